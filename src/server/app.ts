@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { installAccessControl } from './platform/access';
+import { authRoutes } from './platform/auth/auth.routes';
+import type { Database } from './platform/db/database';
+import { installErrorHandler } from './platform/error-handler';
+import { installWebPages } from './platform/web-pages';
+import { platformModuleRoutes } from './platform/platform.routes';
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  readonly database: Database;
+  readonly logger?: boolean;
+}
+
+/** The whole HTTP application; tests build it too and call it with `inject`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // A QR sign-in token travels in a query string: logs keep the path only.
+            serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Atelier API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  installErrorHandler(app);
+  installAccessControl(app);
+
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(authRoutes, { prefix: '/api/platform' });
+  await app.register(platformModuleRoutes, { prefix: '/api/platform' });
+  await installWebPages(app);
+  return app;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export type DatabaseEngine = 'pglite' | 'pg';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly production: boolean;
+  /** postgres://… for a PostgreSQL server; undefined for embedded PGlite. */
+  readonly databaseUrl: string | undefined;
+  /** Where PGlite keeps its files and uploads live; `memory://` for tests. */
+  readonly dataDir: string;
+  /** Where an unauthenticated visitor is sent (spec §4). */
+  readonly authUrl: string;
+  /** Built web app (index.html, assets, builds/). */
+  readonly webDir: string;
+  /** Set when the server sits behind HTTPS: cookies get `Secure`. */
+  readonly secureCookies: boolean;
+  readonly ownerPassword: string | undefined;
+  readonly loadDemoData: boolean;
+  readonly logLevel: string;
+  /** Sign-in attempts per address per minute; a shop's counters often share one address. */
+  readonly loginPerAddressPerMinute: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.ATELIER_DATA_DIR ?? 'data'),
+    authUrl: env.AUTH_URL ?? '/login/options',
+    webDir: path.resolve(env.ATELIER_WEB_DIR ?? 'dist/web'),
+    secureCookies: env.ATELIER_SECURE_COOKIES === '1' || (production && env.ATELIER_SECURE_COOKIES !== '0'),
+    ownerPassword: env.ATELIER_OWNER_PASSWORD || undefined,
+    loadDemoData: !production && env.ATELIER_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    loginPerAddressPerMinute: Number(env.ATELIER_LOGIN_PER_ADDRESS ?? 20),
+  };
+}

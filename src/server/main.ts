@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { bootstrapData } from './platform/demo/bootstrap';
+
+const startedAt = performance.now();
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+let bootstrap;
+try {
+  bootstrap = await bootstrapData(database, config);
+} catch (error) {
+  console.error((error as Error).message);
+  await database.close();
+  process.exit(1);
+}
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+const engine = database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL';
+console.log(`Atelier ready on http://localhost:${config.port} — ${engine}, ${Math.round(performance.now() - startedAt)} ms`);
+if (bootstrap.kind === 'demo') {
+  console.log(`Demo data loaded. Sign in as ${bootstrap.usernames.join(', ')} with the password "${bootstrap.password}".`);
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

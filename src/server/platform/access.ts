@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../shared/roles';
+import type { AppConfig } from '../config';
+import type { Actor } from './audit';
+import type { SessionContext } from './auth/sessions.service';
+import { findSession } from './auth/sessions.service';
+import type { Database } from './db/database';
+import { AppError } from './errors';
+import { localeFromHeader, type Locale } from './i18n/messages';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one of the permissions. */
+export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    database: Database;
+    config: AppConfig;
+  }
+}
+
+export const tokenCookie = 'token';
+export const userIdCookie = 'user_id';
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.session?.user.id ?? null, ip: request.ip };
+}
+
+/** The signed-in user's context, for handlers behind a non-public access rule. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new AppError(401, 'auth.required');
+  return request.session;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function allowed(access: Access, session: SessionContext): boolean {
+  if (access === 'signedIn') return true;
+  const wanted = typeof access === 'string' ? [access] : access;
+  return wanted.some((p) => session.permissions.includes(p as Permission));
+}
+
+/**
+ * Every /api route must declare `config.access`; the check runs before the
+ * handler. Mutations must come from our own pages (DESIGN §5): a cross-site
+ * form cannot set the X-Requested-With header without a CORS preflight.
+ */
+export function installAccessControl(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+  app.decorateRequest('locale', 'kh');
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`route ${route.method} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromHeader(request.headers['accept-language']);
+    if (!request.url.startsWith('/api/')) return;
+    if (!safeMethods.has(request.method)) {
+      const site = request.headers['sec-fetch-site'];
+      const crossSite = typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+      if (crossSite || !request.headers['x-requested-with']) throw new AppError(403, 'auth.crossSite');
+    }
+    const access = request.routeOptions.config?.access;
+    request.session = await findSession(app.database.db, request.cookies[tokenCookie]);
+    if (!access || access === 'public') return;
+    if (!request.session) throw new AppError(401, 'auth.required');
+    if (!allowed(access, request.session)) throw new AppError(403, 'auth.forbidden');
+  });
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { DatabaseEngine } from '../../config';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  readonly engine: DatabaseEngine;
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… or undefined for PGlite. */
+  readonly url?: string | undefined;
+  /** PGlite directory; `memory://` keeps it in memory (tests). */
+  readonly dataDir?: string;
+  /** Pool size for the PostgreSQL server. */
+  readonly poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    // int8 (bigint sums of milligrams) as JS numbers: exact up to 2^53 mg ≈ 9 million tonnes.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzle(pool) as unknown as Db;
+    return { engine: 'pg', db, close: () => pool.end() };
+  }
+  const [{ PGlite, types }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const dir = options.dataDir ?? 'memory://';
+  let dataDir: string | undefined;
+  if (!dir.startsWith('memory://')) {
+    dataDir = path.join(dir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite({ dataDir, parsers: { [types.INT8]: (v: string) => Number(v) } });
+  await client.waitReady;
+  const db = drizzle(client) as unknown as Db;
+  return { engine: 'pglite', db, close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,45 @@
+import { count } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import { audit, systemActor } from '../audit';
+import { hashPassword } from '../auth/passwords';
+import type { Database, Tx } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { users } from '../platform.tables';
+import { demoPassword, seedPlatformDemo } from './platform-demo';
+
+/** Each module adds its demo records here, in dependency order. */
+export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [];
+
+export type BootstrapResult =
+  | { readonly kind: 'existing' }
+  | { readonly kind: 'demo'; readonly usernames: readonly string[]; readonly password: string }
+  | { readonly kind: 'owner' };
+
+/**
+ * First start on an empty database: demo data outside production, otherwise
+ * one owner account whose password must come from ATELIER_OWNER_PASSWORD.
+ */
+export async function bootstrapData(database: Database, config: AppConfig): Promise<BootstrapResult> {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return { kind: 'existing' };
+  if (config.loadDemoData) {
+    const { usernames } = await inTransaction(database.db, async (tx) => {
+      const result = await seedPlatformDemo(tx);
+      for (const seed of demoSeeders) await seed(tx);
+      await audit(tx, systemActor, { action: 'demo.load', entity: 'database' });
+      return result;
+    });
+    return { kind: 'demo', usernames, password: demoPassword };
+  }
+  if (!config.ownerPassword || config.ownerPassword.length < 12) {
+    throw new Error(
+      'First start in production: set ATELIER_OWNER_PASSWORD (at least 12 characters) to create the owner account.',
+    );
+  }
+  const passwordHash = await hashPassword(config.ownerPassword);
+  await inTransaction(database.db, async (tx) => {
+    await tx.insert(users).values({ username: 'owner', displayName: 'Owner', passwordHash, role: 'owner' });
+    await audit(tx, systemActor, { action: 'owner.create', entity: 'user', entityId: 'owner' });
+  });
+  return { kind: 'owner' };
+}

@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+import { localeFromHeader, translate, type Locale, type MessageKey } from './i18n/messages';
+
+interface ZodLikeIssue {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly params: Record<string, unknown>;
+}
+
+/** One zod issue → the message key and params the user reads (spec §5 wording). */
+export function describeIssue(
+  issue: ZodLikeIssue,
+  input?: unknown,
+): { key: MessageKey; params: Record<string, string | number> } {
+  const p = issue.params;
+  const num = (v: unknown) => (typeof v === 'bigint' ? Number(v) : (v as number));
+  switch (issue.keyword) {
+    case 'invalid_type': {
+      if (valueAt(input, issue.instancePath) === undefined) return { key: 'validation.required', params: {} };
+      if (p.expected === 'number' || p.expected === 'bigint') return { key: 'validation.numbersOnly', params: {} };
+      if (p.expected === 'int') return { key: 'validation.integerOnly', params: {} };
+      return { key: 'validation.invalidType', params: { expected: String(p.expected) } };
+    }
+    case 'too_small': {
+      const min = num(p.minimum);
+      if (p.origin === 'string') return { key: min <= 1 ? 'validation.required' : 'validation.minLength', params: { min } };
+      if (p.origin === 'array' || p.origin === 'set')
+        return { key: min <= 1 ? 'validation.chooseAtLeastOne' : 'validation.minLength', params: { min } };
+      return { key: p.inclusive === false ? 'validation.haveToBeBiggerThan' : 'validation.cannotBeSmallerThan', params: { min } };
+    }
+    case 'too_big': {
+      const max = num(p.maximum);
+      if (p.origin === 'string' || p.origin === 'array') return { key: 'validation.maxLength', params: { max } };
+      return { key: 'validation.cannotBeBiggerThan', params: { max } };
+    }
+    case 'invalid_format':
+      return { key: p.format === 'email' ? 'validation.validEmail' : 'validation.invalidFormat', params: {} };
+    case 'invalid_value':
+    case 'invalid_union':
+      return { key: 'validation.invalidValue', params: {} };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknownField', params: {} };
+    case 'not_multiple_of':
+      return { key: 'validation.integerOnly', params: {} };
+    default:
+      return { key: 'validation.invalidFormat', params: {} };
+  }
+}
+
+/** The submitted value an issue points at (zod 4 does not keep it). */
+function valueAt(input: unknown, instancePath: string): unknown {
+  let value = input;
+  for (const part of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'body';
+}
+
+export function localizedValidationFields(
+  issues: readonly ZodLikeIssue[],
+  locale: Locale,
+  context?: string,
+  input?: unknown,
+) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const { key, params } = describeIssue(issue, input);
+    const message = translate(key, locale, params);
+    const keys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys) ? issue.params.keys : [null];
+    for (const extra of keys) {
+      const base = fieldPath(issue.instancePath, context);
+      const path = extra === null ? base : base === context || base === 'body' ? String(extra) : `${base}.${String(extra)}`;
+      // Rules run in order; the first error of a field is the one shown.
+      fields[path] ??= message;
+    }
+  }
+  return fields;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  void request;
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(key, locale, error.params)]))
+        : undefined;
+      return sendError(reply, request, error.status, error.code, translate(error.code, locale, error.params), fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext;
+      const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+      const fields = localizedValidationFields(error.validation as unknown as ZodLikeIssue[], locale, context, input);
+      return sendError(reply, request, 400, 'validation.failed', translate('validation.failed', locale), fields);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.statusCode === 429) {
+      return sendError(reply, request, 429, 'auth.tooManyAttempts', translate('auth.tooManyAttempts', locale));
+    }
+    if (fastifyError.statusCode === 413) {
+      return sendError(reply, request, 413, 'validation.tooLarge', translate('validation.tooLarge', locale));
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      // Fastify's own refusals: bad JSON, wrong content type, empty body.
+      return sendError(reply, request, fastifyError.statusCode, 'validation.badJson', translate('validation.badJson', locale));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, request, 500, 'internal', translate('internal', locale));
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Server-side messages, in both languages. Error responses carry the code and
+ * the message rendered in the request's locale (Accept-Language).
+ */
+export type Locale = 'kh' | 'en';
+
+const catalogue = {
+  'validation.failed': { en: 'Some fields are not valid', kh: 'ព័ត៌មានខ្លះមិនត្រឹមត្រូវ' },
+  'validation.required': { en: 'Required', kh: 'ត្រូវតែបំពេញ' },
+  'validation.needInput': { en: 'Need input', kh: 'ត្រូវបញ្ចូល' },
+  'validation.needPick': { en: 'Need pick', kh: 'ត្រូវជ្រើសរើស' },
+  'validation.numbersOnly': { en: 'Numbers only', kh: 'លេខតែប៉ុណ្ណោះ' },
+  'validation.integerOnly': { en: 'Integer only', kh: 'ចំនួនគត់តែប៉ុណ្ណោះ' },
+  'validation.invalidType': { en: 'Must be {expected}', kh: 'ត្រូវតែជា {expected}' },
+  'validation.cannotBeSmallerThan': { en: 'Cannot be smaller than {min}', kh: 'មិនអាចតូចជាង {min} ទេ' },
+  'validation.cannotBeBiggerThan': { en: 'Cannot be bigger than {max}', kh: 'មិនអាចធំជាង {max} ទេ' },
+  'validation.haveToBeBiggerThan': { en: 'Have to be bigger than {min}', kh: 'ត្រូវតែធំជាង {min}' },
+  'validation.minLength': { en: 'Minimum length is {min}', kh: 'ប្រវែងអប្បបរមាគឺ {min}' },
+  'validation.maxLength': { en: 'Maximum length is {max}', kh: 'ប្រវែងអតិបរមាគឺ {max}' },
+  'validation.exactLength': { en: 'Length must be exactly {length}', kh: 'ប្រវែងត្រូវតែ {length}' },
+  'validation.chooseAtLeastOne': { en: 'Choose at least one', kh: 'ជ្រើសរើសយ៉ាងហោចណាស់មួយ' },
+  'validation.invalidFormat': { en: 'Invalid format', kh: 'ទម្រង់មិនត្រឹមត្រូវ' },
+  'validation.validEmail': { en: 'Must be a valid email', kh: 'ត្រូវតែជាអ៊ីមែលត្រឹមត្រូវ' },
+  'validation.invalidValue': { en: 'Not one of the allowed values', kh: 'មិនមែនជាតម្លៃដែលអនុញ្ញាត' },
+  'validation.unknownField': { en: 'Unknown field', kh: 'វាលមិនស្គាល់' },
+  'validation.badJson': { en: 'The request body is not valid JSON', kh: 'ទិន្នន័យស្នើសុំមិនមែនជា JSON ត្រឹមត្រូវ' },
+  'validation.tooLarge': { en: 'The request is too large', kh: 'សំណើធំពេក' },
+  'auth.required': { en: 'Please sign in', kh: 'សូមចូលប្រើប្រាស់' },
+  'auth.forbidden': { en: 'You are not allowed to do this', kh: 'អ្នកមិនមានសិទ្ធិធ្វើការនេះទេ' },
+  'auth.invalidCredentials': { en: 'Wrong user name or password', kh: 'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ' },
+  'auth.tooManyAttempts': {
+    en: 'Too many attempts; try again in a minute',
+    kh: 'ព្យាយាមច្រើនដងពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេលមួយនាទី',
+  },
+  'auth.linkInvalid': {
+    en: 'This sign-in code has expired or was already used',
+    kh: 'កូដចូលនេះផុតកំណត់ ឬត្រូវបានប្រើរួចហើយ',
+  },
+  'auth.userInactive': { en: 'This account is deactivated', kh: 'គណនីនេះត្រូវបានបិទ' },
+  'auth.crossSite': { en: 'Request refused: not from this site', kh: 'សំណើត្រូវបានបដិសេធ៖ មិនមែនពីគេហទំព័រនេះ' },
+  notFound: { en: 'Not found: {what}', kh: 'រកមិនឃើញ៖ {what}' },
+  routeNotFound: { en: 'Page Not Found: {path}', kh: 'រកមិនឃើញទំព័រ៖ {path}' },
+  'conflict.duplicate': { en: 'This {what} already exists', kh: '{what} នេះមានរួចហើយ' },
+  'conflict.changedMeanwhile': {
+    en: 'Someone changed this at the same time; please try again',
+    kh: 'មានអ្នកផ្សេងកែប្រែវាក្នុងពេលតែមួយ សូមព្យាយាមម្តងទៀត',
+  },
+  'idempotency.inProgress': { en: 'The same request is still running', kh: 'សំណើដូចគ្នានៅកំពុងដំណើរការ' },
+  'idempotency.keyReused': {
+    en: 'This idempotency key was used for a different request',
+    kh: 'កូន​សោ​ idempotency នេះត្រូវបានប្រើសម្រាប់សំណើផ្សេង',
+  },
+  'platform.lastOwner': {
+    en: 'The last active owner cannot be deactivated',
+    kh: 'មិនអាចបិទម្ចាស់ចុងក្រោយដែលនៅសកម្មបានទេ',
+  },
+  'platform.unknownSetting': { en: 'Unknown setting {key}', kh: 'មិនស្គាល់ការកំណត់ {key}' },
+  internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogue, key);
+}
+
+export function translate(key: MessageKey, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string {
+  return catalogue[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** Accept-Language → our locale; Khmer (km/kh) is the default. */
+export function localeFromHeader(header: string | undefined): Locale {
+  if (!header) return 'kh';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'kh';
+}
+
+export const messageCatalogue = catalogue;

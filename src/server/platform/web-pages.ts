@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchAppRoute } from '../../shared/routes';
+import { findSession } from './auth/sessions.service';
+import { tokenCookie } from './access';
+import { localeFromHeader, translate } from './i18n/messages';
+
+// Errors caused by bots are not rendered as an error page (spec §8).
+const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless-?check|curl\/|wget\//i;
+export const isBot = (userAgent: string | undefined) => Boolean(userAgent && botPattern.test(userAgent));
+
+const loginPaths = new Set(['/login', '/login/options']);
+
+/**
+ * Serves the built web app. Every page path is checked against the shared
+ * route table: unknown paths answer 404 (the app then shows "Page not found"),
+ * and pages other than the login ones need a session (spec §4).
+ */
+export async function installWebPages(app: FastifyInstance) {
+  const { webDir, authUrl, production } = app.config;
+  const indexPath = path.join(webDir, 'index.html');
+  const hasWeb = existsSync(indexPath);
+  let indexHtml: string | undefined;
+  const readIndex = () => {
+    // Read once in production; in development the build may change under us.
+    if (!hasWeb) return '<!doctype html><title>Atelier</title><p>Run <code>npm run build</code> first.</p>';
+    if (production && indexHtml) return indexHtml;
+    const meta = `<meta name="atelier-auth-url" content="${authUrl.replace(/"/g, '&quot;')}">`;
+    indexHtml = readFileSync(indexPath, 'utf8').replace('<head>', `<head>${meta}`);
+    return indexHtml;
+  };
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, status: number) =>
+    reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(readIndex());
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://x');
+    const locale = localeFromHeader(request.headers['accept-language']);
+    const notFoundText = translate('routeNotFound', locale, { path: url.pathname });
+    if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { code: 'routeNotFound', message: notFoundText } });
+    }
+    const match = matchAppRoute(url.pathname, url.search);
+    if (!match || (match.route.devOnly && production)) {
+      if (isBot(request.headers['user-agent'])) return reply.status(404).type('text/plain; charset=utf-8').send(notFoundText);
+      return sendPage(reply, 404);
+    }
+    const token = request.cookies[tokenCookie];
+    if (match.route.public) {
+      if (token && loginPaths.has(url.pathname) && (await findSession(app.database.db, token))) return reply.redirect('/');
+      return sendPage(reply, 200);
+    }
+    if (!token || !(await findSession(app.database.db, token))) return reply.redirect(authUrl);
+    return sendPage(reply, 200);
+  });
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { readConfig, type AppConfig, type DatabaseEngine } from '../config';
+import { openDatabase, type Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import { bootstrapData } from '../platform/demo/bootstrap';
+import { demoPassword } from '../platform/demo/platform-demo';
+
+/** The PostgreSQL server every machine of this project runs (trust auth). */
+export const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export const engines: readonly DatabaseEngine[] = (process.env.TEST_ENGINES?.split(',') as DatabaseEngine[] | undefined) ?? [
+  'pglite',
+  'pg',
+];
+
+export interface TestDatabase {
+  readonly database: Database;
+  readonly url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a new database on the server. */
+export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    return { database, url: undefined, drop: () => database.close() };
+  }
+  const name = `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testServerUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await migrate(database);
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: testServerUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  readonly engine: DatabaseEngine;
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly config: AppConfig;
+  /** Signs a demo user in and returns the Cookie header value. */
+  signIn(username: string, password?: string): Promise<string>;
+  /** `inject` with our client's headers (same-origin marker, English) and optional cookie. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+}
+
+export async function createTestApp(engine: DatabaseEngine, overrides: Partial<AppConfig> = {}) {
+  const testDatabase = await createTestDatabase(engine);
+  const config: AppConfig = {
+    ...readConfig({ NODE_ENV: 'test' }),
+    dataDir: 'memory://',
+    loginPerAddressPerMinute: 1000,
+    ...overrides,
+  };
+  await bootstrapData(testDatabase.database, config);
+  const app = await buildApp({ config, database: testDatabase.database, logger: false });
+  const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        'x-requested-with': 'atelier-test',
+        'accept-language': 'en',
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    });
+  const testApp: TestApp = {
+    engine,
+    app,
+    database: testDatabase.database,
+    config,
+    request,
+    async signIn(username, password = demoPassword) {
+      const res = await request({ method: 'POST', url: '/api/platform/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    },
+  };
+  return {
+    testApp,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per engine (PGlite and the PostgreSQL server), each on a
+ * fresh database with the demo data. Use `ctx()` inside tests.
+ */
+export function describeOnBothEngines(name: string, suite: (ctx: () => TestApp, engine: DatabaseEngine) => void) {
+  for (const engine of engines) {
+    describe(`${name} [${engine}]`, () => {
+      let current: { testApp: TestApp; close: () => Promise<void> } | undefined;
+      beforeAll(async () => {
+        current = await createTestApp(engine);
+      }, 60_000);
+      afterAll(async () => {
+        await current?.close();
+      });
+      suite(() => {
+        if (!current) throw new Error('test app not ready');
+        return current.testApp;
+      }, engine);
+    });
+  }
+}

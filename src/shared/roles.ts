@@ -1,0 +1,65 @@
+/** Roles of DESIGN §1 and what each may do. The server enforces; the web only hides. */
+export const roles = ['owner', 'manager', 'cashier', 'jeweller', 'caster', 'designer', 'setter'] as const;
+export type Role = (typeof roles)[number];
+
+export const permissions = [
+  'platform.read', // signed in: own profile, settings values, branches list
+  'platform.admin', // users, staff, branches, settings, login links
+  'platform.audit', // read the audit log
+  'materials.read',
+  'materials.write',
+  'materials.rates',
+  'production.read',
+  'production.write',
+  'production.design',
+  'casting.write',
+  'entries.read',
+  'entries.own',
+  'entries.write',
+  'entries.accept',
+  'entries.acceptOverLoss',
+  'stock.read',
+  'stock.write',
+  'stones.read',
+  'stones.write',
+  'sales.read',
+  'sales.write',
+  'sales.void',
+  'reports.read',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const all = [...permissions];
+
+export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: all,
+  manager: [
+    'platform.read',
+    'platform.admin',
+    'materials.read',
+    'materials.write',
+    'production.read',
+    'production.write',
+    'production.design',
+    'casting.write',
+    'entries.read',
+    'entries.own',
+    'entries.write',
+    'entries.accept',
+    'stock.read',
+    'stock.write',
+    'stones.read',
+    'stones.write',
+    'sales.read',
+    'reports.read',
+  ],
+  cashier: ['platform.read', 'materials.read', 'stock.read', 'stones.read', 'sales.read', 'sales.write'],
+  jeweller: ['platform.read', 'entries.own'],
+  caster: ['platform.read', 'materials.read', 'production.read', 'casting.write'],
+  designer: ['platform.read', 'production.read', 'production.design'],
+  setter: ['platform.read', 'entries.own', 'stones.read', 'stones.write', 'production.read'],
+};
+
+export function roleCan(role: Role, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission);
+}

@@ -1,0 +1,184 @@
+/**
+ * The route table of spec §2, shared by the server (which answers unknown
+ * paths with HTTP 404) and the web router (which renders them).
+ * `{id}` matches digits only; `{holder}` matches any one segment.
+ */
+export type RouteLayout = 'default' | 'empty' | 'none';
+
+export type ModuleName =
+  | 'platform'
+  | 'materials'
+  | 'production'
+  | 'casting'
+  | 'entries'
+  | 'stock'
+  | 'stones'
+  | 'sales'
+  | 'reports';
+
+export interface AppRoute {
+  /** Pattern as in spec §2, e.g. `/entry/close/{id}`. */
+  readonly path: string;
+  readonly layout: RouteLayout;
+  readonly module: ModuleName;
+  /** The issue that builds this page (a placeholder names it until then). */
+  readonly issue: number;
+  /** Query parameters that must be present and digits only. */
+  readonly digitQuery?: readonly string[];
+  /** Pages outside production only (the component gallery). */
+  readonly devOnly?: boolean;
+  /** Reachable without a session. */
+  readonly public?: boolean;
+}
+
+const r = (
+  path: string,
+  module: ModuleName,
+  issue: number,
+  extra: Partial<Omit<AppRoute, 'path' | 'module' | 'issue'>> = {},
+): AppRoute => ({ path, module, issue, layout: 'default', ...extra });
+
+export const appRoutes: readonly AppRoute[] = [
+  r('/', 'platform', 2, { layout: 'none' }),
+  r('/test', 'platform', 2, { devOnly: true }),
+  r('/test/page1', 'platform', 2, { devOnly: true }),
+  r('/test/{id}', 'platform', 2, { devOnly: true }),
+  r('/test/{id}/detail', 'platform', 2, { devOnly: true }),
+  r('/login', 'platform', 2, { layout: 'empty', public: true }),
+  r('/login/qr', 'platform', 2, { layout: 'empty', public: true }),
+  r('/login/options', 'platform', 2, { layout: 'empty', public: true }),
+  r('/setting', 'platform', 2),
+  r('/branch', 'platform', 2),
+
+  r('/entry', 'entries', 5),
+  r('/entry/list', 'entries', 5),
+  r('/entry/detail', 'entries', 5),
+  r('/entry/gem-{id}', 'entries', 5),
+  r('/entry/close/{id}', 'entries', 5),
+  r('/entry/jeweller', 'entries', 5),
+  r('/entry_add', 'entries', 5, { layout: 'none' }),
+  r('/entry-add', 'entries', 5, { layout: 'none', digitQuery: ['categoryId'] }),
+  r('/entry-add-fast', 'entries', 5, { layout: 'none' }),
+  r('/entry-edit-{id}', 'entries', 5, { layout: 'none' }),
+  r('/entry-detail-{id}', 'entries', 5),
+  r('/entry-recap', 'entries', 5),
+  r('/entry_jeweller', 'entries', 5),
+  r('/entry_by_cast', 'entries', 5),
+  r('/entries-close', 'entries', 5),
+  r('/entries-close-add', 'entries', 5),
+  r('/setting/entry-category', 'entries', 5),
+
+  r('/follow', 'production', 4),
+  r('/follow/timeline/{id}', 'production', 4),
+  r('/follow-group', 'production', 4),
+  r('/follow-up', 'production', 4),
+  r('/follow-up/design', 'production', 4),
+  r('/follow-up/unfinished', 'production', 4),
+  r('/tracker_item', 'production', 4),
+  r('/pre-order', 'production', 4),
+
+  r('/wax', 'casting', 4),
+  r('/cast', 'casting', 4),
+  r('/cast/create', 'casting', 4),
+  r('/cast/detail', 'casting', 4),
+  r('/cast/detail/{id}', 'casting', 4),
+  r('/cast/detail/follow', 'casting', 4),
+  r('/cast/detail/summary', 'casting', 4),
+  r('/cast/detail/info-{id}', 'casting', 4),
+  r('/setting/estimate-wax', 'casting', 4),
+
+  r('/report', 'reports', 9),
+  r('/report/dashboard', 'reports', 9),
+  r('/report/cast', 'reports', 9),
+  r('/report/loss', 'reports', 9),
+  r('/report/entry', 'reports', 9),
+  r('/report/entry-detail', 'reports', 9),
+  r('/report/staff', 'reports', 9),
+  r('/report/jewelry', 'reports', 9),
+  r('/report/monthly-record', 'reports', 9),
+
+  r('/gem_pos', 'stones', 8),
+  r('/gem_stone', 'stones', 8),
+  r('/gem_stone/pos', 'stones', 8),
+  r('/gem_report', 'stones', 8),
+  r('/gem_report/add', 'stones', 8),
+  r('/gem_report/detail-{id}', 'stones', 8),
+  r('/setting/stone-size-chart', 'stones', 8),
+
+  r('/invoice', 'sales', 7),
+  r('/invoice/list', 'sales', 7),
+  r('/invoice/payment', 'sales', 7),
+  r('/invoice/detail-{id}', 'sales', 7),
+  r('/pos', 'sales', 7),
+  r('/pos/invoice', 'sales', 7),
+  r('/pos/invoice-{id}', 'sales', 7),
+  r('/payment', 'sales', 7),
+  r('/payment/pos', 'sales', 7),
+  r('/payment/group', 'sales', 7),
+  r('/customer', 'sales', 7),
+  r('/sample_invoice', 'sales', 7),
+  r('/sample_invoice_list', 'sales', 7),
+  r('/sample_invoice_stone', 'sales', 7),
+  r('/statement_by_day', 'sales', 7),
+  r('/incentive', 'sales', 7),
+
+  r('/material', 'materials', 3),
+  r('/material/accounts', 'materials', 3),
+  // [ours] the spec's "material rates" page has no path of its own in §2.
+  r('/material/rates', 'materials', 3),
+  r('/material/holder-{holder}', 'materials', 3),
+  r('/material/holder-{holder}/return', 'materials', 3),
+  r('/material/holder-{holder}/transfer', 'materials', 3),
+  r('/material/holder-{holder}/transaction', 'materials', 3),
+  r('/setting/material-category', 'materials', 3),
+
+  r('/jewelry', 'stock', 6),
+  r('/jewelry/stock', 'stock', 6),
+  r('/jewelry/stock/pending', 'stock', 6),
+  r('/jewelry/stock/currently', 'stock', 6),
+  r('/jewelry/stock/transaction', 'stock', 6),
+  r('/jewelry/cancel', 'stock', 6),
+  r('/jewelry/transfer', 'stock', 6),
+  r('/jewelry/complement', 'stock', 6),
+  r('/jewelry/document-{id}', 'stock', 6),
+  r('/jw-stock', 'stock', 6),
+  r('/inventory', 'stock', 6),
+  r('/inventory/info-{id}', 'stock', 6),
+  r('/inventory/stone', 'stock', 6),
+  r('/setting/jw-category', 'stock', 6),
+];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Turns `/entry/close/{id}` into /^\/entry\/close\/(\d+)$/. */
+export function routePatternToRegExp(path: string): RegExp {
+  const parts = path.split(/(\{id\}|\{holder\})/);
+  const source = parts
+    .map((part) => (part === '{id}' ? '(\\d+)' : part === '{holder}' ? '([^/]+)' : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const compiled = appRoutes.map((route) => ({ route, regexp: routePatternToRegExp(route.path) }));
+
+export interface RouteMatch {
+  readonly route: AppRoute;
+  readonly params: readonly string[];
+}
+
+/**
+ * The route a location shows, or null for "Page not found".
+ * A trailing slash is tolerated; `{id}` and digit-only query values must be digits.
+ */
+export function matchAppRoute(pathname: string, search: string | URLSearchParams = ''): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  for (const { route, regexp } of compiled) {
+    const m = regexp.exec(path);
+    if (!m) continue;
+    const digitsOk = (route.digitQuery ?? []).every((name) => /^\d+$/.test(query.get(name) ?? ''));
+    if (!digitsOk) return null;
+    return { route, params: m.slice(1) };
+  }
+  return null;
+}
