@@ -22,7 +22,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    /** Every /api route with its schema and access rule, for tests that walk them all. */
+    apiRoutes: ApiRouteInfo[];
   }
+}
+
+export interface ApiRouteInfo {
+  readonly method: string;
+  readonly url: string;
+  readonly access: Access;
+  readonly schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export const tokenCookie = 'token';
@@ -55,9 +64,14 @@ export function installAccessControl(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('locale', 'kh');
 
+  app.decorate('apiRoutes', [] as ApiRouteInfo[]);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`route ${route.method} ${route.url} declares no config.access`);
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema as ApiRouteInfo['schema'] });
     }
   });
 

@@ -48,7 +48,7 @@ export async function installWebPages(app: FastifyInstance) {
   const sendPage = (reply: FastifyReply, status: number) =>
     reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(readIndex());
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
     const locale = localeFromHeader(request.headers['accept-language']);
     const notFoundText = translate('routeNotFound', locale, { path: url.pathname });
@@ -67,5 +67,8 @@ export async function installWebPages(app: FastifyInstance) {
     }
     if (!token || !(await findSession(app.database.db, token))) return reply.redirect(authUrl);
     return sendPage(reply, 200);
-  });
+  };
+  // The static files' wildcard would answer a directory with 403: `/` is a page.
+  app.get('/', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(servePage);
 }

@@ -1,7 +1,8 @@
 import type { Role } from '../../../shared/roles';
 import type { Tx } from '../db/database';
 import { hashPassword } from '../auth/passwords';
-import { branches, settings, staff, staffKinds, users } from '../platform.tables';
+import type { staffKinds} from '../platform.tables';
+import { branches, settings, staff, users } from '../platform.tables';
 
 export const demoPassword = 'atelier-demo';
 

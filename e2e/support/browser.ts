@@ -1,0 +1,77 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded one. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const demoPassword = 'atelier-demo';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** One browser per test file; each test makes its own context. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+export interface NewContextOptions {
+  /** The stored UI language; unset means the app's default (Khmer). */
+  readonly locale?: 'kh' | 'en';
+  readonly viewport?: { width: number; height: number };
+  readonly userAgent?: string;
+}
+
+export async function newContext(browser: Browser, options: NewContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  if (options.locale) {
+    await context.addInitScript((locale) => {
+      if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', locale);
+    }, options.locale);
+  }
+  return context;
+}
+
+/** Signs in through the API, as the login page does; the context keeps the cookies. */
+export async function signIn(context: BrowserContext, username: string, password = demoPassword): Promise<void> {
+  const res = await context.request.post('/api/platform/login', {
+    data: { username, password },
+    headers: { 'X-Requested-With': 'atelier' },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in of ${username} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A signed-in page, ready at `path`. */
+export async function openAs(browser: Browser, username: string, path: string, options: NewContextOptions = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  await signIn(context, username);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

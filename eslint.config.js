@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Boundaries of ARCHITECTURE.md are lint errors, not advice. */
+const boundary = (from, forbidden, message) => ({
+  files: [from],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/out/**', 'src/server/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  boundary('src/web/**', ['**/server/**', '*/server/*'], 'The web never imports src/server.'),
+  boundary('src/server/**', ['**/web/**'], 'The server never imports src/web.'),
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '**/web/**'], message: 'src/shared imports only zod.' }],
+          paths: [],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/modules/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web never imports src/server.' },
+            {
+              regex: '^\\.\\./\\.\\./(?!platform/)[a-z]+/(?!api/|index)',
+              message: "A web module does not import another module's internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

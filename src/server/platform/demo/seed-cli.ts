@@ -1,0 +1,17 @@
+import { readConfig } from '../../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { bootstrapData } from './bootstrap';
+
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const result = await bootstrapData(database, config);
+console.log(
+  result.kind === 'existing'
+    ? 'The database already has users; nothing loaded.'
+    : result.kind === 'demo'
+      ? `Demo data loaded: ${result.usernames.join(', ')} / ${result.password}`
+      : 'Owner account created.',
+);
+await database.close();

@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../shared/routes';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const webDir = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body>app</body></html>');
+
+const concrete = (pattern: string) => pattern.replace('{id}', '12').replace('{holder}', 'safe');
+
+describe.each([
+  { production: false, authUrl: '/login/options' },
+  { production: true, authUrl: 'https://auth.example.com/start' },
+])('page gating (production: $production)', ({ production, authUrl }) => {
+  let t: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ testApp: t, close } = await createTestApp('pglite', { webDir, authUrl, production }));
+  });
+  afterAll(() => close());
+
+  const page = (url: string, cookie?: string, userAgent?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) } });
+
+  it('sends a visitor without a token cookie to the authentication address', async () => {
+    const res = await page('/invoice/list');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(authUrl);
+  });
+
+  it('shows the login pages without a session, and sends a signed-in visitor from them to /', async () => {
+    expect((await page('/login')).statusCode).toBe(200);
+    expect((await page('/login/options')).statusCode).toBe(200);
+    const cookie = await t.signIn('owner');
+    for (const url of ['/login', '/login/options']) {
+      const res = await page(url, cookie);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+  });
+
+  it('treats a stale token as no session', async () => {
+    const res = await page('/', 'token=stale-token-value');
+    expect(res.headers.location).toBe(authUrl);
+    expect((await page('/login', 'token=stale-token-value')).statusCode).toBe(200);
+  });
+
+  it('serves every route of the spec to a signed-in user', async () => {
+    const cookie = await t.signIn('owner');
+    for (const route of appRoutes) {
+      const url = concrete(route.path) + (route.digitQuery ? '?categoryId=3' : '');
+      const res = await page(url, cookie);
+      const expected = route.devOnly && production ? 404 : route.path.startsWith('/login/options') || route.path === '/login' ? 302 : 200;
+      expect({ url, status: res.statusCode }).toEqual({ url, status: expected });
+    }
+  });
+
+  it('answers 404 for unknown paths and non-digit ids, with the app for people and plain text for bots', async () => {
+    const cookie = await t.signIn('owner');
+    for (const url of ['/nowhere', '/entry/close/abc', '/entry/close/12a', '/entry-add?categoryId=x1', '/entry-add', '/cast/detail/-1']) {
+      const res = await page(url, cookie);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('atelier-auth-url');
+    }
+    const bot = await page('/entry/close/abc', undefined, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    expect(bot.statusCode).toBe(404);
+    expect(bot.headers['content-type']).toContain('text/plain');
+    expect(bot.body).toMatch(/\/entry\/close\/abc/);
+    expect(bot.body).not.toContain('<html');
+  });
+
+  it('sends security headers and keeps pages out of caches', async () => {
+    const res = await page('/login');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
