@@ -6,7 +6,10 @@ import { appRoutes } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body>app</body></html>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><title>t</title></head><body>app</body></html>',
+);
 
 const concrete = (pattern: string) => pattern.replace('{id}', '12').replace('{holder}', 'safe');
 
@@ -70,6 +73,13 @@ describe.each([
     expect(bot.headers['content-type']).toContain('text/plain');
     expect(bot.body).toMatch(/\/entry\/close\/abc/);
     expect(bot.body).not.toContain('<html');
+  });
+
+  it('tells the app its environment and shows the other favicon outside production', async () => {
+    const res = await page('/login');
+    expect(res.body).toContain(`<meta name="atelier-env" content="${production ? 'production' : 'development'}">`);
+    expect(res.body).toContain(`<meta name="atelier-auth-url" content="${authUrl}">`);
+    expect(res.body).toContain(production ? 'href="/favicon.svg"' : 'href="/favicon-dev.svg"');
   });
 
   it('sends security headers and keeps pages out of caches', async () => {

@@ -27,8 +27,14 @@ export async function installWebPages(app: FastifyInstance) {
     // Read once in production; in development the build may change under us.
     if (!hasWeb) return '<!doctype html><title>Atelier</title><p>Run <code>npm run build</code> first.</p>';
     if (production && indexHtml) return indexHtml;
-    const meta = `<meta name="atelier-auth-url" content="${authUrl.replace(/"/g, '&quot;')}">`;
-    indexHtml = readFileSync(indexPath, 'utf8').replace('<head>', `<head>${meta}`);
+    // Runtime facts for the app (no inline script: the CSP forbids it).
+    const meta =
+      `<meta name="atelier-auth-url" content="${authUrl.replace(/"/g, '&quot;')}">` +
+      `<meta name="atelier-env" content="${production ? 'production' : 'development'}">`;
+    indexHtml = readFileSync(indexPath, 'utf8')
+      .replace('<head>', `<head>${meta}`)
+      // Spec §1: another favicon outside production, whatever mode the bundle was built in.
+      .replace(/href="\/favicon(?:-dev)?\.svg"/, `href="/${production ? 'favicon' : 'favicon-dev'}.svg"`);
     return indexHtml;
   };
 
