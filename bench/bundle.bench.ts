@@ -1,0 +1,79 @@
+// What the browser downloads for `/` before any lazy chunk: the entry script,
+// the stylesheets and modulepreloads of dist/web/index.html, and every chunk
+// those scripts import statically; each file gzip'd at level 9.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { failed, measured, type BenchResult } from './lib';
+
+const webDir = path.resolve('dist/web');
+const firstScreenTargetKb = 250;
+const firstScreenName = 'first screen JS+CSS (gzip -9)';
+const kb = (bytes: number) => bytes / 1024;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Asset paths the page references: `<script type=module src>`, `<link rel=stylesheet|modulepreload href>`. */
+export function entryAssets(html: string): string[] {
+  const found: string[] = [];
+  for (const [, tag, attrText] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = new Map([...attrText!.matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].map(([, k, v]) => [k!.toLowerCase(), v ?? '']));
+    if (tag!.toLowerCase() === 'script' && attrs.get('type') === 'module' && attrs.get('src')) found.push(attrs.get('src')!);
+    const rel = attrs.get('rel');
+    if (tag!.toLowerCase() === 'link' && (rel === 'stylesheet' || rel === 'modulepreload') && attrs.get('href')) found.push(attrs.get('href')!);
+  }
+  return found.filter((href) => !/^[a-z]+:\/\//i.test(href));
+}
+
+/** Static `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`; not `import("./x.js")`. */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?<![\w$.])(?:import|export)\s*(?:[\w$*\s{},]*?\s*from\s*)?["']([^"']+\.(?:js|mjs|css))["']/g)].map((m) => m[1]!);
+}
+
+function firstScreenFiles(): string[] {
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const pending = entryAssets(html).map((href) => path.join(webDir, href.split(/[?#]/)[0]!));
+  const seen = new Set<string>();
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`index.html references ${path.relative(webDir, file)}, which is not in dist/web`);
+    seen.add(file);
+    if (file.endsWith('.js') || file.endsWith('.mjs')) {
+      for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+        if (spec.startsWith('.') || spec.startsWith('/')) {
+          pending.push(spec.startsWith('/') ? path.join(webDir, spec) : path.resolve(path.dirname(file), spec));
+        }
+      }
+    }
+  }
+  return [...seen].filter((f) => /\.(m?js|css)$/.test(f));
+}
+
+function allFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+}
+
+export async function run(): Promise<BenchResult[]> {
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    return [failed(firstScreenName, 'KB', 'dist/web/index.html is missing (the web build failed?)', firstScreenTargetKb)];
+  }
+  const results: BenchResult[] = [];
+  try {
+    const files = firstScreenFiles();
+    const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
+    const js = files.filter((f) => !f.endsWith('.css')).length;
+    results.push(measured(firstScreenName, kb(bytes), 'KB', firstScreenTargetKb, `${js} JS + ${files.length - js} CSS files`));
+  } catch (error) {
+    results.push(failed(firstScreenName, 'KB', error, firstScreenTargetKb));
+  }
+  const assets = allFiles(path.join(webDir, 'assets'));
+  const code = assets.filter((f) => /\.(m?js|css)$/.test(f));
+  results.push(
+    measured('all JS+CSS assets (gzip -9)', kb(code.reduce((sum, f) => sum + gzipBytes(f), 0)), 'KB', undefined, `${code.length} files`),
+    measured('all assets (raw, fonts and images included)', kb(assets.reduce((sum, f) => sum + statSync(f).size, 0)), 'KB', undefined, `${assets.length} files`),
+  );
+  return results;
+}

@@ -1,0 +1,124 @@
+// npm run db:backup [-- file]     writes backups/atelier-YYYYMMDD-HHMMSS.jsonl.gz
+// npm run db:restore -- <file>    into an empty database (PGlite directory or DATABASE_URL)
+//
+// The database is the server's: DATABASE_URL, else PGlite in ATELIER_DATA_DIR (./data).
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/platform/db/database';
+import { assertPgliteDirFree } from '../src/server/platform/db/pglite-in-use';
+import {
+  BackupError,
+  defaultBackupFile,
+  readBackupHeader,
+  restoreBackup,
+  writeBackup,
+  type TableCount,
+} from '../src/server/platform/db/backup';
+
+const usage = `usage:
+  npm run db:backup [-- <file>]     default: backups/atelier-YYYYMMDD-HHMMSS.jsonl.gz
+  npm run db:restore -- <file>      into an empty database
+
+The database is the server's: DATABASE_URL (PostgreSQL), else PGlite in ATELIER_DATA_DIR (default ./data).`;
+
+const config = readConfig();
+// openDatabase keeps PGlite's files in <data dir>/pglite.
+const pgliteDir = path.join(config.dataDir, 'pglite');
+
+function describeTarget(): string {
+  if (!config.databaseUrl) return `PGlite (${pgliteDir})`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`;
+}
+
+function printTables(tables: readonly TableCount[]) {
+  const width = Math.max(5, ...tables.map((t) => t.table.length));
+  for (const t of tables) console.log(`  ${t.table.padEnd(width)}  ${String(t.rows).padStart(9)}`);
+}
+
+const kilobytes = (file: string) => `${(statSync(file).size / 1024).toFixed(1)} KB`;
+
+/** Turns driver errors into a sentence for the terminal. */
+function explain(error: unknown): string {
+  if (error instanceof BackupError) return error.message;
+  const e = error as { code?: string; message?: string };
+  const where = describeTarget();
+  switch (e.code) {
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `cannot reach ${where}: ${e.message}`;
+    case '3D000':
+      return `${where}: the database does not exist; create it first (createdb …)`;
+    case '28P01':
+    case '28000':
+      return `${where}: authentication failed (${e.message})`;
+    case '42501':
+      return `${where}: permission denied (${e.message}); use the account that owns the tables`;
+    default:
+      return e.message ?? String(error);
+  }
+}
+
+async function open(): Promise<Database> {
+  if (!config.databaseUrl) assertPgliteDirFree(pgliteDir);
+  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+}
+
+async function backup(file: string) {
+  if (!config.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    throw new BackupError(`no database in ${pgliteDir}: set ATELIER_DATA_DIR or DATABASE_URL to the one to back up`);
+  }
+  const startedAt = performance.now();
+  const database = await open();
+  try {
+    const summary = await writeBackup(database, file);
+    console.log(`Backed up ${describeTarget()} to ${file}`);
+    printTables(summary.tables);
+    console.log(
+      `${summary.tables.length} tables, ${summary.rows} rows, ${summary.header.migrations.length} migrations, ` +
+        `${kilobytes(file)}, ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(file: string) {
+  // Read the file before opening anything: a wrong file must not create a PGlite directory.
+  const header = await readBackupHeader(file);
+  const startedAt = performance.now();
+  const database = await open();
+  try {
+    const summary = await restoreBackup(database, file);
+    console.log(`Restored ${file} (${header.engine}, ${header.createdAt}) into ${describeTarget()}`);
+    printTables(summary.tables);
+    console.log(`${summary.tables.length} tables, ${summary.rows} rows, ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    if (summary.migratedAfter.length) console.log(`Then applied the newer migrations: ${summary.migratedAfter.join(', ')}`);
+    for (const warning of summary.warnings) console.log(`note: ${warning}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, file, ...extra] = argv;
+  if (command === 'backup' && extra.length === 0) {
+    await backup(file ?? defaultBackupFile());
+    return 0;
+  }
+  if (command === 'restore' && file && extra.length === 0) {
+    await restore(file);
+    return 0;
+  }
+  console.error(usage);
+  return 2;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`error: ${explain(error)}`);
+  process.exitCode = 1;
+}
