@@ -1,0 +1,76 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCambodian, formatGrams, parseWeight, toDecimalString, type WeightParseResult } from '../../shared/units';
+import { useUiLocale } from './use-ui-locale';
+
+export interface WeightInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> {
+  /** Integer milligrams; null when empty or unreadable. */
+  value: number | null;
+  onChange: (valueMg: number | null) => void;
+  allowNegative?: boolean;
+  /** How an outside value is written into the field. */
+  display?: 'grams' | 'cambodian';
+}
+
+function textOf(valueMg: number | null, display: 'grams' | 'cambodian', locale: string): string {
+  if (valueMg === null) return '';
+  return display === 'grams' ? toDecimalString(valueMg, 3) : formatCambodian(valueMg, locale);
+}
+
+const valueOf = (result: WeightParseResult) => (result.ok ? result.value : null);
+
+/**
+ * Grams ("8.63") or Cambodian units ("2 chi 3 hun 4 li", "២ ជី"); the other
+ * unit is shown live under the field. A read error shows once the field has
+ * been left.
+ */
+export function WeightInput({
+  value,
+  onChange,
+  allowNegative = false,
+  display = 'grams',
+  error,
+  description,
+  onBlur,
+  ...rest
+}: WeightInputProps) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const [typed, setTyped] = useState(() => textOf(value, display, locale));
+  const [left, setLeft] = useState(false);
+  const typedResult = parseWeight(typed, { allowNegative });
+  // The parent changed the value: show its value, not the stale text.
+  const text = valueOf(typedResult) === value ? typed : textOf(value, display, locale);
+  const result = text === typed ? typedResult : parseWeight(text, { allowNegative });
+
+  const conversion = !result.ok
+    ? undefined
+    : result.system === 'metric'
+      ? formatCambodian(result.value, locale)
+      : formatGrams(result.value, locale);
+  const readError = !result.ok && result.error !== 'empty' && left ? t(`units.errors.${result.error}`) : undefined;
+
+  return (
+    <TextInput
+      {...rest}
+      value={text}
+      inputMode="text"
+      autoComplete="off"
+      placeholder={rest.placeholder ?? t('units.weightPlaceholder')}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={conversion ? t('units.converted', { value: conversion }) : description}
+      error={readError ?? error}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setTyped(next);
+        const nextMg = valueOf(parseWeight(next, { allowNegative }));
+        if (nextMg !== value) onChange(nextMg);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        setLeft(true);
+        onBlur?.(event);
+      }}
+    />
+  );
+}
