@@ -51,7 +51,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**'], message: 'The web never imports src/server.' },
             {
-              regex: '^\\.\\./\\.\\./(?!platform/)[a-z]+/(?!api/|index)',
+              regex: '^\\.\\./\\.\\./(?!platform/|shell/|i18n/|ui/)[a-z]+/(?!api/|index)',
               message: "A web module does not import another module's internals.",
             },
           ],

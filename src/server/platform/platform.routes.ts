@@ -1,4 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogRoutes } from './audit-log/audit-log.routes';
+import { branchesRoutes } from './branches/branches.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { usersRoutes } from './users/users.routes';
 
-/** Branches, staff, users, settings and the audit log (filled by their services). */
-export const platformModuleRoutes: FastifyPluginAsyncZod = async () => {};
+/** Branches, staff, users, settings and the audit log, under /api/platform. */
+export const platformModuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(branchesRoutes);
+  await app.register(staffRoutes);
+  await app.register(usersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditLogRoutes);
+};

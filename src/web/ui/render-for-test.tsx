@@ -3,8 +3,8 @@ import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from './i18n/en.json';
-import kh from './i18n/kh.json';
+import en from '../i18n/en.json';
+import kh from '../i18n/kh.json';
 
 /** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
 export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {

@@ -151,6 +151,13 @@ describeOnBothEngines('sign-in', (ctx) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('a manager cannot hand out a QR sign-in for the owner', async () => {
+    const manager = await ctx().signIn('manager');
+    const [owner] = await ctx().database.db.select().from(users).where(eq(users.username, 'owner'));
+    const res = await ctx().request({ method: 'POST', url: '/api/platform/login-links', cookie: manager, payload: { userId: owner!.id } });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('only managers and owners may create QR links', async () => {
     const cashier = await ctx().signIn('cashier');
     const res = await ctx().request({ method: 'POST', url: '/api/platform/login-links', cookie: cashier, payload: { userId: 1 } });

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['platform'], body: createLoginLinkBodySchema, response: { 200: createLoginLinkResponseSchema } },
       config: { access: 'platform.admin' },
     },
-    async (request) => createLoginLink(db, actorOf(request), request.body.userId),
+    async (request) => createLoginLink(db, actorOf(request), sessionOf(request).user.role, request.body.userId),
   );
 
   app.post(

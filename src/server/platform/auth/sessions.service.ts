@@ -6,6 +6,7 @@ import { queryRows, type Db, type Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { auditLog, loginLinks, sessions, users } from '../platform.tables';
+import { mayManageAccount } from '../users/user-rules';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 
@@ -147,10 +148,15 @@ export async function endUserSessions(executor: Executor, userId: number): Promi
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
-export async function createLoginLink(db: Db, actor: Actor, userId: number) {
+export async function createLoginLink(db: Db, actor: Actor, actorRole: Role, userId: number) {
   return inTransaction(db, async (tx) => {
-    const [user] = await tx.select({ id: users.id, active: users.active }).from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ id: users.id, active: users.active, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) throw new AppError(404, 'notFound', { what: 'user' });
+    // A QR link is a sign-in: only those who may manage the account may hand it out.
+    if (!mayManageAccount(actorRole, user.role)) throw new AppError(403, 'auth.forbidden');
     if (!user.active) throw new AppError(422, 'auth.userInactive');
     const token = newToken();
     const expiresAt = new Date(Date.now() + loginLinkTtlMs);

@@ -79,11 +79,12 @@ async function permissionsOf(executor: Executor, actor: Actor): Promise<readonly
 export async function updateSetting(db: Db, actor: Actor, key: string, value: unknown): Promise<SettingEntry> {
   if (!isSettingKey(key)) throw new AppError(404, 'platform.unknownSetting', { key });
   const definition = settingDefinition(key);
-  const parsed = definition.schema.safeParse(value);
-  if (!parsed.success) throw valueFieldErrors(parsed.error, value);
   return inTransaction(db, async (tx) => {
+    // Permission first: someone who may not change it learns nothing of its rules.
     const permissions = await permissionsOf(tx, actor);
     if (!permissions.includes(definition.permission)) throw new AppError(403, 'auth.forbidden');
+    const parsed = definition.schema.safeParse(value);
+    if (!parsed.success) throw valueFieldErrors(parsed.error, value);
     const [before] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
     const now = new Date();
     const [row] = await tx

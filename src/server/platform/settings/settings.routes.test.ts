@@ -1,0 +1,116 @@
+import { desc, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeOnBothEngines } from '../../testing/test-app';
+import { auditLog, settings } from '../platform.tables';
+import { getSetting } from './settings.service';
+
+describeOnBothEngines('settings', (ctx) => {
+  const put = (cookie: string, key: string, value: unknown) =>
+    ctx().request({ method: 'PUT', url: `/api/platform/settings/${key}`, cookie, payload: { value } });
+
+  it('any signed-in user reads the settings, stored values or defaults; only admins may edit', async () => {
+    const cookie = await ctx().signIn('cashier');
+    const res = await ctx().request({ method: 'GET', url: '/api/platform/settings', cookie });
+    expect(res.statusCode).toBe(200);
+    const byKey = Object.fromEntries(res.json().items.map((s: { key: string }) => [s.key, s]));
+    expect(Object.keys(byKey)).toEqual(['shop.name', 'shop.timeZone', 'shop.phone', 'shop.address', 'images.viewUrlTemplate']);
+    expect(byKey['shop.name']).toMatchObject({ value: { kh: 'ហាងមាស អាតេលីយេ', en: 'Atelier Gold' }, canEdit: false });
+    expect(byKey['shop.timeZone'].value).toBe('Asia/Phnom_Penh');
+    expect(byKey['images.viewUrlTemplate']).toMatchObject({
+      value: '/api/images/{src}?w={width}&h={height}',
+      updatedAt: null,
+      labelKey: 'admin.settings.keys.imageViewUrlTemplate',
+    });
+    const owner = await ctx().signIn('owner');
+    const asOwner = await ctx().request({ method: 'GET', url: '/api/platform/settings', cookie: owner });
+    expect(asOwner.json().items.every((s: { canEdit: boolean }) => s.canEdit)).toBe(true);
+  });
+
+  it('getSetting is typed by the registry and falls back to the default', async () => {
+    const db = ctx().database.db;
+    const zone: string = await getSetting(db, 'shop.timeZone');
+    expect(zone).toBe('Asia/Phnom_Penh');
+    const address = await getSetting(db, 'shop.address');
+    expect(address).toEqual({ kh: '', en: '' });
+  });
+
+  it('updates a setting and writes an audit row with before and after', async () => {
+    const owner = await ctx().signIn('owner');
+    const res = await put(owner, 'shop.name', { kh: ' ហាងមាស សុខ ', en: 'Sok Gold' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ key: 'shop.name', value: { kh: 'ហាងមាស សុខ', en: 'Sok Gold' }, canEdit: true });
+    expect(await getSetting(ctx().database.db, 'shop.name')).toEqual({ kh: 'ហាងមាស សុខ', en: 'Sok Gold' });
+    const [row] = await ctx().database.db.select().from(auditLog).where(eq(auditLog.action, 'setting.update')).orderBy(desc(auditLog.id));
+    expect(row).toMatchObject({
+      entity: 'setting',
+      entityId: 'shop.name',
+      before: { value: { kh: 'ហាងមាស អាតេលីយេ', en: 'Atelier Gold' }, isDefault: false },
+      after: { value: { kh: 'ហាងមាស សុខ', en: 'Sok Gold' } },
+    });
+  });
+
+  it('a first change of a default records the default as before', async () => {
+    const manager = await ctx().signIn('manager');
+    const res = await put(manager, 'shop.phone', '023 888 999');
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx().database.db.select().from(auditLog).where(eq(auditLog.entityId, 'shop.phone')).orderBy(desc(auditLog.id));
+    expect(row).toMatchObject({ before: { value: '', isDefault: true }, after: { value: '023 888 999' } });
+  });
+
+  it('a bad setting value is a 400 with field errors and changes nothing', async () => {
+    const owner = await ctx().signIn('owner');
+    const before = await ctx().database.db.select().from(settings);
+    const audits = await ctx().database.db.select().from(auditLog);
+    const res = await put(owner, 'shop.name', { kh: '', en: 'x'.repeat(121), fr: 'Atelier' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation.failed',
+      fields: { 'value.kh': 'Required', 'value.en': 'Maximum length is 120', 'value.fr': 'Unknown field' },
+    });
+    const missing = await put(owner, 'shop.name', { kh: 'ហាង' });
+    expect(missing.json().error.fields).toEqual({ 'value.en': 'Required' });
+    const zone = await put(owner, 'shop.timeZone', 'Mars/Olympus_Mons');
+    expect(zone.statusCode).toBe(400);
+    expect(Object.keys(zone.json().error.fields)).toEqual(['value']);
+    const template = await put(owner, 'images.viewUrlTemplate', '/api/images/photo.jpg');
+    expect(template.statusCode).toBe(400);
+    const khmer = await ctx().request({
+      method: 'PUT',
+      url: '/api/platform/settings/shop.phone',
+      cookie: owner,
+      payload: { value: 12 },
+      headers: { 'accept-language': 'km' },
+    });
+    expect(khmer.statusCode).toBe(400);
+    expect(khmer.json().error.message).toBe('ព័ត៌មានខ្លះមិនត្រឹមត្រូវ');
+    expect(khmer.json().error.fields).toHaveProperty('value');
+    expect(await ctx().database.db.select().from(settings)).toEqual(before);
+    expect(await ctx().database.db.select().from(auditLog)).toHaveLength(audits.length);
+  });
+
+  it('an unknown setting is a 404; a cashier cannot change settings', async () => {
+    const owner = await ctx().signIn('owner');
+    const unknown = await put(owner, 'shop.colour', 'gold');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'platform.unknownSetting', message: 'Unknown setting shop.colour' });
+    const cashier = await ctx().signIn('cashier');
+    const res = await put(cashier, 'shop.phone', '012 000 000');
+    expect(res.statusCode).toBe(403);
+    expect(await getSetting(ctx().database.db, 'shop.phone')).not.toBe('012 000 000');
+  });
+
+  it('accepts an absolute image template and the time zone of another shop', async () => {
+    const owner = await ctx().signIn('owner');
+    expect((await put(owner, 'images.viewUrlTemplate', 'https://cdn.example.com/{src}?w={width}')).statusCode).toBe(200);
+    expect((await put(owner, 'shop.timeZone', 'Asia/Bangkok')).statusCode).toBe(200);
+    expect(await getSetting(ctx().database.db, 'shop.timeZone')).toBe('Asia/Bangkok');
+  });
+
+  it('a stored value the schema no longer accepts reads as the default', async () => {
+    await ctx()
+      .database.db.insert(settings)
+      .values({ key: 'shop.address', value: { street: 'old shape' } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { street: 'old shape' } } });
+    expect(await getSetting(ctx().database.db, 'shop.address')).toEqual({ kh: '', en: '' });
+  });
+});

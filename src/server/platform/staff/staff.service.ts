@@ -1,0 +1,139 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../shared/contracts/platform/paging';
+import type { StaffKind, StaffMember } from '../../../shared/contracts/platform/staff-member';
+import { audit, type Actor } from '../audit';
+import { queryRows, type Db, type Executor } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { AppError, notFound } from '../errors';
+import { staff } from '../platform.tables';
+import { isActiveBranch } from '../branches/branches.service';
+import { changedFields, duplicateOf, likePattern, pageOffset } from '../records/record-helpers';
+
+type StaffRow = typeof staff.$inferSelect;
+
+// Qualified by hand: drizzle leaves columns unqualified in a single-table select.
+const linkedUserId = sql<number | null>`(SELECT min(u.id) FROM users u WHERE u.staff_id = ${sql.identifier('staff')}.${sql.identifier('id')})`.as(
+  'user_id',
+);
+
+const toStaffMember = (row: StaffRow, userId: number | null): StaffMember => ({
+  ...row,
+  userId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface FindStaffFilter {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly kind?: StaffKind | undefined;
+  readonly branchId?: number | undefined;
+  readonly active?: boolean | undefined;
+  readonly search?: string | undefined;
+}
+
+/** Staff by code; the designers list is the filter `kind: 'designer'`. */
+export async function findStaff(db: Db, filter: FindStaffFilter): Promise<Page<StaffMember>> {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(staff.kind, filter.kind));
+  if (filter.branchId !== undefined) conditions.push(eq(staff.branchId, filter.branchId));
+  if (filter.active !== undefined) conditions.push(eq(staff.active, filter.active));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(ilike(staff.code, pattern), ilike(staff.nameKh, pattern), ilike(staff.nameEn, pattern), ilike(staff.phone, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select({ member: staff, userId: linkedUserId })
+    .from(staff)
+    .where(where)
+    .orderBy(asc(staff.code))
+    .limit(filter.pageSize)
+    .offset(pageOffset(filter));
+  const [total] = await db.select({ n: count() }).from(staff).where(where);
+  return {
+    items: rows.map((r) => toStaffMember(r.member, r.userId)),
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+async function userIdOf(executor: Executor, staffId: number): Promise<number | null> {
+  const [row] = await executor.select({ userId: linkedUserId }).from(staff).where(eq(staff.id, staffId));
+  return row?.userId ?? null;
+}
+
+async function requireActiveBranch(executor: Executor, branchId: number | null | undefined): Promise<void> {
+  if (branchId === null || branchId === undefined) return;
+  if (!(await isActiveBranch(executor, branchId))) {
+    throw new AppError(400, 'validation.failed', {}, { branchId: 'validation.invalidValue' });
+  }
+}
+
+/** The next free code of the form S001, S002 … */
+async function nextStaffCode(executor: Executor): Promise<string> {
+  const [row] = await queryRows<{ n: number | null }>(
+    executor,
+    sql`SELECT max(substring(code from 2)::int) AS n FROM ${staff} WHERE code ~ '^S[0-9]{1,9}$'`,
+  );
+  return `S${String((row?.n ?? 0) + 1).padStart(3, '0')}`;
+}
+
+export interface NewStaffMember {
+  readonly code?: string | undefined;
+  readonly nameKh: string;
+  readonly nameEn: string;
+  readonly kind: StaffKind;
+  readonly phone: string;
+  readonly branchId: number | null;
+}
+
+export async function createStaffMember(db: Db, actor: Actor, input: NewStaffMember): Promise<StaffMember> {
+  let code = input.code;
+  try {
+    return await inTransaction(db, async (tx) => {
+      await requireActiveBranch(tx, input.branchId);
+      code = input.code ?? (await nextStaffCode(tx));
+      const [row] = await tx
+        .insert(staff)
+        .values({ ...input, code })
+        .returning();
+      const member = toStaffMember(row!, null);
+      await audit(tx, actor, { action: 'staff.create', entity: 'staff', entityId: member.id, after: member });
+      return member;
+    });
+  } catch (error) {
+    throw duplicateOf(error, 'code', code ?? '');
+  }
+}
+
+export type StaffChanges = Partial<Omit<NewStaffMember, 'code'> & { code: string; active: boolean }>;
+
+/** Changes the given fields; `active: false` deactivates (staff are never deleted). */
+export async function updateStaffMember(db: Db, actor: Actor, id: number, changes: StaffChanges): Promise<StaffMember> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      if (!current) throw notFound('staff');
+      const userId = await userIdOf(tx, id);
+      const changed = changedFields(current, changes);
+      if (Object.keys(changed).length === 0) return toStaffMember(current, userId);
+      await requireActiveBranch(tx, changed.branchId);
+      const [row] = await tx.update(staff).set(changed).where(eq(staff.id, id)).returning();
+      const before = toStaffMember(current, userId);
+      const after = toStaffMember(row!, userId);
+      await audit(tx, actor, { action: 'staff.update', entity: 'staff', entityId: id, before, after });
+      return after;
+    });
+  } catch (error) {
+    throw duplicateOf(error, 'code', changes.code ?? '');
+  }
+}
+
+/** Whether a staff member exists and is active (users are linked only to active staff). */
+export async function isActiveStaffMember(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ active: staff.active }).from(staff).where(eq(staff.id, id));
+  return row?.active === true;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { nameSchema, phoneSchema, recordCodeSchema } from './paging';
+import { staffKinds, staffMemberSchema } from './staff-member';
+
+/** POST /api/platform/staff: without a code, the next free `S###` is given. */
+export const createStaffBodySchema = z.strictObject({
+  code: recordCodeSchema.optional(),
+  nameKh: nameSchema,
+  nameEn: nameSchema,
+  kind: z.enum(staffKinds),
+  phone: phoneSchema.default(''),
+  branchId: z.number().int().positive().nullable().default(null),
+});
+export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
+export const createStaffResponseSchema = staffMemberSchema;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageOf, pageQueryShape } from './paging';
+
+/** What is written down by every mutation: who, when, what, before and after (DESIGN §3.1). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const auditWord = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9._-]+$/);
+
+/**
+ * GET /api/platform/audit-log, newest first. `action` matches itself and the
+ * actions under it (`auth.login` also finds `auth.login.failed`); `from` is
+ * inclusive and `to` exclusive.
+ */
+export const findAuditLogQuerySchema = z
+  .strictObject({
+    ...pageQueryShape,
+    userId: z.coerce.number<number | string>().int().positive().optional(),
+    entity: auditWord.optional(),
+    entityId: z.string().trim().min(1).max(120).optional(),
+    action: auditWord.optional(),
+    from: z.iso.datetime({ offset: true }).max(40).optional(),
+    to: z.iso.datetime({ offset: true }).max(40).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'] });
+export type FindAuditLogQuery = z.input<typeof findAuditLogQuerySchema>;
+export const findAuditLogResponseSchema = pageOf(auditEntrySchema);
+export type FindAuditLogResponse = z.infer<typeof findAuditLogResponseSchema>;

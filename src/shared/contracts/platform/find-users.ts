@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { roles } from '../../roles';
+import { pageOf, pageQueryShape, queryBoolean, searchSchema } from './paging';
+import { userAccountSchema } from './user-account';
+
+/** GET /api/platform/users, ordered by user name. */
+export const findUsersQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  role: z.enum(roles).optional(),
+  branchId: z.coerce.number<number | string>().int().positive().optional(),
+  active: queryBoolean().optional(),
+  /** Matches the user name or the display name. */
+  search: searchSchema.optional(),
+});
+export type FindUsersQuery = z.input<typeof findUsersQuerySchema>;
+export const findUsersResponseSchema = pageOf(userAccountSchema);
+export type FindUsersResponse = z.infer<typeof findUsersResponseSchema>;
+

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { nameSchema, phoneSchema, recordCodeSchema } from './paging';
+import { staffKinds, staffMemberSchema } from './staff-member';
+
+/** PATCH /api/platform/staff/{id}: only the given fields change; `active: false` deactivates. */
+export const updateStaffBodySchema = z.strictObject({
+  code: recordCodeSchema.optional(),
+  nameKh: nameSchema.optional(),
+  nameEn: nameSchema.optional(),
+  kind: z.enum(staffKinds).optional(),
+  phone: phoneSchema.optional(),
+  branchId: z.number().int().positive().nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateStaffBody = z.input<typeof updateStaffBodySchema>;
+export const updateStaffResponseSchema = staffMemberSchema;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditValueText, dayStartIso, nextDay } from './audit-changes';
+
+describe('auditChanges', () => {
+  it('an update shows only the fields that changed', () => {
+    expect(auditChanges({ code: 'WS', phone: '1', active: true }, { code: 'WS', phone: '2', active: false })).toEqual([
+      { field: 'phone', before: '1', after: '2' },
+      { field: 'active', before: true, after: false },
+    ]);
+  });
+  it('a creation shows every field; nested values compare by content', () => {
+    expect(auditChanges(null, { code: 'KP', name: { kh: 'កំពត' } }).map((c) => c.field)).toEqual(['code', 'name']);
+    expect(auditChanges({ value: { kh: 'a', en: 'b' } }, { value: { kh: 'a', en: 'b' } })).toEqual([]);
+  });
+  it('a plain value is one field', () => {
+    expect(auditChanges('Asia/Phnom_Penh', 'Asia/Bangkok')).toEqual([{ field: 'value', before: 'Asia/Phnom_Penh', after: 'Asia/Bangkok' }]);
+    expect(auditValueText(undefined)).toBe('—');
+    expect(auditValueText({ kh: 'ក' })).toBe('{"kh":"ក"}');
+  });
+});
+
+describe('shop days', () => {
+  it('a day in Phnom Penh starts at 17:00 UTC the day before', () => {
+    expect(dayStartIso('2026-03-10', 'Asia/Phnom_Penh')).toBe('2026-03-09T17:00:00.000Z');
+    expect(dayStartIso('2026-01-01', 'UTC')).toBe('2026-01-01T00:00:00.000Z');
+  });
+  it('follows daylight saving time where there is one', () => {
+    expect(dayStartIso('2026-07-01', 'Europe/Paris')).toBe('2026-06-30T22:00:00.000Z');
+    expect(dayStartIso('2026-01-15', 'Europe/Paris')).toBe('2026-01-14T23:00:00.000Z');
+  });
+  it('counts to the next day across month and year ends', () => {
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2025-12-31')).toBe('2026-01-01');
+  });
+});

@@ -1,0 +1,60 @@
+/** One field of an audited record, as it was and as it became. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The fields an audit row changed: for an update only those that differ, for
+ * a creation (no before) or a removal (no after) every field.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const b = isRecord(before) ? before : before === null || before === undefined ? {} : { value: before };
+  const a = isRecord(after) ? after : after === null || after === undefined ? {} : { value: after };
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return fields
+    .filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]))
+    .map((field) => ({ field, before: b[field], after: a[field] }));
+}
+
+/** How a value reads in the audit table: text as is, the rest as compact JSON. */
+export const auditValueText = (value: unknown): string =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) starts in a time zone, as an ISO
+ * string: date filters are days in the shop's zone, the API speaks UTC.
+ */
+export function dayStartIso(day: string, timeZone: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wallUtc = Date.UTC(y, m - 1, d);
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+    const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+    return wall - instant;
+  };
+  // Twice: the offset at the guess may differ from the one at the answer across a DST change.
+  let instant = wallUtc - offsetAt(wallUtc);
+  instant = wallUtc - offsetAt(instant);
+  return new Date(instant).toISOString();
+}
+
+/** The next calendar day. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}

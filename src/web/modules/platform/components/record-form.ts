@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isApiError } from '../../../shell/http';
+import { showSnackbar } from '../../../shell/snackbar';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The first problem of each field, in the reader's language (the server words the rest). */
+export function zodFieldErrors(t: Translate, error: z.ZodError, body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'value';
+    if (fields[field]) continue;
+    const given = issue.path.reduce<unknown>(
+      (value, part) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined),
+      body,
+    );
+    if (issue.code === 'too_small' && issue.origin === 'string') {
+      fields[field] = Number(issue.minimum) <= 1 ? t('admin.validation.required') : t('admin.validation.tooShort', { min: Number(issue.minimum) });
+    } else if (issue.code === 'too_big' && issue.origin === 'string') {
+      fields[field] = t('admin.validation.tooLong', { max: Number(issue.maximum) });
+    } else if (issue.code === 'invalid_type' && (given === undefined || given === null || given === '')) {
+      fields[field] = t('admin.validation.required');
+    } else {
+      fields[field] = t('admin.validation.invalid');
+    }
+  }
+  return fields;
+}
+
+/**
+ * A create or edit form checked by the operation's shared contract before it
+ * is sent; the server's field errors (a taken code, say) land on their fields.
+ */
+export function useRecordForm<V extends object, Body>(options: {
+  initial: V;
+  /** Form values → request body (trimmed text, empty → absent). */
+  toBody: (values: V) => unknown;
+  schema: z.ZodType<Body>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<V>(options.initial);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const body = options.toBody(values);
+  const parsed = options.schema.safeParse(body);
+  const clientErrors = tried && !parsed.success ? zodFieldErrors(t, parsed.error, body) : {};
+
+  return {
+    values,
+    pending,
+    set: <K extends keyof V>(field: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setServerErrors(({ [field as string]: _dropped, ...rest }) => rest);
+    },
+    errorOf: (field: string): string | undefined => serverErrors[field] ?? clientErrors[field],
+    reset: (next: V) => {
+      setValues(next);
+      setTried(false);
+      setServerErrors({});
+    },
+    /** Validates, sends, and says whether it was saved. */
+    submit: async (send: (body: Body) => Promise<unknown>): Promise<boolean> => {
+      setTried(true);
+      if (!parsed.success) return false;
+      setPending(true);
+      try {
+        await send(parsed.data);
+        showSnackbar({ type: 'success', message: t('admin.common.saved') });
+        return true;
+      } catch (error) {
+        // Other errors are already in the snackbar (the HTTP client shows them).
+        if (isApiError(error) && error.fields) setServerErrors({ ...error.fields });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+  };
+}
+
+export type RecordForm<V extends object> = ReturnType<typeof useRecordForm<V, unknown>>;

@@ -1,0 +1,143 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { createStaffBodySchema, type CreateStaffBody } from '../../../../shared/contracts/platform/create-staff';
+import { staffKinds, type StaffKind, type StaffMember } from '../../../../shared/contracts/platform/staff-member';
+import { updateStaffBodySchema, type UpdateStaffBody } from '../../../../shared/contracts/platform/update-staff';
+import { useCreateStaffMember } from '../api/create-staff';
+import { useAllBranches } from '../api/find-branches';
+import { useUpdateStaffMember } from '../api/update-staff';
+import { useLocalName } from './local-name';
+import { useRecordForm } from './record-form';
+
+interface StaffValues {
+  code: string;
+  nameKh: string;
+  nameEn: string;
+  kind: StaffKind | null;
+  phone: string;
+  branchId: string | null;
+}
+
+const valuesOf = (member: StaffMember | null, kind: StaffKind | null): StaffValues => ({
+  code: member?.code ?? '',
+  nameKh: member?.nameKh ?? '',
+  nameEn: member?.nameEn ?? '',
+  kind: member?.kind ?? kind,
+  phone: member?.phone ?? '',
+  branchId: member?.branchId ? String(member.branchId) : null,
+});
+
+const toBody = (values: StaffValues) => ({
+  ...(values.code.trim() ? { code: values.code } : {}),
+  nameKh: values.nameKh,
+  nameEn: values.nameEn,
+  kind: values.kind ?? undefined,
+  phone: values.phone,
+  branchId: values.branchId ? Number(values.branchId) : null,
+});
+
+export interface StaffFormDialogProps {
+  opened: boolean;
+  /** null: a new staff member. */
+  member: StaffMember | null;
+  /** The kind a new member gets (designers: 'designer', fixed). */
+  fixedKind?: StaffKind;
+  onClose: () => void;
+}
+
+export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFormDialogProps) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const create = useCreateStaffMember();
+  const update = useUpdateStaffMember();
+  const { data: branches } = useAllBranches();
+  const form = useRecordForm({
+    initial: valuesOf(member, fixedKind ?? null),
+    toBody,
+    schema: (member ? updateStaffBodySchema : createStaffBodySchema) as z.ZodType<CreateStaffBody | UpdateStaffBody>,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) reset(valuesOf(member, fixedKind ?? null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
+  }, [opened, member]);
+
+  const save = async () => {
+    const saved = await form.submit((body) =>
+      member ? update.mutateAsync({ id: member.id, body: body as UpdateStaffBody }) : create.mutateAsync(body as CreateStaffBody),
+    );
+    if (saved) onClose();
+  };
+
+  const text = (field: 'code' | 'nameKh' | 'nameEn' | 'phone') => ({
+    value: form.values[field],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
+    error: form.errorOf(field),
+  });
+  const branchOptions = (branches?.items ?? [])
+    .filter((b) => b.active || String(b.id) === form.values.branchId)
+    .map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }));
+  const title = member ? t('admin.staff.edit') : fixedKind === 'designer' ? t('admin.staff.addDesigner') : t('admin.staff.add');
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} radius="lg" size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" data-autofocus {...text('nameKh')} />
+            <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('admin.fields.kind')}
+              required
+              disabled={fixedKind !== undefined && !member}
+              data={staffKinds.map((kind) => ({ value: kind, label: t(`admin.staff.kinds.${kind}`) }))}
+              value={form.values.kind}
+              onChange={(value) => form.set('kind', value as StaffKind | null)}
+              error={form.errorOf('kind')}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('admin.fields.branch')}
+              data={branchOptions}
+              value={form.values.branchId}
+              onChange={(value) => form.set('branchId', value)}
+              error={form.errorOf('branchId')}
+              clearable
+              searchable
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('admin.fields.code')}
+              description={member ? undefined : t('admin.staff.codeHint')}
+              required={member !== null}
+              maxLength={20}
+              autoCapitalize="characters"
+              {...text('code')}
+              onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+            />
+            <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...text('phone')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin.common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.pending}>
+              {t('admin.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

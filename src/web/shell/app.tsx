@@ -1,0 +1,25 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import 'dayjs/locale/km';
+import { useTranslation } from 'react-i18next';
+import type { AppRouter } from '../router';
+import { intlLocaleOf, isAppLocale } from '../i18n/locale';
+import { RouterLoadingBridge } from './loading-bar-view';
+import { theme } from './theme';
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  const { i18n } = useTranslation();
+  const locale = isAppLocale(i18n.language) ? intlLocaleOf(i18n.language) : 'en';
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1, weekendDays: [0] }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterLoadingBridge router={router} />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { canAny, useMe } from '../../modules/platform/api/get-me';
+import { activeNavItem, navGroups } from '../navigation';
+
+export function AppNavbar() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeNavItem(pathname);
+  return (
+    <ScrollArea type="scroll" style={{ flex: 1 }}>
+      <Stack gap="md" py="xs" component="nav" aria-label={t('nav.home')}>
+        {navGroups.map((group) => {
+          const items = group.items.filter((item) => canAny(me, item.anyOf));
+          if (items.length === 0) return null;
+          return (
+            <Stack key={group.key} gap={2}>
+              <Text fz={11} fw={700} tt="uppercase" c="dimmed" px="sm" pb={4} style={{ letterSpacing: 0.6 }}>
+                {t(`nav.groups.${group.key}`)}
+              </Text>
+              {items.map((item) => (
+                <NavLink
+                  key={item.key}
+                  component={Link}
+                  to={item.to}
+                  label={t(`nav.items.${item.key}`)}
+                  leftSection={<item.icon size={18} stroke={1.6} />}
+                  active={active?.key === item.key}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,30 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, setLocale } from '../i18n/i18n';
+import { appLocales, isAppLocale } from '../i18n/locale';
+
+/** Khmer first, as in spec §9. */
+export function LocaleSwitch({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
+  const { t, i18n } = useTranslation();
+  const onDark = tone === 'dark';
+  return (
+    <SegmentedControl
+      key={i18n.language}
+      size="sm"
+      radius="xl"
+      aria-label={t('common.language')}
+      value={currentLocale()}
+      onChange={(value) => isAppLocale(value) && void setLocale(value)}
+      data={appLocales.map((locale) => ({ value: locale, label: t(`common.languages.${locale}`) }))}
+      styles={
+        onDark
+          ? {
+              root: { backgroundColor: 'rgba(255,255,255,0.10)' },
+              label: { color: 'white' },
+              indicator: { backgroundColor: 'var(--mantine-color-gold-6)' },
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { matchAppRoute } from '../../shared/routes';
+import { activeNavItem, navItems } from './navigation';
+
+describe('navigation', () => {
+  it('has the twelve sections of spec §1 at their routes', () => {
+    const required = {
+      myEntry: '/entry_jeweller',
+      fastEntry: '/entry-add-fast',
+      inventory: '/inventory',
+      stock: '/jewelry/stock/currently',
+      invoices: '/invoice/list',
+      customers: '/customer',
+      casts: '/cast',
+      jewelryCategories: '/setting/jw-category',
+      stoneSizeChart: '/setting/stone-size-chart',
+      materialRates: '/material/rates',
+      reports: '/report/dashboard',
+      configuration: '/setting',
+    };
+    for (const [key, to] of Object.entries(required)) {
+      expect(navItems.find((item) => item.key === key)?.to).toBe(to);
+    }
+  });
+
+  it('points only at routes of the shared table', () => {
+    expect(navItems.filter((item) => matchAppRoute(item.to) === null).map((item) => item.to)).toEqual([]);
+  });
+
+  it('highlights the section a page belongs to', () => {
+    expect(activeNavItem('/setting/jw-category')?.key).toBe('jewelryCategories');
+    expect(activeNavItem('/setting/entry-category')?.key).toBe('configuration');
+    expect(activeNavItem('/material/holder-safe/transfer')?.key).toBe('materialAccounts');
+    expect(activeNavItem('/material/rates')?.key).toBe('materialRates');
+    expect(activeNavItem('/jewelry/transfer')?.key).toBe('stock');
+    expect(activeNavItem('/invoice/detail-4')?.key).toBe('invoices');
+    expect(activeNavItem('/pos/invoice-3')?.key).toBe('pos');
+    expect(activeNavItem('/entry/list')).toBeUndefined();
+  });
+});

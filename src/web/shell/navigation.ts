@@ -1,0 +1,140 @@
+import {
+  IconBolt,
+  IconBuildingStore,
+  IconCashRegister,
+  IconCategory,
+  IconClipboardList,
+  IconCoins,
+  IconDiamond,
+  IconFileInvoice,
+  IconFlame,
+  IconPackages,
+  IconReportAnalytics,
+  IconRuler2,
+  IconScale,
+  IconSettings,
+  IconTimeline,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Permission } from '../../shared/roles';
+import type en from '../i18n/en.json';
+
+export type NavItemKey = keyof (typeof en)['nav']['items'];
+export type NavGroupKey = keyof (typeof en)['nav']['groups'];
+
+export interface NavItem {
+  key: NavItemKey;
+  to: string;
+  icon: Icon;
+  /** Shown to users holding any of these; the server enforces the same. */
+  anyOf: readonly Permission[];
+  /** Other path prefixes that belong to this section ('…-' matches a segment prefix). */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface NavGroup {
+  key: NavGroupKey;
+  items: readonly NavItem[];
+}
+
+/** Spec §1's twelve sections, plus a few shortcuts of ours (POS, follow-up, material accounts, branches). */
+export const navGroups: readonly NavGroup[] = [
+  {
+    key: 'workshop',
+    items: [
+      {
+        key: 'myEntry',
+        to: '/entry_jeweller',
+        icon: IconClipboardList,
+        anyOf: ['entries.own', 'entries.read'],
+        alsoActiveOn: ['/entry/jeweller'],
+      },
+      { key: 'fastEntry', to: '/entry-add-fast', icon: IconBolt, anyOf: ['entries.write'] },
+      {
+        key: 'followUp',
+        to: '/follow',
+        icon: IconTimeline,
+        anyOf: ['production.read'],
+        alsoActiveOn: ['/follow-group', '/follow-up', '/tracker_item', '/pre-order'],
+      },
+      { key: 'casts', to: '/cast', icon: IconFlame, anyOf: ['casting.write', 'production.read'], alsoActiveOn: ['/wax'] },
+    ],
+  },
+  {
+    key: 'stock',
+    items: [
+      { key: 'inventory', to: '/inventory', icon: IconPackages, anyOf: ['stock.read'] },
+      {
+        key: 'stock',
+        to: '/jewelry/stock/currently',
+        icon: IconDiamond,
+        anyOf: ['stock.read'],
+        alsoActiveOn: ['/jewelry', '/jw-stock'],
+      },
+      { key: 'jewelryCategories', to: '/setting/jw-category', icon: IconCategory, anyOf: ['stock.write'] },
+      { key: 'stoneSizeChart', to: '/setting/stone-size-chart', icon: IconRuler2, anyOf: ['stones.read'] },
+    ],
+  },
+  {
+    key: 'sales',
+    items: [
+      { key: 'pos', to: '/pos', icon: IconCashRegister, anyOf: ['sales.write'], alsoActiveOn: ['/payment/pos'] },
+      {
+        key: 'invoices',
+        to: '/invoice/list',
+        icon: IconFileInvoice,
+        anyOf: ['sales.read'],
+        alsoActiveOn: ['/invoice', '/payment', '/sample_invoice', '/sample_invoice_list', '/sample_invoice_stone'],
+      },
+      { key: 'customers', to: '/customer', icon: IconUsers, anyOf: ['sales.read'] },
+    ],
+  },
+  {
+    key: 'materials',
+    items: [
+      { key: 'materialRates', to: '/material/rates', icon: IconCoins, anyOf: ['materials.read', 'materials.rates'] },
+      {
+        key: 'materialAccounts',
+        to: '/material/accounts',
+        icon: IconScale,
+        anyOf: ['materials.read'],
+        alsoActiveOn: ['/material', '/material/holder-'],
+      },
+    ],
+  },
+  {
+    key: 'admin',
+    items: [
+      {
+        key: 'reports',
+        to: '/report/dashboard',
+        icon: IconReportAnalytics,
+        anyOf: ['reports.read'],
+        alsoActiveOn: ['/report'],
+      },
+      { key: 'configuration', to: '/setting', icon: IconSettings, anyOf: ['platform.admin'], alsoActiveOn: ['/setting'] },
+      { key: 'branches', to: '/branch', icon: IconBuildingStore, anyOf: ['platform.admin'] },
+    ],
+  },
+];
+
+export const navItems: readonly NavItem[] = navGroups.flatMap((group) => group.items);
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix.endsWith('-')) return pathname.startsWith(prefix);
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The navigation item a page belongs to: the longest matching prefix wins. */
+export function activeNavItem(pathname: string): NavItem | undefined {
+  let best: { item: NavItem; length: number } | undefined;
+  for (const item of navItems) {
+    for (const prefix of [item.to, ...(item.alsoActiveOn ?? [])]) {
+      if (matchesPrefix(pathname, prefix) && (!best || prefix.length > best.length)) {
+        best = { item, length: prefix.length };
+      }
+    }
+  }
+  return best?.item;
+}

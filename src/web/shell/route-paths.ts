@@ -1,0 +1,44 @@
+import type { AppRoute } from '../../shared/routes';
+
+const digitsOnly = /^\d+$/;
+
+/** `/entry/gem-{id}` → `/entry/gem-{$id}`, `/test/{id}` → `/test/$id`. */
+export function toRouterPath(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) =>
+      /^\{(id|holder)\}$/.test(segment) ? `$${segment.slice(1, -1)}` : segment.replace(/\{(id|holder)\}/g, '{$$$1}'),
+    )
+    .join('/');
+}
+
+/** Spec §5: `{id}` must be digits only; returning false makes the route not match (→ not found). */
+export function parseDigitParams(raw: Record<string, string>): Record<string, string> | false {
+  return raw.id === undefined || digitsOnly.test(raw.id) ? raw : false;
+}
+
+/** Checked on the raw query string, as the server does (`1e3` is not digits). */
+export function digitQueryValid(route: AppRoute, searchStr: string): boolean {
+  const query = new URLSearchParams(searchStr);
+  return (route.digitQuery ?? []).every((name) => digitsOnly.test(query.get(name) ?? ''));
+}
+
+/**
+ * Search values stay plain strings, exactly as in the address: the server
+ * validates raw query strings, and the router's default JSON encoding would
+ * turn `{ categoryId: '12' }` into `?categoryId=%2212%22`. Pages convert
+ * types in their own `validateSearch`.
+ */
+export function parsePlainSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr));
+}
+
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value === undefined || value === null) continue;
+    params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

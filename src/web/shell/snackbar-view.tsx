@@ -1,0 +1,75 @@
+import { Box, Button, Notification, Text, Transition } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hideSnackbar, useSnackbar, type SnackbarType } from './snackbar';
+import { semanticColors } from './theme';
+
+const colorOf: Record<SnackbarType, string> = {
+  info: semanticColors.primary,
+  success: semanticColors.success,
+  warning: semanticColors.warning,
+  error: semanticColors.error,
+};
+
+/** Spec §8: a title message plus either "code: data" or, for a new build, a Refresh button. */
+export function SnackbarView() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const { show, versionUpdate, timeout } = snackbar;
+
+  useEffect(() => {
+    if (!show || versionUpdate || timeout <= 0) return;
+    const timer = setTimeout(hideSnackbar, timeout);
+    return () => clearTimeout(timer);
+  }, [snackbar, show, versionUpdate, timeout]);
+
+  return (
+    <Transition mounted={show} transition="slide-up" duration={200}>
+      {(style) => (
+        <Box
+          style={{
+            ...style,
+            position: 'fixed',
+            left: '50%',
+            bottom: 24,
+            transform: `${style.transform ?? ''} translateX(-50%)`,
+            zIndex: 1100,
+            width: 'min(440px, calc(100vw - 32px))',
+          }}
+        >
+          <Notification
+            role={snackbar.type === 'error' ? 'alert' : 'status'}
+            data-testid="snackbar"
+            data-type={snackbar.type}
+            color={colorOf[snackbar.type]}
+            title={snackbar.message}
+            onClose={hideSnackbar}
+            closeButtonProps={{ 'aria-label': t('common.close') }}
+            withBorder
+            radius="md"
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+          >
+            {versionUpdate ? (
+              <Button
+                mt={6}
+                size="xs"
+                color="gold"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => window.location.reload()}
+              >
+                {t('snackbar.refresh')}
+              </Button>
+            ) : (
+              snackbar.errorCode && (
+                <Text fz="xs" ff="monospace" c="dimmed">
+                  {snackbar.messageData === null ? snackbar.errorCode : `${snackbar.errorCode}: ${snackbar.messageData}`}
+                </Text>
+              )
+            )}
+          </Notification>
+        </Box>
+      )}
+    </Transition>
+  );
+}

@@ -1,0 +1,74 @@
+import { createTheme, Textarea, type MantineColorsTuple } from '@mantine/core';
+
+/** Dark blue: the primary colour of spec §9. Shade 8 is the filled colour. */
+const navy: MantineColorsTuple = [
+  '#edf1f9',
+  '#d8e0f0',
+  '#aebfe0',
+  '#819ccf',
+  '#5c7ec1',
+  '#4469b7',
+  '#3660b4',
+  '#28509e',
+  '#1f458c',
+  '#12376f',
+];
+
+/** The workshop's accent: brand marks, highlights, the loading bar. */
+const gold: MantineColorsTuple = [
+  '#fff8e5',
+  '#fcefcf',
+  '#f7dd9f',
+  '#f2ca6b',
+  '#eeba40',
+  '#ebb026',
+  '#eaab16',
+  '#d09507',
+  '#b98400',
+  '#a07100',
+];
+
+/** Spec §9 theme colours by role, for components that pick a colour by meaning. */
+export const semanticColors = {
+  primary: 'navy',
+  secondary: 'teal',
+  success: 'green',
+  warning: 'orange',
+  error: 'red',
+  accent: 'gold',
+} as const;
+export type SemanticColor = keyof typeof semanticColors;
+
+/** Deep navy of headers and the sign-in backdrop. */
+export const brandNavy = '#12294f';
+export const brandGold = '#d9a520';
+
+/** Spec §9: calendar day view of 24 one-hour intervals, each split in 2, 48 px tall. */
+export const calendarDayView = {
+  intervalCount: 24,
+  intervalMinutes: 60,
+  divisions: 2,
+  intervalHeightPx: 48,
+} as const;
+
+/** Spec §9. */
+export const textareaDefaultRows = 5;
+
+// Noto Sans Khmer first: it carries both the Khmer and the Latin subsets, so
+// the two scripts share one design and render the same offline everywhere.
+const fontFamily =
+  "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: 8,
+  colors: { navy, gold },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '650' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Textarea: Textarea.extend({ defaultProps: { rows: textareaDefaultRows, minRows: textareaDefaultRows } }),
+  },
+  other: { semanticColors, calendarDayView, brandNavy, brandGold },
+});

@@ -1,0 +1,34 @@
+import { Menu } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../modules/platform/api/get-me';
+import { useLogout } from '../modules/platform/api/logout';
+import { UserButton } from './user-button';
+
+export function UserMenuPopup({ tone, defaultOpened }: { tone: 'dark' | 'light'; defaultOpened: boolean }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <UserButton tone={tone} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {me && (
+          <Menu.Label>
+            {me.user.displayName} · {me.user.username}
+          </Menu.Label>
+        )}
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+          data-testid="sign-out"
+        >
+          {t('common.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
