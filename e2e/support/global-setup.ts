@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATELIER_DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATELIER_DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'error', ATELIER_LOGIN_PER_ADDRESS: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
   await waitUntilReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   return async () => {
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/e2e-server.log', output);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

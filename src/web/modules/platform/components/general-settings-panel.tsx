@@ -157,7 +157,7 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   }
 
   return (
-    <Paper p="md" radius="lg" withBorder>
+    <Paper p="md" radius="lg" withBorder data-testid={`setting-${entry.key}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>

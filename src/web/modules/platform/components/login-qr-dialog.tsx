@@ -64,7 +64,8 @@ export function LoginQrDialog({ opened, onClose, userId, displayName }: LoginQrD
     // eslint-disable-next-line react-hooks/exhaustive-deps -- regenerate only when opened or the user changes
   }, [opened, userId]);
 
-  const remainingMs = qr ? Math.max(0, qr.expiresAtMs - now) : linkLifetimeMs;
+  // `now` ticks once a second and may predate the code: never show more than the lifetime (2:01).
+  const remainingMs = qr ? Math.min(linkLifetimeMs, Math.max(0, qr.expiresAtMs - now)) : linkLifetimeMs;
   const expired = qr !== null && remainingMs === 0;
 
   return (
