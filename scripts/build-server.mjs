@@ -12,6 +12,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // main.js starts opening the database while the app chunk loads.
+  splitting: true,
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
@@ -6,7 +5,10 @@ import { bootstrapData } from './platform/demo/bootstrap';
 
 const startedAt = performance.now();
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// PGlite compiles its WebAssembly off the main thread: load the web stack meanwhile.
+const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const { buildApp } = await import('./app');
+const database = await opening;
 await migrate(database);
 let bootstrap;
 try {
