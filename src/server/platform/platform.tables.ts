@@ -1,4 +1,3 @@
-
 import {
   bigserial,
   boolean,
@@ -11,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staffKinds } from '../../shared/contracts/platform/staff-member';
+import { roles } from '../../shared/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,8 +26,6 @@ export const branches = pgTable('branches', {
   createdAt: createdAt(),
 });
 
-/** Kinds of work a staff member does; designers are staff of kind `designer`. */
-export const staffKinds = ['owner', 'manager', 'cashier', 'jeweller', 'caster', 'designer', 'setter', 'polisher', 'other'] as const;
 
 export const staff = pgTable(
   'staff',
@@ -49,7 +48,7 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   displayName: text('display_name').notNull(),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['owner', 'manager', 'cashier', 'jeweller', 'caster', 'designer', 'setter'] }).notNull(),
+  role: text('role', { enum: roles }).notNull(),
   staffId: integer('staff_id').references(() => staff.id),
   branchId: integer('branch_id').references(() => branches.id),
   active: boolean('active').notNull().default(true),

@@ -1,12 +1,10 @@
 import type { Role } from '../../../shared/roles';
 import type { Tx } from '../db/database';
 import { hashPassword } from '../auth/passwords';
-import type { staffKinds} from '../platform.tables';
+import type { StaffKind } from '../../../shared/contracts/platform/staff-member';
 import { branches, settings, staff, users } from '../platform.tables';
 
 export const demoPassword = 'atelier-demo';
-
-type StaffKind = (typeof staffKinds)[number];
 
 const demoBranches = [
   { code: 'PP-CM', nameKh: 'ផ្សារធំថ្មី', nameEn: 'Central Market', address: 'Phsar Thmei, Daun Penh, Phnom Penh', phone: '012 345 678' },
