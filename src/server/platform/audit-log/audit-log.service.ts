@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../shared/contracts/platform/find-audit-log';
-import type { Page } from '../../../shared/contracts/platform/paging';
+import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../db/database';
 import { auditLog, users } from '../platform.tables';
 import { pageOffset } from '../records/record-helpers';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBranchBodySchema, createBranchResponseSchema } from '../../../shared/contracts/platform/create-branch';
 import { findBranchesQuerySchema, findBranchesResponseSchema } from '../../../shared/contracts/platform/find-branches';
-import { idParamsSchema } from '../../../shared/contracts/platform/paging';
+import { idParamsSchema } from '../../../shared/contracts/common';
 import { updateBranchBodySchema, updateBranchResponseSchema } from '../../../shared/contracts/platform/update-branch';
 import { actorOf } from '../access';
 import { createBranch, findBranches, updateBranch } from './branches.service';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Branch } from '../../../shared/contracts/platform/branch';
-import type { Page } from '../../../shared/contracts/platform/paging';
+import type { Page } from '../../../shared/contracts/common';
 import { audit, type Actor } from '../audit';
 import type { Db, Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';

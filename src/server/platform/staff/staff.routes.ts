@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStaffBodySchema, createStaffResponseSchema } from '../../../shared/contracts/platform/create-staff';
 import { findStaffQuerySchema, findStaffResponseSchema } from '../../../shared/contracts/platform/find-staff';
-import { idParamsSchema } from '../../../shared/contracts/platform/paging';
+import { idParamsSchema } from '../../../shared/contracts/common';
 import { updateStaffBodySchema, updateStaffResponseSchema } from '../../../shared/contracts/platform/update-staff';
 import { actorOf } from '../access';
 import { createStaffMember, findStaff, updateStaffMember } from './staff.service';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../shared/contracts/platform/paging';
+import type { Page } from '../../../shared/contracts/common';
 import type { StaffKind, StaffMember } from '../../../shared/contracts/platform/staff-member';
 import { audit, type Actor } from '../audit';
 import { queryRows, type Db, type Executor } from '../db/database';

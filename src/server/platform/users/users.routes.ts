@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserBodySchema, createUserResponseSchema } from '../../../shared/contracts/platform/create-user';
 import { findUsersQuerySchema, findUsersResponseSchema } from '../../../shared/contracts/platform/find-users';
-import { idParamsSchema } from '../../../shared/contracts/platform/paging';
+import { idParamsSchema } from '../../../shared/contracts/common';
 import { updateUserBodySchema, updateUserResponseSchema } from '../../../shared/contracts/platform/update-user';
 import { actorOf } from '../access';
 import { createUser, findUsers, updateUser } from './users.service';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../shared/contracts/platform/paging';
+import type { Page } from '../../../shared/contracts/common';
 import type { UserAccount } from '../../../shared/contracts/platform/user-account';
 import type { Role } from '../../../shared/roles';
 import { audit, type Actor } from '../audit';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchSchema } from './branch';
-import { addressSchema, nameSchema, phoneSchema, recordCodeSchema } from './paging';
+import { addressSchema, nameSchema, phoneSchema, recordCodeSchema } from '../common';
 
 /** POST /api/platform/branches */
 export const createBranchBodySchema = z.strictObject({

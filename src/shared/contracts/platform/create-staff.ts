@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema, recordCodeSchema } from './paging';
+import { nameSchema, phoneSchema, recordCodeSchema } from '../common';
 import { staffKinds, staffMemberSchema } from './staff-member';
 
 /** POST /api/platform/staff: without a code, the next free `S###` is given. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
-import { nameSchema } from './paging';
+import { nameSchema } from '../common';
 import { newPasswordSchema, userAccountSchema, usernameSchema } from './user-account';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape } from './paging';
+import { pageOf, pageQueryShape } from '../common';
 
 /** What is written down by every mutation: who, when, what, before and after (DESIGN §3.1). */
 export const auditEntrySchema = z.object({

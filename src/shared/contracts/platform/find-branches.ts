@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchSchema } from './branch';
-import { pageOf, pageQueryShape, queryBoolean, searchSchema } from './paging';
+import { pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
 
 /** GET /api/platform/branches: by code, ordered by code. */
 export const findBranchesQuerySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape, queryBoolean, searchSchema } from './paging';
+import { pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
 import { staffKinds, staffMemberSchema } from './staff-member';
 
 /** GET /api/platform/staff: the designers list is `?kind=designer`. Ordered by code. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
-import { pageOf, pageQueryShape, queryBoolean, searchSchema } from './paging';
+import { pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
 import { userAccountSchema } from './user-account';
 
 /** GET /api/platform/users, ordered by user name. */

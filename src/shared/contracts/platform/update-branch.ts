@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchSchema } from './branch';
-import { addressSchema, nameSchema, phoneSchema, recordCodeSchema } from './paging';
+import { addressSchema, nameSchema, phoneSchema, recordCodeSchema } from '../common';
 
 /** PATCH /api/platform/branches/{id}: only the given fields change; `active: false` deactivates (no delete). */
 export const updateBranchBodySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema, recordCodeSchema } from './paging';
+import { nameSchema, phoneSchema, recordCodeSchema } from '../common';
 import { staffKinds, staffMemberSchema } from './staff-member';
 
 /** PATCH /api/platform/staff/{id}: only the given fields change; `active: false` deactivates. */

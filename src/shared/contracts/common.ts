@@ -37,7 +37,7 @@ export interface Page<T> {
   readonly pageSize: number;
 }
 
-/** Shared text bounds of the platform records. */
+/** Text bounds shared by the records of every module. */
 export const nameSchema = z.string().trim().min(1).max(120);
 export const phoneSchema = z
   .string()
