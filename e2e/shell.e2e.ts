@@ -192,6 +192,12 @@ describe('page not found', () => {
     const page = await signedInPage(browser(), '/test', 'en');
     await page.locator('main input[type="text"], main input:not([type])').first().waitFor();
     expect(await page.getByTestId('not-found').count()).toBe(0);
+    // Spec §9: textareas default to 5 rows; the calendar day is 24 intervals of 48 px.
+    expect(await page.locator('main textarea').first().getAttribute('rows')).toBe('5');
+    const calendar = page.getByTestId('calendar-day-view');
+    await calendar.scrollIntoViewIfNeeded();
+    expect((await calendar.boundingBox())?.height).toBe(24 * 48);
+    await screenshot(page, 'gallery-en');
     await page.goto('/test/42/detail');
     await page.getByText('42').first().waitFor();
     expect((await page.goto('/test/4x2'))?.status()).toBe(404);

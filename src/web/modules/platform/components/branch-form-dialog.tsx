@@ -1,5 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useEffect } from 'react';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
@@ -7,7 +6,8 @@ import { createBranchBodySchema, type CreateBranchBody } from '../../../../share
 import { updateBranchBodySchema, type UpdateBranchBody } from '../../../../shared/contracts/platform/update-branch';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
-import { useRecordForm } from './record-form';
+import { FormDialog } from './form-dialog';
+import { useRecordForm, useRefillOnOpen } from './record-form';
 
 interface BranchValues {
   code: string;
@@ -41,11 +41,7 @@ export function BranchFormDialog({ opened, branch, onClose }: BranchFormDialogPr
     toBody: (values: BranchValues) => values,
     schema: (branch ? updateBranchBodySchema : createBranchBodySchema) as z.ZodType<CreateBranchBody | UpdateBranchBody>,
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) reset(valuesOf(branch));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
-  }, [opened, branch]);
+  useRefillOnOpen(form, opened, branch, () => valuesOf(branch));
 
   const save = async () => {
     // The schema was picked by the same condition: the body fits the call.
@@ -62,41 +58,29 @@ export function BranchFormDialog({ opened, branch, onClose }: BranchFormDialogPr
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={branch ? t('admin.branches.edit') : t('admin.branches.add')} radius="lg" size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('admin.fields.code')}
-            description={t('admin.branches.codeHint')}
-            required
-            maxLength={20}
-            autoCapitalize="characters"
-            data-autofocus
-            {...text('code')}
-            onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
-            <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
-          </SimpleGrid>
-          <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...text('phone')} />
-          <Textarea label={t('admin.fields.address')} autosize minRows={2} maxLength={300} {...text('address')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.pending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={branch ? t('admin.branches.edit') : t('admin.branches.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+    >
+      <TextInput
+        label={t('admin.fields.code')}
+        description={t('admin.branches.codeHint')}
+        required
+        maxLength={20}
+        autoCapitalize="characters"
+        data-autofocus
+        {...text('code')}
+        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
+        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
+      </SimpleGrid>
+      <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...text('phone')} />
+      <Textarea label={t('admin.fields.address')} autosize minRows={2} maxLength={300} {...text('address')} />
+    </FormDialog>
   );
 }

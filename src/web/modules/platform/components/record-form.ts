@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../shell/http';
@@ -83,3 +83,15 @@ export function useRecordForm<V extends object, Body>(options: {
 }
 
 export type RecordForm<V extends object> = ReturnType<typeof useRecordForm<V, unknown>>;
+
+/**
+ * Refills a dialog's form with its record's values each time the dialog opens
+ * (or is handed another record), not on every render: typing is kept.
+ */
+export function useRefillOnOpen<V extends object>(form: { reset: (next: V) => void }, opened: boolean, record: unknown, valuesOf: () => V) {
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) reset(valuesOf());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
+  }, [opened, record]);
+}

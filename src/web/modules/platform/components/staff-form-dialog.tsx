@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createStaffBodySchema, type CreateStaffBody } from '../../../../shared/contracts/platform/create-staff';
@@ -9,7 +8,8 @@ import { useCreateStaffMember } from '../api/create-staff';
 import { useAllBranches } from '../api/find-branches';
 import { useUpdateStaffMember } from '../api/update-staff';
 import { useLocalName } from './local-name';
-import { useRecordForm } from './record-form';
+import { FormDialog } from './form-dialog';
+import { useRecordForm, useRefillOnOpen } from './record-form';
 
 interface StaffValues {
   code: string;
@@ -58,11 +58,7 @@ export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFor
     toBody,
     schema: (member ? updateStaffBodySchema : createStaffBodySchema) as z.ZodType<CreateStaffBody | UpdateStaffBody>,
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) reset(valuesOf(member, fixedKind ?? null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
-  }, [opened, member]);
+  useRefillOnOpen(form, opened, member, () => valuesOf(member, fixedKind ?? null));
 
   const save = async () => {
     const saved = await form.submit((body) =>
@@ -82,62 +78,44 @@ export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFor
   const title = member ? t('admin.staff.edit') : fixedKind === 'designer' ? t('admin.staff.addDesigner') : t('admin.staff.add');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} radius="lg" size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" data-autofocus {...text('nameKh')} />
-            <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('admin.fields.kind')}
-              required
-              disabled={fixedKind !== undefined && !member}
-              data={staffKinds.map((kind) => ({ value: kind, label: t(`admin.staff.kinds.${kind}`) }))}
-              value={form.values.kind}
-              onChange={(value) => form.set('kind', value as StaffKind | null)}
-              error={form.errorOf('kind')}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('admin.fields.branch')}
-              data={branchOptions}
-              value={form.values.branchId}
-              onChange={(value) => form.set('branchId', value)}
-              error={form.errorOf('branchId')}
-              clearable
-              searchable
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('admin.fields.code')}
-              description={member ? undefined : t('admin.staff.codeHint')}
-              required={member !== null}
-              maxLength={20}
-              autoCapitalize="characters"
-              {...text('code')}
-              onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-            />
-            <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...text('phone')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.pending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={() => void save()} pending={form.pending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" data-autofocus {...text('nameKh')} />
+        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('admin.fields.kind')}
+          required
+          disabled={fixedKind !== undefined && !member}
+          data={staffKinds.map((kind) => ({ value: kind, label: t(`admin.staff.kinds.${kind}`) }))}
+          value={form.values.kind}
+          onChange={(value) => form.set('kind', value as StaffKind | null)}
+          error={form.errorOf('kind')}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('admin.fields.branch')}
+          data={branchOptions}
+          value={form.values.branchId}
+          onChange={(value) => form.set('branchId', value)}
+          error={form.errorOf('branchId')}
+          clearable
+          searchable
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('admin.fields.code')}
+          description={member ? undefined : t('admin.staff.codeHint')}
+          required={member !== null}
+          maxLength={20}
+          autoCapitalize="characters"
+          {...text('code')}
+          onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+        />
+        <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...text('phone')} />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Checkbox, PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createUserBodySchema, type CreateUserBody } from '../../../../shared/contracts/platform/create-user';
@@ -11,7 +10,8 @@ import { useAllBranches } from '../api/find-branches';
 import { useFindStaff } from '../api/find-staff';
 import { useUpdateUser } from '../api/update-user';
 import { useLocalName } from './local-name';
-import { useRecordForm } from './record-form';
+import { FormDialog } from './form-dialog';
+import { useRecordForm, useRefillOnOpen } from './record-form';
 
 interface UserValues {
   username: string;
@@ -74,11 +74,7 @@ export function UserFormDialog({ opened, user, canGrantOwner, onClose }: UserFor
     toBody: user ? updateBody : createBody,
     schema: (user ? updateUserBodySchema : createUserBodySchema) as z.ZodType<CreateUserBody | UpdateUserBody>,
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) reset(valuesOf(user));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
-  }, [opened, user]);
+  useRefillOnOpen(form, opened, user, () => valuesOf(user));
 
   const { values } = form;
   const passwordMissing =
@@ -109,102 +105,91 @@ export function UserFormDialog({ opened, user, canGrantOwner, onClose }: UserFor
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? t('admin.users.edit') : t('admin.users.add')} radius="lg" size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="md">
-          <Select
-            label={t('admin.fields.staffMember')}
-            data={staffOptions}
-            value={values.staffId}
-            onChange={pickStaff}
-            error={form.errorOf('staffId')}
-            clearable
-            searchable
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('admin.fields.username')}
-              description={user ? undefined : t('admin.users.usernameHint')}
-              required
-              disabled={user !== null}
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={32}
-              value={values.username}
-              onChange={(event) => form.set('username', event.currentTarget.value)}
-              error={form.errorOf('username')}
-            />
-            <TextInput
-              label={t('admin.fields.displayName')}
-              required
-              data-autofocus
-              maxLength={120}
-              value={values.displayName}
-              onChange={(event) => form.set('displayName', event.currentTarget.value)}
-              error={form.errorOf('displayName')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('admin.fields.role')}
-              required
-              data={roleOptions}
-              value={values.role}
-              onChange={(value) => form.set('role', value as Role | null)}
-              error={form.errorOf('role')}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('admin.fields.branch')}
-              data={branchOptions}
-              value={values.branchId}
-              onChange={(value) => form.set('branchId', value)}
-              error={form.errorOf('branchId')}
-              clearable
-            />
-          </SimpleGrid>
-          <PasswordInput
-            label={t('admin.fields.password')}
-            description={user ? t('admin.users.newPasswordHint') : t('admin.users.passwordHint')}
-            autoComplete="new-password"
-            maxLength={256}
-            disabled={values.removePassword}
-            value={values.password}
-            onChange={(event) => form.set('password', event.currentTarget.value)}
-            error={form.errorOf('password') ?? (passwordMissing && values.role ? t('admin.users.passwordNeeded') : undefined)}
-          />
-          {user?.hasPassword && !needsPassword(values.role) && (
-            <Checkbox
-              label={t('admin.users.removePassword')}
-              checked={values.removePassword}
-              onChange={(event) => {
-                form.set('removePassword', event.currentTarget.checked);
-                form.set('password', '');
-              }}
-            />
-          )}
-          {form.errorOf('value') && (
-            <Text c="red" fz="sm">
-              {form.errorOf('value')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.pending} disabled={passwordMissing}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={user ? t('admin.users.edit') : t('admin.users.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+      saveDisabled={passwordMissing}
+    >
+      <Select
+        label={t('admin.fields.staffMember')}
+        data={staffOptions}
+        value={values.staffId}
+        onChange={pickStaff}
+        error={form.errorOf('staffId')}
+        clearable
+        searchable
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('admin.fields.username')}
+          description={user ? undefined : t('admin.users.usernameHint')}
+          required
+          disabled={user !== null}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={32}
+          value={values.username}
+          onChange={(event) => form.set('username', event.currentTarget.value)}
+          error={form.errorOf('username')}
+        />
+        <TextInput
+          label={t('admin.fields.displayName')}
+          required
+          data-autofocus
+          maxLength={120}
+          value={values.displayName}
+          onChange={(event) => form.set('displayName', event.currentTarget.value)}
+          error={form.errorOf('displayName')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('admin.fields.role')}
+          required
+          data={roleOptions}
+          value={values.role}
+          onChange={(value) => form.set('role', value as Role | null)}
+          error={form.errorOf('role')}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('admin.fields.branch')}
+          data={branchOptions}
+          value={values.branchId}
+          onChange={(value) => form.set('branchId', value)}
+          error={form.errorOf('branchId')}
+          clearable
+        />
+      </SimpleGrid>
+      <PasswordInput
+        label={t('admin.fields.password')}
+        description={user ? t('admin.users.newPasswordHint') : t('admin.users.passwordHint')}
+        autoComplete="new-password"
+        maxLength={256}
+        disabled={values.removePassword}
+        value={values.password}
+        onChange={(event) => form.set('password', event.currentTarget.value)}
+        error={form.errorOf('password') ?? (passwordMissing && values.role ? t('admin.users.passwordNeeded') : undefined)}
+      />
+      {user?.hasPassword && !needsPassword(values.role) && (
+        <Checkbox
+          label={t('admin.users.removePassword')}
+          checked={values.removePassword}
+          onChange={(event) => {
+            form.set('removePassword', event.currentTarget.checked);
+            form.set('password', '');
+          }}
+        />
+      )}
+      {form.errorOf('value') && (
+        <Text c="red" fz="sm">
+          {form.errorOf('value')}
+        </Text>
+      )}
+    </FormDialog>
   );
 }

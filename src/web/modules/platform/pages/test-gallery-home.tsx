@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { TestCalendarDemo } from './test-gallery-calendar';
 import { TestRulesFormDemo } from './test-gallery-form';
 import { TestImageUrlDemo } from './test-gallery-image';
 import { TestMoneyDemo, TestPhotoDemo, TestTextareaDemo, TestWeightDemo } from './test-gallery-inputs';
@@ -17,6 +18,7 @@ export function TestGalleryHome() {
       <TestTableDemo />
       <TestRulesFormDemo />
       <TestImageUrlDemo />
+      <TestCalendarDemo />
     </Stack>
   );
 }

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FormDialogFooterProps {
+  onCancel: () => void;
+  /** While saving: the Save button spins. */
+  pending: boolean;
+  /** A rule the contract cannot check refuses the save (a missing password, say). */
+  saveDisabled?: boolean;
+}
+
+/** Cancel and Save (the form's submit button), on the right. */
+export function FormDialogFooter({ onCancel, pending, saveDisabled }: FormDialogFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('admin.common.cancel')}
+      </Button>
+      <Button type="submit" loading={pending} disabled={saveDisabled}>
+        {t('admin.common.save')}
+      </Button>
+    </Group>
+  );
+}
+
+export interface FormDialogProps extends Omit<FormDialogFooterProps, 'onCancel'> {
+  opened: boolean;
+  /** Already translated. */
+  title: string;
+  onClose: () => void;
+  /** Save, or Enter in a field. */
+  onSubmit: () => void;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The create-or-edit dialog of a record: the fields, then Cancel and Save.
+ * The contract checks the values (noValidate: no browser bubbles).
+ */
+export function FormDialog({ opened, title, onClose, onSubmit, pending, saveDisabled, children }: FormDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} radius="lg" size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          {children}
+          <FormDialogFooter onCancel={onClose} pending={pending} saveDisabled={saveDisabled} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

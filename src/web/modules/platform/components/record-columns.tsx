@@ -1,0 +1,41 @@
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../ui';
+import { useLocalName } from './local-name';
+import { StatusBadge } from './status-badge';
+
+/** Columns the admin lists of records share, in the reader's language. */
+export function useRecordColumns() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  return {
+    /** The name in the reader's language, the other language's under it. */
+    name: <R extends { nameKh: string; nameEn: string }>(): DataTableColumn<R> => ({
+      key: 'name',
+      header: t('admin.fields.name'),
+      cell: (record) => (
+        <Stack gap={0}>
+          <Text>{nameOf(record)}</Text>
+          <Text fz="xs" c="dimmed">
+            {nameOf(record) === record.nameKh ? record.nameEn : record.nameKh}
+          </Text>
+        </Stack>
+      ),
+    }),
+    status: <R extends { active: boolean }>(): DataTableColumn<R> => ({
+      key: 'status',
+      header: t('admin.common.status'),
+      cell: (record) => <StatusBadge active={record.active} />,
+      width: 110,
+    }),
+    /** At the right; `width` fits the row's icon buttons. */
+    actions: <R,>(cell: (record: R) => ReactNode, width = 110): DataTableColumn<R> => ({
+      key: 'actions',
+      header: t('admin.common.actions'),
+      align: 'right',
+      width,
+      cell,
+    }),
+  };
+}
