@@ -1,7 +1,8 @@
 import { ScrollArea } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDayView } from '../../../shell/calendar-day-view';
+import { calendarDayView } from '../../../shell/theme';
 import { TestGallerySection } from './test-gallery-section';
 
 /** Spec §9's calendar constants on a sample day: two casts and a delivery. */
@@ -21,9 +22,14 @@ export function TestCalendarDemo() {
       ],
     };
   }, [t]);
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Open on the working day (from 07:00) rather than at midnight.
+    viewport.current?.scrollTo({ top: 7 * calendarDayView.intervalHeightPx });
+  }, []);
   return (
     <TestGallerySection title={t('gallery.sections.calendar')}>
-      <ScrollArea h={360}>
+      <ScrollArea h={360} viewportRef={viewport}>
         <CalendarDayView day={day} events={events} />
       </ScrollArea>
     </TestGallerySection>
