@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../shared/routes';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, engines, type TestApp } from '../testing/test-app';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
 writeFileSync(
@@ -13,14 +13,16 @@ writeFileSync(
 
 const concrete = (pattern: string) => pattern.replace('{id}', '12').replace('{holder}', 'safe');
 
-describe.each([
-  { production: false, authUrl: '/login/options' },
-  { production: true, authUrl: 'https://auth.example.com/start' },
-])('page gating (production: $production)', ({ production, authUrl }) => {
+describe.each(
+  engines.flatMap((engine) => [
+    { engine, production: false, authUrl: '/login/options' },
+    { engine, production: true, authUrl: 'https://auth.example.com/start' },
+  ]),
+)('page gating [$engine] (production: $production)', ({ engine, production, authUrl }) => {
   let t: TestApp;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ testApp: t, close } = await createTestApp('pglite', { webDir, authUrl, production }));
+    ({ testApp: t, close } = await createTestApp(engine, { webDir, authUrl, production }));
   });
   afterAll(() => close());
 
