@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { localeFromHeader, translate, type Locale, type MessageKey } from './i18n/messages';
@@ -85,15 +85,7 @@ export function localizedValidationFields(
   return fields;
 }
 
-export function sendError(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  status: number,
-  code: string,
-  message: string,
-  fields?: Record<string, string>,
-) {
-  void request;
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
@@ -104,26 +96,26 @@ export function installErrorHandler(app: FastifyInstance) {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(key, locale, error.params)]))
         : undefined;
-      return sendError(reply, request, error.status, error.code, translate(error.code, locale, error.params), fields);
+      return sendError(reply, error.status, error.code, translate(error.code, locale, error.params), fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext;
       const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
       const fields = localizedValidationFields(error.validation as unknown as ZodLikeIssue[], locale, context, input);
-      return sendError(reply, request, 400, 'validation.failed', translate('validation.failed', locale), fields);
+      return sendError(reply, 400, 'validation.failed', translate('validation.failed', locale), fields);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.statusCode === 429) {
-      return sendError(reply, request, 429, 'auth.tooManyAttempts', translate('auth.tooManyAttempts', locale));
+      return sendError(reply, 429, 'auth.tooManyAttempts', translate('auth.tooManyAttempts', locale));
     }
     if (fastifyError.statusCode === 413) {
-      return sendError(reply, request, 413, 'validation.tooLarge', translate('validation.tooLarge', locale));
+      return sendError(reply, 413, 'validation.tooLarge', translate('validation.tooLarge', locale));
     }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       // Fastify's own refusals: bad JSON, wrong content type, empty body.
-      return sendError(reply, request, fastifyError.statusCode, 'validation.badJson', translate('validation.badJson', locale));
+      return sendError(reply, fastifyError.statusCode, 'validation.badJson', translate('validation.badJson', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, request, 500, 'internal', translate('internal', locale));
+    return sendError(reply, 500, 'internal', translate('internal', locale));
   });
 }
