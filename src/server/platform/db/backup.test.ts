@@ -46,6 +46,10 @@ CREATE TABLE backup_probe_label (probe_id integer NOT NULL REFERENCES backup_pro
 
 const probeMigrationsDir = path.join(workDir, 'migrations');
 cpSync(findMigrationsDir(), probeMigrationsDir, { recursive: true });
+// The project's own migrations, in order: every module adds some.
+const projectTags = (
+  JSON.parse(readFileSync(path.join(findMigrationsDir(), 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+).entries.map((e) => e.tag);
 {
   const journalFile = path.join(probeMigrationsDir, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: object[] };
@@ -137,7 +141,7 @@ for (const engine of engines) {
     it('writes a header, then each table in foreign-key order with its row count', () => {
       const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
       const header = JSON.parse(lines[0]!);
-      expect(header).toMatchObject({ format: 'atelier-backup', version: 1, engine, migrations: ['0000_platform', '0001_append-only', probeTag] });
+      expect(header).toMatchObject({ format: 'atelier-backup', version: 1, engine, migrations: [...projectTags, probeTag] });
       expect(header.sequences['users.id']).toBe(8);
       const order = backup.tables.map((t) => t.table);
       expect(order).not.toContain('atelier_migrations');

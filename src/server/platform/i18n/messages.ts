@@ -55,6 +55,19 @@ const catalogue = {
     kh: 'មិនអាចបិទម្ចាស់ចុងក្រោយដែលនៅសកម្មបានទេ',
   },
   'platform.unknownSetting': { en: 'Unknown setting {key}', kh: 'មិនស្គាល់ការកំណត់ {key}' },
+  'materials.overdraft': {
+    en: 'Not enough metal: {holder} holds less than {mg} mg of {material}',
+    kh: 'លោហៈមិនគ្រប់គ្រាន់៖ {holder} មានតិចជាង {mg} mg នៃ {material}',
+  },
+  'materials.positiveWeight': { en: 'The weight must be a whole number of mg above zero', kh: 'ទម្ងន់ត្រូវតែជាចំនួនគត់ mg ធំជាងសូន្យ' },
+  'materials.transferToSelf': { en: 'A holder cannot transfer to itself', kh: 'អ្នកកាន់មិនអាចផ្ទេរទៅខ្លួនឯងបានទេ' },
+  'materials.noMovements': { en: 'A document must move some metal', kh: 'ឯកសារត្រូវតែមានចលនាលោហៈ' },
+  'materials.inactive': { en: 'The {what} {code} is not active', kh: '{what} {code} មិនសកម្មទេ' },
+  'materials.alreadyReversed': { en: 'Posting {id} is already reversed', kh: 'ការកត់ត្រា {id} ត្រូវបានបញ្ច្រាសរួចហើយ' },
+  'materials.reversalOfReversal': {
+    en: 'Posting {id} is itself a reversal and cannot be reversed',
+    kh: 'ការកត់ត្រា {id} ជាការបញ្ច្រាស ហើយមិនអាចបញ្ច្រាសម្តងទៀតបានទេ',
+  },
   internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,0 +1,18 @@
+import { readConfig } from '../../config';
+import { openDatabase } from '../../platform/db/database';
+import { verifyLedger } from './ledger.service';
+
+// `npm run ledger:verify`: exits 1 when the running balances disagree with the postings.
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const problems = await verifyLedger(database.db);
+  if (problems.length === 0) {
+    console.log('Ledger verified: every balance equals its postings and every material sums to zero.');
+  } else {
+    for (const problem of problems) console.error(JSON.stringify(problem));
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

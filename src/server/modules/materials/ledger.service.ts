@@ -1,0 +1,251 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { audit, type Actor } from '../../platform/audit';
+import { queryRows, type Executor, type Tx } from '../../platform/db/database';
+import { postgresErrorCode } from '../../platform/db/transaction';
+import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { balanceChanges, movementProblem, reversalOf, type Movement } from './ledger-rules';
+import { holderBalances, holders, materialCategories, postings } from './materials.tables';
+
+export type { Movement } from './ledger-rules';
+
+/** The document a posting belongs to: a transfer slip, a cast, an entry, an invoice… */
+export interface PostingDocument {
+  readonly type: string;
+  readonly id: string | number;
+}
+
+export type Posting = typeof postings.$inferSelect;
+
+export type LedgerMismatch =
+  | { readonly kind: 'balance'; readonly holderId: number; readonly materialId: number; readonly balanceMg: number; readonly postingsMg: number }
+  | { readonly kind: 'materialTotal'; readonly materialId: number; readonly totalMg: number }
+  | { readonly kind: 'overdrawn'; readonly holderId: number; readonly materialId: number; readonly balanceMg: number };
+
+/**
+ * Writes the postings of one document atomically in the caller's transaction
+ * and moves the running balances with them. A physical holder is spent with a
+ * single conditional UPDATE (mg >= amount), so two concurrent documents cannot
+ * spend the same gram; a refusal throws and the caller's transaction rolls back.
+ */
+export async function postMovements(
+  tx: Tx,
+  actor: Actor,
+  document: PostingDocument,
+  movements: readonly Movement[],
+): Promise<Posting[]> {
+  const written = await writePostings(tx, actor, document, movements, null);
+  await audit(tx, actor, {
+    action: 'materials.post',
+    entity: document.type,
+    entityId: document.id,
+    after: { postings: written.map(postingSummary) },
+  });
+  return written;
+}
+
+/** Cancels a posting by writing the opposite one (postings are never edited). */
+export async function reversePosting(tx: Tx, actor: Actor, postingId: number, reason: string): Promise<Posting> {
+  if (!Number.isSafeInteger(postingId) || postingId <= 0) throw notFound('posting');
+  const [original] = await tx.select().from(postings).where(eq(postings.id, postingId));
+  if (!original) throw notFound('posting');
+  if (original.reversesPostingId !== null) throw ruleBroken('materials.reversalOfReversal', { id: postingId });
+  const [already] = await tx.select({ id: postings.id }).from(postings).where(eq(postings.reversesPostingId, postingId));
+  if (already) throw conflict('materials.alreadyReversed', { id: postingId });
+  const [reversal] = await writePostings(
+    tx,
+    actor,
+    { type: original.documentType, id: original.documentId },
+    [reversalOf(original, reason)],
+    postingId,
+  );
+  if (!reversal) throw new Error('reversal not written');
+  await audit(tx, actor, {
+    action: 'materials.reverse',
+    entity: 'posting',
+    entityId: postingId,
+    before: postingSummary(original),
+    after: postingSummary(reversal),
+  });
+  return reversal;
+}
+
+/** A holder's balance of one material in mg (0 when it never held any). */
+export async function balance(executor: Executor, holderId: number, materialId: number): Promise<number> {
+  const [row] = await executor
+    .select({ mg: holderBalances.mg })
+    .from(holderBalances)
+    .where(and(eq(holderBalances.holderId, holderId), eq(holderBalances.materialId, materialId)));
+  return row?.mg ?? 0;
+}
+
+/**
+ * Proves the running balances: each equals the sum of its postings, every
+ * material sums to zero over all holders, no physical holder is below zero.
+ * An empty list means the ledger is sound.
+ */
+export async function verifyLedger(executor: Executor): Promise<LedgerMismatch[]> {
+  const balanceRows = await queryRows<{ holder_id: number; material_id: number; balance_mg: number; postings_mg: number }>(
+    executor,
+    sql`WITH moved AS (
+          SELECT holder_id, material_id, sum(mg)::bigint AS mg FROM (
+            SELECT to_holder_id AS holder_id, material_id, mg FROM postings
+            UNION ALL
+            SELECT from_holder_id, material_id, -mg FROM postings
+          ) AS legs GROUP BY holder_id, material_id
+        )
+        SELECT coalesce(b.holder_id, m.holder_id) AS holder_id,
+               coalesce(b.material_id, m.material_id) AS material_id,
+               coalesce(b.mg, 0)::bigint AS balance_mg,
+               coalesce(m.mg, 0)::bigint AS postings_mg
+          FROM holder_balances b
+          FULL JOIN moved m ON m.holder_id = b.holder_id AND m.material_id = b.material_id
+         WHERE coalesce(b.mg, 0) <> coalesce(m.mg, 0)
+         ORDER BY 1, 2`,
+  );
+  const totalRows = await queryRows<{ material_id: number; total_mg: number }>(
+    executor,
+    sql`SELECT material_id, sum(mg)::bigint AS total_mg FROM holder_balances
+         GROUP BY material_id HAVING sum(mg) <> 0 ORDER BY material_id`,
+  );
+  const overdrawnRows = await queryRows<{ holder_id: number; material_id: number; mg: number }>(
+    executor,
+    sql`SELECT b.holder_id, b.material_id, b.mg FROM holder_balances b
+          JOIN holders h ON h.id = b.holder_id
+         WHERE h.physical AND b.mg < 0 ORDER BY 1, 2`,
+  );
+  return [
+    ...balanceRows.map((r) => ({
+      kind: 'balance' as const,
+      holderId: Number(r.holder_id),
+      materialId: Number(r.material_id),
+      balanceMg: Number(r.balance_mg),
+      postingsMg: Number(r.postings_mg),
+    })),
+    ...totalRows.map((r) => ({ kind: 'materialTotal' as const, materialId: Number(r.material_id), totalMg: Number(r.total_mg) })),
+    ...overdrawnRows.map((r) => ({
+      kind: 'overdrawn' as const,
+      holderId: Number(r.holder_id),
+      materialId: Number(r.material_id),
+      balanceMg: Number(r.mg),
+    })),
+  ];
+}
+
+async function writePostings(
+  tx: Tx,
+  actor: Actor,
+  document: PostingDocument,
+  movements: readonly Movement[],
+  reversesPostingId: number | null,
+): Promise<Posting[]> {
+  if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
+  const fields: Record<string, MessageKey> = {};
+  movements.forEach((m, i) => {
+    const problem = movementProblem(m);
+    if (problem) fields[`movements.${i}`] = problem;
+  });
+  if (Object.keys(fields).length > 0) throw badInput(fields);
+
+  const holderById = await loadHolders(tx, movements);
+  const materialById = await loadMaterials(tx, movements);
+
+  let written: Posting[];
+  try {
+    written = await tx
+      .insert(postings)
+      .values(
+        movements.map((m) => ({
+          materialId: m.materialId,
+          fromHolderId: m.fromHolderId,
+          toHolderId: m.toHolderId,
+          mg: m.mg,
+          reason: m.reason,
+          documentType: document.type,
+          documentId: String(document.id),
+          reversesPostingId,
+          createdBy: actor.userId,
+        })),
+      )
+      .returning();
+  } catch (error) {
+    // Two reversals of one posting racing: the unique index lets one through.
+    if (reversesPostingId !== null && postgresErrorCode(error) === '23505') {
+      throw conflict('materials.alreadyReversed', { id: reversesPostingId });
+    }
+    throw error;
+  }
+
+  for (const change of balanceChanges(movements)) {
+    const holder = holderById.get(change.holderId);
+    if (!holder) throw notFound('holder');
+    if (change.deltaMg < 0 && holder.physical) {
+      const spendMg = -change.deltaMg;
+      const spent = await tx
+        .update(holderBalances)
+        .set({ mg: sql`${holderBalances.mg} - ${spendMg}` })
+        .where(
+          and(
+            eq(holderBalances.holderId, change.holderId),
+            eq(holderBalances.materialId, change.materialId),
+            gte(holderBalances.mg, spendMg),
+          ),
+        )
+        .returning({ mg: holderBalances.mg });
+      if (spent.length === 0) {
+        throw ruleBroken('materials.overdraft', {
+          holder: holder.code,
+          material: materialById.get(change.materialId) ?? String(change.materialId),
+          mg: spendMg,
+        });
+      }
+    } else {
+      await tx
+        .insert(holderBalances)
+        .values({ holderId: change.holderId, materialId: change.materialId, mg: change.deltaMg })
+        .onConflictDoUpdate({
+          target: [holderBalances.holderId, holderBalances.materialId],
+          set: { mg: sql`${holderBalances.mg} + excluded.mg` },
+        });
+    }
+  }
+  return written;
+}
+
+async function loadHolders(tx: Tx, movements: readonly Movement[]) {
+  const ids = [...new Set(movements.flatMap((m) => [m.fromHolderId, m.toHolderId]))];
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('holder');
+  const rows = await tx
+    .select({ id: holders.id, code: holders.code, physical: holders.physical, active: holders.active })
+    .from(holders)
+    .where(inArray(holders.id, ids));
+  if (rows.length !== ids.length) throw notFound('holder');
+  const inactive = rows.find((h) => !h.active);
+  if (inactive) throw ruleBroken('materials.inactive', { what: 'holder', code: inactive.code });
+  return new Map(rows.map((h) => [h.id, h]));
+}
+
+async function loadMaterials(tx: Tx, movements: readonly Movement[]) {
+  const ids = [...new Set(movements.map((m) => m.materialId))];
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('material');
+  const rows = await tx
+    .select({ id: materialCategories.id, code: materialCategories.code, active: materialCategories.active })
+    .from(materialCategories)
+    .where(inArray(materialCategories.id, ids));
+  if (rows.length !== ids.length) throw notFound('material');
+  const inactive = rows.find((m) => !m.active);
+  if (inactive) throw ruleBroken('materials.inactive', { what: 'material', code: inactive.code });
+  return new Map(rows.map((m) => [m.id, m.code]));
+}
+
+function postingSummary(p: Posting) {
+  return {
+    id: p.id,
+    materialId: p.materialId,
+    fromHolderId: p.fromHolderId,
+    toHolderId: p.toHolderId,
+    mg: p.mg,
+    reason: p.reason,
+    reversesPostingId: p.reversesPostingId,
+  };
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { branches, staff, users } from '../../platform/platform.tables';
+
+export const holderKinds = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer', 'loss', 'outside'] as const;
+export type HolderKind = (typeof holderKinds)[number];
+
+/** A metal at a purity (DESIGN §3.2). */
+export const materialCategories = pgTable(
+  'material_categories',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nameKh: text('name_kh').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Parts per ten thousand: 9999 = 99.99 %, 7500 = 18K. */
+    purity: integer('purity').notNull(),
+    /** Wax ratio × 1000 (metal mg per wax mg, see casting). */
+    waxRatioMilli: integer('wax_ratio_milli').notNull().default(0),
+    materialStrict: boolean('material_strict').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('material_categories_purity_range', sql`${t.purity} BETWEEN 0 AND 10000`),
+    check('material_categories_wax_ratio_non_negative', sql`${t.waxRatioMilli} >= 0`),
+  ],
+);
+
+/** Anyone or anything that can hold metal; `loss` and `outside` are not physical. */
+export const holders = pgTable(
+  'holders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: holderKinds }).notNull(),
+    code: text('code').notNull().unique(),
+    nameKh: text('name_kh').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Physical holders may never go below zero. */
+    physical: boolean('physical').notNull().default(true),
+    staffId: integer('staff_id').references(() => staff.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    capMg: bigint('cap_mg', { mode: 'number' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('holders_cap_non_negative', sql`${t.capMg} IS NULL OR ${t.capMg} >= 0`),
+    index('holders_kind_idx').on(t.kind),
+  ],
+);
+
+/** INV ledger: insert-only (a trigger refuses UPDATE and DELETE). */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materialCategories.id),
+    fromHolderId: integer('from_holder_id')
+      .notNull()
+      .references(() => holders.id),
+    toHolderId: integer('to_holder_id')
+      .notNull()
+      .references(() => holders.id),
+    mg: bigint('mg', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    documentType: text('document_type').notNull(),
+    documentId: text('document_id').notNull(),
+    reversesPostingId: bigint('reverses_posting_id', { mode: 'number' }).unique(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('postings_mg_positive', sql`${t.mg} > 0`),
+    check('postings_from_is_not_to', sql`${t.fromHolderId} <> ${t.toHolderId}`),
+    index('postings_from_idx').on(t.fromHolderId, t.materialId, t.id),
+    index('postings_to_idx').on(t.toHolderId, t.materialId, t.id),
+    index('postings_document_idx').on(t.documentType, t.documentId),
+  ],
+);
+
+/** Running totals, updated in the transaction that writes the postings; `verifyLedger` checks them. */
+export const holderBalances = pgTable(
+  'holder_balances',
+  {
+    holderId: integer('holder_id')
+      .notNull()
+      .references(() => holders.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materialCategories.id),
+    mg: bigint('mg', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.holderId, t.materialId] }), index('holder_balances_material_idx').on(t.materialId)],
+);
