@@ -1,11 +1,14 @@
 import { readConfig } from '../../config';
 import { openDatabase } from '../../platform/db/database';
+import { migrate } from '../../platform/db/migrate';
 import { verifyLedger } from './ledger.service';
 
 // `npm run ledger:verify`: exits 1 when the running balances disagree with the postings.
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
+  // The server migrates on start; a database it has not opened since an upgrade gets the same.
+  await migrate(database);
   const problems = await verifyLedger(database.db);
   if (problems.length === 0) {
     console.log('Ledger verified: every balance equals its postings and every material sums to zero.');
