@@ -107,3 +107,23 @@ export const holderBalances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.holderId, t.materialId] }), index('holder_balances_material_idx').on(t.materialId)],
 );
+
+/** Buy/sell rates per chi of a material, in force from `effectiveAt`; insert-only (a trigger refuses UPDATE and DELETE). */
+export const materialRates = pgTable(
+  'material_rates',
+  {
+    id: serial('id').primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materialCategories.id),
+    askCentsPerChi: integer('ask_cents_per_chi').notNull(),
+    bidCentsPerChi: integer('bid_cents_per_chi').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('material_rates_bid_not_above_ask', sql`${t.bidCentsPerChi} >= 0 AND ${t.bidCentsPerChi} <= ${t.askCentsPerChi}`),
+    index('material_rates_material_effective_idx').on(t.materialId, t.effectiveAt, t.id),
+  ],
+);

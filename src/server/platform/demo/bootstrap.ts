@@ -5,10 +5,11 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { users } from '../platform.tables';
+import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
 /** Each module adds its demo records here, in dependency order. */
-export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [];
+export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsDemo];
 
 export type BootstrapResult =
   | { readonly kind: 'existing' }

@@ -59,6 +59,8 @@ const catalogue = {
     en: 'Not enough metal: {holder} holds less than {mg} mg of {material}',
     kh: 'លោហៈមិនគ្រប់គ្រាន់៖ {holder} មានតិចជាង {mg} mg នៃ {material}',
   },
+  'materials.bidAboveAsk': { en: 'The buying rate cannot be above the selling rate', kh: 'អត្រាទិញមិនអាចលើសអត្រាលក់បានទេ' },
+  'materials.systemHolder': { en: 'The system holder {code} cannot be changed', kh: 'អ្នកកាន់ប្រព័ន្ធ {code} មិនអាចកែប្រែបានទេ' },
   'materials.positiveWeight': { en: 'The weight must be a whole number of mg above zero', kh: 'ទម្ងន់ត្រូវតែជាចំនួនគត់ mg ធំជាងសូន្យ' },
   'materials.transferToSelf': { en: 'A holder cannot transfer to itself', kh: 'អ្នកកាន់មិនអាចផ្ទេរទៅខ្លួនឯងបានទេ' },
   'materials.noMovements': { en: 'A document must move some metal', kh: 'ឯកសារត្រូវតែមានចលនាលោហៈ' },

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import { createHolderBodySchema, createHolderResponseSchema } from '../../../shared/contracts/materials/create-holder';
+import {
+  createMaterialCategoryBodySchema,
+  createMaterialCategoryResponseSchema,
+} from '../../../shared/contracts/materials/create-material-category';
+import { findHoldersQuerySchema, findHoldersResponseSchema } from '../../../shared/contracts/materials/find-holders';
+import {
+  findMaterialCategoriesQuerySchema,
+  findMaterialCategoriesResponseSchema,
+} from '../../../shared/contracts/materials/find-material-categories';
+import { getRatesQuerySchema, getRatesResponseSchema } from '../../../shared/contracts/materials/get-rates';
+import { setRateBodySchema, setRateResponseSchema } from '../../../shared/contracts/materials/set-rate';
+import { updateHolderBodySchema, updateHolderResponseSchema } from '../../../shared/contracts/materials/update-holder';
+import {
+  updateMaterialCategoryBodySchema,
+  updateMaterialCategoryResponseSchema,
+} from '../../../shared/contracts/materials/update-material-category';
+import { actorOf } from '../../platform/access';
+import {
+  createHolder,
+  createMaterialCategory,
+  findHolders,
+  findMaterialCategories,
+  updateHolder,
+  updateMaterialCategory,
+} from './materials.service';
+import { getRates, setRate } from './rates.service';
+
+/** Material categories, holders and rates, under /api/materials. */
+export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['materials'];
+
+  app.get(
+    '/categories',
+    {
+      schema: { tags, querystring: findMaterialCategoriesQuerySchema, response: { 200: findMaterialCategoriesResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => findMaterialCategories(db, request.query),
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: { tags, body: createMaterialCategoryBodySchema, response: { 201: createMaterialCategoryResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request, reply) => reply.status(201).send(await createMaterialCategory(db, actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateMaterialCategoryBodySchema,
+        response: { 200: updateMaterialCategoryResponseSchema },
+      },
+      config: { access: 'materials.write' },
+    },
+    async (request) => updateMaterialCategory(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/holders',
+    {
+      schema: { tags, querystring: findHoldersQuerySchema, response: { 200: findHoldersResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => findHolders(db, request.query),
+  );
+
+  app.post(
+    '/holders',
+    {
+      schema: { tags, body: createHolderBodySchema, response: { 201: createHolderResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request, reply) => reply.status(201).send(await createHolder(db, actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/holders/:id',
+    {
+      schema: { tags, params: idParamsSchema, body: updateHolderBodySchema, response: { 200: updateHolderResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request) => updateHolder(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/rates',
+    {
+      schema: { tags, querystring: getRatesQuerySchema, response: { 200: getRatesResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => getRates(db, request.query),
+  );
+
+  app.post(
+    '/rates',
+    {
+      schema: { tags, body: setRateBodySchema, response: { 201: setRateResponseSchema } },
+      config: { access: 'materials.rates' },
+    },
+    async (request, reply) => reply.status(201).send(await setRate(db, actorOf(request), request.body)),
+  );
+};

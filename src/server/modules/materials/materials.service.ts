@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Holder, MaterialCategory } from '../../../shared/contracts/materials/material';
+import { audit, type Actor } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db/database';
+import { inTransaction, postgresErrorCode } from '../../platform/db/transaction';
+import { notFound, ruleBroken } from '../../platform/errors';
+import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
+import { holderBalances, holders, materialCategories, type HolderKind } from './materials.tables';
+
+type CategoryRow = typeof materialCategories.$inferSelect;
+type HolderRow = typeof holders.$inferSelect;
+
+const toCategory = (row: CategoryRow): MaterialCategory => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** `loss` and `outside` account for metal that left the workshop; they may go below zero. */
+export const isSystemHolderKind = (kind: HolderKind) => kind === 'loss' || kind === 'outside';
+
+export async function findMaterialCategories(db: Db, filter: { active?: boolean | undefined }): Promise<{ items: MaterialCategory[] }> {
+  const where = filter.active === undefined ? undefined : eq(materialCategories.active, filter.active);
+  const rows = await db.select().from(materialCategories).where(where).orderBy(asc(materialCategories.code));
+  return { items: rows.map(toCategory) };
+}
+
+export interface NewMaterialCategory {
+  readonly code: string;
+  readonly nameKh: string;
+  readonly nameEn: string;
+  readonly purity: number;
+  readonly waxRatioMilli: number;
+  readonly materialStrict: boolean;
+}
+
+export async function createMaterialCategory(db: Db, actor: Actor, input: NewMaterialCategory): Promise<MaterialCategory> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [row] = await tx.insert(materialCategories).values(input).returning();
+      const category = toCategory(row!);
+      await audit(tx, actor, { action: 'materialCategory.create', entity: 'materialCategory', entityId: category.id, after: category });
+      return category;
+    });
+  } catch (error) {
+    throw duplicateOf(error, 'code', input.code);
+  }
+}
+
+export type MaterialCategoryChanges = Partial<NewMaterialCategory & { active: boolean }>;
+
+export async function updateMaterialCategory(
+  db: Db,
+  actor: Actor,
+  id: number,
+  changes: MaterialCategoryChanges,
+): Promise<MaterialCategory> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(materialCategories).where(eq(materialCategories.id, id)).for('update');
+      if (!current) throw notFound('material');
+      const changed = changedFields(current, changes);
+      if (Object.keys(changed).length === 0) return toCategory(current);
+      const [row] = await tx.update(materialCategories).set(changed).where(eq(materialCategories.id, id)).returning();
+      const after = toCategory(row!);
+      await audit(tx, actor, {
+        action: 'materialCategory.update',
+        entity: 'materialCategory',
+        entityId: id,
+        before: toCategory(current),
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    throw duplicateOf(error, 'code', changes.code ?? '');
+  }
+}
+
+async function withBalances(executor: Executor, rows: HolderRow[]): Promise<Holder[]> {
+  const ids = rows.map((r) => r.id);
+  const balances =
+    ids.length === 0
+      ? []
+      : await executor
+          .select({
+            holderId: holderBalances.holderId,
+            materialId: holderBalances.materialId,
+            materialCode: materialCategories.code,
+            mg: holderBalances.mg,
+          })
+          .from(holderBalances)
+          .innerJoin(materialCategories, eq(materialCategories.id, holderBalances.materialId))
+          .where(inArray(holderBalances.holderId, ids))
+          .orderBy(asc(materialCategories.code));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    balances: balances
+      .filter((b) => b.holderId === row.id && b.mg !== 0)
+      .map((b) => ({ materialId: b.materialId, materialCode: b.materialCode, mg: b.mg })),
+  }));
+}
+
+export async function findHolders(
+  db: Db,
+  filter: { kind?: HolderKind | undefined; active?: boolean | undefined },
+): Promise<{ items: Holder[] }> {
+  const conditions: SQL[] = [];
+  if (filter.kind !== undefined) conditions.push(eq(holders.kind, filter.kind));
+  if (filter.active !== undefined) conditions.push(eq(holders.active, filter.active));
+  const rows = await db.select().from(holders).where(and(...conditions)).orderBy(asc(holders.kind), asc(holders.code));
+  return { items: await withBalances(db, rows) };
+}
+
+export interface NewHolder {
+  readonly kind: Exclude<HolderKind, 'loss' | 'outside'>;
+  readonly code: string;
+  readonly nameKh: string;
+  readonly nameEn: string;
+  readonly staffId: number | null;
+  readonly branchId: number | null;
+  readonly capMg: number | null;
+}
+
+/** A foreign key refused the staff member or branch (PostgreSQL 23503): a 404. */
+function missingReference(error: unknown): unknown {
+  return postgresErrorCode(error) === '23503' ? notFound('staff or branch') : error;
+}
+
+export async function createHolder(db: Db, actor: Actor, input: NewHolder): Promise<Holder> {
+  if (isSystemHolderKind(input.kind)) throw ruleBroken('materials.systemHolder', { code: input.code });
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [row] = await tx.insert(holders).values({ ...input, physical: true }).returning();
+      const [holder] = await withBalances(tx, [row!]);
+      await audit(tx, actor, { action: 'holder.create', entity: 'holder', entityId: holder!.id, after: holder });
+      return holder!;
+    });
+  } catch (error) {
+    throw duplicateOf(missingReference(error), 'code', input.code);
+  }
+}
+
+export type HolderChanges = Partial<NewHolder & { active: boolean }>;
+
+/** Changes the given fields; the system holders `loss` and `outside` cannot be changed. */
+export async function updateHolder(db: Db, actor: Actor, id: number, changes: HolderChanges): Promise<Holder> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(holders).where(eq(holders.id, id)).for('update');
+      if (!current) throw notFound('holder');
+      if (isSystemHolderKind(current.kind)) throw ruleBroken('materials.systemHolder', { code: current.code });
+      const changed = changedFields(current, changes);
+      const [before] = await withBalances(tx, [current]);
+      if (Object.keys(changed).length === 0) return before!;
+      const [row] = await tx.update(holders).set(changed).where(eq(holders.id, id)).returning();
+      const [after] = await withBalances(tx, [row!]);
+      await audit(tx, actor, { action: 'holder.update', entity: 'holder', entityId: id, before, after });
+      return after!;
+    });
+  } catch (error) {
+    throw duplicateOf(missingReference(error), 'code', changes.code ?? '');
+  }
+}
