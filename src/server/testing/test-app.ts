@@ -23,11 +23,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a new database on the server. */
-export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+/**
+ * A fresh database: PGlite in memory, or a new database on the server;
+ * migrated unless `migrated: false` (an empty one, for restore tests).
+ */
+export async function createTestDatabase(engine: DatabaseEngine, { migrated = true } = {}): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database);
+    if (migrated) await migrate(database);
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -38,7 +41,7 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDa
   const url = new URL(testServerUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await migrate(database);
+  if (migrated) await migrate(database);
   return {
     database,
     url: url.toString(),

@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type DatabaseEngine } from '../../config';
 import { bootstrapData } from '../demo/bootstrap';
-import { createTestDatabase, engines, testServerUrl, type TestDatabase } from '../../testing/test-app';
+import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { restoreBackup, writeBackup, type BackupSummary } from './backup';
 import { openDatabase, queryRows, type Database } from './database';
 import { findMigrationsDir, migrate } from './migrate';
@@ -95,30 +93,7 @@ const maxId = async (database: Database, table: string) =>
   Number((await queryRows<{ m: number | string }>(database.db, sql.raw(`SELECT max(id) AS m FROM ${table}`)))[0]!.m);
 
 /** A database with nothing in it, not even our tables. */
-async function createEmptyDatabase(engine: DatabaseEngine): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(testServerUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 2 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: testServerUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+const createEmptyDatabase = (engine: DatabaseEngine) => createTestDatabase(engine, { migrated: false });
 
 for (const engine of engines) {
   describe(`backup of a ${engine} database`, () => {
