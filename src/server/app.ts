@@ -16,6 +16,7 @@ import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/error-handler';
 import { installWebPages } from './platform/web-pages';
 import { platformModuleRoutes } from './platform/platform.routes';
+import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 
 export interface BuildAppOptions {
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authRoutes, { prefix: '/api/platform' });
   await app.register(platformModuleRoutes, { prefix: '/api/platform' });
   await app.register(materialsRoutes, { prefix: '/api/materials' });
+  await app.register(ledgerRoutes, { prefix: '/api/materials' });
   await installWebPages(app);
   return app;
 }

@@ -9,6 +9,7 @@ export const permissions = [
   'materials.read',
   'materials.write',
   'materials.rates',
+  'materials.overrideCap', // owner: a transfer that takes a holder over its cap
   'production.read',
   'production.write',
   'production.design',

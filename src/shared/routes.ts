@@ -126,6 +126,9 @@ export const appRoutes: readonly AppRoute[] = [
   r('/material/accounts', 'materials', 3),
   // [ours] the spec's "material rates" page has no path of its own in §2.
   r('/material/rates', 'materials', 3),
+  // [ours] melting and alloying documents (DESIGN §3.2) and the printable slip of any materials document.
+  r('/material/melt', 'materials', 3),
+  r('/material/slip-{id}', 'materials', 3),
   r('/material/holder-{holder}', 'materials', 3),
   r('/material/holder-{holder}/return', 'materials', 3),
   r('/material/holder-{holder}/transfer', 'materials', 3),

@@ -130,3 +130,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.userId, t.key)],
 );
+
+/** Gapless document numbers: one counter per series and year, moved inside the document's own transaction. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [uniqueIndex('document_counters_pk').on(t.series, t.year)],
+);

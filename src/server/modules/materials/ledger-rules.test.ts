@@ -60,7 +60,7 @@ describe('balanceChanges', () => {
 });
 
 describe('reversalOf', () => {
-  it('moves the same metal back', () => {
-    expect(reversalOf(move(1, 2, 250, 7), 'typo')).toEqual({ ...move(2, 1, 250, 7), reason: 'typo' });
+  it('moves the same metal back and names the posting it cancels', () => {
+    expect(reversalOf({ ...move(1, 2, 250, 7), id: 41 }, 'typo')).toEqual({ ...move(2, 1, 250, 7), reason: 'typo', reversesPostingId: 41 });
   });
 });

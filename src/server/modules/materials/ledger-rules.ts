@@ -7,6 +7,8 @@ export interface Movement {
   readonly toHolderId: number;
   readonly mg: number;
   readonly reason: string;
+  /** Set on a reversal: the posting it cancels (each posting is reversed at most once). */
+  readonly reversesPostingId?: number | null;
 }
 
 /** A change to one running balance: positive receives, negative spends. */
@@ -46,12 +48,13 @@ export function balanceChanges(movements: readonly Movement[]): BalanceChange[] 
 }
 
 /** The posting that undoes another: the same metal, moving back. */
-export function reversalOf<T extends Movement>(posting: T, reason: string): Movement {
+export function reversalOf<T extends Movement & { readonly id: number }>(posting: T, reason: string): Movement {
   return {
     materialId: posting.materialId,
     fromHolderId: posting.toHolderId,
     toHolderId: posting.fromHolderId,
     mg: posting.mg,
     reason,
+    reversesPostingId: posting.id,
   };
 }

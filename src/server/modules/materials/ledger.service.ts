@@ -34,7 +34,7 @@ export async function postMovements(
   document: PostingDocument,
   movements: readonly Movement[],
 ): Promise<Posting[]> {
-  const written = await writePostings(tx, actor, document, movements, null);
+  const written = await writePostings(tx, document, movements, actor);
   await audit(tx, actor, {
     action: 'materials.post',
     entity: document.type,
@@ -52,13 +52,7 @@ export async function reversePosting(tx: Tx, actor: Actor, postingId: number, re
   if (original.reversesPostingId !== null) throw ruleBroken('materials.reversalOfReversal', { id: postingId });
   const [already] = await tx.select({ id: postings.id }).from(postings).where(eq(postings.reversesPostingId, postingId));
   if (already) throw conflict('materials.alreadyReversed', { id: postingId });
-  const [reversal] = await writePostings(
-    tx,
-    actor,
-    { type: original.documentType, id: original.documentId },
-    [reversalOf(original, reason)],
-    postingId,
-  );
+  const [reversal] = await writePostings(tx, { type: original.documentType, id: original.documentId }, [reversalOf(original, reason)], actor);
   if (!reversal) throw new Error('reversal not written');
   await audit(tx, actor, {
     action: 'materials.reverse',
@@ -132,13 +126,8 @@ export async function verifyLedger(executor: Executor): Promise<LedgerMismatch[]
   ];
 }
 
-async function writePostings(
-  tx: Tx,
-  actor: Actor,
-  document: PostingDocument,
-  movements: readonly Movement[],
-  reversesPostingId: number | null,
-): Promise<Posting[]> {
+/** Writes postings without an audit row: for callers that audit the whole document themselves. */
+export async function writePostings(tx: Tx, document: PostingDocument, movements: readonly Movement[], actor: Actor): Promise<Posting[]> {
   if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
   const fields: Record<string, MessageKey> = {};
   movements.forEach((m, i) => {
@@ -163,15 +152,16 @@ async function writePostings(
           reason: m.reason,
           documentType: document.type,
           documentId: String(document.id),
-          reversesPostingId,
+          reversesPostingId: m.reversesPostingId ?? null,
           createdBy: actor.userId,
         })),
       )
       .returning();
   } catch (error) {
     // Two reversals of one posting racing: the unique index lets one through.
-    if (reversesPostingId !== null && postgresErrorCode(error) === '23505') {
-      throw conflict('materials.alreadyReversed', { id: reversesPostingId });
+    const reversed = movements.find((m) => m.reversesPostingId != null);
+    if (reversed && postgresErrorCode(error) === '23505') {
+      throw conflict('materials.alreadyReversed', { id: reversed.reversesPostingId ?? 0 });
     }
     throw error;
   }

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { systemActor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { branches, staff } from '../../platform/platform.tables';
 import { mulDivRound } from '../../../shared/units';
-import { postMovements } from './ledger.service';
+import { submitTransfer } from './material-documents.service';
 import { holders, materialCategories, materialRates } from './materials.tables';
 
 const demoCategories = [
@@ -54,15 +54,38 @@ export async function seedMaterialsDemo(tx: Tx): Promise<void> {
       physical: true,
       staffId: s.id,
       branchId: s.branchId,
+      capMg: 100_000,
     })),
   ]);
 
   const [outside] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'outside'));
   if (!outside || !safe) throw new Error('the system holder OUTSIDE is missing: migrate first');
-  await postMovements(tx, systemActor, { type: 'opening', id: 'DEMO-1' }, [
-    { materialId: materialId('AU9999'), fromHolderId: outside.id, toHolderId: safe.id, mg: 1_500_000, reason: 'opening purchase' },
-    { materialId: materialId('AU750'), fromHolderId: outside.id, toHolderId: safe.id, mg: 300_000, reason: 'opening purchase' },
-  ]);
+  await submitTransfer(tx, systemActor, {
+    fromHolderId: outside.id,
+    toHolderId: safe.id,
+    lines: [
+      { materialId: materialId('AU9999'), mg: 1_500_000 },
+      { materialId: materialId('AU750'), mg: 300_000 },
+    ],
+    note: 'Opening purchase',
+    overrideCap: false,
+  });
+  // The first jeweller holds some 18K at the bench, close to a 100 g cap.
+  const [bench] = await tx
+    .select({ id: holders.id })
+    .from(holders)
+    .where(and(eq(holders.kind, 'staff'), inArray(holders.staffId, craftStaff.map((s) => s.id))))
+    .orderBy(holders.code)
+    .limit(1);
+  if (bench) {
+    await submitTransfer(tx, systemActor, {
+      fromHolderId: safe.id,
+      toHolderId: bench.id,
+      lines: [{ materialId: materialId('AU750'), mg: 93_750 }],
+      note: '25 chi for the week',
+      overrideCap: false,
+    });
+  }
 
   const effectiveAt = new Date(Date.now() - 60 * 60 * 1000);
   await tx.insert(materialRates).values(

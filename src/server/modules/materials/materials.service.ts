@@ -12,8 +12,8 @@ type HolderRow = typeof holders.$inferSelect;
 
 const toCategory = (row: CategoryRow): MaterialCategory => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** `loss` and `outside` account for metal that left the workshop; they may go below zero. */
-export const isSystemHolderKind = (kind: HolderKind) => kind === 'loss' || kind === 'outside';
+/** `loss`, `outside` and `melt` account for metal that left the workshop or changed material; they may go below zero. */
+export const isSystemHolderKind = (kind: HolderKind) => kind === 'loss' || kind === 'outside' || kind === 'melt';
 
 export async function findMaterialCategories(db: Db, filter: { active?: boolean | undefined }): Promise<{ items: MaterialCategory[] }> {
   const where = filter.active === undefined ? undefined : eq(materialCategories.active, filter.active);

@@ -12,10 +12,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { holderKindValues, materialDocumentKinds, type HolderKindValue } from '../../../shared/contracts/materials/material';
 import { branches, staff, users } from '../../platform/platform.tables';
 
-export const holderKinds = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer', 'loss', 'outside'] as const;
-export type HolderKind = (typeof holderKinds)[number];
+export const holderKinds = holderKindValues;
+export type HolderKind = HolderKindValue;
 
 /** A metal at a purity (DESIGN §3.2). */
 export const materialCategories = pgTable(
@@ -90,7 +91,32 @@ export const postings = pgTable(
     index('postings_from_idx').on(t.fromHolderId, t.materialId, t.id),
     index('postings_to_idx').on(t.toHolderId, t.materialId, t.id),
     index('postings_document_idx').on(t.documentType, t.documentId),
+    // A holder's history, newest first, without a material filter.
+    index('postings_from_recent_idx').on(t.fromHolderId, t.id),
+    index('postings_to_recent_idx').on(t.toHolderId, t.id),
   ],
+);
+
+/** A transfer, return, melt or reversal slip; insert-only. Its postings carry document type = kind, id = this id. */
+export const materialDocuments = pgTable(
+  'material_documents',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: materialDocumentKinds }).notNull(),
+    note: text('note').notNull().default(''),
+    /** A reversal names the document it cancels; a document is reversed at most once. */
+    reversesDocumentId: integer('reverses_document_id').unique(),
+    capOverridden: boolean('cap_overridden').notNull().default(false),
+    /** Melts: fine weights in, out and lost (mg), and the loss posted in the output material. */
+    fineInMg: bigint('fine_in_mg', { mode: 'number' }),
+    fineOutMg: bigint('fine_out_mg', { mode: 'number' }),
+    fineLossMg: bigint('fine_loss_mg', { mode: 'number' }),
+    lossMg: bigint('loss_mg', { mode: 'number' }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('material_documents_kind_idx').on(t.kind, t.id)],
 );
 
 /** Running totals, updated in the transaction that writes the postings; `verifyLedger` checks them. */

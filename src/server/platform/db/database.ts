@@ -30,6 +30,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // int8 (bigint sums of milligrams) as JS numbers: exact up to 2^53 mg ≈ 9 million tonnes.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover, admin command) is
+    // replaced by the pool on next use; without this listener it would crash the process.
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
     const db = drizzle(pool) as unknown as Db;
     return { engine: 'pg', db, close: () => pool.end() };
   }

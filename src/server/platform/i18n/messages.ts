@@ -70,6 +70,47 @@ const catalogue = {
     en: 'Posting {id} is itself a reversal and cannot be reversed',
     kh: 'ការកត់ត្រា {id} ជាការបញ្ច្រាស ហើយមិនអាចបញ្ច្រាសម្តងទៀតបានទេ',
   },
+  'materials.documentAlreadyReversed': {
+    en: 'Document {number} is already reversed',
+    kh: 'ឯកសារ {number} ត្រូវបានបញ្ច្រាសរួចហើយ',
+  },
+  'materials.documentIsReversal': {
+    en: 'Document {number} is a reversal and cannot be reversed',
+    kh: 'ឯកសារ {number} ជាការបញ្ច្រាស ហើយមិនអាចបញ្ច្រាសបានទេ',
+  },
+  'materials.overCap': {
+    en: '{holder} may hold at most {capMg} mg: this would bring it to {heldMg} mg. An owner must approve it',
+    kh: '{holder} អាចកាន់បានយ៉ាងច្រើន {capMg} mg៖ ការនេះនឹងធ្វើឲ្យវាមាន {heldMg} mg។ ត្រូវការការអនុញ្ញាតពីម្ចាស់',
+  },
+  'materials.duplicateMaterial': {
+    en: 'Each material may appear only once',
+    kh: 'សម្ភារៈនីមួយៗអាចមានតែម្តងប៉ុណ្ណោះ',
+  },
+  'materials.meltGain': {
+    en: 'The output holds more fine metal than went in',
+    kh: 'លទ្ធផលមានលោហៈសុទ្ធច្រើនជាងអ្វីដែលបានដាក់ចូល',
+  },
+  'materials.meltOutputNoFine': {
+    en: 'The output material must contain fine metal',
+    kh: 'សម្ភារៈលទ្ធផលត្រូវតែមានលោហៈសុទ្ធ',
+  },
+  'materials.notASafe': { en: 'Metal is returned to a safe', kh: 'លោហៈត្រូវប្រគល់ត្រឡប់ទៅទូដែក' },
+  'materials.noSafe': { en: 'There is no active safe to return metal to', kh: 'គ្មានទូដែកសកម្មសម្រាប់ប្រគល់លោហៈត្រឡប់ទេ' },
+  'materials.systemHolderMoves': {
+    en: 'The system holder {code} only moves metal through purchases, losses and melts',
+    kh: 'អ្នកកាន់ប្រព័ន្ធ {code} ផ្លាស់ទីលោហៈតែតាមរយៈការទិញ ការខាត និងការរំលាយប៉ុណ្ណោះ',
+  },
+  'materials.csv.date': { en: 'Date', kh: 'កាលបរិច្ឆេទ' },
+  'materials.csv.document': { en: 'Document', kh: 'ឯកសារ' },
+  'materials.csv.material': { en: 'Material', kh: 'សម្ភារៈ' },
+  'materials.csv.inGrams': { en: 'In (g)', kh: 'ចូល (ក្រាម)' },
+  'materials.csv.outGrams': { en: 'Out (g)', kh: 'ចេញ (ក្រាម)' },
+  'materials.csv.counterpartyCode': { en: 'Counterparty code', kh: 'លេខកូដភាគីម្ខាងទៀត' },
+  'materials.csv.counterparty': { en: 'Counterparty', kh: 'ភាគីម្ខាងទៀត' },
+  'materials.csv.reason': { en: 'Reason', kh: 'មូលហេតុ' },
+  'materials.csv.reversed': { en: 'Reversed', kh: 'បានបញ្ច្រាស' },
+  'materials.csv.by': { en: 'By', kh: 'ដោយ' },
+  'materials.csv.yes': { en: 'yes', kh: 'បាទ/ចាស' },
   internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** Holder kinds; `loss` and `outside` are system holders, not physical, never created through the API. */
-export const holderKindValues = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer', 'loss', 'outside'] as const;
+/**
+ * Holder kinds; `loss`, `outside` and `melt` are system holders, not physical,
+ * never created through the API. `melt` is the other side of melting and
+ * alloying: it takes in the metals melted and gives out the alloy made.
+ */
+export const holderKindValues = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer', 'loss', 'outside', 'melt'] as const;
+export type HolderKindValue = (typeof holderKindValues)[number];
 export const creatableHolderKinds = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer'] as const;
 
 /** A metal at a purity (DESIGN §3.2), as the API returns it. */
@@ -52,3 +57,78 @@ export const puritySchema = z.number().int().min(0).max(10_000);
 export const waxRatioMilliSchema = z.number().int().min(1).max(100_000);
 export const centsPerChiSchema = z.number().int().min(0).max(100_000_00);
 export const capMgSchema = z.number().int().min(0).max(1_000_000_000_000);
+
+/** A holder as other records name it. */
+export const holderRefSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(holderKindValues),
+  code: z.string(),
+  nameKh: z.string(),
+  nameEn: z.string(),
+});
+export type HolderRef = z.infer<typeof holderRefSchema>;
+
+/** A positive weight in mg on one line of a document (at most 1,000 kg). */
+export const lineMgSchema = z.number().int().min(1).max(1_000_000_000);
+export const idSchema = z.number().int().min(1).max(2_147_483_647);
+export const noteSchema = z.string().trim().max(500);
+
+/** One material and weight on a transfer, return or melt. */
+export const metalLineSchema = z.strictObject({ materialId: idSchema, mg: lineMgSchema });
+export type MetalLine = z.infer<typeof metalLineSchema>;
+/** At most this many lines per document; one material once per side. */
+export const maxMetalLines = 20;
+
+/** A holder whose held metal reaches this share of its cap (‰) is flagged near its cap. */
+export const nearCapPermille = 900;
+export const capStates = ['none', 'ok', 'near', 'over'] as const;
+export type CapState = (typeof capStates)[number];
+
+/** Kinds of the materials module's own documents; postings of other modules link to theirs (cast, entry, invoice…). */
+export const materialDocumentKinds = ['transfer', 'return', 'melt', 'reversal'] as const;
+export type MaterialDocumentKind = (typeof materialDocumentKinds)[number];
+
+/** One posting as a document or a history shows it. */
+export const postingViewSchema = z.object({
+  id: z.number().int(),
+  materialId: z.number().int(),
+  materialCode: z.string(),
+  purity: z.number().int(),
+  from: holderRefSchema,
+  to: holderRefSchema,
+  mg: z.number().int(),
+  reason: z.string(),
+  reversesPostingId: z.number().int().nullable(),
+  /** The posting that reverses this one, if any. */
+  reversedByPostingId: z.number().int().nullable(),
+});
+export type PostingView = z.infer<typeof postingViewSchema>;
+
+/** Fine weights of a melt (DESIGN §3.2): fineInMg = fineOutMg + fineLossMg, each posting's fine weight rounded half away from zero. */
+export const meltFiguresSchema = z.object({
+  fineInMg: z.number().int(),
+  fineOutMg: z.number().int(),
+  fineLossMg: z.number().int(),
+  /** The loss as posted to `loss`, in the output material. */
+  lossMg: z.number().int(),
+});
+export type MeltFigures = z.infer<typeof meltFiguresSchema>;
+
+/** A transfer, return, melt or reversal slip with its postings. */
+export const materialDocumentSchema = z.object({
+  id: z.number().int(),
+  /** e.g. TR-2026-000042: numbered without gaps per kind and year. */
+  number: z.string(),
+  kind: z.enum(materialDocumentKinds),
+  note: z.string(),
+  reversesDocumentId: z.number().int().nullable(),
+  reversesDocumentNumber: z.string().nullable(),
+  reversedByDocumentId: z.number().int().nullable(),
+  reversedByDocumentNumber: z.string().nullable(),
+  capOverridden: z.boolean(),
+  melt: meltFiguresSchema.nullable(),
+  createdBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  postings: z.array(postingViewSchema),
+});
+export type MaterialDocument = z.infer<typeof materialDocumentSchema>;

@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import { createMeltBodySchema, createMeltResponseSchema } from '../../../shared/contracts/materials/create-melt';
+import { createReturnBodySchema, createReturnResponseSchema } from '../../../shared/contracts/materials/create-return';
+import { createTransferBodySchema, createTransferResponseSchema } from '../../../shared/contracts/materials/create-transfer';
+import { findDocumentsQuerySchema, findDocumentsResponseSchema } from '../../../shared/contracts/materials/find-documents';
+import {
+  exportHolderPostingsQuerySchema,
+  findHolderPostingsQuerySchema,
+  findHolderPostingsResponseSchema,
+} from '../../../shared/contracts/materials/find-holder-postings';
+import { getAccountsQuerySchema, getAccountsResponseSchema } from '../../../shared/contracts/materials/get-accounts';
+import { getDocumentResponseSchema } from '../../../shared/contracts/materials/get-document';
+import type { MaterialDocument } from '../../../shared/contracts/materials/material';
+import { reverseDocumentBodySchema, reverseDocumentResponseSchema } from '../../../shared/contracts/materials/reverse-document';
+import { actorOf, sessionOf } from '../../platform/access';
+import type { Tx } from '../../platform/db/database';
+import { forbidden } from '../../platform/errors';
+import { localeFromHeader } from '../../platform/i18n/messages';
+import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
+import { csvHeader, csvLines } from './holder-postings-csv';
+import {
+  findDocuments,
+  getDocument,
+  reverseDocument,
+  submitMelt,
+  submitReturn,
+  submitTransfer,
+} from './material-documents.service';
+
+/** Accounts, holder histories and the documents that move metal (transfer, return, melt, reversal), under /api/materials. */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['materials'];
+
+  /** DESIGN §5: a POST that moves metal runs once per Idempotency-Key; a replay says so in a header. */
+  const submitOnce = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Tx) => Promise<MaterialDocument>,
+  ): Promise<MaterialDocument> => {
+    const session = sessionOf(request);
+    const result = await runIdempotent(
+      db,
+      { key: idempotencyKeyOf(request), userId: session.user.id, request: { url: request.url, body: request.body } },
+      work,
+    );
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    void reply.status(201);
+    return result.body;
+  };
+
+  /** Holding caps: only an owner may take a holder over its cap. */
+  const refuseOverrideWithoutRight = (request: FastifyRequest, overrideCap: boolean) => {
+    if (overrideCap && !sessionOf(request).permissions.includes('materials.overrideCap')) throw forbidden();
+  };
+
+  app.get(
+    '/accounts',
+    {
+      schema: { tags, querystring: getAccountsQuerySchema, response: { 200: getAccountsResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => getAccounts(db, request.query),
+  );
+
+  app.get(
+    '/holders/:id/postings',
+    {
+      schema: { tags, params: idParamsSchema, querystring: findHolderPostingsQuerySchema, response: { 200: findHolderPostingsResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => findHolderPostings(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/holders/:id/postings.csv',
+    {
+      schema: { tags, params: idParamsSchema, querystring: exportHolderPostingsQuerySchema },
+      config: { access: 'materials.read' },
+    },
+    async (request, reply) => {
+      const { locale: asked, ...filter } = request.query;
+      const locale = asked ?? localeFromHeader(request.headers['accept-language']);
+      let body = csvHeader(locale);
+      for await (const batch of allHolderPostings(db, request.params.id, filter)) body += csvLines(batch, locale);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="holder-${request.params.id}-postings.csv"`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/documents',
+    {
+      schema: { tags, querystring: findDocumentsQuerySchema, response: { 200: findDocumentsResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => findDocuments(db, request.query),
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: getDocumentResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => getDocument(db, request.params.id),
+  );
+
+  app.post(
+    '/transfers',
+    {
+      schema: { tags, body: createTransferBodySchema, response: { 201: createTransferResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request, reply) => {
+      refuseOverrideWithoutRight(request, request.body.overrideCap);
+      return submitOnce(request, reply, (tx) => submitTransfer(tx, actorOf(request), request.body));
+    },
+  );
+
+  app.post(
+    '/returns',
+    {
+      schema: { tags, body: createReturnBodySchema, response: { 201: createReturnResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request, reply) => {
+      refuseOverrideWithoutRight(request, request.body.overrideCap);
+      return submitOnce(request, reply, (tx) => submitReturn(tx, actorOf(request), request.body));
+    },
+  );
+
+  app.post(
+    '/melts',
+    {
+      schema: { tags, body: createMeltBodySchema, response: { 201: createMeltResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request, reply) => submitOnce(request, reply, (tx) => submitMelt(tx, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/documents/:id/reverse',
+    {
+      schema: { tags, params: idParamsSchema, body: reverseDocumentBodySchema, response: { 201: reverseDocumentResponseSchema } },
+      config: { access: 'materials.write' },
+    },
+    async (request, reply) =>
+      submitOnce(request, reply, (tx) => reverseDocument(tx, actorOf(request), request.params.id, request.body.reason)),
+  );
+};

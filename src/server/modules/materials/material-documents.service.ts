@@ -1,0 +1,388 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  HolderRef,
+  MaterialDocument,
+  MaterialDocumentKind,
+  MetalLine,
+  PostingView,
+} from '../../../shared/contracts/materials/material';
+import type { Page } from '../../../shared/contracts/common';
+import { audit, type Actor } from '../../platform/audit';
+import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/database';
+import { postgresErrorCode } from '../../platform/db/transaction';
+import { badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { nextDocumentNumber } from '../../platform/numbering';
+import { users } from '../../platform/platform.tables';
+import { receivingGoesOverCap } from './holder-caps';
+import { writePostings, type Movement } from './ledger.service';
+import { reversalOf } from './ledger-rules';
+import { holderBalances, holders, materialCategories, materialDocuments, postings } from './materials.tables';
+import { meltFigures } from './melt-rules';
+
+type DocumentRow = typeof materialDocuments.$inferSelect;
+type HolderRow = typeof holders.$inferSelect;
+
+interface PostingRow {
+  id: number;
+  document_id: string;
+  document_type: string;
+  material_id: number;
+  material_code: string;
+  purity: number;
+  from_id: number;
+  from_kind: HolderRef['kind'];
+  from_code: string;
+  from_name_kh: string;
+  from_name_en: string;
+  to_id: number;
+  to_kind: HolderRef['kind'];
+  to_code: string;
+  to_name_kh: string;
+  to_name_en: string;
+  mg: number;
+  reason: string;
+  reverses_posting_id: number | null;
+  reversed_by_posting_id: number | null;
+}
+
+const seriesOf: Readonly<Record<MaterialDocumentKind, string>> = { transfer: 'TR', return: 'RT', melt: 'ML', reversal: 'RV' };
+
+export interface TransferInput {
+  readonly fromHolderId: number;
+  readonly toHolderId: number;
+  readonly lines: readonly MetalLine[];
+  readonly note: string;
+  /** Only for a caller allowed to override caps (the route checks `materials.overrideCap`). */
+  readonly overrideCap: boolean;
+}
+
+export interface ReturnInput {
+  readonly fromHolderId: number;
+  readonly safeHolderId: number | null;
+  readonly lines: readonly MetalLine[];
+  readonly note: string;
+  readonly overrideCap: boolean;
+}
+
+export interface MeltInput {
+  readonly holderId: number;
+  readonly inputs: readonly MetalLine[];
+  readonly output: MetalLine;
+  readonly note: string;
+}
+
+/** Moves metal from one holder to another under a numbered transfer slip, in the caller's transaction. */
+export async function submitTransfer(tx: Tx, actor: Actor, input: TransferInput): Promise<MaterialDocument> {
+  refuseRepeatedMaterials(input.lines, 'lines');
+  if (input.fromHolderId === input.toHolderId) throw badInput({ toHolderId: 'materials.transferToSelf' });
+  const [from, to] = await loadHoldersOrFail(tx, [input.fromHolderId, input.toHolderId]);
+  for (const holder of [from!, to!]) {
+    if (holder.kind === 'melt') throw ruleBroken('materials.systemHolderMoves', { code: holder.code });
+  }
+  return moveToHolder(tx, actor, 'transfer', from!, to!, input);
+}
+
+/** A holder gives metal back to the safe (the given one, or the first active safe). */
+export async function submitReturn(tx: Tx, actor: Actor, input: ReturnInput): Promise<MaterialDocument> {
+  refuseRepeatedMaterials(input.lines, 'lines');
+  const safeId = input.safeHolderId ?? (await firstActiveSafeId(tx));
+  if (safeId === input.fromHolderId) throw badInput({ fromHolderId: 'materials.transferToSelf' });
+  const [from, safe] = await loadHoldersOrFail(tx, [input.fromHolderId, safeId]);
+  if (safe!.kind !== 'safe') throw badInput({ safeHolderId: 'materials.notASafe' });
+  if (!from!.physical) throw ruleBroken('materials.systemHolderMoves', { code: from!.code });
+  return moveToHolder(tx, actor, 'return', from!, safe!, input);
+}
+
+/**
+ * Melting and alloying at one holder (DESIGN §3.2): the inputs go to the
+ * `melt` system holder, the output comes back from it, and the fine metal that
+ * did not come out goes from it to `loss`, in the output material.
+ */
+export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promise<MaterialDocument> {
+  refuseRepeatedMaterials(input.inputs, 'inputs');
+  const [holder] = await loadHoldersOrFail(tx, [input.holderId]);
+  if (!holder!.physical) throw ruleBroken('materials.systemHolderMoves', { code: holder!.code });
+  const purity = await puritiesOf(tx, [...input.inputs.map((l) => l.materialId), input.output.materialId]);
+  const result = meltFigures(
+    input.inputs.map((l) => ({ mg: l.mg, purity: purity(l.materialId) })),
+    { mg: input.output.mg, purity: purity(input.output.materialId) },
+  );
+  if (!result.ok) throw ruleBroken(result.problem);
+  const { figures } = result;
+  const meltHolder = await systemHolderId(tx, 'melt');
+  const lossHolder = await systemHolderId(tx, 'loss');
+
+  const [document] = await tx
+    .insert(materialDocuments)
+    .values({ number: await nextDocumentNumber(tx, seriesOf.melt), kind: 'melt', note: input.note, createdBy: actor.userId, ...figures })
+    .returning();
+  const movements: Movement[] = [
+    ...input.inputs.map((l) => ({ materialId: l.materialId, fromHolderId: holder!.id, toHolderId: meltHolder, mg: l.mg, reason: 'melt.in' })),
+    { materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: holder!.id, mg: input.output.mg, reason: 'melt.out' },
+  ];
+  if (figures.lossMg > 0) {
+    movements.push({ materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: lossHolder, mg: figures.lossMg, reason: 'melt.loss' });
+  }
+  return finish(tx, actor, document!, movements);
+}
+
+/**
+ * Cancels a document by a reversal slip whose postings move the same metal
+ * back; the original stays as it was. A posting already reversed on its own
+ * is left out. Reversing can overdraft (the metal was spent since): then it is refused.
+ */
+export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, reason: string): Promise<MaterialDocument> {
+  const [original] = await tx.select().from(materialDocuments).where(eq(materialDocuments.id, documentId));
+  if (!original) throw notFound('document');
+  if (original.kind === 'reversal') throw ruleBroken('materials.documentIsReversal', { number: original.number });
+  const [already] = await tx
+    .select({ id: materialDocuments.id })
+    .from(materialDocuments)
+    .where(eq(materialDocuments.reversesDocumentId, documentId));
+  if (already) throw conflict('materials.documentAlreadyReversed', { number: original.number });
+
+  const originals = await tx
+    .select()
+    .from(postings)
+    .where(
+      and(
+        eq(postings.documentType, original.kind),
+        eq(postings.documentId, String(original.id)),
+        sql`NOT EXISTS (SELECT 1 FROM postings r WHERE r.reverses_posting_id = ${postings.id})`,
+      ),
+    )
+    .orderBy(postings.id);
+  let document: DocumentRow | undefined;
+  try {
+    [document] = await tx
+      .insert(materialDocuments)
+      .values({
+        number: await nextDocumentNumber(tx, seriesOf.reversal),
+        kind: 'reversal',
+        note: reason,
+        reversesDocumentId: original.id,
+        createdBy: actor.userId,
+      })
+      .returning();
+  } catch (error) {
+    if (postgresErrorCode(error) === '23505') throw conflict('materials.documentAlreadyReversed', { number: original.number });
+    throw error;
+  }
+  return finish(tx, actor, document!, originals.map((p) => reversalOf(p, reason)));
+}
+
+export async function getDocument(executor: Executor, id: number): Promise<MaterialDocument> {
+  const [row] = await executor.select().from(materialDocuments).where(eq(materialDocuments.id, id));
+  if (!row) throw notFound('document');
+  const [view] = await documentViews(executor, [row]);
+  return view!;
+}
+
+export interface DocumentFilter {
+  readonly kind?: MaterialDocumentKind | undefined;
+  readonly holderId?: number | undefined;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export async function findDocuments(db: Db, filter: DocumentFilter): Promise<Page<MaterialDocument>> {
+  const conditions = [];
+  if (filter.kind) conditions.push(eq(materialDocuments.kind, filter.kind));
+  if (filter.holderId !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM postings p
+      WHERE p.document_type = ${materialDocuments.kind} AND p.document_id = ${materialDocuments.id}::text
+        AND (p.from_holder_id = ${filter.holderId} OR p.to_holder_id = ${filter.holderId}))`);
+  }
+  const where = and(...conditions);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(materialDocuments).where(where);
+  const rows = await db
+    .select()
+    .from(materialDocuments)
+    .where(where)
+    .orderBy(desc(materialDocuments.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { items: await documentViews(db, rows), total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
+}
+
+async function moveToHolder(
+  tx: Tx,
+  actor: Actor,
+  kind: 'transfer' | 'return',
+  from: HolderRow,
+  to: HolderRow,
+  input: { readonly lines: readonly MetalLine[]; readonly note: string; readonly overrideCap: boolean },
+): Promise<MaterialDocument> {
+  const capOverridden = await checkCap(tx, to, input.lines, input.overrideCap);
+  const [document] = await tx
+    .insert(materialDocuments)
+    .values({ number: await nextDocumentNumber(tx, seriesOf[kind]), kind, note: input.note, capOverridden, createdBy: actor.userId })
+    .returning();
+  const movements = input.lines.map((line) => ({
+    materialId: line.materialId,
+    fromHolderId: from.id,
+    toHolderId: to.id,
+    mg: line.mg,
+    reason: kind,
+  }));
+  return finish(tx, actor, document!, movements);
+}
+
+/**
+ * Holding caps (DESIGN §3.2): the receiver's row is locked so two transfers
+ * cannot both slip under the cap; returns whether an owner's override was used.
+ */
+async function checkCap(tx: Tx, receiver: HolderRow, lines: readonly MetalLine[], override: boolean): Promise<boolean> {
+  if (receiver.capMg === null) return false;
+  await tx.select({ id: holders.id }).from(holders).where(eq(holders.id, receiver.id)).for('update');
+  const [held] = await tx
+    .select({ mg: sql<number>`coalesce(sum(${holderBalances.mg}), 0)::bigint` })
+    .from(holderBalances)
+    .where(eq(holderBalances.holderId, receiver.id));
+  const heldMg = Number(held?.mg ?? 0);
+  const incomingMg = lines.reduce((sum, l) => sum + l.mg, 0);
+  if (!receivingGoesOverCap(heldMg, incomingMg, receiver.capMg)) return false;
+  if (!override) throw ruleBroken('materials.overCap', { holder: receiver.code, capMg: receiver.capMg, heldMg: heldMg + incomingMg });
+  return true;
+}
+
+async function finish(tx: Tx, actor: Actor, document: DocumentRow, movements: readonly Movement[]): Promise<MaterialDocument> {
+  await writePostings(tx, { type: document.kind, id: document.id }, movements, actor);
+  const view = await getDocument(tx, document.id);
+  await audit(tx, actor, {
+    action: `materials.${document.kind}`,
+    entity: 'materialDocument',
+    entityId: document.id,
+    after: { number: view.number, note: view.note, postings: view.postings.map((p) => ({ ...p, from: p.from.code, to: p.to.code })) },
+  });
+  return view;
+}
+
+function refuseRepeatedMaterials(lines: readonly MetalLine[], field: string): void {
+  const seen = new Set<number>();
+  const fields: Record<string, MessageKey> = {};
+  lines.forEach((line, i) => {
+    if (seen.has(line.materialId)) fields[`${field}.${i}.materialId`] = 'materials.duplicateMaterial';
+    seen.add(line.materialId);
+  });
+  if (Object.keys(fields).length > 0) throw badInput(fields);
+}
+
+async function loadHoldersOrFail(tx: Tx, ids: readonly number[]): Promise<HolderRow[]> {
+  const rows = await tx.select().from(holders).where(inArray(holders.id, [...ids]));
+  return ids.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw notFound('holder');
+    if (!row.active) throw ruleBroken('materials.inactive', { what: 'holder', code: row.code });
+    return row;
+  });
+}
+
+async function firstActiveSafeId(tx: Tx): Promise<number> {
+  const [safe] = await tx
+    .select({ id: holders.id })
+    .from(holders)
+    .where(and(eq(holders.kind, 'safe'), eq(holders.active, true)))
+    .orderBy(holders.id)
+    .limit(1);
+  if (!safe) throw ruleBroken('materials.noSafe');
+  return safe.id;
+}
+
+async function systemHolderId(tx: Tx, kind: 'melt' | 'loss'): Promise<number> {
+  const [row] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, kind)).orderBy(holders.id).limit(1);
+  if (!row) throw new Error(`the system holder ${kind} is missing: migrate first`);
+  return row.id;
+}
+
+async function puritiesOf(tx: Tx, materialIds: readonly number[]): Promise<(materialId: number) => number> {
+  const rows = await tx
+    .select({ id: materialCategories.id, purity: materialCategories.purity })
+    .from(materialCategories)
+    .where(inArray(materialCategories.id, [...new Set(materialIds)]));
+  const byId = new Map(rows.map((r) => [r.id, r.purity]));
+  return (materialId) => {
+    const purity = byId.get(materialId);
+    if (purity === undefined) throw notFound('material');
+    return purity;
+  };
+}
+
+/** Documents with their postings, holders and links to reversals, in two queries per page. */
+async function documentViews(executor: Executor, rows: readonly DocumentRow[]): Promise<MaterialDocument[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const postingRows = await queryRows<PostingRow>(
+    executor,
+    sql`SELECT p.id, p.document_id, p.document_type, p.material_id, m.code AS material_code, m.purity,
+               f.id AS from_id, f.kind AS from_kind, f.code AS from_code, f.name_kh AS from_name_kh, f.name_en AS from_name_en,
+               t.id AS to_id, t.kind AS to_kind, t.code AS to_code, t.name_kh AS to_name_kh, t.name_en AS to_name_en,
+               p.mg, p.reason, p.reverses_posting_id,
+               (SELECT r.id FROM postings r WHERE r.reverses_posting_id = p.id) AS reversed_by_posting_id
+          FROM postings p
+          JOIN material_categories m ON m.id = p.material_id
+          JOIN holders f ON f.id = p.from_holder_id
+          JOIN holders t ON t.id = p.to_holder_id
+         WHERE p.document_type IN ('transfer', 'return', 'melt', 'reversal')
+           AND p.document_id IN (${sql.join(
+             ids.map((id) => sql`${String(id)}`),
+             sql`, `,
+           )})
+         ORDER BY p.id`,
+  );
+  const links = await queryRows<{ id: number; number: string; reverses_document_id: number | null }>(
+    executor,
+    sql`SELECT id, number, reverses_document_id FROM material_documents
+         WHERE reverses_document_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+            OR id IN (${sql.join(
+              rows.map((r) => sql`${r.reversesDocumentId ?? 0}`),
+              sql`, `,
+            )})`,
+  );
+  const creators = await executor
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.createdBy ?? 0))]));
+
+  return rows.map((row) => {
+    const reversedBy = links.find((l) => Number(l.reverses_document_id) === row.id);
+    const reverses = row.reversesDocumentId === null ? undefined : links.find((l) => Number(l.id) === row.reversesDocumentId);
+    const creator = creators.find((u) => u.id === row.createdBy);
+    const mine = postingRows.filter((p) => p.document_type === row.kind && p.document_id === String(row.id));
+    return {
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      note: row.note,
+      reversesDocumentId: row.reversesDocumentId,
+      reversesDocumentNumber: reverses?.number ?? null,
+      reversedByDocumentId: reversedBy ? Number(reversedBy.id) : null,
+      reversedByDocumentNumber: reversedBy?.number ?? null,
+      capOverridden: row.capOverridden,
+      melt:
+        row.kind === 'melt'
+          ? { fineInMg: row.fineInMg ?? 0, fineOutMg: row.fineOutMg ?? 0, fineLossMg: row.fineLossMg ?? 0, lossMg: row.lossMg ?? 0 }
+          : null,
+      createdBy: creator ? { id: creator.id, username: creator.username } : null,
+      createdAt: row.createdAt.toISOString(),
+      postings: mine.map(postingView),
+    };
+  });
+}
+
+function postingView(p: PostingRow): PostingView {
+  const nullableNumber = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    id: Number(p.id),
+    materialId: Number(p.material_id),
+    materialCode: p.material_code,
+    purity: Number(p.purity),
+    from: { id: Number(p.from_id), kind: p.from_kind, code: p.from_code, nameKh: p.from_name_kh, nameEn: p.from_name_en },
+    to: { id: Number(p.to_id), kind: p.to_kind, code: p.to_code, nameKh: p.to_name_kh, nameEn: p.to_name_en },
+    mg: Number(p.mg),
+    reason: p.reason,
+    reversesPostingId: nullableNumber(p.reverses_posting_id),
+    reversedByPostingId: nullableNumber(p.reversed_by_posting_id),
+  };
+}

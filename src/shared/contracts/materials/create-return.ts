@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { idSchema, materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
+
+/**
+ * POST /api/materials/returns (send an `Idempotency-Key` header): a holder
+ * gives metal back to the safe (`safeHolderId`, or the first active safe).
+ */
+export const createReturnBodySchema = z.strictObject({
+  fromHolderId: idSchema,
+  safeHolderId: idSchema.nullable().default(null),
+  lines: z.array(metalLineSchema).min(1).max(maxMetalLines),
+  note: noteSchema.default(''),
+  overrideCap: z.boolean().default(false),
+});
+export type CreateReturnBody = z.input<typeof createReturnBodySchema>;
+export const createReturnResponseSchema = materialDocumentSchema;

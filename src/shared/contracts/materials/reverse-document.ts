@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { materialDocumentSchema } from './material';
+
+/**
+ * POST /api/materials/documents/{id}/reverse (send an `Idempotency-Key`
+ * header): writes the opposite postings under a new reversal slip; nothing is
+ * edited. A document is reversed at most once (409), a reversal never (422).
+ */
+export const reverseDocumentBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export type ReverseDocumentBody = z.input<typeof reverseDocumentBodySchema>;
+export const reverseDocumentResponseSchema = materialDocumentSchema;
