@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQueryShape } from '../common';
 import { holderRefSchema, idSchema, materialDocumentKinds } from './material';
 
-const day = z.iso.date();
+const day = z.iso.date().max(10);
 
 /** Filters of a holder's history: material, and days `from`..`to` inclusive in the shop's time zone. */
 export const holderPostingsFilterShape = {
