@@ -1,15 +1,13 @@
 // Authenticated GET /api/platform/me on the PostgreSQL server: the built
 // server in a child process, a fresh database with the demo data, the owner
 // signed in, 16 connections for 10 s after a 2 s warm-up.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { failed, measured, percentile, request, startServer, type BenchResult, type RunningServer } from './lib';
+import { failed, measured, percentile, startServer, type BenchResult, type RunningServer } from './lib';
+import { createBenchDatabase, signIn, type BenchDatabase } from './pg';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const connections = 16;
 const warmUpSeconds = 2;
 const durationSeconds = 10;
@@ -19,29 +17,6 @@ const names = {
   p50: 'GET /api/platform/me signed in, PostgreSQL: p50',
   p95: 'GET /api/platform/me signed in, PostgreSQL: p95',
 };
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(server: RunningServer): Promise<string> {
-  const res = await request(`${server.url}/api/platform/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'atelier-bench' },
-    body: JSON.stringify({ username: 'owner', password: 'atelier-demo' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in as owner answered ${res.status}: ${res.body.slice(0, 200)}`);
-  const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  const me = await request(`${server.url}/api/platform/me`, { headers: { cookie } });
-  if (me.status !== 200) throw new Error(`GET /me with the session cookie answered ${me.status}`);
-  return cookie;
-}
 
 /** Runs autocannon, timing every response itself: autocannon reports p90 and p97.5, not p95. */
 async function load(url: string, cookie: string, duration: number) {
@@ -56,16 +31,12 @@ async function load(url: string, cookie: string, duration: number) {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const name = `atelier_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-pg-'));
   let server: RunningServer | undefined;
-  let created = false;
+  let database: BenchDatabase | undefined;
   try {
-    await adminQuery(`CREATE DATABASE ${name}`);
-    created = true;
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    server = await startServer({ DATABASE_URL: url.toString(), ATELIER_DATA_DIR: dataDir });
+    database = await createBenchDatabase();
+    server = await startServer({ DATABASE_URL: database.url, ATELIER_DATA_DIR: dataDir });
     const cookie = await signIn(server);
     const target = `${server.url}/api/platform/me`;
     await load(target, cookie, warmUpSeconds);
@@ -83,7 +54,7 @@ export async function run(): Promise<BenchResult[]> {
     return [failed(names.rps, 'req/s', error), failed(names.p50, 'ms', error), failed(names.p95, 'ms', error, p95TargetMs)];
   } finally {
     await server?.stop();
-    if (created) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

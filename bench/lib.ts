@@ -11,6 +11,8 @@ export interface BenchResult {
   readonly value: number | null;
   readonly unit: string;
   readonly target?: number;
+  /** The target is a lower bound (throughput): `ok` when value ≥ target. */
+  readonly atLeast?: boolean;
   readonly ok?: boolean;
   readonly note?: string;
   readonly error?: string;
@@ -21,6 +23,11 @@ export const serverEntry = path.resolve('dist/server/main.js');
 /** A result against an upper bound. */
 export function measured(name: string, value: number, unit: string, target?: number, note?: string): BenchResult {
   return { name, value: Number(value.toFixed(3)), unit, ...(target === undefined ? {} : { target, ok: value <= target }), ...(note ? { note } : {}) };
+}
+
+/** A result against a lower bound (throughput). */
+export function measuredAtLeast(name: string, value: number, unit: string, target: number, note?: string): BenchResult {
+  return { name, value: Number(value.toFixed(3)), unit, target, atLeast: true, ok: value >= target, ...(note ? { note } : {}) };
 }
 
 export function failed(name: string, unit: string, error: unknown, target?: number): BenchResult {

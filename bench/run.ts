@@ -103,7 +103,7 @@ function printTable(results: readonly BenchResult[]) {
     r.name,
     formatValue(r),
     r.unit,
-    r.target === undefined ? '' : `≤ ${r.target}`,
+    r.target === undefined ? '' : `${r.atLeast ? '≥' : '≤'} ${r.target}`,
     status(r),
     r.error ?? r.note ?? '',
   ]);

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ExportHolderPostingsQuery,
+  FindHolderPostingsQuery,
+  FindHolderPostingsResponse,
+} from '../../../../shared/contracts/materials/find-holder-postings';
+import { api } from '../../../shell/http';
+import { materialsQueryKey } from './find-holders';
+
+export const holderPostingsQueryKey = [...materialsQueryKey, 'holder-postings'] as const;
+
+/** A holder's history, newest first, one page; `netByMaterial` sums the whole filter. */
+export const findHolderPostingsQueryOptions = (holderId: number, query: FindHolderPostingsQuery = {}) =>
+  queryOptions({
+    queryKey: [...holderPostingsQueryKey, holderId, query],
+    queryFn: ({ signal }) =>
+      api.get<FindHolderPostingsResponse>(`/api/materials/holders/${holderId}/postings`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** `holderId` undefined (the holder is still loading): nothing is asked. */
+export function useFindHolderPostings(holderId: number | undefined, query: FindHolderPostingsQuery = {}) {
+  return useQuery({ ...findHolderPostingsQueryOptions(holderId ?? 0, query), enabled: holderId !== undefined });
+}
+
+/** The CSV of the same filtered rows, every page (a plain download link: the session cookie goes along). */
+export function holderPostingsCsvUrl(holderId: number, query: ExportHolderPostingsQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `/api/materials/holders/${holderId}/postings.csv${search ? `?${search}` : ''}`;
+}

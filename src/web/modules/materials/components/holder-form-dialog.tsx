@@ -1,0 +1,158 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { createHolderBodySchema, type CreateHolderBody } from '../../../../shared/contracts/materials/create-holder';
+import { creatableHolderKinds, type Holder } from '../../../../shared/contracts/materials/material';
+import { updateHolderBodySchema, type UpdateHolderBody } from '../../../../shared/contracts/materials/update-holder';
+import { WeightInput } from '../../../ui';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useFindStaff } from '../../platform/api/find-staff';
+import { FormDialog } from '../../platform/components/form-dialog';
+import { useLocalName } from '../../platform/components/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { useCreateHolder } from '../api/create-holder';
+import { useUpdateHolder } from '../api/update-holder';
+
+type CreatableKind = (typeof creatableHolderKinds)[number];
+
+interface HolderValues {
+  kind: CreatableKind | null;
+  code: string;
+  nameKh: string;
+  nameEn: string;
+  /** Select values are text: the id, or null. */
+  staffId: string | null;
+  branchId: string | null;
+  capMg: number | null;
+}
+
+const isCreatable = (kind: string): kind is CreatableKind => (creatableHolderKinds as readonly string[]).includes(kind);
+
+const valuesOf = (holder: Holder | null): HolderValues => ({
+  kind: holder && isCreatable(holder.kind) ? holder.kind : null,
+  code: holder?.code ?? '',
+  nameKh: holder?.nameKh ?? '',
+  nameEn: holder?.nameEn ?? '',
+  staffId: holder?.staffId ? String(holder.staffId) : null,
+  branchId: holder?.branchId ? String(holder.branchId) : null,
+  capMg: holder?.capMg ?? null,
+});
+
+const toBody = (values: HolderValues) => ({
+  kind: values.kind ?? undefined,
+  code: values.code,
+  nameKh: values.nameKh,
+  nameEn: values.nameEn,
+  staffId: values.staffId ? Number(values.staffId) : null,
+  branchId: values.branchId ? Number(values.branchId) : null,
+  capMg: values.capMg,
+});
+
+export interface HolderFormDialogProps {
+  opened: boolean;
+  /** null: a new holder. System holders (loss, outside, melt) are never handed here. */
+  holder: Holder | null;
+  onClose: () => void;
+}
+
+/** Adds or edits a holder of metal: its kind, code, names, the staff member or branch it is, and its cap. */
+export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogProps) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const create = useCreateHolder();
+  const update = useUpdateHolder();
+  const { data: branches } = useAllBranches();
+  const { data: staff } = useFindStaff({ pageSize: 200, active: 'true' });
+  const form = useRecordForm({
+    initial: valuesOf(holder),
+    toBody,
+    schema: (holder ? updateHolderBodySchema : createHolderBodySchema) as z.ZodType<CreateHolderBody | UpdateHolderBody>,
+  });
+  useRefillOnOpen(form, opened, holder, () => valuesOf(holder));
+
+  const save = async () => {
+    // The schema was picked by the same condition: the body fits the call.
+    const saved = await form.submit((body) =>
+      holder ? update.mutateAsync({ id: holder.id, body: body as UpdateHolderBody }) : create.mutateAsync(body as CreateHolderBody),
+    );
+    if (saved) onClose();
+  };
+
+  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
+    value: form.values[field],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
+    error: form.errorOf(field),
+  });
+  const branchOptions = (branches?.items ?? [])
+    .filter((b) => b.active || String(b.id) === form.values.branchId)
+    .map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }));
+  const staffOptions = (staff?.items ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${nameOf(s)}` }));
+  if (form.values.staffId && !staffOptions.some((o) => o.value === form.values.staffId)) {
+    staffOptions.push({ value: form.values.staffId, label: `#${form.values.staffId}` });
+  }
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={holder ? t('materials.accounts.edit') : t('materials.accounts.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('materials.accounts.kind')}
+          required
+          data={creatableHolderKinds.map((kind) => ({ value: kind, label: t(`materials.accounts.kinds.${kind}`) }))}
+          value={form.values.kind}
+          onChange={(value) => form.set('kind', value && isCreatable(value) ? value : null)}
+          error={form.errorOf('kind')}
+          allowDeselect={false}
+          data-autofocus
+        />
+        <TextInput
+          label={t('admin.fields.code')}
+          description={t('materials.accounts.codeHint')}
+          required
+          maxLength={20}
+          autoCapitalize="characters"
+          {...text('code')}
+          onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
+        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('admin.fields.staffMember')}
+          description={t('materials.accounts.staffHint')}
+          data={staffOptions}
+          value={form.values.staffId}
+          onChange={(value) => form.set('staffId', value)}
+          error={form.errorOf('staffId')}
+          clearable
+          searchable
+        />
+        <Select
+          label={t('admin.fields.branch')}
+          description={t('materials.accounts.branchHint')}
+          data={branchOptions}
+          value={form.values.branchId}
+          onChange={(value) => form.set('branchId', value)}
+          error={form.errorOf('branchId')}
+          clearable
+          searchable
+        />
+      </SimpleGrid>
+      <WeightInput
+        label={t('materials.accounts.cap')}
+        description={t('materials.accounts.capHint')}
+        value={form.values.capMg}
+        onChange={(mg) => form.set('capMg', mg)}
+        error={form.errorOf('capMg')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,188 @@
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  createMaterialCategoryBodySchema,
+  type CreateMaterialCategoryBody,
+} from '../../../../shared/contracts/materials/create-material-category';
+import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
+import {
+  updateMaterialCategoryBodySchema,
+  type UpdateMaterialCategoryBody,
+} from '../../../../shared/contracts/materials/update-material-category';
+import { formatKarat, formatTeuk, toDecimalString } from '../../../../shared/units';
+import { FormDialog } from '../../platform/components/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { useUiLocale } from '../../../ui';
+import { useCreateMaterialCategory } from '../api/create-material-category';
+import { useUpdateMaterialCategory } from '../api/update-material-category';
+
+/** Purity is typed as a percent with up to 2 decimals: parts per 10 000 = percent × 100. */
+const PURITY_DECIMALS = 2;
+/** The wax ratio is typed with up to 3 decimals: stored in thousandths. */
+const WAX_RATIO_DECIMALS = 3;
+
+/**
+ * "99.99" or "99,99" (Khmer digits too) → 9999 at 2 decimals; null when not a
+ * plain unsigned decimal with at most `decimals` decimals. Exact: built from
+ * the digits, never through a float.
+ */
+export function parseScaledDecimal(text: string, decimals: number): number | null {
+  const normalized = text.trim().replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0));
+  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(normalized);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  return Number(`${match[1]}${fraction.padEnd(decimals, '0')}`);
+}
+
+/** 9999 at 2 decimals → "99.99"; 16000 at 3 → "16": trailing zeros dropped for typing. */
+export function scaledDecimalText(value: number, decimals: number): string {
+  const text = toDecimalString(value, decimals);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+interface MaterialCategoryValues {
+  code: string;
+  nameKh: string;
+  nameEn: string;
+  purityPercent: string;
+  waxRatio: string;
+  materialStrict: boolean;
+}
+
+const valuesOf = (category: MaterialCategory | null): MaterialCategoryValues => ({
+  code: category?.code ?? '',
+  nameKh: category?.nameKh ?? '',
+  nameEn: category?.nameEn ?? '',
+  purityPercent: category ? scaledDecimalText(category.purity, PURITY_DECIMALS) : '',
+  waxRatio: category ? scaledDecimalText(category.waxRatioMilli, WAX_RATIO_DECIMALS) : '',
+  materialStrict: category?.materialStrict ?? false,
+});
+
+/** An unreadable number stays text so that the contract calls it invalid; an empty one is absent ("required"). */
+const scaledOrText = (text: string, decimals: number) => parseScaledDecimal(text, decimals) ?? (text.trim() || undefined);
+
+const toBody = (values: MaterialCategoryValues) => ({
+  code: values.code,
+  nameKh: values.nameKh,
+  nameEn: values.nameEn,
+  purity: scaledOrText(values.purityPercent, PURITY_DECIMALS),
+  waxRatioMilli: scaledOrText(values.waxRatio, WAX_RATIO_DECIMALS),
+  materialStrict: values.materialStrict,
+});
+
+export interface MaterialCategoryFormDialogProps {
+  opened: boolean;
+  /** null: a new category. */
+  category: MaterialCategory | null;
+  onClose: () => void;
+}
+
+export function MaterialCategoryFormDialog({ opened, category, onClose }: MaterialCategoryFormDialogProps) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const create = useCreateMaterialCategory();
+  const update = useUpdateMaterialCategory();
+  const form = useRecordForm({
+    initial: valuesOf(category),
+    toBody,
+    schema: (category ? updateMaterialCategoryBodySchema : createMaterialCategoryBodySchema) as z.ZodType<
+      CreateMaterialCategoryBody | UpdateMaterialCategoryBody
+    >,
+  });
+  useRefillOnOpen(form, opened, category, () => valuesOf(category));
+
+  const save = async () => {
+    // The schema was picked by the same condition: the body fits the call.
+    const saved = await form.submit((body) =>
+      category
+        ? update.mutateAsync({ id: category.id, body: body as UpdateMaterialCategoryBody })
+        : create.mutateAsync(body as CreateMaterialCategoryBody),
+    );
+    if (saved) onClose();
+  };
+
+  const text = (field: Exclude<keyof MaterialCategoryValues, 'materialStrict'>) => ({
+    value: form.values[field],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
+  });
+
+  const purity = parseScaledDecimal(form.values.purityPercent, PURITY_DECIMALS);
+  const purityShown =
+    purity !== null && purity <= 10_000
+      ? t('materials.categories.purityShown', { teuk: formatTeuk(purity, locale), karat: formatKarat(purity, locale) })
+      : t('materials.categories.purityHint');
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={category ? t('materials.categories.edit') : t('materials.categories.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+    >
+      <TextInput
+        label={t('admin.fields.code')}
+        description={t('materials.categories.codeHint')}
+        required
+        maxLength={20}
+        autoCapitalize="characters"
+        data-autofocus
+        {...text('code')}
+        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+        error={form.errorOf('code')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('admin.fields.nameKh')}
+          required
+          maxLength={120}
+          lang="km"
+          {...text('nameKh')}
+          error={form.errorOf('nameKh')}
+        />
+        <TextInput
+          label={t('admin.fields.nameEn')}
+          required
+          maxLength={120}
+          lang="en"
+          {...text('nameEn')}
+          error={form.errorOf('nameEn')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('materials.categories.purity')}
+          description={purityShown}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          rightSection="%"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...text('purityPercent')}
+          error={form.errorOf('purity')}
+        />
+        <TextInput
+          label={t('materials.categories.waxRatio')}
+          description={t('materials.categories.waxRatioHint')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          leftSection="×"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...text('waxRatio')}
+          error={form.errorOf('waxRatioMilli')}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('materials.categories.strict')}
+        description={t('materials.categories.strictHint')}
+        checked={form.values.materialStrict}
+        onChange={(event) => form.set('materialStrict', event.currentTarget.checked)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,230 @@
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Holder, MaterialDocument } from '../../../../shared/contracts/materials/material';
+import { maxMetalLines } from '../../../../shared/contracts/materials/material';
+import { isApiError, type ApiError } from '../../../shell/http';
+import { WeightInput } from '../../../ui';
+import { zodFieldErrors } from '../../platform/components/record-form';
+import { newIdempotencyKey } from '../api/create-transfer';
+import { MaterialSelect } from './material-select';
+import { WeightFigure } from './weight-figure';
+
+/** One line being typed: a material and a weight, either still missing. */
+export interface MetalLineDraft {
+  /** React key, stable while lines are added and removed. */
+  key: string;
+  materialId: number | null;
+  mg: number | null;
+}
+
+let lastLineKey = 0;
+export function newMetalLine(materialId: number | null = null, mg: number | null = null): MetalLineDraft {
+  lastLineKey += 1;
+  return { key: `line-${lastLineKey}`, materialId, mg };
+}
+
+/** Lines as the contract reads them; a missing value stays null so the contract names it. */
+export const metalLinesBody = (lines: readonly MetalLineDraft[]) => lines.map(({ materialId, mg }) => ({ materialId, mg }));
+
+/** The holder's balance of a material, 0 when it holds none. */
+export function balanceOf(holder: Holder | undefined, materialId: number): number {
+  return holder?.balances.find((balance) => balance.materialId === materialId)?.mg ?? 0;
+}
+
+export interface MetalLinesEditorProps {
+  lines: readonly MetalLineDraft[];
+  onChange: (lines: MetalLineDraft[]) => void;
+  /** Where the lines sit in the request body and in the server's field errors: `lines`, `inputs`. */
+  path: string;
+  errorOf: (path: string) => string | undefined;
+  /** The holder giving the metal: its balance shows beside each line and fills it on a click. */
+  giver?: Holder;
+  disabled?: boolean;
+}
+
+/** Material + weight lines of a transfer, return or melt: add, remove, the giver's balance beside each. */
+export function MetalLinesEditor({ lines, onChange, path, errorOf, giver, disabled }: MetalLinesEditorProps) {
+  const { t } = useTranslation();
+  const change = (key: string, patch: Partial<MetalLineDraft>) =>
+    onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const chosen = lines.flatMap((line) => (line.materialId === null ? [] : [line.materialId]));
+
+  return (
+    <Stack gap="sm">
+      {lines.map((line, index) => {
+        const held = giver && line.materialId !== null ? balanceOf(giver, line.materialId) : null;
+        const overdrawn = held !== null && line.mg !== null && giver?.physical === true && line.mg > held;
+        return (
+          <Group key={line.key} align="flex-start" gap="sm" wrap="wrap" data-testid="metal-line">
+            <MaterialSelect
+              label={t('materials.transfer.material')}
+              required
+              w={{ base: '100%', xs: 240 }}
+              value={line.materialId}
+              excludeIds={chosen}
+              disabled={disabled}
+              onChange={(materialId) => change(line.key, { materialId })}
+              error={errorOf(`${path}.${index}.materialId`)}
+            />
+            <WeightInput
+              label={t('units.weight')}
+              required
+              w={{ base: '100%', xs: 240 }}
+              value={line.mg}
+              disabled={disabled}
+              onChange={(mg) => change(line.key, { mg })}
+              error={errorOf(`${path}.${index}.mg`)}
+            />
+            {held !== null && (
+              <Stack gap={2} pt={{ base: 0, xs: 26 }} miw={150}>
+                <Text size="xs" c="dimmed">
+                  {t('materials.transfer.holds', { code: giver?.code ?? '' })}
+                </Text>
+                <Anchor
+                  component="button"
+                  type="button"
+                  title={t('materials.transfer.useWholeBalance')}
+                  disabled={disabled || held <= 0}
+                  onClick={() => change(line.key, { mg: held })}
+                >
+                  <WeightFigure mg={held} layout="inline" />
+                </Anchor>
+                {overdrawn && (
+                  <Text size="xs" c="orange.8">
+                    {t('materials.transfer.moreThanHeld')}
+                  </Text>
+                )}
+              </Stack>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={{ base: 0, xs: 28 }}
+              aria-label={t('materials.transfer.removeLine')}
+              title={t('materials.transfer.removeLine')}
+              disabled={disabled || lines.length <= 1}
+              onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {errorOf(path) && (
+        <Text size="sm" c="red">
+          {errorOf(path)}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} />}
+          disabled={disabled || lines.length >= maxMetalLines}
+          onClick={() => onChange([...lines, newMetalLine()])}
+        >
+          {t('materials.transfer.addLine')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A server refusal (overdraft, over cap…) or a field error no input shows. */
+export function FormRefusal({ error, otherFields }: { error: ApiError | null; otherFields: readonly string[] }) {
+  const { t } = useTranslation();
+  if (!error && otherFields.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('materials.transfer.refused')} role="alert">
+      <Stack gap={4}>
+        {error && <Text size="sm">{error.message}</Text>}
+        {otherFields.map((message) => (
+          <Text size="sm" key={message}>
+            {message}
+          </Text>
+        ))}
+        {error && (
+          <Text size="xs" c="dimmed">
+            {error.code}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The state of a form that posts a materials document: values checked by the
+ * operation's contract, the server's field errors on their fields, its
+ * refusal (422) apart, and one Idempotency-Key per document: kept across a
+ * retry after a lost answer, renewed after success or a definite refusal.
+ */
+export function useMetalDocumentForm<V extends object, Body>(options: {
+  initial: V | (() => V);
+  toBody: (values: V) => unknown;
+  schema: z.ZodType<Body>;
+  /** A rule the contract cannot check (fine out above fine in): the form is not sent. */
+  blocked?: (values: V) => boolean;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<V>(options.initial);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [pending, setPending] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // A second click before React re-renders must not post again.
+  const sending = useRef(false);
+
+  const body = options.toBody(values);
+  const parsed = options.schema.safeParse(body);
+  const clientErrors = tried && !parsed.success ? zodFieldErrors(t, parsed.error, body) : {};
+  const errors: Record<string, string> = { ...clientErrors, ...serverErrors };
+
+  return {
+    values,
+    pending,
+    tried,
+    errorOf: (path: string): string | undefined => errors[path],
+    /** Field errors whose path `shown` does not claim (they go in the refusal box). */
+    otherErrors: (shown: (path: string) => boolean): string[] =>
+      Object.entries(serverErrors).flatMap(([path, message]) => (shown(path) ? [] : [message])),
+    refusal,
+    set: <K extends keyof V>(field: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      const prefix = String(field);
+      setServerErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`))),
+      );
+      setRefusal(null);
+    },
+    /** Checks, posts once, and answers the document made, or null. */
+    submit: async (send: (body: Body, idempotencyKey: string) => Promise<MaterialDocument>): Promise<MaterialDocument | null> => {
+      if (sending.current) return null;
+      setTried(true);
+      if (!parsed.success || options.blocked?.(values)) return null;
+      sending.current = true;
+      setPending(true);
+      setRefusal(null);
+      try {
+        const document = await send(parsed.data, idempotencyKey);
+        setIdempotencyKey(newIdempotencyKey());
+        setServerErrors({});
+        return document;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (error.hasFieldErrors) setServerErrors({ ...error.fields });
+        else setRefusal(error);
+        // Refused for good: nothing was written, the next try is another request. 409: the first is still running.
+        if (error.status >= 400 && error.status < 500 && error.status !== 409) setIdempotencyKey(newIdempotencyKey());
+        return null;
+      } finally {
+        sending.current = false;
+        setPending(false);
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
+import { reverseDocumentBodySchema, type ReverseDocumentBody } from '../../../../shared/contracts/materials/reverse-document';
+import { TextareaField } from '../../../ui';
+import { useReverseDocument } from '../api/reverse-document';
+import { FormRefusal, useMetalDocumentForm } from './metal-lines-editor';
+
+export interface ReverseDocumentDialogProps {
+  opened: boolean;
+  document: MaterialDocument;
+  onClose: () => void;
+  /** The reversal slip just written. */
+  onReversed: (reversal: MaterialDocument) => void;
+}
+
+function ReverseForm({ document, onClose, onReversed }: Omit<ReverseDocumentDialogProps, 'opened'>) {
+  const { t } = useTranslation();
+  const reverse = useReverseDocument();
+  const form = useMetalDocumentForm({
+    initial: { reason: '' },
+    toBody: (values) => ({ reason: values.reason.trim() }),
+    schema: reverseDocumentBodySchema,
+  });
+
+  const send = async () => {
+    const reversal = await form.submit((body: ReverseDocumentBody, idempotencyKey) =>
+      reverse.mutateAsync({ id: document.id, body, idempotencyKey }),
+    );
+    if (reversal) onReversed(reversal);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('materials.slip.reverseBody')}</Text>
+        <TextareaField
+          label={t('materials.slip.reverseReason')}
+          required
+          rows={3}
+          maxLength={500}
+          data-autofocus
+          value={form.values.reason}
+          onChange={(event) => form.set('reason', event.currentTarget.value)}
+          error={form.errorOf('reason')}
+        />
+        <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => path === 'reason')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={form.pending}>
+            {t('materials.slip.reverseConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Asks for the reason of a reversal, then writes it (POST …/reverse with an
+ * Idempotency-Key). The form starts afresh each time the dialog opens.
+ */
+export function ReverseDocumentDialog({ opened, document, onClose, onReversed }: ReverseDocumentDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('materials.slip.reverseTitle', { number: document.number })} centered radius="lg">
+      <ReverseForm document={document} onClose={onClose} onReversed={onReversed} />
+    </Modal>
+  );
+}

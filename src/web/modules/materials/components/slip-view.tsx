@@ -1,0 +1,199 @@
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HolderRef, MaterialDocument, PostingView } from '../../../../shared/contracts/materials/material';
+import { formatCambodian, formatGrams, formatPurityPercent } from '../../../../shared/units';
+import { formatDateTime } from '../../../i18n/format';
+import { intlLocaleOf, isAppLocale } from '../../../i18n/locale';
+import { useSettingValue } from '../../platform/api/get-settings';
+import { useLocalName } from '../../platform/components/local-name';
+import { slipPath } from '../api/get-document';
+import classes from './slip.module.css';
+import { WeightFigure } from './weight-figure';
+
+export type SlipFormat = 'a4' | 'narrow';
+
+/**
+ * The sheet, only while a slip is on screen (a global @page rule would size
+ * every later print). A roll printer cuts after the content: 297 mm is only
+ * the longest slip.
+ */
+const pageRules: Readonly<Record<SlipFormat, string>> = {
+  a4: '@page { size: A4; margin: 12mm; }',
+  narrow: '@page { size: 80mm 297mm; margin: 3mm 4mm; }',
+};
+
+export interface SlipViewProps {
+  document: MaterialDocument;
+  format: SlipFormat;
+}
+
+/** Who signs: the holder giving the metal and the one receiving it (a melt: its holder, then a witness). */
+export function slipSigners(document: MaterialDocument): { giver: HolderRef | null; receiver: HolderRef | null } {
+  const first = document.postings[0];
+  if (!first) return { giver: null, receiver: null };
+  if (document.kind === 'melt') return { giver: first.from, receiver: null };
+  return { giver: first.from, receiver: first.to };
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} className={classes.fieldLabel}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function SignatureLine({ label, name }: { label: string; name: string }) {
+  return (
+    <div className={classes.signature}>
+      <div className={classes.signatureSpace} />
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {name || '\u00a0'}
+      </Text>
+    </div>
+  );
+}
+
+/** The printable slip of one materials document, in the reader's language. */
+export function SlipView({ document, format }: SlipViewProps) {
+  const { t, i18n } = useTranslation();
+  const nameOf = useLocalName();
+  const language = isAppLocale(i18n.language) ? i18n.language : 'kh';
+  const shopName = useSettingValue<{ kh: string; en: string }>('shop.name');
+  const holderName = (holder: HolderRef | null) => (holder ? `${holder.code} · ${nameOf(holder)}` : '');
+  const { giver, receiver } = slipSigners(document);
+  const narrow = format === 'narrow';
+  const materialOf = (posting: PostingView) => `${posting.materialCode} · ${formatPurityPercent(posting.purity, language)}`;
+
+  return (
+    <article className={`${classes.slip} ${narrow ? classes.narrow : classes.a4}`} data-testid="material-slip" lang={intlLocaleOf(language)}>
+      <style>{pageRules[format]}</style>
+      <Group justify="space-between" align="flex-start" wrap={narrow ? 'wrap' : 'nowrap'} gap="xs">
+        <Stack gap={0}>
+          <Text size="sm" fw={700} c="dimmed">
+            {shopName?.[language] || t('app.title')}
+          </Text>
+          <Title order={2} fz={narrow ? 'lg' : 24}>
+            {t(`materials.slip.kinds.${document.kind}`)}
+          </Title>
+        </Stack>
+        <Stack gap={2} align={narrow ? 'flex-start' : 'flex-end'}>
+          <Text ff="monospace" fw={700} fz={narrow ? 'md' : 'lg'} data-testid="slip-number">
+            {document.number}
+          </Text>
+          {document.reversedByDocumentId !== null && (
+            <Badge color="red" variant="outline">
+              {t('materials.slip.reversedBadge')}
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+
+      <div className={classes.fields}>
+        <Field label={t('materials.slip.date')}>{formatDateTime(document.createdAt, intlLocaleOf(language))}</Field>
+        <Field label={t('materials.slip.by')}>{document.createdBy?.username ?? '—'}</Field>
+        {document.reversesDocumentId !== null && (
+          <Field label={t('materials.slip.reverses')}>
+            <Anchor component={Link} to={slipPath(document.reversesDocumentId)} ff="monospace">
+              {document.reversesDocumentNumber ?? document.reversesDocumentId}
+            </Anchor>
+          </Field>
+        )}
+        {document.reversedByDocumentId !== null && (
+          <Field label={t('materials.slip.reversedBy')}>
+            <Anchor component={Link} to={slipPath(document.reversedByDocumentId)} ff="monospace">
+              {document.reversedByDocumentNumber ?? document.reversedByDocumentId}
+            </Anchor>
+          </Field>
+        )}
+        {document.capOverridden && <Field label={t('materials.slip.capOverridden')}>{t('materials.slip.capOverriddenYes')}</Field>}
+      </div>
+      {document.note && (
+        <Field label={t('materials.slip.note')}>
+          <span className={classes.note}>{document.note}</span>
+        </Field>
+      )}
+
+      {narrow ? (
+        <div className={classes.postingList}>
+          {document.postings.map((posting) => (
+            <div key={posting.id} className={classes.postingItem}>
+              <Text size="sm" fw={700}>
+                {materialOf(posting)}
+              </Text>
+              <Text size="xs">
+                {holderName(posting.from)} → {holderName(posting.to)}
+              </Text>
+              <WeightFigure mg={posting.mg} layout="inline" size="sm" />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <Table className={classes.postings} withTableBorder withColumnBorders verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('materials.slip.material')}</Table.Th>
+              <Table.Th>{t('materials.slip.from')}</Table.Th>
+              <Table.Th>{t('materials.slip.to')}</Table.Th>
+              <Table.Th ta="right">{t('materials.slip.grams')}</Table.Th>
+              <Table.Th ta="right">{t('materials.slip.chiHunLi')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {document.postings.map((posting) => (
+              <Table.Tr key={posting.id}>
+                <Table.Td className={classes.figure}>{materialOf(posting)}</Table.Td>
+                <Table.Td>{holderName(posting.from)}</Table.Td>
+                <Table.Td>{holderName(posting.to)}</Table.Td>
+                <Table.Td ta="right" className={classes.figure}>
+                  {formatGrams(posting.mg, language)}
+                </Table.Td>
+                <Table.Td ta="right" className={classes.figure}>
+                  {formatCambodian(posting.mg, language)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      {document.melt && (
+        <div className={classes.fields} data-testid="slip-melt">
+          <Field label={t('materials.slip.fineIn')}>
+            <WeightFigure mg={document.melt.fineInMg} layout="inline" />
+          </Field>
+          <Field label={t('materials.slip.fineOut')}>
+            <WeightFigure mg={document.melt.fineOutMg} layout="inline" />
+          </Field>
+          <Field label={t('materials.slip.fineLoss')}>
+            <WeightFigure mg={document.melt.fineLossMg} layout="inline" />
+          </Field>
+          <Field label={t('materials.slip.lossPosted')}>
+            <WeightFigure mg={document.melt.lossMg} layout="inline" />
+          </Field>
+        </div>
+      )}
+
+      <div className={classes.signatures}>
+        <SignatureLine
+          label={document.kind === 'melt' ? t('materials.slip.melter') : t('materials.slip.giver')}
+          name={holderName(giver)}
+        />
+        <SignatureLine
+          label={document.kind === 'melt' ? t('materials.slip.witness') : t('materials.slip.receiver')}
+          name={holderName(receiver)}
+        />
+      </div>
+    </article>
+  );
+}

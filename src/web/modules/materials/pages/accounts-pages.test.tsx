@@ -1,0 +1,275 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { FindDocumentsResponse } from '../../../../shared/contracts/materials/find-documents';
+import type { FindHolderPostingsResponse } from '../../../../shared/contracts/materials/find-holder-postings';
+import type { GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
+import type { GetRatesResponse } from '../../../../shared/contracts/materials/get-rates';
+import type { Holder } from '../../../../shared/contracts/materials/material';
+import type { MeResponse } from '../../../../shared/contracts/platform/session';
+import { rolePermissions, type Role } from '../../../../shared/roles';
+import mainEn from '../../../i18n/en.json';
+import mainKh from '../../../i18n/kh.json';
+import { toRouterPath } from '../../../shell/route-paths';
+import { meQueryKey } from '../../platform/api/get-me';
+import { documentsQueryKey } from '../api/find-documents';
+import { holderPostingsQueryKey } from '../api/find-holder-postings';
+import { holdersQueryKey } from '../api/find-holders';
+import { accountsQueryKey } from '../api/get-accounts';
+import { ratesQueryKey } from '../api/get-rates';
+import { AccountsPage } from './accounts-page';
+import { HolderPage } from './holder-page';
+import { HolderTransactionsPage } from './holder-transactions-page';
+import { MaterialsOverviewPage } from './materials-overview-page';
+
+const me = (role: Role): MeResponse => ({
+  user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: null },
+  permissions: [...rolePermissions[role]],
+});
+
+const created = '2026-03-01T03:00:00.000Z';
+const ref = (id: number, kind: Holder['kind'], code: string, nameEn: string, nameKh: string) => ({ id, kind, code, nameEn, nameKh });
+
+const accounts: GetAccountsResponse = {
+  materials: [
+    { id: 1, code: 'AU9999', nameKh: 'មាសសុទ្ធ', nameEn: 'Pure gold', purity: 9999, totalMg: 0, onHandMg: 1_496_250 },
+    { id: 2, code: 'AU750', nameKh: 'មាស 18K', nameEn: 'Gold 18K', purity: 7500, totalMg: 0, onHandMg: 300_000 },
+  ],
+  holders: [
+    { ...ref(1, 'safe', 'SAFE', 'Safe', 'ទូដែក'), physical: true, active: true, capMg: null, heldMg: 1_781_250, capState: 'none', balances: [{ materialId: 1, mg: 1_481_250 }, { materialId: 2, mg: 300_000 }] },
+    { ...ref(4, 'staff', 'H-SOK', 'Sok', 'សុខ'), physical: true, active: true, capMg: 16_000, heldMg: 15_000, capState: 'near', balances: [{ materialId: 1, mg: 15_000 }] },
+    { ...ref(7, 'loss', 'LOSS', 'Loss', 'ការខាតបង់'), physical: false, active: true, capMg: null, heldMg: 3_750, capState: 'none', balances: [{ materialId: 1, mg: 3_750 }] },
+    { ...ref(8, 'outside', 'OUTSIDE', 'Outside', 'ខាងក្រៅ'), physical: false, active: true, capMg: null, heldMg: 0, capState: 'none', balances: [{ materialId: 1, mg: -1_500_000 }, { materialId: 2, mg: -300_000 }] },
+  ],
+  nearCapPermille: 900,
+};
+
+const holder = (id: number): Holder => {
+  const account = accounts.holders.find((h) => h.id === id)!;
+  return {
+    ...ref(account.id, account.kind, account.code, account.nameEn, account.nameKh),
+    physical: account.physical,
+    staffId: null,
+    branchId: null,
+    capMg: account.capMg,
+    active: account.active,
+    createdAt: created,
+    balances: account.balances.map((b) => ({ ...b, materialCode: b.materialId === 1 ? 'AU9999' : 'AU750' })),
+  };
+};
+
+const postings: FindHolderPostingsResponse = {
+  items: [
+    {
+      postingId: 12,
+      createdAt: '2026-03-02T02:30:00.000Z',
+      materialId: 1,
+      materialCode: 'AU9999',
+      mg: 15_000,
+      counterparty: ref(1, 'safe', 'SAFE', 'Safe', 'ទូដែក'),
+      reason: 'issue for ring',
+      document: { type: 'material_document', id: '5', materialDocumentId: 5, number: 'TR-2026-000005', kind: 'transfer' },
+      reversesPostingId: null,
+      reversed: false,
+      createdBy: 'manager',
+    },
+    {
+      postingId: 9,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      materialId: 1,
+      materialCode: 'AU9999',
+      mg: -3_750,
+      counterparty: ref(7, 'loss', 'LOSS', 'Loss', 'ការខាតបង់'),
+      reason: 'bench loss',
+      document: { type: 'entry', id: '31', materialDocumentId: null, number: null, kind: null },
+      reversesPostingId: null,
+      reversed: true,
+      createdBy: null,
+    },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 25,
+  netByMaterial: [{ materialId: 1, mg: 11_250 }],
+};
+
+const rates: GetRatesResponse = {
+  current: [{ id: 1, materialId: 1, askCentsPerChi: 21_900, bidCentsPerChi: 21_700, effectiveAt: created, createdBy: 1, createdAt: created }],
+  history: [],
+};
+
+const documents: FindDocumentsResponse = {
+  items: [
+    {
+      id: 5,
+      number: 'TR-2026-000005',
+      kind: 'transfer',
+      note: '',
+      reversesDocumentId: null,
+      reversesDocumentNumber: null,
+      reversedByDocumentId: null,
+      reversedByDocumentNumber: null,
+      capOverridden: false,
+      melt: null,
+      createdBy: { id: 1, username: 'manager' },
+      createdAt: created,
+      postings: [
+        {
+          id: 12,
+          materialId: 1,
+          materialCode: 'AU9999',
+          purity: 9999,
+          from: ref(1, 'safe', 'SAFE', 'Safe', 'ទូដែក'),
+          to: ref(4, 'staff', 'H-SOK', 'Sok', 'សុខ'),
+          mg: 15_000,
+          reason: '',
+          reversesPostingId: null,
+          reversedByPostingId: null,
+        },
+      ],
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 10,
+};
+
+async function render(
+  Page: () => ReactNode,
+  pattern: string,
+  url: string,
+  role: Role,
+  locale: 'kh' | 'en' = 'en',
+  ledger: GetAccountsResponse = accounts,
+): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(meQueryKey, me(role));
+  queryClient.setQueryData([...accountsQueryKey, {}], ledger);
+  queryClient.setQueryData([...accountsQueryKey, { includeInactive: 'true' }], ledger);
+  queryClient.setQueryData([...holdersQueryKey, {}], { items: accounts.holders.map((h) => holder(h.id)) });
+  queryClient.setQueryData([...holderPostingsQueryKey, 4, { page: 1, pageSize: 25 }], postings);
+  queryClient.setQueryData([...holderPostingsQueryKey, 4, { materialId: '1', from: '2026-03-01', page: 1, pageSize: 25 }], postings);
+  queryClient.setQueryData([...ratesQueryKey, {}], rates);
+  queryClient.setQueryData([...documentsQueryKey, { pageSize: 10 }], documents);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
+    lng: locale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: Page });
+  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('AccountsPage', () => {
+  it('lists every holder by kind with its balance in grams and chi, and totals that read 0', async () => {
+    const html = await render(AccountsPage, '/material/accounts', '/material/accounts', 'manager');
+    expect(html).toContain('href="/material/holder-SAFE"');
+    expect(html).toContain('href="/material/holder-H-SOK"');
+    expect(html).toContain('1,481.250 g');
+    expect(html).toContain('4 chi');
+    expect(html).toContain('>Staff<');
+    expect(html).toContain('Total (must be 0)');
+    expect(html).toContain('data-testid="total-AU9999"');
+    expect(html).toContain('0.000 g');
+    expect(html).toContain('Balanced');
+    expect(html).toContain('1,496.250 g');
+    expect(html).toContain('Near cap');
+    expect(html).toContain('New holder');
+    expect(html).toContain('aria-label="Edit H-SOK"');
+    expect(html).not.toContain('aria-label="Edit LOSS"');
+  });
+
+  it('offers a cashier no way to add or edit holders, and speaks Khmer to a Khmer reader', async () => {
+    const html = await render(AccountsPage, '/material/accounts', '/material/accounts', 'cashier', 'kh');
+    expect(html).toContain('គណនីវត្ថុធាតុដើម');
+    expect(html).toContain('ជិតដល់កម្រិត');
+    expect(html).toContain('ជី');
+    expect(html).not.toContain('អ្នកកាន់ថ្មី');
+    expect(html).not.toContain('aria-label="កែប្រែ H-SOK"');
+  });
+
+  it('flags a ledger whose total is not 0', async () => {
+    const broken = { ...accounts, materials: accounts.materials.map((m) => ({ ...m, totalMg: m.id === 1 ? 1 : 0 })) };
+    const html = await render(AccountsPage, '/material/accounts', '/material/accounts', 'owner', 'en', broken);
+    expect(html).toContain('Not balanced');
+    expect(html).toContain('0.001 g');
+  });
+});
+
+describe('HolderPage', () => {
+  it('shows a jeweller its balances, cap state, latest movements and the transfer and return buttons', async () => {
+    const html = await render(HolderPage, '/material/holder-{holder}', '/material/holder-H-SOK', 'manager');
+    expect(html).toContain('H-SOK · Sok');
+    expect(html).toContain('15.000 g');
+    expect(html).toContain('4 chi');
+    expect(html).toContain('Near cap');
+    expect(html).toContain('href="/material/holder-H-SOK/transaction"');
+    expect(html).toContain('href="/material/holder-H-SOK/transfer"');
+    expect(html).toContain('href="/material/holder-H-SOK/return"');
+    expect(html).toContain('href="/material/slip-5"');
+    expect(html).toContain('TR-2026-000005');
+  });
+
+  it('has no return for the safe and no transfer or return for a cashier', async () => {
+    const safe = await render(HolderPage, '/material/holder-{holder}', '/material/holder-SAFE', 'manager');
+    expect(safe).toContain('href="/material/holder-SAFE/transfer"');
+    expect(safe).not.toContain('href="/material/holder-SAFE/return"');
+    const cashier = await render(HolderPage, '/material/holder-{holder}', '/material/holder-H-SOK', 'cashier');
+    expect(cashier).toContain('href="/material/holder-H-SOK/transaction"');
+    expect(cashier).not.toContain('/transfer"');
+    expect(cashier).not.toContain('/return"');
+  });
+
+  it('says so when no holder has the code', async () => {
+    const html = await render(HolderPage, '/material/holder-{holder}', '/material/holder-NOBODY', 'manager');
+    expect(html).toContain('data-testid="holder-not-found"');
+    expect(html).toContain('NOBODY');
+  });
+});
+
+describe('HolderTransactionsPage', () => {
+  it('signs each movement, links material slips, and exports the same filter as CSV', async () => {
+    const url = '/material/holder-H-SOK/transaction?materialId=1&from=2026-03-01';
+    const html = await render(HolderTransactionsPage, '/material/holder-{holder}/transaction', url, 'manager');
+    expect(html).toContain('+15.000 g');
+    expect(html).toContain('-3.750 g');
+    expect(html).toContain('href="/material/slip-5"');
+    expect(html).toContain('entry 31');
+    expect(html).toContain('Reversed');
+    expect(html).toContain('+11.250 g');
+    expect(html).toContain('href="/api/materials/holders/4/postings.csv?materialId=1&amp;from=2026-03-01&amp;locale=en"');
+  });
+});
+
+describe('MaterialsOverviewPage', () => {
+  it('shows metal on hand, the loss, rates in force, holders near their cap and the latest slips', async () => {
+    const html = await render(MaterialsOverviewPage, '/material', '/material', 'owner');
+    expect(html).toContain('1,496.250 g');
+    expect(html).toContain('3.750 g');
+    expect(html).toContain('$219.00');
+    expect(html).toContain('href="/material/holder-H-SOK"');
+    expect(html).toContain('href="/material/slip-5"');
+    expect(html).toContain('href="/material/accounts"');
+    expect(html).toContain('href="/material/rates"');
+    expect(html).toContain('href="/material/melt"');
+  });
+});

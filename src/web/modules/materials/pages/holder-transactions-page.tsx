@@ -1,0 +1,168 @@
+import { Anchor, Box, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconDownload } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Holder } from '../../../../shared/contracts/materials/material';
+import { useUiLocale } from '../../../ui';
+import { useLocalName } from '../../platform/components/local-name';
+import { holderPostingsCsvUrl, useFindHolderPostings } from '../api/find-holder-postings';
+import { useHolderByCode } from '../api/find-holders';
+import { useGetAccounts } from '../api/get-accounts';
+import { HolderNotFound } from '../components/holder-balances';
+import { HolderPostingsTable } from '../components/holder-postings-table';
+import { WeightFigure } from '../components/weight-figure';
+import { holderPath, holderPostingsPageSize } from './holder-page';
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The app's router keeps search values as text; a router with JSON search would give numbers. */
+const idText = (value: unknown): string | undefined => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[1-9]\d{0,8}$/.test(text) ? text : undefined;
+};
+
+interface HistoryFilters {
+  materialId?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+}
+
+/** The filters live in the address (`?materialId=&from=&to=&page=`): a filtered history can be shared; odd values are dropped. */
+function filtersOf(search: Record<string, unknown>): HistoryFilters {
+  const materialId = idText(search.materialId);
+  const page = idText(search.page);
+  return {
+    ...(materialId ? { materialId } : {}),
+    ...(isDay(search.from) ? { from: search.from } : {}),
+    ...(isDay(search.to) ? { to: search.to } : {}),
+    ...(page ? { page } : {}),
+  };
+}
+
+/** `/material/holder-{holder}/transaction`: the holder's whole history, paged on the server, filtered, exported as CSV. */
+export function HolderTransactionsPage() {
+  const params: { holder?: string } = useParams({ strict: false });
+  const code = params.holder ?? '';
+  const { holder, isPending, notFound } = useHolderByCode(code);
+  if (notFound) return <HolderNotFound code={code} />;
+  if (isPending || !holder) {
+    return (
+      <Center mih="40dvh">
+        <Loader color="gold" type="dots" />
+      </Center>
+    );
+  }
+  return <HolderHistory holder={holder} />;
+}
+
+function HolderHistory({ holder }: { holder: Holder }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const filters = filtersOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const page = Number(filters.page ?? 1);
+  const { data: accounts } = useGetAccounts({ includeInactive: 'true' });
+  const filterQuery = {
+    ...(filters.materialId ? { materialId: filters.materialId } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+  const { data, isFetching } = useFindHolderPostings(holder.id, { ...filterQuery, page, pageSize: holderPostingsPageSize });
+
+  /** A changed filter goes back to page 1. */
+  const setFilters = (next: HistoryFilters) =>
+    void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
+  const materialOptions = (accounts?.materials ?? []).map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }));
+  const materialCode = (materialId: number) =>
+    accounts?.materials.find((m) => m.id === materialId)?.code ??
+    data?.items.find((p) => p.materialId === materialId)?.materialCode ??
+    `#${materialId}`;
+  const csvUrl = holderPostingsCsvUrl(holder.id, { ...filterQuery, locale: locale === 'en' ? 'en' : 'kh' });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Anchor component={Link} to={holderPath(holder.code)} size="sm">
+            {holder.code} · {nameOf(holder)}
+          </Anchor>
+          <Title order={1} fz={26}>
+            {t('materials.holder.historyTitle', { name: `${holder.code} · ${nameOf(holder)}` })}
+          </Title>
+          <Text c="dimmed">{t('materials.holder.historySubtitle')}</Text>
+        </Stack>
+        <Button component="a" href={csvUrl} download variant="default" leftSection={<IconDownload size={18} />}>
+          {t('materials.holder.exportCsv')}
+        </Button>
+      </Group>
+
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <Select
+              label={t('materials.holder.material')}
+              placeholder={t('materials.holder.allMaterials')}
+              data={materialOptions}
+              value={filters.materialId ?? null}
+              onChange={(value) => setFilters({ materialId: value ?? undefined })}
+              clearable
+              w={{ base: '100%', sm: 240 }}
+            />
+            <DatePickerInput
+              label={t('materials.holder.from')}
+              value={filters.from ?? null}
+              onChange={(value) => setFilters({ from: value ? String(value).slice(0, 10) : undefined })}
+              maxDate={filters.to}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              w={{ base: '100%', xs: 180 }}
+            />
+            <DatePickerInput
+              label={t('materials.holder.to')}
+              value={filters.to ?? null}
+              onChange={(value) => setFilters({ to: value ? String(value).slice(0, 10) : undefined })}
+              minDate={filters.from}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              w={{ base: '100%', xs: 180 }}
+            />
+          </Group>
+
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              {t('materials.holder.net')}
+            </Text>
+            {data && data.netByMaterial.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('materials.holder.noMovement')}
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+              {data?.netByMaterial.map((net) => (
+                <Paper key={net.materialId} withBorder radius="md" p="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{materialCode(net.materialId)}</Text>
+                    <Box c={net.mg < 0 ? 'red.7' : net.mg > 0 ? 'teal.7' : undefined}>
+                      <WeightFigure mg={net.mg} signed align="right" />
+                    </Box>
+                  </Group>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Stack>
+
+          <HolderPostingsTable
+            rows={data?.items ?? []}
+            page={page}
+            pageSize={holderPostingsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => void navigate({ to: '.', search: { ...filters, page: String(next) } } as never)}
+            loading={isFetching && !data}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
+import { formatKarat, formatPurityPercent, formatTeuk } from '../../../../shared/units';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { ConfirmDialog } from '../../platform/components/confirm-dialog';
+import { AddRecordButton, ListFilters } from '../../platform/components/list-toolbar';
+import { useLocalName } from '../../platform/components/local-name';
+import { useRecordColumns } from '../../platform/components/record-columns';
+import { recordListPageSize, useRecordList } from '../../platform/components/record-list';
+import { RecordRowActions } from '../../platform/components/record-row-actions';
+import { StatusBadge } from '../../platform/components/status-badge';
+import { useFindMaterialCategories } from '../api/find-material-categories';
+import { useUpdateMaterialCategory } from '../api/update-material-category';
+import { MaterialCategoryFormDialog, scaledDecimalText } from '../components/material-category-form-dialog';
+
+const matches = (category: MaterialCategory, search: string) => {
+  const needle = search.toLowerCase();
+  return [category.code, category.nameKh, category.nameEn].some((text) => text.toLowerCase().includes(needle));
+};
+
+/**
+ * `/setting/material-category`: each metal at its purity (DESIGN §3.2).
+ * Deactivated, never deleted: the ledger and the rates name them. The API
+ * returns every category at once, so search and paging happen here.
+ */
+export function MaterialCategoriesPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const { data: me } = useMe();
+  const canEdit = canAny(me, ['materials.write']);
+  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const nameOf = useLocalName();
+  const list = useRecordList<MaterialCategory>(useUpdateMaterialCategory());
+  const column = useRecordColumns();
+  const { data, isFetching } = useFindMaterialCategories(list.query.active ? { active: list.query.active } : {});
+
+  const search = list.query.search ?? '';
+  const found = data?.items.filter((category) => matches(category, search));
+  const first = (list.query.page - 1) * recordListPageSize;
+  const shown = found && { items: found.slice(first, first + recordListPageSize), total: found.length };
+
+  const purityCell = (c: MaterialCategory) => (
+    <Stack gap={0}>
+      <Text style={{ whiteSpace: 'nowrap' }}>{formatPurityPercent(c.purity, locale)}</Text>
+      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('materials.categories.purityShown', { teuk: formatTeuk(c.purity, locale), karat: formatKarat(c.purity, locale) })}
+      </Text>
+    </Stack>
+  );
+  const strictBadge = (c: MaterialCategory) =>
+    c.materialStrict ? (
+      <Badge variant="light" color="orange" radius="sm">
+        {t('materials.categories.strictBadge')}
+      </Badge>
+    ) : null;
+  const purityColumn: DataTableColumn<MaterialCategory> = { key: 'purity', header: t('units.purity'), cell: purityCell, width: 130 };
+  const waxColumn: DataTableColumn<MaterialCategory> = {
+    key: 'waxRatio',
+    header: t('materials.categories.waxRatio'),
+    cell: (c) => scaledDecimalText(c.waxRatioMilli, 3),
+    align: 'right',
+    width: 100,
+  };
+  // A phone gets one column per idea: the material with its flags, its purity, its wax ratio.
+  const columns: DataTableColumn<MaterialCategory>[] = wide
+    ? [
+        { key: 'code', header: t('admin.fields.code'), cell: (c) => <Text fw={600}>{c.code}</Text>, width: 110 },
+        column.name(),
+        purityColumn,
+        waxColumn,
+        { key: 'strict', header: t('materials.categories.strict'), cell: strictBadge, width: 120 },
+        column.status(),
+      ]
+    : [
+        {
+          key: 'material',
+          header: t('admin.fields.name'),
+          cell: (c) => (
+            <Stack gap={2} align="flex-start">
+              <Text fw={600}>{c.code}</Text>
+              <Text fz="xs" c="dimmed">
+                {nameOf(c)}
+              </Text>
+              {strictBadge(c)}
+              {!c.active && <StatusBadge active={false} />}
+            </Stack>
+          ),
+        },
+        purityColumn,
+        waxColumn,
+      ];
+  if (canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('materials.categories.title')}
+          </Title>
+          <Text c="dimmed">{t('materials.categories.subtitle')}</Text>
+        </Stack>
+        {canEdit && <AddRecordButton label={t('materials.categories.add')} onClick={list.addRecord} />}
+      </Group>
+      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+        <Stack gap="md">
+          <ListFilters {...list.filters} searchWidth={280} />
+          <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('materials.categories.empty')} />
+        </Stack>
+      </Paper>
+      <MaterialCategoryFormDialog opened={list.editing !== undefined} category={list.editing ?? null} onClose={list.closeEditor} />
+      <ConfirmDialog
+        {...list.deactivateDialog}
+        title={t('materials.categories.deactivateTitle')}
+        body={t('materials.categories.deactivateBody', { name: list.deactivating ? nameOf(list.deactivating) : '' })}
+      />
+    </Stack>
+  );
+}

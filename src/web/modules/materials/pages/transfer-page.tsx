@@ -1,0 +1,229 @@
+import { Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowsRightLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createTransferBodySchema, type CreateTransferBody } from '../../../../shared/contracts/materials/create-transfer';
+import type { Holder } from '../../../../shared/contracts/materials/material';
+import { formatGrams } from '../../../../shared/units';
+import { CenteredMessage } from '../../../shell/centered-message';
+import { showSnackbar } from '../../../shell/snackbar';
+import { TextareaField, useUiLocale } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+import { useCreateTransfer } from '../api/create-transfer';
+import { slipPath } from '../api/get-document';
+import { useFindHolders, useHolderByCode } from '../api/find-holders';
+import { HolderSelect } from '../components/holder-select';
+import {
+  FormRefusal,
+  MetalLinesEditor,
+  metalLinesBody,
+  newMetalLine,
+  useMetalDocumentForm,
+  type MetalLineDraft,
+} from '../components/metal-lines-editor';
+
+/** System holders take metal only through their own documents (melt, loss), not a hand transfer. */
+const systemKinds: ReadonlySet<Holder['kind']> = new Set(['loss', 'outside', 'melt']);
+/** Paths of the body the form shows beside an input; any other server field error goes in the refusal box. */
+export const shownTransferFields = /^(toHolderId|safeHolderId|holderId|note|(lines|inputs)(\.\d+\.(materialId|mg))?|output\.(materialId|mg))$/;
+
+export const holderPath = (code: string) => `/material/holder-${encodeURIComponent(code)}`;
+
+/**
+ * The giving holder of a `/material/holder-{holder}/…` page: a loader while
+ * the holders load, a not-found message for an unknown code.
+ */
+export function WithGiver({ children }: { children: (giver: Holder) => ReactNode }) {
+  const { t } = useTranslation();
+  const params: { holder?: string } = useParams({ strict: false });
+  const { holder, isPending, notFound } = useHolderByCode(params.holder ?? '');
+  if (holder) return children(holder);
+  if (isPending || !notFound)
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
+  return (
+    <CenteredMessage
+      icon={<IconUserQuestion size={36} />}
+      title={t('materials.transfer.holderNotFound', { code: params.holder ?? '' })}
+      actions={
+        <Button component={Link} to="/material" variant="light">
+          {t('materials.transfer.backToMaterials')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Title, subtitle and the way back to the holder. */
+export function MovementHeader({ title, subtitle, backTo }: { title: string; subtitle: string; backTo: Holder | null }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  return (
+    <Stack gap={4}>
+      {backTo && (
+        <Anchor component={Link} to={holderPath(backTo.code)} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} />
+            {t('materials.transfer.backTo', { holder: `${backTo.code} · ${nameOf(backTo)}` })}
+          </Group>
+        </Anchor>
+      )}
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
+      <Text c="dimmed">{subtitle}</Text>
+    </Stack>
+  );
+}
+
+interface TransferValues {
+  toHolderId: number | null;
+  lines: MetalLineDraft[];
+  note: string;
+  overrideCap: boolean;
+}
+
+/** The receiver's cap and what it holds now, all materials together (mg); the server has the last word. */
+function CapHint({ receiver, incomingMg }: { receiver: Holder | undefined; incomingMg: number }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  if (!receiver || receiver.capMg === null) return null;
+  const heldMg = receiver.balances.reduce((sum, balance) => sum + balance.mg, 0);
+  const over = heldMg + incomingMg > receiver.capMg;
+  return (
+    <Text size="xs" c={over ? 'orange.8' : 'dimmed'}>
+      {t('materials.transfer.capHint', { cap: formatGrams(receiver.capMg, locale), held: formatGrams(heldMg, locale) })}
+      {over && ` ${t('materials.transfer.overCapHint')}`}
+    </Text>
+  );
+}
+
+function TransferForm({ giver }: { giver: Holder }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const canWrite = canAny(me, ['materials.write']);
+  const canOverrideCap = canAny(me, ['materials.overrideCap']);
+  const { data: holderList } = useFindHolders();
+  const receivers = (holderList?.items ?? []).filter((h) => h.active && h.id !== giver.id && !systemKinds.has(h.kind));
+  const createTransfer = useCreateTransfer();
+  const form = useMetalDocumentForm({
+    initial: (): TransferValues => ({ toHolderId: null, lines: [newMetalLine()], note: '', overrideCap: false }),
+    toBody: (values) => ({
+      fromHolderId: giver.id,
+      toHolderId: values.toHolderId,
+      lines: metalLinesBody(values.lines),
+      note: values.note.trim(),
+      overrideCap: canOverrideCap && values.overrideCap,
+    }),
+    schema: createTransferBodySchema,
+  });
+  const receiver = receivers.find((h) => h.id === form.values.toHolderId);
+
+  const send = async () => {
+    const document = await form.submit((body: CreateTransferBody, idempotencyKey) =>
+      createTransfer.mutateAsync({ body, idempotencyKey }),
+    );
+    if (!document) return;
+    showSnackbar({ type: 'success', message: t('materials.transfer.done', { number: document.number }) });
+    void navigate({ to: slipPath(document.id) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <MovementHeader
+        title={t('materials.transfer.title', { holder: `${giver.code} · ${nameOf(giver)}` })}
+        subtitle={t('materials.transfer.subtitle')}
+        backTo={giver}
+      />
+      <Paper p="lg" radius="lg" withBorder>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Stack gap="md">
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <TextInput
+                label={t('materials.transfer.from')}
+                value={`${giver.code} · ${nameOf(giver)}`}
+                readOnly
+                variant="filled"
+                w={{ base: '100%', sm: 300 }}
+              />
+              <Stack gap={4} w={{ base: '100%', sm: 360 }}>
+                <HolderSelect
+                  label={t('materials.transfer.to')}
+                  placeholder={t('materials.transfer.toPlaceholder')}
+                  nothingFoundMessage={t('materials.transfer.nothingFound')}
+                  required
+                  data-autofocus
+                  holders={receivers}
+                  value={form.values.toHolderId}
+                  onChange={(toHolderId) => form.set('toHolderId', toHolderId)}
+                  error={form.errorOf('toHolderId')}
+                  disabled={!canWrite}
+                />
+                <CapHint receiver={receiver} incomingMg={form.values.lines.reduce((sum, line) => sum + (line.mg ?? 0), 0)} />
+              </Stack>
+            </Group>
+            <MetalLinesEditor
+              lines={form.values.lines}
+              onChange={(lines) => form.set('lines', lines)}
+              path="lines"
+              errorOf={form.errorOf}
+              giver={giver}
+              disabled={!canWrite}
+            />
+            <TextareaField
+              label={t('materials.transfer.note')}
+              rows={2}
+              maxLength={500}
+              value={form.values.note}
+              onChange={(event) => form.set('note', event.currentTarget.value)}
+              error={form.errorOf('note')}
+              disabled={!canWrite}
+            />
+            {canOverrideCap && (
+              <Checkbox
+                label={t('materials.transfer.overrideCap')}
+                description={t('materials.transfer.overrideCapHint')}
+                checked={form.values.overrideCap}
+                onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
+              />
+            )}
+            <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+            {!canWrite && (
+              <Text size="sm" c="dimmed">
+                {t('materials.transfer.readOnly')}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                loading={form.pending}
+                disabled={!canWrite}
+                leftSection={<IconArrowsRightLeft size={18} />}
+              >
+                {t('materials.transfer.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/material/holder-{holder}/transfer`: the holder gives metal to another holder; then its slip. */
+export function TransferPage() {
+  return <WithGiver>{(giver) => <TransferForm key={giver.id} giver={giver} />}</WithGiver>;
+}
