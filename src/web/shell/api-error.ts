@@ -47,6 +47,13 @@ export interface FallbackMessages {
   requestFailed: string;
 }
 
+/** A cancelled request (navigation, a newer query): ofetch wraps the AbortError in a FetchError without a response. */
+function isAbort(cause: unknown): boolean {
+  if (!(cause instanceof Error)) return false;
+  if (cause.name === 'AbortError') return true;
+  return cause instanceof FetchError && !cause.response && cause.cause instanceof Error && cause.cause.name === 'AbortError';
+}
+
 export function toApiError(cause: unknown, messages: FallbackMessages): ApiError {
   if (cause instanceof ApiError) return cause;
   if (cause instanceof FetchError && cause.response) {
@@ -54,8 +61,8 @@ export function toApiError(cause: unknown, messages: FallbackMessages): ApiError
     const detail = errorDetailOf(cause.data) ?? { code: `http_${status}`, message: messages.requestFailed };
     return new ApiError(status, detail, { cause });
   }
-  if (cause instanceof Error && cause.name === 'AbortError') {
-    return new ApiError(0, { code: 'aborted', message: cause.message }, { cause });
+  if (isAbort(cause)) {
+    return new ApiError(0, { code: 'aborted', message: cause instanceof Error ? cause.message : 'aborted' }, { cause });
   }
   return new ApiError(0, { code: 'network', message: messages.network }, { cause });
 }
