@@ -7,10 +7,11 @@ import type {
   PostingView,
 } from '../../../shared/contracts/materials/material';
 import type { Page } from '../../../shared/contracts/common';
+import { toDecimalString } from '../../../shared/units';
 import { audit, type Actor } from '../../platform/audit';
 import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/database';
 import { postgresErrorCode } from '../../platform/db/transaction';
-import { badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
+import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { users } from '../../platform/platform.tables';
@@ -113,10 +114,6 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
   const meltHolder = await systemHolderId(tx, 'melt');
   const lossHolder = await systemHolderId(tx, 'loss');
 
-  const [document] = await tx
-    .insert(materialDocuments)
-    .values({ number: await nextDocumentNumber(tx, seriesOf.melt), kind: 'melt', note: input.note, createdBy: actor.userId, ...figures })
-    .returning();
   const movements: Movement[] = [
     ...input.inputs.map((l) => ({ materialId: l.materialId, fromHolderId: holder!.id, toHolderId: meltHolder, mg: l.mg, reason: 'melt.in' })),
     { materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: holder!.id, mg: input.output.mg, reason: 'melt.out' },
@@ -124,7 +121,7 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
   if (figures.lossMg > 0) {
     movements.push({ materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: lossHolder, mg: figures.lossMg, reason: 'melt.loss' });
   }
-  return finish(tx, actor, document!, movements);
+  return submitDocument(tx, actor, { kind: 'melt', note: input.note, ...figures }, movements);
 }
 
 /**
@@ -153,23 +150,20 @@ export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, 
       ),
     )
     .orderBy(postings.id);
-  let document: DocumentRow | undefined;
   try {
-    [document] = await tx
-      .insert(materialDocuments)
-      .values({
-        number: await nextDocumentNumber(tx, seriesOf.reversal),
-        kind: 'reversal',
-        note: reason,
-        reversesDocumentId: original.id,
-        createdBy: actor.userId,
-      })
-      .returning();
+    return await submitDocument(
+      tx,
+      actor,
+      { kind: 'reversal', note: reason, reversesDocumentId: original.id },
+      originals.map((p) => reversalOf(p, reason)),
+    );
   } catch (error) {
-    if (postgresErrorCode(error) === '23505') throw conflict('materials.documentAlreadyReversed', { number: original.number });
+    // Two reversals racing: the unique reversal links let only one through.
+    if (postgresErrorCode(error) === '23505' || (error instanceof AppError && error.code === 'materials.alreadyReversed')) {
+      throw conflict('materials.documentAlreadyReversed', { number: original.number });
+    }
     throw error;
   }
-  return finish(tx, actor, document!, originals.map((p) => reversalOf(p, reason)));
 }
 
 export async function getDocument(executor: Executor, id: number): Promise<MaterialDocument> {
@@ -215,10 +209,6 @@ async function moveToHolder(
   input: { readonly lines: readonly MetalLine[]; readonly note: string; readonly overrideCap: boolean },
 ): Promise<MaterialDocument> {
   const capOverridden = await checkCap(tx, to, input.lines, input.overrideCap);
-  const [document] = await tx
-    .insert(materialDocuments)
-    .values({ number: await nextDocumentNumber(tx, seriesOf[kind]), kind, note: input.note, capOverridden, createdBy: actor.userId })
-    .returning();
   const movements = input.lines.map((line) => ({
     materialId: line.materialId,
     fromHolderId: from.id,
@@ -226,7 +216,7 @@ async function moveToHolder(
     mg: line.mg,
     reason: kind,
   }));
-  return finish(tx, actor, document!, movements);
+  return submitDocument(tx, actor, { kind, note: input.note, capOverridden }, movements);
 }
 
 /**
@@ -243,18 +233,48 @@ async function checkCap(tx: Tx, receiver: HolderRow, lines: readonly MetalLine[]
   const heldMg = Number(held?.mg ?? 0);
   const incomingMg = lines.reduce((sum, l) => sum + l.mg, 0);
   if (!receivingGoesOverCap(heldMg, incomingMg, receiver.capMg)) return false;
-  if (!override) throw ruleBroken('materials.overCap', { holder: receiver.code, capMg: receiver.capMg, heldMg: heldMg + incomingMg });
+  if (!override) throw ruleBroken('materials.overCap', {
+      holder: receiver.code,
+      cap: toDecimalString(receiver.capMg, 3),
+      held: toDecimalString(heldMg + incomingMg, 3),
+    });
   return true;
 }
 
-async function finish(tx: Tx, actor: Actor, document: DocumentRow, movements: readonly Movement[]): Promise<MaterialDocument> {
-  await writePostings(tx, { type: document.kind, id: document.id }, movements, actor);
-  const view = await getDocument(tx, document.id);
+type DocumentDraft = Pick<typeof materialDocuments.$inferInsert, 'kind' | 'note' | 'capOverridden' | 'reversesDocumentId' | 'fineInMg' | 'fineOutMg' | 'fineLossMg' | 'lossMg'>;
+
+/**
+ * Writes a document's postings, then numbers it. The number's counter row is
+ * locked from its increment to the commit (numbers have no gaps), so every
+ * other step comes first: the lock is held for two inserts and the commit.
+ */
+async function submitDocument(tx: Tx, actor: Actor, draft: DocumentDraft, movements: readonly Movement[]): Promise<MaterialDocument> {
+  const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('material_documents', 'id'))::int AS id`);
+  const id = Number(next!.id);
+  await writePostings(tx, { type: draft.kind, id }, movements, actor);
+  const row: DocumentRow = {
+    id,
+    number: '',
+    kind: draft.kind,
+    note: draft.note ?? '',
+    reversesDocumentId: draft.reversesDocumentId ?? null,
+    capOverridden: draft.capOverridden ?? false,
+    fineInMg: draft.fineInMg ?? null,
+    fineOutMg: draft.fineOutMg ?? null,
+    fineLossMg: draft.fineLossMg ?? null,
+    lossMg: draft.lossMg ?? null,
+    createdBy: actor.userId,
+    createdAt: new Date(),
+  };
+  const [draftView] = await documentViews(tx, [row]);
+  const number = await nextDocumentNumber(tx, seriesOf[draft.kind]);
+  const [inserted] = await tx.insert(materialDocuments).values({ ...row, number }).returning({ createdAt: materialDocuments.createdAt });
+  const view = { ...draftView!, number, createdAt: inserted!.createdAt.toISOString() };
   await audit(tx, actor, {
-    action: `materials.${document.kind}`,
+    action: `materials.${draft.kind}`,
     entity: 'materialDocument',
-    entityId: document.id,
-    after: { number: view.number, note: view.note, postings: view.postings.map((p) => ({ ...p, from: p.from.code, to: p.to.code })) },
+    entityId: id,
+    after: { number, note: view.note, postings: view.postings.map((p) => ({ ...p, from: p.from.code, to: p.to.code })) },
   });
   return view;
 }

@@ -79,8 +79,8 @@ const catalogue = {
     kh: 'ឯកសារ {number} ជាការបញ្ច្រាស ហើយមិនអាចបញ្ច្រាសបានទេ',
   },
   'materials.overCap': {
-    en: '{holder} may hold at most {capMg} mg: this would bring it to {heldMg} mg. An owner must approve it',
-    kh: '{holder} អាចកាន់បានយ៉ាងច្រើន {capMg} mg៖ ការនេះនឹងធ្វើឲ្យវាមាន {heldMg} mg។ ត្រូវការការអនុញ្ញាតពីម្ចាស់',
+    en: '{holder} may hold at most {cap} g: this would bring it to {held} g. An owner must approve it',
+    kh: '{holder} អាចកាន់បានយ៉ាងច្រើន {cap} ក្រាម៖ ការនេះនឹងធ្វើឲ្យវាមាន {held} ក្រាម។ ត្រូវការការអនុញ្ញាតពីម្ចាស់',
   },
   'materials.duplicateMaterial': {
     en: 'Each material may appear only once',
