@@ -38,7 +38,8 @@ export const tokenCookie = 'token';
 export const userIdCookie = 'user_id';
 
 export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.session?.user.id ?? null, ip: request.ip };
+  const user = request.session?.user;
+  return user ? { userId: user.id, username: user.username, ip: request.ip } : { userId: null, ip: request.ip };
 }
 
 /** The signed-in user's context, for handlers behind a non-public access rule. */

@@ -4,6 +4,8 @@ import type { Executor } from './db/database';
 /** Who does something, as seen by services: every mutation is written down with it. */
 export interface Actor {
   readonly userId: number | null;
+  /** Known when the actor comes from a session: saves looking the user up to name them on a record. */
+  readonly username?: string;
   readonly ip?: string | undefined;
 }
 

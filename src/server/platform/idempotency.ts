@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type Db, type Tx } from './db/database';
 import { inTransaction, type TransactionOptions } from './db/transaction';
@@ -38,18 +38,17 @@ export async function runIdempotent<T>(
   return inTransaction(
     db,
     async (tx) => {
-      const [lock] = await queryRows<{ got: boolean }>(
+      // One round trip: take the key's lock and read what an earlier request stored under it.
+      const [found] = await queryRows<{ got: boolean; request_hash: string | null; response_body: unknown }>(
         tx,
-        sql`SELECT pg_try_advisory_xact_lock(7243002, hashtext(${`${userId}:${key}`})) AS got`,
+        sql`SELECT lock.got, k.request_hash, k.response_body
+              FROM (SELECT pg_try_advisory_xact_lock(7243002, hashtext(${`${userId}:${key}`})) AS got) AS lock
+              LEFT JOIN ${idempotencyKeys} k ON lock.got AND k.user_id = ${userId} AND k.key = ${key}`,
       );
-      if (!lock?.got) throw new AppError(409, 'idempotency.inProgress');
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (stored) {
-        if (stored.requestHash !== requestHash) throw new AppError(422, 'idempotency.keyReused');
-        return { body: stored.responseBody as T, replayed: true };
+      if (!found?.got) throw new AppError(409, 'idempotency.inProgress');
+      if (found.request_hash !== null) {
+        if (found.request_hash !== requestHash) throw new AppError(422, 'idempotency.keyReused');
+        return { body: found.response_body as T, replayed: true };
       }
       const body = await work(tx);
       await tx.insert(idempotencyKeys).values({

@@ -126,8 +126,33 @@ export async function verifyLedger(executor: Executor): Promise<LedgerMismatch[]
   ];
 }
 
+/** A holder as the ledger needs it. */
+export type LedgerHolder = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn' | 'physical' | 'active'>;
+/** A material as the ledger needs it. */
+export type LedgerMaterial = Pick<typeof materialCategories.$inferSelect, 'id' | 'code' | 'purity' | 'active'>;
+
+export interface WrittenPostings {
+  readonly postings: Posting[];
+  readonly holderById: ReadonlyMap<number, LedgerHolder>;
+  readonly materialById: ReadonlyMap<number, LedgerMaterial>;
+}
+
 /** Writes postings without an audit row: for callers that audit the whole document themselves. */
 export async function writePostings(tx: Tx, document: PostingDocument, movements: readonly Movement[], actor: Actor): Promise<Posting[]> {
+  return (await writePostingsWithContext(tx, document, movements, actor)).postings;
+}
+
+/**
+ * Writes postings and returns them with the holders and materials they
+ * name; `knownHolders` (already loaded and checked by the caller) saves a query.
+ */
+export async function writePostingsWithContext(
+  tx: Tx,
+  document: PostingDocument,
+  movements: readonly Movement[],
+  actor: Actor,
+  knownHolders: readonly LedgerHolder[] = [],
+): Promise<WrittenPostings> {
   if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
   const fields: Record<string, MessageKey> = {};
   movements.forEach((m, i) => {
@@ -136,7 +161,7 @@ export async function writePostings(tx: Tx, document: PostingDocument, movements
   });
   if (Object.keys(fields).length > 0) throw badInput(fields);
 
-  const holderById = await loadHolders(tx, movements);
+  const holderById = await loadHolders(tx, movements, knownHolders);
   const materialById = await loadMaterials(tx, movements);
 
   let written: Posting[];
@@ -185,7 +210,7 @@ export async function writePostings(tx: Tx, document: PostingDocument, movements
       if (spent.length === 0) {
         throw ruleBroken('materials.overdraft', {
           holder: holder.code,
-          material: materialById.get(change.materialId) ?? String(change.materialId),
+          material: materialById.get(change.materialId)?.code ?? String(change.materialId),
           mg: spendMg,
         });
       }
@@ -199,16 +224,27 @@ export async function writePostings(tx: Tx, document: PostingDocument, movements
         });
     }
   }
-  return written;
+  return { postings: written, holderById, materialById };
 }
 
-async function loadHolders(tx: Tx, movements: readonly Movement[]) {
+async function loadHolders(tx: Tx, movements: readonly Movement[], known: readonly LedgerHolder[]): Promise<Map<number, LedgerHolder>> {
   const ids = [...new Set(movements.flatMap((m) => [m.fromHolderId, m.toHolderId]))];
   if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('holder');
-  const rows = await tx
-    .select({ id: holders.id, code: holders.code, physical: holders.physical, active: holders.active })
-    .from(holders)
-    .where(inArray(holders.id, ids));
+  const knownById = new Map(known.map((h) => [h.id, h]));
+  const rows = ids.every((id) => knownById.has(id))
+    ? ids.map((id) => knownById.get(id)!)
+    : await tx
+        .select({
+          id: holders.id,
+          kind: holders.kind,
+          code: holders.code,
+          nameKh: holders.nameKh,
+          nameEn: holders.nameEn,
+          physical: holders.physical,
+          active: holders.active,
+        })
+        .from(holders)
+        .where(inArray(holders.id, ids));
   if (rows.length !== ids.length) throw notFound('holder');
   const inactive = rows.find((h) => !h.active);
   if (inactive) throw ruleBroken('materials.inactive', { what: 'holder', code: inactive.code });
@@ -219,13 +255,13 @@ async function loadMaterials(tx: Tx, movements: readonly Movement[]) {
   const ids = [...new Set(movements.map((m) => m.materialId))];
   if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('material');
   const rows = await tx
-    .select({ id: materialCategories.id, code: materialCategories.code, active: materialCategories.active })
+    .select({ id: materialCategories.id, code: materialCategories.code, purity: materialCategories.purity, active: materialCategories.active })
     .from(materialCategories)
     .where(inArray(materialCategories.id, ids));
   if (rows.length !== ids.length) throw notFound('material');
   const inactive = rows.find((m) => !m.active);
   if (inactive) throw ruleBroken('materials.inactive', { what: 'material', code: inactive.code });
-  return new Map(rows.map((m) => [m.id, m.code]));
+  return new Map(rows.map((m) => [m.id, m]));
 }
 
 function postingSummary(p: Posting) {

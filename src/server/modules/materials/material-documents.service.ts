@@ -16,7 +16,7 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
-import { writePostings, type Movement } from './ledger.service';
+import { writePostingsWithContext, type LedgerHolder, type Movement, type WrittenPostings } from './ledger.service';
 import { reversalOf } from './ledger-rules';
 import { holderBalances, holders, materialCategories, materialDocuments, postings } from './materials.tables';
 import { meltFigures } from './melt-rules';
@@ -121,7 +121,7 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
   if (figures.lossMg > 0) {
     movements.push({ materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: lossHolder, mg: figures.lossMg, reason: 'melt.loss' });
   }
-  return submitDocument(tx, actor, { kind: 'melt', note: input.note, ...figures }, movements);
+  return submitDocument(tx, actor, { kind: 'melt', note: input.note, ...figures }, movements, [holder!]);
 }
 
 /**
@@ -154,7 +154,7 @@ export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, 
     return await submitDocument(
       tx,
       actor,
-      { kind: 'reversal', note: reason, reversesDocumentId: original.id },
+      { kind: 'reversal', note: reason, reversesDocumentId: original.id, reversesDocumentNumber: original.number },
       originals.map((p) => reversalOf(p, reason)),
     );
   } catch (error) {
@@ -216,7 +216,7 @@ async function moveToHolder(
     mg: line.mg,
     reason: kind,
   }));
-  return submitDocument(tx, actor, { kind, note: input.note, capOverridden }, movements);
+  return submitDocument(tx, actor, { kind, note: input.note, capOverridden }, movements, [from, to]);
 }
 
 /**
@@ -241,35 +241,34 @@ async function checkCap(tx: Tx, receiver: HolderRow, lines: readonly MetalLine[]
   return true;
 }
 
-type DocumentDraft = Pick<typeof materialDocuments.$inferInsert, 'kind' | 'note' | 'capOverridden' | 'reversesDocumentId' | 'fineInMg' | 'fineOutMg' | 'fineLossMg' | 'lossMg'>;
+type DocumentDraft = Pick<typeof materialDocuments.$inferInsert, 'kind' | 'note' | 'capOverridden' | 'reversesDocumentId' | 'fineInMg' | 'fineOutMg' | 'fineLossMg' | 'lossMg'> & {
+  /** The number of the document a reversal cancels. */
+  readonly reversesDocumentNumber?: string;
+};
 
 /**
  * Writes a document's postings, then numbers it. The number's counter row is
  * locked from its increment to the commit (numbers have no gaps), so every
  * other step comes first: the lock is held for two inserts and the commit.
  */
-async function submitDocument(tx: Tx, actor: Actor, draft: DocumentDraft, movements: readonly Movement[]): Promise<MaterialDocument> {
+async function submitDocument(
+  tx: Tx,
+  actor: Actor,
+  draft: DocumentDraft,
+  movements: readonly Movement[],
+  knownHolders: readonly LedgerHolder[] = [],
+): Promise<MaterialDocument> {
   const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('material_documents', 'id'))::int AS id`);
   const id = Number(next!.id);
-  await writePostings(tx, { type: draft.kind, id }, movements, actor);
-  const row: DocumentRow = {
-    id,
-    number: '',
-    kind: draft.kind,
-    note: draft.note ?? '',
-    reversesDocumentId: draft.reversesDocumentId ?? null,
-    capOverridden: draft.capOverridden ?? false,
-    fineInMg: draft.fineInMg ?? null,
-    fineOutMg: draft.fineOutMg ?? null,
-    fineLossMg: draft.fineLossMg ?? null,
-    lossMg: draft.lossMg ?? null,
-    createdBy: actor.userId,
-    createdAt: new Date(),
-  };
-  const [draftView] = await documentViews(tx, [row]);
+  const written = await writePostingsWithContext(tx, { type: draft.kind, id }, movements, actor, knownHolders);
+  const createdBy = await creatorOf(tx, actor);
+  const { reversesDocumentNumber, ...columns } = draft;
   const number = await nextDocumentNumber(tx, seriesOf[draft.kind]);
-  const [inserted] = await tx.insert(materialDocuments).values({ ...row, number }).returning({ createdAt: materialDocuments.createdAt });
-  const view = { ...draftView!, number, createdAt: inserted!.createdAt.toISOString() };
+  const [row] = await tx
+    .insert(materialDocuments)
+    .values({ ...columns, id, number, createdBy: actor.userId })
+    .returning();
+  const view = newDocumentView(row!, reversesDocumentNumber ?? null, createdBy, written);
   await audit(tx, actor, {
     action: `materials.${draft.kind}`,
     entity: 'materialDocument',
@@ -277,6 +276,66 @@ async function submitDocument(tx: Tx, actor: Actor, draft: DocumentDraft, moveme
     after: { number, note: view.note, postings: view.postings.map((p) => ({ ...p, from: p.from.code, to: p.to.code })) },
   });
   return view;
+}
+
+async function creatorOf(tx: Tx, actor: Actor): Promise<MaterialDocument['createdBy']> {
+  if (actor.userId === null) return null;
+  if (actor.username !== undefined) return { id: actor.userId, username: actor.username };
+  const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, actor.userId));
+  return user ?? null;
+}
+
+/** The slip of a document just written, from what writing it loaded (no query). */
+function newDocumentView(
+  row: DocumentRow,
+  reversesDocumentNumber: string | null,
+  createdBy: MaterialDocument['createdBy'],
+  written: WrittenPostings,
+): MaterialDocument {
+  const ref = (id: number): HolderRef => {
+    const h = written.holderById.get(id)!;
+    return { id: h.id, kind: h.kind, code: h.code, nameKh: h.nameKh, nameEn: h.nameEn };
+  };
+  return {
+    ...documentFields(row, reversesDocumentNumber, null, createdBy),
+    postings: written.postings.map((p) => ({
+      id: p.id,
+      materialId: p.materialId,
+      materialCode: written.materialById.get(p.materialId)!.code,
+      purity: written.materialById.get(p.materialId)!.purity,
+      from: ref(p.fromHolderId),
+      to: ref(p.toHolderId),
+      mg: p.mg,
+      reason: p.reason,
+      reversesPostingId: p.reversesPostingId,
+      reversedByPostingId: null,
+    })),
+  };
+}
+
+function documentFields(
+  row: DocumentRow,
+  reversesDocumentNumber: string | null,
+  reversedBy: { id: number; number: string } | null,
+  createdBy: MaterialDocument['createdBy'],
+): Omit<MaterialDocument, 'postings'> {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    note: row.note,
+    reversesDocumentId: row.reversesDocumentId,
+    reversesDocumentNumber,
+    reversedByDocumentId: reversedBy?.id ?? null,
+    reversedByDocumentNumber: reversedBy?.number ?? null,
+    capOverridden: row.capOverridden,
+    melt:
+      row.kind === 'melt'
+        ? { fineInMg: row.fineInMg ?? 0, fineOutMg: row.fineOutMg ?? 0, fineLossMg: row.fineLossMg ?? 0, lossMg: row.lossMg ?? 0 }
+        : null,
+    createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function refuseRepeatedMaterials(lines: readonly MetalLine[], field: string): void {
@@ -371,21 +430,12 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
     const creator = creators.find((u) => u.id === row.createdBy);
     const mine = postingRows.filter((p) => p.document_type === row.kind && p.document_id === String(row.id));
     return {
-      id: row.id,
-      number: row.number,
-      kind: row.kind,
-      note: row.note,
-      reversesDocumentId: row.reversesDocumentId,
-      reversesDocumentNumber: reverses?.number ?? null,
-      reversedByDocumentId: reversedBy ? Number(reversedBy.id) : null,
-      reversedByDocumentNumber: reversedBy?.number ?? null,
-      capOverridden: row.capOverridden,
-      melt:
-        row.kind === 'melt'
-          ? { fineInMg: row.fineInMg ?? 0, fineOutMg: row.fineOutMg ?? 0, fineLossMg: row.fineLossMg ?? 0, lossMg: row.lossMg ?? 0 }
-          : null,
-      createdBy: creator ? { id: creator.id, username: creator.username } : null,
-      createdAt: row.createdAt.toISOString(),
+      ...documentFields(
+        row,
+        reverses?.number ?? null,
+        reversedBy ? { id: Number(reversedBy.id), number: reversedBy.number } : null,
+        creator ? { id: creator.id, username: creator.username } : null,
+      ),
       postings: mine.map(postingView),
     };
   });
