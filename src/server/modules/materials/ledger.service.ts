@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { postgresErrorCode } from '../../platform/db/transaction';
@@ -161,8 +161,7 @@ export async function writePostingsWithContext(
   });
   if (Object.keys(fields).length > 0) throw badInput(fields);
 
-  const holderById = await loadHolders(tx, movements, knownHolders);
-  const materialById = await loadMaterials(tx, movements);
+  const { holderById, materialById } = await loadParties(tx, movements, knownHolders);
 
   let written: Posting[];
   try {
@@ -227,41 +226,44 @@ export async function writePostingsWithContext(
   return { postings: written, holderById, materialById };
 }
 
-async function loadHolders(tx: Tx, movements: readonly Movement[], known: readonly LedgerHolder[]): Promise<Map<number, LedgerHolder>> {
-  const ids = [...new Set(movements.flatMap((m) => [m.fromHolderId, m.toHolderId]))];
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('holder');
+/**
+ * The holders and materials a document moves, checked to exist and be
+ * active, in one round trip (holders the caller already loaded are not asked for).
+ */
+async function loadParties(
+  tx: Tx,
+  movements: readonly Movement[],
+  known: readonly LedgerHolder[],
+): Promise<{ holderById: Map<number, LedgerHolder>; materialById: Map<number, LedgerMaterial> }> {
+  const holderIds = [...new Set(movements.flatMap((m) => [m.fromHolderId, m.toHolderId]))];
+  const materialIds = [...new Set(movements.map((m) => m.materialId))];
+  if (!holderIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('holder');
+  if (!materialIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('material');
   const knownById = new Map(known.map((h) => [h.id, h]));
-  const rows = ids.every((id) => knownById.has(id))
-    ? ids.map((id) => knownById.get(id)!)
-    : await tx
-        .select({
-          id: holders.id,
-          kind: holders.kind,
-          code: holders.code,
-          nameKh: holders.nameKh,
-          nameEn: holders.nameEn,
-          physical: holders.physical,
-          active: holders.active,
-        })
-        .from(holders)
-        .where(inArray(holders.id, ids));
-  if (rows.length !== ids.length) throw notFound('holder');
-  const inactive = rows.find((h) => !h.active);
-  if (inactive) throw ruleBroken('materials.inactive', { what: 'holder', code: inactive.code });
-  return new Map(rows.map((h) => [h.id, h]));
-}
-
-async function loadMaterials(tx: Tx, movements: readonly Movement[]) {
-  const ids = [...new Set(movements.map((m) => m.materialId))];
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('material');
-  const rows = await tx
-    .select({ id: materialCategories.id, code: materialCategories.code, purity: materialCategories.purity, active: materialCategories.active })
-    .from(materialCategories)
-    .where(inArray(materialCategories.id, ids));
-  if (rows.length !== ids.length) throw notFound('material');
-  const inactive = rows.find((m) => !m.active);
-  if (inactive) throw ruleBroken('materials.inactive', { what: 'material', code: inactive.code });
-  return new Map(rows.map((m) => [m.id, m]));
+  const missing = holderIds.filter((id) => !knownById.has(id));
+  const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const holdersJson =
+    missing.length === 0
+      ? sql`'[]'::json`
+      : sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'code', code, 'nameKh', name_kh,
+               'nameEn', name_en, 'physical', physical, 'active', active)), '[]'::json)
+             FROM ${holders} WHERE id IN (${list(missing)}))`;
+  const [row] = await queryRows<{ holders: LedgerHolder[] | string; materials: LedgerMaterial[] | string }>(
+    tx,
+    sql`SELECT ${holdersJson} AS holders,
+               (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'purity', purity, 'active', active)), '[]'::json)
+                  FROM ${materialCategories} WHERE id IN (${list(materialIds)})) AS materials`,
+  );
+  const parse = <T>(value: T[] | string | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+  const holderRows = [...holderIds.filter((id) => knownById.has(id)).map((id) => knownById.get(id)!), ...parse(row?.holders)];
+  const materialRows = parse(row?.materials);
+  if (holderRows.length !== holderIds.length) throw notFound('holder');
+  if (materialRows.length !== materialIds.length) throw notFound('material');
+  const inactiveHolder = holderRows.find((h) => !h.active);
+  if (inactiveHolder) throw ruleBroken('materials.inactive', { what: 'holder', code: inactiveHolder.code });
+  const inactiveMaterial = materialRows.find((m) => !m.active);
+  if (inactiveMaterial) throw ruleBroken('materials.inactive', { what: 'material', code: inactiveMaterial.code });
+  return { holderById: new Map(holderRows.map((h) => [h.id, h])), materialById: new Map(materialRows.map((m) => [m.id, m])) };
 }
 
 function postingSummary(p: Posting) {
