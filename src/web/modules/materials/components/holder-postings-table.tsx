@@ -9,6 +9,9 @@ import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useLocalName } from '../../platform/components/local-name';
 import { WeightFigure } from './weight-figure';
 
+const systemReasons = ['transfer', 'return', 'melt_in', 'melt_out', 'melt_loss'] as const;
+type SystemReason = (typeof systemReasons)[number];
+
 export interface HolderPostingsTableProps {
   rows: readonly HolderPosting[];
   page: number;
@@ -21,6 +24,11 @@ export interface HolderPostingsTableProps {
 /** A holder's movements, one per row: + received, − given (DESIGN §3.2: postings are never edited, only reversed). */
 export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange, loading = false }: HolderPostingsTableProps) {
   const { t } = useTranslation();
+  // The server writes its own reasons as codes (transfer, melt.in…); people's reasons show as typed.
+  const reasonLabel = (reason: string) => {
+    const code = reason.replace('.', '_');
+    return (systemReasons as readonly string[]).includes(code) ? t(`materials.holder.reasons.${code as SystemReason}`) : reason;
+  };
   const locale = useUiLocale();
   const nameOf = useLocalName();
 
@@ -82,7 +90,7 @@ export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange,
         <Stack gap={2}>
           {p.reason && (
             <Text size="sm" lineClamp={2}>
-              {p.reason}
+              {reasonLabel(p.reason)}
             </Text>
           )}
           <Group gap={4}>

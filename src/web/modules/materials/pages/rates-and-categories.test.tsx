@@ -137,7 +137,7 @@ describe('RatesPage', () => {
   it('is in Khmer for a Khmer reader', async () => {
     const html = await render(RatesPage, '/material/rates', 'owner', 'kh');
     expect(html).toContain('អត្រាតម្លៃវត្ថុធាតុដើម');
-    expect(html).toContain('ដំឡឹង');
+    expect(html).toContain('តម្លឹង');
   });
 });
 
