@@ -5,6 +5,7 @@ import {
   convertMinor,
   divRoundBig,
   fineWeightMg,
+  metalPriceMinor,
   formatCambodian,
   formatCarats,
   formatGrams,
@@ -341,5 +342,31 @@ describe('toDecimalString', () => {
     expect(toDecimalString(-5, 3)).toBe('-0.005');
     expect(toDecimalString(12, 0)).toBe('12');
     expect(toDecimalString(10n ** 20n, 2)).toBe('1000000000000000000.00');
+  });
+});
+
+describe('metalPriceMinor', () => {
+  it('prices a weight at a rate per chi, rounding once at the end', () => {
+    // 1 chi at 219.00 USD per chi.
+    expect(metalPriceMinor(3_750, 21_900)).toBe(21_900);
+    // 1 damleung = 10 chi.
+    expect(metalPriceMinor(37_500, 21_900)).toBe(219_000);
+    // 8.63 g at 219.00 / chi = 503.992 USD → 50,399.2 cents → 50,399.
+    expect(metalPriceMinor(8_630, 21_900)).toBe(50_399);
+    // Exactly half a cent rounds away from zero: 1 mg × 1875 / 3750 = 0.5.
+    expect(metalPriceMinor(1, 1_875)).toBe(1);
+    expect(metalPriceMinor(-1, 1_875)).toBe(-1);
+    expect(metalPriceMinor(0, 21_900)).toBe(0);
+  });
+
+  it('never differs from the exact price by more than half a minor unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (mg, rate) => {
+        const exactTimes3750 = BigInt(mg) * BigInt(rate);
+        const errorTimes3750 = BigInt(metalPriceMinor(mg, rate)) * 3_750n - exactTimes3750;
+        const abs = errorTimes3750 < 0n ? -errorTimes3750 : errorTimes3750;
+        expect(abs * 2n <= 3_750n).toBe(true);
+      }),
+    );
   });
 });

@@ -370,6 +370,14 @@ export function formatCarats(mct: MilliCarat, locale: string = 'en'): string {
 
 // ---------- purity ----------
 
+/**
+ * Price of metal at a rate quoted per chi (DESIGN §3.2: shops quote per chi):
+ * weight × rate / 3.75 g, rounded once, half away from zero, to the minor unit.
+ */
+export function metalPriceMinor(weightMg: Mg, minorPerChi: Minor): Minor {
+  return mulDivRound(weightMg, minorPerChi, MG_PER_CHI);
+}
+
 /** Fine weight = weight × purity / 10000, rounded once. */
 export function fineWeightMg(weightMg: Mg, purity: Purity): Mg {
   return mulDivRound(weightMg, purity, PURITY_SCALE);
