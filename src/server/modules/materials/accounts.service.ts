@@ -12,23 +12,24 @@ import { capStateOf } from './holder-caps';
  * with each material's total over all holders, which is 0 while the ledger is sound.
  */
 export async function getAccounts(executor: Executor, options: { includeInactive?: boolean | undefined }): Promise<GetAccountsResponse> {
-  const balances = await queryRows<{ holder_id: number; material_id: number; mg: number }>(
+  // One round trip: the three small tables as JSON arrays (a page of the owner's, read often).
+  const [row] = await queryRows<{ balances: unknown; holders: unknown; materials: unknown }>(
     executor,
-    sql`SELECT holder_id, material_id, mg FROM holder_balances WHERE mg <> 0 ORDER BY holder_id, material_id`,
+    sql`SELECT
+          (SELECT coalesce(json_agg(json_build_array(holder_id, material_id, mg)), '[]'::json)
+             FROM holder_balances WHERE mg <> 0) AS balances,
+          (SELECT coalesce(json_agg(json_build_array(id, kind, code, name_kh, name_en, physical, active, cap_mg) ORDER BY kind, code), '[]'::json)
+             FROM holders) AS holders,
+          (SELECT coalesce(json_agg(json_build_array(id, code, name_kh, name_en, purity, active) ORDER BY code), '[]'::json)
+             FROM material_categories) AS materials`,
   );
-  const holderRows = await queryRows<{
-    id: number;
-    kind: HolderRef['kind'];
-    code: string;
-    name_kh: string;
-    name_en: string;
-    physical: boolean;
-    active: boolean;
-    cap_mg: number | null;
-  }>(executor, sql`SELECT id, kind, code, name_kh, name_en, physical, active, cap_mg FROM holders ORDER BY kind, code`);
-  const materialRows = await queryRows<{ id: number; code: string; name_kh: string; name_en: string; purity: number; active: boolean }>(
-    executor,
-    sql`SELECT id, code, name_kh, name_en, purity, active FROM material_categories ORDER BY code`,
+  const json = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
+  const balances = json<[number, number, number]>(row?.balances).map(([holder_id, material_id, mg]) => ({ holder_id, material_id, mg }));
+  const holderRows = json<[number, HolderRef['kind'], string, string, string, boolean, boolean, number | null]>(row?.holders).map(
+    ([id, kind, code, name_kh, name_en, physical, active, cap_mg]) => ({ id, kind, code, name_kh, name_en, physical, active, cap_mg }),
+  );
+  const materialRows = json<[number, string, string, string, number, boolean]>(row?.materials).map(
+    ([id, code, name_kh, name_en, purity, active]) => ({ id, code, name_kh, name_en, purity, active }),
   );
 
   const byHolder = new Map<number, { materialId: number; mg: number }[]>();

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
+import { auditLog } from '../../platform/platform.tables';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
@@ -34,13 +35,7 @@ export async function postMovements(
   document: PostingDocument,
   movements: readonly Movement[],
 ): Promise<Posting[]> {
-  const written = await writePostings(tx, document, movements, actor);
-  await audit(tx, actor, {
-    action: 'materials.post',
-    entity: document.type,
-    entityId: document.id,
-    after: { postings: written.map(postingSummary) },
-  });
+  const { postings: written } = await writePostingsWithContext(tx, document, movements, actor, [], { action: 'materials.post' });
   return written;
 }
 
@@ -152,6 +147,8 @@ export async function writePostingsWithContext(
   movements: readonly Movement[],
   actor: Actor,
   knownHolders: readonly LedgerHolder[] = [],
+  /** Writes the audit row of these postings in the same statement (one round trip less). */
+  auditAs?: { readonly action: string },
 ): Promise<WrittenPostings> {
   if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
   const fields: Record<string, MessageKey> = {};
@@ -165,22 +162,7 @@ export async function writePostingsWithContext(
 
   let written: Posting[];
   try {
-    written = await tx
-      .insert(postings)
-      .values(
-        movements.map((m) => ({
-          materialId: m.materialId,
-          fromHolderId: m.fromHolderId,
-          toHolderId: m.toHolderId,
-          mg: m.mg,
-          reason: m.reason,
-          documentType: document.type,
-          documentId: String(document.id),
-          reversesPostingId: m.reversesPostingId ?? null,
-          createdBy: actor.userId,
-        })),
-      )
-      .returning();
+    written = await insertPostings(tx, actor, document, movements, auditAs?.action);
   } catch (error) {
     // Two reversals of one posting racing: the unique index lets one through.
     const reversed = movements.find((m) => m.reversesPostingId != null);
@@ -264,6 +246,72 @@ async function loadParties(
   const inactiveMaterial = materialRows.find((m) => !m.active);
   if (inactiveMaterial) throw ruleBroken('materials.inactive', { what: 'material', code: inactiveMaterial.code });
   return { holderById: new Map(holderRows.map((h) => [h.id, h])), materialById: new Map(materialRows.map((m) => [m.id, m])) };
+}
+
+interface PostingRow {
+  id: number | string;
+  material_id: number;
+  from_holder_id: number;
+  to_holder_id: number;
+  mg: number | string;
+  reason: string;
+  document_type: string;
+  document_id: string;
+  reverses_posting_id: number | string | null;
+  created_by: number | null;
+  created_at: Date | string;
+}
+
+/**
+ * Inserts the postings; with `auditAction`, the audit row listing them is
+ * written by the same statement (a data-modifying CTE always runs to completion).
+ */
+async function insertPostings(
+  tx: Tx,
+  actor: Actor,
+  document: PostingDocument,
+  movements: readonly Movement[],
+  auditAction: string | undefined,
+): Promise<Posting[]> {
+  const values = sql.join(
+    movements.map(
+      (m) =>
+        sql`(${m.materialId}, ${m.fromHolderId}, ${m.toHolderId}, ${m.mg}, ${m.reason}, ${document.type}, ${String(document.id)}, ${m.reversesPostingId ?? null}, ${actor.userId})`,
+    ),
+    sql`, `,
+  );
+  const auditCte =
+    auditAction === undefined
+      ? sql``
+      : sql`, a AS (
+          INSERT INTO ${auditLog} (user_id, ip, action, entity, entity_id, after)
+          SELECT ${actor.userId}, ${actor.ip ?? null}, ${auditAction}, ${document.type}, ${String(document.id)},
+                 jsonb_build_object('postings', jsonb_agg(jsonb_build_object(
+                   'id', p.id, 'materialId', p.material_id, 'fromHolderId', p.from_holder_id, 'toHolderId', p.to_holder_id,
+                   'mg', p.mg, 'reason', p.reason, 'reversesPostingId', p.reverses_posting_id) ORDER BY p.id))
+            FROM p)`;
+  const rows = await queryRows<PostingRow>(
+    tx,
+    sql`WITH p AS (
+          INSERT INTO ${postings} (material_id, from_holder_id, to_holder_id, mg, reason, document_type, document_id, reverses_posting_id, created_by)
+          VALUES ${values}
+          RETURNING *
+        )${auditCte}
+        SELECT * FROM p ORDER BY id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    materialId: Number(r.material_id),
+    fromHolderId: Number(r.from_holder_id),
+    toHolderId: Number(r.to_holder_id),
+    mg: Number(r.mg),
+    reason: r.reason,
+    documentType: r.document_type,
+    documentId: r.document_id,
+    reversesPostingId: r.reverses_posting_id === null ? null : Number(r.reverses_posting_id),
+    createdBy: r.created_by === null ? null : Number(r.created_by),
+    createdAt: new Date(r.created_at),
+  }));
 }
 
 function postingSummary(p: Posting) {
