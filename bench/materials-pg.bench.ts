@@ -25,7 +25,7 @@ const postingsTarget = 1_000;
 const accountsP95TargetMs = 50;
 const names = {
   core: 'Ledger core postMovements, 16 concurrent transactions, PostgreSQL: postings/s',
-  spread: 'POST /api/materials/transfers, 16 benches, PostgreSQL: postings/s',
+  spread: 'POST /api/materials/transfers, 16 bench pairs, PostgreSQL: postings/s',
   hot: 'POST /api/materials/transfers, all from one safe, PostgreSQL: postings/s',
   accounts: 'GET /api/materials/accounts, 200 holders, 1,000,000 postings: p95',
 };
@@ -76,7 +76,7 @@ async function transfers(server: RunningServer, cookie: string, materialId: numb
   return result;
 }
 
-/** 16 workers, each posting 1 mg from bench i to bench i + 1 in its own transaction, for `seconds`. */
+/** 16 workers, worker i posting 1 mg from bench i to bench 16 + i in its own transaction, for `seconds`. */
 async function ledgerCore(url: string, materialId: number, benches: readonly number[]): Promise<{ postings: number; seconds: number }> {
   const database = await openDatabase({ url, poolSize: connections });
   try {
@@ -84,8 +84,8 @@ async function ledgerCore(url: string, materialId: number, benches: readonly num
     const startedAt = performance.now();
     const until = startedAt + seconds * 1000;
     await Promise.all(
-      benches.map(async (from, i) => {
-        const to = benches[(i + 1) % benches.length]!;
+      benches.slice(0, connections).map(async (from, i) => {
+        const to = benches[connections + i]!;
         while (performance.now() < until) {
           await inTransaction(database.db, (tx) =>
             postMovements(tx, systemActor, { type: 'bench', id: `${i}-${postings}` }, [{ materialId, fromHolderId: from, toHolderId: to, mg: 1, reason: 'bench' }]),
@@ -157,9 +157,9 @@ export async function run(): Promise<BenchResult[]> {
     const safe = items.find((h) => h.code === 'SAFE')!.id;
     const outside = items.find((h) => h.code === 'OUTSIDE')!.id;
 
-    // 16 benches, 10 g each; each request moves 1 mg from bench i to bench i + 1.
+    // 32 benches, 10 g each; pair i moves 1 mg from bench i to bench 16 + i, so pairs share no balance row.
     const benches: number[] = [];
-    for (let i = 0; i < connections; i++) {
+    for (let i = 0; i < 2 * connections; i++) {
       const bench = await api<Holder>(server, cookie, 'POST', '/api/materials/holders', { kind: 'staff', code: `LOAD-${i}`, nameKh: `ជាង ${i}`, nameEn: `Load ${i}` });
       benches.push(bench.id);
       await api(server, cookie, 'POST', '/api/materials/transfers', { fromHolderId: safe, toHolderId: bench.id, lines: [{ materialId: gold, mg: 10_000 }] });
@@ -168,7 +168,7 @@ export async function run(): Promise<BenchResult[]> {
     results.push(
       measuredAtLeast(names.core, core.postings / core.seconds, 'postings/s', postingsTarget, `${connections} pool clients, ${core.postings} postings in ${core.seconds.toFixed(1)} s`),
     );
-    const spread = await transfers(server, cookie, gold, (i) => [benches[i % connections]!, benches[(i + 1) % connections]!]);
+    const spread = await transfers(server, cookie, gold, (i) => [benches[i % connections]!, benches[connections + (i % connections)]!]);
     results.push(
       measured(
         names.spread,

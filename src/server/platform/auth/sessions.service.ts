@@ -100,10 +100,11 @@ export async function signIn(db: Db, input: SignInInput): Promise<NewSession> {
   });
 }
 
-export async function findSession(db: Db, token: string | undefined): Promise<SessionContext | null> {
-  if (!token || token.length > 200) return null;
-  const now = Date.now();
-  const [row] = await db
+/** Built once per database: the session lookup runs on every request, so its SQL is not rebuilt each time. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -117,7 +118,19 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.endedAt), eq(users.active, true)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt), eq(users.active, true)))
+    .prepare('atelier_find_session');
+}
+
+export async function findSession(db: Db, token: string | undefined): Promise<SessionContext | null> {
+  if (!token || token.length > 200) return null;
+  const now = Date.now();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: tokenHash(token) });
   if (!row) return null;
   if (now - row.createdAt.getTime() > sessionAbsoluteMs || now - row.lastSeenAt.getTime() > sessionIdleMs) return null;
   if (now - row.lastSeenAt.getTime() > touchEveryMs) {
