@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import { auditLog } from '../../platform/platform.tables';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
@@ -177,17 +177,12 @@ export async function writePostingsWithContext(
     if (!holder) throw notFound('holder');
     if (change.deltaMg < 0 && holder.physical) {
       const spendMg = -change.deltaMg;
-      const spent = await tx
-        .update(holderBalances)
-        .set({ mg: sql`${holderBalances.mg} - ${spendMg}` })
-        .where(
-          and(
-            eq(holderBalances.holderId, change.holderId),
-            eq(holderBalances.materialId, change.materialId),
-            gte(holderBalances.mg, spendMg),
-          ),
-        )
-        .returning({ mg: holderBalances.mg });
+      const spent = await queryRows<{ mg: number }>(
+        tx,
+        sql`UPDATE ${holderBalances} SET mg = mg - ${spendMg}
+             WHERE holder_id = ${change.holderId} AND material_id = ${change.materialId} AND mg >= ${spendMg}
+             RETURNING mg`,
+      );
       if (spent.length === 0) {
         throw ruleBroken('materials.overdraft', {
           holder: holder.code,
@@ -196,13 +191,10 @@ export async function writePostingsWithContext(
         });
       }
     } else {
-      await tx
-        .insert(holderBalances)
-        .values({ holderId: change.holderId, materialId: change.materialId, mg: change.deltaMg })
-        .onConflictDoUpdate({
-          target: [holderBalances.holderId, holderBalances.materialId],
-          set: { mg: sql`${holderBalances.mg} + excluded.mg` },
-        });
+      await tx.execute(
+        sql`INSERT INTO ${holderBalances} (holder_id, material_id, mg) VALUES (${change.holderId}, ${change.materialId}, ${change.deltaMg})
+            ON CONFLICT (holder_id, material_id) DO UPDATE SET mg = ${holderBalances}.mg + excluded.mg`,
+      );
     }
   }
   return { postings: written, holderById, materialById };
