@@ -3,6 +3,7 @@ import '@fontsource/noto-sans-khmer/500.css';
 import '@fontsource/noto-sans-khmer/600.css';
 import '@fontsource/noto-sans-khmer/700.css';
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import './shell/global.css';
 import i18next from 'i18next';
 import { StrictMode } from 'react';

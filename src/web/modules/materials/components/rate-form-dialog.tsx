@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
