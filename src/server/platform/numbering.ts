@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from './db/database';
 import { documentCounters } from './platform.tables';
 
@@ -8,18 +8,23 @@ export function shopYearOf(instant: Date): number {
 }
 
 /**
- * The next number of a series in a year, e.g. `TR-2026-000042`. The counter
- * row is locked by its upsert until the caller's transaction ends, so numbers
- * have no gaps: a document that rolls back gives its number back.
+ * A CTE `numbered(number)` that moves the series' counter and yields the next
+ * number, e.g. `TR-2026-000042`, for a statement that inserts the numbered
+ * document in the same round trip. The counter row stays locked until the
+ * caller's transaction ends, so numbers have no gaps: a document that rolls
+ * back gives its number back. Take it as late in the transaction as possible.
  */
-export async function nextDocumentNumber(tx: Tx, series: string, instant = new Date()): Promise<string> {
+export function documentNumberCte(series: string, instant = new Date()): SQL {
   const year = shopYearOf(instant);
-  const [row] = await queryRows<{ last: number }>(
-    tx,
-    sql`INSERT INTO ${documentCounters} (series, year, last) VALUES (${series}, ${year}, 1)
-        ON CONFLICT (series, year) DO UPDATE SET last = ${documentCounters.last} + 1
-        RETURNING last`,
-  );
+  return sql`numbered AS (
+    INSERT INTO ${documentCounters} (series, year, last) VALUES (${series}, ${year}, 1)
+    ON CONFLICT (series, year) DO UPDATE SET last = ${documentCounters.last} + 1
+    RETURNING series || '-' || year || '-' || lpad(last::text, 6, '0') AS number)`;
+}
+
+/** The next number of a series in a year, on its own (see documentNumberCte). */
+export async function nextDocumentNumber(tx: Tx, series: string, instant = new Date()): Promise<string> {
+  const [row] = await queryRows<{ number: string }>(tx, sql`WITH ${documentNumberCte(series, instant)} SELECT number FROM numbered`);
   if (!row) throw new Error('document counter not moved');
-  return `${series}-${year}-${String(row.last).padStart(6, '0')}`;
+  return row.number;
 }

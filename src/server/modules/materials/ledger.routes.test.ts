@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { GetAccountsResponse } from '../../../shared/contracts/materials/get-accounts';
 import type { MaterialDocument } from '../../../shared/contracts/materials/material';
 import { MG_PER_CHI, fineWeightMg } from '../../../shared/units';
+import { auditLog } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance, verifyLedger } from './ledger.service';
 import { holders, materialCategories, materialDocuments, postings } from './materials.tables';
@@ -52,6 +53,14 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
 
     const again = await ctx().request({ method: 'GET', url: `/api/materials/documents/${slip.id}`, cookie });
     expect(again.json()).toEqual(slip);
+    const [audited] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'materialDocument'), eq(auditLog.entityId, String(slip.id))));
+    expect(audited).toMatchObject({ action: 'materials.transfer', after: { number: slip.number, note: 'for ring 42' } });
+    expect((audited!.after as { postings: { mg: number; from: string }[] }).postings).toEqual([
+      expect.objectContaining({ mg: 11_250, from: 'SAFE', to: 'T-3CHI' }),
+    ]);
 
     const reversed = await post(`/api/materials/documents/${slip.id}/reverse`, cookie, { reason: 'wrong jeweller' });
     expect(reversed.statusCode).toBe(201);

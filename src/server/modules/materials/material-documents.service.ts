@@ -8,13 +8,13 @@ import type {
 } from '../../../shared/contracts/materials/material';
 import type { Page } from '../../../shared/contracts/common';
 import { toDecimalString } from '../../../shared/units';
-import { audit, type Actor } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/database';
 import { postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { nextDocumentNumber } from '../../platform/numbering';
-import { users } from '../../platform/platform.tables';
+import { documentNumberCte } from '../../platform/numbering';
+import { auditLog, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
 import { writePostingsWithContext, type LedgerHolder, type Movement, type WrittenPostings } from './ledger.service';
 import { reversalOf } from './ledger-rules';
@@ -262,20 +262,69 @@ async function submitDocument(
   const id = Number(next!.id);
   const written = await writePostingsWithContext(tx, { type: draft.kind, id }, movements, actor, knownHolders);
   const createdBy = await creatorOf(tx, actor);
-  const { reversesDocumentNumber, ...columns } = draft;
-  const number = await nextDocumentNumber(tx, seriesOf[draft.kind]);
-  const [row] = await tx
-    .insert(materialDocuments)
-    .values({ ...columns, id, number, createdBy: actor.userId })
-    .returning();
-  const view = newDocumentView(row!, reversesDocumentNumber ?? null, createdBy, written);
-  await audit(tx, actor, {
-    action: `materials.${draft.kind}`,
-    entity: 'materialDocument',
-    entityId: id,
-    after: { number, note: view.note, postings: view.postings.map((p) => ({ ...p, from: p.from.code, to: p.to.code })) },
-  });
-  return view;
+  const { reversesDocumentNumber } = draft;
+  const postingsForAudit = written.postings.map((p) => ({
+    id: p.id,
+    materialId: p.materialId,
+    from: written.holderById.get(p.fromHolderId)?.code,
+    to: written.holderById.get(p.toHolderId)?.code,
+    mg: p.mg,
+    reason: p.reason,
+    reversesPostingId: p.reversesPostingId,
+  }));
+  // One statement: number, document and its audit row; the counter stays locked only for it and the commit.
+  const [inserted] = await queryRows<DocumentRowSql>(
+    tx,
+    sql`WITH ${documentNumberCte(seriesOf[draft.kind])},
+        d AS (
+          INSERT INTO ${materialDocuments} (id, number, kind, note, reverses_document_id, cap_overridden,
+                                             fine_in_mg, fine_out_mg, fine_loss_mg, loss_mg, created_by)
+          SELECT ${id}, numbered.number, ${draft.kind}, ${draft.note ?? ''}, ${draft.reversesDocumentId ?? null},
+                 ${draft.capOverridden ?? false}, ${draft.fineInMg ?? null}, ${draft.fineOutMg ?? null},
+                 ${draft.fineLossMg ?? null}, ${draft.lossMg ?? null}, ${actor.userId}
+            FROM numbered
+          RETURNING *),
+        a AS (
+          INSERT INTO ${auditLog} (user_id, ip, action, entity, entity_id, after)
+          SELECT ${actor.userId}, ${actor.ip ?? null}, ${`materials.${draft.kind}`}, 'materialDocument', d.id::text,
+                 jsonb_build_object('number', d.number, 'note', d.note, 'postings', ${JSON.stringify(postingsForAudit)}::jsonb)
+            FROM d)
+        SELECT * FROM d`,
+  );
+  return newDocumentView(documentRowOf(inserted!), reversesDocumentNumber ?? null, createdBy, written);
+}
+
+interface DocumentRowSql {
+  id: number;
+  number: string;
+  kind: DocumentRow['kind'];
+  note: string;
+  reverses_document_id: number | null;
+  cap_overridden: boolean;
+  fine_in_mg: number | string | null;
+  fine_out_mg: number | string | null;
+  fine_loss_mg: number | string | null;
+  loss_mg: number | string | null;
+  created_by: number | null;
+  created_at: Date | string;
+}
+
+function documentRowOf(r: DocumentRowSql): DocumentRow {
+  const n = (v: number | string | null) => (v === null ? null : Number(v));
+  return {
+    id: Number(r.id),
+    number: r.number,
+    kind: r.kind,
+    note: r.note,
+    reversesDocumentId: n(r.reverses_document_id),
+    capOverridden: r.cap_overridden,
+    fineInMg: n(r.fine_in_mg),
+    fineOutMg: n(r.fine_out_mg),
+    fineLossMg: n(r.fine_loss_mg),
+    lossMg: n(r.loss_mg),
+    createdBy: n(r.created_by),
+    createdAt: new Date(r.created_at),
+  };
 }
 
 async function creatorOf(tx: Tx, actor: Actor): Promise<MaterialDocument['createdBy']> {
