@@ -111,6 +111,27 @@ const catalogue = {
   'materials.csv.reversed': { en: 'Reversed', kh: 'បានបញ្ច្រាស' },
   'materials.csv.by': { en: 'By', kh: 'ដោយ' },
   'materials.csv.yes': { en: 'yes', kh: 'បាទ/ចាស' },
+  'casting.weightNotNegative': { en: 'A weight is a whole number of mg, not below zero', kh: 'ទម្ងន់ជាចំនួនគត់ mg មិនតិចជាងសូន្យ' },
+  'casting.overAboveActual': {
+    en: 'The metal returned cannot be bigger than the metal issued',
+    kh: 'លោហៈដែលប្រគល់ត្រឡប់មិនអាចធំជាងលោហៈដែលបានចេញទេ',
+  },
+  'casting.cleanAboveResult': {
+    en: 'The clean weight cannot be bigger than the tree as it came out',
+    kh: 'ទម្ងន់ស្អាតមិនអាចធំជាងដើមដែលទើបចេញមកទេ',
+  },
+  'casting.rootAboveClean': {
+    en: 'The root cannot be bigger than the clean weight',
+    kh: 'ឫសមិនអាចធំជាងទម្ងន់ស្អាតទេ',
+  },
+  'casting.negativeLoss': {
+    en: 'More metal came back than was issued: weigh again (the loss cannot be smaller than 0)',
+    kh: 'លោហៈត្រឡប់មកវិញច្រើនជាងបានចេញ៖ សូមថ្លឹងម្តងទៀត (ការខាតមិនអាចតិចជាង ០ ទេ)',
+  },
+  'production.illegalMove': {
+    en: 'An item at {from} cannot move to {to}',
+    kh: 'របស់ដែលនៅដំណាក់កាល {from} មិនអាចផ្លាស់ទៅ {to} បានទេ',
+  },
   internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
