@@ -16,8 +16,10 @@ import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/error-handler';
 import { installWebPages } from './platform/web-pages';
 import { platformModuleRoutes } from './platform/platform.routes';
+import { castingRoutes } from './modules/casting/casting.routes';
 import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
+import { productionRoutes } from './modules/production/production.routes';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -77,6 +79,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(platformModuleRoutes, { prefix: '/api/platform' });
   await app.register(materialsRoutes, { prefix: '/api/materials' });
   await app.register(ledgerRoutes, { prefix: '/api/materials' });
+  await app.register(productionRoutes, { prefix: '/api/production' });
+  await app.register(castingRoutes, { prefix: '/api/casting' });
   await installWebPages(app);
   return app;
 }

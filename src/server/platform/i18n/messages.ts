@@ -128,6 +128,8 @@ const catalogue = {
     en: 'More metal came back than was issued: weigh again (the loss cannot be smaller than 0)',
     kh: 'លោហៈត្រឡប់មកវិញច្រើនជាងបានចេញ៖ សូមថ្លឹងម្តងទៀត (ការខាតមិនអាចតិចជាង ០ ទេ)',
   },
+  // production messages (keep this line: helpers insert before it)
+  // casting messages (keep this line: helpers insert before it)
   'production.illegalMove': {
     en: 'An item at {from} cannot move to {to}',
     kh: 'របស់ដែលនៅដំណាក់កាល {from} មិនអាចផ្លាស់ទៅ {to} បានទេ',
