@@ -49,6 +49,8 @@ export interface BackupHeader {
   readonly migrations: string[];
   /** Last value handed out by each serial/identity sequence, keyed `table.column`. */
   readonly sequences: Record<string, number>;
+  /** Every table the file holds, in order: a restore refuses a file that stops before the last (older files lack it). */
+  readonly tables?: string[];
 }
 
 interface TableLine {
@@ -131,6 +133,7 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
           engine: database.engine,
           migrations,
           sequences,
+          tables: tables.map((t) => t.name),
         };
         await write(`${JSON.stringify(header)}\n`);
         const counts: TableCount[] = [];
@@ -371,6 +374,10 @@ export async function restoreBackup(database: Database, file: string, options: R
         await flush();
         counts.push({ table: meta.table, rows: meta.rows });
       }
+
+      // A file cut between two tables ends cleanly after a table: only the header's list shows it.
+      const absent = (header.tables ?? []).filter((name) => !counts.some((c) => c.table === name));
+      if (absent.length > 0) throw new BackupError(`${file} is truncated: it stops before table ${absent[0]}`);
 
       // Next ids follow the restored ones, and never reuse an id the original handed out.
       for (const table of schema.values()) {
