@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeltBody } from '../../../../shared/contracts/materials/create-melt';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
 import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from './create-transfer';
+import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
 import { materialsQueryKey } from './find-holders';
 
 /** Melting and alloying at one holder; silent: the form shows the refusal. */

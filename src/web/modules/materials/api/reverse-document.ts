@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
 import type { ReverseDocumentBody } from '../../../../shared/contracts/materials/reverse-document';
 import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from './create-transfer';
+import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
 import { materialsQueryKey } from './find-holders';
 
 export interface ReverseDocumentInput extends IdempotentInput<ReverseDocumentBody> {

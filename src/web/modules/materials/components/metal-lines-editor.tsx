@@ -8,7 +8,7 @@ import { maxMetalLines } from '../../../../shared/contracts/materials/material';
 import { isApiError, type ApiError } from '../../../shell/http';
 import { WeightInput } from '../../../ui';
 import { zodFieldErrors } from '../../platform/components/record-form';
-import { newIdempotencyKey } from '../api/create-transfer';
+import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { MaterialSelect } from './material-select';
 import { WeightFigure } from './weight-figure';
 
