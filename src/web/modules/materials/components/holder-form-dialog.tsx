@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createHolderBodySchema, type CreateHolderBody } from '../../../../shared/contracts/materials/create-holder';
@@ -24,6 +24,8 @@ interface HolderValues {
   staffId: string | null;
   branchId: string | null;
   capMg: number | null;
+  /** Deactivated holders keep their history and take no new metal; never deleted. */
+  active: boolean;
 }
 
 const isCreatable = (kind: string): kind is CreatableKind => (creatableHolderKinds as readonly string[]).includes(kind);
@@ -36,6 +38,7 @@ const valuesOf = (holder: Holder | null): HolderValues => ({
   staffId: holder?.staffId ? String(holder.staffId) : null,
   branchId: holder?.branchId ? String(holder.branchId) : null,
   capMg: holder?.capMg ?? null,
+  active: holder?.active ?? true,
 });
 
 const toBody = (values: HolderValues) => ({
@@ -47,6 +50,9 @@ const toBody = (values: HolderValues) => ({
   branchId: values.branchId ? Number(values.branchId) : null,
   capMg: values.capMg,
 });
+
+/** Only an existing holder is (de)activated. */
+const toUpdateBody = (values: HolderValues) => ({ ...toBody(values), active: values.active });
 
 export interface HolderFormDialogProps {
   opened: boolean;
@@ -65,7 +71,7 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
   const { data: staff } = useFindStaff({ pageSize: 200, active: 'true' });
   const form = useRecordForm({
     initial: valuesOf(holder),
-    toBody,
+    toBody: holder ? toUpdateBody : toBody,
     schema: (holder ? updateHolderBodySchema : createHolderBodySchema) as z.ZodType<CreateHolderBody | UpdateHolderBody>,
   });
   useRefillOnOpen(form, opened, holder, () => valuesOf(holder));
@@ -153,6 +159,13 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
         onChange={(mg) => form.set('capMg', mg)}
         error={form.errorOf('capMg')}
       />
+      {holder && (
+        <Switch
+          label={t('admin.common.active')}
+          checked={form.values.active}
+          onChange={(event) => form.set('active', event.currentTarget.checked)}
+        />
+      )}
     </FormDialog>
   );
 }
