@@ -128,7 +128,47 @@ const catalogue = {
     en: 'More metal came back than was issued: weigh again (the loss cannot be smaller than 0)',
     kh: 'លោហៈត្រឡប់មកវិញច្រើនជាងបានចេញ៖ សូមថ្លឹងម្តងទៀត (ការខាតមិនអាចតិចជាង ០ ទេ)',
   },
+  'production.labelNotForStage': {
+    en: 'The step {label} does not belong to the stage {stage}',
+    kh: 'ជំហាន {label} មិនមែនជារបស់ដំណាក់កាល {stage} ទេ',
+  },
+  'production.designOnly': {
+    en: 'A designer may only move items between ordering, designing and printing, and record design steps',
+    kh: 'អ្នករចនាអាចផ្លាស់ទីរបស់បានតែរវាងការបញ្ជាទិញ ការរចនា និងការបោះពុម្ព ហើយកត់ត្រាជំហានរចនាប៉ុណ្ណោះ',
+  },
   // production messages (keep this line: helpers insert before it)
+  'casting.itemNotWaxing': {
+    en: 'Item {code} is at {stage}: wax is made and cast only at the waxing stage',
+    kh: 'របស់ {code} នៅដំណាក់កាល {stage}៖ ក្រមួនត្រូវធ្វើ និងចាក់ តែនៅដំណាក់កាលធ្វើក្រមួនប៉ុណ្ណោះ',
+  },
+  'casting.itemHasWax': {
+    en: 'Item {code} already has a wax piece waiting for a cast',
+    kh: 'របស់ {code} មានដុំក្រមួនមួយកំពុងរង់ចាំការចាក់រួចហើយ',
+  },
+  'casting.unknownWaxPiece': { en: 'No such wax piece', kh: 'គ្មានដុំក្រមួននេះទេ' },
+  'casting.duplicateWaxPiece': { en: 'This wax piece is listed twice', kh: 'ដុំក្រមួននេះត្រូវបានដាក់ពីរដង' },
+  'casting.waxOfOtherMaterial': {
+    en: 'This wax piece is for an item of another material',
+    kh: 'ដុំក្រមួននេះសម្រាប់របស់ដែលជាសម្ភារៈផ្សេង',
+  },
+  'casting.waxAlreadyOnCast': {
+    en: 'The wax piece {id} of item {code} is already on a cast',
+    kh: 'ដុំក្រមួន {id} នៃរបស់ {code} ស្ថិតនៅលើការចាក់មួយរួចហើយ',
+  },
+  'casting.sourceNotASafe': { en: 'Metal for a cast comes from a safe', kh: 'លោហៈសម្រាប់ការចាក់ត្រូវយកចេញពីទូដែក' },
+  'casting.notACastingRoom': { en: 'Choose a casting room', kh: 'សូមជ្រើសរើសបន្ទប់ចាក់' },
+  'casting.noCastingRoom': {
+    en: 'There is no active casting room to hold the metal of a cast',
+    kh: 'គ្មានបន្ទប់ចាក់សកម្មសម្រាប់កាន់លោហៈនៃការចាក់ទេ',
+  },
+  'casting.wrongStep': {
+    en: 'Cast {number} is at {status}: this step can only follow {needed}',
+    kh: 'ការចាក់ {number} នៅស្ថានភាព {status}៖ ជំហាននេះអាចធ្វើបានតែបន្ទាប់ពី {needed} ប៉ុណ្ណោះ',
+  },
+  'casting.notBalanced': {
+    en: 'Cast {number} cannot finish until its metal balances: record the clean and root weights',
+    kh: 'ការចាក់ {number} មិនអាចបញ្ចប់បានទេ រហូតដល់លោហៈរបស់វាមានតុល្យភាព៖ សូមកត់ទម្ងន់ស្អាត និងទម្ងន់ឫស',
+  },
   // casting messages (keep this line: helpers insert before it)
   'production.illegalMove': {
     en: 'An item at {from} cannot move to {to}',

@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CastDetail, CastStatusValue, CastSummary, WaxPiece } from '../../../shared/contracts/casting/cast';
+import type { WaxEstimate } from '../../../shared/contracts/casting/get-wax-estimates';
+import type { Page } from '../../../shared/contracts/common';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { staff } from '../../platform/platform.tables';
+import { postingsOfDocument } from '../materials/document-postings.service';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { productionItems } from '../production/production.tables';
+import { castFigures } from './cast-weights';
+import { casts, waxPieces } from './casting.tables';
+
+const waxPieceColumns = {
+  id: waxPieces.id,
+  itemId: waxPieces.itemId,
+  itemCode: productionItems.code,
+  itemDescription: productionItems.description,
+  materialId: productionItems.materialId,
+  materialCode: materialCategories.code,
+  waxMg: waxPieces.waxMg,
+  castId: waxPieces.castId,
+  createdAt: waxPieces.createdAt,
+};
+
+function waxPieceQuery(executor: Executor, where: SQL | undefined) {
+  return executor
+    .select(waxPieceColumns)
+    .from(waxPieces)
+    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .innerJoin(materialCategories, eq(materialCategories.id, productionItems.materialId))
+    .where(where);
+}
+
+const waxPieceView = (r: Awaited<ReturnType<typeof waxPieceQuery>>[number]): WaxPiece => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export async function getWaxPiece(executor: Executor, id: number): Promise<WaxPiece> {
+  const [row] = await waxPieceQuery(executor, eq(waxPieces.id, id));
+  if (!row) throw notFound('waxPiece');
+  return waxPieceView(row);
+}
+
+/** Wax pieces waiting for a cast, oldest first. */
+export async function findWaxPieces(
+  executor: Executor,
+  filter: { readonly materialId?: number | undefined; readonly page: number; readonly pageSize: number },
+): Promise<Page<WaxPiece>> {
+  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(productionItems.materialId, filter.materialId));
+  const [count] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waxPieces)
+    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .where(where);
+  const rows = await waxPieceQuery(executor, where)
+    .orderBy(asc(waxPieces.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { items: rows.map(waxPieceView), total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
+}
+
+const summaryColumns = {
+  cast: casts,
+  materialCode: materialCategories.code,
+  handlerCode: staff.code,
+  handlerNameKh: staff.nameKh,
+  handlerNameEn: staff.nameEn,
+  pieceCount: sql<number>`(SELECT count(*)::int FROM wax_pieces w WHERE w.cast_id = ${casts.id})`,
+};
+
+function summaryQuery(executor: Executor, where: SQL | undefined) {
+  return executor
+    .select(summaryColumns)
+    .from(casts)
+    .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
+    .leftJoin(staff, eq(staff.id, casts.handlerStaffId))
+    .where(where);
+}
+
+function summaryView(r: Awaited<ReturnType<typeof summaryQuery>>[number]): CastSummary {
+  const c = r.cast;
+  return {
+    id: c.id,
+    number: c.number,
+    castOn: c.castOn,
+    status: c.status,
+    materialId: c.materialId,
+    materialCode: r.materialCode,
+    handler:
+      c.handlerStaffId === null ? null : { id: c.handlerStaffId, code: r.handlerCode ?? '', nameKh: r.handlerNameKh ?? '', nameEn: r.handlerNameEn ?? '' },
+    waxRatioMilli: c.waxRatioMilli,
+    pieceCount: Number(r.pieceCount),
+    waxMg: c.waxMg,
+    actualMg: c.actualMg,
+    overMg: c.overMg,
+    resultMg: c.resultMg,
+    cleanMg: c.cleanMg,
+    rootMg: c.rootMg,
+    figures: castFigures(c),
+    note: c.note,
+    createdAt: c.createdAt.toISOString(),
+    finishedAt: c.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Casts, newest first. */
+export async function findCasts(
+  executor: Executor,
+  filter: { readonly status?: CastStatusValue | undefined; readonly materialId?: number | undefined; readonly page: number; readonly pageSize: number },
+): Promise<Page<CastSummary>> {
+  const where = and(
+    filter.status === undefined ? undefined : eq(casts.status, filter.status),
+    filter.materialId === undefined ? undefined : eq(casts.materialId, filter.materialId),
+  );
+  const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(casts).where(where);
+  const rows = await summaryQuery(executor, where)
+    .orderBy(desc(casts.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { items: rows.map(summaryView), total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
+}
+
+/** One cast for its page and printed sheet: weights, figures, pieces with their items, and its postings. */
+export async function getCast(executor: Executor, id: number): Promise<CastDetail> {
+  const [row] = await summaryQuery(executor, eq(casts.id, id));
+  if (!row) throw notFound('cast');
+  const parties = await executor
+    .select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn })
+    .from(holders)
+    .where(inArray(holders.id, [row.cast.sourceHolderId, row.cast.castingHolderId]));
+  const party = (holderId: number) => {
+    const holder = parties.find((h) => h.id === holderId);
+    if (!holder) throw notFound('holder');
+    return holder;
+  };
+  const pieces = await executor
+    .select({
+      id: waxPieces.id,
+      waxMg: waxPieces.waxMg,
+      item: { id: productionItems.id, code: productionItems.code, description: productionItems.description, stage: productionItems.stage },
+    })
+    .from(waxPieces)
+    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .where(eq(waxPieces.castId, id))
+    .orderBy(asc(waxPieces.id));
+  return {
+    ...summaryView(row),
+    sourceHolder: party(row.cast.sourceHolderId),
+    castingHolder: party(row.cast.castingHolderId),
+    pieces,
+    postings: await postingsOfDocument(executor, 'cast', id),
+  };
+}
+
+/**
+ * Per active material: the configured wax ratio beside the median of the
+ * ratios its finished casts achieved, each (actual − over) × 1000 ÷ wax
+ * rounded half away from zero, as the cast summary shows it.
+ */
+export async function getWaxEstimates(executor: Executor): Promise<{ materials: WaxEstimate[] }> {
+  const rows = await queryRows<{
+    id: number;
+    code: string;
+    name_kh: string;
+    name_en: string;
+    wax_ratio_milli: number;
+    median: number | string | null;
+    finished: number | string;
+  }>(
+    executor,
+    sql`WITH achieved AS (
+          SELECT material_id, round((actual_mg - over_mg) * 1000.0 / wax_mg) AS ratio
+            FROM casts
+           WHERE status = 'finished' AND wax_mg > 0 AND actual_mg IS NOT NULL AND over_mg IS NOT NULL)
+        SELECT m.id, m.code, m.name_kh, m.name_en, m.wax_ratio_milli,
+               (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY a.ratio)::numeric)
+                  FROM achieved a WHERE a.material_id = m.id) AS median,
+               (SELECT count(*) FROM achieved a WHERE a.material_id = m.id) AS finished
+          FROM material_categories m
+         WHERE m.active
+         ORDER BY m.code`,
+  );
+  return {
+    materials: rows.map((r) => ({
+      materialId: Number(r.id),
+      materialCode: r.code,
+      nameKh: r.name_kh,
+      nameEn: r.name_en,
+      waxRatioMilli: Number(r.wax_ratio_milli),
+      medianAchievedRatioMilli: r.median === null ? null : Number(r.median),
+      finishedCasts: Number(r.finished),
+    })),
+  };
+}

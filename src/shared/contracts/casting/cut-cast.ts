@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { castDetailSchema, castWeightMgSchema } from './cast';
+
+/**
+ * POST /api/casting/casts/{id}/cut (send an `Idempotency-Key`): cleaning → cut.
+ * Records the clean tree and the root cut off; the root goes back to the
+ * source holder. Weights that cannot stand together (a negative loss among
+ * them) are a 400 with field errors, and nothing is written.
+ */
+export const cutCastBodySchema = z.strictObject({ cleanMg: castWeightMgSchema, rootMg: castWeightMgSchema });
+export type CutCastBody = z.input<typeof cutCastBodySchema>;
+export const cutCastResponseSchema = castDetailSchema;
