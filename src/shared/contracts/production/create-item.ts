@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { designRefSchema, idSchema, itemDescriptionSchema, itemWeightMgSchema, photoUrlSchema, productionItemSchema } from './production-item';
+
+/** POST /api/production/items: a piece made for stock, without a pre-order; it starts at `ordering`. */
+export const createItemBodySchema = z.strictObject({
+  description: itemDescriptionSchema,
+  designRef: designRefSchema.default(''),
+  photoUrl: photoUrlSchema.nullable().default(null),
+  materialId: idSchema,
+  designerStaffId: idSchema.nullable().default(null),
+  targetWeightMg: itemWeightMgSchema.nullable().default(null),
+});
+export type CreateItemBody = z.input<typeof createItemBodySchema>;
+export const createItemResponseSchema = productionItemSchema;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { queryBoolean } from '../common';
+import { productionItemSchema, productionStageSchema, queryIdSchema } from './production-item';
+
+/**
+ * GET /api/production/board (`/follow`): per work stage, how many items wait
+ * there and the ones waiting longest, with their age in the stage in hours.
+ */
+export const getBoardQuerySchema = z.strictObject({
+  materialId: queryIdSchema.optional(),
+  designerStaffId: queryIdSchema.optional(),
+  /** Only items of customers' pre-orders. */
+  preOrderOnly: queryBoolean().optional(),
+  perStage: z.coerce.number<number | string>().int().min(1).max(100).default(20),
+});
+export type GetBoardQuery = z.input<typeof getBoardQuerySchema>;
+
+export const waitingItemSchema = productionItemSchema.extend({ ageHours: z.number().int() });
+export type WaitingItem = z.infer<typeof waitingItemSchema>;
+
+export const getBoardResponseSchema = z.object({
+  stages: z.array(z.object({ stage: productionStageSchema, count: z.number().int(), items: z.array(waitingItemSchema) })),
+  generatedAt: z.iso.datetime(),
+});
+export type GetBoardResponse = z.infer<typeof getBoardResponseSchema>;

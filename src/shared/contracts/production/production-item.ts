@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { nameSchema, phoneSchema } from '../common';
+
+/**
+ * The stages of a production item (DESIGN §3.3). The server's stage table
+ * (production-stages.ts) uses the same list; a test keeps them equal.
+ */
+export const productionStageValues = [
+  'ordering',
+  'designing',
+  'printing',
+  'waxing',
+  'casting',
+  'cleaning',
+  'assembling',
+  'setting',
+  'finishing',
+  'stock',
+  'cancelled',
+  'broken',
+] as const;
+export type ProductionStageValue = (typeof productionStageValues)[number];
+/** The board's columns: the workshop's normal flow before stock. */
+export const workStageValues = productionStageValues.slice(0, 9) as readonly ProductionStageValue[];
+export const productionStageSchema = z.enum(productionStageValues);
+
+/** The spec's stage labels (§4); each names one stage (production-stages.ts `stageOfLabel`). */
+export const stageLabelValues = [
+  'order',
+  'design_progress',
+  'design_finish',
+  'print',
+  'printing',
+  'WAX_PREPARING',
+  'cast',
+  'assembly',
+  'setting',
+  'finishing',
+  'finish',
+] as const;
+export const stageLabelSchema = z.enum(stageLabelValues);
+export const designLabelValues = ['design_progress', 'design_finish'] as const;
+
+export const idSchema = z.number().int().min(1).max(2_147_483_647);
+/** A weight on a piece, in mg (at most 10 kg). */
+export const itemWeightMgSchema = z.number().int().min(1).max(10_000_000);
+/** An uploaded photo (`/uploads/…`) or a link to one. */
+export const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/|\/)\S+$/);
+export const itemDescriptionSchema = z.string().trim().min(1).max(200);
+export const designRefSchema = z.string().trim().max(120);
+export const productionNoteSchema = z.string().trim().max(500);
+export const customerNameSchema = nameSchema;
+export const customerPhoneSchema = phoneSchema;
+/** A shop day, YYYY-MM-DD, that exists on the calendar. */
+export const shopDaySchema = z
+  .string()
+  .length(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+
+/** One piece being made, as every production screen shows it. */
+export const productionItemSchema = z.object({
+  id: z.number().int(),
+  /** e.g. IT-2026-000042. */
+  code: z.string(),
+  preOrderId: z.number().int().nullable(),
+  preOrderNumber: z.string().nullable(),
+  description: z.string(),
+  designRef: z.string(),
+  photoUrl: z.string().nullable(),
+  materialId: z.number().int(),
+  designerStaffId: z.number().int().nullable(),
+  targetWeightMg: z.number().int().nullable(),
+  stage: productionStageSchema,
+  stageSince: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type ProductionItem = z.infer<typeof productionItemSchema>;
+
+/** One step on an item's timeline: who, when, weight, photo, note. */
+export const productionEventSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  /** null for the event that created the item. */
+  fromStage: productionStageSchema.nullable(),
+  toStage: productionStageSchema,
+  label: z.string().nullable(),
+  weightMg: z.number().int().nullable(),
+  photoUrl: z.string().nullable(),
+  note: z.string(),
+  castId: z.number().int().nullable(),
+  createdBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ProductionEvent = z.infer<typeof productionEventSchema>;
+
+export const depositCurrencyValues = ['USD', 'KHR'] as const;
+
+/** A customer's order for pieces to be made (spec `/pre-order`). */
+export const preOrderSchema = z.object({
+  id: z.number().int(),
+  /** e.g. PO-2026-000042. */
+  number: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  designRef: z.string(),
+  note: z.string(),
+  depositMinor: z.number().int(),
+  depositCurrency: z.enum(depositCurrencyValues),
+  promisedOn: z.string().nullable(),
+  photos: z.array(z.string()),
+  itemCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type PreOrder = z.infer<typeof preOrderSchema>;
+
+export const preOrderWithItemsSchema = preOrderSchema.extend({ items: z.array(productionItemSchema) });
+export type PreOrderWithItems = z.infer<typeof preOrderWithItemsSchema>;
+
+/** `?materialId=` and the like: a positive id from a query string. */
+export const queryIdSchema = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
