@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runRules, validateFields, type FieldRules, type Rule, type RuleError } from '../../shared/form-rules';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 export function ruleErrorText(t: Translate, error: RuleError | null | undefined): string | undefined {
   return error ? t(error.key, error.params ?? {}) : undefined;

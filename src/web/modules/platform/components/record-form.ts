@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 /** The first problem of each field, in the reader's language (the server words the rest). */
 export function zodFieldErrors(t: Translate, error: z.ZodError, body: unknown): Record<string, string> {

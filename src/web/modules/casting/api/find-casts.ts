@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FindCastsQuery, FindCastsResponse } from '../../../../shared/contracts/casting/find-casts';
+import { api } from '../../../shell/http';
+import { castingQueryKey } from './find-wax-pieces';
+
+export const castsQueryKey = [...castingQueryKey, 'casts'] as const;
+
+/** Casts, newest first, one page. */
+export const findCastsQueryOptions = (query: FindCastsQuery = {}) =>
+  queryOptions({
+    queryKey: [...castsQueryKey, 'list', query],
+    queryFn: ({ signal }) => api.get<FindCastsResponse>('/api/casting/casts', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFindCasts(query: FindCastsQuery = {}) {
+  return useQuery(findCastsQueryOptions(query));
+}

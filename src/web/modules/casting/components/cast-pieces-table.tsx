@@ -1,0 +1,44 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CastDetail } from '../../../../shared/contracts/casting/cast';
+import { productionStageValues, type ProductionStageValue } from '../../../../shared/contracts/production/production-item';
+import { CastWeight } from './cast-weight';
+
+/** The wax pieces on the tree, with each item's current stage. */
+export function CastPiecesTable({ cast }: { cast: CastDetail }) {
+  const { t } = useTranslation();
+  const stageLabel = (stage: string) =>
+    (productionStageValues as readonly string[]).includes(stage) ? t(`production.stages.${stage as ProductionStageValue}`) : stage;
+  return (
+    <Table striped withTableBorder verticalSpacing={6} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('casting.detail.item')}</Table.Th>
+          <Table.Th>{t('casting.detail.description')}</Table.Th>
+          <Table.Th>{t('casting.detail.stage')}</Table.Th>
+          <Table.Th ta="right">{t('casting.detail.waxEach')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {cast.pieces.map((piece) => (
+          <Table.Tr key={piece.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {piece.item.code}
+              </Text>
+            </Table.Td>
+            <Table.Td>{piece.item.description}</Table.Td>
+            <Table.Td>
+              <Text size="sm" c="dimmed">
+                {stageLabel(piece.item.stage)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <CastWeight mg={piece.waxMg} align="right" />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,134 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
+import { intlLocale } from '../../../../shared/units';
+import { formatDate } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useFindCasts } from '../api/find-casts';
+import { castPath } from '../api/get-cast';
+import { formatLossPercent } from '../components/cast-figures';
+import { CastMaterialSelect } from '../components/cast-material-select';
+import { CastStatusBadge } from '../components/cast-status-badge';
+import { CastWeight } from '../components/cast-weight';
+import { idText, pageOfSearch } from '../components/search-filters';
+
+const castsPageSize = 25;
+const statusOf = (value: unknown): CastStatusValue | undefined =>
+  (castStatusValues as readonly unknown[]).includes(value) ? (value as CastStatusValue) : undefined;
+
+/** `/cast`: casts newest first, filtered by status and material (`?status=&materialId=&page=`). */
+export function CastsPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const filters = { status: statusOf(search.status), materialId: idText(search.materialId) };
+  const page = pageOfSearch(search.page);
+  const { data: me } = useMe();
+  const { data, isFetching } = useFindCasts({
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.materialId ? { materialId: filters.materialId } : {}),
+    page,
+    pageSize: castsPageSize,
+  });
+  /** A changed filter goes back to page 1. */
+  const setSearch = (next: { status?: string; materialId?: string; page?: string }) =>
+    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+
+  const columns: DataTableColumn<CastSummary>[] = [
+    {
+      key: 'number',
+      header: t('casting.casts.number'),
+      cell: (c) => (
+        <Anchor component={Link} to={castPath(c.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {c.number}
+        </Anchor>
+      ),
+      width: 150,
+    },
+    {
+      key: 'castOn',
+      header: t('casting.casts.castOn'),
+      cell: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(c.castOn, intlLocale(locale) as IntlLocale)}
+        </Text>
+      ),
+      width: 130,
+    },
+    { key: 'material', header: t('casting.casts.material'), cell: (c) => <Text size="sm">{c.materialCode}</Text>, width: 90 },
+    { key: 'status', header: t('casting.casts.statusLabel'), cell: (c) => <CastStatusBadge status={c.status} />, width: 130 },
+    { key: 'pieces', header: t('casting.casts.pieces'), align: 'right', cell: (c) => <Text size="sm">{c.pieceCount}</Text>, width: 70 },
+    { key: 'wax', header: t('casting.casts.wax'), align: 'right', cell: (c) => <CastWeight mg={c.waxMg} align="right" /> },
+    { key: 'actual', header: t('casting.casts.actual'), align: 'right', cell: (c) => <CastWeight mg={c.actualMg} align="right" /> },
+    { key: 'loss', header: t('casting.casts.loss'), align: 'right', cell: (c) => <CastWeight mg={c.figures.lossMg} align="right" /> },
+    {
+      key: 'lossPercent',
+      header: t('casting.casts.lossPercent'),
+      align: 'right',
+      cell: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {formatLossPercent(c.figures.lossBasisPoints, locale)}
+        </Text>
+      ),
+      width: 90,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('casting.casts.title')}
+          </Title>
+          <Text c="dimmed">{t('casting.casts.subtitle')}</Text>
+        </Stack>
+        {canAny(me, ['casting.write']) && (
+          <Button component={Link} to="/cast/create" leftSection={<IconPlus size={18} />}>
+            {t('casting.casts.newCast')}
+          </Button>
+        )}
+      </Group>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <Select
+              label={t('casting.casts.statusLabel')}
+              placeholder={t('casting.casts.allStatuses')}
+              data={castStatusValues.map((status) => ({ value: status, label: t(`casting.casts.status.${status}`) }))}
+              value={filters.status ?? null}
+              onChange={(value) => setSearch({ status: value ?? undefined, page: undefined })}
+              clearable
+              w={{ base: '100%', sm: 220 }}
+            />
+            <CastMaterialSelect
+              label={t('casting.casts.material')}
+              placeholder={t('casting.casts.allMaterials')}
+              clearable
+              value={filters.materialId ? Number(filters.materialId) : null}
+              onChange={(next) => setSearch({ materialId: next ? String(next) : undefined, page: undefined })}
+              w={{ base: '100%', sm: 260 }}
+            />
+          </Group>
+          <DataTable
+            columns={columns}
+            rows={data?.items ?? []}
+            rowKey={(c) => c.id}
+            page={page}
+            pageSize={castsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(c) => void navigate({ to: castPath(c.id) } as never)}
+            loading={isFetching && !data}
+            emptyText={t('casting.casts.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { WaxPiece } from '../../../../shared/contracts/casting/cast';
+import { intlLocale } from '../../../../shared/units';
+import { formatDateTime } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useFindWaxPieces } from '../api/find-wax-pieces';
+import { AddWaxForm } from '../components/add-wax-form';
+import { CastMaterialSelect } from '../components/cast-material-select';
+import { CastWeight } from '../components/cast-weight';
+import { idText, pageOfSearch } from '../components/search-filters';
+
+const waxPageSize = 50;
+
+/** `/wax`: wax pieces waiting for a cast (`?materialId=&page=`), and a new one weighed for an item at waxing. */
+export function WaxPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const materialId = idText(search.materialId);
+  const page = pageOfSearch(search.page);
+  const { data: me } = useMe();
+  const { data: categories } = useFindMaterialCategories();
+  const { data, isFetching } = useFindWaxPieces({ ...(materialId ? { materialId } : {}), page, pageSize: waxPageSize });
+  const materialCode = (id: number) => categories?.items.find((m) => m.id === id)?.code ?? `#${id}`;
+  const setSearch = (next: { materialId?: string; page?: string }) =>
+    void navigate({ to: '.', search: { ...(materialId ? { materialId } : {}), ...next }, replace: true } as never);
+
+  const columns: DataTableColumn<WaxPiece>[] = [
+    { key: 'item', header: t('casting.wax.itemCode'), cell: (p) => <Text size="sm" fw={600}>{p.itemCode}</Text>, width: 150 },
+    { key: 'description', header: t('casting.wax.description'), cell: (p) => <Text size="sm">{p.itemDescription}</Text> },
+    { key: 'material', header: t('casting.wax.material'), cell: (p) => <Text size="sm">{p.materialCode}</Text>, width: 110 },
+    { key: 'wax', header: t('casting.wax.waxWeight'), align: 'right', cell: (p) => <CastWeight mg={p.waxMg} align="right" />, width: 150 },
+    {
+      key: 'since',
+      header: t('casting.wax.since'),
+      cell: (p) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(p.createdAt, intlLocale(locale) as IntlLocale)}
+        </Text>
+      ),
+      width: 180,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('casting.wax.title')}
+        </Title>
+        <Text c="dimmed">{t('casting.wax.subtitle')}</Text>
+      </Stack>
+      {canAny(me, ['casting.write']) && <AddWaxForm materialCode={materialCode} />}
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <CastMaterialSelect
+              label={t('casting.wax.material')}
+              placeholder={t('casting.wax.allMaterials')}
+              clearable
+              value={materialId ? Number(materialId) : null}
+              onChange={(next) => setSearch({ materialId: next ? String(next) : undefined })}
+              w={{ base: '100%', sm: 260 }}
+            />
+          </Group>
+          <DataTable
+            columns={columns}
+            rows={data?.items ?? []}
+            rowKey={(p) => p.id}
+            page={page}
+            pageSize={waxPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            loading={isFetching && !data}
+            emptyText={t('casting.wax.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

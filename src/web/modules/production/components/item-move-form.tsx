@@ -1,0 +1,102 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  productionStageValues,
+  type ProductionItem,
+  type ProductionStageValue,
+} from '../../../../shared/contracts/production/production-item';
+import { moveItemBodySchema } from '../../../../shared/contracts/production/move-item';
+import { showSnackbar } from '../../../shell/snackbar';
+import { TextareaField, WeightInput } from '../../../ui';
+import { useMoveItem } from '../api/move-item';
+import { RefusalAlert, serverFieldError } from './refusal-alert';
+
+/**
+ * Moves the item to another stage. The contracts do not list the allowed
+ * moves, so every other stage is offered and the server's stage table has
+ * the last word: an illegal move comes back as a 409 with its reason.
+ */
+export function ItemMoveForm({ item }: { item: ProductionItem }) {
+  const { t } = useTranslation();
+  const moveItem = useMoveItem();
+  const [to, setTo] = useState<ProductionStageValue | null>(null);
+  const [weightMg, setWeightMg] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const parsed = moveItemBodySchema.safeParse({ to, weightMg, note: note.trim() });
+  const stageOptions = productionStageValues
+    .filter((stage) => stage !== item.stage)
+    .map((stage) => ({ value: stage, label: t(`production.stages.${stage}`) }));
+
+  const send = async () => {
+    setTried(true);
+    if (!parsed.success) return;
+    try {
+      const moved = await moveItem.mutateAsync({ id: item.id, body: parsed.data });
+      showSnackbar({
+        type: 'success',
+        message: t('production.timeline.move.done', { code: moved.code, stage: t(`production.stages.${moved.stage}`) }),
+      });
+      setTo(null);
+      setWeightMg(null);
+      setNote('');
+      setTried(false);
+    } catch {
+      // The refusal shows below the fields.
+    }
+  };
+
+  return (
+    <Paper p="lg" radius="lg" withBorder>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('production.timeline.move.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('production.timeline.move.to')}
+              placeholder={t('production.timeline.move.toPlaceholder')}
+              required
+              data={stageOptions}
+              value={to}
+              onChange={(value) => {
+                setTo(value as ProductionStageValue | null);
+                moveItem.reset();
+              }}
+              error={(tried && to === null ? t('admin.validation.required') : undefined) ?? serverFieldError(moveItem.error, 'to')}
+            />
+            <WeightInput
+              label={t('production.timeline.move.weight')}
+              value={weightMg}
+              onChange={setWeightMg}
+              error={serverFieldError(moveItem.error, 'weightMg')}
+            />
+          </SimpleGrid>
+          <TextareaField
+            label={t('production.timeline.move.note')}
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={serverFieldError(moveItem.error, 'note')}
+          />
+          <RefusalAlert error={moveItem.error} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={moveItem.isPending} leftSection={<IconArrowRight size={18} />}>
+              {t('production.timeline.move.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductionItem } from '../../../../shared/contracts/production/production-item';
+import { formatGrams } from '../../../../shared/units';
+import { formatDateTime } from '../../../i18n/format';
+import { useUiLocale } from '../../../ui';
+import { useProductionNames } from './production-names';
+import { StageBadge } from './stage-badge';
+
+export const timelinePath = (id: number) => `/follow/timeline/${id}`;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The item as the timeline and the tracker show it: code, description, material, stage and since when. */
+export function ItemSummary({ item, actions }: { item: ProductionItem; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const { materialName, designerName } = useProductionNames();
+  return (
+    <Paper p="lg" radius="lg" withBorder>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title order={2} fz={22} ff="monospace">
+                {item.code}
+              </Title>
+              <StageBadge stage={item.stage} size="lg" />
+            </Group>
+            <Text size="lg">{item.description}</Text>
+            <Text size="sm" c="dimmed">
+              {t('production.timeline.since', { time: formatDateTime(item.stageSince) })}
+            </Text>
+          </Stack>
+          {actions}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Fact label={t('production.timeline.material')}>{materialName(item.materialId)}</Fact>
+          <Fact label={t('production.timeline.designer')}>
+            {designerName(item.designerStaffId) ?? t('production.timeline.noDesigner')}
+          </Fact>
+          <Fact label={t('production.timeline.targetWeight')}>
+            {item.targetWeightMg === null ? '—' : formatGrams(item.targetWeightMg, locale)}
+          </Fact>
+          <Fact label={t('production.timeline.preOrder')}>
+            {item.preOrderNumber ?? t('production.timeline.forStock')}
+          </Fact>
+          {item.designRef && <Fact label={t('production.timeline.designRef')}>{item.designRef}</Fact>}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A code that opens the item's timeline. */
+export function ItemCodeLink({ item }: { item: Pick<ProductionItem, 'id' | 'code'> }) {
+  return (
+    <Anchor component={Link} to={timelinePath(item.id)} ff="monospace" fw={600}>
+      {item.code}
+    </Anchor>
+  );
+}

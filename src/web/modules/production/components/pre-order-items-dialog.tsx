@@ -1,0 +1,46 @@
+import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/units';
+import { useUiLocale } from '../../../ui';
+import { useGetPreOrder } from '../api/get-pre-order';
+import { ItemCodeLink } from './item-summary';
+import { StageBadge } from './stage-badge';
+
+/** A pre-order's pieces with their stages, each opening its timeline. */
+export function PreOrderItemsDialog({ preOrderId, onClose }: { preOrderId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const { data } = useGetPreOrder(preOrderId);
+  const preOrder = data && data.id === preOrderId ? data : undefined;
+  return (
+    <Modal opened={preOrderId !== null} onClose={onClose} radius="lg" size="lg" title={preOrder?.number ?? ''}>
+      {!preOrder ? (
+        <Center p="lg">
+          <Loader color="gold" type="dots" />
+        </Center>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">
+            {preOrder.customerName}
+            {preOrder.customerPhone && ` · ${preOrder.customerPhone}`} · {t('production.preOrders.columns.deposit')}{' '}
+            {formatMoney(preOrder.depositMinor, preOrder.depositCurrency, locale)}
+          </Text>
+          {preOrder.note && (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+              {preOrder.note}
+            </Text>
+          )}
+          {preOrder.items.map((item) => (
+            <Group key={item.id} gap="sm" wrap="nowrap">
+              <ItemCodeLink item={item} />
+              <Text size="sm" style={{ flex: 1 }}>
+                {item.description}
+              </Text>
+              <StageBadge stage={item.stage} size="sm" />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
+import { useFindStaff } from '../../platform/api/find-staff';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+
+/** Materials and designers, for pickers and for naming them on cards (a shop has a handful of each). */
+export function useProductionNames() {
+  const nameOf = useLocalName();
+  const { data: me } = useMe();
+  // A designer may follow production without reading the metal accounts: no categories, codes by id.
+  const { data: materialList } = useQuery({
+    ...findMaterialCategoriesQueryOptions(),
+    enabled: canAny(me, ['materials.read']),
+  });
+  const { data: designerList } = useFindStaff({ kind: 'designer', active: 'true', pageSize: 200 });
+  const materials = materialList?.items ?? [];
+  const designers = designerList?.items ?? [];
+  return {
+    materialOptions: materials.filter((m) => m.active).map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` })),
+    designerOptions: designers.map((d) => ({ value: String(d.id), label: nameOf(d) || d.code })),
+    materialName: (id: number) => {
+      const material = materials.find((m) => m.id === id);
+      return material ? `${material.code} · ${nameOf(material)}` : `#${id}`;
+    },
+    designerName: (id: number | null) => {
+      if (id === null) return null;
+      const designer = designers.find((d) => d.id === id);
+      return designer ? nameOf(designer) || designer.code : `#${id}`;
+    },
+  };
+}

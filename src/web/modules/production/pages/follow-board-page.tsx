@@ -1,0 +1,79 @@
+import { Box, Group, Paper, ScrollArea, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GetBoardQuery } from '../../../../shared/contracts/production/get-board';
+import { formatTime } from '../../../i18n/format';
+import { useGetBoard } from '../api/get-board';
+import { BoardColumn } from '../components/board-column';
+import { useProductionNames } from '../components/production-names';
+
+/** `/follow`: one column per work stage (ordering … finishing), the oldest-waiting items first. */
+export function FollowBoardPage() {
+  const { t } = useTranslation();
+  const { materialOptions, designerOptions } = useProductionNames();
+  const [materialId, setMaterialId] = useState<string | null>(null);
+  const [designerStaffId, setDesignerStaffId] = useState<string | null>(null);
+  const [preOrderOnly, setPreOrderOnly] = useState(false);
+  const query: GetBoardQuery = {
+    ...(materialId ? { materialId } : {}),
+    ...(designerStaffId ? { designerStaffId } : {}),
+    ...(preOrderOnly ? { preOrderOnly: 'true' as const } : {}),
+  };
+  const { data } = useGetBoard(query);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('production.board.title')}
+        </Title>
+        <Text c="dimmed">{t('production.board.subtitle')}</Text>
+      </Stack>
+
+      <Paper p="md" radius="lg" withBorder>
+        <Group gap="md" align="flex-end">
+          <Select
+            label={t('production.board.material')}
+            placeholder={t('production.board.allMaterials')}
+            data={materialOptions}
+            value={materialId}
+            onChange={setMaterialId}
+            clearable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Select
+            label={t('production.board.designer')}
+            placeholder={t('production.board.allDesigners')}
+            data={designerOptions}
+            value={designerStaffId}
+            onChange={setDesignerStaffId}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Switch
+            label={t('production.board.preOrderOnly')}
+            checked={preOrderOnly}
+            onChange={(event) => setPreOrderOnly(event.currentTarget.checked)}
+            mb={8}
+          />
+          {data && (
+            <Text size="xs" c="dimmed" ml="auto" mb={8}>
+              {t('production.board.updated', { time: formatTime(data.generatedAt) })}
+            </Text>
+          )}
+        </Group>
+      </Paper>
+
+      {/* The columns scroll sideways on a phone; each keeps its width. */}
+      <ScrollArea type="auto" offsetScrollbars scrollbarSize={10}>
+        <Group gap="sm" align="flex-start" wrap="nowrap" pb="xs">
+          {data?.stages.map((column) => (
+            <BoardColumn key={column.stage} column={column} />
+          ))}
+          <Box w={1} miw={1} />
+        </Group>
+      </ScrollArea>
+    </Stack>
+  );
+}
