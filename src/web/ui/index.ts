@@ -3,6 +3,7 @@ export { nextSort, pageCount, pageRange, type SortDirection, type SortState } fr
 export { defaultImageUrlTemplate, imageSize, imageUrl, squareImageSizes, type ImageUrlOptions } from './image-url';
 export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input';
 export { addPhotos, PhotoField, removePhoto, type PhotoFieldProps, type PhotoValue } from './photo-field';
+export { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
 export { TextareaField, textareaDefaultRows } from './textarea-field';
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';

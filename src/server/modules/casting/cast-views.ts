@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CastDetail, CastStatusValue, CastSummary, WaxPiece } from '../../../shared/contracts/casting/cast';
 import type { WaxEstimate } from '../../../shared/contracts/casting/get-wax-estimates';
 import type { Page } from '../../../shared/contracts/common';
+import { maxSummaryCasts, type GetCastSummaryResponse } from '../../../shared/contracts/casting/get-cast-summary';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { likePattern } from '../../platform/records/record-helpers';
 import { staff } from '../../platform/platform.tables';
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { holders, materialCategories } from '../materials/materials.tables';
@@ -102,21 +104,103 @@ function summaryView(r: Awaited<ReturnType<typeof summaryQuery>>[number]): CastS
   };
 }
 
+export interface CastFilter {
+  readonly status?: CastStatusValue | undefined;
+  readonly open?: 'true' | 'false' | undefined;
+  readonly materialId?: number | undefined;
+  readonly handlerStaffId?: number | undefined;
+  readonly search?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+/** The casts a filter keeps; cast days compare as text (YYYY-MM-DD sorts as it reads). */
+function castWhere(filter: CastFilter): SQL | undefined {
+  return and(
+    filter.status === undefined ? undefined : eq(casts.status, filter.status),
+    filter.open === undefined ? undefined : filter.open === 'true' ? ne(casts.status, 'finished') : eq(casts.status, 'finished'),
+    filter.materialId === undefined ? undefined : eq(casts.materialId, filter.materialId),
+    filter.handlerStaffId === undefined ? undefined : eq(casts.handlerStaffId, filter.handlerStaffId),
+    filter.search ? ilike(casts.number, likePattern(filter.search)) : undefined,
+    filter.from === undefined ? undefined : gte(casts.castOn, filter.from),
+    filter.to === undefined ? undefined : lte(casts.castOn, filter.to),
+  );
+}
+
 /** Casts, newest first. */
 export async function findCasts(
   executor: Executor,
-  filter: { readonly status?: CastStatusValue | undefined; readonly materialId?: number | undefined; readonly page: number; readonly pageSize: number },
+  filter: CastFilter & { readonly page: number; readonly pageSize: number },
 ): Promise<Page<CastSummary>> {
-  const where = and(
-    filter.status === undefined ? undefined : eq(casts.status, filter.status),
-    filter.materialId === undefined ? undefined : eq(casts.materialId, filter.materialId),
-  );
+  const where = castWhere(filter);
   const [count] = await executor.select({ n: sql<number>`count(*)::int` }).from(casts).where(where);
   const rows = await summaryQuery(executor, where)
     .orderBy(desc(casts.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   return { items: rows.map(summaryView), total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
+}
+
+/**
+ * The finished casts of a period, oldest cast day first, and per material the
+ * sums of their weights with the figures of those sums (so the totals' loss is
+ * actual − over − clean of the totals, to the milligram) and the median of the
+ * casts' own achieved ratios.
+ */
+export async function getCastSummary(
+  executor: Executor,
+  filter: { readonly from: string; readonly to: string; readonly materialId?: number | undefined; readonly handlerStaffId?: number | undefined },
+): Promise<GetCastSummaryResponse> {
+  const where = castWhere({ ...filter, status: 'finished' });
+  const rows = await summaryQuery(executor, where)
+    .orderBy(asc(casts.castOn), asc(casts.id))
+    .limit(maxSummaryCasts + 1);
+  const totals = await executor
+    .select({
+      materialId: casts.materialId,
+      materialCode: materialCategories.code,
+      waxRatioMilli: sql<number>`max(${casts.waxRatioMilli})::int`,
+      casts: sql<number>`count(*)::int`,
+      pieceCount: sql<number>`coalesce(sum((SELECT count(*) FROM wax_pieces w WHERE w.cast_id = ${casts.id})), 0)::int`,
+      waxMg: sql<string>`coalesce(sum(${casts.waxMg}), 0)::bigint`,
+      actualMg: sql<string>`coalesce(sum(${casts.actualMg}), 0)::bigint`,
+      overMg: sql<string>`coalesce(sum(${casts.overMg}), 0)::bigint`,
+      resultMg: sql<string>`coalesce(sum(${casts.resultMg}), 0)::bigint`,
+      cleanMg: sql<string>`coalesce(sum(${casts.cleanMg}), 0)::bigint`,
+      rootMg: sql<string>`coalesce(sum(${casts.rootMg}), 0)::bigint`,
+      median: sql<string | null>`round(percentile_cont(0.5) WITHIN GROUP (ORDER BY round((${casts.actualMg} - ${casts.overMg}) * 1000.0 / nullif(${casts.waxMg}, 0)))::numeric)`,
+    })
+    .from(casts)
+    .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
+    .where(where)
+    .groupBy(casts.materialId, materialCategories.code)
+    .orderBy(materialCategories.code);
+  return {
+    from: filter.from,
+    to: filter.to,
+    casts: rows.slice(0, maxSummaryCasts).map(summaryView),
+    truncated: rows.length > maxSummaryCasts,
+    totals: totals.map((t) => {
+      const weights = {
+        waxMg: Number(t.waxMg),
+        actualMg: Number(t.actualMg),
+        overMg: Number(t.overMg),
+        resultMg: Number(t.resultMg),
+        cleanMg: Number(t.cleanMg),
+        rootMg: Number(t.rootMg),
+      };
+      return {
+        materialId: t.materialId,
+        materialCode: t.materialCode,
+        casts: Number(t.casts),
+        pieceCount: Number(t.pieceCount),
+        ...weights,
+        // The estimate of a sum of casts with one ratio each is not one ratio's: left out.
+        figures: { ...castFigures({ ...weights, waxRatioMilli: Number(t.waxRatioMilli) }), estimateMg: null },
+        medianAchievedRatioMilli: t.median === null ? null : Number(t.median),
+      };
+    }),
+  };
 }
 
 /** One cast for its page and printed sheet: weights, figures, pieces with their items, and its postings. */

@@ -38,10 +38,10 @@ describeOnBothEngines('casting routes', (ctx) => {
     return res.json() as WaxPiece;
   };
   /** A cast of fresh AU750 items, one wax piece each. */
-  const newCast = async (cookie: string, waxes: readonly number[]) => {
+  const newCast = async (cookie: string, waxes: readonly number[], castOn = '2026-11-20', material = 'AU750') => {
     const pieces = [];
-    for (const waxMg of waxes) pieces.push(await newWax(cookie, (await newItem()).id, waxMg));
-    const res = await post('/casts', cookie, { castOn: '2026-11-20', materialId: await materialId('AU750'), waxPieceIds: pieces.map((p) => p.id) });
+    for (const waxMg of waxes) pieces.push(await newWax(cookie, (await newItem(material)).id, waxMg));
+    const res = await post('/casts', cookie, { castOn, materialId: await materialId(material), waxPieceIds: pieces.map((p) => p.id) });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as CastDetail;
   };
@@ -278,5 +278,58 @@ describeOnBothEngines('casting routes', (ctx) => {
     const again = await post('/casts', cookie, body([gold.id]));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('casting.waxAlreadyOnCast');
+  });
+
+  it('sums the finished casts of a period per material, the totals figured from the summed weights', async () => {
+    const cookie = await ctx().signIn('caster');
+    await fundSafe(1_000_000);
+    const finish = async (castOn: string, wax: number, w: { actualMg: number; overMg: number; resultMg: number; cleanMg: number; rootMg: number }) => {
+      const cast = await newCast(cookie, [wax], castOn);
+      expect((await post(`/casts/${cast.id}/pour`, cookie, { actualMg: w.actualMg })).statusCode).toBe(200);
+      expect((await post(`/casts/${cast.id}/result`, cookie, { overMg: w.overMg, resultMg: w.resultMg })).statusCode).toBe(200);
+      expect((await post(`/casts/${cast.id}/cut`, cookie, { cleanMg: w.cleanMg, rootMg: w.rootMg })).statusCode).toBe(200);
+      expect((await post(`/casts/${cast.id}/finish`, cookie, {})).statusCode).toBe(200);
+      return cast;
+    };
+    // Loss 1,000 mg (1.00 %) and 0 mg; ratios 99,000 ÷ 6,000 = 16.5 and 50,000 ÷ 3,000 = 16.667.
+    const first = await finish('2025-03-03', 6_000, { actualMg: 100_000, overMg: 1_000, resultMg: 99_500, cleanMg: 98_000, rootMg: 12_000 });
+    const second = await finish('2025-03-20', 3_000, { actualMg: 50_000, overMg: 0, resultMg: 50_400, cleanMg: 50_000, rootMg: 7_000 });
+    await finish('2025-04-01', 3_000, { actualMg: 50_000, overMg: 0, resultMg: 50_000, cleanMg: 49_000, rootMg: 7_000 });
+    const open = await newCast(cookie, [2_000], '2025-03-10');
+
+    const res = await get('/summary?from=2025-03-01&to=2025-03-31', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json();
+    expect(summary.casts.map((c: CastDetail) => c.number)).toEqual([first.number, second.number]);
+    expect(summary.truncated).toBe(false);
+    expect(summary.totals).toEqual([
+      {
+        materialId: await materialId('AU750'),
+        materialCode: 'AU750',
+        casts: 2,
+        pieceCount: 2,
+        waxMg: 9_000,
+        actualMg: 150_000,
+        overMg: 1_000,
+        resultMg: 149_900,
+        cleanMg: 148_000,
+        rootMg: 19_000,
+        // loss 150,000 − 1,000 − 148,000 = 1,000 mg = 0.67 %; poured 149,000 ÷ 9,000 wax = 16.556.
+        figures: { estimateMg: null, shakeMg: 1_900, piecesMg: 129_000, lossMg: 1_000, lossBasisPoints: 67, achievedRatioMilli: 16_556 },
+        // Median of 16,500 and 16,667.
+        medianAchievedRatioMilli: 16_584,
+      },
+    ]);
+
+    const listed = (await get(`/casts?open=true&search=${open.number.slice(-6)}`, cookie)).json();
+    expect(listed.items.map((c: CastDetail) => c.number)).toEqual([open.number]);
+    const march = (await get('/casts?from=2025-03-01&to=2025-03-31&pageSize=200', cookie)).json();
+    expect(march.items.map((c: CastDetail) => c.number).sort()).toEqual([first.number, open.number, second.number].sort());
+
+    const backwards = await get('/summary?from=2025-03-31&to=2025-03-01', cookie);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toHaveProperty('to');
+    expect((await get('/summary?from=2025-03-01', cookie)).json().error.fields).toHaveProperty('to');
+    expect((await get('/casts?from=March', cookie)).statusCode).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { findCastsQuerySchema, findCastsResponseSchema } from '../../../shared/c
 import { findWaxPiecesQuerySchema, findWaxPiecesResponseSchema } from '../../../shared/contracts/casting/find-wax-pieces';
 import { finishCastBodySchema, finishCastResponseSchema } from '../../../shared/contracts/casting/finish-cast';
 import { getCastResponseSchema } from '../../../shared/contracts/casting/get-cast';
+import { getCastSummaryQuerySchema, getCastSummaryResponseSchema } from '../../../shared/contracts/casting/get-cast-summary';
 import { getWaxEstimatesResponseSchema } from '../../../shared/contracts/casting/get-wax-estimates';
 import { pourCastBodySchema, pourCastResponseSchema } from '../../../shared/contracts/casting/pour-cast';
 import { recordCastResultBodySchema, recordCastResultResponseSchema } from '../../../shared/contracts/casting/record-cast-result';
@@ -24,6 +25,7 @@ import {
   findWaxPieces,
   finishCast,
   getCast,
+  getCastSummary,
   getWaxEstimates,
   pourCast,
   recordCastResult,
@@ -79,6 +81,15 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'casting.write' },
     },
     async (request, reply) => reply.status(201).send(await inTransaction(db, (tx) => createCast(tx, actorOf(request), request.body))),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: { tags, querystring: getCastSummaryQuerySchema, response: { 200: getCastSummaryResponseSchema } },
+      config: { access: 'production.read' },
+    },
+    async (request) => getCastSummary(db, request.query),
   );
 
   app.get(

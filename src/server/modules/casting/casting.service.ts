@@ -15,7 +15,7 @@ import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } 
 import { casts, waxPieces, type CastStatus } from './casting.tables';
 import { getCast, getWaxPiece } from './cast-views';
 
-export { findCasts, findWaxPieces, getCast, getWaxEstimates } from './cast-views';
+export { findCasts, findWaxPieces, getCast, getCastSummary, getWaxEstimates } from './cast-views';
 
 type CastRow = typeof casts.$inferSelect;
 type HolderRow = typeof holders.$inferSelect;

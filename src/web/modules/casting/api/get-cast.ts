@@ -4,6 +4,7 @@ import { api } from '../../../shell/http';
 import { castsQueryKey } from './find-casts';
 
 export const castPath = (id: number) => `/cast/detail/${id}`;
+export const castInfoPath = (id: number) => `/cast/detail/info-${id}`;
 
 /** One cast with its pieces, weights, the server's figures and its postings. */
 export const getCastQueryOptions = (id: number) =>

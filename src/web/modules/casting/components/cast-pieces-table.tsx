@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { productionStageValues, type ProductionStageValue } from '../../../../shared/contracts/production/production-item';
@@ -23,9 +24,9 @@ export function CastPiecesTable({ cast }: { cast: CastDetail }) {
         {cast.pieces.map((piece) => (
           <Table.Tr key={piece.id}>
             <Table.Td>
-              <Text size="sm" fw={600}>
+              <Anchor component={Link} to={`/follow/timeline/${piece.item.id}`} size="sm" fw={600}>
                 {piece.item.code}
-              </Text>
+              </Anchor>
             </Table.Td>
             <Table.Td>{piece.item.description}</Table.Td>
             <Table.Td>

@@ -11,6 +11,7 @@ import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
 import { formatLossPercent } from '../components/cast-figures';
+import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastStatusBadge } from '../components/cast-status-badge';
 import { CastWeight } from '../components/cast-weight';
@@ -81,6 +82,7 @@ export function CastsPage() {
 
   return (
     <Stack gap="lg">
+      <CastingTabs />
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz={26}>

@@ -10,6 +10,7 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindWaxPieces } from '../api/find-wax-pieces';
 import { AddWaxForm } from '../components/add-wax-form';
+import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastWeight } from '../components/cast-weight';
 import { idText, pageOfSearch } from '../components/search-filters';
@@ -50,6 +51,7 @@ export function WaxPage() {
 
   return (
     <Stack gap="lg">
+      <CastingTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('casting.wax.title')}

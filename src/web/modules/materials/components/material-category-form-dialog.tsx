@@ -10,10 +10,10 @@ import {
   updateMaterialCategoryBodySchema,
   type UpdateMaterialCategoryBody,
 } from '../../../../shared/contracts/materials/update-material-category';
-import { formatKarat, formatTeuk, toDecimalString } from '../../../../shared/units';
+import { formatKarat, formatTeuk } from '../../../../shared/units';
 import { FormDialog } from '../../platform/components/form-dialog';
 import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
-import { useUiLocale } from '../../../ui';
+import { parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
 import { useCreateMaterialCategory } from '../api/create-material-category';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
 
@@ -21,26 +21,6 @@ import { useUpdateMaterialCategory } from '../api/update-material-category';
 const PURITY_DECIMALS = 2;
 /** The wax ratio is typed with up to 3 decimals: stored in thousandths. */
 const WAX_RATIO_DECIMALS = 3;
-
-/**
- * "99.99" or "99,99" (Khmer digits too) → 9999 at 2 decimals; null when not a
- * plain unsigned decimal with at most `decimals` decimals. Exact: built from
- * the digits, never through a float.
- */
-export function parseScaledDecimal(text: string, decimals: number): number | null {
-  const normalized = text.trim().replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0));
-  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(normalized);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  return Number(`${match[1]}${fraction.padEnd(decimals, '0')}`);
-}
-
-/** 9999 at 2 decimals → "99.99"; 16000 at 3 → "16": trailing zeros dropped for typing. */
-export function scaledDecimalText(value: number, decimals: number): string {
-  const text = toDecimalString(value, decimals);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
 
 interface MaterialCategoryValues {
   code: string;

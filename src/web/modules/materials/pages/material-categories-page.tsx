@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { formatKarat, formatPurityPercent, formatTeuk } from '../../../../shared/units';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, scaledDecimalText, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../platform/components/confirm-dialog';
 import { AddRecordButton, ListFilters } from '../../platform/components/list-toolbar';
@@ -14,7 +14,7 @@ import { RecordRowActions } from '../../platform/components/record-row-actions';
 import { StatusBadge } from '../../platform/components/status-badge';
 import { useFindMaterialCategories } from '../api/find-material-categories';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
-import { MaterialCategoryFormDialog, scaledDecimalText } from '../components/material-category-form-dialog';
+import { MaterialCategoryFormDialog } from '../components/material-category-form-dialog';
 
 const matches = (category: MaterialCategory, search: string) => {
   const needle = search.toLowerCase();

@@ -15,7 +15,7 @@ import mainKh from '../../../i18n/kh.json';
 import { meQueryKey } from '../../platform/api/get-me';
 import { materialCategoriesQueryKey } from '../api/find-material-categories';
 import { ratesQueryKey } from '../api/get-rates';
-import { parseScaledDecimal, scaledDecimalText } from '../components/material-category-form-dialog';
+import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
 import { wallTimeIn, wallTimeToIso } from '../components/rate-form-dialog';
 import { MaterialCategoriesPage } from './material-categories-page';
 import { RatesPage } from './rates-page';

@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconPrinter } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { shopDayOf } from '../../../i18n/format';
+import { useGetCastSummary } from '../api/get-cast-summary';
+import { CastMaterialSelect } from '../components/cast-material-select';
+import { castSheetClasses } from '../components/cast-sheet';
+import { CastSummarySheet } from '../components/cast-summary-sheet';
+import { CastingTabs } from '../components/casting-tabs';
+import { idText } from '../components/search-filters';
+
+const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** `/cast/detail/summary`: the finished casts of a period (this month unless `?from=&to=`), totals per material, printable. */
+export function CastSummaryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const today = shopDayOf(new Date());
+  const from = dayText(search.from) ?? `${today.slice(0, 8)}01`;
+  const to = dayText(search.to) ?? today;
+  const materialId = idText(search.materialId);
+  const { data } = useGetCastSummary({ from, to: to < from ? from : to, ...(materialId ? { materialId } : {}) });
+  const setSearch = (next: { from?: string; to?: string; materialId?: string }) =>
+    void navigate({ to: '.', search: { from, to, materialId, ...next }, replace: true } as never);
+
+  return (
+    <Stack gap="lg">
+      <CastingTabs />
+      <Group justify="space-between" align="flex-end" className={castSheetClasses.noPrint}>
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('casting.summary.title')}
+          </Title>
+          <Text c="dimmed">{t('casting.summary.subtitle')}</Text>
+        </Stack>
+        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
+          {t('casting.sheet.print')}
+        </Button>
+      </Group>
+      <Paper p="md" radius="lg" withBorder className={castSheetClasses.noPrint}>
+        <Group gap="md" align="flex-end">
+          <DatePickerInput
+            label={t('casting.summary.from')}
+            value={from}
+            onChange={(value) => value && setSearch({ from: String(value).slice(0, 10) })}
+            maxDate={to}
+            valueFormat="YYYY-MM-DD"
+            w={{ base: '100%', xs: 180 }}
+          />
+          <DatePickerInput
+            label={t('casting.summary.to')}
+            value={to}
+            onChange={(value) => value && setSearch({ to: String(value).slice(0, 10) })}
+            minDate={from}
+            valueFormat="YYYY-MM-DD"
+            w={{ base: '100%', xs: 180 }}
+          />
+          <CastMaterialSelect
+            label={t('casting.casts.material')}
+            placeholder={t('casting.casts.allMaterials')}
+            clearable
+            value={materialId ? Number(materialId) : null}
+            onChange={(next) => setSearch({ materialId: next ? String(next) : undefined })}
+            w={{ base: '100%', sm: 260 }}
+          />
+        </Group>
+      </Paper>
+      {data && <CastSummarySheet summary={data} />}
+    </Stack>
+  );
+}
