@@ -36,7 +36,9 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // ATELIER_E2E_DIST runs the journeys against another build (e.g. one made in /tmp while dist/ is rebuilt).
+  const dist = process.env.ATELIER_E2E_DIST ?? 'dist';
+  const child = spawn(process.execPath, [`${dist}/server/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,6 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       NODE_ENV: 'development',
       LOG_LEVEL: 'error',
       ATELIER_LOGIN_PER_ADDRESS: '1000',
+      ATELIER_WEB_DIR: `${dist}/web`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

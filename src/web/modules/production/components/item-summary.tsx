@@ -38,7 +38,7 @@ export function ItemSummary({ item, actions }: { item: ProductionItem; actions?:
               <Title order={2} fz={22} ff="monospace">
                 {item.code}
               </Title>
-              <StageBadge stage={item.stage} size="lg" />
+              <StageBadge stage={item.stage} size="lg" data-testid="item-stage" />
             </Group>
             <Text size="lg">{item.description}</Text>
             <Text size="sm" c="dimmed">
