@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { castPath } from '../api/get-cast';
 import { CastLoader } from '../components/cast-loader';
 import { CastSheet, castSheetClasses } from '../components/cast-sheet';
+import { InSheetLanguage, SheetLanguagePicker, useSheetLanguage } from '../components/sheet-language';
 
-/** `/cast/detail/info-{id}`: the cast sheet, printable on A4, in the reader's language. */
+/** `/cast/detail/info-{id}`: the cast sheet, printable on A4, in Khmer or English. */
 export function CastInfoPage() {
   const { t } = useTranslation();
+  const [language, setLanguage] = useSheetLanguage();
   return (
     <CastLoader>
       {(cast) => (
@@ -20,11 +22,16 @@ export function CastInfoPage() {
                 {t('casting.sheet.backToCast', { number: cast.number })}
               </Group>
             </Anchor>
-            <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-              {t('casting.sheet.print')}
-            </Button>
+            <Group gap="md">
+              <SheetLanguagePicker value={language} onChange={setLanguage} />
+              <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+                {t('casting.sheet.print')}
+              </Button>
+            </Group>
           </Group>
-          <CastSheet cast={cast} />
+          <InSheetLanguage language={language}>
+            <CastSheet cast={cast} />
+          </InSheetLanguage>
         </Stack>
       )}
     </CastLoader>

@@ -9,6 +9,7 @@ import { CastMaterialSelect } from '../components/cast-material-select';
 import { castSheetClasses } from '../components/cast-sheet';
 import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
+import { InSheetLanguage, SheetLanguagePicker, useSheetLanguage } from '../components/sheet-language';
 import { idText } from '../components/search-filters';
 
 const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -16,6 +17,7 @@ const dayText = (value: unknown): string | undefined => (typeof value === 'strin
 /** `/cast/detail/summary`: the finished casts of a period (this month unless `?from=&to=`), totals per material, printable. */
 export function CastSummaryPage() {
   const { t } = useTranslation();
+  const [language, setLanguage] = useSheetLanguage();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const today = shopDayOf(new Date());
@@ -36,9 +38,12 @@ export function CastSummaryPage() {
           </Title>
           <Text c="dimmed">{t('casting.summary.subtitle')}</Text>
         </Stack>
-        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
-          {t('casting.sheet.print')}
-        </Button>
+        <Group gap="md">
+          <SheetLanguagePicker value={language} onChange={setLanguage} />
+          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
+            {t('casting.sheet.print')}
+          </Button>
+        </Group>
       </Group>
       <Paper p="md" radius="lg" withBorder className={castSheetClasses.noPrint}>
         <Group gap="md" align="flex-end">
@@ -68,7 +73,11 @@ export function CastSummaryPage() {
           />
         </Group>
       </Paper>
-      {data && <CastSummarySheet summary={data} />}
+      {data && (
+        <InSheetLanguage language={language}>
+          <CastSummarySheet summary={data} />
+        </InSheetLanguage>
+      )}
     </Stack>
   );
 }
