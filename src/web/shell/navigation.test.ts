@@ -35,6 +35,8 @@ describe('navigation', () => {
     expect(activeNavItem('/jewelry/transfer')?.key).toBe('stock');
     expect(activeNavItem('/invoice/detail-4')?.key).toBe('invoices');
     expect(activeNavItem('/pos/invoice-3')?.key).toBe('pos');
+    expect(activeNavItem('/setting/estimate-wax')?.key).toBe('casts');
+    expect(activeNavItem('/cast/detail/info-7')?.key).toBe('casts');
     expect(activeNavItem('/entry/list')).toBeUndefined();
   });
 });

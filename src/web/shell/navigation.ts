@@ -58,7 +58,7 @@ export const navGroups: readonly NavGroup[] = [
         anyOf: ['production.read'],
         alsoActiveOn: ['/follow-group', '/follow-up', '/tracker_item', '/pre-order'],
       },
-      { key: 'casts', to: '/cast', icon: IconFlame, anyOf: ['casting.write', 'production.read'], alsoActiveOn: ['/wax'] },
+      { key: 'casts', to: '/cast', icon: IconFlame, anyOf: ['casting.write', 'production.read'], alsoActiveOn: ['/wax', '/setting/estimate-wax'] },
     ],
   },
   {
