@@ -227,6 +227,7 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     const [au, au750, casting] = [await materialId('AU9999'), await materialId('AU750'), await holderId('CASTING')];
     await post('/api/materials/transfers', cookie, { fromHolderId: safe, toHolderId: casting, lines: [{ materialId: au, mg: 75_000 }] });
     const lossBefore = await balance(db(), await holderId('LOSS'), au750);
+    const castingBefore = await balance(db(), casting, au750);
     const melt = await post('/api/materials/melts', cookie, {
       holderId: casting,
       inputs: [{ materialId: au, mg: 75_000 }],
@@ -240,7 +241,7 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     const fine = (code: string) =>
       doc.postings.filter((p) => p.reason === code).reduce((s, p) => s + fineWeightMg(p.mg, p.purity), 0);
     expect(fine('melt.in')).toBe(fine('melt.out') + fine('melt.loss'));
-    expect(await balance(db(), casting, au750)).toBe(99_800);
+    expect(await balance(db(), casting, au750)).toBe(castingBefore + 99_800);
     expect(await balance(db(), await holderId('LOSS'), au750)).toBe(lossBefore + 191);
 
     const gain = await post('/api/materials/melts', cookie, { holderId: casting, inputs: [{ materialId: au750, mg: 1_000 }], output: { materialId: au, mg: 1_000 } });

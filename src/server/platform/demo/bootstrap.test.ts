@@ -4,6 +4,10 @@ import { readConfig } from '../../config';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { verifyPassword } from '../auth/passwords';
 import { branches, staff, users } from '../platform.tables';
+import { findCasts, findWaxPieces, getCast } from '../../modules/casting/casting.service';
+import { getAccounts } from '../../modules/materials/accounts.service';
+import { verifyLedger } from '../../modules/materials/ledger.service';
+import { findUnfinished, getBoard } from '../../modules/production/production.service';
 import { bootstrapData } from './bootstrap';
 
 describe.each(engines)('first start [%s]', (engine) => {
@@ -24,6 +28,39 @@ describe.each(engines)('first start [%s]', (engine) => {
     expect((await t.database.db.select({ n: count() }).from(branches))[0]!.n).toBeGreaterThanOrEqual(2);
     expect((await t.database.db.select({ n: count() }).from(staff))[0]!.n).toBe(8);
     expect(await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }))).toEqual({ kind: 'existing' });
+  });
+
+  it('loads a workshop at work: items in most stages, a late pre-order, waiting waxes, a finished cast that balances, a sound ledger', async () => {
+    t = await createTestDatabase(engine);
+    await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }));
+    const db = t.database.db;
+
+    const board = await getBoard(db, { perStage: 20 });
+    const busy = board.stages.filter((s) => s.count > 0).map((s) => s.stage);
+    expect(busy).toEqual(expect.arrayContaining(['ordering', 'designing', 'printing', 'waxing', 'casting', 'cleaning', 'setting', 'finishing']));
+    expect(board.stages.reduce((n, s) => n + s.count, 0)).toBeGreaterThanOrEqual(14);
+    const ages = board.stages.flatMap((s) => s.items.map((i) => i.ageHours));
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(168);
+
+    const unfinished = await findUnfinished(db, { stuckDays: 7, limit: 20 });
+    expect(unfinished.lateTotal).toBeGreaterThanOrEqual(1);
+    expect(unfinished.late.every((i) => i.daysLate > 0 && i.preOrderNumber !== null)).toBe(true);
+    expect((await findWaxPieces(db, { page: 1, pageSize: 20 })).total).toBeGreaterThanOrEqual(3);
+
+    const [finished] = (await findCasts(db, { status: 'finished', page: 1, pageSize: 20 })).items;
+    const cast = await getCast(db, finished!.id);
+    const { piecesMg, lossMg, lossBasisPoints } = cast.figures;
+    expect(cast).toMatchObject({ materialCode: 'AU750', pieceCount: 3 });
+    expect(cast.actualMg).toBe(cast.overMg! + cast.rootMg! + piecesMg! + lossMg!);
+    expect(lossBasisPoints).toBeGreaterThanOrEqual(50);
+    expect(lossBasisPoints).toBeLessThanOrEqual(150);
+    const moved = (reason: string) => cast.postings.filter((p) => p.reason === reason).reduce((sum, p) => sum + p.mg, 0);
+    expect([moved('cast.actual'), moved('cast.over'), moved('cast.root'), moved('cast.loss')]).toEqual([cast.actualMg, cast.overMg, cast.rootMg, lossMg]);
+    expect((await findCasts(db, { open: 'true', page: 1, pageSize: 20 })).items.map((c) => c.status)).toContain('cleaning');
+
+    expect(await verifyLedger(db)).toEqual([]);
+    const accounts = await getAccounts(db, {});
+    expect(accounts.materials.map((m) => [m.code, m.totalMg])).toEqual(accounts.materials.map((m) => [m.code, 0]));
   });
 
   it('in production loads no demo data and refuses to start without ATELIER_OWNER_PASSWORD', async () => {

@@ -5,11 +5,13 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { users } from '../platform.tables';
+import { seedCastingDemo } from '../../modules/casting/casting-demo';
 import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
+import { seedProductionDemo } from '../../modules/production/production-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
 /** Each module adds its demo records here, in dependency order. */
-export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsDemo];
+export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsDemo, seedProductionDemo, seedCastingDemo];
 
 export type BootstrapResult =
   | { readonly kind: 'existing' }
