@@ -324,4 +324,112 @@ describeOnBothEngines('production routes', (ctx) => {
     expect(patient.json().stuck).toEqual([]);
     expect((await ctx().request({ method: 'GET', url: '/api/production/unfinished?stuckDays=0', cookie })).statusCode).toBe(400);
   });
+
+  interface Group {
+    key: string;
+    preOrderId: number | null;
+    preOrderNumber: string | null;
+    preOrderCount: number;
+    customerName: string | null;
+    promisedOn: string | null;
+    late: boolean;
+    itemCount: number;
+    stageCounts: { stage: string; count: number }[];
+    items: (Item & { ageHours: number })[];
+  }
+  const groupsOf = async (cookie: string, query: string) => {
+    const res = await ctx().request({ method: 'GET', url: `/api/production/groups?${query}`, cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { by: string; items: Group[]; total: number; page: number; pageSize: number; today: string };
+  };
+  const newPreOrder = async (cookie: string, payload: Record<string, unknown>) => {
+    const res = await ctx().request({ method: 'POST', url: '/api/production/pre-orders', cookie, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; number: string; items: Item[] };
+  };
+  /** AU990 is used by these group tests only: their counts are exact. */
+  let groupOrders: { late: { id: number; number: string; items: Item[] }; later: { number: string }; noPromise: { number: string } };
+
+  it('groups items in production by pre-order, counting each stage, flagging late promises, items for stock last', async () => {
+    const cookie = await ctx().signIn('manager');
+    const au990 = await materialId('AU990');
+    const piece = (description: string) => ({ description, materialId: au990 });
+    const late = await newPreOrder(cookie, {
+      customerName: 'Sok Group',
+      customerPhone: '097 111 2222',
+      promisedOn: '2020-03-01',
+      items: [piece('Ring'), piece('Pendant'), piece('Chain')],
+    });
+    const later = await newPreOrder(cookie, { customerName: 'Sok Group', customerPhone: '0971112222', promisedOn: '2099-01-01', items: [piece('Bangle')] });
+    const noPromise = await newPreOrder(cookie, { customerName: 'Vanna Group', items: [piece('Earring L'), piece('Earring R')] });
+    groupOrders = { late, later, noPromise };
+    const [ring, pendant, chain] = late.items;
+    expect((await move(cookie, pendant!.id, { to: 'designing' })).statusCode).toBe(200);
+    expect((await move(cookie, chain!.id, { to: 'cancelled' })).statusCode).toBe(200);
+    const oldStock = await newItem(cookie, piece('Stock ring'));
+    const newStock = await newItem(cookie, piece('Stock chain'));
+    await waitedHours(oldStock.id, 30);
+
+    const body = await groupsOf(cookie, `materialId=${au990}`);
+    expect(body.items.map((g) => g.key)).toEqual([`order-${late.id}`, `order-${later.items[0]!.preOrderId}`, `order-${noPromise.id}`, 'stock']);
+    expect([body.total, body.page, body.pageSize]).toEqual([4, 1, 20]);
+    const [first, second, third, stock] = body.items;
+    expect(first).toMatchObject({ preOrderNumber: late.number, customerName: 'Sok Group', promisedOn: '2020-03-01', late: true, itemCount: 2, preOrderCount: 1 });
+    expect(first!.stageCounts).toEqual([
+      { stage: 'ordering', count: 1 },
+      { stage: 'designing', count: 1 },
+    ]);
+    expect(first!.items.map((i) => i.id).sort()).toEqual([ring!.id, pendant!.id].sort());
+    expect(second).toMatchObject({ preOrderNumber: later.number, late: false, itemCount: 1 });
+    expect(third).toMatchObject({ preOrderNumber: noPromise.number, promisedOn: null, late: false, itemCount: 2 });
+    expect(stock).toMatchObject({ preOrderId: null, preOrderNumber: null, customerName: null, itemCount: 2, stageCounts: [{ stage: 'ordering', count: 2 }] });
+    expect(stock!.items.map((i) => [i.id, i.ageHours])).toEqual([
+      [oldStock.id, 30],
+      [newStock.id, 0],
+    ]);
+
+    const all = await groupsOf(cookie, `materialId=${au990}&includeFinished=true`);
+    expect(all.items[0]).toMatchObject({ itemCount: 3, late: true });
+    expect(all.items[0]!.stageCounts).toEqual([
+      { stage: 'ordering', count: 1 },
+      { stage: 'designing', count: 1 },
+      { stage: 'cancelled', count: 1 },
+    ]);
+  });
+
+  it('groups by customer (one phone however typed), leaving items for stock out, and searches number, name and phone', async () => {
+    const cookie = await ctx().signIn('designer');
+    const au990 = await materialId('AU990');
+    const { late, later, noPromise } = groupOrders;
+    const byCustomer = await groupsOf(cookie, `by=customer&materialId=${au990}`);
+    expect(byCustomer.items.map((g) => [g.key, g.customerName, g.itemCount, g.preOrderCount, g.promisedOn, g.late])).toEqual([
+      ['phone-0971112222', 'Sok Group', 3, 2, '2020-03-01', true],
+      ['name-vanna group', 'Vanna Group', 2, 1, null, false],
+    ]);
+    expect([byCustomer.by, byCustomer.total]).toEqual(['customer', 2]);
+    expect(byCustomer.items[0]!.items.map((i) => i.preOrderNumber).sort()).toEqual([late.number, late.number, later.number].sort());
+
+    const numbers = async (query: string) => (await groupsOf(cookie, `materialId=${au990}&${query}`)).items.map((g) => g.preOrderNumber);
+    expect(await numbers('search=097%20111')).toEqual([late.number, later.number]);
+    expect(await numbers('search=0971112222')).toEqual([late.number, later.number]);
+    expect(await numbers(`search=${noPromise.number.toLowerCase()}`)).toEqual([noPromise.number]);
+    expect(await numbers('search=VANNA')).toEqual([noPromise.number]);
+    expect(await numbers('search=nobody-here')).toEqual([]);
+  });
+
+  it('pages the groups on the server and refuses a bad grouping with 400 and its field', async () => {
+    const cookie = await ctx().signIn('manager');
+    const au990 = await materialId('AU990');
+    const second = await groupsOf(cookie, `materialId=${au990}&pageSize=3&page=2`);
+    expect([second.items.map((g) => g.key), second.total]).toEqual([['stock'], 4]);
+    const beyond = await groupsOf(cookie, `materialId=${au990}&pageSize=3&page=5`);
+    expect([beyond.items, beyond.total]).toEqual([[], 4]);
+    const bad = await ctx().request({ method: 'GET', url: '/api/production/groups?by=designer', cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('by');
+    const tooBig = await ctx().request({ method: 'GET', url: '/api/production/groups?pageSize=51', cookie });
+    expect(tooBig.json().error.fields).toHaveProperty('pageSize');
+    const jeweller = await ctx().signIn('jeweller1');
+    expect((await ctx().request({ method: 'GET', url: '/api/production/groups', cookie: jeweller })).statusCode).toBe(403);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { createItemBodySchema, createItemResponseSchema } from '../../../shared/contracts/production/create-item';
 import { createPreOrderBodySchema, createPreOrderResponseSchema } from '../../../shared/contracts/production/create-pre-order';
+import { findItemGroupsQuerySchema, findItemGroupsResponseSchema } from '../../../shared/contracts/production/find-item-groups';
 import { findItemEventsResponseSchema } from '../../../shared/contracts/production/find-item-events';
 import { findItemsQuerySchema, findItemsResponseSchema } from '../../../shared/contracts/production/find-items';
 import { findPreOrdersQuerySchema, findPreOrdersResponseSchema } from '../../../shared/contracts/production/find-pre-orders';
@@ -19,6 +20,7 @@ import {
   createItem,
   createPreOrder,
   findItemEvents,
+  findItemGroups,
   findItems,
   findPreOrders,
   findUnfinished,
@@ -142,6 +144,15 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'production.read' },
     },
     async (request) => getBoard(db, request.query),
+  );
+
+  app.get(
+    '/groups',
+    {
+      schema: { tags, querystring: findItemGroupsQuerySchema, response: { 200: findItemGroupsResponseSchema } },
+      config: { access: 'production.read' },
+    },
+    async (request) => findItemGroups(db, request.query),
   );
 
   app.get(

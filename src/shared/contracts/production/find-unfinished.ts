@@ -6,8 +6,11 @@ import { productionItemSchema, queryIdSchema } from './production-item';
  * pre-order's promised day has passed and they are neither in stock nor
  * cancelled) and stuck items (in one stage for more than `stuckDays` days).
  */
+/** A piece is stuck after this many days in one stage, unless the page asks otherwise. */
+export const defaultStuckDays = 7;
+
 export const findUnfinishedQuerySchema = z.strictObject({
-  stuckDays: z.coerce.number<number | string>().int().min(1).max(365).default(7),
+  stuckDays: z.coerce.number<number | string>().int().min(1).max(365).default(defaultStuckDays),
   materialId: queryIdSchema.optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(500).default(100),
 });

@@ -14,7 +14,8 @@ export function ageColor(ageHours: number): string {
   return 'red';
 }
 
-function AgeBadge({ ageHours }: { ageHours: number }) {
+/** Hours under 2 days, then days; coloured by `ageColor`. */
+export function AgeBadge({ ageHours }: { ageHours: number }) {
   const { t } = useTranslation();
   const text = ageHours < 48 ? t('production.board.ageHours', { count: ageHours }) : t('production.board.ageDays', { count: Math.floor(ageHours / 24) });
   return (

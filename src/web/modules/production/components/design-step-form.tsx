@@ -11,7 +11,7 @@ import { RefusalAlert } from './refusal-alert';
 type DesignLabel = (typeof designLabelValues)[number];
 
 /** While designing: "design in progress" or "design finished", a step on the timeline without a move. */
-export function DesignStepForm({ item }: { item: ProductionItem }) {
+export function DesignStepForm({ item, onRecorded }: { item: ProductionItem; onRecorded?: () => void }) {
   const { t } = useTranslation();
   const recordStep = useRecordItemStep();
   const [label, setLabel] = useState<DesignLabel>('design_progress');
@@ -22,6 +22,7 @@ export function DesignStepForm({ item }: { item: ProductionItem }) {
       await recordStep.mutateAsync({ id: item.id, body: { label, note: note.trim() } });
       showSnackbar({ type: 'success', message: t('production.timeline.step.done', { label: t(`production.stages.labels.${label}`) }) });
       setNote('');
+      onRecorded?.();
     } catch {
       // The refusal shows below the fields.
     }

@@ -1,0 +1,133 @@
+import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemGroupByValues, type FindItemGroupsQuery, type ItemGroupBy } from '../../../../shared/contracts/production/find-item-groups';
+import { formatNumber } from '../../../i18n/format';
+import { pageCount, pageRange } from '../../../ui';
+import { useFindItemGroups } from '../api/find-item-groups';
+import { ItemGroupCard } from '../components/item-group-card';
+import { useProductionNames } from '../components/production-names';
+
+const pageSize = 20;
+
+interface GroupFilters {
+  by: ItemGroupBy;
+  materialId?: string;
+  finished?: 'true';
+}
+
+/** `?by=order|customer&materialId=&finished=true`: odd values are dropped, so a shared link always opens. */
+function filtersOf(search: Record<string, unknown>): GroupFilters {
+  const by = itemGroupByValues.find((value) => value === search.by) ?? 'order';
+  const materialId = typeof search.materialId === 'string' && /^[1-9]\d{0,8}$/.test(search.materialId) ? search.materialId : undefined;
+  return { by, ...(materialId ? { materialId } : {}), ...(search.finished === 'true' ? { finished: 'true' as const } : {}) };
+}
+
+/** `/follow-group`: items in production grouped by pre-order (stock last) or by customer, the earliest promised first. */
+export function FollowGroupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const filters = filtersOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const { materialOptions } = useProductionNames();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const query: FindItemGroupsQuery = {
+    by: filters.by,
+    page,
+    pageSize,
+    ...(filters.materialId ? { materialId: filters.materialId } : {}),
+    ...(filters.finished ? { includeFinished: 'true' as const } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+  };
+  const { data, isFetching } = useFindItemGroups(query);
+
+  /** A changed filter goes back to page 1. */
+  const setFilters = (next: Partial<Record<keyof GroupFilters, string | undefined>>) => {
+    setPage(1);
+    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+  };
+  const { from, to } = pageRange(page, pageSize, data?.total ?? 0);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('production.groups.title')}
+        </Title>
+        <Text c="dimmed">{t('production.groups.subtitle')}</Text>
+      </Stack>
+
+      <Paper p="md" radius="lg" withBorder>
+        <Group gap="md" align="flex-end">
+          <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
+            <Text size="sm" fw={500}>
+              {t('production.groups.groupBy')}
+            </Text>
+            <SegmentedControl
+              value={filters.by}
+              onChange={(value) => setFilters({ by: value })}
+              data={[
+                { value: 'order', label: t('production.groups.byOrder') },
+                { value: 'customer', label: t('production.groups.byCustomer') },
+              ]}
+            />
+          </Stack>
+          <Select
+            label={t('production.groups.material')}
+            placeholder={t('production.groups.allMaterials')}
+            data={materialOptions}
+            value={filters.materialId ?? null}
+            onChange={(value) => setFilters({ materialId: value ?? undefined })}
+            clearable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <TextInput
+            label={t('production.groups.search')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Switch
+            label={t('production.groups.includeFinished')}
+            checked={filters.finished === 'true'}
+            onChange={(event) => setFilters({ finished: event.currentTarget.checked ? 'true' : undefined })}
+            mb={8}
+          />
+        </Group>
+      </Paper>
+
+      {!data && isFetching && (
+        <Center mih="20dvh">
+          <Loader color="gold" type="dots" />
+        </Center>
+      )}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('production.groups.empty')}
+        </Text>
+      )}
+      <Stack gap="md" style={{ opacity: isFetching && data ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {data?.items.map((group) => (
+          <ItemGroupCard key={group.key} group={group} by={data.by} today={data.today} />
+        ))}
+      </Stack>
+
+      {data && data.total > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('ui.table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(data.total) })}
+          </Text>
+          <Pagination total={pageCount(data.total, pageSize)} value={page} onChange={setPage} size="sm" withEdges />
+        </Group>
+      )}
+    </Stack>
+  );
+}
