@@ -91,6 +91,8 @@ describeOnBothEngines('production routes', (ctx) => {
 
     const found = await ctx().request({ method: 'GET', url: '/api/production/pre-orders?search=345%20678', cookie });
     expect(found.json().items.map((o: { number: string }) => o.number)).toEqual([order.number]);
+    // The list counts each pre-order's own pieces.
+    expect(found.json().items[0].itemCount).toBe(3);
     const one = await ctx().request({ method: 'GET', url: `/api/production/pre-orders/${order.id}`, cookie });
     expect(one.json().items.map((i: Item) => i.code)).toEqual(items.map((i) => i.code));
     const next = await newItem(cookie, { description: 'Stock bangle', materialId: au750 });
