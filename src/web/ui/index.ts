@@ -4,7 +4,9 @@ export { defaultImageUrlTemplate, imageSize, imageUrl, squareImageSizes, type Im
 export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input';
 export { addPhotos, PhotoField, removePhoto, type PhotoFieldProps, type PhotoValue } from './photo-field';
 export { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
+export { SectionTabs, type SectionTab } from './section-tabs';
 export { TextareaField, textareaDefaultRows } from './textarea-field';
+export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from './upload-photos';
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';
 export { WeightInput, type WeightInputProps } from './weight-input';

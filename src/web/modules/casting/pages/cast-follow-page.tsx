@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
@@ -72,8 +72,8 @@ export function CastFollowPage() {
         </Title>
         <Text c="dimmed">{t('casting.follow.subtitle', { count: data?.total ?? 0 })}</Text>
       </Stack>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={10}>
-        <Group gap="sm" align="flex-start" wrap="nowrap" pb="xs">
+      {/* Four columns on a desk, two on a tablet, one above the other on a phone. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {openStatuses.map((status) => {
             const column = casts.filter((c) => c.status === status);
             return (
@@ -82,8 +82,6 @@ export function CastFollowPage() {
                 withBorder
                 radius="lg"
                 p="sm"
-                w={232}
-                miw={232}
                 bg="var(--mantine-color-gray-0)"
                 style={{ borderTop: `4px solid var(--mantine-color-${statusColors[status]}-5)` }}
                 aria-label={t('casting.follow.column', { status: t(`casting.casts.status.${status}`), count: column.length })}
@@ -112,8 +110,7 @@ export function CastFollowPage() {
               </Paper>
             );
           })}
-        </Group>
-      </ScrollArea>
+      </SimpleGrid>
       {data && data.total > data.items.length && (
         <Text size="sm" c="dimmed">
           {t('casting.follow.more', { count: data.total - data.items.length })}

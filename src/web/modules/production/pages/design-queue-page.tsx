@@ -7,6 +7,7 @@ import { canAny, useMe } from '../../platform/api/get-me';
 import { useGetDesignQueue } from '../api/get-design-queue';
 import { DesignQueueRow } from '../components/design-queue-item';
 import { useProductionNames } from '../components/production-names';
+import { ProductionTabs } from '../components/production-tabs';
 
 /** `/follow-up/design`: the designers' queue, one section per designer, with the design steps for those allowed. */
 export function DesignQueuePage() {
@@ -24,6 +25,7 @@ export function DesignQueuePage() {
 
   return (
     <Stack gap="lg">
+      <ProductionTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('production.followUp.design.title')}

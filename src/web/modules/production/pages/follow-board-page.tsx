@@ -6,6 +6,7 @@ import { formatTime } from '../../../i18n/format';
 import { useGetBoard } from '../api/get-board';
 import { BoardColumn } from '../components/board-column';
 import { useProductionNames } from '../components/production-names';
+import { ProductionTabs } from '../components/production-tabs';
 
 /** `/follow`: one column per work stage (ordering … finishing), the oldest-waiting items first. */
 export function FollowBoardPage() {
@@ -23,6 +24,7 @@ export function FollowBoardPage() {
 
   return (
     <Stack gap="lg">
+      <ProductionTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('production.board.title')}

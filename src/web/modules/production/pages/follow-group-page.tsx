@@ -10,6 +10,7 @@ import { pageCount, pageRange } from '../../../ui';
 import { useFindItemGroups } from '../api/find-item-groups';
 import { ItemGroupCard } from '../components/item-group-card';
 import { useProductionNames } from '../components/production-names';
+import { ProductionTabs } from '../components/production-tabs';
 
 const pageSize = 20;
 
@@ -54,6 +55,7 @@ export function FollowGroupPage() {
 
   return (
     <Stack gap="lg">
+      <ProductionTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('production.groups.title')}

@@ -7,6 +7,7 @@ import { defaultStuckDays } from '../../../../shared/contracts/production/find-u
 import { formatNumber } from '../../../i18n/format';
 import { useFindUnfinished } from '../api/find-unfinished';
 import { useGetDesignQueue } from '../api/get-design-queue';
+import { ProductionTabs } from '../components/production-tabs';
 
 function Figure({ value, label, color }: { value: string | undefined; label: string; color?: string }) {
   return (
@@ -61,6 +62,7 @@ export function FollowUpPage() {
 
   return (
     <Stack gap="lg">
+      <ProductionTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('production.followUp.title')}

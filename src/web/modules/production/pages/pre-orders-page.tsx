@@ -12,6 +12,7 @@ import { useFindPreOrders } from '../api/find-pre-orders';
 import { PreOrderCreated } from '../components/pre-order-created';
 import { PreOrderFormDialog } from '../components/pre-order-form-dialog';
 import { PreOrderItemsDialog } from '../components/pre-order-items-dialog';
+import { ProductionTabs } from '../components/production-tabs';
 
 const pageSize = 25;
 
@@ -50,6 +51,7 @@ export function PreOrdersPage() {
 
   return (
     <Stack gap="lg">
+      <ProductionTabs />
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz={26}>

@@ -8,6 +8,7 @@ import { isApiError } from '../../../shell/http';
 import { useGetItemByCode } from '../api/get-item-by-code';
 import { ItemSummary, timelinePath } from '../components/item-summary';
 import { RefusalAlert } from '../components/refusal-alert';
+import { ProductionTabs } from '../components/production-tabs';
 
 /**
  * `/tracker_item`: type or scan a code, Enter, see the item. A scanner types
@@ -40,6 +41,7 @@ export function TrackerItemPage() {
 
   return (
     <Stack gap="lg" maw={900}>
+      <ProductionTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('production.tracker.title')}

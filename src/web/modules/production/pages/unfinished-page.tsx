@@ -8,6 +8,7 @@ import { useFindUnfinished } from '../api/find-unfinished';
 import { useProductionNames } from '../components/production-names';
 import { formatShopDay } from '../components/shop-days';
 import { UnfinishedTable } from '../components/unfinished-table';
+import { ProductionTabs } from '../components/production-tabs';
 
 const maxStuckDays = 365;
 
@@ -37,6 +38,7 @@ export function UnfinishedPage() {
 
   return (
     <Stack gap="lg">
+      <ProductionTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('production.followUp.unfinished.title')}
