@@ -18,7 +18,8 @@ export interface BenchResult {
   readonly error?: string;
 }
 
-export const serverEntry = path.resolve('dist/server/main.js');
+/** The built server; BENCH_SERVER_ENTRY measures another build (one made outside dist/). */
+export const serverEntry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js');
 
 /** A result against an upper bound. */
 export function measured(name: string, value: number, unit: string, target?: number, note?: string): BenchResult {
@@ -105,7 +106,7 @@ export interface RunningServer {
  * GET /api/platform/me answers at all: 401 means the app is serving.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  if (!existsSync(serverEntry)) throw new Error('dist/server/main.js is missing (the server build failed?)');
+  if (!existsSync(serverEntry)) throw new Error(`${path.relative(process.cwd(), serverEntry)} is missing (the server build failed?)`);
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   delete childEnv.NODE_ENV; // production would refuse to start without an owner password

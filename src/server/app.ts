@@ -16,6 +16,7 @@ import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/error-handler';
 import { installWebPages } from './platform/web-pages';
 import { platformModuleRoutes } from './platform/platform.routes';
+import { imagesRoutes } from './platform/uploads/uploads.routes';
 import { castingRoutes } from './modules/casting/casting.routes';
 import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   await app.register(authRoutes, { prefix: '/api/platform' });
   await app.register(platformModuleRoutes, { prefix: '/api/platform' });
+  await app.register(imagesRoutes);
   await app.register(materialsRoutes, { prefix: '/api/materials' });
   await app.register(ledgerRoutes, { prefix: '/api/materials' });
   await app.register(productionRoutes, { prefix: '/api/production' });

@@ -8,8 +8,10 @@ export interface AppConfig {
   readonly production: boolean;
   /** postgres://… for a PostgreSQL server; undefined for embedded PGlite. */
   readonly databaseUrl: string | undefined;
-  /** Where PGlite keeps its files and uploads live; `memory://` for tests. */
+  /** Where PGlite keeps its files (`memory://` for tests) and, by default, the uploads. */
   readonly dataDir: string;
+  /** Stored photos and their resized views: `<dataDir>/uploads` (tests: a temporary folder). */
+  readonly uploadsDir: string;
   /** Where an unauthenticated visitor is sent (spec §4). */
   readonly authUrl: string;
   /** Built web app (index.html, assets, builds/). */
@@ -25,12 +27,14 @@ export interface AppConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.ATELIER_DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     production,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.ATELIER_DATA_DIR ?? 'data'),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     authUrl: env.AUTH_URL ?? '/login/options',
     webDir: path.resolve(env.ATELIER_WEB_DIR ?? 'dist/web'),
     secureCookies: env.ATELIER_SECURE_COOKIES === '1' || (production && env.ATELIER_SECURE_COOKIES !== '0'),

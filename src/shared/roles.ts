@@ -6,6 +6,7 @@ export const permissions = [
   'platform.read', // signed in: own profile, settings values, branches list
   'platform.admin', // users, staff, branches, settings, login links
   'platform.audit', // read the audit log
+  'photos.upload', // upload photos for any module's records
   'materials.read',
   'materials.write',
   'materials.rates',
@@ -37,6 +38,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   manager: [
     'platform.read',
     'platform.admin',
+    'photos.upload',
     'materials.read',
     'materials.write',
     'production.read',
@@ -54,11 +56,11 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'sales.read',
     'reports.read',
   ],
-  cashier: ['platform.read', 'materials.read', 'stock.read', 'stones.read', 'sales.read', 'sales.write'],
-  jeweller: ['platform.read', 'entries.own'],
-  caster: ['platform.read', 'materials.read', 'production.read', 'casting.write'],
-  designer: ['platform.read', 'production.read', 'production.design'],
-  setter: ['platform.read', 'entries.own', 'stones.read', 'stones.write', 'production.read'],
+  cashier: ['platform.read', 'photos.upload', 'materials.read', 'stock.read', 'stones.read', 'sales.read', 'sales.write'],
+  jeweller: ['platform.read', 'photos.upload', 'entries.own'],
+  caster: ['platform.read', 'photos.upload', 'materials.read', 'production.read', 'casting.write'],
+  designer: ['platform.read', 'photos.upload', 'production.read', 'production.design'],
+  setter: ['platform.read', 'photos.upload', 'entries.own', 'stones.read', 'stones.write', 'production.read'],
 };
 
 export function roleCan(role: Role, permission: Permission): boolean {

@@ -58,8 +58,9 @@ function allowed(access: Access, session: SessionContext): boolean {
 
 /**
  * Every /api route must declare `config.access`; the check runs before the
- * handler. Mutations must come from our own pages (DESIGN §5): a cross-site
- * form cannot set the X-Requested-With header without a CORS preflight.
+ * handler, for /api and for the stored photos under /uploads. Mutations must
+ * come from our own pages (DESIGN §5): a cross-site form cannot set the
+ * X-Requested-With header without a CORS preflight.
  */
 export function installAccessControl(app: FastifyInstance) {
   app.decorateRequest('session', null);
@@ -78,7 +79,7 @@ export function installAccessControl(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
     if (!safeMethods.has(request.method)) {
       const site = request.headers['sec-fetch-site'];
       const crossSite = typeof site === 'string' && site !== 'same-origin' && site !== 'none';

@@ -6,7 +6,7 @@ import type { MessageKey } from './i18n/messages';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     readonly code: MessageKey,
     readonly params: Readonly<Record<string, string | number>> = {},
     /** Field path → message key (with the same params). */

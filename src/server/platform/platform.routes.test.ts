@@ -16,5 +16,7 @@ describeOnBothEngines('platform API document', (ctx) => {
     expect(methods('/api/platform/settings')).toEqual(['get']);
     expect(methods('/api/platform/settings/{key}')).toEqual(['put']);
     expect(methods('/api/platform/audit-log')).toEqual(['get']);
+    expect(methods('/api/platform/uploads')).toEqual(['post']);
+    expect(methods('/api/images/{*}')).toEqual(['get']);
   });
 });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
@@ -68,9 +71,11 @@ export interface TestApp {
 
 export async function createTestApp(engine: DatabaseEngine, overrides: Partial<AppConfig> = {}) {
   const testDatabase = await createTestDatabase(engine);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-uploads-'));
   const config: AppConfig = {
     ...readConfig({ NODE_ENV: 'test' }),
     dataDir: 'memory://',
+    uploadsDir,
     loginPerAddressPerMinute: 1000,
     ...overrides,
   };
@@ -103,6 +108,7 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<A
     close: async () => {
       await app.close();
       await testDatabase.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

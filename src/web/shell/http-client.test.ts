@@ -101,6 +101,14 @@ describe('HTTP client requests and errors', () => {
     }
   });
 
+  it('posts a FormData body as multipart, with the same headers', async () => {
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg');
+    await client().post('/ok', form);
+    expect(hits[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(hits[0]!.headers['x-requested-with']).toBe('atelier');
+  });
+
   it('turns an error body into a typed ApiError with code, message and status', async () => {
     const error = await client().get('/status/409', { silent: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

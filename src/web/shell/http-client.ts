@@ -16,6 +16,7 @@ export const requestedWithHeader = { name: 'X-Requested-With', value: 'atelier' 
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
+  /** A plain object goes as JSON; FormData as multipart (uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;

@@ -54,6 +54,27 @@ const catalogue = {
     en: 'The last active owner cannot be deactivated',
     kh: 'មិនអាចបិទម្ចាស់ចុងក្រោយដែលនៅសកម្មបានទេ',
   },
+  'uploads.notAPhoto': {
+    en: '{name} is not a photo: send a JPEG, PNG, WebP or AVIF image',
+    kh: '{name} មិនមែនជារូបថតទេ៖ សូមផ្ញើរូបភាព JPEG, PNG, WebP ឬ AVIF',
+  },
+  'uploads.photoTooLarge': {
+    en: '{name} is too large: a photo may be at most {maxMb} MB',
+    kh: '{name} ធំពេក៖ រូបថតមួយអាចមានទំហំយ៉ាងច្រើន {maxMb} MB',
+  },
+  'uploads.tooManyPixels': {
+    en: '{name} has too many pixels: at most {maxMegapixels} megapixels',
+    kh: '{name} មានភីកសែលច្រើនពេក៖ យ៉ាងច្រើន {maxMegapixels} មេហ្គាភីកសែល',
+  },
+  'uploads.tooManyPhotos': {
+    en: 'At most {max} photos at a time',
+    kh: 'យ៉ាងច្រើន {max} រូបក្នុងមួយលើក',
+  },
+  'uploads.photoRequired': { en: 'Need at least a photo', kh: 'ត្រូវការរូបថតយ៉ាងហោចណាស់មួយ' },
+  'uploads.badForm': {
+    en: 'The upload was cut off or is malformed; please try again',
+    kh: 'ការផ្ទុកឡើងត្រូវបានកាត់ផ្តាច់ ឬខូចទម្រង់ សូមព្យាយាមម្តងទៀត',
+  },
   'platform.unknownSetting': { en: 'Unknown setting {key}', kh: 'មិនស្គាល់ការកំណត់ {key}' },
   'materials.overdraft': {
     en: 'Not enough metal: {holder} holds less than {mg} mg of {material}',
