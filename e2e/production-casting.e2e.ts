@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { CastDetail, WaxPiece } from '../src/shared/contracts/casting/cast';
 import type { GetAccountsResponse } from '../src/shared/contracts/materials/get-accounts';
 import type { PreOrderWithItems, ProductionItem } from '../src/shared/contracts/production/production-item';
+import sharp from 'sharp';
 import { formatGrams } from '../src/shared/units';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
@@ -99,6 +100,10 @@ describe('production and casting: a pre-order from the counter to a finished cas
     await dialog.getByRole('textbox', { name: kh.production.preOrders.form.designRef }).fill('R-LOTUS-7');
     await dialog.getByRole('textbox', { name: kh.production.preOrders.form.deposit }).fill('50');
     await dialog.getByRole('textbox', { name: kh.production.preOrders.form.description }).fill('ចិញ្ចៀនផ្កាឈូក');
+    // The customer's picture, picked as a file (the second picker: files; the first opens the camera).
+    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#d4a017' } }).jpeg().toBuffer();
+    await dialog.locator('input[type=file][multiple]').setInputFiles({ name: 'lotus.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await dialog.getByRole('img', { name: fill(kh.ui.photo.alt, { index: 1 }) }).waitFor();
     await choose(page, dialog.getByRole('combobox', { name: kh.production.preOrders.form.material }), material, material);
     const created = nextResponse(page, 'POST', /^\/api\/production\/pre-orders$/);
     await dialog.getByRole('button', { name: kh.admin.common.save, exact: true }).click();
@@ -108,6 +113,11 @@ describe('production and casting: a pre-order from the counter to a finished cas
     expect(preOrder.number).toMatch(/^PO-\d{4}-\d{6}$/);
     const item = preOrder.items[0]!;
     expect(item).toMatchObject({ stage: 'ordering', preOrderNumber: preOrder.number });
+    // Uploaded on submit, stored once by its content, sent as its source.
+    expect(preOrder.photos).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.webp$/)]);
+    const served = await context.request.get(`/api/images/${preOrder.photos[0]!.slice('/uploads/'.length)}?w=120&h=120`);
+    expect(served.status()).toBe(200);
+    expect(await sharp(await served.body()).metadata()).toMatchObject({ width: 120, height: 120 });
     await page.getByText(fill(kh.production.preOrders.created.title, { number: preOrder.number })).waitFor();
 
     // 2. Its timeline: to designing, the design steps, then printing and waxing.

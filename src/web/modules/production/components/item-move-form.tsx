@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/contracts/production/production-item';
 import { moveItemBodySchema } from '../../../../shared/contracts/production/move-item';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField, WeightInput } from '../../../ui';
+import { PhotoField, TextareaField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
 import { useMoveItem } from '../api/move-item';
 import { RefusalAlert, serverFieldError } from './refusal-alert';
 
@@ -24,6 +24,8 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
   const [to, setTo] = useState<ProductionStageValue | null>(null);
   const [weightMg, setWeightMg] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<PhotoValue[]>([]);
+  const uploads = usePhotoUploads();
   const [tried, setTried] = useState(false);
   const parsed = moveItemBodySchema.safeParse({ to, weightMg, note: note.trim() });
   const stageOptions = productionStageValues
@@ -34,7 +36,8 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
     setTried(true);
     if (!parsed.success) return;
     try {
-      const moved = await moveItem.mutateAsync({ id: item.id, body: parsed.data });
+      const [photoUrl = null] = await uploads.toSources(photos);
+      const moved = await moveItem.mutateAsync({ id: item.id, body: { ...parsed.data, photoUrl } });
       showSnackbar({
         type: 'success',
         message: t('production.timeline.move.done', { code: moved.code, stage: t(`production.stages.${moved.stage}`) }),
@@ -42,6 +45,7 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
       setTo(null);
       setWeightMg(null);
       setNote('');
+      setPhotos([]);
       setTried(false);
     } catch {
       // The refusal shows below the fields.
@@ -89,9 +93,18 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
             onChange={(event) => setNote(event.currentTarget.value)}
             error={serverFieldError(moveItem.error, 'note')}
           />
+          <PhotoField
+            label={t('production.timeline.move.photo')}
+            value={photos}
+            onChange={setPhotos}
+            max={1}
+            thumbSize={72}
+            error={serverFieldError(uploads.error, 'photo') ?? serverFieldError(moveItem.error, 'photoUrl')}
+          />
           <RefusalAlert error={moveItem.error} />
+          <RefusalAlert error={uploads.error} />
           <Group justify="flex-end">
-            <Button type="submit" loading={moveItem.isPending} leftSection={<IconArrowRight size={18} />}>
+            <Button type="submit" loading={moveItem.isPending || uploads.uploading} leftSection={<IconArrowRight size={18} />}>
               {t('production.timeline.move.submit')}
             </Button>
           </Group>

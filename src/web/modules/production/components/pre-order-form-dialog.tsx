@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 import {
   createPreOrderBodySchema,
   maxPreOrderItems,
+  maxPreOrderPhotos,
   type CreatePreOrderBody,
 } from '../../../../shared/contracts/production/create-pre-order';
 import type { PreOrderWithItems } from '../../../../shared/contracts/production/production-item';
 import type { Currency } from '../../../../shared/units';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';
-import { MoneyInput, TextareaField, WeightInput } from '../../../ui';
+import { MoneyInput, PhotoField, TextareaField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
 import { FormDialog } from '../../platform/components/form-dialog';
 import { useRecordForm } from '../../platform/components/record-form';
 import { useCreatePreOrder } from '../api/create-pre-order';
 import { useProductionNames } from './production-names';
+import { serverFieldError } from './refusal-alert';
 
 interface PieceDraft {
   /** React key only; never sent. */
@@ -34,6 +36,8 @@ interface PreOrderValues {
   depositMinor: number | null;
   depositCurrency: Currency;
   promisedOn: string | null;
+  /** The customer's pictures or sketches: files until the submit uploads them. */
+  photos: PhotoValue[];
   pieces: PieceDraft[];
 }
 
@@ -47,6 +51,7 @@ const emptyValues = (): PreOrderValues => ({
   depositMinor: null,
   depositCurrency: 'USD',
   promisedOn: null,
+  photos: [],
   pieces: [newPiece()],
 });
 
@@ -58,6 +63,8 @@ const toBody = (values: PreOrderValues) => ({
   depositMinor: values.depositMinor ?? 0,
   depositCurrency: values.depositCurrency,
   promisedOn: values.promisedOn,
+  // Files are uploaded on submit and their sources sent instead.
+  photos: values.photos.filter((photo): photo is string => typeof photo === 'string'),
   items: values.pieces.map((piece) => ({
     description: piece.description.trim(),
     materialId: piece.materialId === null ? null : Number(piece.materialId),
@@ -77,6 +84,7 @@ export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormD
   const { t } = useTranslation();
   const { materialOptions, designerOptions } = useProductionNames();
   const createPreOrder = useCreatePreOrder();
+  const uploads = usePhotoUploads();
   // One key per filled form: a double click or a retry creates the pre-order (and its deposit) once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useRecordForm({ initial: emptyValues(), toBody, schema: createPreOrderBodySchema });
@@ -89,8 +97,14 @@ export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormD
 
   const send = async () => {
     const result: { preOrder?: PreOrderWithItems } = {};
+    let photos: string[];
+    try {
+      photos = await uploads.toSources(form.values.photos);
+    } catch {
+      return; // The refusal shows under the photos.
+    }
     const saved = await form.submit(async (body: CreatePreOrderBody) => {
-      result.preOrder = await createPreOrder.mutateAsync({ body, idempotencyKey });
+      result.preOrder = await createPreOrder.mutateAsync({ body: { ...body, photos }, idempotencyKey });
     });
     if (!saved || !result.preOrder) return;
     form.reset(emptyValues());
@@ -99,7 +113,7 @@ export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormD
   };
 
   return (
-    <FormDialog opened={opened} title={t('production.preOrders.form.title')} onClose={onClose} onSubmit={() => void send()} pending={form.pending}>
+    <FormDialog opened={opened} title={t('production.preOrders.form.title')} onClose={onClose} onSubmit={() => void send()} pending={form.pending || uploads.uploading}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('production.preOrders.form.customerName')}
@@ -146,6 +160,14 @@ export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormD
         value={form.values.note}
         onChange={(event) => form.set('note', event.currentTarget.value)}
         error={form.errorOf('note')}
+      />
+      <PhotoField
+        label={t('production.preOrders.form.photos')}
+        description={t('production.preOrders.form.photosHint')}
+        value={form.values.photos}
+        onChange={(photos) => form.set('photos', photos)}
+        max={maxPreOrderPhotos}
+        error={serverFieldError(uploads.error, 'photo') ?? form.errorOf('photos')}
       />
       <Stack gap="sm">
         <Text fw={600}>{t('production.preOrders.form.pieces')}</Text>

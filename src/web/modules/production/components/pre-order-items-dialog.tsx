@@ -1,7 +1,7 @@
-import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/units';
-import { useUiLocale } from '../../../ui';
+import { imageUrl, useUiLocale } from '../../../ui';
 import { useGetPreOrder } from '../api/get-pre-order';
 import { ItemCodeLink } from './item-summary';
 import { StageBadge } from './stage-badge';
@@ -29,6 +29,22 @@ export function PreOrderItemsDialog({ preOrderId, onClose }: { preOrderId: numbe
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
               {preOrder.note}
             </Text>
+          )}
+          {preOrder.photos.length > 0 && (
+            <Group gap="xs">
+              {preOrder.photos.map((photo, index) => (
+                <Anchor key={photo} href={imageUrl(photo)} target="_blank" rel="noopener">
+                  <Image
+                    src={imageUrl(photo, { width: 120, height: 120 })}
+                    alt={t('ui.photo.alt', { index: index + 1 })}
+                    w={80}
+                    h={80}
+                    radius="md"
+                    fit="cover"
+                  />
+                </Anchor>
+              ))}
+            </Group>
           )}
           {preOrder.items.map((item) => (
             <Group key={item.id} gap="sm" wrap="nowrap">

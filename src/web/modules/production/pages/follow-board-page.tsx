@@ -1,10 +1,16 @@
-import { Box, Group, Paper, ScrollArea, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, ScrollArea, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetBoardQuery } from '../../../../shared/contracts/production/get-board';
 import { formatTime } from '../../../i18n/format';
+import { showSnackbar } from '../../../shell/snackbar';
+import { canAny, useMe } from '../../platform/api/get-me';
 import { useGetBoard } from '../api/get-board';
 import { BoardColumn } from '../components/board-column';
+import { timelinePath } from '../components/item-summary';
+import { StockItemFormDialog } from '../components/stock-item-form-dialog';
 import { useProductionNames } from '../components/production-names';
 import { ProductionTabs } from '../components/production-tabs';
 
@@ -15,6 +21,9 @@ export function FollowBoardPage() {
   const [materialId, setMaterialId] = useState<string | null>(null);
   const [designerStaffId, setDesignerStaffId] = useState<string | null>(null);
   const [preOrderOnly, setPreOrderOnly] = useState(false);
+  const [formOpened, setFormOpened] = useState(false);
+  const { data: me } = useMe();
+  const navigate = useNavigate();
   const query: GetBoardQuery = {
     ...(materialId ? { materialId } : {}),
     ...(designerStaffId ? { designerStaffId } : {}),
@@ -25,12 +34,28 @@ export function FollowBoardPage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('production.board.title')}
-        </Title>
-        <Text c="dimmed">{t('production.board.subtitle')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('production.board.title')}
+          </Title>
+          <Text c="dimmed">{t('production.board.subtitle')}</Text>
+        </Stack>
+        {canAny(me, ['production.write']) && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setFormOpened(true)}>
+            {t('production.stockItem.new')}
+          </Button>
+        )}
+      </Group>
+      <StockItemFormDialog
+        opened={formOpened}
+        onClose={() => setFormOpened(false)}
+        onCreated={(item) => {
+          setFormOpened(false);
+          showSnackbar({ type: 'success', message: t('production.stockItem.created', { code: item.code }) });
+          void navigate({ to: timelinePath(item.id) } as never);
+        }}
+      />
 
       <Paper p="md" radius="lg" withBorder>
         <Group gap="md" align="flex-end">
