@@ -2,21 +2,17 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  productionStageValues,
-  type ProductionItem,
-  type ProductionStageValue,
-} from '../../../../shared/contracts/production/production-item';
+import type { ProductionItem, ProductionStageValue } from '../../../../shared/contracts/production/production-item';
 import { moveItemBodySchema } from '../../../../shared/contracts/production/move-item';
+import { stageTransitions } from '../../../../shared/production-stages';
 import { showSnackbar } from '../../../shell/snackbar';
 import { PhotoField, TextareaField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
 import { useMoveItem } from '../api/move-item';
 import { RefusalAlert, serverFieldError } from './refusal-alert';
 
 /**
- * Moves the item to another stage. The contracts do not list the allowed
- * moves, so every other stage is offered and the server's stage table has
- * the last word: an illegal move comes back as a 409 with its reason.
+ * Moves the item to one of the stages the stage table allows from where it
+ * is (src/shared/production-stages.ts); the server checks the same table.
  */
 export function ItemMoveForm({ item }: { item: ProductionItem }) {
   const { t } = useTranslation();
@@ -28,9 +24,7 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
   const uploads = usePhotoUploads();
   const [tried, setTried] = useState(false);
   const parsed = moveItemBodySchema.safeParse({ to, weightMg, note: note.trim() });
-  const stageOptions = productionStageValues
-    .filter((stage) => stage !== item.stage)
-    .map((stage) => ({ value: stage, label: t(`production.stages.${stage}`) }));
+  const stageOptions = stageTransitions[item.stage].map((stage) => ({ value: stage, label: t(`production.stages.${stage}`) }));
 
   const send = async () => {
     setTried(true);
@@ -52,6 +46,8 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
     }
   };
 
+  // In stock or cancelled: nowhere left to go.
+  if (stageOptions.length === 0) return null;
   return (
     <Paper p="lg" radius="lg" withBorder>
       <form
