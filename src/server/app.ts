@@ -21,6 +21,7 @@ import { castingRoutes } from './modules/casting/casting.routes';
 import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { productionRoutes } from './modules/production/production.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(ledgerRoutes, { prefix: '/api/materials' });
   await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(castingRoutes, { prefix: '/api/casting' });
+  await app.register(stockRoutes, { prefix: '/api/stock' });
   await installWebPages(app);
   return app;
 }

@@ -13,6 +13,7 @@ export interface ItemRow {
   designRef: string;
   photoUrl: string | null;
   materialId: number;
+  categoryId: number | null;
   designerStaffId: number | null;
   targetWeightMg: number | null;
   stage: ProductionStage;
@@ -31,6 +32,7 @@ export const toItem = (row: ItemRow): ProductionItem => ({
   designRef: row.designRef,
   photoUrl: row.photoUrl,
   materialId: row.materialId,
+  categoryId: row.categoryId,
   designerStaffId: row.designerStaffId,
   targetWeightMg: row.targetWeightMg === null ? null : Number(row.targetWeightMg),
   stage: row.stage,
@@ -47,6 +49,7 @@ export const itemFields = {
   designRef: productionItems.designRef,
   photoUrl: productionItems.photoUrl,
   materialId: productionItems.materialId,
+  categoryId: productionItems.categoryId,
   designerStaffId: productionItems.designerStaffId,
   targetWeightMg: productionItems.targetWeightMg,
   stage: productionItems.stage,
@@ -57,5 +60,5 @@ export const itemFields = {
 /** The same columns for raw queries over `production_items i LEFT JOIN pre_orders po`. */
 export const itemColumnsSql = sql.raw(`i.id, i.code, i.pre_order_id AS "preOrderId", po.number AS "preOrderNumber", i.description,
   i.design_ref AS "designRef", i.photo_url AS "photoUrl", i.material_id AS "materialId",
-  i.designer_staff_id AS "designerStaffId", i.target_weight_mg AS "targetWeightMg", i.stage,
+  i.category_id AS "categoryId", i.designer_staff_id AS "designerStaffId", i.target_weight_mg AS "targetWeightMg", i.stage,
   i.stage_since AS "stageSince", i.created_at AS "createdAt"`);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { auditLog, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { materialCategories } from '../materials/materials.tables';
+import { jewelryCategories } from '../stock/stock.tables';
 import { productionEvents, productionItems, preOrders } from './production.tables';
 
 interface Item {
@@ -20,6 +21,10 @@ describeOnBothEngines('production routes', (ctx) => {
   const db = () => ctx().database.db;
   const materialId = async (code: string) => {
     const [row] = await db().select({ id: materialCategories.id }).from(materialCategories).where(eq(materialCategories.code, code));
+    return row!.id;
+  };
+  const jewelryCategoryId = async (code: string) => {
+    const [row] = await db().select({ id: jewelryCategories.id }).from(jewelryCategories).where(eq(jewelryCategories.code, code));
     return row!.id;
   };
   const designerStaffId = async () => {
@@ -194,6 +199,83 @@ describeOnBothEngines('production routes', (ctx) => {
     expect(answers[7]!.json().error.message).toBe('Not found: material');
     expect(await rowCounts()).toEqual(before);
     const next = await newItem(cookie, { description: 'After', materialId: au750 });
+    expect(serialOf(next.code)).toBe(serialOf(first.code) + 1);
+  });
+
+  it('gives an item and a pre-order piece their jewelry category; none is null', async () => {
+    const cookie = await ctx().signIn('manager');
+    const au750 = await materialId('AU750');
+    const [ring, pendant] = [await jewelryCategoryId('RING'), await jewelryCategoryId('PENDANT')];
+    const item = await newItem(cookie, { description: 'Category ring', materialId: au750, categoryId: ring });
+    expect(item).toMatchObject({ categoryId: ring });
+    expect((await ctx().request({ method: 'GET', url: `/api/production/items/${item.id}`, cookie })).json()).toMatchObject({ categoryId: ring });
+    expect(await newItem(cookie, { description: 'No category', materialId: au750 })).toMatchObject({ categoryId: null });
+    const order = await ctx().request({
+      method: 'POST',
+      url: '/api/production/pre-orders',
+      cookie,
+      payload: {
+        customerName: 'Category customer',
+        items: [
+          { description: 'Pendant', materialId: au750, categoryId: pendant },
+          { description: 'Loose piece', materialId: au750, categoryId: null },
+        ],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().items.map((i: { categoryId: number | null }) => i.categoryId)).toEqual([pendant, null]);
+    const board = await ctx().request({ method: 'GET', url: `/api/production/board?materialId=${au750}&perStage=100`, cookie });
+    const onBoard = board.json().stages.flatMap((s: { items: { id: number; categoryId: number | null }[] }) => s.items);
+    expect(onBoard.find((i: { id: number }) => i.id === item.id)).toMatchObject({ categoryId: ring });
+  });
+
+  it('refuses an unknown or deactivated jewelry category with a 400 on its field, writing nothing and using no number', async () => {
+    const cookie = await ctx().signIn('manager');
+    const au750 = await materialId('AU750');
+    const first = await newItem(cookie, { description: 'Before the bad category', materialId: au750 });
+    const [retired] = await db()
+      .insert(jewelryCategories)
+      .values({ code: 'RETIRED', nameKh: 'ឈប់ប្រើ', nameEn: 'Retired', makingChargeMode: 'per_piece', makingChargeCents: 100, active: false })
+      .returning({ id: jewelryCategories.id });
+    const before = await rowCounts();
+    const unknown = await ctx().request({
+      method: 'POST',
+      url: '/api/production/items',
+      cookie,
+      payload: { description: 'x', materialId: au750, categoryId: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ categoryId: 'No such jewelry category' });
+    const inactive = await ctx().request({
+      method: 'POST',
+      url: '/api/production/items',
+      cookie,
+      headers: { 'accept-language': 'km' },
+      payload: { description: 'x', materialId: au750, categoryId: retired!.id },
+    });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().error.fields).toEqual({ categoryId: 'ប្រភេទគ្រឿងអលង្ការនេះត្រូវបានបិទ' });
+    const order = await ctx().request({
+      method: 'POST',
+      url: '/api/production/pre-orders',
+      cookie,
+      payload: {
+        customerName: 'x',
+        depositMinor: 1_000,
+        items: [
+          { description: 'a', materialId: au750, categoryId: await jewelryCategoryId('RING') },
+          { description: 'b', materialId: au750, categoryId: 999_999 },
+          { description: 'c', materialId: au750, categoryId: retired!.id },
+        ],
+      },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error.fields).toEqual({
+      'items.1.categoryId': 'No such jewelry category',
+      'items.2.categoryId': 'This jewelry category is deactivated',
+    });
+    expect(await rowCounts()).toEqual(before);
+    const next = await newItem(cookie, { description: 'After the bad category', materialId: au750 });
     expect(serialOf(next.code)).toBe(serialOf(first.code) + 1);
   });
 

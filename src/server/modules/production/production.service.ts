@@ -9,11 +9,13 @@ import type { Page } from '../../../shared/contracts/common';
 import { audit, type Actor } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db/database';
 import { inTransaction, postgresErrorCode } from '../../platform/db/transaction';
-import { AppError, notFound, ruleBroken } from '../../platform/errors';
+import { AppError, badInput, notFound, ruleBroken } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
 import { runIdempotent, type IdempotentResult } from '../../platform/idempotency';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { users } from '../../platform/platform.tables';
 import { likePattern, pageOffset } from '../../platform/records/record-helpers';
+import { jewelryCategoryRefusals } from '../stock/stock.service';
 import { designerMayMove, designerMayRecord, labelNamesStage } from './design-scope';
 import { moveItems } from './item-moves';
 import type { ProductionStage } from './production-stages';
@@ -110,20 +112,32 @@ export async function findItemEvents(db: Db, itemId: number): Promise<{ items: P
 export interface NewPiece {
   readonly description: string;
   readonly materialId: number;
+  readonly categoryId: number | null;
   readonly designerStaffId: number | null;
   readonly targetWeightMg: number | null;
   readonly designRef?: string;
   readonly photoUrl?: string | null;
 }
 
-/** A foreign key refused a material or designer (PostgreSQL 23503): a 404 naming which. */
+/** A foreign key refused a material, designer or category (PostgreSQL 23503): a 404 naming which. */
 function missingReference(error: unknown): unknown {
   if (postgresErrorCode(error) !== '23503') return error;
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return notFound(constraint.includes('designer') ? 'designer' : 'material');
+    if (typeof constraint === 'string')
+      return notFound(constraint.includes('designer') ? 'designer' : constraint.includes('category') ? 'jewelry category' : 'material');
   }
   return notFound('material or designer');
+}
+
+/** An unknown or deactivated jewelry category is bad input on its field (`fieldOf(i)` names piece i's). */
+async function refuseUnusableCategories(tx: Tx, pieces: readonly NewPiece[], fieldOf: (index: number) => string): Promise<void> {
+  const refusals = await jewelryCategoryRefusals(tx, pieces.map((piece) => piece.categoryId));
+  const fields: Record<string, MessageKey> = {};
+  refusals.forEach((refusal, i) => {
+    if (refusal) fields[fieldOf(i)] = refusal;
+  });
+  if (Object.keys(fields).length > 0) throw badInput(fields);
 }
 
 /** Numbers and inserts the pieces at `ordering`, each with its creation event. */
@@ -140,6 +154,7 @@ async function insertPieces(tx: Tx, actor: Actor, pieces: readonly NewPiece[], p
         designRef: piece.designRef ?? '',
         photoUrl: piece.photoUrl ?? null,
         materialId: piece.materialId,
+        categoryId: piece.categoryId,
         designerStaffId: piece.designerStaffId,
         targetWeightMg: piece.targetWeightMg,
         stage: 'ordering',
@@ -163,6 +178,7 @@ async function insertPieces(tx: Tx, actor: Actor, pieces: readonly NewPiece[], p
 export async function createItem(db: Db, actor: Actor, piece: NewPiece): Promise<ProductionItem> {
   try {
     return await inTransaction(db, async (tx) => {
+      await refuseUnusableCategories(tx, [piece], () => 'categoryId');
       const [id] = await insertPieces(tx, actor, [piece], null);
       const item = await itemById(tx, id!);
       await audit(tx, actor, { action: 'productionItem.create', entity: 'productionItem', entityId: item.id, after: item });
@@ -224,6 +240,7 @@ export async function createPreOrder(
   const { items, ...order } = input;
   try {
     return await runIdempotent(db, { key: idempotencyKey, userId: actor.userId ?? 0, request: input }, async (tx) => {
+      await refuseUnusableCategories(tx, items, (i) => `items.${i}.categoryId`);
       const number = await nextDocumentNumber(tx, 'PO');
       const [row] = await tx.insert(preOrders).values({ ...order, number, createdBy: actor.userId }).returning({ id: preOrders.id });
       const photoUrl = order.photos[0] ?? null;

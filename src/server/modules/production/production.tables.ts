@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff, users } from '../../platform/platform.tables';
 import { materialCategories } from '../materials/materials.tables';
+import { jewelryCategories } from '../stock/stock.tables';
 import { productionStages } from './production-stages';
 
 /** A customer's order for a piece to be made (spec `/pre-order`), with its deposit. */
@@ -40,6 +41,8 @@ export const productionItems = pgTable(
     materialId: integer('material_id')
       .notNull()
       .references(() => materialCategories.id),
+    /** The jewelry category (ring, necklace …); null: not given. */
+    categoryId: integer('category_id').references(() => jewelryCategories.id),
     designerStaffId: integer('designer_staff_id').references(() => staff.id),
     targetWeightMg: bigint('target_weight_mg', { mode: 'number' }),
     stage: text('stage', { enum: productionStages }).notNull().default('ordering'),

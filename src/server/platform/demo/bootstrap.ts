@@ -8,10 +8,11 @@ import { users } from '../platform.tables';
 import { seedCastingDemo } from '../../modules/casting/casting-demo';
 import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
 import { seedProductionDemo } from '../../modules/production/production-demo';
+import { seedStockDemo } from '../../modules/stock/stock-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
 /** Each module adds its demo records here, in dependency order. */
-export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsDemo, seedProductionDemo, seedCastingDemo];
+export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsDemo, seedStockDemo, seedProductionDemo, seedCastingDemo];
 
 export type BootstrapResult =
   | { readonly kind: 'existing' }

@@ -195,6 +195,14 @@ const catalogue = {
     en: 'An item at {from} cannot move to {to}',
     kh: 'របស់ដែលនៅដំណាក់កាល {from} មិនអាចផ្លាស់ទៅ {to} បានទេ',
   },
+  'stock.unknownCategory': { en: 'No such jewelry category', kh: 'គ្មានប្រភេទគ្រឿងអលង្ការនេះទេ' },
+  'stock.inactiveCategory': {
+    en: 'This jewelry category is deactivated',
+    kh: 'ប្រភេទគ្រឿងអលង្ការនេះត្រូវបានបិទ',
+  },
+  'stock.unknownMaterial': { en: 'No such material', kh: 'គ្មានវត្ថុធាតុដើមនេះទេ' },
+  'stock.inactiveMaterial': { en: 'This material is deactivated', kh: 'វត្ថុធាតុដើមនេះត្រូវបានបិទ' },
+  // stock messages (keep this line: helpers insert before it)
   internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -7,6 +7,8 @@ export const createItemBodySchema = z.strictObject({
   designRef: designRefSchema.default(''),
   photoUrl: photoUrlSchema.nullable().default(null),
   materialId: idSchema,
+  /** An active jewelry category; unknown or deactivated is a 400 on `categoryId`. */
+  categoryId: idSchema.nullable().default(null),
   designerStaffId: idSchema.nullable().default(null),
   targetWeightMg: itemWeightMgSchema.nullable().default(null),
 });

@@ -20,6 +20,8 @@ export const maxPreOrderPhotos = 10;
 export const preOrderPieceSchema = z.strictObject({
   description: itemDescriptionSchema,
   materialId: idSchema,
+  /** An active jewelry category; unknown or deactivated is a 400 on `items.{i}.categoryId`. */
+  categoryId: idSchema.nullable().default(null),
   designerStaffId: idSchema.nullable().default(null),
   targetWeightMg: itemWeightMgSchema.nullable().default(null),
 });

@@ -73,6 +73,8 @@ export const productionItemSchema = z.object({
   designRef: z.string(),
   photoUrl: z.string().nullable(),
   materialId: z.number().int(),
+  /** The jewelry category (GET /api/stock/categories); null: not given. */
+  categoryId: z.number().int().nullable(),
   designerStaffId: z.number().int().nullable(),
   targetWeightMg: z.number().int().nullable(),
   stage: productionStageSchema,

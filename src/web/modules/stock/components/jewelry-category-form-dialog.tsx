@@ -1,0 +1,144 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
+import {
+  createJewelryCategoryBodySchema,
+  type CreateJewelryCategoryBody,
+} from '../../../../shared/contracts/stock/create-jewelry-category';
+import { makingChargeModes, type JewelryCategory, type MakingChargeMode } from '../../../../shared/contracts/stock/jewelry-category';
+import {
+  updateJewelryCategoryBodySchema,
+  type UpdateJewelryCategoryBody,
+} from '../../../../shared/contracts/stock/update-jewelry-category';
+import { MoneyInput } from '../../../ui';
+import { FormDialog } from '../../platform/components/form-dialog';
+import { useLocalName } from '../../platform/components/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { useCreateJewelryCategory } from '../api/create-jewelry-category';
+import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
+
+interface JewelryCategoryValues {
+  code: string;
+  nameKh: string;
+  nameEn: string;
+  makingChargeMode: MakingChargeMode;
+  /** USD cents; null while empty or unreadable. */
+  makingChargeCents: number | null;
+  defaultMaterialId: number | null;
+}
+
+const valuesOf = (category: JewelryCategory | null): JewelryCategoryValues => ({
+  code: category?.code ?? '',
+  nameKh: category?.nameKh ?? '',
+  nameEn: category?.nameEn ?? '',
+  makingChargeMode: category?.makingChargeMode ?? 'per_gram',
+  makingChargeCents: category?.makingChargeCents ?? null,
+  defaultMaterialId: category?.defaultMaterialId ?? null,
+});
+
+/** An empty charge is absent, so that the contract calls it required. */
+const toBody = (values: JewelryCategoryValues) => ({
+  ...values,
+  makingChargeCents: values.makingChargeCents ?? undefined,
+});
+
+export interface JewelryCategoryFormDialogProps {
+  opened: boolean;
+  /** null: a new category. */
+  category: JewelryCategory | null;
+  /** Every material category; the active ones are offered, and the category's own even when deactivated. */
+  materials: readonly MaterialCategory[];
+  onClose: () => void;
+}
+
+export function JewelryCategoryFormDialog({ opened, category, materials, onClose }: JewelryCategoryFormDialogProps) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const create = useCreateJewelryCategory();
+  const update = useUpdateJewelryCategory();
+  const form = useRecordForm({
+    initial: valuesOf(category),
+    toBody,
+    schema: (category ? updateJewelryCategoryBodySchema : createJewelryCategoryBodySchema) as z.ZodType<
+      CreateJewelryCategoryBody | UpdateJewelryCategoryBody
+    >,
+  });
+  useRefillOnOpen(form, opened, category, () => valuesOf(category));
+
+  const save = async () => {
+    // The schema was picked by the same condition: the body fits the call.
+    const saved = await form.submit((body) =>
+      category
+        ? update.mutateAsync({ id: category.id, body: body as UpdateJewelryCategoryBody })
+        : create.mutateAsync(body as CreateJewelryCategoryBody),
+    );
+    if (saved) onClose();
+  };
+
+  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
+    value: form.values[field],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
+    error: form.errorOf(field),
+  });
+  const materialChoices = materials
+    .filter((m) => m.active || m.id === form.values.defaultMaterialId)
+    .map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }));
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={category ? t('stock.categories.edit') : t('stock.categories.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+    >
+      <TextInput
+        label={t('admin.fields.code')}
+        description={t('stock.categories.codeHint')}
+        required
+        maxLength={20}
+        autoCapitalize="characters"
+        data-autofocus
+        {...text('code')}
+        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
+        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('stock.categories.mode')}
+          required
+          allowDeselect={false}
+          data={makingChargeModes.map((mode) => ({ value: mode, label: t(`stock.categories.modes.${mode}`) }))}
+          value={form.values.makingChargeMode}
+          onChange={(mode) => mode && form.set('makingChargeMode', mode as MakingChargeMode)}
+          error={form.errorOf('makingChargeMode')}
+        />
+        <MoneyInput
+          label={t(`stock.categories.makingChargeOf.${form.values.makingChargeMode}`)}
+          description={t('stock.categories.makingChargeHint')}
+          required
+          currency="USD"
+          maxLength={12}
+          value={form.values.makingChargeCents}
+          onChange={(cents) => form.set('makingChargeCents', cents)}
+          error={form.errorOf('makingChargeCents')}
+        />
+      </SimpleGrid>
+      <Select
+        label={t('stock.categories.defaultMaterial')}
+        description={t('stock.categories.defaultMaterialHint')}
+        placeholder={t('stock.categories.noMaterial')}
+        searchable
+        clearable
+        data={materialChoices}
+        value={form.values.defaultMaterialId === null ? null : String(form.values.defaultMaterialId)}
+        onChange={(id) => form.set('defaultMaterialId', id === null ? null : Number(id))}
+        error={form.errorOf('defaultMaterialId')}
+      />
+    </FormDialog>
+  );
+}

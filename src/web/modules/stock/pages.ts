@@ -1,0 +1,7 @@
+/**
+ * Stock pages by route pattern of src/shared/routes.ts (see
+ * shell/page-registry.ts). Each loads as its own chunk on first visit.
+ */
+export const pages = {
+  '/setting/jw-category': () => import('./pages/jewelry-categories-page').then((m) => m.JewelryCategoriesPage),
+};

@@ -1,0 +1,105 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
+import type { MeResponse } from '../../../../shared/contracts/platform/session';
+import type { FindJewelryCategoriesResponse } from '../../../../shared/contracts/stock/find-jewelry-categories';
+import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
+import { rolePermissions, type Role } from '../../../../shared/roles';
+import mainEn from '../../../i18n/en.json';
+import mainKh from '../../../i18n/kh.json';
+import { materialCategoriesQueryKey } from '../../materials/api/find-material-categories';
+import { meQueryKey } from '../../platform/api/get-me';
+import { jewelryCategoriesQueryKey } from '../api/find-jewelry-categories';
+import { JewelryCategoriesPage } from './jewelry-categories-page';
+
+const me = (role: Role): MeResponse => ({
+  user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: null },
+  permissions: [...rolePermissions[role]],
+});
+
+const category = (id: number, code: string, nameEn: string, nameKh: string, rest: Partial<JewelryCategory>): JewelryCategory => ({
+  id,
+  code,
+  nameKh,
+  nameEn,
+  makingChargeMode: 'per_gram',
+  makingChargeCents: 0,
+  defaultMaterialId: null,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...rest,
+});
+
+const categories: FindJewelryCategoriesResponse = {
+  items: [
+    category(1, 'NECKLACE', 'Necklace', 'ខ្សែក', { makingChargeCents: 1_200, defaultMaterialId: 1 }),
+    category(2, 'RING', 'Ring', 'ចិញ្ចៀន', { makingChargeMode: 'per_piece', makingChargeCents: 2_500 }),
+  ],
+};
+
+const materials: FindMaterialCategoriesResponse = {
+  items: [
+    { id: 1, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, active: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  ],
+};
+
+async function render(role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(meQueryKey, me(role));
+  queryClient.setQueryData([...jewelryCategoriesQueryKey, { active: 'true' }], categories);
+  queryClient.setQueryData([...materialCategoriesQueryKey, {}], materials);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
+    lng: locale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const url = '/setting/jw-category';
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: url, component: JewelryCategoriesPage });
+  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('JewelryCategoriesPage', () => {
+  it('shows each making charge per gram or per piece in dollars, and the default material', async () => {
+    const html = await render('manager');
+    expect(html).toContain('Jewelry categories');
+    expect(html).toContain('$12.00 / g');
+    expect(html).toContain('$25.00 / piece');
+    expect(html).toContain('AU750');
+    expect(html).toContain('New jewelry category');
+    expect(html).toContain('aria-label="Deactivate"');
+  });
+
+  it('lets a cashier read the categories but not change them', async () => {
+    const html = await render('cashier');
+    expect(html).toContain('RING');
+    expect(html).not.toContain('New jewelry category');
+    expect(html).not.toContain('aria-label="Edit"');
+  });
+
+  it('is in Khmer for a Khmer reader', async () => {
+    const html = await render('owner', 'kh');
+    expect(html).toContain('ប្រភេទគ្រឿងអលង្ការ');
+    expect(html).toContain('/ ក្រាម');
+    expect(html).toContain('/ គ្រឿង');
+  });
+});
