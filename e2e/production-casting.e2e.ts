@@ -104,7 +104,9 @@ describe('production and casting: a pre-order from the counter to a finished cas
     const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#d4a017' } }).jpeg().toBuffer();
     await dialog.locator('input[type=file][multiple]').setInputFiles({ name: 'lotus.jpg', mimeType: 'image/jpeg', buffer: picture });
     await dialog.getByRole('img', { name: fill(kh.ui.photo.alt, { index: 1 }) }).waitFor();
-    await choose(page, dialog.getByRole('combobox', { name: kh.production.preOrders.form.material }), material, material);
+    // A ring: its category's default material (18K) fills the material.
+    await choose(page, dialog.getByRole('combobox', { name: kh.production.preOrders.form.category }), 'RING', 'RING · ');
+    await expect.poll(() => dialog.getByRole('combobox', { name: kh.production.preOrders.form.material }).inputValue()).toMatch(new RegExp(`^${material} · `));
     const created = nextResponse(page, 'POST', /^\/api\/production\/pre-orders$/);
     await dialog.getByRole('button', { name: kh.admin.common.save, exact: true }).click();
     const createdRes = await created;
@@ -112,7 +114,7 @@ describe('production and casting: a pre-order from the counter to a finished cas
     const preOrder = (await createdRes.json()) as PreOrderWithItems;
     expect(preOrder.number).toMatch(/^PO-\d{4}-\d{6}$/);
     const item = preOrder.items[0]!;
-    expect(item).toMatchObject({ stage: 'ordering', preOrderNumber: preOrder.number });
+    expect(item).toMatchObject({ stage: 'ordering', preOrderNumber: preOrder.number, materialId: before.materialId, categoryId: expect.any(Number) });
     // Uploaded on submit, stored once by its content, sent as its source.
     expect(preOrder.photos).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.webp$/)]);
     const served = await context.request.get(`/api/images/${preOrder.photos[0]!.slice('/uploads/'.length)}?w=120&h=120`);

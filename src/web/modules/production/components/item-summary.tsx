@@ -1,11 +1,11 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductionItem } from '../../../../shared/contracts/production/production-item';
 import { formatGrams } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
-import { useUiLocale } from '../../../ui';
+import { imageUrl, useUiLocale } from '../../../ui';
 import { useProductionNames } from './production-names';
 import { StageBadge } from './stage-badge';
 
@@ -28,12 +28,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ItemSummary({ item, actions }: { item: ProductionItem; actions?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const { materialName, designerName } = useProductionNames();
+  const { materialName, designerName, categoryName } = useProductionNames();
   return (
     <Paper p="lg" radius="lg" withBorder>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
+          {item.photoUrl && (
+            <Anchor href={imageUrl(item.photoUrl)} target="_blank" rel="noopener">
+              <Image src={imageUrl(item.photoUrl, { width: 120, height: 120 })} alt={t('production.timeline.photo')} w={96} h={96} radius="md" fit="cover" />
+            </Anchor>
+          )}
+          <Stack gap={4} style={{ flex: 1 }}>
             <Group gap="sm">
               <Title order={2} fz={22} ff="monospace">
                 {item.code}
@@ -48,6 +53,7 @@ export function ItemSummary({ item, actions }: { item: ProductionItem; actions?:
           {actions}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Fact label={t('production.timeline.category')}>{categoryName(item.categoryId) ?? '—'}</Fact>
           <Fact label={t('production.timeline.material')}>{materialName(item.materialId)}</Fact>
           <Fact label={t('production.timeline.designer')}>
             {designerName(item.designerStaffId) ?? t('production.timeline.noDesigner')}

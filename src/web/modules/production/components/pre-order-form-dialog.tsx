@@ -23,6 +23,7 @@ interface PieceDraft {
   /** React key only; never sent. */
   key: number;
   description: string;
+  categoryId: string | null;
   materialId: string | null;
   designerStaffId: string | null;
   targetWeightMg: number | null;
@@ -42,7 +43,7 @@ interface PreOrderValues {
 }
 
 let nextPieceKey = 1;
-const newPiece = (): PieceDraft => ({ key: nextPieceKey++, description: '', materialId: null, designerStaffId: null, targetWeightMg: null });
+const newPiece = (): PieceDraft => ({ key: nextPieceKey++, description: '', categoryId: null, materialId: null, designerStaffId: null, targetWeightMg: null });
 const emptyValues = (): PreOrderValues => ({
   customerName: '',
   customerPhone: '',
@@ -67,6 +68,7 @@ const toBody = (values: PreOrderValues) => ({
   photos: values.photos.filter((photo): photo is string => typeof photo === 'string'),
   items: values.pieces.map((piece) => ({
     description: piece.description.trim(),
+    categoryId: piece.categoryId === null ? null : Number(piece.categoryId),
     materialId: piece.materialId === null ? null : Number(piece.materialId),
     designerStaffId: piece.designerStaffId === null ? null : Number(piece.designerStaffId),
     targetWeightMg: piece.targetWeightMg,
@@ -82,7 +84,7 @@ export interface PreOrderFormDialogProps {
 /** A customer's pre-order: who, the deposit, the promised day and one line per piece to make. */
 export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormDialogProps) {
   const { t } = useTranslation();
-  const { materialOptions, designerOptions } = useProductionNames();
+  const { materialOptions, designerOptions, categoryOptions, defaultMaterialOf } = useProductionNames();
   const createPreOrder = useCreatePreOrder();
   const uploads = usePhotoUploads();
   // One key per filled form: a double click or a retry creates the pre-order (and its deposit) once.
@@ -196,7 +198,16 @@ export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormD
                 onChange={(event) => setPiece(index, { description: event.currentTarget.value })}
                 error={form.errorOf(`items.${index}.description`)}
               />
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Select
+                  label={t('production.preOrders.form.category')}
+                  data={categoryOptions}
+                  value={piece.categoryId}
+                  onChange={(categoryId) => setPiece(index, { categoryId, materialId: piece.materialId ?? defaultMaterialOf(categoryId) })}
+                  clearable
+                  searchable
+                  error={form.errorOf(`items.${index}.categoryId`)}
+                />
                 <Select
                   label={t('production.preOrders.form.material')}
                   required

@@ -12,17 +12,19 @@ import { serverFieldError } from './refusal-alert';
 interface StockItemValues {
   description: string;
   designRef: string;
+  categoryId: string | null;
   materialId: string | null;
   designerStaffId: string | null;
   targetWeightMg: number | null;
   photos: PhotoValue[];
 }
 
-const emptyValues = (): StockItemValues => ({ description: '', designRef: '', materialId: null, designerStaffId: null, targetWeightMg: null, photos: [] });
+const emptyValues = (): StockItemValues => ({ description: '', designRef: '', categoryId: null, materialId: null, designerStaffId: null, targetWeightMg: null, photos: [] });
 
 const toBody = (values: StockItemValues) => ({
   description: values.description.trim(),
   designRef: values.designRef.trim(),
+  categoryId: values.categoryId === null ? null : Number(values.categoryId),
   materialId: values.materialId === null ? null : Number(values.materialId),
   designerStaffId: values.designerStaffId === null ? null : Number(values.designerStaffId),
   targetWeightMg: values.targetWeightMg,
@@ -39,7 +41,7 @@ export interface StockItemFormDialogProps {
 /** A piece the workshop makes for stock: what it is, its metal, its designer, the weight aimed at and a photo of the design. */
 export function StockItemFormDialog({ opened, onClose, onCreated }: StockItemFormDialogProps) {
   const { t } = useTranslation();
-  const { materialOptions, designerOptions } = useProductionNames();
+  const { materialOptions, designerOptions, categoryOptions, defaultMaterialOf } = useProductionNames();
   const createItem = useCreateItem();
   const uploads = usePhotoUploads();
   const form = useRecordForm({ initial: emptyValues(), toBody, schema: createItemBodySchema });
@@ -77,6 +79,18 @@ export function StockItemFormDialog({ opened, onClose, onCreated }: StockItemFor
         error={form.errorOf('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('production.stockItem.category')}
+          data={categoryOptions}
+          value={form.values.categoryId}
+          onChange={(categoryId) => {
+            form.set('categoryId', categoryId);
+            if (form.values.materialId === null) form.set('materialId', defaultMaterialOf(categoryId));
+          }}
+          clearable
+          searchable
+          error={form.errorOf('categoryId')}
+        />
         <Select
           label={t('production.stockItem.material')}
           required
