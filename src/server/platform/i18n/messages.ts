@@ -105,7 +105,7 @@ const catalogue = {
   },
   'materials.duplicateMaterial': {
     en: 'Each material may appear only once',
-    kh: 'សម្ភារៈនីមួយៗអាចមានតែម្តងប៉ុណ្ណោះ',
+    kh: 'វត្ថុធាតុដើមនីមួយៗអាចមានតែម្តងប៉ុណ្ណោះ',
   },
   'materials.meltGain': {
     en: 'The output holds more fine metal than went in',
@@ -113,7 +113,7 @@ const catalogue = {
   },
   'materials.meltOutputNoFine': {
     en: 'The output material must contain fine metal',
-    kh: 'សម្ភារៈលទ្ធផលត្រូវតែមានលោហៈសុទ្ធ',
+    kh: 'វត្ថុធាតុដើមលទ្ធផលត្រូវតែមានលោហៈសុទ្ធ',
   },
   'materials.notASafe': { en: 'Metal is returned to a safe', kh: 'លោហៈត្រូវប្រគល់ត្រឡប់ទៅទូដែក' },
   'materials.noSafe': { en: 'There is no active safe to return metal to', kh: 'គ្មានទូដែកសកម្មសម្រាប់ប្រគល់លោហៈត្រឡប់ទេ' },
@@ -123,7 +123,7 @@ const catalogue = {
   },
   'materials.csv.date': { en: 'Date', kh: 'កាលបរិច្ឆេទ' },
   'materials.csv.document': { en: 'Document', kh: 'ឯកសារ' },
-  'materials.csv.material': { en: 'Material', kh: 'សម្ភារៈ' },
+  'materials.csv.material': { en: 'Material', kh: 'វត្ថុធាតុដើម' },
   'materials.csv.inGrams': { en: 'In (g)', kh: 'ចូល (ក្រាម)' },
   'materials.csv.outGrams': { en: 'Out (g)', kh: 'ចេញ (ក្រាម)' },
   'materials.csv.counterpartyCode': { en: 'Counterparty code', kh: 'លេខកូដភាគីម្ខាងទៀត' },
@@ -170,7 +170,7 @@ const catalogue = {
   'casting.duplicateWaxPiece': { en: 'This wax piece is listed twice', kh: 'ដុំក្រមួននេះត្រូវបានដាក់ពីរដង' },
   'casting.waxOfOtherMaterial': {
     en: 'This wax piece is for an item of another material',
-    kh: 'ដុំក្រមួននេះសម្រាប់របស់ដែលជាសម្ភារៈផ្សេង',
+    kh: 'ដុំក្រមួននេះសម្រាប់របស់ដែលជាវត្ថុធាតុដើមផ្សេង',
   },
   'casting.waxAlreadyOnCast': {
     en: 'The wax piece {id} of item {code} is already on a cast',
