@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { DatabaseEngine } from '../../config';
 
@@ -56,4 +57,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+interface PreparableClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+/** node-postgres' Pool (it counts its clients); PGlite has no named statements to keep. */
+const isPgPool = (client: unknown): client is PreparableClient =>
+  typeof client === 'object' && client !== null && 'totalCount' in client && 'query' in client;
+
+/**
+ * Raw SQL for a hot read (the follow-up board, say): on the PostgreSQL server
+ * it runs as a named prepared statement, parsed once per pooled connection,
+ * and its plan reused (planning cost as much as running on the board); the
+ * name is the text's hash, so each shape of a query gets its own. On PGlite,
+ * as queryRows.
+ */
+export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!isPgPool(client)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `atelier_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await client.query({ name, text, values: params })).rows as T[];
 }

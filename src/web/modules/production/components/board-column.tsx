@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { GetBoardResponse, WaitingItem } from '../../../../shared/contracts/production/get-board';
+import type { BoardCard, GetBoardResponse } from '../../../../shared/contracts/production/get-board';
 import { timelinePath } from './item-summary';
 import { stageColors } from './stage-badge';
 
@@ -25,7 +25,7 @@ export function AgeBadge({ ageHours }: { ageHours: number }) {
   );
 }
 
-function WaitingCard({ item }: { item: WaitingItem }) {
+function WaitingCard({ item }: { item: BoardCard }) {
   const { t } = useTranslation();
   return (
     <Anchor component={Link} to={timelinePath(item.id)} underline="never" c="inherit">
