@@ -24,7 +24,7 @@ export function CastPiecesTable({ cast }: { cast: CastDetail }) {
         {cast.pieces.map((piece) => (
           <Table.Tr key={piece.id}>
             <Table.Td>
-              <Anchor component={Link} to={`/follow/timeline/${piece.item.id}`} size="sm" fw={600}>
+              <Anchor component={Link} to={`/follow/timeline/${piece.item.id}`} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {piece.item.code}
               </Anchor>
             </Table.Td>

@@ -91,7 +91,7 @@ export function CastSummarySheet({ summary }: { summary: GetCastSummaryResponse 
           <Title order={3} fz={15}>
             {t('casting.summary.castList', { count: summary.casts.length })}
           </Title>
-          <table className={classes.table}>
+          <table className={`${classes.table} ${classes.compact}`}>
             <thead>
               <tr>
                 <th>{t('casting.casts.number')}</th>
