@@ -1,27 +1,12 @@
 import { z } from 'zod';
+import { productionStages, workStages, type ProductionStage } from '../../production-stages';
 import { nameSchema, phoneSchema } from '../common';
 
-/**
- * The stages of a production item (DESIGN §3.3). The server's stage table
- * (production-stages.ts) uses the same list; a test keeps them equal.
- */
-export const productionStageValues = [
-  'ordering',
-  'designing',
-  'printing',
-  'waxing',
-  'casting',
-  'cleaning',
-  'assembling',
-  'setting',
-  'finishing',
-  'stock',
-  'cancelled',
-  'broken',
-] as const;
-export type ProductionStageValue = (typeof productionStageValues)[number];
+/** The stages of a production item (DESIGN §3.3), from the stage table itself. */
+export const productionStageValues = productionStages;
+export type ProductionStageValue = ProductionStage;
 /** The board's columns: the workshop's normal flow before stock. */
-export const workStageValues = productionStageValues.slice(0, 9) as readonly ProductionStageValue[];
+export const workStageValues = workStages;
 export const productionStageSchema = z.enum(productionStageValues);
 
 /** The spec's stage labels (§4); each names one stage (production-stages.ts `stageOfLabel`). */

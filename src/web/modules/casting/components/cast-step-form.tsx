@@ -20,7 +20,23 @@ import { useCastForm } from './use-cast-form';
 
 const weightWidth = { base: '100%', sm: 240 } as const;
 
-function StepCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+type CastForm = Pick<ReturnType<typeof useCastForm>, 'pending' | 'refusal' | 'otherErrors'>;
+
+interface StepFormProps {
+  title: string;
+  hint: string;
+  form: CastForm;
+  /** The fields the form shows: server errors on other paths show in the refusal. */
+  fields: readonly string[];
+  submitLabel: string;
+  icon: ReactNode;
+  color?: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** One step of the cast: its card, its fields, the server's refusal and its submit button. */
+function StepForm({ title, hint, form, fields, submitLabel, icon, color, onSubmit, children }: StepFormProps) {
   return (
     <Paper p="lg" radius="lg" withBorder>
       <Stack gap="md">
@@ -32,9 +48,55 @@ function StepCard({ title, hint, children }: { title: string; hint: string; chil
             {hint}
           </Text>
         </Stack>
-        {children}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <Stack gap="md">
+            {children}
+            <CastRefusal error={form.refusal} otherFields={form.otherErrors(fields)} />
+            <Group justify="flex-end">
+              <Button type="submit" color={color} loading={form.pending} leftSection={icon}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Stack>
     </Paper>
+  );
+}
+
+type WeightValues = Record<string, number | null>;
+
+/** A required weight of the step's form, by its field name. */
+function StepWeight<V extends WeightValues>({
+  form,
+  field,
+  label,
+  autoFocus = false,
+  description,
+}: {
+  form: { values: V; set: <K extends keyof V>(field: K, value: V[K]) => void; errorOf: (path: string) => string | undefined };
+  field: keyof V & string;
+  label: string;
+  autoFocus?: boolean;
+  description?: string | undefined;
+}) {
+  return (
+    <WeightInput
+      label={label}
+      required
+      data-autofocus={autoFocus || undefined}
+      value={form.values[field] ?? null}
+      onChange={(mg) => form.set(field, mg as V[typeof field])}
+      error={form.errorOf(field)}
+      description={description}
+      w={weightWidth}
+    />
   );
 }
 
@@ -51,34 +113,25 @@ function PourForm({ cast }: { cast: CastDetail }) {
     const next = await form.submit((body, idempotencyKey) => pour.mutateAsync({ castId: cast.id, body, idempotencyKey }));
     if (next) done(t, next);
   };
+  const estimate = cast.figures.estimateMg;
   return (
-    <StepCard title={t('casting.detail.pourTitle')} hint={t('casting.detail.pourHint')}>
-      <form noValidate onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}>
-        <Stack gap="md">
-          <WeightInput
-            label={t('casting.detail.actual')}
-            required
-            data-autofocus
-            value={form.values.actualMg}
-            onChange={(mg) => form.set('actualMg', mg)}
-            error={form.errorOf('actualMg')}
-            description={
-              cast.figures.estimateMg !== null ? t('casting.detail.estimateHint', { estimate: formatGrams(cast.figures.estimateMg, locale) }) : undefined
-            }
-            w={weightWidth}
-          />
-          <CastRefusal error={form.refusal} otherFields={form.otherErrors(['actualMg'])} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} leftSection={<IconFlame size={18} />}>
-              {t('casting.detail.pourSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </StepCard>
+    <StepForm
+      title={t('casting.detail.pourTitle')}
+      hint={t('casting.detail.pourHint')}
+      form={form}
+      fields={['actualMg']}
+      submitLabel={t('casting.detail.pourSubmit')}
+      icon={<IconFlame size={18} />}
+      onSubmit={() => void send()}
+    >
+      <StepWeight
+        form={form}
+        field="actualMg"
+        label={t('casting.detail.actual')}
+        autoFocus
+        description={estimate !== null ? t('casting.detail.estimateHint', { estimate: formatGrams(estimate, locale) }) : undefined}
+      />
+    </StepForm>
   );
 }
 
@@ -95,40 +148,20 @@ function ResultForm({ cast }: { cast: CastDetail }) {
     if (next) done(t, next);
   };
   return (
-    <StepCard title={t('casting.detail.resultTitle')} hint={t('casting.detail.resultHint')}>
-      <form noValidate onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}>
-        <Stack gap="md">
-          <Group align="flex-start" gap="md">
-            <WeightInput
-              label={t('casting.detail.over')}
-              required
-              data-autofocus
-              value={form.values.overMg}
-              onChange={(mg) => form.set('overMg', mg)}
-              error={form.errorOf('overMg')}
-              w={weightWidth}
-            />
-            <WeightInput
-              label={t('casting.detail.result')}
-              required
-              value={form.values.resultMg}
-              onChange={(mg) => form.set('resultMg', mg)}
-              error={form.errorOf('resultMg')}
-              w={weightWidth}
-            />
-          </Group>
-          <CastRefusal error={form.refusal} otherFields={form.otherErrors(['overMg', 'resultMg'])} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} leftSection={<IconScale size={18} />}>
-              {t('casting.detail.resultSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </StepCard>
+    <StepForm
+      title={t('casting.detail.resultTitle')}
+      hint={t('casting.detail.resultHint')}
+      form={form}
+      fields={['overMg', 'resultMg']}
+      submitLabel={t('casting.detail.resultSubmit')}
+      icon={<IconScale size={18} />}
+      onSubmit={() => void send()}
+    >
+      <Group align="flex-start" gap="md">
+        <StepWeight form={form} field="overMg" label={t('casting.detail.over')} autoFocus />
+        <StepWeight form={form} field="resultMg" label={t('casting.detail.result')} />
+      </Group>
+    </StepForm>
   );
 }
 
@@ -149,45 +182,25 @@ function CutForm({ cast }: { cast: CastDetail }) {
     if (next) done(t, next);
   };
   return (
-    <StepCard title={t('casting.detail.cutTitle')} hint={t('casting.detail.cutHint')}>
-      <form noValidate onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}>
-        <Stack gap="md">
-          <Group align="flex-start" gap="md">
-            <WeightInput
-              label={t('casting.detail.clean')}
-              required
-              data-autofocus
-              value={form.values.cleanMg}
-              onChange={(mg) => form.set('cleanMg', mg)}
-              error={form.errorOf('cleanMg')}
-              w={weightWidth}
-            />
-            <WeightInput
-              label={t('casting.detail.root')}
-              required
-              value={form.values.rootMg}
-              onChange={(mg) => form.set('rootMg', mg)}
-              error={form.errorOf('rootMg')}
-              w={weightWidth}
-            />
-          </Group>
-          {lossPreviewMg !== null && (
-            <Text size="sm" c={lossPreviewMg < 0 ? 'red.7' : 'dimmed'}>
-              {t('casting.detail.lossPreview', { loss: formatGrams(lossPreviewMg, locale) })}
-            </Text>
-          )}
-          <CastRefusal error={form.refusal} otherFields={form.otherErrors(['cleanMg', 'rootMg'])} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} leftSection={<IconScissors size={18} />}>
-              {t('casting.detail.cutSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </StepCard>
+    <StepForm
+      title={t('casting.detail.cutTitle')}
+      hint={t('casting.detail.cutHint')}
+      form={form}
+      fields={['cleanMg', 'rootMg']}
+      submitLabel={t('casting.detail.cutSubmit')}
+      icon={<IconScissors size={18} />}
+      onSubmit={() => void send()}
+    >
+      <Group align="flex-start" gap="md">
+        <StepWeight form={form} field="cleanMg" label={t('casting.detail.clean')} autoFocus />
+        <StepWeight form={form} field="rootMg" label={t('casting.detail.root')} />
+      </Group>
+      {lossPreviewMg !== null && (
+        <Text size="sm" c={lossPreviewMg < 0 ? 'red.7' : 'dimmed'}>
+          {t('casting.detail.lossPreview', { loss: formatGrams(lossPreviewMg, locale) })}
+        </Text>
+      )}
+    </StepForm>
   );
 }
 
@@ -200,29 +213,25 @@ function FinishForm({ cast }: { cast: CastDetail }) {
     if (next) done(t, next);
   };
   return (
-    <StepCard title={t('casting.detail.finishTitle')} hint={t('casting.detail.finishHint')}>
-      <form noValidate onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}>
-        <Stack gap="md">
-          <TextareaField
-            label={t('casting.detail.note')}
-            rows={2}
-            maxLength={500}
-            value={form.values.note}
-            onChange={(event) => form.set('note', event.currentTarget.value)}
-            error={form.errorOf('note')}
-          />
-          <CastRefusal error={form.refusal} otherFields={form.otherErrors(['note'])} />
-          <Group justify="flex-end">
-            <Button type="submit" color="teal" loading={form.pending} leftSection={<IconCheck size={18} />}>
-              {t('casting.detail.finishSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </StepCard>
+    <StepForm
+      title={t('casting.detail.finishTitle')}
+      hint={t('casting.detail.finishHint')}
+      form={form}
+      fields={['note']}
+      submitLabel={t('casting.detail.finishSubmit')}
+      icon={<IconCheck size={18} />}
+      color="teal"
+      onSubmit={() => void send()}
+    >
+      <TextareaField
+        label={t('casting.detail.note')}
+        rows={2}
+        maxLength={500}
+        value={form.values.note}
+        onChange={(event) => form.set('note', event.currentTarget.value)}
+        error={form.errorOf('note')}
+      />
+    </StepForm>
   );
 }
 
