@@ -1,14 +1,11 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { Holder, MaterialDocument } from '../../../../shared/contracts/materials/material';
+import type { Holder } from '../../../../shared/contracts/materials/material';
 import { maxMetalLines } from '../../../../shared/contracts/materials/material';
-import { isApiError, type ApiError } from '../../../shell/http';
+import type { ApiError } from '../../../shell/http';
 import { WeightInput } from '../../../ui';
-import { zodFieldErrors } from '../../platform/components/record-form';
-import { newIdempotencyKey } from '../../../shell/idempotency-key';
+import { FormRefusal, useIdempotentForm, type IdempotentFormOptions } from '../../platform/components/idempotent-form';
 import { MaterialSelect } from './material-select';
 import { WeightFigure } from './weight-figure';
 
@@ -134,97 +131,12 @@ export function MetalLinesEditor({ lines, onChange, path, errorOf, giver, disabl
 }
 
 /** A server refusal (overdraft, over cap…) or a field error no input shows. */
-export function FormRefusal({ error, otherFields }: { error: ApiError | null; otherFields: readonly string[] }) {
+export function MetalRefusal({ error, otherFields }: { error: ApiError | null; otherFields: readonly string[] }) {
   const { t } = useTranslation();
-  if (!error && otherFields.length === 0) return null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('materials.transfer.refused')} role="alert">
-      <Stack gap={4}>
-        {error && <Text size="sm">{error.message}</Text>}
-        {otherFields.map((message) => (
-          <Text size="sm" key={message}>
-            {message}
-          </Text>
-        ))}
-        {error && (
-          <Text size="xs" c="dimmed">
-            {error.code}
-          </Text>
-        )}
-      </Stack>
-    </Alert>
-  );
+  return <FormRefusal error={error} otherFields={otherFields} title={t('materials.transfer.refused')} />;
 }
 
-/**
- * The state of a form that posts a materials document: values checked by the
- * operation's contract, the server's field errors on their fields, its
- * refusal (422) apart, and one Idempotency-Key per document: kept across a
- * retry after a lost answer, renewed after success or a definite refusal.
- */
-export function useMetalDocumentForm<V extends object, Body>(options: {
-  initial: V | (() => V);
-  toBody: (values: V) => unknown;
-  schema: z.ZodType<Body>;
-  /** A rule the contract cannot check (fine out above fine in): the form is not sent. */
-  blocked?: (values: V) => boolean;
-}) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<V>(options.initial);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const [pending, setPending] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  // A second click before React re-renders must not post again.
-  const sending = useRef(false);
-
-  const body = options.toBody(values);
-  const parsed = options.schema.safeParse(body);
-  const clientErrors = tried && !parsed.success ? zodFieldErrors(t, parsed.error, body) : {};
-  const errors: Record<string, string> = { ...clientErrors, ...serverErrors };
-
-  return {
-    values,
-    pending,
-    tried,
-    errorOf: (path: string): string | undefined => errors[path],
-    /** Field errors whose path `shown` does not claim (they go in the refusal box). */
-    otherErrors: (shown: (path: string) => boolean): string[] =>
-      Object.entries(serverErrors).flatMap(([path, message]) => (shown(path) ? [] : [message])),
-    refusal,
-    set: <K extends keyof V>(field: K, value: V[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      const prefix = String(field);
-      setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`))),
-      );
-      setRefusal(null);
-    },
-    /** Checks, posts once, and answers the document made, or null. */
-    submit: async (send: (body: Body, idempotencyKey: string) => Promise<MaterialDocument>): Promise<MaterialDocument | null> => {
-      if (sending.current) return null;
-      setTried(true);
-      if (!parsed.success || options.blocked?.(values)) return null;
-      sending.current = true;
-      setPending(true);
-      setRefusal(null);
-      try {
-        const document = await send(parsed.data, idempotencyKey);
-        setIdempotencyKey(newIdempotencyKey());
-        setServerErrors({});
-        return document;
-      } catch (error) {
-        if (!isApiError(error)) throw error;
-        if (error.hasFieldErrors) setServerErrors({ ...error.fields });
-        else setRefusal(error);
-        // Refused for good: nothing was written, the next try is another request. 409: the first is still running.
-        if (error.status >= 400 && error.status < 500 && error.status !== 409) setIdempotencyKey(newIdempotencyKey());
-        return null;
-      } finally {
-        sending.current = false;
-        setPending(false);
-      }
-    },
-  };
+/** A materials document's form: each value clears only its own server errors. */
+export function useMetalDocumentForm<V extends object, Body>(options: Omit<IdempotentFormOptions<V, Body>, 'clearOnChange'>) {
+  return useIdempotentForm({ ...options, clearOnChange: 'field' });
 }

@@ -4,7 +4,7 @@ import type { MaterialDocument } from '../../../../shared/contracts/materials/ma
 import { reverseDocumentBodySchema, type ReverseDocumentBody } from '../../../../shared/contracts/materials/reverse-document';
 import { TextareaField } from '../../../ui';
 import { useReverseDocument } from '../api/reverse-document';
-import { FormRefusal, useMetalDocumentForm } from './metal-lines-editor';
+import { MetalRefusal, useMetalDocumentForm } from './metal-lines-editor';
 
 export interface ReverseDocumentDialogProps {
   opened: boolean;
@@ -50,7 +50,7 @@ function ReverseForm({ document, onClose, onReversed }: Omit<ReverseDocumentDial
           onChange={(event) => form.set('reason', event.currentTarget.value)}
           error={form.errorOf('reason')}
         />
-        <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => path === 'reason')} />
+        <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => path === 'reason')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('admin.common.cancel')}

@@ -14,7 +14,7 @@ import { slipPath } from '../api/get-document';
 import { HolderSelect } from '../components/holder-select';
 import { MaterialSelect, useActiveMaterials } from '../components/material-select';
 import {
-  FormRefusal,
+  MetalRefusal,
   MetalLinesEditor,
   metalLinesBody,
   newMetalLine,
@@ -181,7 +181,7 @@ function MeltForm({ holders }: { holders: Holder[] }) {
             error={form.errorOf('note')}
             disabled={!canWrite}
           />
-          <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+          <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
           {!canWrite && (
             <Text size="sm" c="dimmed">
               {t('materials.transfer.readOnly')}

@@ -13,7 +13,7 @@ import { useFindHolders } from '../api/find-holders';
 import { slipPath } from '../api/get-document';
 import { HolderSelect } from '../components/holder-select';
 import {
-  FormRefusal,
+  MetalRefusal,
   MetalLinesEditor,
   metalLinesBody,
   newMetalLine,
@@ -132,7 +132,7 @@ function ReturnForm({ giver }: { giver: Holder }) {
                 onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
               />
             )}
-            <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+            <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
             {!canWrite && (
               <Text size="sm" c="dimmed">
                 {t('materials.transfer.readOnly')}

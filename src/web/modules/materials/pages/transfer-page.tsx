@@ -16,7 +16,7 @@ import { slipPath } from '../api/get-document';
 import { useFindHolders, useHolderByCode } from '../api/find-holders';
 import { HolderSelect } from '../components/holder-select';
 import {
-  FormRefusal,
+  MetalRefusal,
   MetalLinesEditor,
   metalLinesBody,
   newMetalLine,
@@ -200,7 +200,7 @@ function TransferForm({ giver }: { giver: Holder }) {
                 onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
               />
             )}
-            <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+            <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
             {!canWrite && (
               <Text size="sm" c="dimmed">
                 {t('materials.transfer.readOnly')}
