@@ -1,0 +1,53 @@
+import { allocate } from '../units';
+
+/**
+ * The loss of a jeweller's entry (DESIGN §3.5), all integer mg: the metal
+ * issued is the init weight plus the spare (solder, extra metal); what the
+ * jeweller gives back is the returned (update) weight; the rest is lost.
+ *   loss = init + spare − returned
+ * It is shared among the entry's pieces in proportion to their issued weight,
+ * so each piece's cost carries its part, and held to the category's
+ * allowance, in per-mille of the issued weight.
+ */
+export interface EntryWeights {
+  readonly initMg: number;
+  readonly spareMg: number;
+  readonly returnedMg: number;
+}
+
+export const issuedMg = (w: Pick<EntryWeights, 'initMg' | 'spareMg'>): number => w.initMg + w.spareMg;
+
+export const entryLossMg = (w: EntryWeights): number => issuedMg(w) - w.returnedMg;
+
+/**
+ * Each piece's share of the loss, in the order given, by its issued weight
+ * (largest remainder): the shares sum to the loss exactly. No piece, no share.
+ */
+export function lossShares(lossMg: number, pieceIssuedMg: readonly number[]): number[] {
+  if (pieceIssuedMg.length === 0) return [];
+  return allocate(lossMg, pieceIssuedMg);
+}
+
+/** The most an entry may lose, floored to the milligram: issued × allowed ‰ ÷ 1000. */
+export function allowedLossMg(issued: number, allowedLossPermille: number): number {
+  return Math.floor((issued * allowedLossPermille) / 1000);
+}
+
+/**
+ * Whether the loss is over the category's allowance, compared exactly in
+ * integers (loss × 1000 > issued × ‰), so 8 ‰ of 12.345 g allows 98.76 mg and
+ * a loss of 99 mg is over it.
+ */
+export function lossOverAllowance(w: EntryWeights, allowedLossPermille: number): boolean {
+  return entryLossMg(w) * 1000 > issuedMg(w) * allowedLossPermille;
+}
+
+/** The loss in hundredths of a per-mille of the issued weight (1.25 ‰ → 125), half away from zero; null when nothing was issued. */
+export function lossCentiPermille(w: EntryWeights): number | null {
+  const issued = issuedMg(w);
+  if (issued === 0) return null;
+  const scaled = entryLossMg(w) * 100_000;
+  const q = Math.trunc(scaled / issued);
+  const r = scaled - q * issued;
+  return 2 * Math.abs(r) >= issued ? q + Math.sign(scaled) : q;
+}
