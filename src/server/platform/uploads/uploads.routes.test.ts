@@ -105,7 +105,7 @@ describeOnBothEngines('photo uploads and image views', (ctx) => {
     const small = await ctx().request({ method: 'GET', url: `/api/images/${src}?w=120&h=120`, cookie });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-type']).toBe('image/webp');
-    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(small.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(await dimensions(small.rawPayload)).toEqual({ width: 120, height: 120, format: 'webp' });
     const asked = await ctx().request({ method: 'GET', url: `/api/images/${encodeURIComponent(src)}?w=100&h=110`, cookie });
     expect(await dimensions(asked.rawPayload)).toEqual({ width: 120, height: 120, format: 'webp' });

@@ -81,8 +81,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** A year, immutable: a stored photo's name is its content hash, a view's name its size. */
-const cacheControl = 'public, max-age=31536000, immutable';
+/** A year, immutable (a stored photo's name is its content hash, a view's name its size), and private: customers' photos are for signed-in staff, not shared caches. */
+const cacheControl = 'private, max-age=31536000, immutable';
 
 /** GET /api/images/{src}?w=&h= (see the contract get-image.ts) and GET /uploads/{name}. */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
