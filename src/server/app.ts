@@ -18,6 +18,7 @@ import { installWebPages } from './platform/web-pages';
 import { platformModuleRoutes } from './platform/platform.routes';
 import { imagesRoutes } from './platform/uploads/uploads.routes';
 import { castingRoutes } from './modules/casting/casting.routes';
+import { entriesRoutes } from './modules/entries/entries.routes';
 import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { productionRoutes } from './modules/production/production.routes';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(castingRoutes, { prefix: '/api/casting' });
   await app.register(stockRoutes, { prefix: '/api/stock' });
+  await app.register(entriesRoutes, { prefix: '/api/entries' });
   await installWebPages(app);
   return app;
 }

@@ -6,13 +6,20 @@ import type { Database, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { users } from '../platform.tables';
 import { seedCastingDemo } from '../../modules/casting/casting-demo';
+import { seedEntriesDemo } from '../../modules/entries/entries-demo';
 import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
 import { seedProductionDemo } from '../../modules/production/production-demo';
 import { seedStockDemo } from '../../modules/stock/stock-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
 /** Each module adds its demo records here, in dependency order. */
-export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsDemo, seedStockDemo, seedProductionDemo, seedCastingDemo];
+export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
+  seedMaterialsDemo,
+  seedStockDemo,
+  seedEntriesDemo,
+  seedProductionDemo,
+  seedCastingDemo,
+];
 
 export type BootstrapResult =
   | { readonly kind: 'existing' }

@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
+import type { FindEntryCategoriesResponse } from '../../../../shared/contracts/entries/find-entry-categories';
+import type { MeResponse } from '../../../../shared/contracts/platform/session';
+import { rolePermissions, type Role } from '../../../../shared/roles';
+import mainEn from '../../../i18n/en.json';
+import mainKh from '../../../i18n/kh.json';
+import { meQueryKey } from '../../platform/api/get-me';
+import { entryCategoriesQueryKey } from '../api/find-entry-categories';
+import { EntryCategoriesPage } from './entry-categories-page';
+
+const me = (role: Role): MeResponse => ({
+  user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: null },
+  permissions: [...rolePermissions[role]],
+});
+
+const category = (id: number, code: string, nameEn: string, nameKh: string, rest: Partial<EntryCategory>): EntryCategory => ({
+  id,
+  code,
+  nameKh,
+  nameEn,
+  allowedLossPermille: 0,
+  strictStonePhoto: false,
+  strictAssemblyPhoto: false,
+  strictReturnWeight: false,
+  materialStrict: false,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...rest,
+});
+
+const categories: FindEntryCategoriesResponse = {
+  items: [
+    category(1, 'RING-MAKING', 'Ring making', 'ធ្វើចិញ្ចៀន', { allowedLossPermille: 8, strictReturnWeight: true }),
+    category(2, 'SETTING', 'Stone setting', 'ដាំត្បូង', { allowedLossPermille: 5, strictStonePhoto: true }),
+    category(3, 'CHAIN-MAKING', 'Chain making', 'ធ្វើខ្សែច្រវាក់', { allowedLossPermille: 12 }),
+  ],
+};
+
+async function render(role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(meQueryKey, me(role));
+  queryClient.setQueryData([...entryCategoriesQueryKey, { active: 'true' }], categories);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
+    lng: locale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const url = '/setting/entry-category';
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: url, component: EntryCategoriesPage });
+  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('EntryCategoriesPage', () => {
+  it('shows each allowed loss in per-mille and percent, and the strict flags that are on as badges', async () => {
+    const html = await render('manager');
+    expect(html).toContain('Entry categories');
+    expect(html).toContain('8\u00a0‰ (0.8\u00a0%)');
+    expect(html).toContain('12\u00a0‰ (1.2\u00a0%)');
+    expect(html).toContain('Return weight');
+    expect(html).toContain('Stone photo');
+    expect(html).not.toContain('Assembly photo');
+    expect(html).toContain('New entry category');
+    expect(html).toContain('aria-label="Deactivate"');
+  });
+
+  it('lets a jeweller read the categories but not change them', async () => {
+    const html = await render('jeweller');
+    expect(html).toContain('RING-MAKING');
+    expect(html).not.toContain('New entry category');
+    expect(html).not.toContain('aria-label="Edit"');
+  });
+
+  it('is in Khmer for a Khmer reader', async () => {
+    const html = await render('owner', 'kh');
+    expect(html).toContain('ប្រភេទការងារជាង');
+    expect(html).toContain('ទម្ងន់ប្រគល់វិញ');
+    expect(html).toContain('រូបថតត្បូង');
+  });
+});

@@ -1,0 +1,118 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { entryCategoryStrictFlags, type EntryCategory } from '../../../../shared/contracts/entries/entry-category';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { ConfirmDialog } from '../../platform/components/confirm-dialog';
+import { AddRecordButton, ListFilters } from '../../platform/components/list-toolbar';
+import { useLocalName } from '../../platform/components/local-name';
+import { useRecordColumns } from '../../platform/components/record-columns';
+import { recordListPageSize, useRecordList } from '../../platform/components/record-list';
+import { RecordRowActions } from '../../platform/components/record-row-actions';
+import { StatusBadge } from '../../platform/components/status-badge';
+import { useFindEntryCategories } from '../api/find-entry-categories';
+import { useUpdateEntryCategory } from '../api/update-entry-category';
+import { allowedLossText } from '../components/allowed-loss';
+import { EntryCategoryFormDialog } from '../components/entry-category-form-dialog';
+
+const matches = (category: EntryCategory, search: string) => {
+  const needle = search.toLowerCase();
+  return [category.code, category.nameKh, category.nameEn].some((text) => text.toLowerCase().includes(needle));
+};
+
+/**
+ * `/setting/entry-category`: the kinds of bench work, each with the loss it
+ * may cause and the strict flags of spec §5 (DESIGN §3.5). Deactivated, never
+ * deleted: entries name them. The API returns every category at once, so
+ * search and paging happen here.
+ */
+export function EntryCategoriesPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const { data: me } = useMe();
+  const canEdit = canAny(me, ['entries.write']);
+  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const nameOf = useLocalName();
+  const list = useRecordList<EntryCategory>(useUpdateEntryCategory());
+  const column = useRecordColumns();
+  const { data, isFetching } = useFindEntryCategories(list.query.active ? { active: list.query.active } : {});
+
+  const search = list.query.search ?? '';
+  const found = data?.items.filter((category) => matches(category, search));
+  const first = (list.query.page - 1) * recordListPageSize;
+  const shown = found && { items: found.slice(first, first + recordListPageSize), total: found.length };
+
+  // Its spaces are non-breaking but the one before the percent: a phone wraps there.
+  const lossCell = (c: EntryCategory) => (
+    <Text style={{ whiteSpace: wide ? 'nowrap' : undefined }}>{allowedLossText(t, c.allowedLossPermille, locale)}</Text>
+  );
+  const flagBadges = (c: EntryCategory) => {
+    const on = entryCategoryStrictFlags.filter((flag) => c[flag]);
+    if (on.length === 0) return <Text c="dimmed">{t('entries.categories.noFlag')}</Text>;
+    return (
+      <Group gap={4}>
+        {on.map((flag) => (
+          <Badge key={flag} variant="light" color="orange" radius="sm" size="sm" tt="none" title={t(`entries.categories.flagHints.${flag}`)}>
+            {t(`entries.categories.flagBadges.${flag}`)}
+          </Badge>
+        ))}
+      </Group>
+    );
+  };
+  // A phone gets one column per idea: the category with its status and flags, then its allowance.
+  const columns: DataTableColumn<EntryCategory>[] = wide
+    ? [
+        { key: 'code', header: t('admin.fields.code'), cell: (c) => <Text fw={600}>{c.code}</Text>, width: 150 },
+        column.name(),
+        { key: 'allowedLoss', header: t('entries.categories.allowedLoss'), cell: lossCell, align: 'right', width: 150 },
+        { key: 'flags', header: t('entries.categories.flagsHeader'), cell: flagBadges },
+        column.status(),
+      ]
+    : [
+        {
+          key: 'category',
+          header: t('admin.fields.name'),
+          cell: (c) => (
+            <Stack gap={2} align="flex-start">
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {c.code}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {nameOf(c)}
+              </Text>
+              {entryCategoryStrictFlags.some((flag) => c[flag]) && flagBadges(c)}
+              {!c.active && <StatusBadge active={false} />}
+            </Stack>
+          ),
+        },
+        { key: 'allowedLoss', header: t('entries.categories.allowedLoss'), cell: lossCell, align: 'right' },
+      ];
+  if (canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('entries.categories.title')}
+          </Title>
+          <Text c="dimmed">{t('entries.categories.subtitle')}</Text>
+        </Stack>
+        {canEdit && <AddRecordButton label={t('entries.categories.add')} onClick={list.addRecord} />}
+      </Group>
+      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+        <Stack gap="md">
+          <ListFilters {...list.filters} searchWidth={280} />
+          <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('entries.categories.empty')} />
+        </Stack>
+      </Paper>
+      <EntryCategoryFormDialog opened={list.editing !== undefined} category={list.editing ?? null} onClose={list.closeEditor} />
+      <ConfirmDialog
+        {...list.deactivateDialog}
+        title={t('entries.categories.deactivateTitle')}
+        body={t('entries.categories.deactivateBody', { name: list.deactivating ? nameOf(list.deactivating) : '' })}
+      />
+    </Stack>
+  );
+}
