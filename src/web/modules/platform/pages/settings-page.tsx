@@ -1,20 +1,22 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
-import { IconAdjustments, IconHistory, IconPalette, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconAdjustments, IconCategory, IconHistory, IconPalette, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../../../shared/roles';
 import { canAny, useMe } from '../api/get-me';
 import { AuditLogPanel } from '../components/audit-log-panel';
+import { CataloguesPanel } from '../components/catalogues-panel';
 import { GeneralSettingsPanel } from '../components/general-settings-panel';
 import { StaffPanel } from '../components/staff-panel';
 import { UsersPanel } from '../components/users-panel';
 
-export const settingsTabs = ['general', 'users', 'staff', 'designers', 'auditLog'] as const;
+export const settingsTabs = ['general', 'catalogues', 'users', 'staff', 'designers', 'auditLog'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** Who sees each tab; the server refuses the same calls to everyone else. */
 const tabAccess: Record<SettingsTab, readonly Permission[]> = {
   general: ['platform.read'],
+  catalogues: ['platform.read'],
   users: ['platform.admin'],
   staff: ['platform.read'],
   designers: ['platform.read'],
@@ -23,6 +25,7 @@ const tabAccess: Record<SettingsTab, readonly Permission[]> = {
 
 const tabIcons = {
   general: IconAdjustments,
+  catalogues: IconCategory,
   users: IconUsers,
   staff: IconUsersGroup,
   designers: IconPalette,
@@ -34,7 +37,7 @@ export function chooseTab(requested: unknown, visible: readonly SettingsTab[]): 
   return visible.find((tab) => tab === requested) ?? visible[0] ?? 'general';
 }
 
-/** `/setting`: general settings, users, staff, designers and the audit log. */
+/** `/setting`: general settings, the modules' catalogues, users, staff, designers and the audit log. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -65,6 +68,9 @@ export function SettingsPage() {
         <Paper p="md" radius="lg" withBorder style={{ borderTopLeftRadius: 0 }}>
           <Tabs.Panel value="general">
             <GeneralSettingsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="catalogues">
+            <CataloguesPanel />
           </Tabs.Panel>
           <Tabs.Panel value="users">
             <UsersPanel />

@@ -1,0 +1,32 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The setting pages of the modules (spec §2 `/setting/…`): one card each, what it sets. */
+const catalogues = [
+  { path: '/setting/material-category', key: 'materialCategories' },
+  { path: '/setting/jw-category', key: 'jewelryCategories' },
+  { path: '/setting/entry-category', key: 'entryCategories' },
+  { path: '/setting/estimate-wax', key: 'estimateWax' },
+  { path: '/setting/stone-size-chart', key: 'stoneSizeChart' },
+] as const;
+
+export function CataloguesPanel() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {catalogues.map(({ path, key }) => (
+        <Anchor key={path} component={Link} to={path} underline="never" c="inherit">
+          <Paper withBorder radius="md" p="md" h="100%">
+            <Stack gap={4}>
+              <Text fw={600}>{t(`admin.settings.catalogues.${key}.title`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`admin.settings.catalogues.${key}.hint`)}
+              </Text>
+            </Stack>
+          </Paper>
+        </Anchor>
+      ))}
+    </SimpleGrid>
+  );
+}
