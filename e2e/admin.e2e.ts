@@ -395,7 +395,7 @@ describe('configuration', () => {
     await heading(page, 'ការកំណត់').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('km');
     const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['ទូទៅ', 'អ្នកប្រើប្រាស់', 'បុគ្គលិក', 'អ្នករចនា', 'កំណត់ត្រាសកម្មភាព']);
+    expect(tabs).toEqual(['ទូទៅ', 'បញ្ជីមេ', 'អ្នកប្រើប្រាស់', 'បុគ្គលិក', 'អ្នករចនា', 'កំណត់ត្រាសកម្មភាព']);
     const manager = rowWith(page, 'manager');
     await manager.waitFor();
     expect(await manager.getByRole('cell').allTextContents()).toEqual(
@@ -425,7 +425,7 @@ describe('a cashier', () => {
     const page = await openAs('cashier', '/setting', { locale: 'en' });
     await heading(page, 'Configuration').waitFor();
     await page.getByText('Only an administrator can change these settings.', { exact: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['General', 'Staff', 'Designers']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['General', 'Catalogues', 'Staff', 'Designers']);
     const card = page.getByTestId('setting-shop.name');
     expect(await card.getByLabel('English').isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Save' }).count()).toBe(0);

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { entryStates } from '../../../shared/entries/entry-states';
+import { users } from '../../platform/platform.tables';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { productionItems } from '../production/production.tables';
 
 /**
  * A kind of jeweller's work (ring making, setting, polishing …) with the loss
@@ -29,4 +33,76 @@ export const entryCategories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('entry_categories_allowed_loss_permille', sql`${t.allowedLossPermille} BETWEEN 0 AND 1000`)],
+);
+
+/** The kinds of work a ticket is for (DESIGN §3.5 [ours]). */
+export const entryTypes = ['making', 'repair', 'assembly', 'setting', 'polishing'] as const;
+export type EntryType = (typeof entryTypes)[number];
+
+/**
+ * A jeweller's work ticket (`EN-…`, gapless per year): the metal issued to the
+ * jeweller's holder (the pieces' weights, the init weight, plus the spare),
+ * what came back (the update weight, weighed at close) and its state. The
+ * loss is derived (init + spare − returned), never stored.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    type: text('type', { enum: entryTypes }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => entryCategories.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materialCategories.id),
+    /** The jeweller's holder: the metal sits there while the work is on the bench. */
+    jewellerHolderId: integer('jeweller_holder_id')
+      .notNull()
+      .references(() => holders.id),
+    /** Where the metal comes from and goes back to (the safe, or the casting room for cast pieces). */
+    sourceHolderId: integer('source_holder_id')
+      .notNull()
+      .references(() => holders.id),
+    spareMg: bigint('spare_mg', { mode: 'number' }).notNull().default(0),
+    /** What came back, weighed at close; null until then (and again after a send-back). */
+    returnedMg: bigint('returned_mg', { mode: 'number' }),
+    state: text('state', { enum: entryStates }).notNull().default('in_progress'),
+    /** The owner's reason for accepting a loss over the allowance. */
+    overAllowanceReason: text('over_allowance_reason'),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('entries_jeweller_idx').on(t.jewellerHolderId, t.createdAt),
+    check('entries_weights_non_negative', sql`${t.spareMg} >= 0 AND coalesce(${t.returnedMg}, 0) >= 0`),
+  ],
+);
+
+/** A piece handed over on a ticket, with the metal issued in it and what it came back with. */
+export const entryPieces = pgTable(
+  'entry_pieces',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    /** The production item, when the piece is one (a cast piece, say). */
+    itemId: integer('item_id').references(() => productionItems.id),
+    description: text('description').notNull(),
+    issuedMg: bigint('issued_mg', { mode: 'number' }).notNull(),
+    /** Return information: set when the piece comes back (a weight is optional unless the category is strict). */
+    returned: boolean('returned').notNull().default(false),
+    returnedMg: bigint('returned_mg', { mode: 'number' }),
+    hasStones: boolean('has_stones').notNull().default(false),
+    assembled: boolean('assembled').notNull().default(false),
+    stonePhotos: text('stone_photos').array().notNull().default(sql`'{}'::text[]`),
+    assemblyPhotos: text('assembly_photos').array().notNull().default(sql`'{}'::text[]`),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [index('entry_pieces_entry_idx').on(t.entryId), check('entry_pieces_issued_positive', sql`${t.issuedMg} > 0`)],
 );

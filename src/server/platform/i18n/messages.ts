@@ -182,6 +182,29 @@ const catalogue = {
     en: 'There is no active casting room to hold the metal of a cast',
     kh: 'គ្មានបន្ទប់ចាក់សកម្មសម្រាប់កាន់លោហៈនៃការចាក់ទេ',
   },
+  'entries.wrongStep': {
+    en: 'Entry {number} is {state}: it cannot {action} now',
+    kh: 'ប័ណ្ណការងារ {number} នៅស្ថានភាព {state}៖ មិនអាច {action} ឥឡូវនេះទេ',
+  },
+  'entries.hasReturnInformation': {
+    en: 'Entry {number} cannot be edited: a piece already has return information',
+    kh: 'ប័ណ្ណការងារ {number} មិនអាចកែប្រែបានទេ៖ មានគ្រឿងដែលបានប្រគល់មកវិញរួចហើយ',
+  },
+  'entries.notAllReturned': {
+    en: 'Entry {number} cannot close: every piece needs its return information first',
+    kh: 'ប័ណ្ណការងារ {number} មិនអាចបិទបានទេ៖ គ្រឿងនីមួយៗត្រូវមានព័ត៌មានប្រគល់មកវិញជាមុនសិន',
+  },
+  'entries.lossTooMuch': {
+    en: 'Loss too much: entry {number} lost more than the {allowed} ‰ its category allows; the owner may accept it with a reason',
+    kh: 'ខាតច្រើនពេក៖ ប័ណ្ណការងារ {number} ខាតលើសពី {allowed} ‰ ដែលប្រភេទរបស់វាអនុញ្ញាត ម្ចាស់អាចទទួលយកដោយផ្តល់មូលហេតុ',
+  },
+  'entries.materialMismatch': { en: 'Not of the entry’s material', kh: 'មិនមែនជាវត្ថុធាតុដើមរបស់ប័ណ្ណការងារទេ' },
+  'entries.needInputWeightReturn': { en: 'Need input weight return', kh: 'ត្រូវបញ្ចូលទម្ងន់ប្រគល់មកវិញ' },
+  'entries.photoRequired': { en: 'Photo is required', kh: 'ត្រូវការរូបថត' },
+  'entries.needAtLeastPhoto': { en: 'Need at least a photo', kh: 'ត្រូវការរូបថតយ៉ាងហោចណាស់មួយ' },
+  'entries.notAJeweller': { en: 'Choose a jeweller’s holder', kh: 'សូមជ្រើសរើសអ្នកកាន់ដែលជាជាង' },
+  'entries.badSource': { en: 'The metal must come from another holder that holds metal', kh: 'លោហៈត្រូវមកពីអ្នកកាន់ផ្សេងដែលកាន់លោហៈ' },
+  'entries.unknownCategory': { en: 'No such active entry category', kh: 'គ្មានប្រភេទការងារដែលកំពុងប្រើនេះទេ' },
   'casting.wrongStep': {
     en: 'Cast {number} is at {status}: this step can only follow {needed}',
     kh: 'ការចាក់ {number} នៅស្ថានភាព {status}៖ ជំហាននេះអាចធ្វើបានតែបន្ទាប់ពី {needed} ប៉ុណ្ណោះ',

@@ -1,0 +1,250 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { entryStep, type EntryAction, type EntryProgress } from '../../../shared/entries/entry-states';
+import { closeCheck, materialProblems, pieceReturnProblems, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
+import { audit, type Actor } from '../../platform/audit';
+import type { Tx } from '../../platform/db/database';
+import { badInput, conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { nextDocumentNumber } from '../../platform/numbering';
+import { postMovements, type Movement } from '../materials/ledger.service';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { entries, entryCategories, entryPieces, type EntryType } from './entries.tables';
+
+/**
+ * Jewellers' work tickets (DESIGN §3.5), one transaction each. Metal moves
+ * by ledger postings of the document `entry`:
+ * - created: the pieces' weight (init) and the spare, source → jeweller;
+ * - closed: what came back, jeweller → source (the entry waits for acceptance);
+ * - sent back: that metal back to the bench, source → jeweller;
+ * - accepted: the loss, jeweller → LOSS.
+ * So the jeweller's holder always holds what its open entries still owe.
+ */
+
+type EntryRow = typeof entries.$inferSelect;
+type PieceRow = typeof entryPieces.$inferSelect;
+
+const entryDocument = (entryId: number) => ({ type: 'entry', id: entryId });
+
+/** A rule's key as the server words it. */
+const ruleMessage: Record<EntryRuleError['key'], MessageKey> = {
+  'form.required': 'validation.required',
+  'form.needFill': 'validation.required',
+  'form.needInput': 'validation.required',
+  'form.needPick': 'validation.required',
+  'form.needInputWeightReturn': 'entries.needInputWeightReturn',
+  'form.photoRequired': 'entries.photoRequired',
+  'form.needAtLeastPhoto': 'entries.needAtLeastPhoto',
+  'form.needAtLeastPhotos': 'entries.needAtLeastPhoto',
+  'form.cannotBeBigger': 'validation.cannotBeBiggerThan',
+  'form.cannotBeSmaller': 'validation.cannotBeSmallerThan',
+  'form.haveToBeBigger': 'validation.haveToBeBiggerThan',
+  'entries.lossTooMuch': 'entries.lossTooMuch',
+  'entries.materialMismatch': 'entries.materialMismatch',
+  'form.email': 'validation.invalidFormat',
+  'form.numbersOnly': 'validation.numbersOnly',
+  'form.integerOnly': 'validation.integerOnly',
+  'form.uppercaseOnly': 'validation.invalidFormat',
+  'form.maxLength': 'validation.maxLength',
+  'form.minLength': 'validation.minLength',
+  'form.exactLength': 'validation.invalidFormat',
+  'form.excludedCharacter': 'validation.invalidFormat',
+  'form.chooseAtLeastOne': 'validation.chooseAtLeastOne',
+  'form.invalidFormat': 'validation.invalidFormat',
+};
+
+function refuseRule(fields: Record<string, EntryRuleError>): never {
+  const keys = Object.fromEntries(Object.entries(fields).map(([field, error]) => [field, ruleMessage[error.key]]));
+  const params = Object.assign({}, ...Object.values(fields).map((error) => error.params ?? {})) as Record<string, string | number>;
+  throw badInput(keys, params);
+}
+
+export interface NewEntryPiece {
+  readonly description: string;
+  readonly issuedMg: number;
+  readonly itemId?: number | null;
+  /** The piece's metal, when known: a material-strict category refuses another than the entry's. */
+  readonly materialId?: number | null;
+}
+
+export interface NewEntry {
+  readonly type: EntryType;
+  readonly categoryId: number;
+  readonly materialId: number;
+  readonly jewellerHolderId: number;
+  readonly sourceHolderId: number;
+  readonly spareMg: number;
+  readonly note?: string;
+  readonly pieces: readonly NewEntryPiece[];
+}
+
+/** Hands the pieces and the spare metal to a jeweller: the entry, its pieces and the issue postings. */
+export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promise<EntryRow> {
+  const category = await activeCategory(tx, input.categoryId);
+  const [jeweller] = await tx.select().from(holders).where(eq(holders.id, input.jewellerHolderId));
+  if (!jeweller || !jeweller.active || jeweller.kind !== 'staff') throw badInput({ jewellerHolderId: 'entries.notAJeweller' });
+  const [source] = await tx.select().from(holders).where(eq(holders.id, input.sourceHolderId));
+  if (!source || !source.active || !source.physical || source.id === jeweller.id) throw badInput({ sourceHolderId: 'entries.badSource' });
+  const [material] = await tx.select().from(materialCategories).where(eq(materialCategories.id, input.materialId));
+  if (!material || !material.active) throw notFound('material');
+  if (input.pieces.length === 0) throw badInput({ pieces: 'validation.chooseAtLeastOne' });
+  const mismatched = materialProblems(category, input.materialId, input.pieces.map((p) => p.materialId ?? input.materialId));
+  if (mismatched.size > 0) refuseRule(Object.fromEntries([...mismatched].map(([index, error]) => [`pieces.${index}.materialId`, error])));
+
+  const number = await nextDocumentNumber(tx, 'EN');
+  const [entry] = await tx
+    .insert(entries)
+    .values({
+      number,
+      type: input.type,
+      categoryId: category.id,
+      materialId: material.id,
+      jewellerHolderId: jeweller.id,
+      sourceHolderId: source.id,
+      spareMg: input.spareMg,
+      note: input.note ?? '',
+      createdBy: actor.userId,
+    })
+    .returning();
+  await tx.insert(entryPieces).values(
+    input.pieces.map((piece) => ({ entryId: entry!.id, itemId: piece.itemId ?? null, description: piece.description, issuedMg: piece.issuedMg })),
+  );
+  const initMg = input.pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
+  await post(tx, actor, entry!, [
+    { materialId: material.id, fromHolderId: source.id, toHolderId: jeweller.id, mg: initMg, reason: 'entry.issue' },
+    { materialId: material.id, fromHolderId: source.id, toHolderId: jeweller.id, mg: input.spareMg, reason: 'entry.spare' },
+  ]);
+  await audit(tx, actor, { action: 'entry.create', entity: 'entry', entityId: entry!.id, after: { number, initMg, spareMg: input.spareMg } });
+  return entry!;
+}
+
+export interface PieceReturnInput {
+  readonly returnedMg: number | null;
+  readonly hasStones: boolean;
+  readonly assembled: boolean;
+  readonly stonePhotos: readonly string[];
+  readonly assemblyPhotos: readonly string[];
+}
+
+/** A piece's return information, held to the category's strict flags; the entry becomes closable once every piece has one. */
+export async function recordPieceReturn(tx: Tx, actor: Actor, entryId: number, pieceId: number, input: PieceReturnInput): Promise<EntryRow> {
+  const entry = await lockedEntry(tx, entryId);
+  const category = await categoryOf(tx, entry.categoryId);
+  const pieces = await piecesOf(tx, entry.id);
+  const piece = pieces.find((p) => p.id === pieceId);
+  if (!piece) throw notFound('piece');
+  const problems = pieceReturnProblems(category, { ...input, stonePhotos: input.stonePhotos.length, assemblyPhotos: input.assemblyPhotos.length });
+  if (Object.keys(problems).length > 0) refuseRule(problems as Record<string, EntryRuleError>);
+  const returnedAfter = pieces.filter((p) => p.returned || p.id === pieceId).length;
+  const state = stepOrRefuse(entry, 'record_return', { pieces: pieces.length, piecesReturned: returnedAfter });
+  await tx
+    .update(entryPieces)
+    .set({ returned: true, ...input, stonePhotos: [...input.stonePhotos], assemblyPhotos: [...input.assemblyPhotos], returnedAt: new Date() })
+    .where(eq(entryPieces.id, pieceId));
+  const [updated] = await tx.update(entries).set({ state }).where(eq(entries.id, entry.id)).returning();
+  await audit(tx, actor, { action: 'entry.return', entity: 'entry', entityId: entry.id, after: { pieceId, ...input, state } });
+  return updated!;
+}
+
+/**
+ * Closes the entry with what came back: refused when more came back than was
+ * issued or the loss is over the allowance ("loss too much"), unless someone
+ * allowed to (the owner) accepts it with a reason.
+ */
+export async function closeEntry(
+  tx: Tx,
+  actor: Actor,
+  entryId: number,
+  input: { readonly returnedMg: number; readonly overAllowanceReason?: string | undefined },
+  mayAcceptOverLoss: boolean,
+): Promise<EntryRow> {
+  const entry = await lockedEntry(tx, entryId);
+  const pieces = await piecesOf(tx, entry.id);
+  const state = stepOrRefuse(entry, 'close', { pieces: pieces.length, piecesReturned: pieces.filter((p) => p.returned).length });
+  const category = await categoryOf(tx, entry.categoryId);
+  const weights = { initMg: initOf(pieces), spareMg: entry.spareMg, returnedMg: input.returnedMg };
+  if (input.overAllowanceReason !== undefined && !mayAcceptOverLoss) throw forbidden();
+  const check = closeCheck(category, weights, input.overAllowanceReason === undefined ? undefined : { reason: input.overAllowanceReason });
+  if (!check.ok) {
+    if (check.field === 'entry') throw ruleBroken('entries.lossTooMuch', { number: entry.number, allowed: category.allowedLossPermille });
+    refuseRule({ [check.field === 'reason' ? 'overAllowanceReason' : 'returnedMg']: check.error });
+  }
+  await post(tx, actor, entry, [
+    { materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: entry.sourceHolderId, mg: input.returnedMg, reason: 'entry.return' },
+  ]);
+  const [updated] = await tx
+    .update(entries)
+    .set({ state, returnedMg: input.returnedMg, closedAt: new Date(), overAllowanceReason: check.ok && check.overAllowance ? input.overAllowanceReason!.trim() : null })
+    .where(eq(entries.id, entry.id))
+    .returning();
+  await audit(tx, actor, { action: 'entry.close', entity: 'entry', entityId: entry.id, after: { returnedMg: input.returnedMg, lossMg: check.ok ? check.lossMg : null } });
+  return updated!;
+}
+
+/** Waiting to accept → returned: the work goes back to the jeweller, and the metal that came back with it. */
+export async function sendBackEntry(tx: Tx, actor: Actor, entryId: number, note: string): Promise<EntryRow> {
+  const entry = await lockedEntry(tx, entryId);
+  const state = stepOrRefuse(entry, 'send_back', await progressOf(tx, entry.id));
+  await post(tx, actor, entry, [
+    { materialId: entry.materialId, fromHolderId: entry.sourceHolderId, toHolderId: entry.jewellerHolderId, mg: entry.returnedMg ?? 0, reason: 'entry.sendBack' },
+  ]);
+  const [updated] = await tx.update(entries).set({ state, returnedMg: null, closedAt: null, overAllowanceReason: null }).where(eq(entries.id, entry.id)).returning();
+  await audit(tx, actor, { action: 'entry.sendBack', entity: 'entry', entityId: entry.id, after: { note } });
+  return updated!;
+}
+
+/** Waiting to accept → accepted: the loss (init + spare − returned) goes from the jeweller to LOSS. */
+export async function acceptEntry(tx: Tx, actor: Actor, entryId: number): Promise<EntryRow> {
+  const entry = await lockedEntry(tx, entryId);
+  const pieces = await piecesOf(tx, entry.id);
+  const state = stepOrRefuse(entry, 'accept', { pieces: pieces.length, piecesReturned: pieces.length });
+  const lossMg = initOf(pieces) + entry.spareMg - (entry.returnedMg ?? 0);
+  const [loss] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'loss')).orderBy(holders.id).limit(1);
+  if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
+  await post(tx, actor, entry, [{ materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: loss.id, mg: lossMg, reason: 'entry.loss' }]);
+  const [updated] = await tx.update(entries).set({ state, acceptedAt: new Date() }).where(eq(entries.id, entry.id)).returning();
+  await audit(tx, actor, { action: 'entry.accept', entity: 'entry', entityId: entry.id, after: { lossMg } });
+  return updated!;
+}
+
+// ---------- helpers ----------
+
+const initOf = (pieces: readonly PieceRow[]) => pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
+
+async function post(tx: Tx, actor: Actor, entry: EntryRow, movements: readonly Movement[]): Promise<void> {
+  const moving = movements.filter((m) => m.mg > 0);
+  if (moving.length > 0) await postMovements(tx, actor, entryDocument(entry.id), moving);
+}
+
+async function lockedEntry(tx: Tx, entryId: number): Promise<EntryRow> {
+  const [entry] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
+  if (!entry) throw notFound('entry');
+  return entry;
+}
+
+const piecesOf = (tx: Tx, entryId: number) => tx.select().from(entryPieces).where(eq(entryPieces.entryId, entryId)).orderBy(asc(entryPieces.id));
+
+async function progressOf(tx: Tx, entryId: number): Promise<EntryProgress> {
+  const pieces = await piecesOf(tx, entryId);
+  return { pieces: pieces.length, piecesReturned: pieces.filter((p) => p.returned).length };
+}
+
+async function categoryOf(tx: Tx, categoryId: number): Promise<EntryCategoryFlags> {
+  const [category] = await tx.select().from(entryCategories).where(eq(entryCategories.id, categoryId));
+  if (!category) throw notFound('entryCategory');
+  return category;
+}
+
+async function activeCategory(tx: Tx, categoryId: number) {
+  const [category] = await tx.select().from(entryCategories).where(and(eq(entryCategories.id, categoryId), eq(entryCategories.active, true)));
+  if (!category) throw badInput({ categoryId: 'entries.unknownCategory' });
+  return category;
+}
+
+/** The state the action leads to, or a 409 that says why not. */
+function stepOrRefuse(entry: EntryRow, action: EntryAction, progress: EntryProgress) {
+  const step = entryStep(entry.state, action, progress);
+  if (step.ok) return step.state;
+  const code: MessageKey = step.reason === 'hasReturnInformation' ? 'entries.hasReturnInformation' : step.reason === 'notAllReturned' ? 'entries.notAllReturned' : 'entries.wrongStep';
+  throw conflict(code, { number: entry.number, state: entry.state, action });
+}
+
