@@ -12,8 +12,41 @@ import {
   updateEntryCategoryBodySchema,
   updateEntryCategoryResponseSchema,
 } from '../../../shared/contracts/entries/update-entry-category';
-import { actorOf } from '../../platform/access';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createEntryBodySchema, createEntryResponseSchema } from '../../../shared/contracts/entries/create-entry';
+import type { EntryDetail } from '../../../shared/contracts/entries/entry';
+import {
+  acceptEntryBodySchema,
+  closeEntryBodySchema,
+  entryStepResponseSchema,
+  recordPieceReturnBodySchema,
+  recordPieceReturnParamsSchema,
+  sendBackEntryBodySchema,
+} from '../../../shared/contracts/entries/entry-steps';
+import { findEntriesQuerySchema, findEntriesResponseSchema } from '../../../shared/contracts/entries/find-entries';
+import { actorOf, sessionOf } from '../../platform/access';
+import type { Db, Tx } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
+import { notFound } from '../../platform/errors';
+import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { acceptEntry, closeEntry, createEntry, recordPieceReturn, sendBackEntry } from './entries.service';
 import { createEntryCategory, findEntryCategories, updateEntryCategory } from './entry-categories.service';
+import { findEntries, getEntry, holdersOfStaff } from './entry-views';
+
+/** A jeweller (entries.own without entries.read) works only their own entries: the holders they may see, or undefined for all. */
+async function ownScope(db: Db | Tx, request: FastifyRequest): Promise<readonly number[] | undefined> {
+  const session = sessionOf(request);
+  if (session.permissions.includes('entries.read') || session.permissions.includes('entries.write')) return undefined;
+  return holdersOfStaff(db, session.user.staffId);
+}
+
+/** Someone else's entry is a 404 to a jeweller: they cannot tell it exists. */
+async function assertOwn(tx: Db | Tx, request: FastifyRequest, entryId: number): Promise<void> {
+  const own = await ownScope(tx, request);
+  if (own === undefined) return;
+  const entry = await getEntry(tx, entryId);
+  if (!own.includes(entry.jeweller.id)) throw notFound('entry');
+}
 
 /**
  * Entries, under /api/entries. Categories are read by whoever works entries
@@ -23,6 +56,102 @@ import { createEntryCategory, findEntryCategories, updateEntryCategory } from '.
 export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['entries'];
+
+  /** DESIGN §5: a step that moves metal runs once per Idempotency-Key; a replay says so in a header. */
+  const once = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<EntryDetail>): Promise<EntryDetail> => {
+    const result = await runIdempotent(
+      db,
+      { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
+      work,
+    );
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    return result.body;
+  };
+
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: findEntriesQuerySchema, response: { 200: findEntriesResponseSchema } },
+      config: { access: ['entries.read', 'entries.own'] },
+    },
+    async (request) => findEntries(db, { ...request.query, ownHolderIds: await ownScope(db, request) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: entryStepResponseSchema } },
+      config: { access: ['entries.read', 'entries.own'] },
+    },
+    async (request) => {
+      await assertOwn(db, request, request.params.id);
+      return getEntry(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: { tags, body: createEntryBodySchema, response: { 201: createEntryResponseSchema } },
+      config: { access: 'entries.write' },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await once(request, reply, async (tx) => getEntry(tx, (await createEntry(tx, actorOf(request), request.body)).id))),
+  );
+
+  app.post(
+    '/:id/pieces/:pieceId/return',
+    {
+      schema: { tags, params: recordPieceReturnParamsSchema, body: recordPieceReturnBodySchema, response: { 200: entryStepResponseSchema } },
+      config: { access: ['entries.write', 'entries.own'] },
+    },
+    async (request) =>
+      inTransaction(db, async (tx) => {
+        await assertOwn(tx, request, request.params.id);
+        await recordPieceReturn(tx, actorOf(request), request.params.id, request.params.pieceId, request.body);
+        return getEntry(tx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/:id/close',
+    {
+      schema: { tags, params: idParamsSchema, body: closeEntryBodySchema, response: { 200: entryStepResponseSchema } },
+      config: { access: 'entries.write' },
+    },
+    async (request, reply) =>
+      once(request, reply, async (tx) => {
+        const mayAccept = sessionOf(request).permissions.includes('entries.acceptOverLoss');
+        await closeEntry(tx, actorOf(request), request.params.id, request.body, mayAccept);
+        return getEntry(tx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/:id/send-back',
+    {
+      schema: { tags, params: idParamsSchema, body: sendBackEntryBodySchema, response: { 200: entryStepResponseSchema } },
+      config: { access: 'entries.accept' },
+    },
+    async (request, reply) =>
+      once(request, reply, async (tx) => {
+        await sendBackEntry(tx, actorOf(request), request.params.id, request.body.note);
+        return getEntry(tx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/:id/accept',
+    {
+      schema: { tags, params: idParamsSchema, body: acceptEntryBodySchema, response: { 200: entryStepResponseSchema } },
+      config: { access: 'entries.accept' },
+    },
+    async (request, reply) =>
+      once(request, reply, async (tx) => {
+        await acceptEntry(tx, actorOf(request), request.params.id);
+        return getEntry(tx, request.params.id);
+      }),
+  );
 
   app.get(
     '/categories',

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { entryDetailSchema, entryNoteSchema, entryPhotoSchema, returnedMgSchema } from './entry';
+
+/** POST /api/entries/{id}/pieces/{pieceId}/return: a piece's return information. */
+export const recordPieceReturnParamsSchema = z.strictObject({
+  id: z.string().regex(/^\d{1,9}$/).transform(Number),
+  pieceId: z.string().regex(/^\d{1,9}$/).transform(Number),
+});
+export const recordPieceReturnBodySchema = z.strictObject({
+  returnedMg: returnedMgSchema.nullable().default(null),
+  hasStones: z.boolean().default(false),
+  assembled: z.boolean().default(false),
+  stonePhotos: z.array(entryPhotoSchema).max(10).default([]),
+  assemblyPhotos: z.array(entryPhotoSchema).max(10).default([]),
+});
+export type RecordPieceReturnBody = z.input<typeof recordPieceReturnBodySchema>;
+
+/** POST /api/entries/{id}/close: what came back; over the allowance only with the owner's reason. */
+export const closeEntryBodySchema = z.strictObject({
+  returnedMg: z.number().int().min(0).max(1_000_000_000),
+  overAllowanceReason: z.string().max(500).optional(),
+});
+export type CloseEntryBody = z.input<typeof closeEntryBodySchema>;
+
+/** POST /api/entries/{id}/send-back: back to the jeweller, with why. */
+export const sendBackEntryBodySchema = z.strictObject({ note: entryNoteSchema.default('') });
+export type SendBackEntryBody = z.input<typeof sendBackEntryBodySchema>;
+
+/** POST /api/entries/{id}/accept. */
+export const acceptEntryBodySchema = z.strictObject({});
+
+export const entryStepResponseSchema = entryDetailSchema;
