@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntryDetail, EntrySummary } from '../../../shared/contracts/entries/entry';
 import type { FindEntriesResponse } from '../../../shared/contracts/entries/find-entries';
 import { lossShares } from '../../../shared/entries/entry-loss';
-import type { Executor } from '../../platform/db/database';
+import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { holders } from '../materials/materials.tables';
 import { entries, entryPieces } from './entries.tables';
@@ -12,9 +12,6 @@ type HolderRow = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nam
 
 const holderRef = ({ id, kind, code, nameKh, nameEn }: HolderRow) => ({ id, kind, code, nameKh, nameEn });
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-/** Per entry: how many pieces and their issued weight (the init weight). */
-const pieceTotals = sql`(SELECT count(*)::int AS n, coalesce(sum(p.issued_mg), 0)::bigint AS mg FROM entry_pieces p WHERE p.entry_id = ${entries.id})`;
 
 function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceCount: number, initMg: number): EntrySummary {
   // The loss exists once something came back: init + spare − returned.
@@ -96,45 +93,98 @@ function monthRange(month: string): [Date, Date] {
   return [start, end];
 }
 
-/** Entries, newest first, with the totals of every entry the filter keeps. */
-export async function findEntries(executor: Executor, filter: EntryFilter): Promise<FindEntriesResponse> {
+interface ListRow {
+  id: number;
+  number: string;
+  type: EntrySummary['type'];
+  categoryId: number;
+  materialId: number;
+  state: EntrySummary['state'];
+  spareMg: number | string;
+  returnedMg: number | string | null;
+  overAllowanceReason: string | null;
+  note: string;
+  createdAt: Date | string;
+  closedAt: Date | string | null;
+  acceptedAt: Date | string | null;
+  pieceCount: number;
+  initMg: number | string;
+  jeweller: HolderRow;
+  source: HolderRow;
+  total: number | string;
+  issuedTotal: number | string;
+  returnedTotal: number | string;
+  lossTotal: number | string;
+}
+
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Entries, newest first, with the totals of every entry the filter keeps: one
+ * statement (the page and, by window, the totals), prepared on the PostgreSQL
+ * server; a jeweller's month is a short range of the (jeweller, created_at) index.
+ */
+export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntriesResponse> {
   const range = filter.month ? monthRange(filter.month) : null;
-  const where: SQL | undefined = and(
-    filter.jewellerHolderId === undefined ? undefined : eq(entries.jewellerHolderId, filter.jewellerHolderId),
-    filter.ownHolderIds === undefined ? undefined : filter.ownHolderIds.length === 0 ? sql`false` : inArray(entries.jewellerHolderId, [...filter.ownHolderIds]),
-    filter.categoryId === undefined ? undefined : eq(entries.categoryId, filter.categoryId),
-    filter.state === undefined ? undefined : eq(entries.state, filter.state),
-    range ? and(gte(entries.createdAt, range[0]), lt(entries.createdAt, range[1])) : undefined,
+  const conditions: SQL[] = [sql`true`];
+  if (filter.jewellerHolderId !== undefined) conditions.push(sql`e.jeweller_holder_id = ${filter.jewellerHolderId}`);
+  if (filter.ownHolderIds !== undefined)
+    conditions.push(filter.ownHolderIds.length === 0 ? sql`false` : sql`e.jeweller_holder_id IN (${sql.join(filter.ownHolderIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (filter.categoryId !== undefined) conditions.push(sql`e.category_id = ${filter.categoryId}`);
+  if (filter.state !== undefined) conditions.push(sql`e.state = ${filter.state}`);
+  if (range) conditions.push(sql`e.created_at >= ${range[0].toISOString()} AND e.created_at < ${range[1].toISOString()}`);
+  const holderJson = (alias: string) =>
+    sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'code', ${alias}.code, 'nameKh', ${alias}.name_kh, 'nameEn', ${alias}.name_en)`);
+  const rows = await queryPrepared<ListRow>(
+    db,
+    sql`WITH kept AS (
+          SELECT e.*, t.n AS piece_count, t.mg AS init_mg
+            FROM entries e
+           CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(p.issued_mg), 0)::bigint AS mg FROM entry_pieces p WHERE p.entry_id = e.id) t
+           WHERE ${sql.join(conditions, sql` AND `)}),
+        totals AS (
+          SELECT count(*) AS total, coalesce(sum(init_mg + spare_mg), 0) AS issued_total, coalesce(sum(returned_mg), 0) AS returned_total,
+                 coalesce(sum(init_mg + spare_mg - returned_mg) FILTER (WHERE returned_mg IS NOT NULL), 0) AS loss_total
+            FROM kept)
+        SELECT k.id, k.number, k.type, k.category_id AS "categoryId", k.material_id AS "materialId", k.state, k.spare_mg AS "spareMg",
+               k.returned_mg AS "returnedMg", k.over_allowance_reason AS "overAllowanceReason", k.note, k.created_at AS "createdAt",
+               k.closed_at AS "closedAt", k.accepted_at AS "acceptedAt", k.piece_count AS "pieceCount", k.init_mg AS "initMg",
+               ${holderJson('j')} AS jeweller, ${holderJson('s')} AS source,
+               totals.total, totals.issued_total AS "issuedTotal", totals.returned_total AS "returnedTotal", totals.loss_total AS "lossTotal"
+          FROM totals
+          LEFT JOIN LATERAL (
+            SELECT * FROM kept ORDER BY created_at DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
+          ) k ON true
+          LEFT JOIN holders j ON j.id = k.jeweller_holder_id
+          LEFT JOIN holders s ON s.id = k.source_holder_id`,
   );
-  const [rows, [totals]] = await Promise.all([
-    executor
-      .select({ entry: entries, pieceCount: sql<number>`t.n`, initMg: sql<string>`t.mg` })
-      .from(entries)
-      .innerJoin(sql`LATERAL ${pieceTotals} t`, sql`true`)
-      .where(where)
-      .orderBy(desc(entries.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    executor
-      .select({
-        n: sql<number>`count(*)::int`,
-        issuedMg: sql<string>`coalesce(sum(t.mg + ${entries.spareMg}), 0)::bigint`,
-        returnedMg: sql<string>`coalesce(sum(${entries.returnedMg}), 0)::bigint`,
-        lossMg: sql<string>`coalesce(sum(t.mg + ${entries.spareMg} - ${entries.returnedMg}) FILTER (WHERE ${entries.returnedMg} IS NOT NULL), 0)::bigint`,
-      })
-      .from(entries)
-      .innerJoin(sql`LATERAL ${pieceTotals} t`, sql`true`)
-      .where(where),
-  ]);
-  const parties = await holdersById(executor, rows.flatMap((r) => [r.entry.jewellerHolderId, r.entry.sourceHolderId]));
+  const first = rows[0];
   return {
-    items: rows.map((r) =>
-      summaryOf(r.entry, parties.get(r.entry.jewellerHolderId)!, parties.get(r.entry.sourceHolderId)!, Number(r.pieceCount), Number(r.initMg)),
-    ),
-    total: Number(totals?.n ?? 0),
+    items: rows
+      .filter((r) => r.id !== null)
+      .map((r) =>
+        summaryOf(
+          {
+            ...r,
+            spareMg: Number(r.spareMg),
+            returnedMg: r.returnedMg === null ? null : Number(r.returnedMg),
+            jewellerHolderId: r.jeweller.id,
+            sourceHolderId: r.source.id,
+            createdBy: null,
+            createdAt: new Date(r.createdAt),
+            closedAt: asDate(r.closedAt),
+            acceptedAt: asDate(r.acceptedAt),
+          },
+          r.jeweller,
+          r.source,
+          Number(r.pieceCount),
+          Number(r.initMg),
+        ),
+      ),
+    total: Number(first?.total ?? 0),
     page: filter.page,
     pageSize: filter.pageSize,
-    totals: { issuedMg: Number(totals?.issuedMg ?? 0), returnedMg: Number(totals?.returnedMg ?? 0), lossMg: Number(totals?.lossMg ?? 0) },
+    totals: { issuedMg: Number(first?.issuedTotal ?? 0), returnedMg: Number(first?.returnedTotal ?? 0), lossMg: Number(first?.lossTotal ?? 0) },
   };
 }
 
