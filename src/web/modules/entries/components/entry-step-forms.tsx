@@ -1,0 +1,139 @@
+import type { TFunction } from 'i18next';
+import { IconArrowBackUp, IconCheck, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
+import { acceptEntryBodySchema, closeEntryBodySchema, sendBackEntryBodySchema } from '../../../../shared/contracts/entries/entry-steps';
+import { issuedMg } from '../../../../shared/entries/entry-loss';
+import { formatGrams } from '../../../../shared/units';
+import { showSnackbar } from '../../../shell/snackbar';
+import { TextareaField, useUiLocale, WeightInput } from '../../../ui';
+import { useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useAcceptEntry } from '../api/accept-entry';
+import { useCloseEntry } from '../api/close-entry';
+import { useSendBackEntry } from '../api/send-back-entry';
+import { EntryStepCard } from './entry-step-card';
+
+export function entryStepDone(t: TFunction, entry: EntryDetail) {
+  showSnackbar({ type: 'success', message: t('entries.detail.stepDone', { number: entry.number, state: t(`entries.states.${entry.state}`) }) });
+}
+
+/** What the pieces came back weighing, when every piece was weighed: the close form's first guess. */
+const piecesReturnedMg = (entry: EntryDetail): number | null =>
+  entry.pieces.every((p) => p.returnedMg !== null) ? entry.pieces.reduce((sum, p) => sum + (p.returnedMg ?? 0), 0) : null;
+
+/**
+ * Closes the entry with what came back. Over the allowance the server answers
+ * 422 `entries.lossTooMuch`; someone allowed to accept it (the owner) then
+ * sees a reason field, and the close is sent again with the reason.
+ */
+export function CloseEntryForm({ entry, mayAcceptOverLoss }: { entry: EntryDetail; mayAcceptOverLoss: boolean }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const close = useCloseEntry();
+  const [overLoss, setOverLoss] = useState(false);
+  const withReason = overLoss && mayAcceptOverLoss;
+  const form = useIdempotentForm({
+    initial: () => ({ returnedMg: piecesReturnedMg(entry), reason: '' }),
+    toBody: (v) => ({ returnedMg: v.returnedMg, ...(withReason ? { overAllowanceReason: v.reason.trim() } : {}) }),
+    schema: closeEntryBodySchema,
+    clearOnChange: 'all',
+  });
+  // The refusal clears as soon as a value changes; the reason field stays once the loss was found too much.
+  if (form.refusal?.code === 'entries.lossTooMuch' && !overLoss) setOverLoss(true);
+  const send = async () => {
+    const next = await form.submit((body, idempotencyKey) => close.mutateAsync({ entryId: entry.id, body, idempotencyKey }));
+    if (next) entryStepDone(t, next);
+  };
+  return (
+    <EntryStepCard
+      title={t('entries.detail.closeTitle')}
+      hint={t('entries.detail.closeHint', { issued: formatGrams(issuedMg(entry), locale) })}
+      form={form}
+      fields={['returnedMg', 'overAllowanceReason']}
+      submitLabel={t(withReason ? 'entries.detail.closeAcceptSubmit' : 'entries.detail.closeSubmit')}
+      icon={<IconLock size={18} />}
+      color={withReason ? 'orange' : undefined}
+      onSubmit={() => void send()}
+      after={
+        withReason && (
+          <TextareaField
+            label={t('entries.detail.overAllowanceReason')}
+            description={t('entries.detail.overAllowanceHint')}
+            required
+            rows={2}
+            maxLength={500}
+            value={form.values.reason}
+            onChange={(event) => form.set('reason', event.currentTarget.value)}
+            error={form.errorOf('overAllowanceReason')}
+          />
+        )
+      }
+    >
+      <WeightInput
+        label={t('entries.detail.returnedWeight')}
+        required
+        data-autofocus
+        value={form.values.returnedMg}
+        onChange={(mg) => form.set('returnedMg', mg)}
+        error={form.errorOf('returnedMg')}
+        w={{ base: '100%', sm: 240 }}
+      />
+    </EntryStepCard>
+  );
+}
+
+/** Waiting to accept → back to the jeweller, with why. */
+export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
+  const { t } = useTranslation();
+  const sendBack = useSendBackEntry();
+  const form = useIdempotentForm({ initial: { note: '' }, toBody: (v) => ({ note: v.note.trim() }), schema: sendBackEntryBodySchema });
+  const send = async () => {
+    const next = await form.submit((body, idempotencyKey) => sendBack.mutateAsync({ entryId: entry.id, body, idempotencyKey }));
+    if (next) entryStepDone(t, next);
+  };
+  return (
+    <EntryStepCard
+      title={t('entries.detail.sendBackTitle')}
+      hint={t('entries.detail.sendBackHint')}
+      form={form}
+      fields={['note']}
+      submitLabel={t('entries.detail.sendBackSubmit')}
+      icon={<IconArrowBackUp size={18} />}
+      color="red"
+      onSubmit={() => void send()}
+    >
+      <TextareaField
+        label={t('entries.detail.note')}
+        rows={2}
+        maxLength={500}
+        value={form.values.note}
+        onChange={(event) => form.set('note', event.currentTarget.value)}
+        error={form.errorOf('note')}
+      />
+    </EntryStepCard>
+  );
+}
+
+/** Waiting to accept → accepted: the loss is posted. */
+export function AcceptEntryForm({ entry }: { entry: EntryDetail }) {
+  const { t } = useTranslation();
+  const accept = useAcceptEntry();
+  const form = useIdempotentForm({ initial: {}, toBody: () => ({}), schema: acceptEntryBodySchema });
+  const send = async () => {
+    const next = await form.submit((body, idempotencyKey) => accept.mutateAsync({ entryId: entry.id, body, idempotencyKey }));
+    if (next) entryStepDone(t, next);
+  };
+  return (
+    <EntryStepCard
+      title={t('entries.detail.acceptTitle')}
+      hint={t('entries.detail.acceptHint')}
+      form={form}
+      fields={[]}
+      submitLabel={t('entries.detail.acceptSubmit')}
+      icon={<IconCheck size={18} />}
+      color="teal"
+      onSubmit={() => void send()}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Stack, Text } from '@mantine/core';
+import { formatCambodian, formatGrams } from '../../../../shared/units';
+import { useUiLocale } from '../../../ui';
+
+export interface EntryWeightProps {
+  /** Integer milligrams; null (not weighed yet) shows a dash. */
+  mg: number | null;
+  align?: 'left' | 'right';
+  layout?: 'stacked' | 'inline';
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  color?: string | undefined;
+}
+
+const figureStyle = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A weight as the shop reads it: grams, then chi/hun/li. */
+export function EntryWeight({ mg, align = 'left', layout = 'stacked', size = 'sm', color }: EntryWeightProps) {
+  const locale = useUiLocale();
+  if (mg === null)
+    return (
+      <Text size={size} c="dimmed" ta={align}>
+        —
+      </Text>
+    );
+  const grams = formatGrams(mg, locale);
+  const cambodian = formatCambodian(mg, locale);
+  if (layout === 'inline')
+    return (
+      <Text span size={size} c={color} style={figureStyle}>
+        {grams}{' '}
+        <Text span size={size} c="dimmed">
+          ({cambodian})
+        </Text>
+      </Text>
+    );
+  return (
+    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
+      <Text size={size} fw={500} c={color} style={figureStyle}>
+        {grams}
+      </Text>
+      <Text size="xs" c="dimmed" style={figureStyle}>
+        {cambodian}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
+import { issuedMg } from '../../../../shared/entries/entry-loss';
+import { entryStates } from '../../../../shared/entries/entry-states';
+import { intlLocale } from '../../../../shared/units';
+import { formatDate } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindEntries } from '../api/find-entries';
+import { useFindEntryCategories } from '../api/find-entry-categories';
+import { entryPath } from '../api/get-entry';
+import { EntriesTotals } from '../components/entries-totals';
+import { EntryJewellerSelect } from '../components/entry-jeweller-select';
+import { idText, monthOf, pageOfSearch, stateOf } from '../components/entry-search';
+import { EntryStateBadge } from '../components/entry-state-badge';
+import { EntryWeight } from '../components/entry-weight';
+
+const entriesPageSize = 25;
+const filterWidth = { base: '100%', sm: 220 } as const;
+
+/** `/entry` and `/entry/list`: every entry, newest first (`?jewellerHolderId=&categoryId=&state=&month=&page=`). */
+export function EntriesPage() {
+  return <EntriesList mine={false} />;
+}
+
+/** `/entry/jeweller` and `/entry_jeweller`: "my entry"; the server keeps a jeweller to their own. */
+export function MyEntriesPage() {
+  return <EntriesList mine />;
+}
+
+function EntriesList({ mine }: { mine: boolean }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const { data: me } = useMe();
+  const seesAll = canAny(me, ['entries.read']);
+  const filters = {
+    jewellerHolderId: seesAll ? idText(search.jewellerHolderId) : undefined,
+    categoryId: idText(search.categoryId),
+    state: stateOf(search.state),
+    month: monthOf(search.month),
+  };
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindEntries({
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+    page,
+    pageSize: entriesPageSize,
+  });
+  const { data: categories } = useFindEntryCategories();
+  const categoryOf = (id: number) => categories?.items.find((c) => c.id === id);
+  /** A changed filter goes back to page 1. */
+  const setSearch = (next: Partial<Record<keyof typeof filters | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+
+  const weightColumn = (key: 'issued' | 'returned' | 'loss', mg: (e: EntrySummary) => number | null): DataTableColumn<EntrySummary> => ({
+    key,
+    header: t(`entries.list.${key}`),
+    align: 'right',
+    cell: (e) => <EntryWeight mg={mg(e)} align="right" />,
+  });
+  const numberCell = (e: EntrySummary) => (
+    <Anchor component={Link} to={entryPath(e.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {e.number}
+    </Anchor>
+  );
+  const dayText = (e: EntrySummary) => formatDate(e.createdAt, intlLocale(locale) as IntlLocale);
+  const allColumns: DataTableColumn<EntrySummary>[] = [
+    {
+      key: 'number',
+      header: t('entries.list.number'),
+      cell: numberCell,
+      width: 140,
+    },
+    {
+      key: 'day',
+      header: t('entries.list.day'),
+      cell: (e) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {dayText(e)}
+        </Text>
+      ),
+      width: 120,
+    },
+    {
+      key: 'jeweller',
+      header: t('entries.list.jeweller'),
+      cell: (e) => (
+        <Stack gap={0}>
+          <Text size="sm">{nameOf(e.jeweller)}</Text>
+          <Text size="xs" c="dimmed">
+            {e.jeweller.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('entries.list.category'),
+      cell: (e) => {
+        const category = categoryOf(e.categoryId);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{category ? nameOf(category) : '—'}</Text>
+            <Text size="xs" c="dimmed">
+              {t(`entries.types.${e.type}`)}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    { key: 'state', header: t('entries.list.state'), cell: (e) => <EntryStateBadge state={e.state} />, width: 130 },
+    { key: 'pieces', header: t('entries.list.pieces'), align: 'right', cell: (e) => <Text size="sm">{e.pieceCount}</Text>, width: 70 },
+    weightColumn('issued', (e) => issuedMg(e)),
+    weightColumn('returned', (e) => e.returnedMg),
+    weightColumn('loss', (e) => e.lossMg),
+  ];
+
+  /** A phone keeps number (with day and state under it), jeweller, issued and loss: the table fits without scrolling sideways. */
+  const phoneColumns: DataTableColumn<EntrySummary>[] = [
+    {
+      key: 'number',
+      header: t('entries.list.number'),
+      cell: (e) => (
+        <Stack gap={2} align="flex-start">
+          {numberCell(e)}
+          <Text size="xs" c="dimmed">
+            {dayText(e)}
+          </Text>
+          <EntryStateBadge state={e.state} />
+        </Stack>
+      ),
+    },
+    ...allColumns.filter((c) => ['jeweller', 'issued', 'loss'].includes(c.key)),
+  ];
+  const columns = wide ? allColumns : phoneColumns;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t(mine ? 'entries.list.myTitle' : 'entries.list.title')}
+        </Title>
+        <Text c="dimmed">{t(mine ? 'entries.list.mySubtitle' : 'entries.list.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            {seesAll && (
+              <EntryJewellerSelect
+                label={t('entries.list.jeweller')}
+                placeholder={t('entries.list.allJewellers')}
+                clearable
+                value={filters.jewellerHolderId ? Number(filters.jewellerHolderId) : null}
+                onChange={(next) => setSearch({ jewellerHolderId: next ? String(next) : undefined, page: undefined })}
+                w={{ base: '100%', sm: 260 }}
+              />
+            )}
+            <Select
+              label={t('entries.list.category')}
+              placeholder={t('entries.list.allCategories')}
+              data={(categories?.items ?? []).map((c) => ({ value: String(c.id), label: `${c.code} · ${nameOf(c)}` }))}
+              value={filters.categoryId ?? null}
+              onChange={(value) => setSearch({ categoryId: value ?? undefined, page: undefined })}
+              searchable
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('entries.list.state')}
+              placeholder={t('entries.list.allStates')}
+              data={entryStates.map((state) => ({ value: state, label: t(`entries.states.${state}`) }))}
+              value={filters.state ?? null}
+              onChange={(value) => setSearch({ state: value ?? undefined, page: undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <TextInput
+              type="month"
+              label={t('entries.list.month')}
+              value={filters.month ?? ''}
+              onChange={(event) => setSearch({ month: monthOf(event.currentTarget.value), page: undefined })}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+          {data && <EntriesTotals totals={data.totals} />}
+          <DataTable
+            columns={columns}
+            rows={data?.items ?? []}
+            rowKey={(e) => e.id}
+            page={page}
+            pageSize={entriesPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(e) => void navigate({ to: entryPath(e.id) } as never)}
+            loading={isFetching && !data}
+            emptyText={t('entries.list.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
