@@ -4,30 +4,52 @@ import { useTranslation } from 'react-i18next';
 import type { EntryDetail, EntryPiece } from '../../../../shared/contracts/entries/entry';
 import { recordPieceReturnBodySchema } from '../../../../shared/contracts/entries/entry-steps';
 import { formatGrams } from '../../../../shared/units';
-import { useUiLocale, WeightInput } from '../../../ui';
+import { PhotoField, usePhotoUploads, useUiLocale, WeightInput, type PhotoValue } from '../../../ui';
+import { isApiError } from '../../../shell/http';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useRecordPieceReturn } from '../api/record-piece-return';
 import { entryStepDone } from './entry-step-forms';
 
-const shownFields = ['returnedMg', 'hasStones', 'assembled'] as const;
+const shownFields = ['returnedMg', 'hasStones', 'assembled', 'stonePhotos', 'assemblyPhotos'] as const;
+const sources = (photos: readonly PhotoValue[]) => photos.filter((photo): photo is string => typeof photo === 'string');
 
 /**
- * A piece's return information: its weight, whether stones were set, whether
- * it was assembled. Photos are not asked here yet: a category with a strict
- * photo flag refuses the return, and the refusal says so.
+ * A piece's return information: its weight, whether stones were set (with
+ * their photos) and whether it was assembled (with its photos). The photos
+ * upload on submit; a strict category's rules are the server's to apply.
  */
+/** An upload refused (not a photo, too big), as its field error. */
+const photoError = (error: unknown) => (isApiError(error) ? (error.fields?.photo ?? error.message) : undefined);
+
 export function PieceReturnForm({ entry, piece, onDone }: { entry: EntryDetail; piece: EntryPiece; onDone: () => void }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const record = useRecordPieceReturn();
+  const uploads = usePhotoUploads();
   const form = useIdempotentForm({
-    initial: { returnedMg: piece.returnedMg, hasStones: piece.hasStones, assembled: piece.assembled },
-    toBody: (v) => v,
+    initial: {
+      returnedMg: piece.returnedMg,
+      hasStones: piece.hasStones,
+      assembled: piece.assembled,
+      stonePhotos: piece.stonePhotos as PhotoValue[],
+      assemblyPhotos: piece.assemblyPhotos as PhotoValue[],
+    },
+    // Files are uploaded on submit and their sources sent instead.
+    toBody: (v) => ({ ...v, stonePhotos: sources(v.stonePhotos), assemblyPhotos: sources(v.assemblyPhotos) }),
     schema: recordPieceReturnBodySchema,
   });
   const send = async () => {
+    let photos: { stonePhotos: string[]; assemblyPhotos: string[] };
+    try {
+      photos = {
+        stonePhotos: form.values.hasStones ? await uploads.toSources(form.values.stonePhotos) : [],
+        assemblyPhotos: form.values.assembled ? await uploads.toSources(form.values.assemblyPhotos) : [],
+      };
+    } catch {
+      return; // The refusal shows under the photos.
+    }
     const next = await form.submit((body, idempotencyKey) =>
-      record.mutateAsync({ entryId: entry.id, pieceId: piece.id, body, idempotencyKey }),
+      record.mutateAsync({ entryId: entry.id, pieceId: piece.id, body: { ...body, ...photos }, idempotencyKey }),
     );
     if (next) {
       entryStepDone(t, next);
@@ -59,18 +81,38 @@ export function PieceReturnForm({ entry, piece, onDone }: { entry: EntryDetail; 
           onChange={(event) => form.set('hasStones', event.currentTarget.checked)}
           error={form.errorOf('hasStones')}
         />
+        {form.values.hasStones && (
+          <PhotoField
+            label={t('entries.detail.stonePhotos')}
+            value={form.values.stonePhotos}
+            onChange={(photos) => form.set('stonePhotos', photos)}
+            max={10}
+            thumbSize={72}
+            error={photoError(uploads.error) ?? form.errorOf('stonePhotos')}
+          />
+        )}
         <Switch
           label={t('entries.detail.assembled')}
           checked={form.values.assembled}
           onChange={(event) => form.set('assembled', event.currentTarget.checked)}
           error={form.errorOf('assembled')}
         />
+        {form.values.assembled && (
+          <PhotoField
+            label={t('entries.detail.assemblyPhotos')}
+            value={form.values.assemblyPhotos}
+            onChange={(photos) => form.set('assemblyPhotos', photos)}
+            max={10}
+            thumbSize={72}
+            error={photoError(uploads.error) ?? form.errorOf('assemblyPhotos')}
+          />
+        )}
         <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('entries.detail.refused')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('entries.detail.cancel')}
           </Button>
-          <Button type="submit" loading={form.pending} leftSection={<IconPackageImport size={18} />}>
+          <Button type="submit" loading={form.pending || uploads.uploading} leftSection={<IconPackageImport size={18} />}>
             {t('entries.detail.returnSubmit')}
           </Button>
         </Group>
