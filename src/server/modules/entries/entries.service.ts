@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entryStep, type EntryAction, type EntryProgress } from '../../../shared/entries/entry-states';
 import { closeCheck, materialProblems, pieceReturnProblems, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
 import { audit, type Actor } from '../../platform/audit';
@@ -8,6 +8,7 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { postMovements, type Movement } from '../materials/ledger.service';
 import { holders, materialCategories } from '../materials/materials.tables';
+import { productionItems } from '../production/production.tables';
 import { entries, entryCategories, entryPieces, type EntryType } from './entries.tables';
 
 /**
@@ -87,6 +88,10 @@ export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promis
   const [material] = await tx.select().from(materialCategories).where(eq(materialCategories.id, input.materialId));
   if (!material || !material.active) throw notFound('material');
   if (input.pieces.length === 0) throw badInput({ pieces: 'validation.chooseAtLeastOne' });
+  const itemIds = [...new Set(input.pieces.flatMap((p) => (p.itemId ? [p.itemId] : [])))];
+  const known = itemIds.length === 0 ? [] : (await tx.select({ id: productionItems.id }).from(productionItems).where(inArray(productionItems.id, itemIds))).map((r) => r.id);
+  const unknownItems = input.pieces.flatMap((p, index) => (p.itemId && !known.includes(p.itemId) ? [[`pieces.${index}.itemId`, 'notFound'] as const] : []));
+  if (unknownItems.length > 0) throw badInput(Object.fromEntries(unknownItems), { what: 'item' });
   const mismatched = materialProblems(category, input.materialId, input.pieces.map((p) => p.materialId ?? input.materialId));
   if (mismatched.size > 0) refuseRule(Object.fromEntries([...mismatched].map(([index, error]) => [`pieces.${index}.materialId`, error])));
 

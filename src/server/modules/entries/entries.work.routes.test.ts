@@ -97,5 +97,17 @@ describeOnBothEngines('entries routes: a ticket from issue to acceptance', (ctx)
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(expect.arrayContaining(['categoryId', 'pieces', 'type']));
     expect((await get('?month=2026-13', manager)).statusCode).toBe(400);
     expect((await post('/999999/accept', manager, {})).statusCode).toBe(404);
+    // A piece naming a production item that does not exist is a field error, not a 500.
+    const [au, safe, category] = [await idOf(materialCategories, 'AU750'), await idOf(holders, 'SAFE'), await idOf(entryCategories, 'POLISHING')];
+    const ghost = await post('', manager, {
+      type: 'polishing',
+      categoryId: category,
+      materialId: au,
+      jewellerHolderId: await benchOf('jeweller1'),
+      sourceHolderId: safe,
+      pieces: [{ description: 'Ring', issuedMg: 1_000, itemId: 999_999 }],
+    });
+    expect(ghost.statusCode, ghost.body).toBe(400);
+    expect(ghost.json().error.fields).toHaveProperty(['pieces.0.itemId']);
   });
 });
