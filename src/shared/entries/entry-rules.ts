@@ -19,7 +19,11 @@ export interface EntryCategoryFlags {
   readonly allowedLossPermille: number;
 }
 
-export type EntryRuleKey = FormMessageKey | 'entries.lossTooMuch' | 'entries.materialMismatch';
+/** The messages these rules give: spec §5's wording (form.*) and two of the entries' own. */
+export type EntryRuleKey =
+  | Extract<FormMessageKey, 'form.needInputWeightReturn' | 'form.haveToBeBigger' | 'form.photoRequired' | 'form.needAtLeastPhoto' | 'form.cannotBeBigger' | 'form.needInput'>
+  | 'entries.lossTooMuch'
+  | 'entries.materialMismatch';
 export interface EntryRuleError {
   readonly key: EntryRuleKey;
   readonly params?: Readonly<Record<string, string | number>>;

@@ -31,7 +31,7 @@ import { notFound } from '../../platform/errors';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { acceptEntry, closeEntry, createEntry, recordPieceReturn, sendBackEntry } from './entries.service';
 import { createEntryCategory, findEntryCategories, updateEntryCategory } from './entry-categories.service';
-import { findEntries, getEntry, holdersOfStaff } from './entry-views';
+import { findEntries, getEntry, holdersOfStaff, jewellerOf } from './entry-views';
 
 /** A jeweller (entries.own without entries.read) works only their own entries: the holders they may see, or undefined for all. */
 async function ownScope(db: Db | Tx, request: FastifyRequest): Promise<readonly number[] | undefined> {
@@ -44,8 +44,8 @@ async function ownScope(db: Db | Tx, request: FastifyRequest): Promise<readonly 
 async function assertOwn(tx: Db | Tx, request: FastifyRequest, entryId: number): Promise<void> {
   const own = await ownScope(tx, request);
   if (own === undefined) return;
-  const entry = await getEntry(tx, entryId);
-  if (!own.includes(entry.jeweller.id)) throw notFound('entry');
+  const jeweller = await jewellerOf(tx, entryId);
+  if (jeweller === null || !own.includes(jeweller)) throw notFound('entry');
 }
 
 /**

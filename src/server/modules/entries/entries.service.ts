@@ -28,29 +28,14 @@ const entryDocument = (entryId: number) => ({ type: 'entry', id: entryId });
 
 /** A rule's key as the server words it. */
 const ruleMessage: Record<EntryRuleError['key'], MessageKey> = {
-  'form.required': 'validation.required',
-  'form.needFill': 'validation.required',
   'form.needInput': 'validation.required',
-  'form.needPick': 'validation.required',
   'form.needInputWeightReturn': 'entries.needInputWeightReturn',
   'form.photoRequired': 'entries.photoRequired',
   'form.needAtLeastPhoto': 'entries.needAtLeastPhoto',
-  'form.needAtLeastPhotos': 'entries.needAtLeastPhoto',
   'form.cannotBeBigger': 'validation.cannotBeBiggerThan',
-  'form.cannotBeSmaller': 'validation.cannotBeSmallerThan',
   'form.haveToBeBigger': 'validation.haveToBeBiggerThan',
   'entries.lossTooMuch': 'entries.lossTooMuch',
   'entries.materialMismatch': 'entries.materialMismatch',
-  'form.email': 'validation.invalidFormat',
-  'form.numbersOnly': 'validation.numbersOnly',
-  'form.integerOnly': 'validation.integerOnly',
-  'form.uppercaseOnly': 'validation.invalidFormat',
-  'form.maxLength': 'validation.maxLength',
-  'form.minLength': 'validation.minLength',
-  'form.exactLength': 'validation.invalidFormat',
-  'form.excludedCharacter': 'validation.invalidFormat',
-  'form.chooseAtLeastOne': 'validation.chooseAtLeastOne',
-  'form.invalidFormat': 'validation.invalidFormat',
 };
 
 function refuseRule(fields: Record<string, EntryRuleError>): never {

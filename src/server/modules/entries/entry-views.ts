@@ -194,3 +194,9 @@ export async function holdersOfStaff(executor: Executor, staffId: number | null)
   const rows = await executor.select({ id: holders.id }).from(holders).where(and(eq(holders.staffId, staffId), eq(holders.kind, 'staff')));
   return rows.map((r) => r.id);
 }
+
+/** The jeweller's holder of an entry, or null when there is no such entry. */
+export async function jewellerOf(executor: Executor, entryId: number): Promise<number | null> {
+  const [row] = await executor.select({ id: entries.jewellerHolderId }).from(entries).where(eq(entries.id, entryId));
+  return row?.id ?? null;
+}
