@@ -13,12 +13,22 @@ import {
   updateEntryCategoryResponseSchema,
 } from '../../../shared/contracts/entries/update-entry-category';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createEntryBodySchema, createEntryResponseSchema } from '../../../shared/contracts/entries/create-entry';
+import { createEntryBodySchema, createEntryResponseSchema, updateEntryBodySchema } from '../../../shared/contracts/entries/create-entry';
+import { entriesByCastResponseSchema } from '../../../shared/contracts/entries/entry-by-cast';
+import {
+  closeBatchDetailSchema,
+  createCloseBatchBodySchema,
+  findCloseBatchesQuerySchema,
+  findCloseBatchesResponseSchema,
+} from '../../../shared/contracts/entries/entry-close-batch';
+import { entryRecapQuerySchema, entryRecapResponseSchema } from '../../../shared/contracts/entries/entry-recap';
+import { addEntryStoneBodySchema, entryStoneParamsSchema, entryStoneSchema, entryStonesResponseSchema } from '../../../shared/contracts/entries/entry-stones';
 import type { EntryDetail } from '../../../shared/contracts/entries/entry';
 import {
   acceptEntryBodySchema,
   closeEntryBodySchema,
   entryStepResponseSchema,
+  pickupEntryBodySchema,
   recordPieceReturnBodySchema,
   recordPieceReturnParamsSchema,
   sendBackEntryBodySchema,
@@ -29,7 +39,19 @@ import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
-import { acceptEntry, closeEntry, createEntry, recordPieceReturn, sendBackEntry } from './entries.service';
+import {
+  acceptEntry,
+  addEntryStone,
+  closeEntriesTogether,
+  closeEntry,
+  createEntry,
+  pickUpRepair,
+  recordPieceReturn,
+  removeEntryStone,
+  sendBackEntry,
+  updateEntry,
+} from './entries.service';
+import { entriesByCast, entryRecap, entryStones, findCloseBatches, getCloseBatch } from './entry-sheets';
 import { createEntryCategory, findEntryCategories, updateEntryCategory } from './entry-categories.service';
 import { findEntries, getEntry, holdersOfStaff, jewellerOf } from './entry-views';
 
@@ -97,6 +119,126 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await once(request, reply, async (tx) => getEntry(tx, (await createEntry(tx, actorOf(request), request.body)).id))),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { tags, params: idParamsSchema, body: updateEntryBodySchema, response: { 200: createEntryResponseSchema } },
+      config: { access: 'entries.write' },
+    },
+    async (request, reply) =>
+      once(request, reply, async (tx) => getEntry(tx, (await updateEntry(tx, actorOf(request), request.params.id, request.body)).id)),
+  );
+
+  app.post(
+    '/:id/pickup',
+    {
+      schema: { tags, params: idParamsSchema, body: pickupEntryBodySchema, response: { 200: entryStepResponseSchema } },
+      config: { access: 'entries.write' },
+    },
+    async (request) =>
+      inTransaction(db, async (tx) => {
+        await pickUpRepair(tx, actorOf(request), request.params.id);
+        return getEntry(tx, request.params.id);
+      }),
+  );
+
+  app.get(
+    '/:id/stones',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: entryStonesResponseSchema } },
+      config: { access: ['entries.read', 'entries.own'] },
+    },
+    async (request) => {
+      await assertOwn(db, request, request.params.id);
+      return entryStones(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/stones',
+    {
+      schema: { tags, params: idParamsSchema, body: addEntryStoneBodySchema, response: { 201: entryStoneSchema } },
+      config: { access: ['entries.write', 'entries.own'] },
+    },
+    async (request, reply) => {
+      const stone = await inTransaction(db, async (tx) => {
+        await assertOwn(tx, request, request.params.id);
+        const id = await addEntryStone(tx, actorOf(request), request.params.id, request.body);
+        return (await entryStones(tx, request.params.id)).stones.find((s) => s.id === id)!;
+      });
+      return reply.status(201).send(stone);
+    },
+  );
+
+  app.delete(
+    '/:id/stones/:stoneId',
+    {
+      schema: { tags, params: entryStoneParamsSchema },
+      config: { access: ['entries.write', 'entries.own'] },
+    },
+    async (request, reply) => {
+      await inTransaction(db, async (tx) => {
+        await assertOwn(tx, request, request.params.id);
+        await removeEntryStone(tx, actorOf(request), request.params.id, request.params.stoneId);
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/close-batches',
+    {
+      schema: { tags, querystring: findCloseBatchesQuerySchema, response: { 200: findCloseBatchesResponseSchema } },
+      config: { access: 'entries.read' },
+    },
+    async (request) => findCloseBatches(db, request.query),
+  );
+
+  app.get(
+    '/close-batches/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: closeBatchDetailSchema } },
+      config: { access: 'entries.read' },
+    },
+    async (request) => getCloseBatch(db, request.params.id),
+  );
+
+  app.post(
+    '/close-batches',
+    {
+      schema: { tags, body: createCloseBatchBodySchema, response: { 201: closeBatchDetailSchema } },
+      config: { access: 'entries.write' },
+    },
+    async (request, reply) => {
+      const mayAccept = sessionOf(request).permissions.includes('entries.acceptOverLoss');
+      const result = await runIdempotent(
+        db,
+        { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
+        async (tx) => closeEntriesTogether(tx, actorOf(request), request.body, mayAccept),
+      );
+      if (result.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(await getCloseBatch(db, result.body));
+    },
+  );
+
+  app.get(
+    '/recap',
+    {
+      schema: { tags, querystring: entryRecapQuerySchema, response: { 200: entryRecapResponseSchema } },
+      config: { access: 'entries.read' },
+    },
+    async (request) => entryRecap(db, request.query),
+  );
+
+  app.get(
+    '/by-cast/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: entriesByCastResponseSchema } },
+      config: { access: 'entries.read' },
+    },
+    async (request) => entriesByCast(db, request.params.id),
   );
 
   app.post(

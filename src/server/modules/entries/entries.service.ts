@@ -3,13 +3,13 @@ import { entryStep, type EntryAction, type EntryProgress } from '../../../shared
 import { closeCheck, materialProblems, pieceReturnProblems, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
-import { badInput, conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
+import { AppError, badInput, conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { postMovements, type Movement } from '../materials/ledger.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { entries, entryCategories, entryPieces, type EntryType } from './entries.tables';
+import { entries, entryCategories, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones, type EntryType } from './entries.tables';
 
 /**
  * Jewellers' work tickets (DESIGN §3.5), one transaction each. Metal moves
@@ -52,6 +52,13 @@ export interface NewEntryPiece {
   readonly materialId?: number | null;
 }
 
+export interface RepairIntakeInput {
+  readonly customerName: string;
+  readonly customerPhone: string;
+  readonly request: string;
+  readonly promisedOn: string | null;
+}
+
 export interface NewEntry {
   readonly type: EntryType;
   readonly categoryId: number;
@@ -60,18 +67,27 @@ export interface NewEntry {
   readonly sourceHolderId: number;
   readonly spareMg: number;
   readonly note?: string;
+  /** A repair's customer intake: required for type `repair`, refused on the others. */
+  readonly repair?: RepairIntakeInput | null;
   readonly pieces: readonly NewEntryPiece[];
 }
 
-/** Hands the pieces and the spare metal to a jeweller: the entry, its pieces and the issue postings. */
-export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promise<EntryRow> {
+/**
+ * The ticket's parties, checked: an active category, a jeweller's holder, a
+ * source that holds metal (for a repair, the customer's metal may come from
+ * OUTSIDE), the material, the pieces' items and the material-strict rule.
+ */
+async function checkedTicket(tx: Tx, input: NewEntry) {
   const category = await activeCategory(tx, input.categoryId);
   const [jeweller] = await tx.select().from(holders).where(eq(holders.id, input.jewellerHolderId));
   if (!jeweller || !jeweller.active || jeweller.kind !== 'staff') throw badInput({ jewellerHolderId: 'entries.notAJeweller' });
   const [source] = await tx.select().from(holders).where(eq(holders.id, input.sourceHolderId));
-  if (!source || !source.active || !source.physical || source.id === jeweller.id) throw badInput({ sourceHolderId: 'entries.badSource' });
+  const sourceHoldsMetal = source !== undefined && (source.physical || (input.type === 'repair' && source.kind === 'outside'));
+  if (!source || !source.active || !sourceHoldsMetal || source.id === jeweller.id) throw badInput({ sourceHolderId: 'entries.badSource' });
   const [material] = await tx.select().from(materialCategories).where(eq(materialCategories.id, input.materialId));
   if (!material || !material.active) throw notFound('material');
+  if (input.type === 'repair' && !input.repair) throw badInput({ 'repair.customerName': 'validation.needToFill' });
+  if (input.type !== 'repair' && input.repair) throw badInput({ repair: 'entries.repairOnly' });
   if (input.pieces.length === 0) throw badInput({ pieces: 'validation.chooseAtLeastOne' });
   const itemIds = [...new Set(input.pieces.flatMap((p) => (p.itemId ? [p.itemId] : [])))];
   const known = itemIds.length === 0 ? [] : (await tx.select({ id: productionItems.id }).from(productionItems).where(inArray(productionItems.id, itemIds))).map((r) => r.id);
@@ -79,7 +95,24 @@ export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promis
   if (unknownItems.length > 0) throw badInput(Object.fromEntries(unknownItems), { what: 'item' });
   const mismatched = materialProblems(category, input.materialId, input.pieces.map((p) => p.materialId ?? input.materialId));
   if (mismatched.size > 0) refuseRule(Object.fromEntries([...mismatched].map(([index, error]) => [`pieces.${index}.materialId`, error])));
+  return { category, jeweller, source, material };
+}
 
+const repairColumns = (input: NewEntry) => ({
+  repairCustomerName: input.repair?.customerName ?? null,
+  repairCustomerPhone: input.repair ? input.repair.customerPhone : null,
+  repairRequest: input.repair ? input.repair.request : null,
+  repairPromisedOn: input.repair?.promisedOn ?? null,
+});
+
+const issueMovements = (materialId: number, sourceId: number, jewellerId: number, initMg: number, spareMg: number): Movement[] => [
+  { materialId, fromHolderId: sourceId, toHolderId: jewellerId, mg: initMg, reason: 'entry.issue' },
+  { materialId, fromHolderId: sourceId, toHolderId: jewellerId, mg: spareMg, reason: 'entry.spare' },
+];
+
+/** Hands the pieces and the spare metal to a jeweller: the entry, its pieces and the issue postings. */
+export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promise<EntryRow> {
+  const { category, jeweller, source, material } = await checkedTicket(tx, input);
   const number = await nextDocumentNumber(tx, 'EN');
   const [entry] = await tx
     .insert(entries)
@@ -92,19 +125,63 @@ export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promis
       sourceHolderId: source.id,
       spareMg: input.spareMg,
       note: input.note ?? '',
+      ...repairColumns(input),
       createdBy: actor.userId,
     })
     .returning();
-  await tx.insert(entryPieces).values(
-    input.pieces.map((piece) => ({ entryId: entry!.id, itemId: piece.itemId ?? null, description: piece.description, issuedMg: piece.issuedMg })),
-  );
+  await insertPieces(tx, entry!.id, input.pieces);
   const initMg = input.pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
-  await post(tx, actor, entry!, [
-    { materialId: material.id, fromHolderId: source.id, toHolderId: jeweller.id, mg: initMg, reason: 'entry.issue' },
-    { materialId: material.id, fromHolderId: source.id, toHolderId: jeweller.id, mg: input.spareMg, reason: 'entry.spare' },
-  ]);
+  await post(tx, actor, entry!, issueMovements(material.id, source.id, jeweller.id, initMg, input.spareMg));
   await audit(tx, actor, { action: 'entry.create', entity: 'entry', entityId: entry!.id, after: { number, initMg, spareMg: input.spareMg } });
   return entry!;
+}
+
+const insertPieces = (tx: Tx, entryId: number, pieces: readonly NewEntryPiece[]) =>
+  tx.insert(entryPieces).values(pieces.map((piece) => ({ entryId, itemId: piece.itemId ?? null, description: piece.description, issuedMg: piece.issuedMg })));
+
+/**
+ * Rewrites the ticket while no piece has return information (spec §5, the
+ * closable note). The metal follows by postings, never by editing old ones:
+ * the old issue goes back to its source, the new one goes out.
+ */
+export async function updateEntry(tx: Tx, actor: Actor, entryId: number, input: NewEntry): Promise<EntryRow> {
+  const entry = await lockedEntry(tx, entryId);
+  const before = await piecesOf(tx, entry.id);
+  if (before.some((p) => p.returned)) throw conflict('entries.hasReturnInformation', { number: entry.number });
+  stepOrRefuse(entry, 'edit', { pieces: before.length, piecesReturned: 0 });
+  if ((await stonesOf(tx, entry.id)) > 0) throw conflict('entries.hasStones', { number: entry.number });
+  const { category, jeweller, source, material } = await checkedTicket(tx, input);
+  const oldInitMg = initOf(before);
+  const newInitMg = input.pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
+  await post(tx, actor, entry, [
+    { materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: entry.sourceHolderId, mg: oldInitMg, reason: 'entry.editUndo' },
+    { materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: entry.sourceHolderId, mg: entry.spareMg, reason: 'entry.editUndo' },
+    ...issueMovements(material.id, source.id, jeweller.id, newInitMg, input.spareMg),
+  ]);
+  await tx.delete(entryPieces).where(eq(entryPieces.entryId, entry.id));
+  await insertPieces(tx, entry.id, input.pieces);
+  const [updated] = await tx
+    .update(entries)
+    .set({
+      type: input.type,
+      categoryId: category.id,
+      materialId: material.id,
+      jewellerHolderId: jeweller.id,
+      sourceHolderId: source.id,
+      spareMg: input.spareMg,
+      note: input.note ?? '',
+      ...repairColumns(input),
+    })
+    .where(eq(entries.id, entry.id))
+    .returning();
+  await audit(tx, actor, {
+    action: 'entry.edit',
+    entity: 'entry',
+    entityId: entry.id,
+    before: { jewellerHolderId: entry.jewellerHolderId, materialId: entry.materialId, initMg: oldInitMg, spareMg: entry.spareMg, pieces: before.map((p) => [p.description, p.issuedMg]) },
+    after: { jewellerHolderId: jeweller.id, materialId: material.id, initMg: newInitMg, spareMg: input.spareMg, pieces: input.pieces.map((p) => [p.description, p.issuedMg]) },
+  });
+  return updated!;
 }
 
 export interface PieceReturnInput {
@@ -177,7 +254,7 @@ export async function sendBackEntry(tx: Tx, actor: Actor, entryId: number, note:
   await post(tx, actor, entry, [
     { materialId: entry.materialId, fromHolderId: entry.sourceHolderId, toHolderId: entry.jewellerHolderId, mg: entry.returnedMg ?? 0, reason: 'entry.sendBack' },
   ]);
-  const [updated] = await tx.update(entries).set({ state, returnedMg: null, closedAt: null, overAllowanceReason: null }).where(eq(entries.id, entry.id)).returning();
+  const [updated] = await tx.update(entries).set({ state, returnedMg: null, closedAt: null, overAllowanceReason: null, closeBatchId: null }).where(eq(entries.id, entry.id)).returning();
   await audit(tx, actor, { action: 'entry.sendBack', entity: 'entry', entityId: entry.id, after: { note } });
   return updated!;
 }
@@ -196,7 +273,92 @@ export async function acceptEntry(tx: Tx, actor: Actor, entryId: number): Promis
   return updated!;
 }
 
+/** An accepted repair: the customer collected their piece. */
+export async function pickUpRepair(tx: Tx, actor: Actor, entryId: number): Promise<EntryRow> {
+  const entry = await lockedEntry(tx, entryId);
+  if (entry.type !== 'repair') throw conflict('entries.notARepair', { number: entry.number });
+  if (entry.state !== 'accepted' || entry.pickedUpAt !== null) throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'pickup' });
+  const [updated] = await tx.update(entries).set({ pickedUpAt: new Date() }).where(eq(entries.id, entry.id)).returning();
+  await audit(tx, actor, { action: 'entry.pickup', entity: 'entry', entityId: entry.id, after: { customer: entry.repairCustomerName } });
+  return updated!;
+}
+
+export interface CloseBatchInput {
+  readonly jewellerHolderId: number;
+  readonly note: string;
+  readonly entries: readonly { readonly entryId: number; readonly returnedMg: number; readonly overAllowanceReason?: string | undefined }[];
+}
+
+/**
+ * Closes a jeweller's tray of entries at once on a close sheet (`EC-…`): each
+ * entry is closed as on its own (same rules, same postings); one refusal
+ * refuses the sheet, its field errors named by the line (`entries.{index}.…`).
+ */
+export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBatchInput, mayAcceptOverLoss: boolean): Promise<number> {
+  const ids = input.entries.map((line) => line.entryId);
+  const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+  if (repeated >= 0) throw badInput({ [`entries.${repeated}.entryId`]: 'entries.repeatedInBatch' });
+  const owners = await tx.select({ id: entries.id, jeweller: entries.jewellerHolderId }).from(entries).where(inArray(entries.id, ids));
+  const jewellerOfEntry = new Map(owners.map((row) => [row.id, row.jeweller]));
+  const strangers = ids.flatMap((id, index) =>
+    jewellerOfEntry.get(id) === input.jewellerHolderId ? [] : [[`entries.${index}.entryId`, jewellerOfEntry.has(id) ? 'entries.notThisJeweller' : 'notFound'] as const],
+  );
+  if (strangers.length > 0) throw badInput(Object.fromEntries(strangers), { what: 'entry' });
+  const number = await nextDocumentNumber(tx, 'EC');
+  const [batch] = await tx.insert(entryCloseBatches).values({ number, jewellerHolderId: input.jewellerHolderId, note: input.note, createdBy: actor.userId }).returning();
+  for (const [index, line] of input.entries.entries()) {
+    try {
+      const closed = await closeEntry(tx, actor, line.entryId, line, mayAcceptOverLoss);
+      const issuedMg = initOf(await piecesOf(tx, closed.id)) + closed.spareMg;
+      await tx.insert(entryCloseBatchLines).values({ batchId: batch!.id, entryId: closed.id, issuedMg, returnedMg: line.returnedMg });
+    } catch (error) {
+      if (error instanceof AppError && error.fields) {
+        throw new AppError(error.status, error.code, error.params, Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [`entries.${index}.${field}`, key])));
+      }
+      throw error;
+    }
+  }
+  await tx.update(entries).set({ closeBatchId: batch!.id }).where(inArray(entries.id, ids));
+  await audit(tx, actor, { action: 'entry.closeBatch', entity: 'entryCloseBatch', entityId: batch!.id, after: { number, entries: ids } });
+  return batch!.id;
+}
+
+export interface NewEntryStone {
+  readonly pieceId: number;
+  readonly stoneType: string;
+  readonly shape: (typeof entryPieceStones.$inferInsert)['shape'];
+  readonly sizeCmm: number;
+  readonly count: number;
+  readonly weightMct: number;
+}
+
+/** Stones set in one of the entry's pieces; recorded until the entry is accepted. */
+export async function addEntryStone(tx: Tx, actor: Actor, entryId: number, input: NewEntryStone): Promise<number> {
+  const entry = await lockedEntry(tx, entryId);
+  if (entry.state === 'accepted') throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'stones' });
+  const [piece] = await tx.select({ id: entryPieces.id }).from(entryPieces).where(and(eq(entryPieces.id, input.pieceId), eq(entryPieces.entryId, entry.id)));
+  if (!piece) throw badInput({ pieceId: 'validation.needPick' });
+  const [stone] = await tx.insert(entryPieceStones).values({ entryId: entry.id, ...input, createdBy: actor.userId }).returning({ id: entryPieceStones.id });
+  await audit(tx, actor, { action: 'entry.stone', entity: 'entry', entityId: entry.id, after: { ...input } });
+  return stone!.id;
+}
+
+/** A stone line entered by mistake, before the entry is accepted. */
+export async function removeEntryStone(tx: Tx, actor: Actor, entryId: number, stoneId: number): Promise<void> {
+  const entry = await lockedEntry(tx, entryId);
+  if (entry.state === 'accepted') throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'stones' });
+  const [removed] = await tx.delete(entryPieceStones).where(and(eq(entryPieceStones.id, stoneId), eq(entryPieceStones.entryId, entry.id))).returning();
+  if (!removed) throw notFound('stone');
+  await audit(tx, actor, { action: 'entry.stoneRemoved', entity: 'entry', entityId: entry.id, before: { ...removed } });
+}
+
 // ---------- helpers ----------
+
+async function stonesOf(tx: Tx, entryId: number): Promise<number> {
+  const rows = await tx.select({ id: entryPieceStones.id }).from(entryPieceStones).where(eq(entryPieceStones.entryId, entryId)).limit(1);
+  return rows.length;
+}
+
 
 const initOf = (pieces: readonly PieceRow[]) => pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { entryStates } from '../../../shared/entries/entry-states';
 import { users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
@@ -72,6 +72,14 @@ export const entries = pgTable(
     /** The owner's reason for accepting a loss over the allowance. */
     overAllowanceReason: text('over_allowance_reason'),
     note: text('note').notNull().default(''),
+    /** A repair's customer intake (null on the other types) and when they collected the piece. */
+    repairCustomerName: text('repair_customer_name'),
+    repairCustomerPhone: text('repair_customer_phone'),
+    repairRequest: text('repair_request'),
+    repairPromisedOn: date('repair_promised_on', { mode: 'string' }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** The close sheet the entry was closed on, when closed with others (cleared by a send-back). */
+    closeBatchId: integer('close_batch_id').references((): AnyPgColumn => entryCloseBatches.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -80,7 +88,24 @@ export const entries = pgTable(
   (t) => [
     index('entries_jeweller_idx').on(t.jewellerHolderId, t.createdAt),
     check('entries_weights_non_negative', sql`${t.spareMg} >= 0 AND coalesce(${t.returnedMg}, 0) >= 0`),
+    check('entries_repair_has_customer', sql`(${t.type} = 'repair') = (${t.repairCustomerName} IS NOT NULL)`),
   ],
+);
+
+/** A close sheet (`EC-…`): a jeweller's entries closed together, each with its own returned weight. */
+export const entryCloseBatches = pgTable(
+  'entry_close_batches',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    jewellerHolderId: integer('jeweller_holder_id')
+      .notNull()
+      .references(() => holders.id),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('entry_close_batches_jeweller_idx').on(t.jewellerHolderId, t.createdAt)],
 );
 
 /** A piece handed over on a ticket, with the metal issued in it and what it came back with. */
@@ -105,4 +130,47 @@ export const entryPieces = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [index('entry_pieces_entry_idx').on(t.entryId), check('entry_pieces_issued_positive', sql`${t.issuedMg} > 0`)],
+);
+
+/** What each entry came back with on a close sheet, as it was then (a later send-back does not rewrite the sheet). */
+export const entryCloseBatchLines = pgTable(
+  'entry_close_batch_lines',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => entryCloseBatches.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    issuedMg: bigint('issued_mg', { mode: 'number' }).notNull(),
+    returnedMg: bigint('returned_mg', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.entryId] }), index('entry_close_batch_lines_entry_idx').on(t.entryId)],
+);
+
+export const stoneShapes = ['round', 'princess', 'oval', 'pear', 'marquise', 'emerald', 'heart', 'baguette', 'other'] as const;
+
+/** Stones set in a piece of an entry (`/entry/gem-{id}`): size in hundredths of a mm, weight in milli-carats. */
+export const entryPieceStones = pgTable(
+  'entry_piece_stones',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => entryPieces.id),
+    stoneType: text('stone_type').notNull(),
+    shape: text('shape', { enum: stoneShapes }).notNull(),
+    sizeCmm: integer('size_cmm').notNull(),
+    count: integer('count').notNull(),
+    weightMct: bigint('weight_mct', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entry_piece_stones_entry_idx').on(t.entryId),
+    check('entry_piece_stones_positive', sql`${t.count} > 0 AND ${t.sizeCmm} > 0 AND ${t.weightMct} >= 0`),
+  ],
 );

@@ -5,7 +5,7 @@ import { lossShares } from '../../../shared/entries/entry-loss';
 import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { holders } from '../materials/materials.tables';
-import { entries, entryPieces } from './entries.tables';
+import { entries, entryCloseBatches, entryPieces } from './entries.tables';
 
 type EntryRow = typeof entries.$inferSelect;
 type HolderRow = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn'>;
@@ -13,7 +13,9 @@ type HolderRow = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nam
 const holderRef = ({ id, kind, code, nameKh, nameEn }: HolderRow) => ({ id, kind, code, nameKh, nameEn });
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceCount: number, initMg: number): EntrySummary {
+type CloseBatchRef = EntrySummary['closeBatch'];
+
+function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceCount: number, initMg: number, closeBatch: CloseBatchRef): EntrySummary {
   // The loss exists once something came back: init + spare − returned.
   const lossMg = row.returnedMg === null ? null : initMg + row.spareMg - row.returnedMg;
   return {
@@ -32,6 +34,17 @@ function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceC
     lossMg,
     overAllowanceReason: row.overAllowanceReason,
     note: row.note,
+    repair:
+      row.repairCustomerName === null
+        ? null
+        : {
+            customerName: row.repairCustomerName,
+            customerPhone: row.repairCustomerPhone ?? '',
+            request: row.repairRequest ?? '',
+            promisedOn: row.repairPromisedOn,
+            pickedUpAt: iso(row.pickedUpAt),
+          },
+    closeBatch,
     createdAt: row.createdAt.toISOString(),
     closedAt: iso(row.closedAt),
     acceptedAt: iso(row.acceptedAt),
@@ -54,7 +67,11 @@ export async function getEntry(executor: Executor, id: number): Promise<EntryDet
   const pieces = await executor.select().from(entryPieces).where(eq(entryPieces.entryId, id)).orderBy(asc(entryPieces.id));
   const parties = await holdersById(executor, [row.jewellerHolderId, row.sourceHolderId]);
   const initMg = pieces.reduce((sum, p) => sum + p.issuedMg, 0);
-  const summary = summaryOf(row, parties.get(row.jewellerHolderId)!, parties.get(row.sourceHolderId)!, pieces.length, initMg);
+  const [batch] =
+    row.closeBatchId === null
+      ? []
+      : await executor.select({ id: entryCloseBatches.id, number: entryCloseBatches.number }).from(entryCloseBatches).where(eq(entryCloseBatches.id, row.closeBatchId));
+  const summary = summaryOf(row, parties.get(row.jewellerHolderId)!, parties.get(row.sourceHolderId)!, pieces.length, initMg, batch ?? null);
   const shares = summary.lossMg === null ? null : lossShares(summary.lossMg, pieces.map((p) => p.issuedMg));
   return {
     ...summary,
@@ -79,6 +96,8 @@ export interface EntryFilter {
   /** A jeweller's own holders: set, the list keeps only their entries. */
   readonly ownHolderIds?: readonly number[] | undefined;
   readonly categoryId?: number | undefined;
+  /** An entry number or its start. */
+  readonly number?: string | undefined;
   readonly state?: EntrySummary['state'] | undefined;
   /** YYYY-MM, in the shop's time zone (UTC+7). */
   readonly month?: string | undefined;
@@ -104,6 +123,13 @@ interface ListRow {
   returnedMg: number | string | null;
   overAllowanceReason: string | null;
   note: string;
+  repairCustomerName: string | null;
+  repairCustomerPhone: string | null;
+  repairRequest: string | null;
+  repairPromisedOn: string | null;
+  pickedUpAt: Date | string | null;
+  closeBatchId: number | null;
+  closeBatchNumber: string | null;
   createdAt: Date | string;
   closedAt: Date | string | null;
   acceptedAt: Date | string | null;
@@ -132,6 +158,7 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
     conditions.push(filter.ownHolderIds.length === 0 ? sql`false` : sql`e.jeweller_holder_id IN (${sql.join(filter.ownHolderIds.map((id) => sql`${id}`), sql`, `)})`);
   if (filter.categoryId !== undefined) conditions.push(sql`e.category_id = ${filter.categoryId}`);
   if (filter.state !== undefined) conditions.push(sql`e.state = ${filter.state}`);
+  if (filter.number !== undefined) conditions.push(sql`e.number LIKE ${`${filter.number.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (range) conditions.push(sql`e.created_at >= ${range[0].toISOString()} AND e.created_at < ${range[1].toISOString()}`);
   const holderJson = (alias: string) =>
     sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'code', ${alias}.code, 'nameKh', ${alias}.name_kh, 'nameEn', ${alias}.name_en)`);
@@ -148,6 +175,9 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
             FROM kept)
         SELECT k.id, k.number, k.type, k.category_id AS "categoryId", k.material_id AS "materialId", k.state, k.spare_mg AS "spareMg",
                k.returned_mg AS "returnedMg", k.over_allowance_reason AS "overAllowanceReason", k.note, k.created_at AS "createdAt",
+               k.repair_customer_name AS "repairCustomerName", k.repair_customer_phone AS "repairCustomerPhone", k.repair_request AS "repairRequest",
+               to_char(k.repair_promised_on, 'YYYY-MM-DD') AS "repairPromisedOn", k.picked_up_at AS "pickedUpAt",
+               k.close_batch_id AS "closeBatchId", b.number AS "closeBatchNumber",
                k.closed_at AS "closedAt", k.accepted_at AS "acceptedAt", k.piece_count AS "pieceCount", k.init_mg AS "initMg",
                ${holderJson('j')} AS jeweller, ${holderJson('s')} AS source,
                totals.total, totals.issued_total AS "issuedTotal", totals.returned_total AS "returnedTotal", totals.loss_total AS "lossTotal"
@@ -156,7 +186,8 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
             SELECT * FROM kept ORDER BY created_at DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
           ) k ON true
           LEFT JOIN holders j ON j.id = k.jeweller_holder_id
-          LEFT JOIN holders s ON s.id = k.source_holder_id`,
+          LEFT JOIN holders s ON s.id = k.source_holder_id
+          LEFT JOIN entry_close_batches b ON b.id = k.close_batch_id`,
   );
   const first = rows[0];
   return {
@@ -174,11 +205,13 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
             createdAt: new Date(r.createdAt),
             closedAt: asDate(r.closedAt),
             acceptedAt: asDate(r.acceptedAt),
+            pickedUpAt: asDate(r.pickedUpAt),
           },
           r.jeweller,
           r.source,
           Number(r.pieceCount),
           Number(r.initMg),
+          r.closeBatchId === null ? null : { id: r.closeBatchId, number: r.closeBatchNumber ?? '' },
         ),
       ),
     total: Number(first?.total ?? 0),

@@ -9,6 +9,7 @@ const catalogue = {
   'validation.required': { en: 'Required', kh: 'ត្រូវតែបំពេញ' },
   'validation.needInput': { en: 'Need input', kh: 'ត្រូវបញ្ចូល' },
   'validation.needPick': { en: 'Need pick', kh: 'ត្រូវជ្រើសរើស' },
+  'validation.needToFill': { en: 'Need to fill', kh: 'ត្រូវបំពេញ' },
   'validation.numbersOnly': { en: 'Numbers only', kh: 'លេខតែប៉ុណ្ណោះ' },
   'validation.integerOnly': { en: 'Integer only', kh: 'ចំនួនគត់តែប៉ុណ្ណោះ' },
   'validation.invalidType': { en: 'Must be {expected}', kh: 'ត្រូវតែជា {expected}' },
@@ -204,6 +205,14 @@ const catalogue = {
   'entries.needAtLeastPhoto': { en: 'Need at least a photo', kh: 'ត្រូវការរូបថតយ៉ាងហោចណាស់មួយ' },
   'entries.notAJeweller': { en: 'Choose a jeweller’s holder', kh: 'សូមជ្រើសរើសអ្នកកាន់ដែលជាជាង' },
   'entries.badSource': { en: 'The metal must come from another holder that holds metal', kh: 'លោហៈត្រូវមកពីអ្នកកាន់ផ្សេងដែលកាន់លោហៈ' },
+  'entries.repairOnly': { en: 'Only a repair has a customer intake', kh: 'មានតែការជួសជុលទេដែលមានព័ត៌មានអតិថិជន' },
+  'entries.notARepair': { en: 'Entry {number} is not a repair', kh: 'ប័ណ្ណការងារ {number} មិនមែនជាការជួសជុលទេ' },
+  'entries.hasStones': {
+    en: 'Entry {number} cannot be edited: stones are recorded as set in its pieces',
+    kh: 'ប័ណ្ណការងារ {number} មិនអាចកែប្រែបានទេ៖ មានត្បូងដែលបានកត់ថាបានដាំក្នុងគ្រឿងរបស់វា',
+  },
+  'entries.repeatedInBatch': { en: 'This entry is already on the sheet', kh: 'ប័ណ្ណការងារនេះមាននៅលើសន្លឹករួចហើយ' },
+  'entries.notThisJeweller': { en: 'This entry is another jeweller’s', kh: 'ប័ណ្ណការងារនេះជារបស់ជាងផ្សេង' },
   'entries.unknownCategory': { en: 'No such active entry category', kh: 'គ្មានប្រភេទការងារដែលកំពុងប្រើនេះទេ' },
   'casting.wrongStep': {
     en: 'Cast {number} is at {status}: this step can only follow {needed}',

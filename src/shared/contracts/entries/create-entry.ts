@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryDetailSchema, entryNoteSchema, entryTypeValues, idSchema, pieceMgSchema, spareMgSchema } from './entry';
+import { entryDetailSchema, entryNoteSchema, entryTypeValues, idSchema, pieceMgSchema, repairIntakeSchema, spareMgSchema } from './entry';
 
 export const maxEntryPieces = 200;
 
@@ -15,6 +15,8 @@ export const createEntryBodySchema = z.strictObject({
   sourceHolderId: idSchema,
   spareMg: spareMgSchema.default(0),
   note: entryNoteSchema.default(''),
+  /** Required for a repair ("need to fill"), refused on the other types. */
+  repair: repairIntakeSchema.nullable().default(null),
   pieces: z
     .array(
       z.strictObject({
@@ -29,3 +31,11 @@ export const createEntryBodySchema = z.strictObject({
 });
 export type CreateEntryBody = z.input<typeof createEntryBodySchema>;
 export const createEntryResponseSchema = entryDetailSchema;
+
+/**
+ * PUT /api/entries/{id}: the whole ticket again (same body as create), while
+ * no piece has return information (spec §5, the closable note; a 409
+ * otherwise). The metal moves by postings: the old issue back, the new one out.
+ */
+export const updateEntryBodySchema = createEntryBodySchema;
+export type UpdateEntryBody = CreateEntryBody;

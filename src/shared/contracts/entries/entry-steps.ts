@@ -26,6 +26,9 @@ export type CloseEntryBody = z.input<typeof closeEntryBodySchema>;
 export const sendBackEntryBodySchema = z.strictObject({ note: entryNoteSchema.default('') });
 export type SendBackEntryBody = z.input<typeof sendBackEntryBodySchema>;
 
+/** POST /api/entries/{id}/pickup: the repair's customer collected the piece (an accepted repair). */
+export const pickupEntryBodySchema = z.strictObject({});
+
 /** POST /api/entries/{id}/accept. */
 export const acceptEntryBodySchema = z.strictObject({});
 

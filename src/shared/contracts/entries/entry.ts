@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryStates } from '../../entries/entry-states';
+import { nameSchema, phoneSchema } from '../common';
 import { holderRefSchema, idSchema, lineMgSchema } from '../materials/material';
 
 export const entryTypeValues = ['making', 'repair', 'assembly', 'setting', 'polishing'] as const;
@@ -31,6 +32,32 @@ export const entryPieceSchema = z.object({
 });
 export type EntryPiece = z.infer<typeof entryPieceSchema>;
 
+/** A shop day, YYYY-MM-DD, that exists on the calendar. */
+export const entryDaySchema = z
+  .string()
+  .length(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+
+/** A repair's customer intake (type `repair`): whose piece it is, what they asked for, when it is promised. */
+export const repairIntakeSchema = z.strictObject({
+  customerName: nameSchema,
+  customerPhone: phoneSchema.default(''),
+  /** What the customer asked for ("resize to 52, polish"). */
+  request: z.string().trim().max(500).default(''),
+  promisedOn: entryDaySchema.nullable().default(null),
+});
+export type RepairIntake = z.input<typeof repairIntakeSchema>;
+
+export const repairSchema = z.object({
+  customerName: z.string(),
+  customerPhone: z.string(),
+  request: z.string(),
+  promisedOn: z.string().nullable(),
+  /** When the customer collected the piece; null while it is still in the shop. */
+  pickedUpAt: z.iso.datetime().nullable(),
+});
+
 /** An entry as lists show it: weights in mg; the loss is derived (init + spare − returned), null until closed. */
 export const entrySummarySchema = z.object({
   id: z.number().int(),
@@ -48,6 +75,10 @@ export const entrySummarySchema = z.object({
   lossMg: z.number().int().nullable(),
   overAllowanceReason: z.string().nullable(),
   note: z.string(),
+  /** The customer's intake and pickup, for a repair; null for the other types. */
+  repair: repairSchema.nullable(),
+  /** The close sheet (`EC-…`) the entry was closed on, when it was closed with others. */
+  closeBatch: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
   acceptedAt: z.iso.datetime().nullable(),

@@ -7,6 +7,8 @@ export const findEntriesQuerySchema = z.strictObject({
   jewellerHolderId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
   categoryId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
   state: entryStateSchema.optional(),
+  /** An entry number, or its start (`EN-2026-00`), as typed or scanned at `/entry/detail`. */
+  number: z.string().trim().toUpperCase().min(1).max(30).optional(),
   month: z
     .string()
     .length(7)

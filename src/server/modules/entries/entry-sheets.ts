@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CloseBatch, CloseBatchDetail, FindCloseBatchesResponse } from '../../../shared/contracts/entries/entry-close-batch';
+import type { EntriesByCastResponse } from '../../../shared/contracts/entries/entry-by-cast';
+import type { EntryRecapResponse, EntryRecapRow } from '../../../shared/contracts/entries/entry-recap';
+import type { EntryStonesResponse } from '../../../shared/contracts/entries/entry-stones';
+import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { casts, waxPieces } from '../casting/casting.tables';
+import { holders } from '../materials/materials.tables';
+import { productionItems } from '../production/production.tables';
+import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
+import { getEntry } from './entry-views';
+
+/**
+ * The entries' sheets: close sheets (`/entries-close`), the recap per
+ * jeweller (`/entry-recap`), a cast's pieces on the bench (`/entry_by_cast`)
+ * and the stones set in an entry (`/entry/gem-{id}`). Read-only; every figure
+ * is summed from the entries, their pieces and the sheets' lines.
+ */
+
+const holderColumns = { id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn };
+
+const batchTotals = sql<string>`coalesce(sum(${entryCloseBatchLines.issuedMg}), 0)`;
+const batchReturned = sql<string>`coalesce(sum(${entryCloseBatchLines.returnedMg}), 0)`;
+
+/** Close sheets, newest first, with the totals of their lines as they were closed. */
+export async function findCloseBatches(db: Db, filter: { jewellerHolderId?: number | undefined; page: number; pageSize: number }): Promise<FindCloseBatchesResponse> {
+  const where = filter.jewellerHolderId === undefined ? undefined : eq(entryCloseBatches.jewellerHolderId, filter.jewellerHolderId);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(entryCloseBatches).where(where);
+  const rows = await db
+    .select({ batch: entryCloseBatches, jeweller: holderColumns, entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
+    .from(entryCloseBatches)
+    .innerJoin(holders, eq(holders.id, entryCloseBatches.jewellerHolderId))
+    .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
+    .where(where)
+    .groupBy(entryCloseBatches.id, holders.id)
+    .orderBy(desc(entryCloseBatches.createdAt), desc(entryCloseBatches.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { items: rows.map(batchOf), total: count?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+}
+
+function batchOf(row: {
+  batch: typeof entryCloseBatches.$inferSelect;
+  jeweller: CloseBatch['jeweller'];
+  entryCount: number;
+  issued: string | number;
+  returned: string | number;
+}): CloseBatch {
+  const issuedMg = Number(row.issued);
+  const returnedMg = Number(row.returned);
+  return {
+    id: row.batch.id,
+    number: row.batch.number,
+    jeweller: row.jeweller,
+    note: row.batch.note,
+    createdAt: row.batch.createdAt.toISOString(),
+    entryCount: Number(row.entryCount),
+    issuedMg,
+    returnedMg,
+    lossMg: issuedMg - returnedMg,
+  };
+}
+
+/** A close sheet and the entries on it, as they are now (a later send-back shows in their state). */
+export async function getCloseBatch(db: Db, id: number): Promise<CloseBatchDetail> {
+  const [row] = await db
+    .select({ batch: entryCloseBatches, jeweller: holderColumns, entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
+    .from(entryCloseBatches)
+    .innerJoin(holders, eq(holders.id, entryCloseBatches.jewellerHolderId))
+    .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
+    .where(eq(entryCloseBatches.id, id))
+    .groupBy(entryCloseBatches.id, holders.id);
+  if (!row) throw notFound('closeBatch');
+  const lines = await db.select({ entryId: entryCloseBatchLines.entryId }).from(entryCloseBatchLines).where(eq(entryCloseBatchLines.batchId, id));
+  const details = await Promise.all(lines.map((line) => getEntry(db, line.entryId)));
+  const entriesOnSheet = details.map(({ pieces: _pieces, ...summary }) => summary).sort((a, b) => a.number.localeCompare(b.number));
+  return { ...batchOf(row), entries: entriesOnSheet };
+}
+
+/** Shop day → the instant it starts (Asia/Phnom_Penh, UTC+7). */
+const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 3_600_000);
+
+interface RecapSqlRow {
+  holder_id: number;
+  entries: number | string;
+  pieces: number | string;
+  issued_mg: number | string;
+  closed_entries: number | string;
+  returned_mg: number | string;
+  loss_mg: number | string;
+  allowed_mg: number | string;
+  over_allowance: number | string;
+  outstanding_mg: number | string;
+}
+
+/**
+ * Per jeweller, the entries issued from `from` to `to` (shop days, both
+ * included): issued, what closed entries brought back and lost against
+ * their categories' allowance (‰ of init + spare, rounded down as the close
+ * check allows it), and what the open ones still owe.
+ */
+export async function entryRecap(db: Db, query: { from: string; to: string; materialId?: number | undefined }): Promise<EntryRecapResponse> {
+  const start = dayStart(query.from);
+  const end = new Date(dayStart(query.to).getTime() + 24 * 3_600_000);
+  const material = query.materialId === undefined ? sql`true` : sql`e.material_id = ${query.materialId}`;
+  const rows = await queryRows<RecapSqlRow>(
+    db,
+    sql`WITH e AS (
+          SELECT e.jeweller_holder_id, e.state, e.spare_mg, e.returned_mg, c.allowed_loss_permille,
+                 t.n AS pieces, t.mg + e.spare_mg AS issued
+            FROM entries e
+            JOIN entry_categories c ON c.id = e.category_id
+           CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(p.issued_mg), 0)::bigint AS mg FROM entry_pieces p WHERE p.entry_id = e.id) t
+           WHERE e.created_at >= ${start.toISOString()} AND e.created_at < ${end.toISOString()} AND ${material})
+        SELECT jeweller_holder_id AS holder_id, count(*) AS entries, sum(pieces) AS pieces, sum(issued) AS issued_mg,
+               count(*) FILTER (WHERE state IN ('waiting_accept', 'accepted')) AS closed_entries,
+               coalesce(sum(returned_mg) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS returned_mg,
+               coalesce(sum(issued - returned_mg) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS loss_mg,
+               coalesce(sum(issued * allowed_loss_permille / 1000) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS allowed_mg,
+               count(*) FILTER (WHERE state IN ('waiting_accept', 'accepted') AND (issued - returned_mg) * 1000 > issued * allowed_loss_permille) AS over_allowance,
+               coalesce(sum(issued) FILTER (WHERE state IN ('in_progress', 'closable', 'returned')), 0) AS outstanding_mg
+          FROM e GROUP BY jeweller_holder_id`,
+  );
+  const people = rows.length === 0 ? [] : await db.select(holderColumns).from(holders).where(inArray(holders.id, rows.map((r) => r.holder_id)));
+  const byId = new Map(people.map((h) => [h.id, h]));
+  const figures = (r: RecapSqlRow): Omit<EntryRecapRow, 'jeweller'> => ({
+    entries: Number(r.entries),
+    pieces: Number(r.pieces),
+    issuedMg: Number(r.issued_mg),
+    closedEntries: Number(r.closed_entries),
+    returnedMg: Number(r.returned_mg),
+    lossMg: Number(r.loss_mg),
+    allowedLossMg: Number(r.allowed_mg),
+    overAllowance: Number(r.over_allowance),
+    outstandingMg: Number(r.outstanding_mg),
+  });
+  const recapRows = rows.map((r) => ({ jeweller: byId.get(r.holder_id)!, ...figures(r) })).sort((a, b) => a.jeweller.code.localeCompare(b.jeweller.code));
+  const zero: Omit<EntryRecapRow, 'jeweller'> = { entries: 0, pieces: 0, issuedMg: 0, closedEntries: 0, returnedMg: 0, lossMg: 0, allowedLossMg: 0, overAllowance: 0, outstandingMg: 0 };
+  const totals = recapRows.reduce((sum, row) => {
+    const next = { ...sum };
+    for (const key of Object.keys(zero) as (keyof typeof zero)[]) next[key] = sum[key] + row[key];
+    return next;
+  }, zero);
+  return { from: query.from, to: query.to, rows: recapRows, totals };
+}
+
+/** A cast's pieces (its waxes' items) and the entries each went out on. */
+export async function entriesByCast(db: Db, castId: number): Promise<EntriesByCastResponse> {
+  const [cast] = await db.select().from(casts).where(eq(casts.id, castId));
+  if (!cast) throw notFound('cast');
+  const items = await db
+    .selectDistinct({ itemId: productionItems.id, code: productionItems.code, description: productionItems.description, stage: productionItems.stage })
+    .from(waxPieces)
+    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .where(eq(waxPieces.castId, castId))
+    .orderBy(asc(productionItems.code));
+  const itemIds = items.map((i) => i.itemId);
+  const onBench =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select({
+            itemId: entryPieces.itemId,
+            id: entries.id,
+            number: entries.number,
+            state: entries.state,
+            jewellerNameKh: holders.nameKh,
+            jewellerNameEn: holders.nameEn,
+            issuedMg: entryPieces.issuedMg,
+          })
+          .from(entryPieces)
+          .innerJoin(entries, eq(entries.id, entryPieces.entryId))
+          .innerJoin(holders, eq(holders.id, entries.jewellerHolderId))
+          .where(inArray(entryPieces.itemId, itemIds))
+          .orderBy(desc(entries.createdAt), desc(entries.id));
+  return {
+    cast: { id: cast.id, number: cast.number, materialId: cast.materialId, status: cast.status, castOn: cast.castOn },
+    sourceHolderId: cast.castingHolderId,
+    items: items.map((item) => ({
+      ...item,
+      entries: onBench.filter((row) => row.itemId === item.itemId).map(({ itemId: _itemId, ...entry }) => entry),
+    })),
+  };
+}
+
+/** The entry and the stones set in its pieces, in the order they were recorded. */
+export async function entryStones(executor: Executor, entryId: number): Promise<EntryStonesResponse> {
+  const entry = await getEntry(executor, entryId);
+  const stones = await executor.select().from(entryPieceStones).where(and(eq(entryPieceStones.entryId, entryId))).orderBy(asc(entryPieceStones.id));
+  return {
+    entry,
+    stones: stones.map((s) => ({
+      id: s.id,
+      pieceId: s.pieceId,
+      stoneType: s.stoneType,
+      shape: s.shape,
+      sizeCmm: s.sizeCmm,
+      count: s.count,
+      weightMct: s.weightMct,
+      createdAt: s.createdAt.toISOString(),
+    })),
+  };
+}
+

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { entryDetailSchema } from './entry';
+
+/** Stone shapes a setter records (DESIGN §3.7). */
+export const stoneShapeValues = ['round', 'princess', 'oval', 'pear', 'marquise', 'emerald', 'heart', 'baguette', 'other'] as const;
+
+/**
+ * POST /api/entries/{id}/stones (`/entry/gem-{id}`): stones set in one of
+ * the entry's pieces: type, shape, size (hundredths of a mm), count and weight
+ * (milli-carats, 1 ct = 1000 mct). Allowed until the entry is accepted.
+ */
+export const addEntryStoneBodySchema = z.strictObject({
+  pieceId: z.number().int().min(1).max(2_147_483_647),
+  stoneType: z.string().trim().min(1).max(60),
+  shape: z.enum(stoneShapeValues),
+  /** 1.50 mm = 150. */
+  sizeCmm: z.number().int().min(1).max(100_000),
+  count: z.number().int().min(1).max(10_000),
+  weightMct: z.number().int().min(0).max(10_000_000),
+});
+export type AddEntryStoneBody = z.input<typeof addEntryStoneBodySchema>;
+
+export const entryStoneSchema = z.object({
+  id: z.number().int(),
+  pieceId: z.number().int(),
+  stoneType: z.string(),
+  shape: z.enum(stoneShapeValues),
+  sizeCmm: z.number().int(),
+  count: z.number().int(),
+  weightMct: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type EntryStone = z.infer<typeof entryStoneSchema>;
+
+/** GET /api/entries/{id}/stones: the entry and the stones set in its pieces. */
+export const entryStonesResponseSchema = z.object({ entry: entryDetailSchema, stones: z.array(entryStoneSchema) });
+export type EntryStonesResponse = z.infer<typeof entryStonesResponseSchema>;
+
+/** DELETE /api/entries/{id}/stones/{stoneId}: a line entered by mistake, before acceptance. */
+export const entryStoneParamsSchema = z.strictObject({
+  id: z.string().regex(/^\d{1,9}$/).transform(Number),
+  stoneId: z.string().regex(/^\d{1,9}$/).transform(Number),
+});
