@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FindCloseBatchesQuery, FindCloseBatchesResponse } from '../../../../shared/contracts/entries/entry-close-batch';
+import { api } from '../../../shell/http';
+import { entriesQueryKey } from './find-entries';
+
+/** Under the entries' prefix: a close step anywhere asks the sheets again. */
+export const closeBatchesQueryKey = [...entriesQueryKey, 'close-batches'] as const;
+
+/** Close sheets (`EC-…`), newest first, one page. */
+export const findCloseBatchesQueryOptions = (query: FindCloseBatchesQuery = {}) =>
+  queryOptions({
+    queryKey: [...closeBatchesQueryKey, 'list', query],
+    queryFn: ({ signal }) => api.get<FindCloseBatchesResponse>('/api/entries/close-batches', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFindCloseBatches(query: FindCloseBatchesQuery = {}) {
+  return useQuery(findCloseBatchesQueryOptions(query));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CloseBatchDetail } from '../../../../shared/contracts/entries/entry-close-batch';
+import { api } from '../../../shell/http';
+import { closeBatchesQueryKey } from './find-close-batches';
+
+/** The printable sheet is the list page with `?id=`: the spec has no route of its own for it. */
+export const closeBatchSheetPath = (id: number) => `/entries-close?id=${id}`;
+
+/** One close sheet with the entries closed on it. */
+export const getCloseBatchQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...closeBatchesQueryKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<CloseBatchDetail>(`/api/entries/close-batches/${id}`, { signal, silent: true }),
+  });
+
+/** An id that is not a positive integer asks nothing. */
+export function useGetCloseBatch(id: number) {
+  return useQuery({ ...getCloseBatchQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

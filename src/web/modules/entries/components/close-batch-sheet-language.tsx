@@ -1,0 +1,52 @@
+import { Group, SegmentedControl, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../../../ui';
+
+export type SheetLanguage = 'kh' | 'en';
+const sheetLanguages: readonly SheetLanguage[] = ['kh', 'en'];
+
+/**
+ * The language a printed sheet (close sheet, recap) is in: the reader's own
+ * unless they pick the other one, and a `t` fixed to it. The other catalogue
+ * loads on demand; until it has, the reader's language stands in.
+ */
+export function useSheetLanguage(): { language: SheetLanguage; setLanguage: (language: SheetLanguage) => void; sheetT: TFunction } {
+  const { t, i18n } = useTranslation();
+  const uiLocale = useUiLocale();
+  const [picked, setPicked] = useState<SheetLanguage | null>(null);
+  const wanted: SheetLanguage = picked ?? (uiLocale === 'en' ? 'en' : 'kh');
+  const [loaded, setLoaded] = useState<readonly string[]>([]);
+  const ready = wanted === uiLocale || loaded.includes(wanted) || i18n.hasResourceBundle(wanted, 'translation');
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void i18n.loadLanguages(wanted).then(() => {
+      if (current) setLoaded((was) => [...was, wanted]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, wanted, ready]);
+  const language: SheetLanguage = ready ? wanted : uiLocale === 'en' ? 'en' : 'kh';
+  return { language, setLanguage: setPicked, sheetT: language === uiLocale ? t : i18n.getFixedT(language) };
+}
+
+/** Khmer or English for the sheet, each named in its own language. */
+export function SheetLanguagePicker({ value, onChange }: { value: SheetLanguage; onChange: (language: SheetLanguage) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {t('entries.closeBatch.sheetLanguage')}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        value={value}
+        onChange={(next) => onChange(next as SheetLanguage)}
+        data={sheetLanguages.map((language) => ({ value: language, label: t(`common.languages.${language}`) }))}
+      />
+    </Group>
+  );
+}

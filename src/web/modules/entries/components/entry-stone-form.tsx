@@ -1,0 +1,123 @@
+import { Autocomplete, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
+import { addEntryStoneBodySchema, stoneShapeValues } from '../../../../shared/contracts/entries/entry-stones';
+import { parseScaledDecimal } from '../../../ui';
+import { useRecordForm } from '../../platform/components/record-form';
+import { useAddEntryStone } from '../api/add-entry-stone';
+
+/** What a setter usually types; any other name is kept as written. */
+const commonStoneTypes = ['Diamond', 'CZ', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Zircon', 'Topaz'];
+
+interface StoneValues {
+  pieceId: string | null;
+  stoneType: string;
+  shape: string | null;
+  sizeMm: string;
+  count: string;
+  carats: string;
+}
+
+const wholeNumber = (text: string): number | null => parseScaledDecimal(text, 0);
+
+/** A line of stones set in one of the entry's pieces: size typed in mm (2 decimals), weight in carats (3 decimals). */
+export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
+  const { t } = useTranslation();
+  const add = useAddEntryStone();
+  const firstPiece = entry.pieces.length === 1 ? String(entry.pieces[0]?.id) : null;
+  const initial: StoneValues = { pieceId: firstPiece, stoneType: '', shape: 'round', sizeMm: '', count: '1', carats: '' };
+  const form = useRecordForm({
+    initial,
+    toBody: (v: StoneValues) => ({
+      pieceId: v.pieceId === null ? null : Number(v.pieceId),
+      stoneType: v.stoneType.trim(),
+      shape: v.shape,
+      sizeCmm: parseScaledDecimal(v.sizeMm, 2),
+      count: wholeNumber(v.count),
+      weightMct: parseScaledDecimal(v.carats, 3),
+    }),
+    schema: addEntryStoneBodySchema,
+  });
+  const send = async () => {
+    const saved = await form.submit((body) => add.mutateAsync({ entryId: entry.id, body }));
+    // The piece, type and shape stay: a setter enters the sizes of one stone kind one after the other.
+    if (saved) form.reset({ ...form.values, sizeMm: '', count: '1', carats: '' });
+  };
+
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz={18}>
+            {t('entries.stones.addTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Select
+              label={t('entries.stones.piece')}
+              required
+              data={entry.pieces.map((piece) => ({ value: String(piece.id), label: piece.description }))}
+              value={form.values.pieceId}
+              onChange={(value) => form.set('pieceId', value)}
+              error={form.errorOf('pieceId')}
+            />
+            <Autocomplete
+              label={t('entries.stones.type')}
+              required
+              data={commonStoneTypes}
+              maxLength={60}
+              value={form.values.stoneType}
+              onChange={(value) => form.set('stoneType', value)}
+              error={form.errorOf('stoneType')}
+            />
+            <Select
+              label={t('entries.stones.shape')}
+              required
+              data={stoneShapeValues.map((shape) => ({ value: shape, label: t(`entries.stones.shapes.${shape}`) }))}
+              value={form.values.shape}
+              onChange={(value) => form.set('shape', value)}
+              error={form.errorOf('shape')}
+            />
+            <TextInput
+              label={t('entries.stones.sizeMm')}
+              required
+              inputMode="decimal"
+              placeholder="1.50"
+              value={form.values.sizeMm}
+              onChange={(event) => form.set('sizeMm', event.currentTarget.value)}
+              error={form.errorOf('sizeCmm')}
+            />
+            <TextInput
+              label={t('entries.stones.count')}
+              required
+              inputMode="numeric"
+              value={form.values.count}
+              onChange={(event) => form.set('count', event.currentTarget.value)}
+              error={form.errorOf('count')}
+            />
+            <TextInput
+              label={t('entries.stones.caratsInput')}
+              required
+              inputMode="decimal"
+              placeholder="0.120"
+              value={form.values.carats}
+              onChange={(event) => form.set('carats', event.currentTarget.value)}
+              error={form.errorOf('weightMct')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>
+              {t('entries.stones.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Badge, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../../shared/units';
+import { formatDate } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { useUiLocale } from '../../../ui';
+import { useFindCasts } from '../../casting/api/find-casts';
+import { useGetEntriesByCast } from '../api/get-entries-by-cast';
+import { ByCastItemsTable, waitingItems } from '../components/by-cast-items-table';
+import { idText } from '../components/entry-search';
+
+/** The recent finished casts a manager picks from: a shop finishes a few a day. */
+const recentCastCount = 60;
+
+/** `/entry_by_cast`: a finished cast's pieces (`?castId=`) and the entries each went out on; the pieces still waiting stand out. */
+export function EntriesByCastPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const castId = idText(search.castId);
+  const { data: casts } = useFindCasts({ status: 'finished', pageSize: recentCastCount });
+  const { data, isPending, isError } = useGetEntriesByCast(castId ? Number(castId) : null);
+  const castOptions = (casts?.items ?? []).map((cast) => ({
+    value: String(cast.id),
+    label: `${cast.number} · ${formatDate(cast.castOn, intlLocale(locale) as IntlLocale)} · ${cast.materialCode} · ${t('entries.byCast.pieceCount', { count: cast.pieceCount })}`,
+  }));
+  // A cast named in the link but older than the recent ones is still shown by its number.
+  if (data && castId && !castOptions.some((o) => o.value === castId)) castOptions.unshift({ value: castId, label: data.cast.number });
+  const waiting = data ? waitingItems(data.items).length : 0;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('entries.byCast.title')}
+        </Title>
+        <Text c="dimmed">{t('entries.byCast.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Select
+          label={t('entries.byCast.cast')}
+          placeholder={t('entries.byCast.pickCast')}
+          data={castOptions}
+          value={castId ?? null}
+          onChange={(next) => void navigate({ to: '.', search: { castId: next ?? undefined }, replace: true } as never)}
+          searchable
+          clearable
+          nothingFoundMessage={t('entries.byCast.noCast')}
+          w={{ base: '100%', sm: 480 }}
+        />
+      </Paper>
+      {castId && isPending && (
+        <Center mih="20dvh">
+          <Loader color="gold" type="dots" />
+        </Center>
+      )}
+      {castId && isError && <Text c="red.7">{t('entries.byCast.loadFailed')}</Text>}
+      {data && (
+        <Paper p="md" radius="lg" withBorder>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <Stack gap={2}>
+                <Title order={2} fz={18} ff="monospace">
+                  {data.cast.number}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {data.cast.castOn ? formatDate(data.cast.castOn, intlLocale(locale) as IntlLocale) : '—'}
+                  {' · '}
+                  {t('entries.byCast.pieceCount', { count: data.items.length })}
+                </Text>
+              </Stack>
+              <Group gap="sm">
+                <Badge color="teal" variant="light" size="lg">
+                  {t('entries.byCast.issuedCount', { count: data.items.length - waiting })}
+                </Badge>
+                <Badge color={waiting > 0 ? 'orange' : 'gray'} variant={waiting > 0 ? 'filled' : 'light'} size="lg">
+                  {t('entries.byCast.waitingCount', { count: waiting })}
+                </Badge>
+              </Group>
+            </Group>
+            {data.items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('entries.byCast.noPieces')}
+              </Text>
+            ) : (
+              <ByCastItemsTable items={data.items} />
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {!castId && (
+        <Text size="sm" c="dimmed">
+          {t('entries.byCast.pickHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
+import { createCloseBatchBodySchema, maxBatchEntries } from '../../../../shared/contracts/entries/entry-close-batch';
+import { showSnackbar } from '../../../shell/snackbar';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useCreateCloseBatch } from '../api/create-close-batch';
+import { useFindEntries } from '../api/find-entries';
+import { useFindEntryCategories } from '../api/find-entry-categories';
+import { closeBatchSheetPath } from '../api/get-close-batch';
+import { closeLineFigures } from '../components/close-batch-figures';
+import { CloseBatchLinesTable, emptyCloseLine, type CloseLineValue } from '../components/close-batch-lines-table';
+import { EntryJewellerSelect } from '../components/entry-jeweller-select';
+import { idText } from '../components/entry-search';
+
+/** `/entries-close-add`: a jeweller's tray closed at once (`?jewellerHolderId=`), one close sheet for all of it. */
+export function EntriesCloseAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const jewellerHolderId = idText(search.jewellerHolderId);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/entries-close" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} />
+          {t('entries.closeBatch.backToSheets')}
+        </Group>
+      </Anchor>
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('entries.closeBatch.addTitle')}
+        </Title>
+        <Text c="dimmed">{t('entries.closeBatch.addSubtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <EntryJewellerSelect
+          label={t('entries.list.jeweller')}
+          placeholder={t('entries.closeBatch.pickJeweller')}
+          value={jewellerHolderId ? Number(jewellerHolderId) : null}
+          onChange={(next) => void navigate({ to: '.', search: { jewellerHolderId: next ? String(next) : undefined }, replace: true } as never)}
+          w={{ base: '100%', sm: 320 }}
+          data-autofocus
+        />
+      </Paper>
+      {jewellerHolderId && <CloseTray key={jewellerHolderId} jewellerHolderId={Number(jewellerHolderId)} />}
+    </Stack>
+  );
+}
+
+/** Closable first, then those sent back, each newest first (as the list gives them). */
+function useClosableEntries(jewellerHolderId: number) {
+  const query = { jewellerHolderId, pageSize: maxBatchEntries } as const;
+  const closable = useFindEntries({ ...query, state: 'closable' });
+  const returned = useFindEntries({ ...query, state: 'returned' });
+  const entries: EntrySummary[] = [...(closable.data?.items ?? []), ...(returned.data?.items ?? [])].filter(
+    (entry) => entry.jeweller.id === jewellerHolderId,
+  );
+  return { entries, loading: !closable.data || !returned.data };
+}
+
+interface TrayValues {
+  lines: Record<number, CloseLineValue>;
+  note: string;
+}
+
+function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const mayAcceptOverLoss = canAny(me, ['entries.acceptOverLoss']);
+  const { entries, loading } = useClosableEntries(jewellerHolderId);
+  const { data: categories } = useFindEntryCategories();
+  const allowedOf = (entry: EntrySummary) => categories?.items.find((c) => c.id === entry.categoryId)?.allowedLossPermille;
+  const create = useCreateCloseBatch();
+  const lineOf = (values: TrayValues, entry: EntrySummary) => values.lines[entry.id] ?? emptyCloseLine;
+  const form = useIdempotentForm({
+    initial: (): TrayValues => ({ lines: {}, note: '' }),
+    toBody: (values) => ({
+      jewellerHolderId,
+      note: values.note.trim(),
+      entries: entries
+        .filter((entry) => lineOf(values, entry).ticked)
+        .map((entry) => {
+          const line = lineOf(values, entry);
+          const reason = line.reason.trim();
+          return { entryId: entry.id, returnedMg: line.returnedMg, ...(reason ? { overAllowanceReason: reason } : {}) };
+        }),
+    }),
+    schema: createCloseBatchBodySchema,
+    clearOnChange: 'all',
+    // The owner's reason is needed on every line over its allowance; without it the server would refuse the whole sheet.
+    blocked: (values) =>
+      mayAcceptOverLoss &&
+      entries.some((entry) => {
+        const line = lineOf(values, entry);
+        return line.ticked && line.reason.trim() === '' && closeLineFigures(entry, allowedOf(entry), line.returnedMg).over;
+      }),
+  });
+  const setLine = (entryId: number, next: CloseLineValue) => form.set('lines', { ...form.values.lines, [entryId]: next });
+  const tickAll = (ticked: boolean) =>
+    form.set('lines', Object.fromEntries(entries.map((entry) => [entry.id, { ...lineOf(form.values, entry), ticked }])));
+  const tickedCount = entries.filter((entry) => lineOf(form.values, entry).ticked).length;
+  const refusedNumber =
+    form.refusal?.code === 'entries.lossTooMuch' ? (entries.find((entry) => form.refusal?.message.includes(entry.number))?.number ?? null) : null;
+
+  const send = async () => {
+    const batch = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
+    if (!batch) return;
+    showSnackbar({ type: 'success', message: t('entries.closeBatch.created', { number: batch.number, count: batch.entryCount }) });
+    void navigate({ to: closeBatchSheetPath(batch.id) } as never);
+  };
+
+  if (loading)
+    return (
+      <Center mih="20dvh">
+        <Loader color="gold" type="dots" />
+      </Center>
+    );
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Title order={2} fz={18}>
+              {t('entries.closeBatch.linesTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('entries.closeBatch.linesHint')}
+            </Text>
+          </Stack>
+          {entries.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('entries.closeBatch.nothingToClose')}
+            </Text>
+          ) : (
+            <CloseBatchLinesTable
+              entries={entries}
+              categories={categories?.items ?? []}
+              values={form.values.lines}
+              onChange={setLine}
+              onTickAll={tickAll}
+              mayAcceptOverLoss={mayAcceptOverLoss}
+              errorOf={form.errorOf}
+              tried={form.tried}
+              refusedNumber={refusedNumber}
+            />
+          )}
+          <TextInput
+            label={t('entries.detail.note')}
+            maxLength={500}
+            value={form.values.note}
+            onChange={(event) => form.set('note', event.currentTarget.value)}
+            error={form.errorOf('note')}
+          />
+          <FormRefusal
+            error={form.refusal}
+            otherFields={form.otherErrors((path) => /^entries\.\d+\.(returnedMg|overAllowanceReason)$/.test(path) || path === 'note')}
+            title={t('entries.detail.refused')}
+          />
+          {form.tried && tickedCount === 0 && (
+            <Text size="sm" c="red.7">
+              {t('entries.closeBatch.tickOne')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.pending} disabled={entries.length === 0} leftSection={<IconLock size={18} />}>
+              {t('entries.closeBatch.submit', { count: tickedCount })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,176 @@
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { CloseBatch } from '../../../../shared/contracts/entries/entry-close-batch';
+import { intlLocale } from '../../../../shared/units';
+import { formatDate } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { CenteredMessage } from '../../../shell/centered-message';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindCloseBatches } from '../api/find-close-batches';
+import { useFindEntryCategories } from '../api/find-entry-categories';
+import { closeBatchSheetPath, useGetCloseBatch } from '../api/get-close-batch';
+import { CloseBatchSheet, entriesSheetClasses } from '../components/close-batch-sheet';
+import { SheetLanguagePicker, useSheetLanguage } from '../components/close-batch-sheet-language';
+import { EntryJewellerSelect } from '../components/entry-jeweller-select';
+import { idText, pageOfSearch } from '../components/entry-search';
+import { EntryWeight } from '../components/entry-weight';
+
+const sheetsPageSize = 25;
+
+/** `/entries-close`: the close sheets (`EC-…`), newest first (`?jewellerHolderId=&page=`); `?id=` shows one, printable. */
+export function EntriesClosePage() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const id = idText(search.id);
+  return id ? <CloseBatchView id={Number(id)} /> : <CloseBatchList />;
+}
+
+function CloseBatchList() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const { data: me } = useMe();
+  const jewellerHolderId = idText(search.jewellerHolderId);
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindCloseBatches({ ...(jewellerHolderId ? { jewellerHolderId } : {}), page, pageSize: sheetsPageSize });
+  const setSearch = (next: { jewellerHolderId?: string | undefined; page?: string | undefined }) =>
+    void navigate({ to: '.', search: { jewellerHolderId, ...next }, replace: true } as never);
+  const weightColumn = (key: 'issued' | 'returned' | 'loss', mg: (b: CloseBatch) => number): DataTableColumn<CloseBatch> => ({
+    key,
+    header: t(`entries.list.${key}`),
+    align: 'right',
+    cell: (b) => <EntryWeight mg={mg(b)} align="right" />,
+  });
+  const columns: DataTableColumn<CloseBatch>[] = [
+    {
+      key: 'number',
+      header: t('entries.list.number'),
+      cell: (b) => (
+        <Anchor component={Link} to={closeBatchSheetPath(b.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {b.number}
+        </Anchor>
+      ),
+      width: 140,
+    },
+    {
+      key: 'jeweller',
+      header: t('entries.list.jeweller'),
+      cell: (b) => (
+        <Stack gap={0}>
+          <Text size="sm">{nameOf(b.jeweller)}</Text>
+          <Text size="xs" c="dimmed">
+            {b.jeweller.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'day',
+      header: t('entries.list.day'),
+      cell: (b) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(b.createdAt, intlLocale(locale) as IntlLocale)}
+        </Text>
+      ),
+      width: 120,
+    },
+    { key: 'entries', header: t('entries.closeBatch.entries'), align: 'right', cell: (b) => <Text size="sm">{b.entryCount}</Text>, width: 80 },
+    weightColumn('issued', (b) => b.issuedMg),
+    weightColumn('returned', (b) => b.returnedMg),
+    weightColumn('loss', (b) => b.lossMg),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('entries.closeBatch.title')}
+          </Title>
+          <Text c="dimmed">{t('entries.closeBatch.subtitle')}</Text>
+        </Stack>
+        {canAny(me, ['entries.write']) && (
+          <Button component={Link} to="/entries-close-add" leftSection={<IconPlus size={18} />}>
+            {t('entries.closeBatch.add')}
+          </Button>
+        )}
+      </Group>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <EntryJewellerSelect
+            label={t('entries.list.jeweller')}
+            placeholder={t('entries.list.allJewellers')}
+            clearable
+            value={jewellerHolderId ? Number(jewellerHolderId) : null}
+            onChange={(next) => setSearch({ jewellerHolderId: next ? String(next) : undefined, page: undefined })}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <DataTable
+            columns={columns}
+            rows={data?.items ?? []}
+            rowKey={(b) => b.id}
+            page={page}
+            pageSize={sheetsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(b) => void navigate({ to: closeBatchSheetPath(b.id) } as never)}
+            loading={isFetching && !data}
+            emptyText={t('entries.closeBatch.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function CloseBatchView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { language, setLanguage, sheetT } = useSheetLanguage();
+  const { data: batch, isPending } = useGetCloseBatch(id);
+  const { data: categories } = useFindEntryCategories();
+  const back = (
+    <Anchor component={Link} to="/entries-close" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} />
+        {t('entries.closeBatch.backToSheets')}
+      </Group>
+    </Anchor>
+  );
+  if (isPending)
+    return (
+      <Center mih="40dvh">
+        <Loader color="gold" type="dots" />
+      </Center>
+    );
+  if (!batch)
+    return (
+      <CenteredMessage
+        icon={<IconFileUnknown size={36} />}
+        title={t('entries.closeBatch.notFound', { id })}
+        actions={
+          <Button component={Link} to="/entries-close" variant="light">
+            {t('entries.closeBatch.backToSheets')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" className={entriesSheetClasses.noPrint}>
+        {back}
+        <Group gap="md">
+          <SheetLanguagePicker value={language} onChange={setLanguage} />
+          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+            {t('entries.closeBatch.print')}
+          </Button>
+        </Group>
+      </Group>
+      <CloseBatchSheet batch={batch} categories={categories?.items ?? []} language={language} t={sheetT} />
+    </Stack>
+  );
+}

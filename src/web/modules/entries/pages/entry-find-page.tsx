@@ -1,0 +1,116 @@
+import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconScan } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
+import { issuedMg } from '../../../../shared/entries/entry-loss';
+import { intlLocale } from '../../../../shared/units';
+import { formatDate } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { useUiLocale } from '../../../ui';
+import { useLocalName } from '../../platform/components/local-name';
+import { findEntriesQueryOptions, useFindEntries } from '../api/find-entries';
+import { entryPath } from '../api/get-entry';
+import { enterTypedNumber, entryNumberText } from '../components/entry-find-target';
+import { EntryStateBadge } from '../components/entry-state-badge';
+import { EntryWeight } from '../components/entry-weight';
+
+const findPageSize = 20;
+
+/** `/entry/detail`: find an entry by its number, typed or scanned from its ticket; Enter opens it, a start of a number lists the matches. */
+export function EntryFindPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(entryNumberText(text), 200);
+  const { data, isFetching } = useFindEntries({ ...(debounced ? { number: debounced } : {}), pageSize: findPageSize });
+  const matches = data?.items ?? [];
+
+  const open = (entry: EntrySummary) => void navigate({ to: entryPath(entry.id) } as never);
+  const onEnter = async () => {
+    const outcome = await enterTypedNumber(
+      text,
+      async (number) => (await queryClient.fetchQuery(findEntriesQueryOptions({ number, pageSize: findPageSize }))).items,
+      open,
+    );
+    setNotFound(outcome.kind === 'none' ? entryNumberText(text) : null);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('entries.find.title')}
+        </Title>
+        <Text c="dimmed">{t('entries.find.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <TextInput
+            label={t('entries.find.number')}
+            placeholder={t('entries.find.placeholder')}
+            leftSection={<IconScan size={18} />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setNotFound(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void onEnter();
+              }
+            }}
+            error={notFound ? t('entries.find.none', { number: notFound }) : undefined}
+            autoFocus
+            data-autofocus
+            autoComplete="off"
+            size="md"
+            maw={420}
+          />
+          <Text size="sm" fw={600}>
+            {debounced ? t('entries.find.matches', { count: data?.total ?? 0 }) : t('entries.find.recent')}
+          </Text>
+          {!isFetching && matches.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {debounced ? t('entries.find.none', { number: debounced }) : t('entries.list.empty')}
+            </Text>
+          )}
+          {matches.map((entry) => (
+            <EntryFindMatch key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** One match: its number (a link), jeweller, day, state and the metal issued. */
+export function EntryFindMatch({ entry }: { entry: EntrySummary }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const nameOf = useLocalName();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={0}>
+          <Anchor component={Link} to={entryPath(entry.id)} fw={600} ff="monospace">
+            {entry.number}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${formatDate(entry.createdAt, intlLocale(locale) as IntlLocale)} · ${t(`entries.types.${entry.type}`)}`}
+          </Text>
+        </Stack>
+        <Group gap="lg">
+          <EntryWeight mg={issuedMg(entry)} layout="inline" />
+          <EntryStateBadge state={entry.state} />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

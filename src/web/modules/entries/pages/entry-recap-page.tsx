@@ -1,0 +1,85 @@
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconPrinter } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { shopDayOf } from '../../../i18n/format';
+import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
+import { localName, useLocalName } from '../../platform/components/local-name';
+import { useGetEntryRecap } from '../api/get-entry-recap';
+import { entriesSheetClasses } from '../components/close-batch-sheet';
+import { SheetLanguagePicker, useSheetLanguage } from '../components/close-batch-sheet-language';
+import { idText } from '../components/entry-search';
+import { RecapSheet } from '../components/recap-sheet';
+
+const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** `/entry-recap`: per jeweller, the entries of a period (this month unless `?from=&to=`, `&materialId=`), printable. */
+export function EntryRecapPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const { language, setLanguage, sheetT } = useSheetLanguage();
+  const today = shopDayOf(new Date());
+  const from = dayText(search.from) ?? `${today.slice(0, 8)}01`;
+  const to = dayText(search.to) ?? today;
+  const materialId = idText(search.materialId);
+  const { data: materials } = useFindMaterialCategories({ active: 'true' });
+  const material = materials?.items.find((m) => String(m.id) === materialId);
+  const { data } = useGetEntryRecap({ from, to: to < from ? from : to, ...(materialId ? { materialId } : {}) });
+  const setSearch = (next: { from?: string; to?: string; materialId?: string | undefined }) =>
+    void navigate({ to: '.', search: { from, to, materialId, ...next }, replace: true } as never);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" className={entriesSheetClasses.noPrint}>
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('entries.recap.title')}
+          </Title>
+          <Text c="dimmed">{t('entries.recap.subtitle')}</Text>
+        </Stack>
+        <Group gap="md">
+          <SheetLanguagePicker value={language} onChange={setLanguage} />
+          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
+            {t('entries.closeBatch.print')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper p="md" radius="lg" withBorder className={entriesSheetClasses.noPrint}>
+        <Group gap="md" align="flex-end">
+          <DatePickerInput
+            label={t('entries.recap.from')}
+            value={from}
+            onChange={(value) => value && setSearch({ from: String(value).slice(0, 10) })}
+            maxDate={to}
+            valueFormat="YYYY-MM-DD"
+            w={{ base: '100%', xs: 180 }}
+          />
+          <DatePickerInput
+            label={t('entries.recap.to')}
+            value={to}
+            onChange={(value) => value && setSearch({ to: String(value).slice(0, 10) })}
+            minDate={from}
+            valueFormat="YYYY-MM-DD"
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Select
+            label={t('entries.recap.material')}
+            placeholder={t('entries.recap.allMaterials')}
+            data={(materials?.items ?? []).map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }))}
+            value={materialId ?? null}
+            onChange={(next) => setSearch({ materialId: next ?? undefined })}
+            searchable
+            clearable
+            w={{ base: '100%', sm: 260 }}
+          />
+        </Group>
+      </Paper>
+      {data && (
+        <RecapSheet recap={data} materialLabel={material ? `${material.code} · ${localName(material, language)}` : null} language={language} t={sheetT} />
+      )}
+    </Stack>
+  );
+}
