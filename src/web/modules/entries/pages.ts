@@ -16,4 +16,8 @@ export const pages = {
   '/entry/detail': () => import('./pages/entry-find-page').then((m) => m.EntryFindPage),
   '/entry/gem-{id}': () => import('./pages/entry-gems-page').then((m) => m.EntryGemsPage),
   '/setting/entry-category': () => import('./pages/entry-categories-page').then((m) => m.EntryCategoriesPage),
+  '/entry_add': () => import('./pages/entry-pick-category-page').then((m) => m.EntryPickCategoryPage),
+  '/entry-add': () => import('./pages/entry-add-page').then((m) => m.EntryAddPage),
+  '/entry-add-fast': () => import('./pages/entry-add-fast-page').then((m) => m.EntryAddFastPage),
+  '/entry-edit-{id}': () => import('./pages/entry-edit-page').then((m) => m.EntryEditPage),
 };

@@ -1,0 +1,260 @@
+import { Button, Grid, Group, Kbd, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconForms, IconSend } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../platform/components/idempotent-form';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useUiLocale, WeightInput } from '../../../ui';
+import { useCreateEntry } from '../api/create-entry';
+import { useFindEntryCategories } from '../api/find-entry-categories';
+import { EntryFastGrid, focusFirstFastRow } from '../components/entry-fast-grid';
+import { filledRows, newFastRow, type FastRow } from '../components/entry-fast-rows';
+import { shownEntryFields, SourceBalanceHint, useEntryDefaults, useEntryForm, useEntrySaved } from '../components/entry-form';
+import { EntryCategorySelect, EntryMaterialSelect, EntrySourceSelect, EntryTypeSelect } from '../components/entry-form-selects';
+import { EntryFormShell, NoIssuePermission } from '../components/entry-form-shell';
+import { EntryFormTotals } from '../components/entry-form-totals';
+import { entryFormProblems, keptPieces, newEntryValues, piecesMg, typeOfCategory, type EntryFormValues } from '../components/entry-form-values';
+import { EntryJewellerSelect } from '../components/entry-jeweller-select';
+
+interface FastValues extends EntryFormValues {
+  pieces: FastRow[];
+}
+
+/** The ticket's fields in keyboard order; Enter goes from each to the next, then to the grid. */
+const ticketFields = ['jewellerHolderId', 'categoryId', 'type', 'sourceHolderId', 'materialId', 'spareMg', 'note'] as const;
+type TicketField = (typeof ticketFields)[number];
+const fieldId = (field: TicketField) => `fast-${field}`;
+
+function focusField(field: TicketField | undefined) {
+  if (field) document.getElementById(fieldId(field))?.focus();
+  else focusFirstFastRow();
+}
+
+/** After the current event: a select closes its list before the next field opens its own. */
+const advanceFrom = (field: TicketField) => () => window.setTimeout(() => focusField(ticketFields[ticketFields.indexOf(field) + 1]), 0);
+
+/** Enter moves on from a field; in an open list, Enter picks the option first (then `onOptionSubmit` moves on). */
+function enterMovesOn(field: TicketField) {
+  return {
+    id: fieldId(field),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+      if (event.currentTarget.getAttribute('aria-expanded') === 'true') return;
+      event.preventDefault();
+      advanceFrom(field)();
+    },
+  };
+}
+const selectMovesOn = (field: TicketField) => ({
+  ...enterMovesOn(field),
+  onOptionSubmit: advanceFrom(field),
+  allowDeselect: false,
+  selectFirstOptionOnChange: true,
+});
+
+/**
+ * `/entry-add-fast`: a clerk issues many pieces without the mouse. The
+ * ticket once at the top (jeweller, kind of work, source, material), then a
+ * grid: a code is scanned or a description typed, Enter, its weight, Enter,
+ * and the next row is there; Ctrl+Enter issues the whole entry.
+ */
+export function EntryAddFastPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (me && !canAny(me, ['entries.write'])) return <NoIssuePermission back={{ to: '/entry/list', label: t('entries.add.backToEntries') }} />;
+  return <FastEntry />;
+}
+
+function FastEntry() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const { data: categories } = useFindEntryCategories({ active: 'true' });
+  const create = useCreateEntry();
+  const saved = useEntrySaved('entries.add.done');
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const form = useEntryForm<FastValues>(() => ({ ...newEntryValues(undefined, 0), pieces: [newFastRow()] }));
+  const { values } = form;
+  useEntryDefaults(values, (field, id) => form.set(field, id), true);
+  const category = categories?.items.find((c) => c.id === values.categoryId);
+  const rows = values.pieces;
+  const count = filledRows(rows).length;
+  const issuedMg = piecesMg(rows) + (values.spareMg ?? 0);
+
+  useEffect(() => focusField('jewellerHolderId'), []);
+
+  const submit = async () => {
+    const problems = Object.keys(entryFormProblems(values, locale));
+    const entry = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
+    if (entry) return saved(entry);
+    // The keyboard goes to the first thing to fix.
+    const first = problems[0];
+    const ticketField = ticketFields.find((field) => field === first);
+    const piece = first?.match(/^pieces\.(\d+)\.(\w+)$/);
+    if (ticketField) focusField(ticketField);
+    else if (piece) {
+      const row = keptPieces(rows)[Number(piece[1])];
+      const field = piece[2] === 'issuedMg' ? 'weight' : 'code';
+      if (row) document.querySelector<HTMLInputElement>(`input[data-fast-row="${row.key}"][data-field="${field}"]`)?.focus();
+    }
+  };
+
+  return (
+    <EntryFormShell
+      size="xl"
+      title={t('entries.fast.title')}
+      subtitle={t('entries.fast.subtitle')}
+      back={{ to: '/entry/list', label: t('entries.add.backToEntries') }}
+      aside={
+        <Button component={Link} to="/entry_add" variant="subtle" leftSection={<IconForms size={18} />}>
+          {t('entries.fast.toForm')}
+        </Button>
+      }
+    >
+      <div
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      >
+        <Stack gap="lg">
+          <Paper p="lg" radius="lg" withBorder component="section" aria-label={t('entries.add.ticketTitle')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+              <EntryJewellerSelect
+                label={t('entries.add.jeweller')}
+                placeholder={t('entries.add.jewellerPlaceholder')}
+                required
+                {...selectMovesOn('jewellerHolderId')}
+                value={values.jewellerHolderId}
+                onChange={(holderId) => form.set('jewellerHolderId', holderId)}
+                error={form.errorOf('jewellerHolderId')}
+              />
+              <EntryCategorySelect
+                label={t('entries.add.category')}
+                required
+                categories={categories?.items ?? []}
+                {...selectMovesOn('categoryId')}
+                value={values.categoryId}
+                onChange={(categoryId) => {
+                  form.set('categoryId', categoryId);
+                  form.set('type', typeOfCategory(categories?.items.find((c) => c.id === categoryId)));
+                }}
+                error={form.errorOf('categoryId')}
+              />
+              <EntryTypeSelect
+                label={t('entries.add.type')}
+                required
+                searchable
+                {...selectMovesOn('type')}
+                value={values.type}
+                onChange={(type) => form.set('type', type)}
+                error={form.errorOf('type')}
+              />
+              <EntrySourceSelect
+                label={t('entries.add.source')}
+                required
+                {...selectMovesOn('sourceHolderId')}
+                value={values.sourceHolderId}
+                onChange={(sourceHolderId) => form.set('sourceHolderId', sourceHolderId)}
+                error={form.errorOf('sourceHolderId')}
+              />
+              <Stack gap={4}>
+                <EntryMaterialSelect
+                  label={t('entries.add.material')}
+                  required
+                  {...selectMovesOn('materialId')}
+                  value={values.materialId}
+                  onChange={(materialId) => form.set('materialId', materialId)}
+                  error={form.errorOf('materialId')}
+                />
+                <SourceBalanceHint sourceHolderId={values.sourceHolderId} materialId={values.materialId} issuedMg={issuedMg} />
+              </Stack>
+              <WeightInput
+                label={t('entries.add.spare')}
+                placeholder={t('entries.add.sparePlaceholder')}
+                {...enterMovesOn('spareMg')}
+                value={values.spareMg}
+                onChange={(spareMg) => form.set('spareMg', spareMg)}
+                error={form.errorOf('spareMg')}
+              />
+              <TextInput
+                label={t('entries.add.note')}
+                maxLength={500}
+                {...enterMovesOn('note')}
+                value={values.note}
+                onChange={(event) => form.set('note', event.currentTarget.value)}
+                error={form.errorOf('note')}
+              />
+            </SimpleGrid>
+          </Paper>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+              <Paper p="lg" radius="lg" withBorder component="section" aria-label={t('entries.add.piecesTitle')}>
+                <Stack gap="sm">
+                  <Group justify="space-between" align="flex-end">
+                    <Title order={2} fz={18}>
+                      {t('entries.add.piecesTitle')}
+                    </Title>
+                    <Text size="sm" fw={600} data-testid="fast-count" aria-live="polite">
+                      {t('entries.fast.count', { count })}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" component="div">
+                    <Group gap="md" wrap="wrap">
+                      <span>
+                        <Kbd size="xs">Enter</Kbd> {t('entries.fast.keyEnter')}
+                      </span>
+                      <span>
+                        <Kbd size="xs">⌫</Kbd> {t('entries.fast.keyBackspace')}
+                      </span>
+                      <span>
+                        <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Delete</Kbd> {t('entries.fast.keyDelete')}
+                      </span>
+                      <span>
+                        <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('entries.fast.keyArrows')}
+                      </span>
+                      <span>
+                        <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Enter</Kbd> {t('entries.fast.keySubmit')}
+                      </span>
+                    </Group>
+                  </Text>
+                  <EntryFastGrid
+                    rows={rows}
+                    onRowsChange={(next) => form.set('pieces', next)}
+                    errorOf={form.errorOf}
+                    onSubmit={() => void submit()}
+                    onFinish={() => submitButton.current?.focus()}
+                  />
+                  {form.errorOf('pieces') && (
+                    <Text size="sm" c="red" role="alert">
+                      {form.errorOf('pieces')}
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+              <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
+                <EntryFormTotals pieces={rows} spareMg={values.spareMg} category={category} />
+                <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownEntryFields.test(path))} title={t('entries.add.refused')} />
+                {form.tried && Object.keys(form.problems).length > 0 && (
+                  <Text size="sm" c="red" role="alert">
+                    {t('entries.add.fixTheFields')}
+                  </Text>
+                )}
+                <Button ref={submitButton} size="md" loading={form.pending} leftSection={<IconSend size={18} />} onClick={() => void submit()}>
+                  {t('entries.fast.submit')}
+                </Button>
+                <Text size="xs" c="dimmed" ta="center">
+                  <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Enter</Kbd>
+                </Text>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </div>
+    </EntryFormShell>
+  );
+}
