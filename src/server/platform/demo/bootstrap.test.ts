@@ -8,7 +8,12 @@ import { findCasts, findWaxPieces, getCast } from '../../modules/casting/casting
 import { getAccounts } from '../../modules/materials/accounts.service';
 import { verifyLedger } from '../../modules/materials/ledger.service';
 import { findUnfinished, getBoard } from '../../modules/production/production.service';
+import { findCloseBatches } from '../../modules/entries/entry-sheets';
+import { findEntries } from '../../modules/entries/entry-views';
 import { bootstrapData } from './bootstrap';
+
+/** Loading the whole demo (every module, through the services) takes seconds on a busy 2-core machine. */
+const demoLoadTimeout = 60_000;
 
 describe.each(engines)('first start [%s]', (engine) => {
   let t: TestDatabase | undefined;
@@ -28,7 +33,7 @@ describe.each(engines)('first start [%s]', (engine) => {
     expect((await t.database.db.select({ n: count() }).from(branches))[0]!.n).toBeGreaterThanOrEqual(2);
     expect((await t.database.db.select({ n: count() }).from(staff))[0]!.n).toBe(8);
     expect(await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }))).toEqual({ kind: 'existing' });
-  });
+  }, demoLoadTimeout);
 
   it('loads a workshop at work: items in most stages, a late pre-order, waiting waxes, a finished cast that balances, a sound ledger', async () => {
     t = await createTestDatabase(engine);
@@ -58,10 +63,17 @@ describe.each(engines)('first start [%s]', (engine) => {
     expect([moved('cast.actual'), moved('cast.over'), moved('cast.root'), moved('cast.loss')]).toEqual([cast.actualMg, cast.overMg, cast.rootMg, lossMg]);
     expect((await findCasts(db, { open: 'true', page: 1, pageSize: 20 })).items.map((c) => c.status)).toContain('cleaning');
 
+    // The benches: tickets in every state, one over its allowance accepted with a reason, a repair, a close sheet.
+    const tickets = await findEntries(db, { page: 1, pageSize: 50 });
+    expect(new Set(tickets.items.map((e) => e.state))).toEqual(new Set(['in_progress', 'waiting_accept', 'accepted']));
+    expect(tickets.items.filter((e) => e.overAllowanceReason !== null)).toHaveLength(1);
+    expect(tickets.items.find((e) => e.type === 'repair')?.repair).toMatchObject({ customerName: 'Chan Sophea', pickedUpAt: null });
+    expect((await findCloseBatches(db, { page: 1, pageSize: 10 })).items).toEqual([expect.objectContaining({ entryCount: 2, lossMg: 60 })]);
+
     expect(await verifyLedger(db)).toEqual([]);
     const accounts = await getAccounts(db, {});
     expect(accounts.materials.map((m) => [m.code, m.totalMg])).toEqual(accounts.materials.map((m) => [m.code, 0]));
-  });
+  }, demoLoadTimeout);
 
   it('in production loads no demo data and refuses to start without ATELIER_OWNER_PASSWORD', async () => {
     t = await createTestDatabase(engine);

@@ -6,7 +6,7 @@ import type { Database, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { users } from '../platform.tables';
 import { seedCastingDemo } from '../../modules/casting/casting-demo';
-import { seedEntriesDemo } from '../../modules/entries/entries-demo';
+import { seedEntriesDemo, seedEntriesWorkDemo } from '../../modules/entries/entries-demo';
 import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
 import { seedProductionDemo } from '../../modules/production/production-demo';
 import { seedStockDemo } from '../../modules/stock/stock-demo';
@@ -19,6 +19,7 @@ export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
   seedEntriesDemo,
   seedProductionDemo,
   seedCastingDemo,
+  seedEntriesWorkDemo,
 ];
 
 export type BootstrapResult =

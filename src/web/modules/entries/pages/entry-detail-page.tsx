@@ -5,9 +5,11 @@ import { entryActionsByState } from '../../../../shared/entries/entry-states';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { EntryHeader } from '../components/entry-header';
+import { EntryLinks } from '../components/entry-links';
 import { EntryLoader } from '../components/entry-loader';
 import { EntryPiecesTable } from '../components/entry-pieces-table';
 import { AcceptEntryForm, CloseEntryForm, SendBackEntryForm } from '../components/entry-step-forms';
+import { RepairIntakeCard } from '../components/repair-intake-card';
 
 /** `/entry-detail-{id}`: the entry, its pieces, and the steps its state and the reader's permissions allow. */
 export function EntryDetailPage() {
@@ -34,6 +36,8 @@ function EntryView({ entry }: { entry: EntryDetail }) {
   return (
     <Stack gap="lg">
       <EntryHeader entry={entry} category={category} backTo={seesAll ? '/entry/list' : '/entry/jeweller'} />
+      <EntryLinks entry={entry} mayEdit={canAny(me, ['entries.write'])} />
+      <RepairIntakeCard entry={entry} mayHandOver={canAny(me, ['entries.write'])} />
       <Paper p="lg" radius="lg" withBorder>
         <Stack gap="sm">
           <Title order={2} fz={18}>
