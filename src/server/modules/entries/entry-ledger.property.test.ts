@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
@@ -10,7 +10,7 @@ import { balance, verifyLedger } from '../materials/ledger.service';
 import { submitTransfer } from '../materials/material-documents.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { entries, entryCategories, entryPieces } from './entries.tables';
-import { acceptEntry, closeEntry, createEntry, recordPieceReturn, sendBackEntry } from './entries.service';
+import { acceptEntry, closeEntriesTogether, closeEntry, createEntry, recordPieceReturn, sendBackEntry, updateEntry, type NewEntry } from './entries.service';
 
 /** One step a workshop may take on its tickets; `at` picks an existing entry (modulo their count). */
 type Operation =
@@ -18,7 +18,9 @@ type Operation =
   | { readonly op: 'return'; readonly at: number; readonly weighed: boolean }
   | { readonly op: 'close'; readonly at: number; readonly lossPermille: number; readonly accept: boolean }
   | { readonly op: 'sendBack'; readonly at: number }
-  | { readonly op: 'accept'; readonly at: number };
+  | { readonly op: 'accept'; readonly at: number }
+  | { readonly op: 'edit'; readonly at: number; readonly pieces: readonly number[]; readonly spareMg: number }
+  | { readonly op: 'closeSheet'; readonly at: readonly number[]; readonly lossPermille: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ op: fc.constant('create' as const), pieces: fc.array(fc.integer({ min: 1, max: 20_000 }), { minLength: 1, maxLength: 3 }), spareMg: fc.integer({ min: 0, max: 2_000 }) }),
@@ -26,9 +28,11 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ op: fc.constant('close' as const), at: fc.nat(), lossPermille: fc.integer({ min: -5, max: 40 }), accept: fc.boolean() }),
   fc.record({ op: fc.constant('sendBack' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('accept' as const), at: fc.nat() }),
+  fc.record({ op: fc.constant('edit' as const), at: fc.nat(), pieces: fc.array(fc.integer({ min: 1, max: 20_000 }), { minLength: 1, maxLength: 3 }), spareMg: fc.integer({ min: 0, max: 2_000 }) }),
+  fc.record({ op: fc.constant('closeSheet' as const), at: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), lossPermille: fc.integer({ min: 0, max: 15 }) }),
 );
 
-/** create → return (weighed) → close within the allowance → accept, then a second one sent back. */
+/** create → return (weighed) → close within the allowance → accept, a second one sent back, a third edited. */
 const walkThrough: readonly Operation[] = [
   { op: 'create', pieces: [3_000, 2_000], spareMg: 500 },
   { op: 'return', at: -1, weighed: true },
@@ -38,6 +42,8 @@ const walkThrough: readonly Operation[] = [
   { op: 'return', at: -1, weighed: false },
   { op: 'close', at: -1, lossPermille: 25, accept: true },
   { op: 'sendBack', at: -1 },
+  { op: 'create', pieces: [1_000], spareMg: 100 },
+  { op: 'edit', at: -1, pieces: [1_500, 700], spareMg: 0 },
 ];
 
 describe.each(engines)("a jeweller's entries and the metal ledger, any sequence [%s]", (engine) => {
@@ -94,18 +100,32 @@ describe.each(engines)("a jeweller's entries and the metal ledger, any sequence 
     const list = await db.select().from(entries).where(eq(entries.jewellerHolderId, ids['H-J1']!)).orderBy(entries.id);
     // -1: the newest entry; otherwise any, by position.
     const pick = (at: number) => (at < 0 ? list.at(-1) : list[at % Math.max(1, list.length)]);
+    const ticket = (pieces: readonly number[], spareMg: number): NewEntry => ({
+      type: 'making',
+      categoryId: ids.RING!,
+      materialId: ids.AU750!,
+      jewellerHolderId: ids['H-J1']!,
+      sourceHolderId: ids.SAFE!,
+      spareMg,
+      pieces: pieces.map((issuedMg, i) => ({ description: `piece ${i + 1}`, issuedMg })),
+    });
+    const returnedAfter = async (tx: Tx, entry: (typeof list)[number], lossPermille: number) => {
+      const pieces = await tx.select().from(entryPieces).where(eq(entryPieces.entryId, entry.id));
+      const issued = pieces.reduce((sum, p) => sum + p.issuedMg, 0) + entry.spareMg;
+      return Math.max(0, issued - Math.floor((issued * lossPermille) / 1000));
+    };
     try {
       await inTransaction(db, async (tx) => {
         if (step.op === 'create') {
-          await createEntry(tx, systemActor, {
-            type: 'making',
-            categoryId: ids.RING!,
-            materialId: ids.AU750!,
-            jewellerHolderId: ids['H-J1']!,
-            sourceHolderId: ids.SAFE!,
-            spareMg: step.spareMg,
-            pieces: step.pieces.map((issuedMg, i) => ({ description: `piece ${i + 1}`, issuedMg })),
-          });
+          await createEntry(tx, systemActor, ticket(step.pieces, step.spareMg));
+          return;
+        }
+        if (step.op === 'closeSheet') {
+          const picked = [...new Set(step.at.map((at) => pick(at)).filter((e) => e !== undefined))];
+          if (picked.length === 0) return;
+          const lines = [];
+          for (const entry of picked) lines.push({ entryId: entry.id, returnedMg: await returnedAfter(tx, entry, step.lossPermille) });
+          await closeEntriesTogether(tx, systemActor, { jewellerHolderId: ids['H-J1']!, note: '', entries: lines }, false);
           return;
         }
         const entry = pick(step.at);
@@ -116,10 +136,10 @@ describe.each(engines)("a jeweller's entries and the metal ledger, any sequence 
             const returnedMg = step.weighed ? piece.issuedMg : null;
             await recordPieceReturn(tx, systemActor, entry.id, piece.id, { returnedMg, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [] });
           }
+        } else if (step.op === 'edit') {
+          await updateEntry(tx, systemActor, entry.id, ticket(step.pieces, step.spareMg));
         } else if (step.op === 'close') {
-          const pieces = await tx.select().from(entryPieces).where(eq(entryPieces.entryId, entry.id));
-          const issued = pieces.reduce((sum, p) => sum + p.issuedMg, 0) + entry.spareMg;
-          const returnedMg = Math.max(0, issued - Math.floor((issued * step.lossPermille) / 1000));
+          const returnedMg = await returnedAfter(tx, entry, step.lossPermille);
           await closeEntry(tx, systemActor, entry.id, { returnedMg, overAllowanceReason: step.accept ? 'filigree' : undefined }, true);
         } else if (step.op === 'sendBack') {
           await sendBackEntry(tx, systemActor, entry.id, 'redo the clasp');
@@ -147,7 +167,7 @@ describe.each(engines)("a jeweller's entries and the metal ledger, any sequence 
       { numRuns: engine === 'pglite' ? 12 : 8 },
     );
     expect(await verifyLedger(db)).toEqual([]);
-    // The walk-through left an accepted entry and a sent-back one in every run.
+    // The walk-through left an accepted entry, a sent-back one and an edited one in every run.
     const states = new Set((await db.select({ state: entries.state }).from(entries)).map((r) => r.state));
     expect([...states]).toEqual(expect.arrayContaining(['accepted', 'returned']));
   }, 120_000);
