@@ -16,15 +16,23 @@ import { EntryWeight } from './entry-weight';
 export interface CloseLineValue {
   ticked: boolean;
   returnedMg: number | null;
+  /** False until the weight field is changed: the pieces' own returned weights stand in. */
+  typed: boolean;
   reason: string;
 }
 
-export const emptyCloseLine: CloseLineValue = { ticked: false, returnedMg: null, reason: '' };
+export const emptyCloseLine: CloseLineValue = { ticked: false, returnedMg: null, typed: false, reason: '' };
+
+/** What came back: as typed, or, untouched, the sum of the pieces' returned weights when every piece was weighed. */
+export const lineReturnedMg = (value: CloseLineValue, piecesReturnedMg: number | null | undefined): number | null =>
+  value.typed ? value.returnedMg : (piecesReturnedMg ?? null);
 
 export interface CloseBatchLinesTableProps {
   entries: readonly EntrySummary[];
   categories: readonly EntryCategory[];
   values: Readonly<Record<number, CloseLineValue>>;
+  /** Per entry, the sum of its pieces' returned weights once known (null: a piece was not weighed). */
+  piecesReturnedMg?: Readonly<Record<number, number | null>>;
   onChange: (entryId: number, next: CloseLineValue) => void;
   onTickAll: (ticked: boolean) => void;
   /** The owner may accept a loss over the allowance with a reason. */
@@ -46,6 +54,7 @@ export function CloseBatchLinesTable({
   entries,
   categories,
   values,
+  piecesReturnedMg = {},
   onChange,
   onTickAll,
   mayAcceptOverLoss,
@@ -61,12 +70,13 @@ export function CloseBatchLinesTable({
   const lines = entries.map((entry) => {
     const value = values[entry.id] ?? emptyCloseLine;
     const category = categoryOf(entry.categoryId);
-    const figures = closeLineFigures(entry, category?.allowedLossPermille, value.returnedMg);
+    const returnedMg = lineReturnedMg(value, piecesReturnedMg[entry.id]);
+    const figures = closeLineFigures(entry, category?.allowedLossPermille, returnedMg);
     if (value.ticked) tickedIndex += 1;
-    return { entry, value, category, figures, index: value.ticked ? tickedIndex : null };
+    return { entry, value, returnedMg, category, figures, index: value.ticked ? tickedIndex : null };
   });
   const ticked = lines.filter((line) => line.value.ticked);
-  const totals = closeTotals(ticked.map((line) => ({ figures: line.figures, returnedMg: line.value.returnedMg })));
+  const totals = closeTotals(ticked.map((line) => ({ figures: line.figures, returnedMg: line.returnedMg })));
   const allTicked = entries.length > 0 && ticked.length === entries.length;
   const columns = 8;
 
@@ -109,7 +119,7 @@ export function CloseBatchLinesTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lines.map(({ entry, value, category, figures, index }) => {
+          {lines.map(({ entry, value, returnedMg, category, figures, index }) => {
             const set = (patch: Partial<CloseLineValue>) => onChange(entry.id, { ...value, ...patch });
             const refused = refusedNumber === entry.number;
             const needsReason = value.ticked && figures.over && mayAcceptOverLoss;
@@ -158,8 +168,8 @@ export function CloseBatchLinesTable({
                     <WeightInput
                       aria-label={t('entries.closeBatch.returnedOf', { number: entry.number })}
                       size="sm"
-                      value={value.returnedMg}
-                      onChange={(mg) => set({ returnedMg: mg, ...(mg !== null && !value.ticked ? { ticked: true } : {}) })}
+                      value={returnedMg}
+                      onChange={(mg) => set({ returnedMg: mg, typed: true, ...(mg !== null && !value.ticked ? { ticked: true } : {}) })}
                       error={index === null ? undefined : errorOf(`entries.${index}.returnedMg`)}
                     />
                   </Table.Td>

@@ -80,7 +80,7 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
                 <td className={classes.nowrap}>
                   {entry.number}
                   {entry.overAllowanceReason && (
-                    <span className={classes.small}>
+                    <span className={classes.reason}>
                       {t('entries.closeBatch.reasonShort')}: {entry.overAllowanceReason}
                     </span>
                   )}
@@ -95,7 +95,11 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
                 <td className={`${classes.figure} ${over ? classes.over : ''}`}>{weight(entry.lossMg)}</td>
                 <td className={`${classes.figure} ${over ? classes.over : ''}`}>
                   {lossPermilleText(weights && lossCentiPermille(weights), language)}
-                  {category && <span className={classes.small}>{allowedLossText(t, category.allowedLossPermille, language)}</span>}
+                  {category && (
+                    <span className={classes.small}>
+                      {t('entries.detail.allowance', { allowed: allowedLossText(t, category.allowedLossPermille, language) })}
+                    </span>
+                  )}
                 </td>
               </tr>
             );

@@ -19,7 +19,8 @@ interface StoneValues {
   carats: string;
 }
 
-const wholeNumber = (text: string): number | null => parseScaledDecimal(text, 0);
+/** Empty is "required"; typed but unreadable (NaN) is "invalid". */
+const scaled = (text: string, decimals: number): number | null => (text.trim() === '' ? null : (parseScaledDecimal(text, decimals) ?? Number.NaN));
 
 /** A line of stones set in one of the entry's pieces: size typed in mm (2 decimals), weight in carats (3 decimals). */
 export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
@@ -33,9 +34,9 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
       pieceId: v.pieceId === null ? null : Number(v.pieceId),
       stoneType: v.stoneType.trim(),
       shape: v.shape,
-      sizeCmm: parseScaledDecimal(v.sizeMm, 2),
-      count: wholeNumber(v.count),
-      weightMct: parseScaledDecimal(v.carats, 3),
+      sizeCmm: scaled(v.sizeMm, 2),
+      count: scaled(v.count, 0),
+      weightMct: scaled(v.carats, 3),
     }),
     schema: addEntryStoneBodySchema,
   });

@@ -115,13 +115,17 @@ async function render(node: () => ReactNode, { role = 'manager', locale = 'en', 
 /** The table row (`<tr …>…</tr>`) that names the entry. */
 const rowOf = (html: string, number: string) => html.split('<tr').find((row) => row.includes(`>${number}<`)) ?? '';
 
-const lines = (values: Record<number, CloseLineValue>, options: { owner?: boolean; errors?: Record<string, string>; tried?: boolean } = {}) =>
+const lines = (
+  values: Record<number, CloseLineValue>,
+  options: { owner?: boolean; errors?: Record<string, string>; tried?: boolean; piecesReturnedMg?: Record<number, number | null> } = {},
+) =>
   function Lines() {
     return (
       <CloseBatchLinesTable
         entries={[ring, chain, sentBack]}
         categories={categories}
         values={values}
+        piecesReturnedMg={options.piecesReturnedMg}
         onChange={() => undefined}
         onTickAll={() => undefined}
         mayAcceptOverLoss={options.owner ?? false}
@@ -171,8 +175,8 @@ describe('EntriesCloseAddPage', () => {
   it('shows each ticked line its loss, marks the one over its allowance, and totals the ticked lines', async () => {
     const html = await render(
       lines({
-        11: { ticked: true, returnedMg: 12_246, reason: '' },
-        12: { ticked: true, returnedMg: 19_900, reason: '' },
+        11: { ticked: true, returnedMg: 12_246, typed: true, reason: '' },
+        12: { ticked: true, returnedMg: 19_900, typed: true, reason: '' },
       }),
     );
     const ringRow = rowOf(html, 'EN-2026-0011');
@@ -194,7 +198,7 @@ describe('EntriesCloseAddPage', () => {
   });
 
   it("gives the owner a reason field on the line over its allowance, required once the form was sent", async () => {
-    const html = await render(lines({ 11: { ticked: true, returnedMg: 12_246, reason: '' } }, { owner: true, tried: true }));
+    const html = await render(lines({ 11: { ticked: true, returnedMg: 12_246, typed: true, reason: '' } }, { owner: true, tried: true }));
     expect(html).toContain('Reason for accepting the loss');
     expect(html).toContain('Need input: why is this loss accepted?');
     expect(html).not.toContain('only the owner can accept it');
@@ -204,9 +208,9 @@ describe('EntriesCloseAddPage', () => {
     const html = await render(
       lines(
         {
-          11: { ticked: false, returnedMg: null, reason: '' },
-          12: { ticked: true, returnedMg: 19_900, reason: '' },
-          13: { ticked: true, returnedMg: 30_000, reason: '' },
+          11: { ticked: false, returnedMg: null, typed: false, reason: '' },
+          12: { ticked: true, returnedMg: 19_900, typed: true, reason: '' },
+          13: { ticked: true, returnedMg: 30_000, typed: true, reason: '' },
         },
         { errors: { 'entries.1.returnedMg': 'cannot be bigger than 5.000 g' } },
       ),
@@ -216,8 +220,25 @@ describe('EntriesCloseAddPage', () => {
     expect(rowOf(html, 'EN-2026-0013')).toContain('More than issued');
   });
 
+  it("takes an untouched line's returned weight from its pieces, and what was typed over it", async () => {
+    const html = await render(
+      lines(
+        {
+          11: { ticked: true, returnedMg: null, typed: false, reason: '' },
+          12: { ticked: true, returnedMg: 19_950, typed: true, reason: '' },
+        },
+        { piecesReturnedMg: { 11: 12_300, 12: 19_000 } },
+      ),
+    );
+    // 12.345 g issued, the pieces weighed 12.300 g: 45 mg lost.
+    expect(rowOf(html, 'EN-2026-0011')).toContain('value="12.300"');
+    expect(rowOf(html, 'EN-2026-0011')).toContain('0.045');
+    expect(rowOf(html, 'EN-2026-0012')).toContain('value="19.950"');
+    expect(rowOf(html, 'EN-2026-0012')).toContain('0.050');
+  });
+
   it('is in Khmer for a Khmer reader', async () => {
-    const html = await render(lines({ 11: { ticked: true, returnedMg: 12_246, reason: '' } }), { locale: 'kh' });
+    const html = await render(lines({ 11: { ticked: true, returnedMg: 12_246, typed: true, reason: '' } }), { locale: 'kh' });
     expect(html).toContain('លើសកម្រិតអនុញ្ញាត');
     expect(html).toContain('ការខាតអនុញ្ញាត');
   });

@@ -1,8 +1,10 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
+import type { EntryDetail, EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { createCloseBatchBodySchema, maxBatchEntries } from '../../../../shared/contracts/entries/entry-close-batch';
 import { showSnackbar } from '../../../shell/snackbar';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -11,8 +13,9 @@ import { useCreateCloseBatch } from '../api/create-close-batch';
 import { useFindEntries } from '../api/find-entries';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { closeBatchSheetPath } from '../api/get-close-batch';
+import { getEntryQueryOptions } from '../api/get-entry';
 import { closeLineFigures } from '../components/close-batch-figures';
-import { CloseBatchLinesTable, emptyCloseLine, type CloseLineValue } from '../components/close-batch-lines-table';
+import { CloseBatchLinesTable, emptyCloseLine, lineReturnedMg, type CloseLineValue } from '../components/close-batch-lines-table';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText } from '../components/entry-search';
 
@@ -63,6 +66,16 @@ function useClosableEntries(jewellerHolderId: number) {
   return { entries, loading: !closable.data || !returned.data };
 }
 
+/** The pieces' returned weights summed, when every piece was weighed: the line's first guess, as on the one-entry close form. */
+const piecesReturnedMgOf = (entry: EntryDetail): number | null =>
+  entry.pieces.every((p) => p.returnedMg !== null) ? entry.pieces.reduce((sum, p) => sum + (p.returnedMg ?? 0), 0) : null;
+
+/** The ticked entries' pieces, asked once each line is ticked. */
+function usePiecesReturned(entryIds: readonly number[]): Record<number, number | null> {
+  const details = useQueries({ queries: entryIds.map((id) => getEntryQueryOptions(id)) });
+  return Object.fromEntries(details.flatMap((detail) => (detail.data ? [[detail.data.id, piecesReturnedMgOf(detail.data)]] : [])));
+}
+
 interface TrayValues {
   lines: Record<number, CloseLineValue>;
   note: string;
@@ -78,6 +91,9 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
   const allowedOf = (entry: EntrySummary) => categories?.items.find((c) => c.id === entry.categoryId)?.allowedLossPermille;
   const create = useCreateCloseBatch();
   const lineOf = (values: TrayValues, entry: EntrySummary) => values.lines[entry.id] ?? emptyCloseLine;
+  const [tickedIds, setTickedIds] = useState<number[]>([]);
+  const piecesReturnedMg = usePiecesReturned(tickedIds);
+  const returnedOf = (values: TrayValues, entry: EntrySummary) => lineReturnedMg(lineOf(values, entry), piecesReturnedMg[entry.id]);
   const form = useIdempotentForm({
     initial: (): TrayValues => ({ lines: {}, note: '' }),
     toBody: (values) => ({
@@ -88,7 +104,7 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
         .map((entry) => {
           const line = lineOf(values, entry);
           const reason = line.reason.trim();
-          return { entryId: entry.id, returnedMg: line.returnedMg, ...(reason ? { overAllowanceReason: reason } : {}) };
+          return { entryId: entry.id, returnedMg: returnedOf(values, entry), ...(reason ? { overAllowanceReason: reason } : {}) };
         }),
     }),
     schema: createCloseBatchBodySchema,
@@ -98,12 +114,17 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
       mayAcceptOverLoss &&
       entries.some((entry) => {
         const line = lineOf(values, entry);
-        return line.ticked && line.reason.trim() === '' && closeLineFigures(entry, allowedOf(entry), line.returnedMg).over;
+        return line.ticked && line.reason.trim() === '' && closeLineFigures(entry, allowedOf(entry), returnedOf(values, entry)).over;
       }),
   });
-  const setLine = (entryId: number, next: CloseLineValue) => form.set('lines', { ...form.values.lines, [entryId]: next });
-  const tickAll = (ticked: boolean) =>
-    form.set('lines', Object.fromEntries(entries.map((entry) => [entry.id, { ...lineOf(form.values, entry), ticked }])));
+  const setLines = (lines: Record<number, CloseLineValue>) => {
+    form.set('lines', lines);
+    // Once asked, an entry's pieces stay asked: unticking and ticking again asks nothing more.
+    const ticked = Object.entries(lines).flatMap(([id, line]) => (line.ticked ? [Number(id)] : []));
+    setTickedIds((was) => (ticked.every((id) => was.includes(id)) ? was : [...was, ...ticked.filter((id) => !was.includes(id))]));
+  };
+  const setLine = (entryId: number, next: CloseLineValue) => setLines({ ...form.values.lines, [entryId]: next });
+  const tickAll = (ticked: boolean) => setLines(Object.fromEntries(entries.map((entry) => [entry.id, { ...lineOf(form.values, entry), ticked }])));
   const tickedCount = entries.filter((entry) => lineOf(form.values, entry).ticked).length;
   const refusedNumber =
     form.refusal?.code === 'entries.lossTooMuch' ? (entries.find((entry) => form.refusal?.message.includes(entry.number))?.number ?? null) : null;
@@ -148,6 +169,7 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
               entries={entries}
               categories={categories?.items ?? []}
               values={form.values.lines}
+              piecesReturnedMg={piecesReturnedMg}
               onChange={setLine}
               onTickAll={tickAll}
               mayAcceptOverLoss={mayAcceptOverLoss}

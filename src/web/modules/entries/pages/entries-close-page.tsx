@@ -102,14 +102,16 @@ function CloseBatchList() {
       </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <EntryJewellerSelect
-            label={t('entries.list.jeweller')}
-            placeholder={t('entries.list.allJewellers')}
-            clearable
-            value={jewellerHolderId ? Number(jewellerHolderId) : null}
-            onChange={(next) => setSearch({ jewellerHolderId: next ? String(next) : undefined, page: undefined })}
-            w={{ base: '100%', sm: 280 }}
-          />
+          {canAny(me, ['entries.read']) && (
+            <EntryJewellerSelect
+              label={t('entries.list.jeweller')}
+              placeholder={t('entries.list.allJewellers')}
+              clearable
+              value={jewellerHolderId ? Number(jewellerHolderId) : null}
+              onChange={(next) => setSearch({ jewellerHolderId: next ? String(next) : undefined, page: undefined })}
+              w={{ base: '100%', sm: 280 }}
+            />
+          )}
           <DataTable
             columns={columns}
             rows={data?.items ?? []}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,23 +28,19 @@ function EntryCloseView({ entry }: { entry: EntryDetail }) {
   return (
     <Stack gap="lg">
       <EntryHeader entry={entry} category={category} backTo="/entry/list" />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: mayClose ? 7 : 12 }}>
-          <Paper p="lg" radius="lg" withBorder h="100%">
-            <Stack gap="sm">
-              <Title order={2} fz={18}>
-                {t('entries.detail.piecesTitle', { count: entry.pieces.length })}
-              </Title>
-              <EntryPiecesTable entry={entry} mayRecordReturn={mayRecordReturn} />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        {mayClose && (
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <CloseEntryForm key={`${entry.id}-close-${entry.state}`} entry={entry} mayAcceptOverLoss={canAny(me, ['entries.acceptOverLoss'])} />
-          </Grid.Col>
-        )}
-      </Grid>
+      <Paper p="lg" radius="lg" withBorder>
+        <Stack gap="sm">
+          <Title order={2} fz={18}>
+            {t('entries.detail.piecesTitle', { count: entry.pieces.length })}
+          </Title>
+          <EntryPiecesTable entry={entry} mayRecordReturn={mayRecordReturn} />
+        </Stack>
+      </Paper>
+      {mayClose && (
+        <Box maw={640}>
+          <CloseEntryForm key={`${entry.id}-close-${entry.state}`} entry={entry} mayAcceptOverLoss={canAny(me, ['entries.acceptOverLoss'])} />
+        </Box>
+      )}
       {!mayClose && (
         <Alert color={closable ? 'gray' : 'blue'} icon={<IconInfoCircle size={18} />} title={t('entries.closeBatch.closePageNot')}>
           {t(

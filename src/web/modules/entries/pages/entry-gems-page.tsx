@@ -84,7 +84,7 @@ export function EntryGemsPage() {
             <Text size="sm" c="dimmed">
               {t('entries.stones.carats')}
             </Text>
-            <Badge size="lg" variant="light" color="grape" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Badge size="lg" variant="light" color="grape" tt="none" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {caratsText(totals.weightMct, locale)}
             </Badge>
           </Group>
