@@ -37,6 +37,9 @@ describe('navigation', () => {
     expect(activeNavItem('/pos/invoice-3')?.key).toBe('pos');
     expect(activeNavItem('/setting/estimate-wax')?.key).toBe('casts');
     expect(activeNavItem('/cast/detail/info-7')?.key).toBe('casts');
-    expect(activeNavItem('/entry/list')).toBeUndefined();
+    expect(activeNavItem('/entry/list')?.key).toBe('entries');
+    expect(activeNavItem('/entry/close/12')?.key).toBe('entries');
+    expect(activeNavItem('/entries-close-add')?.key).toBe('entries');
+    expect(activeNavItem('/entry/jeweller')?.key).toBe('myEntry');
   });
 });

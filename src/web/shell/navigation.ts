@@ -8,6 +8,7 @@ import {
   IconDiamond,
   IconFileInvoice,
   IconFlame,
+  IconListDetails,
   IconPackages,
   IconReportAnalytics,
   IconRuler2,
@@ -51,6 +52,13 @@ export const navGroups: readonly NavGroup[] = [
         alsoActiveOn: ['/entry/jeweller'],
       },
       { key: 'fastEntry', to: '/entry-add-fast', icon: IconBolt, anyOf: ['entries.write'] },
+      {
+        key: 'entries',
+        to: '/entry/list',
+        icon: IconListDetails,
+        anyOf: ['entries.read'],
+        alsoActiveOn: ['/entry/detail', '/entry/gem-', '/entry/close', '/entry-detail-', '/entries-close', '/entries-close-add', '/entry-recap', '/entry_by_cast'],
+      },
       {
         key: 'followUp',
         to: '/follow',
