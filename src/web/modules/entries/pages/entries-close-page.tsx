@@ -1,4 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ function CloseBatchList() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const { data: me } = useMe();
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const jewellerHolderId = idText(search.jewellerHolderId);
   const page = pageOfSearch(search.page);
   const { data, isFetching } = useFindCloseBatches({ ...(jewellerHolderId ? { jewellerHolderId } : {}), page, pageSize: sheetsPageSize });
@@ -46,7 +48,7 @@ function CloseBatchList() {
     align: 'right',
     cell: (b) => <EntryWeight mg={mg(b)} align="right" />,
   });
-  const columns: DataTableColumn<CloseBatch>[] = [
+  const allColumns: DataTableColumn<CloseBatch>[] = [
     {
       key: 'number',
       header: t('entries.list.number'),
@@ -84,6 +86,25 @@ function CloseBatchList() {
     weightColumn('returned', (b) => b.returnedMg),
     weightColumn('loss', (b) => b.lossMg),
   ];
+  /** A phone keeps number (the day under it), jeweller and loss: the table fits without scrolling sideways. */
+  const phoneColumns: DataTableColumn<CloseBatch>[] = [
+    {
+      key: 'number',
+      header: t('entries.list.number'),
+      cell: (b) => (
+        <Stack gap={2}>
+          <Anchor component={Link} to={closeBatchSheetPath(b.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {b.number}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(b.createdAt, intlLocale(locale) as IntlLocale)}
+          </Text>
+        </Stack>
+      ),
+    },
+    ...allColumns.filter((c) => ['jeweller', 'loss'].includes(c.key)),
+  ];
+  const columns = wide ? allColumns : phoneColumns;
 
   return (
     <Stack gap="lg">
