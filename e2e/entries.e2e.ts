@@ -265,6 +265,47 @@ describe('entries: issue, return with photos, close and accept', () => {
   });
 });
 
+describe('entries: editing a ticket', () => {
+  it('replaces a repair ticket before any return (the metal moves again); once a piece has return information the edit page shows no form (en)', { timeout: 120_000 }, async () => {
+    const context = await newContext(getBrowser(), { locale: 'en' });
+    contexts.push(context);
+    await signIn(context, 'manager');
+    const ids = await demo(context.request);
+    const entry = await postJson<EntryDetail>(context.request, '/api/entries', {
+      type: 'repair',
+      categoryId: ids.category('REPAIR').id,
+      materialId: ids.au750.id,
+      jewellerHolderId: ids.jeweller1.id,
+      sourceHolderId: ids.safe.id,
+      repair: { customerName: 'Chan Sophea', customerPhone: '012 345 678', request: 'Resize to 52', promisedOn: null },
+      pieces: [{ description: 'Customer ring', issuedMg: 4_000 }],
+    });
+    const before = await balances(context.request, ids.au750.id);
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'entries-edit-failed'));
+    const k = en.entries.add;
+    await page.goto(`/entry-edit-${entry.id}`);
+    await expect.poll(() => page.getByRole('textbox', { name: fill(k.pieceWeight, { index: 1 }) }).inputValue()).toBe('4.000');
+    await page.getByRole('textbox', { name: fill(k.pieceWeight, { index: 1 }) }).fill('4.2');
+    await page.getByRole('textbox', { name: k.customerName }).fill('Chan Sophea (sister)');
+    const saved = nextResponse(page, 'PUT', /^\/api\/entries\/\d+$/);
+    await page.getByRole('button', { name: en.entries.edit.submit }).click();
+    const res = await saved;
+    expect(res.status(), await res.text()).toBe(200);
+    const edited = (await res.json()) as EntryDetail;
+    expect(edited).toMatchObject({ id: entry.id, initMg: 4_200, repair: { customerName: 'Chan Sophea (sister)' } });
+    await page.waitForURL((url) => url.pathname === `/entry-detail-${entry.id}`);
+    const after = await balances(context.request, ids.au750.id);
+    expect(after('H-S004')).toBe(before('H-S004') + 200);
+
+    // The ticket's pieces are the new ones.
+    await postJson(context.request, `/api/entries/${entry.id}/pieces/${edited.pieces[0]!.id}/return`, { returnedMg: 4_150 });
+    await page.goto(`/entry-edit-${entry.id}`);
+    await page.getByText(fill(en.entries.edit.cannotTitle, { number: entry.number })).waitFor();
+    expect(await page.getByRole('button', { name: en.entries.edit.submit }).count()).toBe(0);
+  });
+});
+
 describe('entries: fast entry by keyboard', () => {
   it('issues twenty pieces typed and scanned with the keyboard alone, Ctrl+Enter to submit; the entry has 20 pieces and the right total (en)', { timeout: 240_000 }, async () => {
     const context = await newContext(getBrowser(), { locale: 'en' });

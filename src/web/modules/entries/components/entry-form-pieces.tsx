@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,14 @@ export interface EntryFormPiecesProps {
 }
 
 type PieceField = 'description' | 'weight';
+
+/** Number, description, weight, remove: one line each, down to a phone's width. */
+const rowGrid = {
+  display: 'grid',
+  gridTemplateColumns: '1.5rem minmax(0, 3fr) minmax(7rem, 2fr) 2rem',
+  columnGap: 'var(--mantine-spacing-sm)',
+  alignItems: 'start',
+} as const;
 
 /**
  * The pieces handed over: a description and the weight issued, one row each.
@@ -55,69 +63,61 @@ export function EntryFormPieces({ pieces, onChange, errorOf }: EntryFormPiecesPr
 
   return (
     <div ref={table}>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={6} withRowBorders={false}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36}>#</Table.Th>
-              <Table.Th>{t('entries.add.description')}</Table.Th>
-              <Table.Th w={240}>{t('entries.add.issuedWeight')}</Table.Th>
-              <Table.Th w={44} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pieces.map((piece, index) => {
-              const number = index + 1;
-              const itemError = errorAt(piece.key, 'itemId') ?? errorAt(piece.key, 'materialId');
-              return (
-                <Table.Tr key={piece.key} data-testid="entry-piece-row" style={{ verticalAlign: 'top' }}>
-                  <Table.Td pt={14}>
-                    <Text size="sm" c="dimmed">
-                      {number}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('entries.add.pieceDescription', { index: number })}
-                      placeholder={t('entries.add.descriptionPlaceholder')}
-                      maxLength={200}
-                      data-piece={piece.key}
-                      data-field="description"
-                      value={piece.description}
-                      onChange={(event) => change(piece.key, { description: event.currentTarget.value })}
-                      onKeyDown={onEnter(index, 'description')}
-                      error={errorAt(piece.key, 'description') ?? itemError}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <WeightInput
-                      aria-label={t('entries.add.pieceWeight', { index: number })}
-                      data-piece={piece.key}
-                      data-field="weight"
-                      value={piece.issuedMg}
-                      onChange={(issuedMg) => change(piece.key, { issuedMg })}
-                      onKeyDown={onEnter(index, 'weight')}
-                      error={errorAt(piece.key, 'issuedMg')}
-                    />
-                  </Table.Td>
-                  <Table.Td pt={10}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('entries.add.removePiece', { index: number })}
-                      title={t('entries.add.removePiece', { index: number })}
-                      disabled={pieces.length <= 1}
-                      onClick={() => remove(piece.key)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box style={rowGrid} visibleFrom="xs" pb={6}>
+        <Text size="sm" fw={600}>
+          #
+        </Text>
+        <Text size="sm" fw={600}>
+          {t('entries.add.description')}
+        </Text>
+        <Text size="sm" fw={600}>
+          {t('entries.add.issuedWeight')}
+        </Text>
+      </Box>
+      <Stack gap="xs" role="list" aria-label={t('entries.add.piecesTitle')}>
+        {pieces.map((piece, index) => {
+          const number = index + 1;
+          const itemError = errorAt(piece.key, 'itemId') ?? errorAt(piece.key, 'materialId');
+          return (
+            <Box key={piece.key} style={rowGrid} role="listitem" data-testid="entry-piece-row">
+              <Text size="sm" c="dimmed" pt={8}>
+                {number}
+              </Text>
+              <TextInput
+                aria-label={t('entries.add.pieceDescription', { index: number })}
+                placeholder={t('entries.add.descriptionPlaceholder')}
+                maxLength={200}
+                data-piece={piece.key}
+                data-field="description"
+                value={piece.description}
+                onChange={(event) => change(piece.key, { description: event.currentTarget.value })}
+                onKeyDown={onEnter(index, 'description')}
+                error={errorAt(piece.key, 'description') ?? itemError}
+              />
+              <WeightInput
+                aria-label={t('entries.add.pieceWeight', { index: number })}
+                data-piece={piece.key}
+                data-field="weight"
+                value={piece.issuedMg}
+                onChange={(issuedMg) => change(piece.key, { issuedMg })}
+                onKeyDown={onEnter(index, 'weight')}
+                error={errorAt(piece.key, 'issuedMg')}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={4}
+                aria-label={t('entries.add.removePiece', { index: number })}
+                title={t('entries.add.removePiece', { index: number })}
+                disabled={pieces.length <= 1}
+                onClick={() => remove(piece.key)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Box>
+          );
+        })}
+      </Stack>
       {errorOf('pieces') && (
         <Text size="sm" c="red" role="alert">
           {errorOf('pieces')}

@@ -55,7 +55,7 @@ export function EntryFormTotals({
         {category && (
           <Text size="xs" c="dimmed">
             {t('entries.add.allowance', {
-              weight: formatGrams(allowedLossMg(issued, category.allowedLossPermille), locale),
+              weight: formatGrams(allowedLossMg(issued, category.allowedLossPermille), locale).replace(/ /g, '\u00a0'),
               allowed: allowedLossText(t, category.allowedLossPermille, locale),
             })}
           </Text>

@@ -134,13 +134,17 @@ export function EntryForm({ initial, categories, fixedCategory, fillDefaults, su
   const category = fixedCategory ?? categories.find((c) => c.id === values.categoryId);
   const issuedMg = piecesMg(values.pieces) + (values.spareMg ?? 0);
 
+  const formElement = useRef<HTMLFormElement>(null);
   const submit = async () => {
     const entry = await form.submit(send);
-    if (entry) onSent(entry);
+    if (entry) return onSent(entry);
+    // The keyboard goes to the first field to fix, once its message shows.
+    window.setTimeout(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
 
   return (
     <form
+      ref={formElement}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
