@@ -5,16 +5,17 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRefusal } from '../../platform/components/idempotent-form';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useUiLocale, WeightInput } from '../../../ui';
+import { WeightInput } from '../../../ui';
 import { useCreateEntry } from '../api/create-entry';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { EntryFastGrid, focusFirstFastRow } from '../components/entry-fast-grid';
 import { filledRows, newFastRow, type FastRow } from '../components/entry-fast-rows';
 import { shownEntryFields, SourceBalanceHint, useEntryDefaults, useEntryForm, useEntrySaved } from '../components/entry-form';
 import { EntryCategorySelect, EntryMaterialSelect, EntrySourceSelect, EntryTypeSelect } from '../components/entry-form-selects';
+import { EntryFormRepair } from '../components/entry-form-repair';
 import { EntryFormShell, NoIssuePermission } from '../components/entry-form-shell';
 import { EntryFormTotals } from '../components/entry-form-totals';
-import { entryFormProblems, keptPieces, newEntryValues, piecesMg, typeOfCategory, type EntryFormValues } from '../components/entry-form-values';
+import { newEntryValues, piecesMg, typeOfCategory, type EntryFormValues } from '../components/entry-form-values';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 
 interface FastValues extends EntryFormValues {
@@ -68,7 +69,6 @@ export function EntryAddFastPage() {
 
 function FastEntry() {
   const { t } = useTranslation();
-  const locale = useUiLocale();
   const { data: categories } = useFindEntryCategories({ active: 'true' });
   const create = useCreateEntry();
   const saved = useEntrySaved('entries.add.done');
@@ -83,20 +83,12 @@ function FastEntry() {
 
   useEffect(() => focusField('jewellerHolderId'), []);
 
+  const page = useRef<HTMLDivElement>(null);
   const submit = async () => {
-    const problems = Object.keys(entryFormProblems(values, locale));
     const entry = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (entry) return saved(entry);
-    // The keyboard goes to the first thing to fix.
-    const first = problems[0];
-    const ticketField = ticketFields.find((field) => field === first);
-    const piece = first?.match(/^pieces\.(\d+)\.(\w+)$/);
-    if (ticketField) focusField(ticketField);
-    else if (piece) {
-      const row = keptPieces(rows)[Number(piece[1])];
-      const field = piece[2] === 'issuedMg' ? 'weight' : 'code';
-      if (row) document.querySelector<HTMLInputElement>(`input[data-fast-row="${row.key}"][data-field="${field}"]`)?.focus();
-    }
+    // The keyboard goes to the first thing to fix, once its message shows.
+    window.setTimeout(() => page.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
 
   return (
@@ -112,6 +104,7 @@ function FastEntry() {
       }
     >
       <div
+        ref={page}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
             event.preventDefault();
@@ -189,6 +182,9 @@ function FastEntry() {
               />
             </SimpleGrid>
           </Paper>
+          {values.type === 'repair' && (
+            <EntryFormRepair repair={values.repair} onChange={(repair) => form.set('repair', repair)} errorOf={form.errorOf} />
+          )}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
               <Paper p="lg" radius="lg" withBorder component="section" aria-label={t('entries.add.piecesTitle')}>
