@@ -57,7 +57,7 @@ describe.each(engines)('entries service rules [%s]', (engine) => {
     await f.returnAll(entry.id, null);
     const before = await f.postingCount();
     const heavier = await f.refusal((tx) => closeEntry(tx, systemActor, entry.id, { returnedMg: 10_001 }, false));
-    expect([heavier.status, heavier.fields, heavier.params]).toEqual([400, { returnedMg: 'validation.cannotBeBiggerThan' }, { max: 10_000 }]);
+    expect([heavier.status, heavier.fields, heavier.params]).toEqual([400, { returnedMg: 'validation.cannotBeBiggerThan' }, { max: '10.000 g' }]);
     // 8 ‰ of 10 g is 80 mg: 81 mg lost is too much.
     const tooMuch = await f.refusal((tx) => closeEntry(tx, systemActor, entry.id, { returnedMg: 9_919 }, false));
     expect([tooMuch.status, tooMuch.code]).toEqual([422, 'entries.lossTooMuch']);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entryStep, type EntryAction, type EntryProgress } from '../../../shared/entries/entry-states';
 import { closeCheck, materialProblems, pieceReturnProblems, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
+import { formatGrams } from '../../../shared/units';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { AppError, badInput, conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
@@ -38,9 +39,14 @@ const ruleMessage: Record<EntryRuleError['key'], MessageKey> = {
   'entries.materialMismatch': 'entries.materialMismatch',
 };
 
+/** The rules' bounds are weights in mg: the message shows them in grams ("Cannot be bigger than 10.000 g"). */
+const boundText = (value: string | number) => (typeof value === 'number' ? formatGrams(value) : value);
+
 function refuseRule(fields: Record<string, EntryRuleError>): never {
   const keys = Object.fromEntries(Object.entries(fields).map(([field, error]) => [field, ruleMessage[error.key]]));
-  const params = Object.assign({}, ...Object.values(fields).map((error) => error.params ?? {})) as Record<string, string | number>;
+  const params = Object.fromEntries(
+    Object.values(fields).flatMap((error) => Object.entries(error.params ?? {}).map(([name, value]) => [name, boundText(value)])),
+  ) as Record<string, string | number>;
   throw badInput(keys, params);
 }
 

@@ -96,7 +96,7 @@ describe.each(engines)('entries: edit, repairs, close sheets, stones [%s]', (eng
     const heavier = await f.refusal((tx) =>
       closeEntriesTogether(tx, systemActor, { jewellerHolderId: f.ids['H-J2']!, note: '', entries: [{ entryId: a.id, returnedMg: 3_990 }, { entryId: b.id, returnedMg: 6_001 }] }, false),
     );
-    expect(heavier.fields).toEqual({ 'entries.1.returnedMg': 'validation.cannotBeBiggerThan' });
+    expect([heavier.fields, heavier.params]).toEqual([{ 'entries.1.returnedMg': 'validation.cannotBeBiggerThan' }, { max: '6.000 g' }]);
     const stranger = await f.refusal((tx) =>
       closeEntriesTogether(tx, systemActor, { jewellerHolderId: f.ids['H-J1']!, note: '', entries: [{ entryId: a.id, returnedMg: 3_990 }] }, false),
     );
