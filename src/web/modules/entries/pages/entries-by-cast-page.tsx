@@ -9,6 +9,7 @@ import { useFindCasts } from '../../casting/api/find-casts';
 import { useGetEntriesByCast } from '../api/get-entries-by-cast';
 import { ByCastItemsTable, waitingItems } from '../components/by-cast-items-table';
 import { idText } from '../components/entry-search';
+import { EntriesTabs } from '../components/entries-tabs';
 
 /** The recent finished casts a manager picks from: a shop finishes a few a day. */
 const recentCastCount = 60;
@@ -32,6 +33,7 @@ export function EntriesByCastPage() {
 
   return (
     <Stack gap="lg">
+      <EntriesTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('entries.byCast.title')}

@@ -18,6 +18,7 @@ import { closeLineFigures } from '../components/close-batch-figures';
 import { CloseBatchLinesTable, emptyCloseLine, lineReturnedMg, type CloseLineValue } from '../components/close-batch-lines-table';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText } from '../components/entry-search';
+import { EntriesTabs } from '../components/entries-tabs';
 
 /** `/entries-close-add`: a jeweller's tray closed at once (`?jewellerHolderId=`), one close sheet for all of it. */
 export function EntriesCloseAddPage() {
@@ -28,6 +29,7 @@ export function EntriesCloseAddPage() {
 
   return (
     <Stack gap="lg">
+      <EntriesTabs />
       <Anchor component={Link} to="/entries-close" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} />

@@ -19,6 +19,7 @@ import { SheetLanguagePicker, useSheetLanguage } from '../components/close-batch
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText, pageOfSearch } from '../components/entry-search';
 import { EntryWeight } from '../components/entry-weight';
+import { EntriesTabs } from '../components/entries-tabs';
 
 const sheetsPageSize = 25;
 
@@ -108,6 +109,7 @@ function CloseBatchList() {
 
   return (
     <Stack gap="lg">
+      <EntriesTabs />
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz={26}>

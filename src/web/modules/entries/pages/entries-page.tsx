@@ -19,6 +19,7 @@ import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText, monthOf, pageOfSearch, stateOf } from '../components/entry-search';
 import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntryWeight } from '../components/entry-weight';
+import { EntriesTabs } from '../components/entries-tabs';
 
 const entriesPageSize = 25;
 const filterWidth = { base: '100%', sm: 220 } as const;
@@ -144,6 +145,7 @@ function EntriesList({ mine }: { mine: boolean }) {
 
   return (
     <Stack gap="lg">
+      <EntriesTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t(mine ? 'entries.list.myTitle' : 'entries.list.title')}

@@ -17,6 +17,7 @@ import { entryPath } from '../api/get-entry';
 import { enterTypedNumber, entryNumberText } from '../components/entry-find-target';
 import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntryWeight } from '../components/entry-weight';
+import { EntriesTabs } from '../components/entries-tabs';
 
 const findPageSize = 20;
 
@@ -43,6 +44,7 @@ export function EntryFindPage() {
 
   return (
     <Stack gap="lg">
+      <EntriesTabs />
       <Stack gap={2}>
         <Title order={1} fz={26}>
           {t('entries.find.title')}

@@ -11,6 +11,7 @@ import { entriesSheetClasses } from '../components/close-batch-sheet';
 import { SheetLanguagePicker, useSheetLanguage } from '../components/close-batch-sheet-language';
 import { idText } from '../components/entry-search';
 import { RecapSheet } from '../components/recap-sheet';
+import { EntriesTabs } from '../components/entries-tabs';
 
 const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -33,6 +34,7 @@ export function EntryRecapPage() {
 
   return (
     <Stack gap="lg">
+      <EntriesTabs />
       <Group justify="space-between" align="flex-end" className={entriesSheetClasses.noPrint}>
         <Stack gap={2}>
           <Title order={1} fz={26}>
