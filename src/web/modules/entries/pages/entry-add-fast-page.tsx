@@ -35,13 +35,17 @@ function focusField(field: TicketField | undefined) {
 /** After the current event: a select closes its list before the next field opens its own. */
 const advanceFrom = (field: TicketField) => () => window.setTimeout(() => focusField(ticketFields[ticketFields.indexOf(field) + 1]), 0);
 
-/** Enter moves on from a field; in an open list, Enter picks the option first (then `onOptionSubmit` moves on). */
+/** Enter moves on from a field; in an open list, Enter picks the selected option first (then `onOptionSubmit` moves on). */
 function enterMovesOn(field: TicketField) {
   return {
     id: fieldId(field),
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
-      if (event.currentTarget.getAttribute('aria-expanded') === 'true') return;
+      // An open list with an option under the cursor picks it (onOptionSubmit moves on); an open list
+      // with none (it has only just opened, or nothing matches) must not swallow the Enter.
+      const listbox = event.currentTarget.getAttribute('aria-controls');
+      const expanded = event.currentTarget.getAttribute('aria-expanded') === 'true';
+      if (expanded && listbox && document.getElementById(listbox)?.querySelector('[data-combobox-selected]')) return;
       event.preventDefault();
       advanceFrom(field)();
     },
