@@ -76,6 +76,10 @@ describeOnBothEngines('entries routes: edit, repairs, close sheets, recap, by ca
     expect((await get(`/close-batches/${sheet.json().id}`, manager)).json().entries.map((e: EntryDetail) => e.closeBatch?.number)).toEqual([sheet.json().number, sheet.json().number]);
     expect((await get('/close-batches/999999', manager)).statusCode).toBe(404);
 
+    // Newest first, whatever the joins do to the rows' order (the demo's tickets are back-dated).
+    const listed = (await get('?pageSize=50', manager)).json().items as EntryDetail[];
+    const days = listed.map((e) => e.createdAt);
+    expect(days).toEqual([...days].sort().reverse());
     const found = (await get(`?number=${made[0]!.number.toLowerCase()}`, manager)).json();
     expect(found.items.map((e: EntryDetail) => e.number)).toEqual([made[0]!.number]);
     const year = made[0]!.number.slice(0, 8);

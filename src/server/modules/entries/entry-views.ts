@@ -187,7 +187,8 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
           ) k ON true
           LEFT JOIN holders j ON j.id = k.jeweller_holder_id
           LEFT JOIN holders s ON s.id = k.source_holder_id
-          LEFT JOIN entry_close_batches b ON b.id = k.close_batch_id`,
+          LEFT JOIN entry_close_batches b ON b.id = k.close_batch_id
+         ORDER BY k.created_at DESC, k.id DESC`,
   );
   const first = rows[0];
   return {

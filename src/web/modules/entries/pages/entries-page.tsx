@@ -117,7 +117,7 @@ function EntriesList({ mine }: { mine: boolean }) {
         );
       },
     },
-    { key: 'state', header: t('entries.list.state'), cell: (e) => <EntryStateBadge state={e.state} />, width: 130 },
+    { key: 'state', header: t('entries.list.state'), cell: (e) => <EntryStateBadge state={e.state} />, width: 180 },
     { key: 'pieces', header: t('entries.list.pieces'), align: 'right', cell: (e) => <Text size="sm">{e.pieceCount}</Text>, width: 70 },
     weightColumn('issued', (e) => issuedMg(e)),
     weightColumn('returned', (e) => e.returnedMg),
