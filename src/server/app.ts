@@ -23,6 +23,7 @@ import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { stockPiecesRoutes } from './modules/stock/stock-pieces.routes';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(castingRoutes, { prefix: '/api/casting' });
   await app.register(stockRoutes, { prefix: '/api/stock' });
+  await app.register(stockPiecesRoutes, { prefix: '/api/stock' });
   await app.register(entriesRoutes, { prefix: '/api/entries' });
   await installWebPages(app);
   return app;

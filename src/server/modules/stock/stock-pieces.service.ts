@@ -1,0 +1,239 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { audit, type Actor } from '../../platform/audit';
+import type { Tx } from '../../platform/db/database';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { nextDocumentNumber } from '../../platform/numbering';
+import { branches } from '../../platform/platform.tables';
+import { postMovements, type Movement } from '../materials/ledger.service';
+import { holders } from '../materials/materials.tables';
+import { moveItem } from '../production/production.service';
+import { productionItems } from '../production/production.tables';
+import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
+
+/**
+ * Stock movements (DESIGN §3.6), one transaction each, each a numbered
+ * document (gapless per kind, branch and year) with ledger postings of the
+ * pieces' metal (gross − stones) to and from the branch's counter holder:
+ * accept (source → counter), transfer (counter → counter), cancel (counter →
+ * the safe, back to melt), complement (source → counter, the metal added).
+ * The pieces are locked first, so two clerks moving the same piece at the
+ * same instant cannot both succeed.
+ */
+
+type PieceRow = typeof jewelryPieces.$inferSelect;
+type DocumentKind = (typeof stockDocuments.$inferInsert)['kind'];
+
+const seriesOf: Record<DocumentKind, string> = { accept: 'AC', transfer: 'TR', cancel: 'CN', complement: 'CP' };
+const metalOf = (piece: Pick<PieceRow, 'grossMg' | 'stoneMg'>) => piece.grossMg - piece.stoneMg;
+
+/** The branch and the counter holder that holds its stock's metal. */
+async function branchWithCounter(tx: Tx, branchId: number, field: string) {
+  const [branch] = await tx.select().from(branches).where(eq(branches.id, branchId));
+  if (!branch || !branch.active) throw badInput({ [field]: 'stock.unknownBranch' });
+  const [counter] = await tx
+    .select({ id: holders.id })
+    .from(holders)
+    .where(and(eq(holders.branchId, branchId), eq(holders.kind, 'counter'), eq(holders.active, true)))
+    .orderBy(asc(holders.id))
+    .limit(1);
+  if (!counter) throw badInput({ [field]: 'stock.noCounter' });
+  return { branch, counterId: counter.id };
+}
+
+async function metalHolder(tx: Tx, holderId: number, field: string) {
+  const [holder] = await tx.select().from(holders).where(eq(holders.id, holderId));
+  if (!holder || !holder.active || !holder.physical) throw badInput({ [field]: 'stock.notAMetalHolder' });
+  return holder;
+}
+
+async function newDocument(
+  tx: Tx,
+  actor: Actor,
+  kind: DocumentKind,
+  branch: { id: number; code: string },
+  extra: { toBranchId?: number | null; holderId?: number | null; note: string },
+): Promise<number> {
+  const number = await nextDocumentNumber(tx, `${seriesOf[kind]}-${branch.code}`);
+  const [document] = await tx
+    .insert(stockDocuments)
+    .values({ number, kind, branchId: branch.id, toBranchId: extra.toBranchId ?? null, holderId: extra.holderId ?? null, note: extra.note, createdBy: actor.userId })
+    .returning({ id: stockDocuments.id });
+  return document!.id;
+}
+
+async function post(tx: Tx, actor: Actor, documentId: number, movements: readonly Movement[]) {
+  const moving = movements.filter((m) => m.mg > 0);
+  if (moving.length > 0) await postMovements(tx, actor, { type: 'stock', id: documentId }, moving);
+}
+
+/** Movements summed per material: one posting per material and direction. */
+function perMaterial(pieces: readonly PieceRow[], fromHolderId: number, toHolderId: number, reason: string): Movement[] {
+  const sums = new Map<number, number>();
+  for (const piece of pieces) sums.set(piece.materialId, (sums.get(piece.materialId) ?? 0) + metalOf(piece));
+  return [...sums].map(([materialId, mg]) => ({ materialId, fromHolderId, toHolderId, mg, reason }));
+}
+
+export interface AcceptInput {
+  readonly branchId: number;
+  readonly sourceHolderId: number;
+  readonly note: string;
+  readonly lines: readonly { readonly itemId: number; readonly grossMg: number; readonly stoneMg: number; readonly photos: readonly string[] }[];
+}
+
+/** Finished production items (stage finishing) into a branch's stock: the pieces, the item moved on to stock, the metal to the counter. */
+export async function acceptPieces(tx: Tx, actor: Actor, input: AcceptInput): Promise<number> {
+  const { branch, counterId } = await branchWithCounter(tx, input.branchId, 'branchId');
+  const source = await metalHolder(tx, input.sourceHolderId, 'sourceHolderId');
+  const itemIds = input.lines.map((line) => line.itemId);
+  const repeated = itemIds.findIndex((id, index) => itemIds.indexOf(id) !== index);
+  if (repeated >= 0) throw badInput({ [`lines.${repeated}.itemId`]: 'stock.repeated' });
+  const items = await tx.select().from(productionItems).where(inArray(productionItems.id, itemIds)).for('update');
+  const problems: Record<string, MessageKey> = {};
+  input.lines.forEach((line, index) => {
+    const item = items.find((i) => i.id === line.itemId);
+    if (!item) problems[`lines.${index}.itemId`] = 'notFound';
+    else if (item.stage !== 'finishing') problems[`lines.${index}.itemId`] = 'stock.notFinished';
+    if (line.stoneMg >= line.grossMg) problems[`lines.${index}.stoneMg`] = 'stock.stonesOverGross';
+  });
+  if (Object.keys(problems).length > 0) throw badInput(problems, { what: 'item' });
+
+  const documentId = await newDocument(tx, actor, 'accept', branch, { holderId: source.id, note: input.note });
+  const pieces: PieceRow[] = [];
+  for (const line of input.lines) {
+    const item = items.find((i) => i.id === line.itemId)!;
+    const [piece] = await tx
+      .insert(jewelryPieces)
+      .values({
+        code: item.code,
+        itemId: item.id,
+        description: item.description,
+        categoryId: item.categoryId,
+        materialId: item.materialId,
+        grossMg: line.grossMg,
+        stoneMg: line.stoneMg,
+        photos: line.photos.length > 0 ? [...line.photos] : item.photoUrl ? [item.photoUrl] : [],
+        branchId: branch.id,
+      })
+      .returning();
+    pieces.push(piece!);
+    await moveItem(tx, actor, item.id, { to: 'stock', label: 'finish', weightMg: line.grossMg, photoUrl: null, note: '' }, 'all');
+  }
+  await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
+  await post(tx, actor, documentId, perMaterial(pieces, source.id, counterId, 'stock.accept'));
+  await audit(tx, actor, { action: 'stock.accept', entity: 'stockDocument', entityId: documentId, after: { branch: branch.code, codes: pieces.map((p) => p.code) } });
+  return documentId;
+}
+
+/**
+ * The pieces named by codes, locked, each in stock at the branch and not
+ * frozen; every refusal is named by its line (`codes.{i}`).
+ */
+async function movablePieces(tx: Tx, codes: readonly string[], branchId: number): Promise<PieceRow[]> {
+  const repeated = codes.findIndex((code, index) => codes.indexOf(code) !== index);
+  if (repeated >= 0) throw badInput({ [`codes.${repeated}`]: 'stock.repeated' });
+  const rows = await tx.select().from(jewelryPieces).where(inArray(jewelryPieces.code, [...codes])).orderBy(asc(jewelryPieces.id)).for('update');
+  const problems: Record<string, MessageKey> = {};
+  codes.forEach((code, index) => {
+    const piece = rows.find((p) => p.code === code);
+    const problem: MessageKey | null = !piece
+      ? 'stock.unknownCode'
+      : piece.state !== 'in_stock'
+        ? 'stock.notInStock'
+        : piece.branchId !== branchId
+          ? 'stock.otherBranch'
+          : piece.frozen
+            ? 'stock.frozen'
+            : null;
+    if (problem) problems[`codes.${index}`] = problem;
+  });
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  return codes.map((code) => rows.find((p) => p.code === code)!);
+}
+
+export interface TransferInput {
+  readonly fromBranchId: number;
+  readonly toBranchId: number;
+  readonly codes: readonly string[];
+  readonly note: string;
+}
+
+/** Pieces to another branch at once: the document (numbered in the sending branch's series) and counter → counter postings. */
+export async function transferPieces(tx: Tx, actor: Actor, input: TransferInput): Promise<number> {
+  if (input.fromBranchId === input.toBranchId) throw badInput({ toBranchId: 'stock.sameBranch' });
+  const from = await branchWithCounter(tx, input.fromBranchId, 'fromBranchId');
+  const to = await branchWithCounter(tx, input.toBranchId, 'toBranchId');
+  const pieces = await movablePieces(tx, input.codes, from.branch.id);
+  const documentId = await newDocument(tx, actor, 'transfer', from.branch, { toBranchId: to.branch.id, note: input.note });
+  await tx.update(jewelryPieces).set({ branchId: to.branch.id }).where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
+  await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
+  await post(tx, actor, documentId, perMaterial(pieces, from.counterId, to.counterId, 'stock.transfer'));
+  await audit(tx, actor, { action: 'stock.transfer', entity: 'stockDocument', entityId: documentId, after: { from: from.branch.code, to: to.branch.code, codes: input.codes } });
+  return documentId;
+}
+
+export interface CancelInput {
+  readonly branchId: number;
+  readonly toHolderId: number;
+  readonly codes: readonly string[];
+  readonly note: string;
+}
+
+/** Pieces back to melt: cancelled (kept, never deleted), their metal from the counter to the holder that melts it (the safe). */
+export async function cancelPieces(tx: Tx, actor: Actor, input: CancelInput): Promise<number> {
+  const { branch, counterId } = await branchWithCounter(tx, input.branchId, 'branchId');
+  const holder = await metalHolder(tx, input.toHolderId, 'toHolderId');
+  const pieces = await movablePieces(tx, input.codes, branch.id);
+  const documentId = await newDocument(tx, actor, 'cancel', branch, { holderId: holder.id, note: input.note });
+  await tx.update(jewelryPieces).set({ state: 'cancelled' }).where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
+  await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
+  await post(tx, actor, documentId, perMaterial(pieces, counterId, holder.id, 'stock.cancel'));
+  await audit(tx, actor, { action: 'stock.cancel', entity: 'stockDocument', entityId: documentId, after: { branch: branch.code, codes: input.codes, note: input.note } });
+  return documentId;
+}
+
+export interface ComplementInput {
+  readonly code: string;
+  readonly addedMetalMg: number;
+  readonly addedStoneMg: number;
+  readonly sourceHolderId: number | null;
+  readonly photos: readonly string[];
+  readonly note: string;
+}
+
+/** Parts or stones added to an in-stock piece: its weights grow, the metal added comes from the source to the counter. */
+export async function complementPiece(tx: Tx, actor: Actor, input: ComplementInput): Promise<number> {
+  if (input.addedMetalMg === 0 && input.addedStoneMg === 0) throw badInput({ addedMetalMg: 'stock.nothingAdded' });
+  const [piece] = await tx.select().from(jewelryPieces).where(eq(jewelryPieces.code, input.code)).for('update');
+  if (!piece) throw badInput({ code: 'stock.unknownCode' });
+  if (piece.state !== 'in_stock') throw badInput({ code: 'stock.notInStock' });
+  if (input.addedMetalMg > 0 && input.sourceHolderId === null) throw badInput({ sourceHolderId: 'validation.needPick' });
+  const source = input.addedMetalMg > 0 ? await metalHolder(tx, input.sourceHolderId!, 'sourceHolderId') : null;
+  const { branch, counterId } = await branchWithCounter(tx, piece.branchId, 'code');
+  const documentId = await newDocument(tx, actor, 'complement', branch, { holderId: source?.id ?? null, note: input.note });
+  const [updated] = await tx
+    .update(jewelryPieces)
+    .set({ grossMg: piece.grossMg + input.addedMetalMg + input.addedStoneMg, stoneMg: piece.stoneMg + input.addedStoneMg, photos: [...piece.photos, ...input.photos] })
+    .where(eq(jewelryPieces.id, piece.id))
+    .returning();
+  await tx.insert(stockDocumentLines).values({
+    documentId,
+    pieceId: piece.id,
+    grossMg: updated!.grossMg,
+    stoneMg: updated!.stoneMg,
+    addedMetalMg: input.addedMetalMg,
+    addedStoneMg: input.addedStoneMg,
+  });
+  if (source) await post(tx, actor, documentId, [{ materialId: piece.materialId, fromHolderId: source.id, toHolderId: counterId, mg: input.addedMetalMg, reason: 'stock.complement' }]);
+  await audit(tx, actor, { action: 'stock.complement', entity: 'stockDocument', entityId: documentId, after: { ...input } });
+  return documentId;
+}
+
+/** A hold: a frozen piece cannot be sold, transferred or cancelled until unfrozen. */
+export async function freezePiece(tx: Tx, actor: Actor, pieceId: number, frozen: boolean, note: string): Promise<void> {
+  const [piece] = await tx.select().from(jewelryPieces).where(eq(jewelryPieces.id, pieceId)).for('update');
+  if (!piece) throw notFound('piece');
+  if (piece.state !== 'in_stock') throw conflict('stock.notInStockCode', { code: piece.code });
+  await tx.update(jewelryPieces).set({ frozen }).where(eq(jewelryPieces.id, pieceId));
+  await audit(tx, actor, { action: frozen ? 'stock.freeze' : 'stock.unfreeze', entity: 'jewelryPiece', entityId: pieceId, after: { code: piece.code, note } });
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { pieceStates } from '../../../shared/contracts/stock/jewelry-piece';
+import { stockDocumentKinds } from '../../../shared/contracts/stock/stock-documents';
+import { branches, users } from '../../platform/platform.tables';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { productionItems } from '../production/production.tables';
+import { jewelryCategories } from './stock.tables';
+
+/**
+ * A jewelry piece in stock (DESIGN §3.6): one row, so in exactly one branch;
+ * its metal (gross − stones) sits in the ledger at that branch's counter
+ * holder. Never deleted: a sold, cancelled or merged piece keeps its row.
+ */
+export const jewelryPieces = pgTable(
+  'jewelry_pieces',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    itemId: integer('item_id')
+      .references(() => productionItems.id)
+      .unique(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id').references(() => jewelryCategories.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materialCategories.id),
+    grossMg: bigint('gross_mg', { mode: 'number' }).notNull(),
+    stoneMg: bigint('stone_mg', { mode: 'number' }).notNull().default(0),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    frozen: boolean('frozen').notNull().default(false),
+    state: text('state', { enum: pieceStates }).notNull().default('in_stock'),
+    note: text('note').notNull().default(''),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jewelry_pieces_stock_idx').on(t.state, t.branchId, t.categoryId, t.id),
+    check('jewelry_pieces_weights', sql`${t.grossMg} > 0 AND ${t.stoneMg} >= 0 AND ${t.stoneMg} < ${t.grossMg}`),
+  ],
+);
+
+/** A numbered stock document (`TR-PP-CM-2026-000001`: gapless per kind, branch and year); insert-only. Its postings carry document type `stock`. */
+export const stockDocuments = pgTable(
+  'stock_documents',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: stockDocumentKinds }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    toBranchId: integer('to_branch_id').references(() => branches.id),
+    holderId: integer('holder_id').references(() => holders.id),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_documents_branch_idx').on(t.branchId, t.createdAt)],
+);
+
+/** A piece on a document, with its weights after it (and what a complement added). */
+export const stockDocumentLines = pgTable(
+  'stock_document_lines',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => stockDocuments.id),
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => jewelryPieces.id),
+    grossMg: bigint('gross_mg', { mode: 'number' }).notNull(),
+    stoneMg: bigint('stone_mg', { mode: 'number' }).notNull(),
+    addedMetalMg: bigint('added_metal_mg', { mode: 'number' }).notNull().default(0),
+    addedStoneMg: bigint('added_stone_mg', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.pieceId] }), index('stock_document_lines_piece_idx').on(t.pieceId)],
+);
+
+/** A stock count of a branch (`IV-PP-CM-2026-000001`); closed, it keeps the pieces it expected. */
+export const stockCounts = pgTable('stock_counts', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
+  state: text('state', { enum: ['open', 'closed'] }).notNull().default('open'),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+/** A code scanned during a count, once per code; the piece it named, if any. */
+export const stockCountScans = pgTable(
+  'stock_count_scans',
+  {
+    id: serial('id').primaryKey(),
+    countId: integer('count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    code: text('code').notNull(),
+    pieceId: integer('piece_id').references(() => jewelryPieces.id),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('stock_count_scans_once').on(t.countId, t.code)],
+);
+
+/** What a closed count expected: the branch's pieces in stock at its close. */
+export const stockCountExpected = pgTable(
+  'stock_count_expected',
+  {
+    countId: integer('count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => jewelryPieces.id),
+  },
+  (t) => [primaryKey({ columns: [t.countId, t.pieceId] })],
+);

@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { BranchRef, FindPiecesResponse, JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece';
+import type { FindStockDocumentsResponse, PendingPiece, StockDocument } from '../../../shared/contracts/stock/stock-documents';
+import type { StockSummaryResponse } from '../../../shared/contracts/stock/stock-counts';
+import type { Db, Executor } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { branches, users } from '../../platform/platform.tables';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { preOrders, productionEvents, productionItems } from '../production/production.tables';
+import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
+
+/** Stock as the screens read it: pieces with their branch, pending items, documents, the summary. Read-only. */
+
+const pieceColumns = {
+  piece: jewelryPieces,
+  materialCode: materialCategories.code,
+  branch: { id: branches.id, code: branches.code, nameKh: branches.nameKh, nameEn: branches.nameEn },
+};
+type PieceJoin = { piece: typeof jewelryPieces.$inferSelect; materialCode: string; branch: BranchRef };
+
+export function pieceOf({ piece, materialCode, branch }: PieceJoin): JewelryPiece {
+  return {
+    id: piece.id,
+    code: piece.code,
+    itemId: piece.itemId,
+    description: piece.description,
+    categoryId: piece.categoryId,
+    materialId: piece.materialId,
+    materialCode,
+    grossMg: piece.grossMg,
+    stoneMg: piece.stoneMg,
+    metalMg: piece.grossMg - piece.stoneMg,
+    photos: piece.photos,
+    branch,
+    frozen: piece.frozen,
+    state: piece.state,
+    note: piece.note,
+    acceptedAt: piece.acceptedAt.toISOString(),
+  };
+}
+
+const piecesJoined = (executor: Executor) =>
+  executor
+    .select(pieceColumns)
+    .from(jewelryPieces)
+    .innerJoin(materialCategories, eq(materialCategories.id, jewelryPieces.materialId))
+    .innerJoin(branches, eq(branches.id, jewelryPieces.branchId));
+
+export async function piecesWhere(executor: Executor, where: SQL | undefined): Promise<JewelryPiece[]> {
+  return (await piecesJoined(executor).where(where).orderBy(asc(jewelryPieces.code))).map(pieceOf);
+}
+
+export async function getPiece(executor: Executor, id: number): Promise<JewelryPiece> {
+  const [row] = await piecesJoined(executor).where(eq(jewelryPieces.id, id));
+  if (!row) throw notFound('piece');
+  return pieceOf(row);
+}
+
+export async function getPieceByCode(executor: Executor, code: string): Promise<JewelryPiece> {
+  const [row] = await piecesJoined(executor).where(eq(jewelryPieces.code, code.trim().toUpperCase()));
+  if (!row) throw notFound('piece');
+  return pieceOf(row);
+}
+
+export interface PieceFilter {
+  readonly state: JewelryPiece['state'];
+  readonly branchId?: number | undefined;
+  readonly categoryId?: number | undefined;
+  readonly materialId?: number | undefined;
+  readonly frozen?: 'true' | 'false' | undefined;
+  readonly search?: string | undefined;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** A page of pieces, newest first, with the totals of all the filter keeps and their breakdown by category and material. */
+export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiecesResponse> {
+  const conditions: SQL[] = [eq(jewelryPieces.state, filter.state)];
+  if (filter.branchId !== undefined) conditions.push(eq(jewelryPieces.branchId, filter.branchId));
+  if (filter.categoryId !== undefined) conditions.push(eq(jewelryPieces.categoryId, filter.categoryId));
+  if (filter.materialId !== undefined) conditions.push(eq(jewelryPieces.materialId, filter.materialId));
+  if (filter.frozen !== undefined) conditions.push(eq(jewelryPieces.frozen, filter.frozen === 'true'));
+  if (filter.search) {
+    const escaped = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(or(ilike(jewelryPieces.code, `${escaped}%`), ilike(jewelryPieces.description, `%${escaped}%`))!);
+  }
+  const where = and(...conditions);
+  const metal = sql<string>`coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0)`;
+  const gross = sql<string>`coalesce(sum(${jewelryPieces.grossMg}), 0)`;
+  const count = sql<number>`count(*)::int`;
+  const [rows, byCategory, byMaterial] = await Promise.all([
+    piecesJoined(db)
+      .where(where)
+      .orderBy(desc(jewelryPieces.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ categoryId: jewelryPieces.categoryId, count, grossMg: gross, metalMg: metal }).from(jewelryPieces).where(where).groupBy(jewelryPieces.categoryId),
+    db.select({ materialId: jewelryPieces.materialId, count, grossMg: gross, metalMg: metal }).from(jewelryPieces).where(where).groupBy(jewelryPieces.materialId),
+  ]);
+  const figures = <T extends { count: number; grossMg: string; metalMg: string }>(r: T) => ({ ...r, count: Number(r.count), grossMg: Number(r.grossMg), metalMg: Number(r.metalMg) });
+  const categories = byCategory.map(figures).sort((a, b) => b.count - a.count);
+  const totals = categories.reduce((sum, r) => ({ count: sum.count + r.count, grossMg: sum.grossMg + r.grossMg, metalMg: sum.metalMg + r.metalMg }), { count: 0, grossMg: 0, metalMg: 0 });
+  return {
+    items: rows.map(pieceOf),
+    total: totals.count,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    totals,
+    byCategory: categories,
+    byMaterial: byMaterial.map(figures).sort((a, b) => b.count - a.count),
+  };
+}
+
+/** Finished items (stage finishing) not yet in stock, oldest first, each with the weight last recorded on it. */
+export async function findPending(db: Db): Promise<{ items: PendingPiece[] }> {
+  const rows = await db
+    .select({
+      item: productionItems,
+      preOrderNumber: preOrders.number,
+      lastWeightMg: sql<string | null>`(SELECT e.weight_mg FROM ${productionEvents} e WHERE e.item_id = ${productionItems.id} AND e.weight_mg IS NOT NULL ORDER BY e.id DESC LIMIT 1)`,
+    })
+    .from(productionItems)
+    .leftJoin(preOrders, eq(preOrders.id, productionItems.preOrderId))
+    .leftJoin(jewelryPieces, eq(jewelryPieces.itemId, productionItems.id))
+    .where(and(eq(productionItems.stage, 'finishing'), isNull(jewelryPieces.id)))
+    .orderBy(asc(productionItems.stageSince), asc(productionItems.id));
+  return {
+    items: rows.map(({ item, preOrderNumber, lastWeightMg }) => ({
+      itemId: item.id,
+      code: item.code,
+      description: item.description,
+      categoryId: item.categoryId,
+      materialId: item.materialId,
+      photoUrl: item.photoUrl,
+      lastWeightMg: lastWeightMg === null ? null : Number(lastWeightMg),
+      preOrderNumber,
+      finishingSince: item.stageSince.toISOString(),
+    })),
+  };
+}
+
+const branchRef = (b: typeof branches.$inferSelect | undefined): BranchRef | null => (b ? { id: b.id, code: b.code, nameKh: b.nameKh, nameEn: b.nameEn } : null);
+
+async function documentHeaders(executor: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = executor
+    .select({
+      document: stockDocuments,
+      createdBy: users.username,
+      pieceCount: sql<number>`(SELECT count(*)::int FROM ${stockDocumentLines} l WHERE l.document_id = ${stockDocuments.id})`,
+      grossMg: sql<string>`(SELECT coalesce(sum(l.gross_mg), 0) FROM ${stockDocumentLines} l WHERE l.document_id = ${stockDocuments.id})`,
+    })
+    .from(stockDocuments)
+    .leftJoin(users, eq(users.id, stockDocuments.createdBy))
+    .where(where)
+    .orderBy(desc(stockDocuments.createdAt), desc(stockDocuments.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const branchIds = [...new Set(rows.flatMap((r) => [r.document.branchId, r.document.toBranchId ?? r.document.branchId]))];
+  const holderIds = [...new Set(rows.flatMap((r) => (r.document.holderId ? [r.document.holderId] : [])))];
+  const branchRows = branchIds.length === 0 ? [] : await executor.select().from(branches).where(inArray(branches.id, branchIds));
+  const holderRows =
+    holderIds.length === 0
+      ? []
+      : await executor.select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn }).from(holders).where(inArray(holders.id, holderIds));
+  return rows.map((r) => ({
+    id: r.document.id,
+    number: r.document.number,
+    kind: r.document.kind,
+    branch: branchRef(branchRows.find((b) => b.id === r.document.branchId))!,
+    toBranch: r.document.toBranchId === null ? null : branchRef(branchRows.find((b) => b.id === r.document.toBranchId)),
+    holder: holderRows.find((h) => h.id === r.document.holderId) ?? null,
+    note: r.document.note,
+    createdAt: r.document.createdAt.toISOString(),
+    createdBy: r.createdBy,
+    pieceCount: Number(r.pieceCount),
+    grossMg: Number(r.grossMg),
+  }));
+}
+
+export async function findStockDocuments(
+  db: Db,
+  filter: { kind?: StockDocument['kind'] | undefined; branchId?: number | undefined; code?: string | undefined; page: number; pageSize: number },
+): Promise<FindStockDocumentsResponse> {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(stockDocuments.kind, filter.kind));
+  if (filter.branchId !== undefined) conditions.push(or(eq(stockDocuments.branchId, filter.branchId), eq(stockDocuments.toBranchId, filter.branchId))!);
+  if (filter.code)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${stockDocumentLines} l JOIN ${jewelryPieces} p ON p.id = l.piece_id WHERE l.document_id = ${stockDocuments.id} AND p.code = ${filter.code})`,
+    );
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stockDocuments).where(where);
+  const items = await documentHeaders(db, where, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize });
+  return { items, total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
+}
+
+export async function getStockDocument(executor: Executor, id: number): Promise<StockDocument> {
+  const [header] = await documentHeaders(executor, eq(stockDocuments.id, id));
+  if (!header) throw notFound('stockDocument');
+  const lines = await executor
+    .select({ line: stockDocumentLines, code: jewelryPieces.code, description: jewelryPieces.description })
+    .from(stockDocumentLines)
+    .innerJoin(jewelryPieces, eq(jewelryPieces.id, stockDocumentLines.pieceId))
+    .where(eq(stockDocumentLines.documentId, id))
+    .orderBy(asc(jewelryPieces.code));
+  return {
+    ...header,
+    lines: lines.map(({ line, code, description }) => ({
+      pieceId: line.pieceId,
+      code,
+      description,
+      grossMg: line.grossMg,
+      stoneMg: line.stoneMg,
+      addedMetalMg: line.addedMetalMg,
+      addedStoneMg: line.addedStoneMg,
+    })),
+  };
+}
+
+/** What each branch holds in stock, by category and material. */
+export async function stockSummary(db: Db): Promise<StockSummaryResponse> {
+  const rows = await db
+    .select({
+      branch: { id: branches.id, code: branches.code, nameKh: branches.nameKh, nameEn: branches.nameEn },
+      categoryId: jewelryPieces.categoryId,
+      materialId: jewelryPieces.materialId,
+      count: sql<number>`count(*)::int`,
+      frozen: sql<number>`(count(*) FILTER (WHERE ${jewelryPieces.frozen}))::int`,
+      grossMg: sql<string>`sum(${jewelryPieces.grossMg})`,
+      metalMg: sql<string>`sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg})`,
+    })
+    .from(jewelryPieces)
+    .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
+    .where(eq(jewelryPieces.state, 'in_stock'))
+    .groupBy(branches.id, jewelryPieces.categoryId, jewelryPieces.materialId)
+    .orderBy(asc(branches.code), asc(jewelryPieces.categoryId), asc(jewelryPieces.materialId));
+  return { rows: rows.map((r) => ({ ...r, count: Number(r.count), frozen: Number(r.frozen), grossMg: Number(r.grossMg), metalMg: Number(r.metalMg) })) };
+}
