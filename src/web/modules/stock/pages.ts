@@ -4,4 +4,10 @@
  */
 export const pages = {
   '/setting/jw-category': () => import('./pages/jewelry-categories-page').then((m) => m.JewelryCategoriesPage),
+  '/jewelry/transfer': () => import('./pages/stock-transfer-page').then((m) => m.StockTransferPage),
+  '/jewelry/cancel': () => import('./pages/stock-cancel-page').then((m) => m.StockCancelPage),
+  '/jewelry/complement': () => import('./pages/stock-complement-page').then((m) => m.StockComplementPage),
+  '/jewelry/document-{id}': () => import('./pages/stock-document-page').then((m) => m.StockDocumentPage),
+  '/inventory': () => import('./pages/inventory-page').then((m) => m.InventoryPage),
+  '/inventory/info-{id}': () => import('./pages/inventory-info-page').then((m) => m.InventoryInfoPage),
 };

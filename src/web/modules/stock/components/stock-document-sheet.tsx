@@ -1,0 +1,115 @@
+import { Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { StockDocument } from '../../../../shared/contracts/stock/stock-documents';
+import { formatCambodian, formatGrams } from '../../../../shared/units';
+import { formatDateTime } from '../../../i18n/format';
+import { intlLocaleOf } from '../../../i18n/locale';
+import { localName } from '../../platform/components/local-name';
+import type { StockDocumentLanguage } from './stock-document-language';
+import classes from './stock-document-sheet.module.css';
+
+export { classes as stockDocumentClasses };
+
+export interface StockDocumentSheetProps {
+  document: StockDocument;
+  language: StockDocumentLanguage;
+  t: TFunction;
+}
+
+/** Who signs: a transfer is handed over and received; the others are made and checked. */
+const signersOf = (kind: StockDocument['kind']) => (kind === 'transfer' ? (['handedOver', 'received'] as const) : (['preparedBy', 'checkedBy'] as const));
+
+/** The printable stock document: its number and kind, where the pieces and their metal went, one line a piece, totals, signatures. */
+export function StockDocumentSheet({ document, language, t }: StockDocumentSheetProps) {
+  const weight = (mg: number) => (
+    <>
+      {formatGrams(mg, language)}
+      <span className={classes.small}>{formatCambodian(mg, language)}</span>
+    </>
+  );
+  const field = (label: string, value: string) => (
+    <div key={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+  const branch = (b: StockDocument['branch']) => `${b.code} · ${localName(b, language)}`;
+  const complement = document.kind === 'complement';
+  const stoneMg = document.lines.reduce((sum, line) => sum + line.stoneMg, 0);
+  const addedMetalMg = document.lines.reduce((sum, line) => sum + line.addedMetalMg, 0);
+  const addedStoneMg = document.lines.reduce((sum, line) => sum + line.addedStoneMg, 0);
+
+  return (
+    <section className={classes.sheet} aria-label={t(`stock.document.kinds.${document.kind}`)} lang={language === 'kh' ? 'km' : 'en'} data-testid="stock-document">
+      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <div className={classes.head}>
+        <Title order={2} fz={20}>
+          {t(`stock.document.kinds.${document.kind}`)}
+        </Title>
+        <Text fw={700} className={classes.number}>
+          {document.number}
+        </Text>
+      </div>
+      <div className={classes.fields}>
+        {field(t('stock.document.number'), document.number)}
+        {field(t('stock.document.date'), formatDateTime(document.createdAt, intlLocaleOf(language)))}
+        {field(document.kind === 'transfer' ? t('stock.document.fromBranch') : t('stock.document.branch'), branch(document.branch))}
+        {document.toBranch && field(t('stock.document.toBranch'), branch(document.toBranch))}
+        {document.holder &&
+          field(
+            document.kind === 'cancel' ? t('stock.document.metalTo') : t('stock.document.metalFrom'),
+            `${document.holder.code} · ${localName(document.holder, language)}`,
+          )}
+        {document.createdBy && field(t('stock.document.createdBy'), document.createdBy)}
+      </div>
+      {document.note && field(document.kind === 'cancel' ? t('stock.document.reason') : t('stock.document.note'), document.note)}
+
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th className={classes.figure}>#</th>
+            <th>{t('stock.document.code')}</th>
+            <th>{t('stock.document.description')}</th>
+            {complement && <th className={classes.figure}>{t('stock.document.addedMetal')}</th>}
+            {complement && <th className={classes.figure}>{t('stock.document.addedStones')}</th>}
+            <th className={classes.figure}>{t('stock.document.stones')}</th>
+            <th className={classes.figure}>{t('stock.document.gross')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {document.lines.map((line, index) => (
+            <tr key={line.pieceId}>
+              <td className={classes.figure}>{index + 1}</td>
+              <td className={`${classes.nowrap} ${classes.number}`}>{line.code}</td>
+              <td>{line.description}</td>
+              {complement && <td className={classes.figure}>{weight(line.addedMetalMg)}</td>}
+              {complement && <td className={classes.figure}>{weight(line.addedStoneMg)}</td>}
+              <td className={classes.figure}>{weight(line.stoneMg)}</td>
+              <td className={classes.figure}>{weight(line.grossMg)}</td>
+            </tr>
+          ))}
+          <tr className={classes.total}>
+            <td colSpan={3}>{t('stock.document.totals', { count: document.pieceCount })}</td>
+            {complement && <td className={classes.figure}>{weight(addedMetalMg)}</td>}
+            {complement && <td className={classes.figure}>{weight(addedStoneMg)}</td>}
+            <td className={classes.figure}>{weight(stoneMg)}</td>
+            <td className={classes.figure}>{weight(document.grossMg)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <div className={classes.signatures}>
+        {signersOf(document.kind).map((who) => (
+          <div key={who} className={classes.signature}>
+            <div className={classes.signatureSpace} />
+            <Text size="xs">{t(`stock.document.signatures.${who}`)}</Text>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { IconFileUnknown, IconPrinter } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CenteredMessage } from '../../../shell/centered-message';
+import { isApiError } from '../../../shell/http';
+import { useGetStockDocument } from '../api/get-stock-document';
+import { StockDocumentLanguagePicker, useStockDocumentLanguage } from '../components/stock-document-language';
+import { stockDocumentClasses, StockDocumentSheet } from '../components/stock-document-sheet';
+import { StockTabs } from '../components/stock-tabs';
+
+/** `/jewelry/document-{id}`: one numbered stock document, printable on A4 in Khmer or English. */
+export function StockDocumentPage() {
+  const { t } = useTranslation();
+  const params: { id?: string } = useParams({ strict: false });
+  const { language, setLanguage, sheetT } = useStockDocumentLanguage();
+  const { data: document, error, isPending } = useGetStockDocument(Number(params.id));
+
+  if (isPending)
+    return (
+      <Group justify="center" p="xl">
+        <Loader color="gold" type="dots" />
+      </Group>
+    );
+  if (!document) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <CenteredMessage
+        icon={<IconFileUnknown size={36} />}
+        title={missing ? t('stock.document.notFound', { id: params.id ?? '' }) : t('stock.document.loadFailed')}
+        actions={
+          <Button component={Link} to="/jewelry/stock/transaction" variant="light">
+            {t('stock.document.backToDocuments')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <div className={stockDocumentClasses.noPrint}>
+        <StockTabs />
+      </div>
+      <Group justify="space-between" className={stockDocumentClasses.noPrint} wrap="wrap">
+        <Button component={Link} to="/jewelry/stock/transaction" variant="subtle" px={0}>
+          {t('stock.document.backToDocuments')}
+        </Button>
+        <Group gap="md">
+          <StockDocumentLanguagePicker value={language} onChange={setLanguage} />
+          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+            {t('stock.document.print')}
+          </Button>
+        </Group>
+      </Group>
+      <StockDocumentSheet document={document} language={language} t={sheetT} />
+    </Stack>
+  );
+}
