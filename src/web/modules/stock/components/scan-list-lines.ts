@@ -38,22 +38,25 @@ export type ScanEntryOutcome =
   | { kind: 'added'; code: string; line: ScanLine };
 
 /**
- * A code typed or scanned, then Enter: checked, looked up, and added at the
- * top of the list unless it is on it already (the same piece scanned twice, or
- * a second scan that arrived while the first was being looked up).
+ * A code typed or scanned, then Enter: checked, looked up, and added (`add`,
+ * called at once after the last check) unless it is on the list already: the
+ * same piece scanned twice, or a second scan that arrived while the first was
+ * being looked up.
  */
 export async function enterScannedCode(
   lines: () => readonly ScanLine[],
   raw: string,
   lookUp: (code: string) => Promise<JewelryPiece | null>,
+  add: (line: ScanLine) => void,
 ): Promise<ScanEntryOutcome> {
   const check = checkScanEntry(lines(), raw);
   if (check.kind !== 'lookUp') return check;
   const piece = await lookUp(check.code);
   if (!piece) return { kind: 'unknown', code: check.code };
-  const again = checkScanEntry(lines(), piece.code);
-  if (again.kind === 'duplicate') return { kind: 'duplicate', code: check.code };
-  return { kind: 'added', code: check.code, line: { code: piece.code, piece } };
+  if (checkScanEntry(lines(), piece.code).kind === 'duplicate') return { kind: 'duplicate', code: check.code };
+  const line = { code: piece.code, piece };
+  add(line);
+  return { kind: 'added', code: check.code, line };
 }
 
 /** What stands in the way of this piece on this document, in the order a clerk would fix them. */

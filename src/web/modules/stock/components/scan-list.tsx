@@ -68,14 +68,13 @@ export function ScanList({ lines, onChange, rules, errorOfLine, onAdded, lookUp,
     setText('');
     setLooking(true);
     try {
-      const outcome = await enterScannedCode(() => latest.current, raw, lookUp ?? ((code) => getPieceByCode(code)));
-      setMessage(scanEntryMessage(t, outcome));
-      if (outcome.kind === 'added') {
-        const next = [outcome.line, ...latest.current];
+      const outcome = await enterScannedCode(() => latest.current, raw, lookUp ?? ((code) => getPieceByCode(code)), (line) => {
+        const next = [line, ...latest.current];
         latest.current = next;
         onChange(next);
-        onAdded?.(outcome.line.piece);
-      }
+        onAdded?.(line.piece);
+      });
+      setMessage(scanEntryMessage(t, outcome));
     } catch (error) {
       setText(raw);
       setMessage(isApiError(error) ? error.message : t('errors.requestFailed'));
