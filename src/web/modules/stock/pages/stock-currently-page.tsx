@@ -1,0 +1,272 @@
+import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconLock, IconLockOpen, IconPrinter, IconSearch, IconSnowflake } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindPieces } from '../api/find-pieces';
+import { PieceFreezeDialog } from '../components/piece-freeze-dialog';
+import { PiecePhoto } from '../components/piece-photo';
+import { PieceWeight } from '../components/piece-weight';
+import { useStockNames } from '../components/stock-names';
+import { definedOnly, frozenOf, idText, pageOfSearch, searchTextOf } from '../components/stock-search';
+import { StockTabs } from '../components/stock-tabs';
+import { StockTotals } from '../components/stock-totals';
+import { TagPrintView, type PieceTag } from '../components/tag-sheet';
+
+export const piecesPageSize = 50;
+const filterWidth = { base: '100%', sm: 200 } as const;
+
+/** The filters of `/jewelry/stock/currently` as the URL keeps them (`?branchId=&categoryId=&materialId=&frozen=&search=&page=`). */
+export function currentlyFiltersOf(search: Record<string, unknown>) {
+  return {
+    branchId: idText(search.branchId),
+    categoryId: idText(search.categoryId),
+    materialId: idText(search.materialId),
+    frozen: frozenOf(search.frozen),
+    search: searchTextOf(search.search),
+  };
+}
+
+/** The pieces query of those filters and a page, as the page asks it. */
+export const currentlyQueryOf = (filters: ReturnType<typeof currentlyFiltersOf>, page: number) => ({
+  ...definedOnly(filters),
+  page,
+  pageSize: piecesPageSize,
+});
+
+/** `/jewelry/stock/currently`: what is on hand, with totals; freeze a piece, tick pieces to print their tags. */
+export function StockCurrentlyPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const { data: me } = useMe();
+  const canWrite = canAny(me, ['stock.write']);
+  const filters = currentlyFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindPieces(currentlyQueryOf(filters, page));
+  const { data: branches } = useAllBranches();
+  const names = useStockNames();
+  const [typed, setTyped] = useState(filters.search ?? '');
+  const [freezing, setFreezing] = useState<JewelryPiece | null>(null);
+  /** Ticked pieces by id, kept across pages and filters until printed or cleared. */
+  const [ticked, setTicked] = useState<ReadonlyMap<number, PieceTag>>(new Map());
+  const [printing, setPrinting] = useState(false);
+
+  /** A changed filter goes back to page 1. */
+  const setSearch = (next: Partial<Record<keyof typeof filters | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text), page: undefined }), 300);
+
+  const tagOf = (piece: JewelryPiece): PieceTag => ({
+    code: piece.code,
+    grossMg: piece.grossMg,
+    categoryCode: names.category(piece.categoryId)?.code ?? null,
+    materialCode: piece.materialCode,
+  });
+  const tick = (piece: JewelryPiece, on: boolean) =>
+    setTicked((current) => {
+      const next = new Map(current);
+      if (on) next.set(piece.id, tagOf(piece));
+      else next.delete(piece.id);
+      return next;
+    });
+  const rows = data?.items ?? [];
+  const allTicked = rows.length > 0 && rows.every((piece) => ticked.has(piece.id));
+  const someTicked = rows.some((piece) => ticked.has(piece.id));
+
+  if (printing) return <TagPrintView tags={[...ticked.values()]} onBack={() => setPrinting(false)} />;
+
+  const columns: DataTableColumn<JewelryPiece>[] = [
+    {
+      key: 'tick',
+      header: '',
+      width: 36,
+      cell: (piece) => (
+        <Checkbox
+          aria-label={t('stock.pieces.tick', { code: piece.code })}
+          checked={ticked.has(piece.id)}
+          onChange={(event) => tick(piece, event.currentTarget.checked)}
+          onClick={(event) => event.stopPropagation()}
+        />
+      ),
+    },
+    { key: 'photo', header: t('stock.pieces.photo'), width: 64, cell: (piece) => <PiecePhoto src={piece.photos[0]} alt={piece.code} /> },
+    {
+      key: 'code',
+      header: t('stock.pieces.code'),
+      cell: (piece) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {piece.code}
+          </Text>
+          {piece.frozen && (
+            <Tooltip label={piece.note || t('stock.pieces.frozen')} disabled={!piece.note}>
+              <Badge color="blue" variant="light" size="sm" leftSection={<IconSnowflake size={12} />}>
+                {t('stock.pieces.frozen')}
+              </Badge>
+            </Tooltip>
+          )}
+          {!wide && (
+            <Text size="xs" c="dimmed">
+              {piece.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'description', header: t('stock.pieces.description'), cell: (piece) => <Text size="sm">{piece.description || '—'}</Text> },
+    {
+      key: 'category',
+      header: t('stock.pieces.category'),
+      cell: (piece) => {
+        const category = names.category(piece.categoryId);
+        return <Text size="sm">{category ? nameOf(category) : '—'}</Text>;
+      },
+    },
+    { key: 'material', header: t('stock.pieces.material'), cell: (piece) => <Text size="sm">{piece.materialCode}</Text> },
+    { key: 'gross', header: t('stock.pieces.gross'), align: 'right', cell: (piece) => <PieceWeight mg={piece.grossMg} align="right" /> },
+    { key: 'stones', header: t('stock.pieces.stones'), align: 'right', cell: (piece) => <PieceWeight mg={piece.stoneMg} align="right" /> },
+    { key: 'branch', header: t('stock.pieces.branch'), cell: (piece) => <Text size="sm">{nameOf(piece.branch)}</Text> },
+    ...(canWrite
+      ? [
+          {
+            key: 'freeze',
+            header: '',
+            width: 120,
+            cell: (piece: JewelryPiece) => (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color={piece.frozen ? 'teal' : 'blue'}
+                leftSection={piece.frozen ? <IconLockOpen size={14} /> : <IconLock size={14} />}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setFreezing(piece);
+                }}
+              >
+                {t(piece.frozen ? 'stock.pieces.unfreeze' : 'stock.pieces.freeze')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const shown = wide ? columns : columns.filter((c) => ['tick', 'photo', 'code', 'gross', 'freeze'].includes(c.key));
+
+  return (
+    <Stack gap="lg">
+      <StockTabs />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('stock.pieces.title')}
+        </Title>
+        <Text c="dimmed">{t('stock.pieces.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <TextInput
+              label={t('stock.pieces.search')}
+              placeholder={t('stock.pieces.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 240 }}
+            />
+            <Select
+              label={t('stock.pieces.branch')}
+              placeholder={t('stock.pieces.allBranches')}
+              data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
+              value={filters.branchId ?? null}
+              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('stock.pieces.category')}
+              placeholder={t('stock.pieces.allCategories')}
+              data={names.categories.map((c) => ({ value: String(c.id), label: `${c.code} · ${nameOf(c)}` }))}
+              value={filters.categoryId ?? null}
+              onChange={(value) => setSearch({ categoryId: value ?? undefined, page: undefined })}
+              searchable
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('stock.pieces.material')}
+              placeholder={t('stock.pieces.allMaterials')}
+              data={names.materials.map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }))}
+              value={filters.materialId ?? null}
+              onChange={(value) => setSearch({ materialId: value ?? undefined, page: undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('stock.pieces.frozenFilter')}
+              placeholder={t('stock.pieces.frozenAny')}
+              data={[
+                { value: 'true', label: t('stock.pieces.frozenOnly') },
+                { value: 'false', label: t('stock.pieces.notFrozen') },
+              ]}
+              value={filters.frozen ?? null}
+              onChange={(value) => setSearch({ frozen: frozenOf(value), page: undefined })}
+              clearable
+              w={{ base: '100%', sm: 160 }}
+            />
+          </Group>
+          {data && <StockTotals data={data} />}
+          <Group justify="space-between" gap="sm">
+            <Checkbox
+              label={t('stock.pieces.tickPage')}
+              checked={allTicked}
+              indeterminate={someTicked && !allTicked}
+              disabled={rows.length === 0}
+              onChange={(event) => {
+                for (const piece of rows) tick(piece, event.currentTarget.checked);
+              }}
+            />
+            <Group gap="sm">
+              {ticked.size > 0 && (
+                <Button variant="subtle" color="gray" onClick={() => setTicked(new Map())}>
+                  {t('stock.pieces.clearTicks')}
+                </Button>
+              )}
+              <Button leftSection={<IconPrinter size={16} />} disabled={ticked.size === 0} onClick={() => setPrinting(true)}>
+                {t('stock.pieces.printTags', { count: ticked.size })}
+              </Button>
+            </Group>
+          </Group>
+          <DataTable
+            columns={shown}
+            rows={rows}
+            rowKey={(piece) => piece.id}
+            page={page}
+            pageSize={piecesPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(piece) => tick(piece, !ticked.has(piece.id))}
+            loading={isFetching && !data}
+            emptyText={t('stock.pieces.empty')}
+          />
+        </Stack>
+      </Paper>
+      <PieceFreezeDialog piece={freezing} onClose={() => setFreezing(null)} />
+    </Stack>
+  );
+}
+
+/** `/jewelry` and `/jewelry/stock`: what is on hand. */
+export function StockRedirectPage() {
+  return <Navigate to="/jewelry/stock/currently" replace />;
+}

@@ -1,0 +1,158 @@
+import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
+import { stockDocumentKinds, type StockDocumentKind } from '../../../../shared/contracts/stock/stock-documents';
+import type { FindStockDocumentsResponse } from '../../../../shared/contracts/stock/stock-documents';
+import { intlLocale } from '../../../../shared/units';
+import { formatDateTime } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useLocalName } from '../../platform/components/local-name';
+import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
+import { PieceWeight } from '../components/piece-weight';
+import { definedOnly, idText, pageOfSearch } from '../components/stock-search';
+import { StockTabs } from '../components/stock-tabs';
+
+type DocumentRow = FindStockDocumentsResponse['items'][number];
+const documentsPageSize = 25;
+const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', cancel: 'red', complement: 'grape' };
+
+const kindOf = (value: unknown): StockDocumentKind | undefined =>
+  (stockDocumentKinds as readonly unknown[]).includes(value) ? (value as StockDocumentKind) : undefined;
+/** A piece code as the contract takes it, or no filter. */
+const codeOf = (value: unknown): string | undefined => {
+  const parsed = pieceCodeSchema.safeParse(typeof value === 'string' ? value : '');
+  return parsed.success ? parsed.data : undefined;
+};
+
+export function StockDocumentKindBadge({ kind }: { kind: StockDocumentKind }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={kindColors[kind]} variant="light">
+      {t(`stock.transactions.kinds.${kind}`)}
+    </Badge>
+  );
+}
+
+/** `/jewelry/stock/transaction`: the stock documents, newest first (`?kind=&branchId=&code=&page=`). */
+export function StockTransactionPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const filters = { kind: kindOf(search.kind), branchId: idText(search.branchId), code: codeOf(search.code) };
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindStockDocuments({ ...definedOnly(filters), page, pageSize: documentsPageSize });
+  const { data: branches } = useAllBranches();
+  const [typed, setTyped] = useState(filters.code ?? '');
+  const setSearch = (next: Partial<Record<keyof typeof filters | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+  const codeLater = useDebouncedCallback((text: string) => setSearch({ code: codeOf(text), page: undefined }), 300);
+
+  const columns: DataTableColumn<DocumentRow>[] = [
+    {
+      key: 'number',
+      header: t('stock.transactions.number'),
+      cell: (d) => (
+        <Stack gap={2} align="flex-start">
+          <Anchor component={Link} to={stockDocumentPath(d.id)} fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {d.number}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(d.createdAt, intlLocale(locale) as IntlLocale)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'kind', header: t('stock.transactions.kind'), cell: (d) => <StockDocumentKindBadge kind={d.kind} /> },
+    {
+      key: 'branch',
+      header: t('stock.transactions.branch'),
+      cell: (d) => (
+        <Text size="sm">
+          {nameOf(d.branch)}
+          {d.toBranch && ` → ${nameOf(d.toBranch)}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'holder',
+      header: t('stock.transactions.holder'),
+      cell: (d) => (
+        <Text size="sm" c={d.holder ? undefined : 'dimmed'}>
+          {d.holder ? `${d.holder.code} · ${nameOf(d.holder)}` : '—'}
+        </Text>
+      ),
+    },
+    { key: 'pieces', header: t('stock.transactions.pieces'), align: 'right', width: 80, cell: (d) => <Text size="sm">{d.pieceCount}</Text> },
+    { key: 'gross', header: t('stock.transactions.gross'), align: 'right', cell: (d) => <PieceWeight mg={d.grossMg} align="right" /> },
+    { key: 'by', header: t('stock.transactions.by'), cell: (d) => <Text size="sm">{d.createdBy ?? '—'}</Text> },
+  ];
+  const shown = wide ? columns : columns.filter((c) => ['number', 'kind', 'gross'].includes(c.key));
+
+  return (
+    <Stack gap="lg">
+      <StockTabs />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('stock.transactions.title')}
+        </Title>
+        <Text c="dimmed">{t('stock.transactions.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <Select
+              label={t('stock.transactions.kind')}
+              placeholder={t('stock.transactions.allKinds')}
+              data={stockDocumentKinds.map((kind) => ({ value: kind, label: t(`stock.transactions.kinds.${kind}`) }))}
+              value={filters.kind ?? null}
+              onChange={(value) => setSearch({ kind: kindOf(value), page: undefined })}
+              clearable
+              w={{ base: '100%', sm: 200 }}
+            />
+            <Select
+              label={t('stock.transactions.branch')}
+              placeholder={t('stock.pieces.allBranches')}
+              data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
+              value={filters.branchId ?? null}
+              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
+              clearable
+              w={{ base: '100%', sm: 220 }}
+            />
+            <TextInput
+              label={t('stock.transactions.code')}
+              placeholder={t('stock.transactions.codePlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                codeLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 220 }}
+            />
+          </Group>
+          <DataTable
+            columns={shown}
+            rows={data?.items ?? []}
+            rowKey={(d) => d.id}
+            page={page}
+            pageSize={documentsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(d) => void navigate({ to: stockDocumentPath(d.id) } as never)}
+            loading={isFetching && !data}
+            emptyText={t('stock.transactions.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
