@@ -10,6 +10,7 @@ import { verifyLedger } from '../../modules/materials/ledger.service';
 import { findUnfinished, getBoard } from '../../modules/production/production.service';
 import { findCloseBatches } from '../../modules/entries/entry-sheets';
 import { findEntries } from '../../modules/entries/entry-views';
+import { findPending, findPieces } from '../../modules/stock/stock-views';
 import { bootstrapData } from './bootstrap';
 
 /** Loading the whole demo (every module, through the services) takes seconds on a busy 2-core machine. */
@@ -69,6 +70,12 @@ describe.each(engines)('first start [%s]', (engine) => {
     expect(tickets.items.filter((e) => e.overAllowanceReason !== null)).toHaveLength(1);
     expect(tickets.items.find((e) => e.type === 'repair')?.repair).toMatchObject({ customerName: 'Chan Sophea', pickedUpAt: null });
     expect((await findCloseBatches(db, { page: 1, pageSize: 10 })).items).toEqual([expect.objectContaining({ entryCount: 2, lossMg: 60 })]);
+
+    // The shops: opening stock in two branches, a ring frozen for a customer, two finished pieces waiting.
+    const stock = await findPieces(db, { state: 'in_stock', page: 1, pageSize: 50 });
+    expect(new Set(stock.items.map((p) => p.branch.code))).toEqual(new Set(['PP-CM', 'PP-TK']));
+    expect(stock.items.filter((p) => p.frozen)).toHaveLength(1);
+    expect((await findPending(db)).items.length).toBeGreaterThanOrEqual(2);
 
     expect(await verifyLedger(db)).toEqual([]);
     const accounts = await getAccounts(db, {});

@@ -9,6 +9,7 @@ import { seedCastingDemo } from '../../modules/casting/casting-demo';
 import { seedEntriesDemo, seedEntriesWorkDemo } from '../../modules/entries/entries-demo';
 import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
 import { seedProductionDemo } from '../../modules/production/production-demo';
+import { seedStockPiecesDemo } from '../../modules/stock/stock-pieces-demo';
 import { seedStockDemo } from '../../modules/stock/stock-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
@@ -20,6 +21,7 @@ export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
   seedProductionDemo,
   seedCastingDemo,
   seedEntriesWorkDemo,
+  seedStockPiecesDemo,
 ];
 
 export type BootstrapResult =
