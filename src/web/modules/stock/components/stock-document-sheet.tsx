@@ -55,7 +55,6 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
         </Text>
       </div>
       <div className={classes.fields}>
-        {field(t('stock.document.number'), document.number)}
         {field(t('stock.document.date'), formatDateTime(document.createdAt, intlLocaleOf(language)))}
         {field(document.kind === 'transfer' ? t('stock.document.fromBranch') : t('stock.document.branch'), branch(document.branch))}
         {document.toBranch && field(t('stock.document.toBranch'), branch(document.toBranch))}
