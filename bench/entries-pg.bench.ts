@@ -5,9 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { failed, measured, percentile, startServer, type BenchResult, type RunningServer } from './lib';
+import { failed, loadLatencies, measured, percentile, startServer, type BenchResult, type RunningServer } from './lib';
 import { createBenchDatabase, signIn, type BenchDatabase } from './pg';
 
 const connections = 16;
@@ -63,13 +62,7 @@ export async function run(): Promise<BenchResult[]> {
     const check = await fetch(url, { headers: { cookie } });
     const body = (await check.json()) as { total?: number };
     if (check.status !== 200 || !body.total) throw new Error(`the filtered list answered ${check.status} with ${body.total ?? 0} entries`);
-    const latencies: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, r) => (error ? reject(error as Error) : resolve(r)));
-      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-    });
-    if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors of ${result.requests.total}`);
-    latencies.sort((a, b) => a - b);
+    const latencies = await loadLatencies(url, cookie, connections, seconds);
     return [
       measured(name, percentile(latencies, 95), 'ms', p95TargetMs, `${connections} connections, ${latencies.length} requests, ${body.total} entries in the month, p50 ${percentile(latencies, 50).toFixed(2)} ms`),
     ];

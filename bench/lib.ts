@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 /** One figure. `target` is an upper bound: `ok` says whether `value` stays under it. */
 export interface BenchResult {
@@ -147,4 +148,20 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
+}
+
+/**
+ * Asks `url` with the session cookie from `connections` clients for
+ * `seconds`: every response's time, sorted (a p95 from all of them, not
+ * autocannon's own p90 / p97.5), and the number of requests. Any non-2xx
+ * answer or error is thrown: a fast refusal is not a measure.
+ */
+export async function loadLatencies(url: string, cookie: string, connections: number, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, r) => (error ? reject(error as Error) : resolve(r)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors of ${result.requests.total}`);
+  return latencies.sort((a, b) => a - b);
 }

@@ -85,20 +85,30 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
     conditions.push(or(ilike(jewelryPieces.code, `${escaped}%`), ilike(jewelryPieces.description, `%${escaped}%`))!);
   }
   const where = and(...conditions);
-  const metal = sql<string>`coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0)`;
-  const gross = sql<string>`coalesce(sum(${jewelryPieces.grossMg}), 0)`;
-  const count = sql<number>`count(*)::int`;
-  const [rows, byCategory, byMaterial] = await Promise.all([
+  // One scan for both breakdowns (GROUPING SETS), beside the page: two statements, whatever the filter keeps.
+  const [rows, groups] = await Promise.all([
     piecesJoined(db)
       .where(where)
       .orderBy(desc(jewelryPieces.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ categoryId: jewelryPieces.categoryId, count, grossMg: gross, metalMg: metal }).from(jewelryPieces).where(where).groupBy(jewelryPieces.categoryId),
-    db.select({ materialId: jewelryPieces.materialId, count, grossMg: gross, metalMg: metal }).from(jewelryPieces).where(where).groupBy(jewelryPieces.materialId),
+    db
+      .select({
+        byCategory: sql<number>`grouping(${jewelryPieces.categoryId})`,
+        categoryId: jewelryPieces.categoryId,
+        materialId: jewelryPieces.materialId,
+        count: sql<number>`count(*)::int`,
+        grossMg: sql<string>`coalesce(sum(${jewelryPieces.grossMg}), 0)`,
+        metalMg: sql<string>`coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0)`,
+      })
+      .from(jewelryPieces)
+      .where(where)
+      .groupBy(sql`GROUPING SETS ((${jewelryPieces.categoryId}), (${jewelryPieces.materialId}))`),
   ]);
-  const figures = <T extends { count: number; grossMg: string; metalMg: string }>(r: T) => ({ ...r, count: Number(r.count), grossMg: Number(r.grossMg), metalMg: Number(r.metalMg) });
-  const categories = byCategory.map(figures).sort((a, b) => b.count - a.count);
+  const figures = (r: (typeof groups)[number]) => ({ count: Number(r.count), grossMg: Number(r.grossMg), metalMg: Number(r.metalMg) });
+  // grouping(category) = 0: a row of the category set; 1: of the material set.
+  const categories = groups.filter((r) => Number(r.byCategory) === 0).map((r) => ({ categoryId: r.categoryId, ...figures(r) })).sort((a, b) => b.count - a.count);
+  const materials = groups.filter((r) => Number(r.byCategory) === 1).map((r) => ({ materialId: r.materialId, ...figures(r) })).sort((a, b) => b.count - a.count);
   const totals = categories.reduce((sum, r) => ({ count: sum.count + r.count, grossMg: sum.grossMg + r.grossMg, metalMg: sum.metalMg + r.metalMg }), { count: 0, grossMg: 0, metalMg: 0 });
   return {
     items: rows.map(pieceOf),
@@ -107,7 +117,7 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
     pageSize: filter.pageSize,
     totals,
     byCategory: categories,
-    byMaterial: byMaterial.map(figures).sort((a, b) => b.count - a.count),
+    byMaterial: materials,
   };
 }
 

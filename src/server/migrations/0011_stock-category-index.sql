@@ -1,0 +1,1 @@
+CREATE INDEX "jewelry_pieces_category_idx" ON "jewelry_pieces" USING btree ("state","category_id","id");
