@@ -20,7 +20,7 @@ import { StockTotals } from '../components/stock-totals';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 
 export const piecesPageSize = 50;
-const filterWidth = { base: '100%', sm: 200 } as const;
+const filterWidth = { base: '100%', sm: 180 } as const;
 
 /** The filters of `/jewelry/stock/currently` as the URL keeps them (`?branchId=&categoryId=&materialId=&frozen=&search=&page=`). */
 export function currentlyFiltersOf(search: Record<string, unknown>) {
@@ -182,7 +182,7 @@ export function StockCurrentlyPage() {
                 setTyped(event.currentTarget.value);
                 searchLater(event.currentTarget.value);
               }}
-              w={{ base: '100%', sm: 240 }}
+              w={{ base: '100%', sm: 220 }}
             />
             <Select
               label={t('stock.pieces.branch')}
@@ -222,7 +222,7 @@ export function StockCurrentlyPage() {
               value={filters.frozen ?? null}
               onChange={(value) => setSearch({ frozen: frozenOf(value), page: undefined })}
               clearable
-              w={{ base: '100%', sm: 160 }}
+              w={{ base: '100%', sm: 150 }}
             />
           </Group>
           {data && <StockTotals data={data} />}

@@ -132,7 +132,6 @@ export function StockPendingPage() {
               />
               <Select
                 label={t('stock.pending.source')}
-                description={t('stock.pending.sourceHint')}
                 data={sources.map((h) => ({ value: String(h.id), label: `${h.code} · ${nameOf(h)}` }))}
                 value={String(form.values.sourceHolderId ?? fallbackSourceId ?? '') || null}
                 onChange={(value) => form.set('sourceHolderId', value ? Number(value) : null)}
@@ -171,8 +170,8 @@ export function StockPendingPage() {
                   <Table.Th>{t('stock.pieces.code')}</Table.Th>
                   <Table.Th>{t('stock.pieces.description')}</Table.Th>
                   <Table.Th ta="right">{t('stock.pending.lastWeight')}</Table.Th>
-                  {canWrite && <Table.Th w={170}>{t('stock.pending.gross')}</Table.Th>}
-                  {canWrite && <Table.Th w={150}>{t('stock.pending.stones')}</Table.Th>}
+                  {canWrite && <Table.Th w={200}>{t('stock.pending.gross')}</Table.Th>}
+                  {canWrite && <Table.Th w={170}>{t('stock.pending.stones')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -253,14 +252,9 @@ export function StockPendingPage() {
             </Table>
           </Table.ScrollContainer>
           <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('stock.pending.refused')} />
-          {form.tried && ticked.length === 0 && (
-            <Text size="sm" c="red">
-              {t('stock.pending.tickSome')}
-            </Text>
-          )}
           {canWrite && (
             <Group justify="flex-end">
-              <Button leftSection={<IconPackageImport size={18} />} onClick={() => void submit()} loading={form.pending} disabled={items.length === 0}>
+              <Button leftSection={<IconPackageImport size={18} />} onClick={() => void submit()} loading={form.pending} disabled={ticked.length === 0}>
                 {t('stock.pending.accept', { count: ticked.length })}
               </Button>
             </Group>
