@@ -159,7 +159,7 @@ export function StockCurrentlyPage() {
         ]
       : []),
   ];
-  const shown = wide ? columns : columns.filter((c) => ['tick', 'photo', 'code', 'gross', 'freeze'].includes(c.key));
+  const shown = wide ? columns : columns.filter((c) => ['tick', 'code', 'gross', 'freeze'].includes(c.key));
 
   return (
     <Stack gap="lg">
