@@ -1,1 +1,1 @@
-CREATE INDEX "jewelry_pieces_category_idx" ON "jewelry_pieces" USING btree ("state","category_id","id");
+CREATE INDEX "jewelry_pieces_category_idx" ON "jewelry_pieces" USING btree ("state","category_id","id","material_id","gross_mg","stone_mg");

@@ -38,8 +38,11 @@ export const jewelryPieces = pgTable(
   },
   (t) => [
     index('jewelry_pieces_stock_idx').on(t.state, t.branchId, t.categoryId, t.id),
-    /** "Currently in stock" by category over every branch: the page newest first and the category's totals. */
-    index('jewelry_pieces_category_idx').on(t.state, t.categoryId, t.id),
+    /**
+     * "Currently in stock" by category over every branch: the page newest first, and the totals by
+     * an index-only scan (the weights and the material are in the index).
+     */
+    index('jewelry_pieces_category_idx').on(t.state, t.categoryId, t.id, t.materialId, t.grossMg, t.stoneMg),
     check('jewelry_pieces_weights', sql`${t.grossMg} > 0 AND ${t.stoneMg} >= 0 AND ${t.stoneMg} < ${t.grossMg}`),
   ],
 );

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { BranchRef, FindPiecesResponse, JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece';
 import type { FindStockDocumentsResponse, PendingPiece, StockDocument } from '../../../shared/contracts/stock/stock-documents';
 import type { StockSummaryResponse } from '../../../shared/contracts/stock/stock-counts';
-import type { Db, Executor } from '../../platform/db/database';
+import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { branches, users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
@@ -73,6 +73,59 @@ export interface PieceFilter {
   readonly pageSize: number;
 }
 
+interface PageRow {
+  id: number;
+  code: string;
+  item_id: number | null;
+  description: string;
+  category_id: number | null;
+  material_id: number;
+  gross_mg: number | string;
+  stone_mg: number | string;
+  photos: string[];
+  branch_id: number;
+  frozen: boolean;
+  state: JewelryPiece['state'];
+  note: string;
+  accepted_at: Date | string;
+  material_code: string;
+  branch_code: string;
+  branch_name_kh: string;
+  branch_name_en: string;
+}
+
+interface GroupRow {
+  by_material: number | string;
+  category_id: number | null;
+  material_id: number | null;
+  count: number | string;
+  gross_mg: number | string;
+  metal_mg: number | string;
+}
+
+/** A row of the raw page statement, as the joined select gives it. */
+const pieceOfRow = (r: PageRow): JewelryPiece =>
+  pieceOf({
+    piece: {
+      id: r.id,
+      code: r.code,
+      itemId: r.item_id,
+      description: r.description,
+      categoryId: r.category_id,
+      materialId: r.material_id,
+      grossMg: Number(r.gross_mg),
+      stoneMg: Number(r.stone_mg),
+      photos: r.photos,
+      branchId: r.branch_id,
+      frozen: r.frozen,
+      state: r.state,
+      note: r.note,
+      acceptedAt: new Date(r.accepted_at),
+    },
+    materialCode: r.material_code,
+    branch: { id: r.branch_id, code: r.branch_code, nameKh: r.branch_name_kh, nameEn: r.branch_name_en },
+  });
+
 /** A page of pieces, newest first, with the totals of all the filter keeps and their breakdown by category and material. */
 export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiecesResponse> {
   const conditions: SQL[] = [eq(jewelryPieces.state, filter.state)];
@@ -85,33 +138,35 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
     conditions.push(or(ilike(jewelryPieces.code, `${escaped}%`), ilike(jewelryPieces.description, `%${escaped}%`))!);
   }
   const where = and(...conditions);
-  // One scan for both breakdowns (GROUPING SETS), beside the page: two statements, whatever the filter keeps.
-  const [rows, groups] = await Promise.all([
-    piecesJoined(db)
-      .where(where)
-      .orderBy(desc(jewelryPieces.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({
-        byCategory: sql<number>`grouping(${jewelryPieces.categoryId})`,
-        categoryId: jewelryPieces.categoryId,
-        materialId: jewelryPieces.materialId,
-        count: sql<number>`count(*)::int`,
-        grossMg: sql<string>`coalesce(sum(${jewelryPieces.grossMg}), 0)`,
-        metalMg: sql<string>`coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0)`,
-      })
-      .from(jewelryPieces)
-      .where(where)
-      .groupBy(sql`GROUPING SETS ((${jewelryPieces.categoryId}), (${jewelryPieces.materialId}))`),
-  ]);
-  const figures = (r: (typeof groups)[number]) => ({ count: Number(r.count), grossMg: Number(r.grossMg), metalMg: Number(r.metalMg) });
+  // Two prepared statements, one after the other on one connection: the page, then both breakdowns in
+  // one scan (GROUPING SETS; an index-only scan for a category).
+  const rows = await queryPrepared<PageRow>(
+    db,
+    sql`SELECT ${jewelryPieces}.*, ${materialCategories.code} AS material_code, ${branches.code} AS branch_code,
+               ${branches.nameKh} AS branch_name_kh, ${branches.nameEn} AS branch_name_en
+          FROM ${jewelryPieces}
+          JOIN ${materialCategories} ON ${materialCategories.id} = ${jewelryPieces.materialId}
+          JOIN ${branches} ON ${branches.id} = ${jewelryPieces.branchId}
+         WHERE ${where}
+         ORDER BY ${jewelryPieces.id} DESC
+         LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+  );
+  const groups = await queryPrepared<GroupRow>(
+    db,
+    sql`SELECT grouping(${jewelryPieces.categoryId}) AS by_material, ${jewelryPieces.categoryId} AS category_id, ${jewelryPieces.materialId} AS material_id,
+               count(*)::int AS count, coalesce(sum(${jewelryPieces.grossMg}), 0) AS gross_mg,
+               coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0) AS metal_mg
+          FROM ${jewelryPieces}
+         WHERE ${where}
+         GROUP BY GROUPING SETS ((${jewelryPieces.categoryId}), (${jewelryPieces.materialId}))`,
+  );
+  const figures = (r: GroupRow) => ({ count: Number(r.count), grossMg: Number(r.gross_mg), metalMg: Number(r.metal_mg) });
   // grouping(category) = 0: a row of the category set; 1: of the material set.
-  const categories = groups.filter((r) => Number(r.byCategory) === 0).map((r) => ({ categoryId: r.categoryId, ...figures(r) })).sort((a, b) => b.count - a.count);
-  const materials = groups.filter((r) => Number(r.byCategory) === 1).map((r) => ({ materialId: r.materialId, ...figures(r) })).sort((a, b) => b.count - a.count);
+  const categories = groups.filter((r) => Number(r.by_material) === 0).map((r) => ({ categoryId: r.category_id, ...figures(r) })).sort((a, b) => b.count - a.count);
+  const materials = groups.filter((r) => Number(r.by_material) === 1).map((r) => ({ materialId: r.material_id!, ...figures(r) })).sort((a, b) => b.count - a.count);
   const totals = categories.reduce((sum, r) => ({ count: sum.count + r.count, grossMg: sum.grossMg + r.grossMg, metalMg: sum.metalMg + r.metalMg }), { count: 0, grossMg: 0, metalMg: 0 });
   return {
-    items: rows.map(pieceOf),
+    items: rows.map(pieceOfRow),
     total: totals.count,
     page: filter.page,
     pageSize: filter.pageSize,
