@@ -1,35 +1,14 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
 import { createInstance, type i18n, type ResourceKey } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../ui';
+import { useUiLocale, type SheetLanguage } from '../../../ui';
 
-export type SheetLanguage = 'kh' | 'en';
-const sheetLanguages: readonly SheetLanguage[] = ['kh', 'en'];
 
 /** The language a sheet prints in: the reader's own unless they pick the other one. */
 export function useSheetLanguage(): [SheetLanguage, (language: SheetLanguage) => void] {
   const uiLocale = useUiLocale();
   const [picked, setPicked] = useState<SheetLanguage | null>(null);
   return [picked ?? (uiLocale === 'en' ? 'en' : 'kh'), setPicked];
-}
-
-/** Khmer or English for the sheet, each named in its own language. */
-export function SheetLanguagePicker({ value, onChange }: { value: SheetLanguage; onChange: (language: SheetLanguage) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs">
-      <Text size="sm" c="dimmed">
-        {t('casting.sheet.language')}
-      </Text>
-      <SegmentedControl
-        size="xs"
-        value={value}
-        onChange={(next) => onChange(next as SheetLanguage)}
-        data={sheetLanguages.map((language) => ({ value: language, label: t(`common.languages.${language}`) }))}
-      />
-    </Group>
-  );
 }
 
 /**

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { castPath } from '../api/get-cast';
 import { CastLoader } from '../components/cast-loader';
 import { CastSheet, castSheetClasses } from '../components/cast-sheet';
-import { InSheetLanguage, SheetLanguagePicker, useSheetLanguage } from '../components/sheet-language';
+import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
+import { SheetLanguagePicker } from '../../../ui';
 
 /** `/cast/detail/info-{id}`: the cast sheet, printable on A4, in Khmer or English. */
 export function CastInfoPage() {
@@ -23,7 +24,7 @@ export function CastInfoPage() {
               </Group>
             </Anchor>
             <Group gap="md">
-              <SheetLanguagePicker value={language} onChange={setLanguage} />
+              <SheetLanguagePicker label={t('casting.sheet.language')} value={language} onChange={setLanguage} />
               <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
                 {t('casting.sheet.print')}
               </Button>

@@ -9,7 +9,8 @@ import { CastMaterialSelect } from '../components/cast-material-select';
 import { castSheetClasses } from '../components/cast-sheet';
 import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
-import { InSheetLanguage, SheetLanguagePicker, useSheetLanguage } from '../components/sheet-language';
+import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
+import { SheetLanguagePicker } from '../../../ui';
 import { idText } from '../components/search-filters';
 
 const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -39,7 +40,7 @@ export function CastSummaryPage() {
           <Text c="dimmed">{t('casting.summary.subtitle')}</Text>
         </Stack>
         <Group gap="md">
-          <SheetLanguagePicker value={language} onChange={setLanguage} />
+          <SheetLanguagePicker label={t('casting.sheet.language')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
             {t('casting.sheet.print')}
           </Button>

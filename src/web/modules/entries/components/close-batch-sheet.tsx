@@ -9,7 +9,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../platform/components/local-name';
 import { allowedLossText } from './allowed-loss';
 import classes from './close-batch-sheet.module.css';
-import type { SheetLanguage } from './close-batch-sheet-language';
+import type { SheetLanguage } from '../../../ui';
 import { lossPermilleText } from './entry-loss-text';
 
 export { classes as entriesSheetClasses };

@@ -6,7 +6,7 @@ import { formatDate } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../platform/components/local-name';
 import classes from './close-batch-sheet.module.css';
-import type { SheetLanguage } from './close-batch-sheet-language';
+import type { SheetLanguage } from '../../../ui';
 
 export interface RecapSheetProps {
   recap: EntryRecapResponse;

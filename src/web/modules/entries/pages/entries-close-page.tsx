@@ -8,14 +8,13 @@ import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, SheetLanguagePicker, useSheetLanguage, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../platform/components/local-name';
 import { useFindCloseBatches } from '../api/find-close-batches';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { closeBatchSheetPath, useGetCloseBatch } from '../api/get-close-batch';
 import { CloseBatchSheet, entriesSheetClasses } from '../components/close-batch-sheet';
-import { SheetLanguagePicker, useSheetLanguage } from '../components/close-batch-sheet-language';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText, pageOfSearch } from '../components/entry-search';
 import { EntryWeight } from '../components/entry-weight';
@@ -189,7 +188,7 @@ function CloseBatchView({ id }: { id: number }) {
       <Group justify="space-between" className={entriesSheetClasses.noPrint}>
         {back}
         <Group gap="md">
-          <SheetLanguagePicker value={language} onChange={setLanguage} />
+          <SheetLanguagePicker label={t('entries.closeBatch.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
             {t('entries.closeBatch.print')}
           </Button>

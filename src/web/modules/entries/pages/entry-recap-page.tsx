@@ -8,10 +8,10 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { localName, useLocalName } from '../../platform/components/local-name';
 import { useGetEntryRecap } from '../api/get-entry-recap';
 import { entriesSheetClasses } from '../components/close-batch-sheet';
-import { SheetLanguagePicker, useSheetLanguage } from '../components/close-batch-sheet-language';
 import { idText } from '../components/entry-search';
 import { RecapSheet } from '../components/recap-sheet';
 import { EntriesTabs } from '../components/entries-tabs';
+import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 
 const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -43,7 +43,7 @@ export function EntryRecapPage() {
           <Text c="dimmed">{t('entries.recap.subtitle')}</Text>
         </Stack>
         <Group gap="md">
-          <SheetLanguagePicker value={language} onChange={setLanguage} />
+          <SheetLanguagePicker label={t('entries.closeBatch.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
             {t('entries.closeBatch.print')}
           </Button>

@@ -5,7 +5,7 @@ import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../platform/components/local-name';
-import type { StockDocumentLanguage } from './stock-document-language';
+import type { SheetLanguage as StockDocumentLanguage } from '../../../ui';
 import classes from './stock-document-sheet.module.css';
 
 export { classes as stockDocumentClasses };

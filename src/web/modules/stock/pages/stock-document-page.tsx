@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
 import { useGetStockDocument } from '../api/get-stock-document';
-import { StockDocumentLanguagePicker, useStockDocumentLanguage } from '../components/stock-document-language';
 import { stockDocumentClasses, StockDocumentSheet } from '../components/stock-document-sheet';
 import { StockTabs } from '../components/stock-tabs';
+import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 
 /** `/jewelry/document-{id}`: one numbered stock document, printable on A4 in Khmer or English. */
 export function StockDocumentPage() {
   const { t } = useTranslation();
   const params: { id?: string } = useParams({ strict: false });
-  const { language, setLanguage, sheetT } = useStockDocumentLanguage();
+  const { language, setLanguage, sheetT } = useSheetLanguage();
   const { data: document, error, isPending } = useGetStockDocument(Number(params.id));
 
   if (isPending)
@@ -46,7 +46,7 @@ export function StockDocumentPage() {
           {t('stock.document.backToDocuments')}
         </Button>
         <Group gap="md">
-          <StockDocumentLanguagePicker value={language} onChange={setLanguage} />
+          <SheetLanguagePicker label={t('stock.document.language')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
             {t('stock.document.print')}
           </Button>

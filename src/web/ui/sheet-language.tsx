@@ -2,21 +2,23 @@ import { Group, SegmentedControl, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../ui';
+import { useUiLocale } from './use-ui-locale';
 
+/** The languages a printed sheet (a close sheet, a stock document, a cast sheet) can be in. */
 export type SheetLanguage = 'kh' | 'en';
 const sheetLanguages: readonly SheetLanguage[] = ['kh', 'en'];
 
 /**
- * The language a printed sheet (close sheet, recap) is in: the reader's own
- * unless they pick the other one, and a `t` fixed to it. The other catalogue
- * loads on demand; until it has, the reader's language stands in.
+ * The language a printed sheet is in: the reader's own unless they pick the
+ * other one, and a `t` fixed to it. The other catalogue loads on demand;
+ * until it has, the reader's language stands in.
  */
 export function useSheetLanguage(): { language: SheetLanguage; setLanguage: (language: SheetLanguage) => void; sheetT: TFunction } {
   const { t, i18n } = useTranslation();
   const uiLocale = useUiLocale();
   const [picked, setPicked] = useState<SheetLanguage | null>(null);
-  const wanted: SheetLanguage = picked ?? (uiLocale === 'en' ? 'en' : 'kh');
+  const own: SheetLanguage = uiLocale === 'en' ? 'en' : 'kh';
+  const wanted = picked ?? own;
   const [loaded, setLoaded] = useState<readonly string[]>([]);
   const ready = wanted === uiLocale || loaded.includes(wanted) || i18n.hasResourceBundle(wanted, 'translation');
   useEffect(() => {
@@ -29,17 +31,17 @@ export function useSheetLanguage(): { language: SheetLanguage; setLanguage: (lan
       current = false;
     };
   }, [i18n, wanted, ready]);
-  const language: SheetLanguage = ready ? wanted : uiLocale === 'en' ? 'en' : 'kh';
+  const language = ready ? wanted : own;
   return { language, setLanguage: setPicked, sheetT: language === uiLocale ? t : i18n.getFixedT(language) };
 }
 
-/** Khmer or English for the sheet, each named in its own language. */
-export function SheetLanguagePicker({ value, onChange }: { value: SheetLanguage; onChange: (language: SheetLanguage) => void }) {
+/** Khmer or English for the sheet, each named in its own language; `label` is already translated. */
+export function SheetLanguagePicker({ label, value, onChange }: { label: string; value: SheetLanguage; onChange: (language: SheetLanguage) => void }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed">
-        {t('entries.closeBatch.sheetLanguage')}
+        {label}
       </Text>
       <SegmentedControl
         size="xs"
