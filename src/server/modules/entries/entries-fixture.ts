@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors';
+import type { AppError } from '../../platform/errors';
+import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { submitTransfer } from '../materials/material-documents.service';
 import { holders, materialCategories, postings } from '../materials/materials.tables';
@@ -82,14 +82,7 @@ export async function entriesFixture(engine: Parameters<typeof createTestDatabas
       pieces: [{ description: 'ring', issuedMg: 10_000 }],
       ...patch,
     }),
-    refusal: async (work) => {
-      const error = await inTx(work).then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
+    refusal: (work) => expectRefusal(db, work),
     postingCount: async () => (await db.select({ n: count() }).from(postings))[0]!.n,
     returnAll: async (entryId, returnedMg) => {
       for (const piece of await piecesOf(entryId))

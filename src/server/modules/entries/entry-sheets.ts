@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CloseBatch, CloseBatchDetail, FindCloseBatchesResponse } from '../../../shared/contracts/entries/entry-close-batch';
 import type { EntriesByCastResponse } from '../../../shared/contracts/entries/entry-by-cast';
 import type { EntryRecapResponse, EntryRecapRow } from '../../../shared/contracts/entries/entry-recap';
@@ -187,7 +187,7 @@ export async function entriesByCast(db: Db, castId: number): Promise<EntriesByCa
 /** The entry and the stones set in its pieces, in the order they were recorded. */
 export async function entryStones(executor: Executor, entryId: number): Promise<EntryStonesResponse> {
   const entry = await getEntry(executor, entryId);
-  const stones = await executor.select().from(entryPieceStones).where(and(eq(entryPieceStones.entryId, entryId))).orderBy(asc(entryPieceStones.id));
+  const stones = await executor.select().from(entryPieceStones).where(eq(entryPieceStones.entryId, entryId)).orderBy(asc(entryPieceStones.id));
   return {
     entry,
     stones: stones.map((s) => ({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors';
+import type { AppError } from '../../platform/errors';
 import { branches } from '../../platform/platform.tables';
+import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { balance } from '../materials/ledger.service';
 import { submitTransfer } from '../materials/material-documents.service';
@@ -64,14 +64,7 @@ export async function stockFixture(engine: Parameters<typeof createTestDatabase>
     db,
     ids,
     inTx,
-    refusal: async (work) => {
-      const error = await inTx(work).then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
+    refusal: (work) => expectRefusal(db, work),
     finishedItem: async (description = 'Ring, 18K') => {
       itemSerial += 1;
       const code = `IT-TEST-${String(itemSerial).padStart(5, '0')}`;
