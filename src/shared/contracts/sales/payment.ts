@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { paymentMethods } from '../../sales/tender';
+import { currencySchema } from '../../units';
+import { pageOf, pageQueryShape } from '../common';
+import { branchRefSchema } from '../stock/jewelry-piece';
+import { customerRefSchema, shopDaySchema, tenderInputSchema } from './invoice';
+
+/**
+ * Payments (DESIGN §3.8): insert-only. A payment is money handed over in one
+ * or more methods and currencies (its tenders, the change given back as
+ * negative cash tenders), shared out over one customer's invoices (its
+ * allocations). A deposit may stay unallocated as the customer's credit; a
+ * refund pays money back out of an invoice.
+ */
+export const paymentTypes = ['deposit', 'payment', 'refund'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const paymentTenderSchema = z.object({
+  method: z.enum(paymentMethods),
+  currency: currencySchema,
+  /** Signed: negative when money left the till (change, a refund). */
+  amountMinor: z.number().int(),
+  /** Its worth in USD cents at the payment's rate. */
+  valueCents: z.number().int(),
+  isChange: z.boolean(),
+  reference: z.string(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  type: z.enum(paymentTypes),
+  branch: branchRefSchema,
+  customer: customerRefSchema.nullable(),
+  paidAt: z.iso.datetime(),
+  receivedBy: z.string().nullable(),
+  khrPerUsd: z.number().int(),
+  /** Net worth, USD cents: positive received, negative paid out. */
+  amountCents: z.number().int(),
+  tenders: z.array(paymentTenderSchema),
+  allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amountCents: z.number().int() })),
+  /** A deposit's part not applied to an invoice. */
+  unallocatedCents: z.number().int(),
+  note: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * POST /api/sales/payments (Idempotency-Key): `/invoice/payment` (one
+ * invoice), `/payment/group` (several of one customer's), a deposit, a
+ * refund. Amounts are positive; a refund's are paid out. The tenders must
+ * cover the allocations; what is over comes back as change (cash only).
+ */
+export const recordPaymentBodySchema = z.strictObject({
+  branchId: z.number().int().positive(),
+  customerId: z.number().int().positive().nullable().default(null),
+  type: z.enum(paymentTypes),
+  allocations: z
+    .array(z.strictObject({ invoiceId: z.number().int().positive(), amountCents: z.number().int().min(1).max(1_000_000_00) }))
+    .max(100)
+    .default([]),
+  tenders: z.array(tenderInputSchema).min(1).max(10),
+  note: z.string().trim().max(500).default(''),
+});
+export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
+
+export const recordPaymentResultSchema = z.object({
+  payment: paymentSchema,
+  change: z.object({ cents: z.number().int(), usdCents: z.number().int(), riel: z.number().int() }),
+});
+export type RecordPaymentResult = z.infer<typeof recordPaymentResultSchema>;
+
+/** GET /api/sales/payments (`/payment/pos`): newest first. */
+export const findPaymentsQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  customerId: z.coerce.number<number | string>().int().min(1).optional(),
+  branchId: z.coerce.number<number | string>().int().min(1).optional(),
+  type: z.enum(paymentTypes).optional(),
+  method: z.enum(paymentMethods).optional(),
+  from: shopDaySchema.optional(),
+  to: shopDaySchema.optional(),
+});
+export type FindPaymentsQuery = z.input<typeof findPaymentsQuerySchema>;
+export const findPaymentsResponseSchema = pageOf(paymentSchema);
+export type FindPaymentsResponse = z.infer<typeof findPaymentsResponseSchema>;
