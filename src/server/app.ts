@@ -24,6 +24,8 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockPiecesRoutes } from './modules/stock/stock-pieces.routes';
+import { invoicesRoutes } from './modules/sales/invoices.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -89,6 +91,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(stockRoutes, { prefix: '/api/stock' });
   await app.register(stockPiecesRoutes, { prefix: '/api/stock' });
   await app.register(entriesRoutes, { prefix: '/api/entries' });
+  await app.register(salesRoutes, { prefix: '/api/sales' });
+  await app.register(invoicesRoutes, { prefix: '/api/sales' });
   await installWebPages(app);
   return app;
 }

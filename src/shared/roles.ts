@@ -27,6 +27,7 @@ export const permissions = [
   'sales.read',
   'sales.write',
   'sales.void',
+  'sales.pricing', // owner: the exchange rate, customer groups' pricing, incentive rules and payouts
   'reports.read',
 ] as const;
 export type Permission = (typeof permissions)[number];

@@ -7,6 +7,11 @@ export function shopYearOf(instant: Date): number {
   return new Date(instant.getTime() + 7 * 60 * 60 * 1000).getUTCFullYear();
 }
 
+/** The shop's day (YYYY-MM-DD) of an instant, Asia/Phnom_Penh. */
+export function shopDayOf(instant: Date): string {
+  return new Date(instant.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /**
  * A CTE `numbered(number)` that moves the series' counter and yields the next
  * number, e.g. `TR-2026-000042`, for a statement that inserts the numbered

@@ -1,5 +1,6 @@
 import type { Permission } from '../../../shared/roles';
 import type { SettingDefinition } from './define-setting';
+import { salesSettings } from '../../modules/sales/sales.settings';
 import { platformSettings } from './platform.settings';
 
 /**
@@ -13,6 +14,7 @@ import { platformSettings } from './platform.settings';
  */
 export const settingsRegistry = {
   ...platformSettings,
+  ...salesSettings,
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 type Registry = typeof settingsRegistry;

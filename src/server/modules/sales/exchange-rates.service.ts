@@ -1,0 +1,56 @@
+import { desc, eq, lte, sql } from 'drizzle-orm';
+import type { ExchangeRate, GetExchangeRatesResponse, SetExchangeRateBody } from '../../../shared/contracts/sales/exchange-rate';
+import { audit, type Actor } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
+import { users } from '../../platform/platform.tables';
+import { exchangeRates } from './sales.tables';
+
+const columns = {
+  id: exchangeRates.id,
+  khrPerUsd: exchangeRates.khrPerUsd,
+  effectiveAt: exchangeRates.effectiveAt,
+  createdBy: users.username,
+  createdAt: exchangeRates.createdAt,
+};
+
+type Row = { id: number; khrPerUsd: number; effectiveAt: Date; createdBy: string | null; createdAt: Date };
+const toRate = (row: Row): ExchangeRate => ({ ...row, effectiveAt: row.effectiveAt.toISOString(), createdAt: row.createdAt.toISOString() });
+
+/** Riel per dollar in force at `instant`; a sale cannot be priced before the owner has set one. */
+export async function khrPerUsdAt(executor: Executor, instant: Date = new Date()): Promise<number> {
+  const [row] = await executor
+    .select({ khrPerUsd: exchangeRates.khrPerUsd })
+    .from(exchangeRates)
+    .where(lte(exchangeRates.effectiveAt, instant))
+    .orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id))
+    .limit(1);
+  if (!row) throw new AppError(422, 'sales.noExchangeRate');
+  return row.khrPerUsd;
+}
+
+export async function getExchangeRates(db: Db): Promise<GetExchangeRatesResponse> {
+  const history = await db
+    .select(columns)
+    .from(exchangeRates)
+    .leftJoin(users, eq(users.id, exchangeRates.createdBy))
+    .orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id))
+    .limit(200);
+  const now = Date.now();
+  const current = history.find((r) => r.effectiveAt.getTime() <= now) ?? null;
+  return { current: current ? toRate(current) : null, history: history.map(toRate) };
+}
+
+/** A new rate (never edited: a later one supersedes it). */
+export async function setExchangeRate(db: Db, actor: Actor, input: SetExchangeRateBody): Promise<ExchangeRate> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(exchangeRates)
+      .values({ khrPerUsd: input.khrPerUsd, effectiveAt: input.effectiveAt ? new Date(input.effectiveAt) : sql`now()`, createdBy: actor.userId })
+      .returning({ id: exchangeRates.id });
+    await audit(tx, actor, { action: 'sales.exchangeRate', entity: 'exchangeRate', entityId: row!.id, after: input });
+    const [rate] = await tx.select(columns).from(exchangeRates).leftJoin(users, eq(users.id, exchangeRates.createdBy)).where(eq(exchangeRates.id, row!.id));
+    return toRate(rate!);
+  });
+}

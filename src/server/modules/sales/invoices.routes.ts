@@ -1,0 +1,115 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import {
+  adjustInvoiceBodySchema,
+  createSaleBodySchema,
+  findInvoicesQuerySchema,
+  findInvoicesResponseSchema,
+  invoiceSchema,
+  quoteSaleBodySchema,
+  saleQuoteSchema,
+  saleResultSchema,
+  voidInvoiceBodySchema,
+} from '../../../shared/contracts/sales/invoice';
+import {
+  findPaymentsQuerySchema,
+  findPaymentsResponseSchema,
+  paymentSchema,
+  recordPaymentBodySchema,
+  recordPaymentResultSchema,
+} from '../../../shared/contracts/sales/payment';
+import { actorOf, sessionOf } from '../../platform/access';
+import type { Tx } from '../../platform/db/database';
+import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { getInvoice, findInvoices } from './invoice-views';
+import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
+import { findPayments, getPayment, recordPayment } from './payments.service';
+import { groupDiscountBp, priceSale } from './sale-pricing.service';
+
+/**
+ * The counter's money under /api/sales (DESIGN §3.8): quote, sell, void,
+ * adjust, pay. Every POST that moves money or metal runs once per
+ * Idempotency-Key: a double click or a retried request returns the first
+ * answer and charges once.
+ */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['sales'];
+
+  const once = async <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } }, work);
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    void reply.status(status);
+    return result.body;
+  };
+
+  app.post(
+    '/quote',
+    { schema: { tags, body: quoteSaleBodySchema, response: { 200: saleQuoteSchema } }, config: { access: ['sales.write', 'sales.read'] } },
+    async (request) => {
+      const body = request.body;
+      const { pieces: _pieces, incentiveCents: _incentive, ...quote } = await priceSale(db, body, { groupDiscountBp: await groupDiscountBp(db, body.customerId, null), lock: false });
+      void _pieces;
+      void _incentive;
+      return quote;
+    },
+  );
+  app.post(
+    '/invoices',
+    { schema: { tags, body: createSaleBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) =>
+      once(request, reply, 201, async (tx) => {
+        const outcome = await createSale(tx, actorOf(request), request.body);
+        return { invoice: await getInvoice(tx, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
+      }),
+  );
+  app.get(
+    '/invoices',
+    { schema: { tags, querystring: findInvoicesQuerySchema, response: { 200: findInvoicesResponseSchema } }, config: { access: 'sales.read' } },
+    async (request) => findInvoices(db, request.query),
+  );
+  app.get(
+    '/invoices/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: invoiceSchema } }, config: { access: 'sales.read' } },
+    async (request) => getInvoice(db, request.params.id),
+  );
+  app.post(
+    '/invoices/:id/void',
+    { schema: { tags, params: idParamsSchema, body: voidInvoiceBodySchema, response: { 200: invoiceSchema } }, config: { access: 'sales.void' } },
+    async (request, reply) =>
+      once(request, reply, 200, async (tx) => {
+        await voidInvoice(tx, actorOf(request), request.params.id, request.body.reason);
+        return getInvoice(tx, request.params.id);
+      }),
+  );
+  app.post(
+    '/invoices/:id/adjustments',
+    { schema: { tags, params: idParamsSchema, body: adjustInvoiceBodySchema, response: { 201: invoiceSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) =>
+      once(request, reply, 201, async (tx) => {
+        await adjustInvoice(tx, actorOf(request), request.params.id, request.body);
+        return getInvoice(tx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/payments',
+    { schema: { tags, body: recordPaymentBodySchema, response: { 201: recordPaymentResultSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) =>
+      once(request, reply, 201, async (tx) => {
+        const { paymentId, change } = await recordPayment(tx, actorOf(request), request.body);
+        return { payment: await getPayment(tx, paymentId), change };
+      }),
+  );
+  app.get(
+    '/payments',
+    { schema: { tags, querystring: findPaymentsQuerySchema, response: { 200: findPaymentsResponseSchema } }, config: { access: 'sales.read' } },
+    async (request) => findPayments(db, request.query),
+  );
+  app.get(
+    '/payments/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: paymentSchema } }, config: { access: 'sales.read' } },
+    async (request) => getPayment(db, request.params.id),
+  );
+};

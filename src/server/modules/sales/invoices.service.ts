@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import type { AdjustInvoiceBody, CreateSaleBody } from '../../../shared/contracts/sales/invoice';
+import type { CustomerFields } from '../../../shared/contracts/sales/customer';
+import { settle, rielOf, type Change, type PaymentMethod } from '../../../shared/sales/tender';
+import { minorToDecimalString, type Currency } from '../../../shared/units';
+import { audit, type Actor } from '../../platform/audit';
+import type { Tx } from '../../platform/db/database';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import { nextDocumentNumber } from '../../platform/numbering';
+import { branches, staff } from '../../platform/platform.tables';
+import { postMovements, reversePosting, type Movement } from '../materials/ledger.service';
+import { postingsOfDocument } from '../materials/document-postings.service';
+import { systemHolderId } from '../materials/materials.service';
+import { counterHolderOf, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
+import { addCustomer, requireCustomer } from './customers.service';
+import { paidOnInvoice, writePayment } from './payments.service';
+import { groupDiscountBp, priceSale } from './sale-pricing.service';
+import { invoiceLines, invoiceVoids, invoices, sampleInvoices } from './sales.tables';
+
+/**
+ * The counter's documents (DESIGN §3.8): a sale (the invoice, its pieces sold,
+ * their metal posted out to the customer, old gold posted in, the money
+ * taken), a void (pieces back in stock, postings reversed) and a credit or
+ * debit note. One transaction each; nothing is edited or deleted.
+ */
+
+type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'lines'> & {
+  readonly newCustomer: Required<CustomerFields> | null;
+  readonly tenders: readonly { method: PaymentMethod; currency: Currency; amountMinor: number; reference: string }[];
+  readonly lines: Required<CreateSaleBody>['lines'];
+};
+
+export const invoiceDocument = (invoiceId: number) => ({ type: 'invoice', id: invoiceId });
+
+async function branchCode(tx: Tx, branchId: number): Promise<string> {
+  const [branch] = await tx.select({ code: branches.code, active: branches.active }).from(branches).where(eq(branches.id, branchId));
+  if (!branch || !branch.active) throw badInput({ branchId: 'stock.unknownBranch' });
+  return branch.code;
+}
+
+async function requireSeller(tx: Tx, staffId: number | null): Promise<void> {
+  if (staffId === null) return;
+  const [row] = await tx.select({ active: staff.active }).from(staff).where(eq(staff.id, staffId));
+  if (!row || !row.active) throw badInput({ sellerStaffId: 'sales.unknownStaff' });
+}
+
+export interface SaleOutcome {
+  readonly invoiceId: number;
+  readonly paymentId: number | null;
+  readonly change: Change;
+}
+
+/** A POS sale: all or nothing. A piece is locked, checked and marked sold inside it, so it is sold at most once. */
+export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promise<SaleOutcome> {
+  if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
+  const code = await branchCode(tx, body.branchId);
+  if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
+  await requireSeller(tx, body.sellerStaffId);
+  const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);
+
+  const bp = await groupDiscountBp(tx, body.customerId, body.newCustomer?.groupId ?? null);
+  const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: true });
+  const settlement = settle(priced.totalCents, body.tenders, priced.khrPerUsd);
+  const hasCustomer = body.customerId !== null || body.newCustomer !== null;
+  if (!hasCustomer && settlement.appliedCents !== priced.totalCents) throw badInput({ customerId: 'sales.walkInPaysInFull' });
+  if (settlement.changeOverCash) throw badInput({ tenders: 'sales.changeWithoutCash' });
+  const customerId = body.newCustomer ? await addCustomer(tx, actor, body.newCustomer, 'newCustomer.groupId') : body.customerId;
+
+  const counterId = await counterHolderOf(tx, body.branchId, 'branchId');
+  const number = await nextDocumentNumber(tx, `INV-${code}`);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: 'invoice',
+      branchId: body.branchId,
+      customerId,
+      sellerStaffId: body.sellerStaffId,
+      sampleInvoiceId: sample?.id ?? null,
+      dueDate: body.dueDate,
+      khrPerUsd: priced.khrPerUsd,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      totalRiel: priced.totalRiel,
+      incentiveCents: priced.incentiveCents,
+      note: body.note,
+      createdBy: actor.userId,
+    })
+    .returning({ id: invoices.id });
+  const invoiceId = invoice!.id;
+  await tx.insert(invoiceLines).values(
+    priced.lines.map((line) => ({
+      invoiceId,
+      lineNo: line.lineNo,
+      kind: line.kind,
+      pieceId: line.pieceId,
+      code: line.code,
+      description: line.description,
+      categoryId: line.categoryId,
+      materialId: line.materialId,
+      grossMg: line.grossMg,
+      stoneMg: line.stoneMg,
+      metalMg: line.metalMg,
+      rateCentsPerChi: line.rateCentsPerChi,
+      metalCents: line.metalCents,
+      makingChargeCents: line.makingChargeCents,
+      groupDiscountCents: line.groupDiscountCents,
+      stonesCents: line.stonesCents,
+      discountCents: line.discountCents,
+      amountCents: line.amountCents,
+      incentiveCents: line.incentiveCents,
+    })),
+  );
+  await markPiecesSold(tx, priced.pieces.map((p) => p.id));
+  await postSaleMetal(tx, actor, invoiceId, counterId, priced.lines);
+  if (sample) await tx.update(sampleInvoices).set({ convertedInvoiceId: invoiceId }).where(eq(sampleInvoices.id, sample.id));
+
+  const takesMoney = body.tenders.length > 0 || settlement.change.cents > 0;
+  const paymentId = takesMoney
+    ? await writePayment(tx, actor, {
+        type: 'payment',
+        branchId: body.branchId,
+        customerId,
+        khrPerUsd: priced.khrPerUsd,
+        tenders: body.tenders,
+        change: settlement.change,
+        allocations: settlement.appliedCents === 0 ? [] : [{ invoiceId, amountCents: settlement.appliedCents }],
+        note: '',
+      })
+    : null;
+  await audit(tx, actor, { action: 'sales.sale', entity: 'invoice', entityId: invoiceId, after: { number, totalCents: priced.totalCents, codes: priced.pieces.map((p) => p.code) } });
+  return { invoiceId, paymentId, change: settlement.change };
+}
+
+/** Pieces' metal from the branch counter out to the customer; old gold from the customer into the counter; one posting per material and direction. */
+async function postSaleMetal(tx: Tx, actor: Actor, invoiceId: number, counterId: number, lines: readonly { kind: string; materialId: number; metalMg: number }[]) {
+  const outsideId = await systemHolderId(tx, 'OUTSIDE');
+  const sums = new Map<string, Movement>();
+  for (const line of lines) {
+    const sold = line.kind === 'piece';
+    const key = `${sold ? 'out' : 'in'}:${line.materialId}`;
+    const previous = sums.get(key);
+    sums.set(key, {
+      materialId: line.materialId,
+      fromHolderId: sold ? counterId : outsideId,
+      toHolderId: sold ? outsideId : counterId,
+      mg: (previous?.mg ?? 0) + line.metalMg,
+      reason: sold ? 'sales.sale' : 'sales.oldGold',
+    });
+  }
+  const movements = [...sums.values()].filter((m) => m.mg > 0);
+  if (movements.length > 0) await postMovements(tx, actor, invoiceDocument(invoiceId), movements);
+}
+
+async function lockSample(tx: Tx, id: number) {
+  const [sample] = await tx.select().from(sampleInvoices).where(eq(sampleInvoices.id, id)).for('update');
+  if (!sample) throw badInput({ sampleInvoiceId: 'notFound' });
+  if (sample.convertedInvoiceId !== null) {
+    const [converted] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, sample.convertedInvoiceId));
+    throw conflict('sales.sampleConverted', { number: sample.number, invoice: converted?.number ?? '' });
+  }
+  return sample;
+}
+
+async function lockInvoice(tx: Tx, id: number) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!invoice) throw notFound('invoice');
+  if (invoice.kind !== 'invoice') throw conflict('sales.notAnInvoice', { number: invoice.number });
+  const [voided] = await tx.select().from(invoiceVoids).where(eq(invoiceVoids.invoiceId, id));
+  return { invoice, voided: voided !== undefined };
+}
+
+/** Owner only: the pieces go back to stock, the metal postings are reversed; refused while money stands on it. */
+export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: string): Promise<void> {
+  const { invoice, voided } = await lockInvoice(tx, id);
+  if (voided) throw conflict('sales.alreadyVoided', { number: invoice.number });
+  const paid = await paidOnInvoice(tx, id);
+  if (paid !== 0) throw conflict('sales.refundFirst', { number: invoice.number, paid: `${minorToDecimalString(paid, 'USD')} USD` });
+  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId });
+  const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+  await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
+  for (const posting of await postingsOfDocument(tx, 'invoice', id)) {
+    if (posting.reversesPostingId === null && posting.reversedByPostingId === null) await reversePosting(tx, actor, posting.id, `sales.void: ${reason}`);
+  }
+  await audit(tx, actor, { action: 'sales.void', entity: 'invoice', entityId: id, after: { number: invoice.number, reason } });
+}
+
+/** A credit note (less to pay) or a debit note (more), at the original invoice's exchange rate. */
+export async function adjustInvoice(tx: Tx, actor: Actor, id: number, body: AdjustInvoiceBody): Promise<number> {
+  const { invoice, voided } = await lockInvoice(tx, id);
+  if (voided) throw conflict('sales.invoiceVoided', { number: invoice.number });
+  const code = await branchCode(tx, invoice.branchId);
+  const signed = body.kind === 'credit_note' ? -body.amountCents : body.amountCents;
+  const number = await nextDocumentNumber(tx, `${body.kind === 'credit_note' ? 'CR' : 'DR'}-${code}`);
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: body.kind,
+      originalInvoiceId: id,
+      branchId: invoice.branchId,
+      customerId: invoice.customerId,
+      sellerStaffId: invoice.sellerStaffId,
+      khrPerUsd: invoice.khrPerUsd,
+      subtotalCents: signed,
+      totalCents: signed,
+      totalRiel: rielOf(signed, invoice.khrPerUsd),
+      note: body.reason,
+      createdBy: actor.userId,
+    })
+    .returning({ id: invoices.id });
+  await audit(tx, actor, { action: `sales.${body.kind}`, entity: 'invoice', entityId: id, after: { number, ...body } });
+  return note!.id;
+}

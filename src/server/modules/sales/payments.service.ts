@@ -1,0 +1,243 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FindPaymentsQuery, FindPaymentsResponse, Payment, PaymentType, RecordPaymentBody } from '../../../shared/contracts/sales/payment';
+import type { TenderInput } from '../../../shared/contracts/sales/invoice';
+import { changeOf, settle, tenderValueCents, type Change, type PaymentMethod } from '../../../shared/sales/tender';
+import { minorToDecimalString, type Currency } from '../../../shared/units';
+import { audit, type Actor } from '../../platform/audit';
+import { queryRows, type Executor, type Tx } from '../../platform/db/database';
+import { badInput, notFound } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { nextDocumentNumber } from '../../platform/numbering';
+import { branches } from '../../platform/platform.tables';
+import { pageOffset } from '../../platform/records/record-helpers';
+import { shopDayStart } from '../materials/accounts.service';
+import { getCustomer, requireCustomer } from './customers.service';
+import { khrPerUsdAt } from './exchange-rates.service';
+import { invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
+
+/**
+ * Payments (DESIGN §3.8): money in one or more methods and currencies, the
+ * change given back as negative cash tenders, shared out over one customer's
+ * invoices. Insert-only; a refund is a payment out.
+ */
+
+type ParsedTender = { readonly method: PaymentMethod; readonly currency: Currency; readonly amountMinor: number; readonly reference: string };
+type ParsedRecordPayment = { [K in keyof RecordPaymentBody]-?: Exclude<RecordPaymentBody[K], undefined> } & { tenders: readonly ParsedTender[] };
+
+export interface NewPayment {
+  readonly type: PaymentType;
+  readonly branchId: number;
+  readonly customerId: number | null;
+  readonly khrPerUsd: number;
+  /** As handed over, positive; a refund's are paid out. */
+  readonly tenders: readonly TenderInput[];
+  readonly change: Change;
+  readonly allocations: readonly { readonly invoiceId: number; readonly amountCents: number }[];
+  readonly note: string;
+}
+
+/** Writes a payment, its tenders (and change) and allocations, numbered per branch and year (`PM-PP-CM-2026-000001`). */
+export async function writePayment(tx: Tx, actor: Actor, input: NewPayment): Promise<number> {
+  const [branch] = await tx.select({ code: branches.code }).from(branches).where(eq(branches.id, input.branchId));
+  if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
+  const out = input.type === 'refund' ? -1 : 1;
+  const tenderRows = input.tenders.map((t) => ({
+    method: t.method,
+    currency: t.currency,
+    amountMinor: out * t.amountMinor,
+    valueCents: out * tenderValueCents({ currency: t.currency, amountMinor: t.amountMinor }, input.khrPerUsd),
+    isChange: false,
+    reference: t.reference ?? '',
+  }));
+  // The change is worth its exact cents; the riel is how the part under a dollar is handed back.
+  if (input.change.usdCents > 0) tenderRows.push({ method: 'cash', currency: 'USD', amountMinor: -input.change.usdCents, valueCents: -input.change.usdCents, isChange: true, reference: '' });
+  if (input.change.cents - input.change.usdCents > 0)
+    tenderRows.push({ method: 'cash', currency: 'KHR', amountMinor: -input.change.riel, valueCents: -(input.change.cents - input.change.usdCents), isChange: true, reference: '' });
+  const amountCents = tenderRows.reduce((sum, t) => sum + t.valueCents, 0);
+  const number = await nextDocumentNumber(tx, `PM-${branch.code}`);
+  const [payment] = await tx
+    .insert(payments)
+    .values({ number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, note: input.note, createdBy: actor.userId })
+    .returning({ id: payments.id });
+  const paymentId = payment!.id;
+  await tx.insert(paymentTenders).values(tenderRows.map((t) => ({ ...t, paymentId })));
+  if (input.allocations.length > 0)
+    await tx.insert(paymentAllocations).values(input.allocations.map((a) => ({ paymentId, invoiceId: a.invoiceId, amountCents: out * a.amountCents })));
+  await audit(tx, actor, { action: `sales.payment.${input.type}`, entity: 'payment', entityId: paymentId, after: { number, amountCents, allocations: input.allocations } });
+  return paymentId;
+}
+
+interface OpenInvoice {
+  id: number;
+  number: string;
+  kind: string;
+  customer_id: number | null;
+  voided: boolean;
+  payable_cents: string | number;
+  paid_cents: string | number;
+}
+
+/** The invoices a payment names, locked so two payments on one invoice are taken one after the other. */
+async function openInvoices(tx: Tx, ids: readonly number[]): Promise<OpenInvoice[]> {
+  await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, [...ids])).for('update');
+  return queryRows<OpenInvoice>(
+    tx,
+    sql`SELECT i.id, i.number, i.kind, i.customer_id, v.invoice_id IS NOT NULL AS voided,
+               CASE WHEN v.invoice_id IS NOT NULL THEN 0
+                    ELSE i.total_cents + COALESCE((SELECT sum(n.total_cents) FROM invoices n WHERE n.original_invoice_id = i.id), 0) END AS payable_cents,
+               COALESCE((SELECT sum(a.amount_cents) FROM payment_allocations a WHERE a.invoice_id = i.id), 0) AS paid_cents
+          FROM invoices i LEFT JOIN invoice_voids v ON v.invoice_id = i.id
+         WHERE i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}
+
+const usd = (cents: number) => `${minorToDecimalString(cents, 'USD')} USD`;
+
+/** `/invoice/payment`, `/payment/group`, a deposit, a refund: one transaction; the payment's id. */
+export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPayment): Promise<{ paymentId: number; change: Change }> {
+  const khrPerUsd = await khrPerUsdAt(tx);
+  const ids = body.allocations.map((a) => a.invoiceId);
+  const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (repeated >= 0) throw badInput({ [`allocations.${repeated}.invoiceId`]: 'stock.repeated' });
+  if (body.type === 'payment' && ids.length === 0) throw badInput({ allocations: 'sales.allocationsNeeded' });
+  if (body.type === 'deposit' && body.customerId === null && ids.length === 0) throw badInput({ customerId: 'sales.customerNeeded' });
+  if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
+
+  const found = ids.length > 0 ? await openInvoices(tx, ids) : [];
+  const problems: Record<string, MessageKey> = {};
+  let params: Record<string, string> = {};
+  let customerId = body.customerId;
+  body.allocations.forEach((allocation, index) => {
+    const invoice = found.find((i) => i.id === allocation.invoiceId);
+    const field = `allocations.${index}.invoiceId`;
+    if (!invoice || invoice.kind !== 'invoice') return void (problems[field] = 'notFound');
+    if (invoice.voided) return void (problems[field] = 'sales.invoiceVoided');
+    if (customerId === null) customerId = invoice.customer_id;
+    if (invoice.customer_id !== customerId) return void (problems[field] = 'sales.otherCustomer');
+    const payable = Number(invoice.payable_cents);
+    const paid = Number(invoice.paid_cents);
+    if (body.type === 'refund') {
+      const refundable = payable >= 0 ? paid : paid - payable;
+      if (allocation.amountCents > refundable) {
+        problems[`allocations.${index}.amountCents`] = 'sales.refundOverPaid';
+        params = { paid: usd(refundable) };
+      }
+    } else if (allocation.amountCents > payable - paid) {
+      problems[`allocations.${index}.amountCents`] = 'sales.overBalance';
+      params = { balance: usd(Math.max(0, payable - paid)) };
+    }
+  });
+  if (Object.keys(problems).length > 0) throw badInput(problems, params);
+
+  const allocatedCents = body.allocations.reduce((sum, a) => sum + a.amountCents, 0);
+  let change = changeOf(0, khrPerUsd);
+  if (body.type === 'refund') {
+    // Money paid out matches what is taken off the invoices (or a customer's unapplied credit).
+    const outCents = body.tenders.reduce((sum, t) => sum + tenderValueCents(t, khrPerUsd), 0);
+    if (ids.length > 0 && outCents !== allocatedCents) throw badInput({ tenders: 'sales.tendersShort' });
+    if (ids.length === 0) {
+      if (customerId === null) throw badInput({ customerId: 'sales.customerNeeded' });
+      const { creditCents } = await getCustomer(tx, customerId);
+      if (outCents > creditCents) throw badInput({ tenders: 'sales.refundOverPaid' }, { paid: usd(Math.max(0, creditCents)) });
+    }
+  } else if (ids.length > 0) {
+    const settlement = settle(allocatedCents, body.tenders, khrPerUsd);
+    if (settlement.tenderedCents < allocatedCents) throw badInput({ tenders: 'sales.tendersShort' });
+    if (settlement.changeOverCash) throw badInput({ tenders: 'sales.changeWithoutCash' });
+    change = settlement.change;
+  }
+  const paymentId = await writePayment(tx, actor, {
+    type: body.type,
+    branchId: body.branchId,
+    customerId,
+    khrPerUsd,
+    tenders: body.tenders,
+    change,
+    allocations: body.allocations,
+    note: body.note,
+  });
+  return { paymentId, change };
+}
+
+interface PaymentRow {
+  id: number;
+  number: string;
+  type: PaymentType;
+  branch_id: number;
+  branch_code: string;
+  branch_name_kh: string;
+  branch_name_en: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  paid_at: string | Date;
+  received_by: string | null;
+  khr_per_usd: number;
+  amount_cents: string | number;
+  note: string;
+  tenders: { method: PaymentMethod; currency: Currency; amountMinor: number; valueCents: number; isChange: boolean; reference: string }[] | null;
+  allocations: { invoiceId: number; number: string; amountCents: number }[] | null;
+  total?: string | number;
+}
+
+const paymentSelect = sql`
+  SELECT p.id, p.number, p.type, p.branch_id, b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,
+         p.customer_id, c.name AS customer_name, c.phone AS customer_phone, p.paid_at, u.username AS received_by,
+         p.khr_per_usd, p.amount_cents, p.note,
+         (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor,
+                 'valueCents', t.value_cents, 'isChange', t.is_change, 'reference', t.reference) ORDER BY t.id)
+            FROM payment_tenders t WHERE t.payment_id = p.id) AS tenders,
+         (SELECT json_agg(json_build_object('invoiceId', a.invoice_id, 'number', i.number, 'amountCents', a.amount_cents) ORDER BY a.id)
+            FROM payment_allocations a JOIN invoices i ON i.id = a.invoice_id WHERE a.payment_id = p.id) AS allocations`;
+
+function toPayment(row: PaymentRow): Payment {
+  const allocations = (row.allocations ?? []).map((a) => ({ invoiceId: a.invoiceId, number: a.number, amountCents: Number(a.amountCents) }));
+  const amountCents = Number(row.amount_cents);
+  return {
+    id: row.id,
+    number: row.number,
+    type: row.type,
+    branch: { id: row.branch_id, code: row.branch_code, nameKh: row.branch_name_kh, nameEn: row.branch_name_en },
+    customer: row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? '', phone: row.customer_phone ?? '' },
+    paidAt: new Date(row.paid_at).toISOString(),
+    receivedBy: row.received_by,
+    khrPerUsd: row.khr_per_usd,
+    amountCents,
+    tenders: (row.tenders ?? []).map((t) => ({ ...t, amountMinor: Number(t.amountMinor), valueCents: Number(t.valueCents) })),
+    allocations,
+    unallocatedCents: amountCents - allocations.reduce((sum, a) => sum + a.amountCents, 0),
+    note: row.note,
+  };
+}
+
+const paymentFrom = sql`FROM payments p JOIN branches b ON b.id = p.branch_id LEFT JOIN customers c ON c.id = p.customer_id LEFT JOIN users u ON u.id = p.created_by`;
+
+export async function getPayment(executor: Executor, id: number): Promise<Payment> {
+  const [row] = await queryRows<PaymentRow>(executor, sql`${paymentSelect} ${paymentFrom} WHERE p.id = ${id}`);
+  if (!row) throw notFound('payment');
+  return toPayment(row);
+}
+
+export async function findPayments(executor: Executor, query: FindPaymentsQuery & { page: number; pageSize: number }): Promise<FindPaymentsResponse> {
+  const where: SQL[] = [sql`true`];
+  if (query.customerId !== undefined) where.push(sql`p.customer_id = ${query.customerId}`);
+  if (query.branchId !== undefined) where.push(sql`p.branch_id = ${query.branchId}`);
+  if (query.type) where.push(sql`p.type = ${query.type}`);
+  if (query.method) where.push(sql`EXISTS (SELECT 1 FROM payment_tenders t WHERE t.payment_id = p.id AND t.method = ${query.method} AND NOT t.is_change)`);
+  if (query.from) where.push(sql`p.paid_at >= ${shopDayStart(query.from).toISOString()}`);
+  if (query.to) where.push(sql`p.paid_at < ${new Date(shopDayStart(query.to).getTime() + 86_400_000).toISOString()}`);
+  const rows = await queryRows<PaymentRow>(
+    executor,
+    sql`${paymentSelect}, count(*) OVER () AS total ${paymentFrom}
+         WHERE ${sql.join(where, sql` AND `)}
+         ORDER BY p.paid_at DESC, p.id DESC LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
+  );
+  return { items: rows.map(toPayment), total: rows[0] ? Number(rows[0].total) : 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Whether an invoice has any money on it (voiding needs it refunded first). */
+export async function paidOnInvoice(tx: Tx, invoiceId: number): Promise<number> {
+  const [row] = await queryRows<{ paid: string | number }>(tx, sql`SELECT COALESCE(sum(amount_cents), 0) AS paid FROM payment_allocations WHERE invoice_id = ${invoiceId}`);
+  return Number(row?.paid ?? 0);
+}
+

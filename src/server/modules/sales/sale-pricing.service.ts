@@ -1,0 +1,146 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { InvoiceLine, QuoteSaleBody, SaleQuote } from '../../../shared/contracts/sales/invoice';
+import { incentiveOf, invoiceTotals, priceOldGoldLine, pricePieceLine } from '../../../shared/sales/sale-pricing';
+import { rielOf } from '../../../shared/sales/tender';
+import type { Executor } from '../../platform/db/database';
+import { badInput, ruleBroken } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { materialsByIds } from '../materials/materials.service';
+import { rateAt } from '../materials/rates.service';
+import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
+import { khrPerUsdAt } from './exchange-rates.service';
+import { customerGroups, customers, incentiveRules } from './sales.tables';
+
+/**
+ * Prices a sale exactly as it will be charged (DESIGN §3.8): the rates in
+ * force now (gold per chi, riel per dollar), the pieces' categories' making
+ * charges, the customer group's discount on them, the incentive each line
+ * earns its seller. A quote reads; a sale locks the pieces it prices.
+ */
+export interface PricedSale extends SaleQuote {
+  readonly pieces: readonly SaleablePiece[];
+  readonly incentiveCents: number;
+}
+
+type SaleInput = Pick<QuoteSaleBody, 'branchId' | 'lines'> & { readonly discountCents: number };
+
+/** The making-charge discount of a customer's group, or of the group a new customer is being added to. */
+export async function groupDiscountBp(executor: Executor, customerId: number | null, newCustomerGroupId: number | null): Promise<number> {
+  if (customerId !== null) {
+    const [row] = await executor
+      .select({ id: customers.id, bp: customerGroups.makingDiscountBp, active: customerGroups.active })
+      .from(customers)
+      .leftJoin(customerGroups, eq(customerGroups.id, customers.groupId))
+      .where(eq(customers.id, customerId));
+    if (!row) throw badInput({ customerId: 'sales.unknownCustomer' });
+    return row.active ? (row.bp ?? 0) : 0;
+  }
+  if (newCustomerGroupId !== null) {
+    const [group] = await executor.select().from(customerGroups).where(eq(customerGroups.id, newCustomerGroupId));
+    if (!group || !group.active) throw badInput({ 'newCustomer.groupId': 'sales.unknownGroup' });
+    return group.makingDiscountBp;
+  }
+  return 0;
+}
+
+export async function priceSale(executor: Executor, input: SaleInput, options: { readonly groupDiscountBp: number; readonly lock: boolean }): Promise<PricedSale> {
+  const khrPerUsd = await khrPerUsdAt(executor);
+  const pieceLines = input.lines.flatMap((line, index) => (line.kind === 'piece' ? [{ field: `lines.${index}.code`, code: line.code }] : []));
+  const pieces = await saleablePieces(executor, pieceLines, input.branchId, options.lock);
+  const oldGold = input.lines.flatMap((line, index) => (line.kind === 'old_gold' ? [{ line, index }] : []));
+  const materialIds = [...new Set([...pieces.map((p) => p.materialId), ...oldGold.map((o) => o.line.materialId)])];
+  const materials = await materialsByIds(executor, materialIds);
+  const problems: Record<string, MessageKey> = {};
+  for (const { line, index } of oldGold) {
+    const material = materials.find((m) => m.id === line.materialId);
+    if (!material || !material.active) problems[`lines.${index}.materialId`] = 'stock.unknownMaterial';
+  }
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  const now = new Date();
+  const rates = new Map<number, { ask: number; bid: number }>();
+  for (const material of materials) {
+    const rate = await rateAt(executor, material.id, now);
+    if (!rate) throw ruleBroken('sales.noRate', { material: material.code });
+    rates.set(material.id, { ask: rate.askCentsPerChi, bid: rate.bidCentsPerChi });
+  }
+  const categoryIds = [...new Set(pieces.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])))];
+  const rules = categoryIds.length === 0 ? [] : await executor.select().from(incentiveRules).where(inArray(incentiveRules.categoryId, categoryIds));
+  const codeOf = (materialId: number) => materials.find((m) => m.id === materialId)!.code;
+
+  let pieceIndex = 0;
+  const lines: InvoiceLine[] = input.lines.map((line, index) => {
+    if (line.kind === 'old_gold') {
+      const rate = rates.get(line.materialId)!.bid;
+      return {
+        lineNo: index + 1,
+        kind: 'old_gold',
+        pieceId: null,
+        code: '',
+        description: line.description ?? '',
+        categoryId: null,
+        materialId: line.materialId,
+        materialCode: codeOf(line.materialId),
+        grossMg: line.weightMg,
+        stoneMg: 0,
+        metalMg: line.weightMg,
+        rateCentsPerChi: rate,
+        metalCents: priceOldGoldLine(line.weightMg, rate),
+        makingChargeCents: 0,
+        groupDiscountCents: 0,
+        stonesCents: 0,
+        discountCents: 0,
+        amountCents: priceOldGoldLine(line.weightMg, rate),
+        incentiveCents: 0,
+      };
+    }
+    const piece = pieces[pieceIndex++]!;
+    const metalMg = piece.grossMg - piece.stoneMg;
+    const rate = rates.get(piece.materialId)!.ask;
+    const price = pricePieceLine({
+      metalMg,
+      askCentsPerChi: rate,
+      makingChargeMode: piece.makingChargeMode,
+      makingChargeCents: piece.makingChargeCents,
+      groupDiscountBp: options.groupDiscountBp,
+      stonesCents: line.stonesCents ?? 0,
+      discountCents: line.discountCents ?? 0,
+    });
+    if (price.discountOverPrice) problems[`lines.${index}.discountCents`] = 'sales.discountOverPrice';
+    const rule = rules.find((r) => r.categoryId === piece.categoryId) ?? null;
+    return {
+      lineNo: index + 1,
+      kind: 'piece',
+      pieceId: piece.id,
+      code: piece.code,
+      description: piece.description,
+      categoryId: piece.categoryId,
+      materialId: piece.materialId,
+      materialCode: codeOf(piece.materialId),
+      grossMg: piece.grossMg,
+      stoneMg: piece.stoneMg,
+      metalMg,
+      rateCentsPerChi: rate,
+      metalCents: price.metalCents,
+      makingChargeCents: price.makingChargeCents,
+      groupDiscountCents: price.groupDiscountCents,
+      stonesCents: price.stonesCents,
+      discountCents: price.discountCents,
+      amountCents: price.amountCents,
+      incentiveCents: incentiveOf(rule, price.makingChargeCents - price.groupDiscountCents),
+    };
+  });
+  const totals = invoiceTotals(
+    lines.map((l) => l.amountCents),
+    input.discountCents,
+  );
+  if (input.discountCents > Math.max(0, totals.subtotalCents)) problems.discountCents = 'sales.discountOverTotal';
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  return {
+    khrPerUsd,
+    lines,
+    ...totals,
+    totalRiel: rielOf(totals.totalCents, khrPerUsd),
+    pieces,
+    incentiveCents: lines.reduce((sum, l) => sum + l.incentiveCents, 0),
+  };
+}

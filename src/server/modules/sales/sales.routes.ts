@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import {
+  createCustomerBodySchema,
+  createCustomerGroupBodySchema,
+  customerGroupSchema,
+  customerSchema,
+  findCustomerGroupsResponseSchema,
+  findCustomersQuerySchema,
+  findCustomersResponseSchema,
+  updateCustomerBodySchema,
+  updateCustomerGroupBodySchema,
+} from '../../../shared/contracts/sales/customer';
+import { customerDetailSchema } from '../../../shared/contracts/sales/customer-detail';
+import { exchangeRateSchema, getExchangeRatesResponseSchema, setExchangeRateBodySchema } from '../../../shared/contracts/sales/exchange-rate';
+import {
+  findIncentiveRulesResponseSchema,
+  findIncentivesQuerySchema,
+  findIncentivesResponseSchema,
+  incentiveRuleSchema,
+  payIncentiveBodySchema,
+  setIncentiveRuleBodySchema,
+} from '../../../shared/contracts/sales/incentive';
+import { khqrRequestBodySchema, khqrSchema } from '../../../shared/contracts/sales/khqr';
+import {
+  createSampleInvoiceBodySchema,
+  findSampleInvoicesQuerySchema,
+  findSampleInvoicesResponseSchema,
+  sampleInvoiceSchema,
+} from '../../../shared/contracts/sales/sample-invoice';
+import { statementByDayQuerySchema, statementByDaySchema } from '../../../shared/contracts/sales/statement-by-day';
+import { actorOf, sessionOf } from '../../platform/access';
+import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { createCustomer, createCustomerGroup, findCustomerGroups, findCustomers, getCustomer, updateCustomer, updateCustomerGroup } from './customers.service';
+import { getExchangeRates, setExchangeRate } from './exchange-rates.service';
+import { findIncentiveRules, findIncentives, payIncentive, setIncentiveRule } from './incentives.service';
+import { findInvoices } from './invoice-views';
+import { makeKhqr } from './khqr.service';
+import { findPayments } from './payments.service';
+import { createSampleInvoice, findSampleInvoices, getSampleInvoice } from './sample-invoices.service';
+import { statementByDay } from './statement-by-day.service';
+
+/**
+ * Customers, the exchange rate, KHQR, quotations, the cash book and
+ * incentives under /api/sales (DESIGN §3.8). Cashiers (`sales.write`) serve
+ * customers; the owner (`sales.pricing`) sets the rate, group pricing and
+ * incentive rules and pays incentives out.
+ */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['sales'];
+
+  app.get('/exchange-rates', { schema: { tags, response: { 200: getExchangeRatesResponseSchema } }, config: { access: 'signedIn' } }, async () => getExchangeRates(db));
+  app.post(
+    '/exchange-rates',
+    { schema: { tags, body: setExchangeRateBodySchema, response: { 201: exchangeRateSchema } }, config: { access: 'sales.pricing' } },
+    async (request, reply) => reply.status(201).send(await setExchangeRate(db, actorOf(request), request.body)),
+  );
+
+  app.get('/customer-groups', { schema: { tags, response: { 200: findCustomerGroupsResponseSchema } }, config: { access: 'sales.read' } }, async () => findCustomerGroups(db));
+  app.post(
+    '/customer-groups',
+    { schema: { tags, body: createCustomerGroupBodySchema, response: { 201: customerGroupSchema } }, config: { access: 'sales.pricing' } },
+    async (request, reply) => reply.status(201).send(await createCustomerGroup(db, actorOf(request), request.body)),
+  );
+  app.put(
+    '/customer-groups/:id',
+    { schema: { tags, params: idParamsSchema, body: updateCustomerGroupBodySchema, response: { 200: customerGroupSchema } }, config: { access: 'sales.pricing' } },
+    async (request) => updateCustomerGroup(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/customers',
+    { schema: { tags, querystring: findCustomersQuerySchema, response: { 200: findCustomersResponseSchema } }, config: { access: 'sales.read' } },
+    async (request) => findCustomers(db, request.query),
+  );
+  app.post(
+    '/customers',
+    { schema: { tags, body: createCustomerBodySchema, response: { 201: customerSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) => reply.status(201).send(await createCustomer(db, actorOf(request), request.body)),
+  );
+  app.get(
+    '/customers/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: customerDetailSchema } }, config: { access: 'sales.read' } },
+    async (request) => {
+      const id = request.params.id;
+      const customer = await getCustomer(db, id);
+      const [invoices, payments] = await Promise.all([findInvoices(db, { customerId: id, page: 1, pageSize: 50 }), findPayments(db, { customerId: id, page: 1, pageSize: 50 })]);
+      return { customer, invoices: invoices.items, payments: payments.items };
+    },
+  );
+  app.put(
+    '/customers/:id',
+    { schema: { tags, params: idParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } }, config: { access: 'sales.write' } },
+    async (request) => updateCustomer(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/khqr',
+    { schema: { tags, body: khqrRequestBodySchema, response: { 200: khqrSchema } }, config: { access: 'sales.write' } },
+    async (request) => makeKhqr(db, request.body),
+  );
+
+  app.get(
+    '/sample-invoices',
+    { schema: { tags, querystring: findSampleInvoicesQuerySchema, response: { 200: findSampleInvoicesResponseSchema } }, config: { access: 'sales.read' } },
+    async (request) => findSampleInvoices(db, request.query),
+  );
+  app.post(
+    '/sample-invoices',
+    { schema: { tags, body: createSampleInvoiceBodySchema, response: { 201: sampleInvoiceSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) => {
+      const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: request.body }, async (tx) =>
+        getSampleInvoice(tx, await createSampleInvoice(tx, actorOf(request), request.body)),
+      );
+      return reply.status(201).send(result.body);
+    },
+  );
+  app.get(
+    '/sample-invoices/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: sampleInvoiceSchema } }, config: { access: 'sales.read' } },
+    async (request) => getSampleInvoice(db, request.params.id),
+  );
+
+  app.get(
+    '/statement-by-day',
+    { schema: { tags, querystring: statementByDayQuerySchema, response: { 200: statementByDaySchema } }, config: { access: 'sales.read' } },
+    async (request) => statementByDay(db, request.query.day, request.query.branchId),
+  );
+
+  app.get('/incentive-rules', { schema: { tags, response: { 200: findIncentiveRulesResponseSchema } }, config: { access: 'sales.read' } }, async () => findIncentiveRules(db));
+  app.put(
+    '/incentive-rules/:id',
+    { schema: { tags, params: idParamsSchema, body: setIncentiveRuleBodySchema, response: { 200: incentiveRuleSchema } }, config: { access: 'sales.pricing' } },
+    async (request) => setIncentiveRule(db, actorOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/incentives',
+    { schema: { tags, querystring: findIncentivesQuerySchema, response: { 200: findIncentivesResponseSchema } }, config: { access: 'sales.read' } },
+    async (request) => findIncentives(db, request.query.from, request.query.to),
+  );
+  app.post(
+    '/incentive-payouts',
+    { schema: { tags, body: payIncentiveBodySchema, response: { 201: findIncentivesResponseSchema } }, config: { access: 'sales.pricing' } },
+    async (request, reply) => {
+      const { staffId, from, to } = request.body;
+      const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: request.body }, async (tx) => {
+        await payIncentive(tx, actorOf(request), { staffId, from, to });
+        return findIncentives(tx, from, to);
+      });
+      return reply.status(201).send(result.body);
+    },
+  );
+};

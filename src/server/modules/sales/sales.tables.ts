@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { incentiveModes } from '../../../shared/contracts/sales/incentive';
+import { invoiceKinds, invoiceLineKinds } from '../../../shared/contracts/sales/invoice';
+import { paymentTypes } from '../../../shared/contracts/sales/payment';
+import { paymentMethods } from '../../../shared/sales/tender';
+import { currencies } from '../../../shared/units';
+import { branches, staff, users } from '../../platform/platform.tables';
+import { materialCategories } from '../materials/materials.tables';
+import { jewelryPieces } from '../stock/stock-pieces.tables';
+import { jewelryCategories } from '../stock/stock.tables';
+
+/**
+ * Sales (DESIGN §3.8). Money is USD cents (riel where a column says so).
+ * Invoices, their lines, voids, payments, tenders and allocations are
+ * insert-only (a trigger refuses UPDATE and DELETE): a void is a row of its
+ * own, an adjustment is a credit or debit note, a refund is a payment out.
+ * Payment states are derived from these rows, never stored.
+ */
+
+/** Riel per US dollar, with history; the rate in force is the latest effective one. Insert-only. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    khrPerUsd: integer('khr_per_usd').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('exchange_rates_positive', sql`${t.khrPerUsd} > 0`), index('exchange_rates_effective_idx').on(t.effectiveAt, t.id)],
+);
+
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nameKh: text('name_kh').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Discount on the making charge, parts per ten thousand. */
+    makingDiscountBp: integer('making_discount_bp').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('customer_groups_discount_range', sql`${t.makingDiscountBp} BETWEEN 0 AND 10000`)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    groupId: integer('group_id').references(() => customerGroups.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customers_phone_idx').on(t.phone), index('customers_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    originalInvoiceId: integer('original_invoice_id'),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    sellerStaffId: integer('seller_staff_id').references(() => staff.id),
+    sampleInvoiceId: integer('sample_invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: date('due_date', { mode: 'string' }),
+    khrPerUsd: integer('khr_per_usd').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    /** Signed: a credit note is negative. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    totalRiel: bigint('total_riel', { mode: 'number' }).notNull(),
+    incentiveCents: bigint('incentive_cents', { mode: 'number' }).notNull().default(0),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+    index('invoices_customer_idx').on(t.customerId, t.issuedAt),
+    index('invoices_branch_idx').on(t.branchId, t.issuedAt),
+    index('invoices_original_idx').on(t.originalInvoiceId),
+    check('invoices_note_has_original', sql`(${t.kind} = 'invoice') = (${t.originalInvoiceId} IS NULL)`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    lineNo: integer('line_no').notNull(),
+    kind: text('kind', { enum: invoiceLineKinds }).notNull(),
+    pieceId: integer('piece_id').references(() => jewelryPieces.id),
+    code: text('code').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => jewelryCategories.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materialCategories.id),
+    grossMg: bigint('gross_mg', { mode: 'number' }).notNull().default(0),
+    stoneMg: bigint('stone_mg', { mode: 'number' }).notNull().default(0),
+    metalMg: bigint('metal_mg', { mode: 'number' }).notNull(),
+    rateCentsPerChi: integer('rate_cents_per_chi').notNull(),
+    metalCents: bigint('metal_cents', { mode: 'number' }).notNull(),
+    makingChargeCents: bigint('making_charge_cents', { mode: 'number' }).notNull().default(0),
+    groupDiscountCents: bigint('group_discount_cents', { mode: 'number' }).notNull().default(0),
+    stonesCents: bigint('stones_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    incentiveCents: bigint('incentive_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('invoice_lines_line_no').on(t.invoiceId, t.lineNo), index('invoice_lines_piece_idx').on(t.pieceId)],
+);
+
+/** An invoice's void: one at most. */
+export const invoiceVoids = pgTable('invoice_voids', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  reason: text('reason').notNull(),
+  voidedBy: integer('voided_by').references(() => users.id),
+  voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    type: text('type', { enum: paymentTypes }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    khrPerUsd: integer('khr_per_usd').notNull(),
+    /** Net worth in USD cents: received positive, paid out negative. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [index('payments_paid_idx').on(t.branchId, t.paidAt), index('payments_customer_idx').on(t.customerId, t.paidAt)],
+);
+
+export const paymentTenders = pgTable(
+  'payment_tenders',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    /** Signed minor units of the currency: negative left the till. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    isChange: boolean('is_change').notNull().default(false),
+    reference: text('reference').notNull().default(''),
+  },
+  (t) => [index('payment_tenders_payment_idx').on(t.paymentId)],
+);
+
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** Signed USD cents: a refund's are negative. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('payment_allocations_invoice_idx').on(t.invoiceId), index('payment_allocations_payment_idx').on(t.paymentId)],
+);
+
+/** Quotations: nothing moves; `converted_invoice_id` is set once, when the POS sells it. */
+export const sampleInvoices = pgTable(
+  'sample_invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    customerName: text('customer_name').notNull().default(''),
+    sellerStaffId: integer('seller_staff_id').references(() => staff.id),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    khrPerUsd: integer('khr_per_usd').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    totalRiel: bigint('total_riel', { mode: 'number' }).notNull(),
+    /** The priced lines as the quotation printed them (InvoiceLine[]). */
+    lines: text('lines').notNull(),
+    note: text('note').notNull().default(''),
+    convertedInvoiceId: integer('converted_invoice_id').references(() => invoices.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [index('sample_invoices_created_idx').on(t.createdAt, t.id)],
+);
+
+/** The incentive a seller earns per piece of a category (fixed on the invoice line when sold). */
+export const incentiveRules = pgTable(
+  'incentive_rules',
+  {
+    categoryId: integer('category_id')
+      .primaryKey()
+      .references(() => jewelryCategories.id),
+    mode: text('mode', { enum: incentiveModes }).notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    percentBp: integer('percent_bp').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('incentive_rules_ranges', sql`${t.amountCents} >= 0 AND ${t.percentBp} BETWEEN 0 AND 10000`)],
+);
+
+/** A seller's incentives of a period, paid once. Insert-only. */
+export const incentivePayouts = pgTable(
+  'incentive_payouts',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    paidBy: integer('paid_by').references(() => users.id),
+  },
+  (t) => [unique('incentive_payouts_period').on(t.staffId, t.periodFrom, t.periodTo)],
+);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { StatementByDay } from '../../../shared/contracts/sales/statement-by-day';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { badInput } from '../../platform/errors';
+import { shopDayStart } from '../materials/accounts.service';
+import type { PaymentMethod } from '../../../shared/sales/tender';
+import type { Currency } from '../../../shared/units';
+import type { PaymentType } from '../../../shared/contracts/sales/payment';
+
+/**
+ * The day's cash book of a branch (`/statement_by_day`), from the payments'
+ * tenders: per method and currency, opening = everything before the day,
+ * in = received, out = change and refunds, closing = opening + in − out.
+ */
+export async function statementByDay(executor: Executor, day: string, branchId: number): Promise<StatementByDay> {
+  const [branch] = await queryRows<{ id: number; code: string; name_kh: string; name_en: string }>(executor, sql`SELECT id, code, name_kh, name_en FROM branches WHERE id = ${branchId}`);
+  if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
+  const start = shopDayStart(day).toISOString();
+  const end = new Date(shopDayStart(day).getTime() + 86_400_000).toISOString();
+  const books = await queryRows<{ method: PaymentMethod; currency: Currency; opening: string | number; in_minor: string | number; out_minor: string | number }>(
+    executor,
+    sql`SELECT t.method, t.currency,
+               COALESCE(sum(t.amount_minor) FILTER (WHERE p.paid_at < ${start}), 0) AS opening,
+               COALESCE(sum(t.amount_minor) FILTER (WHERE p.paid_at >= ${start} AND t.amount_minor > 0), 0) AS in_minor,
+               COALESCE(-sum(t.amount_minor) FILTER (WHERE p.paid_at >= ${start} AND t.amount_minor < 0), 0) AS out_minor
+          FROM payment_tenders t JOIN payments p ON p.id = t.payment_id
+         WHERE p.branch_id = ${branchId} AND p.paid_at < ${end}
+         GROUP BY t.method, t.currency
+         ORDER BY t.method, t.currency`,
+  );
+  const entries = await queryRows<{
+    payment_id: number;
+    number: string;
+    type: PaymentType;
+    paid_at: string | Date;
+    customer: string | null;
+    invoices: string[] | null;
+    method: PaymentMethod;
+    currency: Currency;
+    amount_minor: string | number;
+    is_change: boolean;
+  }>(
+    executor,
+    sql`SELECT p.id AS payment_id, p.number, p.type, p.paid_at, c.name AS customer,
+               (SELECT array_agg(i.number ORDER BY a.id) FROM payment_allocations a JOIN invoices i ON i.id = a.invoice_id WHERE a.payment_id = p.id) AS invoices,
+               t.method, t.currency, t.amount_minor, t.is_change
+          FROM payment_tenders t JOIN payments p ON p.id = t.payment_id LEFT JOIN customers c ON c.id = p.customer_id
+         WHERE p.branch_id = ${branchId} AND p.paid_at >= ${start} AND p.paid_at < ${end}
+         ORDER BY p.paid_at, p.id, t.id`,
+  );
+  const [sales] = await queryRows<{ n: string | number; cents: string | number }>(
+    executor,
+    sql`SELECT count(*) AS n, COALESCE(sum(i.total_cents), 0) AS cents FROM invoices i
+         WHERE i.branch_id = ${branchId} AND i.kind = 'invoice' AND i.issued_at >= ${start} AND i.issued_at < ${end}
+           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`,
+  );
+  return {
+    day,
+    branch: { id: branch.id, code: branch.code, nameKh: branch.name_kh, nameEn: branch.name_en },
+    books: books.map((b) => {
+      const openingMinor = Number(b.opening);
+      const inMinor = Number(b.in_minor);
+      const outMinor = Number(b.out_minor);
+      return { method: b.method, currency: b.currency, openingMinor, inMinor, outMinor, closingMinor: openingMinor + inMinor - outMinor };
+    }),
+    entries: entries.map((e) => ({
+      paymentId: e.payment_id,
+      number: e.number,
+      type: e.type,
+      paidAt: new Date(e.paid_at).toISOString(),
+      customer: e.customer,
+      invoices: e.invoices ?? [],
+      method: e.method,
+      currency: e.currency,
+      amountMinor: Number(e.amount_minor),
+      isChange: e.is_change,
+    })),
+    invoiceCount: Number(sales?.n ?? 0),
+    salesCents: Number(sales?.cents ?? 0),
+  };
+}

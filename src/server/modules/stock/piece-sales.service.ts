@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { MakingChargeMode } from '../../../shared/contracts/stock/jewelry-category';
+import type { Executor, Tx } from '../../platform/db/database';
+import { badInput } from '../../platform/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+import { holders } from '../materials/materials.tables';
+import { jewelryPieces } from './stock-pieces.tables';
+import { jewelryCategories } from './stock.tables';
+
+/**
+ * What the counter needs from stock (DESIGN §3.6, §3.8): the pieces a sale
+ * names, each in stock at the selling branch and not frozen, with their
+ * category's making charge; marking them sold and, when an invoice is voided,
+ * back in stock. A piece is one row, locked while it is sold, so two cashiers
+ * selling it at the same instant cannot both succeed.
+ */
+export interface SaleablePiece {
+  readonly id: number;
+  readonly code: string;
+  readonly description: string;
+  readonly categoryId: number | null;
+  readonly materialId: number;
+  readonly grossMg: number;
+  readonly stoneMg: number;
+  readonly makingChargeMode: MakingChargeMode;
+  readonly makingChargeCents: number;
+}
+
+export interface PieceRequest {
+  /** The field a refusal is named by, e.g. `lines.2.code`. */
+  readonly field: string;
+  readonly code: string;
+}
+
+/** The pieces, in request order; `lock` takes them FOR UPDATE (a sale), without it they are only read (a quote). */
+export async function saleablePieces(executor: Executor, requests: readonly PieceRequest[], branchId: number, lock: boolean): Promise<SaleablePiece[]> {
+  if (requests.length === 0) return [];
+  const codes = requests.map((r) => r.code);
+  const problems: Record<string, MessageKey> = {};
+  requests.forEach((r, index) => {
+    if (codes.indexOf(r.code) !== index) problems[r.field] = 'stock.repeated';
+  });
+  const query = executor
+    .select({
+      id: jewelryPieces.id,
+      code: jewelryPieces.code,
+      description: jewelryPieces.description,
+      categoryId: jewelryPieces.categoryId,
+      materialId: jewelryPieces.materialId,
+      grossMg: jewelryPieces.grossMg,
+      stoneMg: jewelryPieces.stoneMg,
+      branchId: jewelryPieces.branchId,
+      state: jewelryPieces.state,
+      frozen: jewelryPieces.frozen,
+      makingChargeMode: jewelryCategories.makingChargeMode,
+      makingChargeCents: jewelryCategories.makingChargeCents,
+    })
+    .from(jewelryPieces)
+    .leftJoin(jewelryCategories, eq(jewelryCategories.id, jewelryPieces.categoryId))
+    .where(inArray(jewelryPieces.code, codes))
+    .orderBy(asc(jewelryPieces.id));
+  const rows = lock ? await query.for('update', { of: jewelryPieces }) : await query;
+  requests.forEach((r) => {
+    if (problems[r.field]) return;
+    const piece = rows.find((p) => p.code === r.code);
+    const problem: MessageKey | null = !piece
+      ? 'stock.unknownCode'
+      : piece.state === 'sold'
+        ? 'sales.pieceSold'
+        : piece.state !== 'in_stock'
+          ? 'stock.notInStock'
+          : piece.branchId !== branchId
+            ? 'stock.otherBranch'
+            : piece.frozen
+              ? 'sales.pieceFrozen'
+              : null;
+    if (problem) problems[r.field] = problem;
+  });
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  return requests.map((r) => {
+    const p = rows.find((row) => row.code === r.code)!;
+    return {
+      id: p.id,
+      code: p.code,
+      description: p.description,
+      categoryId: p.categoryId,
+      materialId: p.materialId,
+      grossMg: p.grossMg,
+      stoneMg: p.stoneMg,
+      makingChargeMode: p.makingChargeMode ?? 'per_piece',
+      makingChargeCents: p.makingChargeCents ?? 0,
+    };
+  });
+}
+
+/** Locked pieces (see saleablePieces) leave stock as sold. */
+export async function markPiecesSold(tx: Tx, pieceIds: readonly number[]): Promise<void> {
+  if (pieceIds.length === 0) return;
+  const sold = await tx
+    .update(jewelryPieces)
+    .set({ state: 'sold' })
+    .where(and(inArray(jewelryPieces.id, [...pieceIds]), eq(jewelryPieces.state, 'in_stock'), eq(jewelryPieces.frozen, false)))
+    .returning({ id: jewelryPieces.id });
+  if (sold.length !== pieceIds.length) throw new Error('a piece left stock while it was locked for a sale');
+}
+
+/** A voided sale's pieces back in stock, at the branch they were sold from. */
+export async function returnSoldPieces(tx: Tx, pieceIds: readonly number[]): Promise<void> {
+  if (pieceIds.length === 0) return;
+  await tx.update(jewelryPieces).set({ state: 'in_stock' }).where(and(inArray(jewelryPieces.id, [...pieceIds]), eq(jewelryPieces.state, 'sold')));
+}
+
+/** The holder that keeps a branch's stock metal (its counter). */
+export async function counterHolderOf(executor: Executor, branchId: number, field: string): Promise<number> {
+  const [counter] = await executor
+    .select({ id: holders.id })
+    .from(holders)
+    .where(and(eq(holders.branchId, branchId), eq(holders.kind, 'counter'), eq(holders.active, true)))
+    .orderBy(asc(holders.id))
+    .limit(1);
+  if (!counter) throw badInput({ [field]: 'stock.noCounter' });
+  return counter.id;
+}
