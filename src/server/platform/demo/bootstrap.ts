@@ -9,6 +9,7 @@ import { seedCastingDemo } from '../../modules/casting/casting-demo';
 import { seedEntriesDemo, seedEntriesWorkDemo } from '../../modules/entries/entries-demo';
 import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
 import { seedProductionDemo } from '../../modules/production/production-demo';
+import { seedSalesDemo } from '../../modules/sales/sales-demo';
 import { seedStockPiecesDemo } from '../../modules/stock/stock-pieces-demo';
 import { seedStockDemo } from '../../modules/stock/stock-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
@@ -22,6 +23,7 @@ export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
   seedCastingDemo,
   seedEntriesWorkDemo,
   seedStockPiecesDemo,
+  seedSalesDemo,
 ];
 
 export type BootstrapResult =
