@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invoice, VoidInvoiceBody } from '../../../../shared/contracts/sales/invoice';
+import { api } from '../../../shell/http';
+import { salesQueryKey } from './sales-query-keys';
+
+export interface VoidInvoiceInput {
+  id: number;
+  body: VoidInvoiceBody;
+}
+
+/**
+ * Voids an invoice (owner, `sales.void`): the pieces go back to stock and the
+ * postings are reversed. Silent: the dialog shows the server's refusal (a 409
+ * while payments stand on it) where the reason was typed.
+ */
+export function voidInvoice({ id, body }: VoidInvoiceInput): Promise<Invoice> {
+  return api.post<Invoice>(`/api/sales/invoices/${id}/void`, body, { silent: true });
+}
+
+export function useVoidInvoice() {
+  const queryClient = useQueryClient();
+  // Stock, customers' balances and the cash book all move with it.
+  return useMutation({ mutationFn: voidInvoice, onSuccess: () => queryClient.invalidateQueries({ queryKey: salesQueryKey }) });
+}

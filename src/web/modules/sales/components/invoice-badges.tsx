@@ -1,0 +1,61 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceKind } from '../../../../shared/contracts/sales/invoice';
+import type { InvoiceState, PaymentState } from '../../../../shared/sales/payment-state';
+
+/** Spec §9's colours: over due date red (error), partially paid orange (warning), paid green (success). */
+export const paymentStateColors: Readonly<Record<PaymentState, string>> = {
+  unpaid: 'gray',
+  pending_payment: 'blue',
+  partially_paid: 'orange',
+  paid: 'green',
+  over_due_date: 'red',
+};
+
+export const invoiceStateColors: Readonly<Record<InvoiceState, string>> = {
+  issued: 'navy',
+  adjusted: 'grape',
+  voided: 'dark',
+};
+
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={paymentStateColors[state]} variant="light" style={{ whiteSpace: 'nowrap' }} data-payment-state={state}>
+      {t(`sales.common.paymentStates.${state}`)}
+    </Badge>
+  );
+}
+
+export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={invoiceStateColors[state]} variant={state === 'voided' ? 'filled' : 'outline'} style={{ whiteSpace: 'nowrap' }} data-invoice-state={state}>
+      {t(`sales.common.invoiceStates.${state}`)}
+    </Badge>
+  );
+}
+
+/** A credit or debit note says so; a plain invoice needs no badge. */
+export function InvoiceKindBadge({ kind }: { kind: InvoiceKind }) {
+  const { t } = useTranslation();
+  if (kind === 'invoice') return null;
+  return (
+    <Badge color={kind === 'credit_note' ? 'teal' : 'orange'} variant="dot" style={{ whiteSpace: 'nowrap' }}>
+      {t(`sales.common.invoiceKinds.${kind}`)}
+    </Badge>
+  );
+}
+
+/**
+ * Both states of an invoice; a voided invoice owes nothing, so its payment
+ * state (still derived from its figures) is not shown beside it.
+ */
+export function InvoiceStates({ state, paymentState }: { state: InvoiceState; paymentState: PaymentState }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <InvoiceStateBadge state={state} />
+      {state !== 'voided' && <PaymentStateBadge state={paymentState} />}
+    </Group>
+  );
+}

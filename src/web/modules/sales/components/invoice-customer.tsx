@@ -1,0 +1,23 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A customer's name with the phone beneath, or "walk-in customer". */
+export function InvoiceCustomer({ customer }: { customer: { name: string; phone: string } | null }) {
+  const { t } = useTranslation();
+  if (!customer)
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('sales.common.walkIn')}
+      </Text>
+    );
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{customer.name}</Text>
+      {customer.phone && (
+        <Text size="xs" c="dimmed" ff="monospace">
+          {customer.phone}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../../shared/contracts/sales/invoice';
+import { formatCambodian, formatGrams } from '../../../../shared/units';
+import { useSalesFormat } from './invoice-money';
+
+/** The priced lines: metal × rate + making charge + stones − discounts = amount; old gold bought back is negative. */
+export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const { usd, locale } = useSalesFormat();
+  const amount = (cents: number) => (cents === 0 ? '—' : usd(cents));
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs" tabularNums striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('sales.invoices.lines.piece')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.metal')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.rate')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.metalPrice')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.making')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.stones')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.discount')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.lines.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map((line) => (
+            <Table.Tr key={line.lineNo}>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" fw={600} ff="monospace">
+                    {line.code || line.materialCode}
+                  </Text>
+                  {line.description && (
+                    <Text size="xs" c="dimmed">
+                      {line.description}
+                    </Text>
+                  )}
+                  {line.kind === 'old_gold' && (
+                    <Badge size="xs" color="gold" variant="light">
+                      {t('sales.common.lineKinds.old_gold')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatGrams(line.metalMg, locale)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatCambodian(line.metalMg, locale)} · {line.materialCode}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{amount(line.metalCents)}</Table.Td>
+              <Table.Td ta="right">{amount(line.makingChargeCents - line.groupDiscountCents)}</Table.Td>
+              <Table.Td ta="right">{amount(line.stonesCents)}</Table.Td>
+              <Table.Td ta="right">{line.discountCents === 0 ? '—' : usd(-line.discountCents)}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600} c={line.amountCents < 0 ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {usd(line.amountCents)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

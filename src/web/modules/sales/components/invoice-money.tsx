@@ -1,0 +1,56 @@
+import { Stack, Text, type MantineColor } from '@mantine/core';
+import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { useUiLocale } from '../../../ui';
+
+/** The shop is at UTC+7 all year (Asia/Phnom_Penh): a shop day starts at its local midnight. */
+export const shopDayInstant = (day: string) => `${day}T00:00:00+07:00`;
+
+/** Money, days and instants in the reader's language; days and times in the shop's time zone. */
+export function useSalesFormat() {
+  const locale = useUiLocale();
+  const intl = intlLocale(locale) as IntlLocale;
+  return {
+    locale,
+    money: (amountMinor: number, currency: Currency) => formatMoney(amountMinor, currency, locale),
+    usd: (cents: number) => formatMoney(cents, 'USD', locale),
+    riel: (riel: number) => formatMoney(riel, 'KHR', locale),
+    count: (n: number) => new Intl.NumberFormat(intl).format(n),
+    /** A YYYY-MM-DD shop day. */
+    day: (day: string) => formatDate(shopDayInstant(day), intl),
+    date: (at: string) => formatDate(at, intl),
+    dateTime: (at: string) => formatDateTime(at, intl),
+  };
+}
+
+/** An amount in dollars with its riel beneath (the riel at the invoice's rate, as a Cambodian tax invoice prints it). */
+export function DualAmount({
+  cents,
+  riel,
+  align = 'right',
+  strong = false,
+  color,
+  testId,
+}: {
+  cents: number;
+  riel?: number | null;
+  align?: 'left' | 'right';
+  strong?: boolean;
+  color?: MantineColor;
+  testId?: string;
+}) {
+  const { usd, riel: rielText } = useSalesFormat();
+  return (
+    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'} data-amount={testId}>
+      <Text size="sm" fw={strong ? 700 : 500} c={color} style={{ whiteSpace: 'nowrap' }} ff="monospace">
+        {usd(cents)}
+      </Text>
+      {riel !== undefined && riel !== null && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} ff="monospace">
+          {rielText(riel)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

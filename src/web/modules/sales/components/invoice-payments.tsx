@@ -1,0 +1,92 @@
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../../shared/contracts/sales/invoice';
+import { useSalesFormat } from './invoice-money';
+import { invoicePath } from './invoice-paths';
+import { paymentTypeColors, PaymentTenders } from './payment-tenders';
+
+/** The payments that stand on the invoice: when, what kind, what was handed over, and this invoice's share. */
+export function InvoicePayments({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const format = useSalesFormat();
+  if (invoice.payments.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('sales.invoices.detail.noPayments')}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" tabularNums>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('sales.payments.number')}</Table.Th>
+            <Table.Th>{t('sales.payments.type')}</Table.Th>
+            <Table.Th>{t('sales.payments.tenders')}</Table.Th>
+            <Table.Th ta="right">{t('sales.invoices.detail.share')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.payments.map((payment) => (
+            <Table.Tr key={payment.paymentId} data-payment={payment.number}>
+              <Table.Td>
+                <Text size="sm" fw={600} ff="monospace">
+                  {payment.number}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {format.dateTime(payment.paidAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={paymentTypeColors[payment.type]} variant="light">
+                  {t(`sales.common.paymentTypes.${payment.type}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <PaymentTenders tenders={payment.tenders} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600} ff="monospace" c={payment.amountCents < 0 ? 'red.7' : undefined}>
+                  {format.usd(payment.amountCents)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Its credit and debit notes, each an invoice of its own: credit negative, debit positive. */
+export function InvoiceNotes({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const format = useSalesFormat();
+  if (invoice.notes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('sales.invoices.detail.noNotes')}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {invoice.notes.map((note) => (
+        <Stack key={note.id} gap={2} data-note={note.number}>
+          <Text size="sm">
+            <Anchor component={Link} to={invoicePath(note.id)} ff="monospace" fw={600}>
+              {note.number}
+            </Anchor>{' '}
+            · {t(`sales.common.invoiceKinds.${note.kind}`)} ·{' '}
+            <Text span ff="monospace" fw={600} c={note.amountCents < 0 ? 'teal.7' : 'orange.7'}>
+              {format.usd(note.amountCents)}
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {format.dateTime(note.issuedAt)} · {note.reason}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

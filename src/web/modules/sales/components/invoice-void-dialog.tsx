@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../../shared/contracts/sales/invoice';
+import { isApiError } from '../../../shell/http';
+import { showSnackbar } from '../../../shell/snackbar';
+import { useVoidInvoice } from '../api/void-invoice';
+import { invoicePaymentTarget } from './invoice-paths';
+
+/**
+ * Voids an invoice (owner): a reason is required; the pieces go back to
+ * stock. The server refuses (409) while payments stand on it: its message is
+ * shown, with the way out, a refund.
+ */
+export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const voiding = useVoidInvoice();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const close = () => {
+    setReason('');
+    setTried(false);
+    voiding.reset();
+    onClose();
+  };
+  const missing = tried && reason.trim() === '' ? t('sales.invoices.void.reasonRequired') : undefined;
+  const refusal = isApiError(voiding.error) && !voiding.error.hasFieldErrors ? voiding.error : null;
+  const fieldError = isApiError(voiding.error) ? voiding.error.fields?.reason : undefined;
+  const standingPayments = refusal?.status === 409 && (refusal.code === 'sales.refundFirst' || invoice.paidCents !== 0);
+  const refund = invoicePaymentTarget(invoice.id, 'refund');
+
+  const send = () => {
+    setTried(true);
+    if (reason.trim() === '' || voiding.isPending) return;
+    voiding.mutate(
+      { id: invoice.id, body: { reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          showSnackbar({ type: 'success', message: t('sales.invoices.void.done', { number: invoice.number }) });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('sales.invoices.void.title', { number: invoice.number })} centered radius="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('sales.invoices.void.body')}</Text>
+          <Textarea
+            label={t('sales.invoices.void.reason')}
+            placeholder={t('sales.invoices.void.reasonHint')}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              if (voiding.error) voiding.reset();
+            }}
+            maxLength={500}
+            autosize
+            minRows={2}
+            withAsterisk
+            error={missing ?? fieldError}
+            data-autofocus
+          />
+          {refusal && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('sales.invoices.void.refused')} role="alert">
+              <Stack gap="xs">
+                <Text size="sm">{refusal.message}</Text>
+                {standingPayments && (
+                  <>
+                    <Text size="sm">{t('sales.invoices.void.refundFirst')}</Text>
+                    <Group>
+                      <Button component={Link} to={refund.to as never} search={refund.search as never} size="xs" variant="light" color="red" leftSection={<IconReceiptRefund size={16} />}>
+                        {t('sales.invoices.void.refund')}
+                      </Button>
+                    </Group>
+                  </>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('sales.invoices.void.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={voiding.isPending}>
+              {t('sales.invoices.void.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

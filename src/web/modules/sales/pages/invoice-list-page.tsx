@@ -1,0 +1,216 @@
+import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
+import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindInvoices } from '../api/find-invoices';
+import { InvoiceKindBadge, InvoiceStates } from '../components/invoice-badges';
+import { InvoiceCustomer } from '../components/invoice-customer';
+import { DualAmount, useSalesFormat } from '../components/invoice-money';
+import { invoicePath } from '../components/invoice-paths';
+import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize, pageOfSearch, searchTextOf, type InvoiceFilters } from '../components/invoice-search';
+import { InvoiceTotals } from '../components/invoice-totals';
+import { SalesTabs } from '../components/sales-tabs';
+
+const filterWidth = { base: '100%', sm: 180 } as const;
+
+/** `/invoice/list`: every invoice, newest first, filtered by what the address says, with the filter's totals. */
+export function InvoiceListPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const format = useSalesFormat();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const filters = invoiceFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindInvoices(invoiceQueryOf(filters, page));
+  const { data: branches } = useAllBranches();
+  const [typed, setTyped] = useState(filters.search ?? '');
+
+  /** A changed filter goes back to page 1. */
+  const setSearch = (next: Partial<Record<keyof InvoiceFilters | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text) }), 300);
+
+  const numberCell = (invoice: InvoiceSummary) => (
+    <Stack gap={2} align="flex-start">
+      <Anchor component={Link} to={invoicePath(invoice.id)} fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+        {invoice.number}
+      </Anchor>
+      <InvoiceKindBadge kind={invoice.kind} />
+    </Stack>
+  );
+  const money = (key: string, header: string, cents: (invoice: InvoiceSummary) => number, riel?: (invoice: InvoiceSummary) => number): DataTableColumn<InvoiceSummary> => ({
+    key,
+    header,
+    align: 'right',
+    cell: (invoice) => <DualAmount cents={cents(invoice)} riel={riel?.(invoice)} />,
+  });
+  const balanceCell = (invoice: InvoiceSummary) => (
+    <DualAmount cents={invoice.balanceCents} strong color={invoice.state !== 'voided' && invoice.balanceCents > 0 ? 'red.7' : undefined} />
+  );
+  const allColumns: DataTableColumn<InvoiceSummary>[] = [
+    { key: 'number', header: t('sales.invoices.list.number'), cell: numberCell },
+    {
+      key: 'date',
+      header: t('sales.invoices.list.date'),
+      cell: (invoice) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {format.date(invoice.issuedAt)}
+        </Text>
+      ),
+    },
+    { key: 'customer', header: t('sales.invoices.list.customer'), cell: (invoice) => <InvoiceCustomer customer={invoice.customer} /> },
+    money('total', t('sales.invoices.list.total'), (invoice) => invoice.totalCents, (invoice) => invoice.totalRiel),
+    money('prepaid', t('sales.invoices.list.prepaid'), (invoice) => invoice.prepaidCents),
+    money('paid', t('sales.invoices.list.paid'), (invoice) => invoice.paidCents),
+    { key: 'balance', header: t('sales.invoices.list.balance'), align: 'right', cell: balanceCell },
+    {
+      key: 'dueDate',
+      header: t('sales.invoices.list.dueDate'),
+      cell: (invoice) => (
+        <Text size="sm" c={invoice.paymentState === 'over_due_date' && invoice.state !== 'voided' ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {invoice.dueDate ? format.day(invoice.dueDate) : '—'}
+        </Text>
+      ),
+    },
+    money('incentive', t('sales.invoices.list.incentive'), (invoice) => invoice.incentiveCents),
+    { key: 'states', header: t('sales.invoices.list.state'), cell: (invoice) => <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} /> },
+  ];
+  /** A phone keeps number (with day and states under it), customer and balance: no scrolling sideways. */
+  const phoneColumns: DataTableColumn<InvoiceSummary>[] = [
+    {
+      key: 'number',
+      header: t('sales.invoices.list.number'),
+      cell: (invoice) => (
+        <Stack gap={4} align="flex-start">
+          {numberCell(invoice)}
+          <Text size="xs" c="dimmed">
+            {format.date(invoice.issuedAt)}
+          </Text>
+          <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} />
+        </Stack>
+      ),
+    },
+    allColumns.find((column) => column.key === 'customer')!,
+    {
+      key: 'balance',
+      header: t('sales.invoices.list.balance'),
+      align: 'right',
+      cell: (invoice) => (
+        <Stack gap={2} align="flex-end">
+          {balanceCell(invoice)}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('sales.invoices.list.ofTotal', { total: format.usd(invoice.payableCents) })}
+          </Text>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <SalesTabs />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('sales.invoices.list.title')}
+        </Title>
+        <Text c="dimmed">{t('sales.invoices.list.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <TextInput
+              label={t('sales.invoices.list.search')}
+              placeholder={t('sales.invoices.list.searchHint')}
+              leftSection={<IconSearch size={16} />}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 240 }}
+            />
+            <Select
+              label={t('sales.invoices.list.paymentState')}
+              placeholder={t('sales.invoices.list.any')}
+              data={paymentStates.map((state) => ({ value: state, label: t(`sales.common.paymentStates.${state}`) }))}
+              value={filters.paymentState ?? null}
+              onChange={(value) => setSearch({ paymentState: value ?? undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('sales.invoices.list.state')}
+              placeholder={t('sales.invoices.list.any')}
+              data={invoiceStates.map((state) => ({ value: state, label: t(`sales.common.invoiceStates.${state}`) }))}
+              value={filters.state ?? null}
+              onChange={(value) => setSearch({ state: value ?? undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <DatePickerInput
+              label={t('sales.invoices.list.from')}
+              placeholder={t('sales.invoices.list.anyDay')}
+              value={filters.from ?? null}
+              onChange={(value) => setSearch({ from: value ? String(value).slice(0, 10) : undefined })}
+              maxDate={filters.to}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              w={{ base: '100%', sm: 160 }}
+            />
+            <DatePickerInput
+              label={t('sales.invoices.list.to')}
+              placeholder={t('sales.invoices.list.anyDay')}
+              value={filters.to ?? null}
+              onChange={(value) => setSearch({ to: value ? String(value).slice(0, 10) : undefined })}
+              minDate={filters.from}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              w={{ base: '100%', sm: 160 }}
+            />
+            <Select
+              label={t('sales.invoices.list.branch')}
+              placeholder={t('sales.invoices.list.allBranches')}
+              data={(branches?.items ?? []).map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${nameOf(branch)}` }))}
+              value={filters.branchId ?? null}
+              onChange={(value) => setSearch({ branchId: value ?? undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('sales.invoices.list.kind')}
+              placeholder={t('sales.invoices.list.any')}
+              data={invoiceKinds.map((kind) => ({ value: kind, label: t(`sales.common.invoiceKinds.${kind}`) }))}
+              value={filters.kind ?? null}
+              onChange={(value) => setSearch({ kind: value ?? undefined })}
+              clearable
+              w={{ base: '100%', sm: 150 }}
+            />
+          </Group>
+          {data && <InvoiceTotals count={data.total} totals={data.totals} />}
+          <DataTable
+            columns={wide ? allColumns : phoneColumns}
+            rows={data?.items ?? []}
+            rowKey={(invoice) => invoice.id}
+            page={page}
+            pageSize={invoicesPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(invoice) => void navigate({ to: invoicePath(invoice.id) } as never)}
+            loading={isFetching && !data}
+            emptyText={t('sales.invoices.list.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

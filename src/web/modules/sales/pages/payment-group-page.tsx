@@ -1,0 +1,128 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
+import { useMe } from '../../platform/api/get-me';
+import { useFindInvoices } from '../api/find-invoices';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { useSalesFormat } from '../components/invoice-money';
+import { invoicePath } from '../components/invoice-paths';
+import { idText } from '../components/invoice-search';
+import { PaymentCustomerSelect, type PickedCustomer } from '../components/payment-customer-select';
+import { PaymentGroupForm } from '../components/payment-group-form';
+import { PaymentResult } from '../components/payment-result';
+import { owesOn } from '../components/payment-rules';
+import { SalesTabs } from '../components/sales-tabs';
+
+/** The most invoices one customer's list asks for at once (the contract's page limit). */
+export const customerInvoicesQuery = (customerId: number) => ({ customerId, page: 1, pageSize: 200 });
+
+/** `/payment/group?customerId=`: several invoices of one customer paid with one payment. */
+export function PaymentGroupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const customerId = idText(search.customerId);
+  const [picked, setPicked] = useState<PickedCustomer | null>(null);
+  const { data } = useFindInvoices(customerInvoicesQuery(Number(customerId ?? 0)), { enabled: customerId !== undefined });
+  const fromInvoices = data?.items.find((invoice) => invoice.customer !== null)?.customer ?? null;
+  const known = picked && String(picked.id) === customerId ? picked : fromInvoices;
+
+  return (
+    <Stack gap="lg">
+      <SalesTabs />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('sales.payments.group.title')}
+        </Title>
+        <Text c="dimmed">{t('sales.payments.group.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <PaymentCustomerSelect
+          value={customerId ? Number(customerId) : null}
+          known={known}
+          onChange={(customer) => {
+            setPicked(customer);
+            void navigate({ to: '.', search: customer ? { customerId: String(customer.id) } : {}, replace: true } as never);
+          }}
+          w={{ base: '100%', sm: 420 }}
+        />
+      </Paper>
+      {customerId && <CustomerInvoices key={customerId} customerId={Number(customerId)} />}
+    </Stack>
+  );
+}
+
+function CustomerInvoices({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const { usd } = useSalesFormat();
+  const { data: me } = useMe();
+  const { data, isPending } = useFindInvoices(customerInvoicesQuery(customerId));
+  const { data: rates, isPending: ratesPending } = useExchangeRates();
+  const [result, setResult] = useState<RecordPaymentResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  if (isPending || ratesPending)
+    return (
+      <Group justify="center" p="xl">
+        <Loader color="gold" type="dots" />
+      </Group>
+    );
+  const owing = (data?.items ?? []).filter(owesOn);
+  const khrPerUsd = rates?.current?.khrPerUsd ?? null;
+
+  if (result)
+    return (
+      <PaymentResult
+        result={result}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconRepeat size={16} />}
+            onClick={() => {
+              setResult(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('sales.payments.result.another')}
+          </Button>
+        }
+      >
+        <Stack gap={4}>
+          {result.payment.allocations.map((allocation) => (
+            <Group key={allocation.invoiceId} gap="xs">
+              <Anchor component={Link} to={invoicePath(allocation.invoiceId)} ff="monospace" fw={600} size="sm">
+                {allocation.number}
+              </Anchor>
+              <Text size="sm" ff="monospace">
+                {usd(allocation.amountCents)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </PaymentResult>
+    );
+  if (owing.length === 0)
+    return (
+      <Alert color="green" variant="light">
+        {t('sales.payments.group.nothingOwed')}
+      </Alert>
+    );
+  if (khrPerUsd === null)
+    return (
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {t('sales.payments.noRate')}
+      </Alert>
+    );
+  return (
+    <PaymentGroupForm
+      key={attempt}
+      customerId={customerId}
+      invoices={owing}
+      khrPerUsd={khrPerUsd}
+      defaultBranchId={me?.user.branchId ?? owing[0]?.branch.id ?? null}
+      onDone={setResult}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
+import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindPayments } from '../api/find-payments';
+import { InvoiceCustomer } from '../components/invoice-customer';
+import { DualAmount, useSalesFormat } from '../components/invoice-money';
+import { invoicePath } from '../components/invoice-paths';
+import { pageOfSearch } from '../components/invoice-search';
+import { paymentFiltersOf, paymentQueryOf, paymentsPageSize, type PaymentFilters } from '../components/payment-search';
+import { paymentTypeColors, PaymentTenders } from '../components/payment-tenders';
+import { SalesTabs } from '../components/sales-tabs';
+
+const filterWidth = { base: '100%', sm: 170 } as const;
+
+/** The invoices a payment paid, each linked; a deposit's part kept as credit said so. */
+function PaymentAllocations({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const { usd } = useSalesFormat();
+  return (
+    <Stack gap={2}>
+      {payment.allocations.map((allocation) => (
+        <Group key={allocation.invoiceId} gap={6} wrap="nowrap">
+          <Anchor component={Link} to={invoicePath(allocation.invoiceId)} size="sm" ff="monospace" fw={600}>
+            {allocation.number}
+          </Anchor>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {usd(allocation.amountCents)}
+          </Text>
+        </Group>
+      ))}
+      {payment.unallocatedCents !== 0 && (
+        <Text size="xs" c="blue.7">
+          {t('sales.payments.journal.credit', { amount: usd(payment.unallocatedCents) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** `/payment/pos`: the payments journal, newest first, filtered by what the address says. */
+export function PaymentJournalPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const format = useSalesFormat();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const filters = paymentFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindPayments(paymentQueryOf(filters, page));
+  const { data: branches } = useAllBranches();
+
+  /** A changed filter goes back to page 1. */
+  const setSearch = (next: Partial<Record<keyof PaymentFilters | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
+
+  const numberCell = (payment: Payment) => (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {payment.number}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {format.dateTime(payment.paidAt)}
+      </Text>
+      <Badge color={paymentTypeColors[payment.type]} variant="light" size="sm">
+        {t(`sales.common.paymentTypes.${payment.type}`)}
+      </Badge>
+    </Stack>
+  );
+  const netCell = (payment: Payment) => (
+    <DualAmount cents={payment.amountCents} riel={rielOf(payment.amountCents, payment.khrPerUsd)} strong color={payment.amountCents < 0 ? 'red.7' : undefined} />
+  );
+  const allColumns: DataTableColumn<Payment>[] = [
+    { key: 'number', header: t('sales.payments.number'), cell: numberCell },
+    { key: 'customer', header: t('sales.payments.customer'), cell: (payment) => <InvoiceCustomer customer={payment.customer} /> },
+    {
+      key: 'branch',
+      header: t('sales.payments.branch'),
+      cell: (payment) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {payment.branch.code}
+        </Text>
+      ),
+    },
+    { key: 'tenders', header: t('sales.payments.tenders'), cell: (payment) => <PaymentTenders tenders={payment.tenders} /> },
+    { key: 'allocations', header: t('sales.payments.allocations'), cell: (payment) => <PaymentAllocations payment={payment} /> },
+    { key: 'net', header: t('sales.payments.net'), align: 'right', cell: netCell },
+  ];
+  const phoneColumns: DataTableColumn<Payment>[] = [
+    {
+      key: 'number',
+      header: t('sales.payments.number'),
+      cell: (payment) => (
+        <Stack gap={4}>
+          {numberCell(payment)}
+          <InvoiceCustomer customer={payment.customer} />
+          <PaymentAllocations payment={payment} />
+        </Stack>
+      ),
+    },
+    {
+      key: 'net',
+      header: t('sales.payments.net'),
+      align: 'right',
+      cell: (payment) => (
+        <Stack gap={4} align="flex-end">
+          {netCell(payment)}
+          <PaymentTenders tenders={payment.tenders} />
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <SalesTabs />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('sales.payments.journal.title')}
+        </Title>
+        <Text c="dimmed">{t('sales.payments.journal.subtitle')}</Text>
+      </Stack>
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <DatePickerInput
+              label={t('sales.payments.journal.from')}
+              placeholder={t('sales.invoices.list.anyDay')}
+              value={filters.from ?? null}
+              onChange={(value) => setSearch({ from: value ? String(value).slice(0, 10) : undefined })}
+              maxDate={filters.to}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              w={{ base: '100%', sm: 160 }}
+            />
+            <DatePickerInput
+              label={t('sales.payments.journal.to')}
+              placeholder={t('sales.invoices.list.anyDay')}
+              value={filters.to ?? null}
+              onChange={(value) => setSearch({ to: value ? String(value).slice(0, 10) : undefined })}
+              minDate={filters.from}
+              valueFormat="YYYY-MM-DD"
+              clearable
+              w={{ base: '100%', sm: 160 }}
+            />
+            <Select
+              label={t('sales.payments.branch')}
+              placeholder={t('sales.invoices.list.allBranches')}
+              data={(branches?.items ?? []).map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${nameOf(branch)}` }))}
+              value={filters.branchId ?? null}
+              onChange={(value) => setSearch({ branchId: value ?? undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('sales.payments.type')}
+              placeholder={t('sales.invoices.list.any')}
+              data={paymentTypes.map((type) => ({ value: type, label: t(`sales.common.paymentTypes.${type}`) }))}
+              value={filters.type ?? null}
+              onChange={(value) => setSearch({ type: value ?? undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Select
+              label={t('sales.payments.method')}
+              placeholder={t('sales.invoices.list.any')}
+              data={paymentMethods.map((method) => ({ value: method, label: t(`sales.common.paymentMethods.${method}`) }))}
+              value={filters.method ?? null}
+              onChange={(value) => setSearch({ method: value ?? undefined })}
+              clearable
+              w={filterWidth}
+            />
+          </Group>
+          <DataTable
+            columns={wide ? allColumns : phoneColumns}
+            rows={data?.items ?? []}
+            rowKey={(payment) => payment.id}
+            page={page}
+            pageSize={paymentsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            loading={isFetching && !data}
+            emptyText={t('sales.payments.journal.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/payment`: the journal. */
+export function PaymentRedirectPage() {
+  return <Navigate to="/payment/pos" replace />;
+}
