@@ -1,0 +1,118 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  createCustomerGroupBodySchema,
+  updateCustomerGroupBodySchema,
+  type CreateCustomerGroupBody,
+  type CustomerGroup,
+  type UpdateCustomerGroupBody,
+} from '../../../../shared/contracts/sales/customer';
+import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
+import { FormDialog } from '../../platform/components/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { useCreateCustomerGroup } from '../api/create-customer-group';
+import { useUpdateCustomerGroup } from '../api/update-customer-group';
+
+interface CustomerGroupValues {
+  code: string;
+  nameKh: string;
+  nameEn: string;
+  /** The discount as typed, in percent with up to two decimals: "10" or "2.5". */
+  discountPercent: string;
+}
+
+const valuesOf = (group: CustomerGroup | null): CustomerGroupValues => ({
+  code: group?.code ?? '',
+  nameKh: group?.nameKh ?? '',
+  nameEn: group?.nameEn ?? '',
+  discountPercent: group ? scaledDecimalText(group.makingDiscountBp, 2) : '',
+});
+
+/** Percent with two decimals is basis points: "12.5" → 1250. Empty is absent (required); unreadable is NaN (invalid). */
+export function basisPointsOfPercent(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  return parseScaledDecimal(text, 2) ?? Number.NaN;
+}
+
+/** A group's code is its name in lists and never changes: an edit sends the rest. */
+const bodyOf = (values: CustomerGroupValues, withCode: boolean) => ({
+  ...(withCode ? { code: values.code } : {}),
+  nameKh: values.nameKh,
+  nameEn: values.nameEn,
+  makingDiscountBp: basisPointsOfPercent(values.discountPercent),
+});
+
+export interface CustomerGroupFormDialogProps {
+  opened: boolean;
+  /** null: a new group. */
+  group: CustomerGroup | null;
+  onClose: () => void;
+}
+
+/** A customer group: code, names, and its discount on the making charge in percent (sales.pricing). */
+export function CustomerGroupFormDialog({ opened, group, onClose }: CustomerGroupFormDialogProps) {
+  const { t } = useTranslation();
+  const create = useCreateCustomerGroup();
+  const update = useUpdateCustomerGroup();
+  const form = useRecordForm({
+    initial: valuesOf(group),
+    toBody: (values: CustomerGroupValues) => bodyOf(values, group === null),
+    schema: (group ? updateCustomerGroupBodySchema.required({ nameKh: true, nameEn: true, makingDiscountBp: true }) : createCustomerGroupBodySchema) as z.ZodType<
+      CreateCustomerGroupBody | UpdateCustomerGroupBody
+    >,
+  });
+  useRefillOnOpen(form, opened, group, () => valuesOf(group));
+
+  const save = async () => {
+    // The schema was picked by the same condition: the body fits the call.
+    const saved = await form.submit((body) =>
+      group ? update.mutateAsync({ id: group.id, body: body as UpdateCustomerGroupBody }) : create.mutateAsync(body as CreateCustomerGroupBody),
+    );
+    if (saved) onClose();
+  };
+
+  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
+    value: form.values[field],
+    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
+    error: form.errorOf(field),
+  });
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={group ? t('sales.customers.groups.edit') : t('sales.customers.groups.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+    >
+      <TextInput
+        label={t('admin.fields.code')}
+        required
+        maxLength={20}
+        autoCapitalize="characters"
+        disabled={group !== null}
+        data-autofocus
+        {...text('code')}
+        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
+        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
+      </SimpleGrid>
+      <TextInput
+        label={t('sales.customers.groups.discount')}
+        description={t('sales.customers.groups.discountHint')}
+        required
+        inputMode="decimal"
+        maxLength={6}
+        rightSection="%"
+        w={{ base: '100%', sm: 220 }}
+        value={form.values.discountPercent}
+        onChange={(event) => form.set('discountPercent', event.currentTarget.value)}
+        error={form.errorOf('makingDiscountBp')}
+      />
+    </FormDialog>
+  );
+}
+

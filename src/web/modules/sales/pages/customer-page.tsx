@@ -1,0 +1,242 @@
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Customer, FindCustomersQuery } from '../../../../shared/contracts/sales/customer';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { AddRecordButton } from '../../platform/components/list-toolbar';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindCustomers } from '../api/find-customers';
+import { useCustomerGroups } from '../api/find-customer-groups';
+import { CustomerBalance, CustomerCredit } from '../components/customer-balance';
+import { CustomerDetailSection } from '../components/customer-detail';
+import { CustomerFormDialog } from '../components/customer-form-dialog';
+import { CustomerGroupsPanel } from '../components/customer-groups-panel';
+import { definedOnly, idText, pageOfSearch, searchTextOf } from '../components/invoice-search';
+import { SalesTabs } from '../components/sales-tabs';
+
+export const customersPageSize = 25;
+
+/** `/customer`'s state as the URL keeps it: `?search=&groupId=&owing=true&page=`, `&id=` for one customer, `?view=groups`. */
+export function customerFiltersOf(search: Record<string, unknown>) {
+  return {
+    search: searchTextOf(search.search),
+    groupId: idText(search.groupId),
+    owing: search.owing === 'true' || search.owing === true ? ('true' as const) : undefined,
+  };
+}
+export type CustomerFilters = ReturnType<typeof customerFiltersOf>;
+
+/** The customers query of those filters and a page, exactly as the list asks it. */
+export const customersQueryOf = (filters: CustomerFilters, page: number): FindCustomersQuery => ({
+  ...definedOnly(filters),
+  page,
+  pageSize: customersPageSize,
+});
+
+/**
+ * `/customer`: customers found by name or phone, each with what they owe;
+ * one customer's invoices and payments (`?id=`); the customer groups and
+ * their pricing (`?view=groups`).
+ */
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const { data: me } = useMe();
+  const canWrite = canAny(me, ['sales.write']);
+  const filters = customerFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const customerId = idText(search.id);
+  const view = search.view === 'groups' ? 'groups' : 'customers';
+  const { data, isFetching } = useFindCustomers(customersQueryOf(filters, page), { enabled: view === 'customers' && !customerId });
+  const { data: groupData } = useCustomerGroups();
+  const groups = groupData?.items ?? [];
+  const [typed, setTyped] = useState(filters.search ?? '');
+  /** undefined: the dialog is closed; null: a new customer. */
+  const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
+
+  const setSearch = (next: Record<string, string | undefined>) =>
+    void navigate({ to: '.', search: { ...filters, page: page > 1 ? String(page) : undefined, id: customerId, ...next }, replace: true } as never);
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text), page: undefined }), 300);
+  const openCustomer = (id: number | undefined) => void navigate({ to: '.', search: { ...filters, page: page > 1 ? String(page) : undefined, id: id ? String(id) : undefined } } as never);
+
+  const groupOf = (customer: Customer) => groups.find((g) => g.id === customer.groupId);
+  const columns: DataTableColumn<Customer>[] = [
+    {
+      key: 'name',
+      header: t('sales.customers.name'),
+      cell: (c) => {
+        const group = groupOf(c);
+        return (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {c.name}
+            </Text>
+            {!wide && c.phone && (
+              <Text size="xs" c="dimmed" ff="monospace">
+                {c.phone}
+              </Text>
+            )}
+            {!wide && group && (
+              <Text size="xs" c="grape.7">
+                {nameOf(group)}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'phone',
+      header: t('sales.customers.phone'),
+      cell: (c) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {c.phone || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('sales.customers.address'),
+      cell: (c) => (
+        <Text size="sm" lineClamp={2}>
+          {c.address || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'group',
+      header: t('sales.customers.group'),
+      cell: (c) => {
+        const group = groupOf(c);
+        return group ? (
+          <Badge variant="light" color="grape" style={{ whiteSpace: 'nowrap' }}>
+            {nameOf(group)}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        );
+      },
+    },
+    { key: 'owed', header: t('sales.customers.balanceOwed'), align: 'right', cell: (c) => <CustomerBalance cents={c.balanceOwedCents} /> },
+    { key: 'credit', header: t('sales.customers.credit'), align: 'right', cell: (c) => <CustomerCredit cents={c.creditCents} /> },
+  ];
+  if (canWrite)
+    columns.push({
+      key: 'edit',
+      header: '',
+      align: 'right',
+      width: 56,
+      cell: (c) => (
+        <Tooltip label={t('sales.customers.edit')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('sales.customers.edit')}
+            onClick={(event) => {
+              event.stopPropagation();
+              setEditing(c);
+            }}
+          >
+            <IconEdit size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  const shown = wide ? columns : columns.filter((c) => ['name', 'owed', 'edit'].includes(c.key));
+
+  return (
+    <Stack gap="lg">
+      <SalesTabs />
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.customers.title')}
+          </Title>
+          <Text c="dimmed">{t('sales.customers.subtitle')}</Text>
+        </Stack>
+        <Group gap="md">
+          <SegmentedControl
+            value={view}
+            onChange={(next) => void navigate({ to: '.', search: next === 'groups' ? { view: 'groups' } : {}, replace: true } as never)}
+            data={[
+              { value: 'customers', label: t('sales.customers.viewCustomers') },
+              { value: 'groups', label: t('sales.customers.viewGroups') },
+            ]}
+          />
+          {view === 'customers' && canWrite && <AddRecordButton label={t('sales.customers.add')} onClick={() => setEditing(null)} />}
+        </Group>
+      </Group>
+      {view === 'groups' ? (
+        <CustomerGroupsPanel canEdit={canAny(me, ['sales.pricing'])} />
+      ) : customerId ? (
+        <CustomerDetailSection
+          customerId={Number(customerId)}
+          groups={groups}
+          onEdit={canWrite ? (detail) => setEditing(detail.customer) : undefined}
+          canTakePayment={canWrite}
+          onBack={() => openCustomer(undefined)}
+        />
+      ) : (
+        <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+          <Stack gap="md">
+            <Group gap="md" align="flex-end">
+              <TextInput
+                label={t('sales.customers.search')}
+                placeholder={t('sales.customers.searchPlaceholder')}
+                leftSection={<IconSearch size={16} />}
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.currentTarget.value);
+                  searchLater(event.currentTarget.value);
+                }}
+                w={{ base: '100%', sm: 280 }}
+              />
+              <Select
+                label={t('sales.customers.group')}
+                placeholder={t('sales.customers.allGroups')}
+                data={groups.map((g) => ({ value: String(g.id), label: `${g.code} · ${nameOf(g)}` }))}
+                value={filters.groupId ?? null}
+                onChange={(value) => setSearch({ groupId: value ?? undefined, page: undefined })}
+                clearable
+                w={{ base: '100%', sm: 220 }}
+              />
+              <Switch
+                label={t('sales.customers.owingOnly')}
+                checked={filters.owing === 'true'}
+                onChange={(event) => setSearch({ owing: event.currentTarget.checked ? 'true' : undefined, page: undefined })}
+                mb={8}
+              />
+            </Group>
+            <DataTable
+              columns={shown}
+              rows={data?.items ?? []}
+              rowKey={(c) => c.id}
+              page={page}
+              pageSize={customersPageSize}
+              total={data?.total ?? 0}
+              onPageChange={(next) => setSearch({ page: String(next) })}
+              onRowClick={(c) => openCustomer(c.id)}
+              loading={isFetching && !data}
+              emptyText={filters.search ? t('sales.customers.noneFound', { search: filters.search }) : t('sales.customers.empty')}
+            />
+          </Stack>
+        </Paper>
+      )}
+      <CustomerFormDialog
+        opened={editing !== undefined}
+        customer={editing ?? null}
+        groups={groups}
+        onClose={() => setEditing(undefined)}
+        onSaved={(saved) => editing === null && openCustomer(saved.id)}
+      />
+    </Stack>
+  );
+}

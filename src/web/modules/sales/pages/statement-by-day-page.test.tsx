@@ -1,0 +1,140 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
+import type { MeResponse } from '../../../../shared/contracts/platform/session';
+import type { StatementByDay } from '../../../../shared/contracts/sales/statement-by-day';
+import { rolePermissions } from '../../../../shared/roles';
+import mainEn from '../../../i18n/en.json';
+import mainKh from '../../../i18n/kh.json';
+import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
+import { findBranchesQueryOptions } from '../../platform/api/find-branches';
+import { meQueryKey } from '../../platform/api/get-me';
+import { getStatementByDayQueryOptions } from '../api/get-statement-by-day';
+import { statementTotals } from '../components/statement-sheet';
+import { StatementByDayPage, statementQueryOf } from './statement-by-day-page';
+
+const me: MeResponse = {
+  user: { id: 1, username: 'cashier', displayName: 'Sok Chantha', role: 'cashier', staffId: null, branchId: 2 },
+  permissions: [...rolePermissions.cashier],
+};
+const at = '2026-01-01T00:00:00.000Z';
+const toulKork = { id: 2, code: 'TK', nameKh: 'ទួលគោក', nameEn: 'Toul Kork' };
+const branches: FindBranchesResponse = {
+  items: [
+    { id: 1, code: 'CM', nameKh: 'ផ្សារកណ្ដាល', nameEn: 'Central Market', address: '', phone: '', active: true, createdAt: at },
+    { ...toulKork, address: '', phone: '', active: true, createdAt: at },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 200,
+};
+
+const statement: StatementByDay = {
+  day: '2026-03-05',
+  branch: toulKork,
+  books: [
+    // Cash in riel: 200,000 before the day, 410,000 in, 6,000 given back as change.
+    { method: 'cash', currency: 'KHR', openingMinor: 200_000, inMinor: 410_000, outMinor: 6_000, closingMinor: 604_000 },
+    { method: 'cash', currency: 'USD', openingMinor: 150_000, inMinor: 52_000, outMinor: 2_000, closingMinor: 200_000 },
+    { method: 'bank_transfer', currency: 'USD', openingMinor: 0, inMinor: 30_050, outMinor: 0, closingMinor: 30_050 },
+  ],
+  entries: [
+    { paymentId: 5, number: 'PAY-TK-2026-5', type: 'payment', paidAt: '2026-03-05T03:15:00.000Z', customer: 'Chan Dara', invoices: ['INV-TK-2026-12'], method: 'cash', currency: 'USD', amountMinor: 52_000, isChange: false },
+    { paymentId: 5, number: 'PAY-TK-2026-5', type: 'payment', paidAt: '2026-03-05T03:15:00.000Z', customer: 'Chan Dara', invoices: ['INV-TK-2026-12'], method: 'cash', currency: 'USD', amountMinor: -2_000, isChange: true },
+    { paymentId: 6, number: 'PAY-TK-2026-6', type: 'deposit', paidAt: '2026-03-05T07:40:00.000Z', customer: null, invoices: [], method: 'cash', currency: 'KHR', amountMinor: 410_000, isChange: false },
+  ],
+  invoiceCount: 3,
+  salesCents: 125_075,
+};
+
+async function render(url: string, locale: 'kh' | 'en' = 'en') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(meQueryKey, me);
+  queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
+    lng: locale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: '/statement_by_day', component: StatementByDayPage });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
+  await router.load();
+  queryClient.setQueryData(getStatementByDayQueryOptions({ day: '2026-03-05', branchId: '2' }).queryKey, statement);
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The four figures of one book row, as printed. */
+const bookRow = (html: string, book: string) => {
+  const row = new RegExp(`data-book="${book}">(.*?)</tr>`).exec(html)?.[1] ?? '';
+  return [...row.matchAll(/data-figure="\w+">([^<]*)</g)].map((m) => m[1]);
+};
+
+describe('StatementByDayPage', () => {
+  it("reads the day and branch from the URL; by default today and the reader's branch", () => {
+    expect(statementQueryOf({ day: '2026-03-05', branchId: '1' }, '2026-03-09', 2)).toEqual({ day: '2026-03-05', branchId: '1' });
+    expect(statementQueryOf({ day: 'yesterday' }, '2026-03-09', 2)).toEqual({ day: '2026-03-09', branchId: '2' });
+    expect(statementQueryOf({}, '2026-03-09', undefined)).toBeNull();
+  });
+
+  it('shows opening, in, out and closing per method and currency, dollars as dollars and riel as riel', async () => {
+    const html = await render('/statement_by_day?day=2026-03-05');
+    expect(bookRow(html, 'cash-USD')).toEqual(['$1,500.00', '$520.00', '$20.00', '$2,000.00']);
+    expect(bookRow(html, 'cash-KHR')).toEqual(['៛200,000', '៛410,000', '៛6,000', '៛604,000']);
+    expect(bookRow(html, 'bank_transfer-USD')).toEqual(['$0.00', '$300.50', '$0.00', '$300.50']);
+    // Each currency's total over its methods; dollars and riel are never added together.
+    expect(bookRow(html, 'total-USD')).toEqual(['$1,500.00', '$820.50', '$20.00', '$2,300.50']);
+    expect(bookRow(html, 'total-KHR')).toEqual(['៛200,000', '៛410,000', '៛6,000', '៛604,000']);
+    expect(html).toContain('Toul Kork');
+    expect(html).toContain('$1,250.75');
+  });
+
+  it('lists the entries with their payment, customer, invoices and method; the change negative', async () => {
+    const html = await render('/statement_by_day?day=2026-03-05');
+    expect(html).toContain('PAY-TK-2026-5');
+    expect(html).toContain('INV-TK-2026-12');
+    expect(html).toContain('-$20.00');
+    expect(html).toContain('Change given back');
+    expect(html).toContain('Walk-in customer');
+    expect(html).toContain('10:15');
+    expect(html).toContain('@page { size: A4');
+  });
+
+  it('is in Khmer for a Khmer reader, its figures too', async () => {
+    const html = await render('/statement_by_day?day=2026-03-05', 'kh');
+    expect(html).toContain('របាយការណ៍សាច់ប្រាក់ប្រចាំថ្ងៃ');
+    expect(html).toContain('សមតុល្យដើមគ្រា');
+    expect(html).toContain('សមតុល្យចុងគ្រា');
+    expect(html).toContain('សាច់ប្រាក់');
+    expect(bookRow(html, 'cash-USD')).toEqual(['1,500.00$', '520.00$', '20.00$', '2,000.00$']);
+    expect(bookRow(html, 'cash-KHR')).toEqual(['200,000៛', '410,000៛', '6,000៛', '604,000៛']);
+  });
+
+  it('sums the books of each currency apart', () => {
+    expect(statementTotals(statement.books).map((total) => [total.currency, total.figures.closingMinor])).toEqual([
+      ['USD', 230_050],
+      ['KHR', 604_000],
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconPrinter } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { StatementByDayQuery } from '../../../../shared/contracts/sales/statement-by-day';
+import { shopDayOf } from '../../../i18n/format';
+import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+import { useStatementByDay } from '../api/get-statement-by-day';
+import { dayText, idText } from '../components/invoice-search';
+import { SalesTabs } from '../components/sales-tabs';
+import { sheetClasses, StatementSheet } from '../components/statement-sheet';
+
+/**
+ * The statement's day and branch as the URL keeps them (`?day=&branchId=`):
+ * today in the shop's time zone, and the reader's own branch, else the first.
+ */
+export function statementQueryOf(
+  search: Record<string, unknown>,
+  today: string,
+  defaultBranchId: number | undefined,
+): StatementByDayQuery | null {
+  const branchId = idText(search.branchId) ?? (defaultBranchId === undefined ? undefined : String(defaultBranchId));
+  if (!branchId) return null;
+  return { day: dayText(search.day) ?? today, branchId };
+}
+
+/** `/statement_by_day`: a branch's cash book of one day, per method and currency, printable on A4 in Khmer or English. */
+export function StatementByDayPage() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const { language, setLanguage, sheetT } = useSheetLanguage();
+  const { data: me } = useMe();
+  const { data: branches } = useAllBranches();
+  const today = shopDayOf(new Date());
+  const activeBranches = (branches?.items ?? []).filter((b) => b.active);
+  const defaultBranchId = me?.user.branchId ?? activeBranches[0]?.id;
+  const query = statementQueryOf(search, today, defaultBranchId);
+  const { data, isFetching } = useStatementByDay(query);
+  const setSearch = (next: Partial<Record<'day' | 'branchId', string>>) =>
+    void navigate({ to: '.', search: { day: query?.day, branchId: query?.branchId, ...next }, replace: true } as never);
+
+  return (
+    <Stack gap="lg">
+      <SalesTabs />
+      <Group justify="space-between" align="flex-end" className={sheetClasses.noPrint}>
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.statement.title')}
+          </Title>
+          <Text c="dimmed">{t('sales.statement.subtitle')}</Text>
+        </Stack>
+        <Group gap="md">
+          <SheetLanguagePicker label={t('sales.statement.sheetLanguage')} value={language} onChange={setLanguage} />
+          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
+            {t('sales.statement.print')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper p="md" radius="lg" withBorder className={sheetClasses.noPrint}>
+        <Group gap="md" align="flex-end">
+          <DatePickerInput
+            label={t('sales.statement.day')}
+            value={query?.day ?? today}
+            onChange={(value) => value && setSearch({ day: String(value).slice(0, 10) })}
+            maxDate={today}
+            valueFormat="YYYY-MM-DD"
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Select
+            label={t('sales.statement.branch')}
+            data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
+            value={query ? String(query.branchId) : null}
+            onChange={(value) => value && setSearch({ branchId: value })}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 260 }}
+          />
+          {isFetching && <Loader size="sm" type="dots" mb={8} />}
+        </Group>
+      </Paper>
+      {data && <StatementSheet statement={data} language={language} t={sheetT} />}
+    </Stack>
+  );
+}
