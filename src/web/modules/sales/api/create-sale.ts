@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createSaleBodySchema, SaleResult } from '../../../../shared/contracts/sales/invoice';
+import { api } from '../../../shell/http';
+import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { stockQueryKey } from '../../stock/api/find-pieces';
+import { getInvoiceQueryOptions } from './get-invoice';
+import { salesQueryKey } from './sales-query-keys';
+
+export interface CreateSaleInput {
+  body: z.output<typeof createSaleBodySchema>;
+  idempotencyKey: string;
+}
+
+/**
+ * The sale at the counter, once per Idempotency-Key: a replay answers the
+ * first invoice and charges nothing more. Silent: a refused line comes back
+ * as `lines.{i}.…`, a tender as `tenders.{i}.…`, and the POS shows each there.
+ */
+export function createSale({ body, idempotencyKey }: CreateSaleInput): Promise<SaleResult> {
+  return api.post<SaleResult>('/api/sales/invoices', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+}
+
+export function useCreateSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSale,
+    onSuccess: (result) => {
+      // The receipt opens at once from what the sale answered; pieces sold, balances and the cash book are stale.
+      queryClient.setQueryData(getInvoiceQueryOptions(result.invoice.id).queryKey, result.invoice);
+      const receiptKey = JSON.stringify(getInvoiceQueryOptions(result.invoice.id).queryKey);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: salesQueryKey, predicate: (query) => JSON.stringify(query.queryKey) !== receiptKey }),
+        queryClient.invalidateQueries({ queryKey: stockQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['materials'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,245 @@
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { Invoice } from '../../../../shared/contracts/sales/invoice';
+import { rielOf } from '../../../../shared/sales/tender';
+import { formatGrams, formatMoney, type Currency } from '../../../../shared/units';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { intlLocaleOf } from '../../../i18n/locale';
+import type { SheetLanguage } from '../../../ui';
+import { localName } from '../../platform/components/local-name';
+import classes from './invoice-sheet.module.css';
+
+export { classes as invoiceSheetClasses };
+
+/** An 80 mm roll receipt at the counter, or an A4 tax invoice. */
+export type InvoiceSheetFormat = 'receipt' | 'a4';
+export const invoiceSheetFormats: readonly InvoiceSheetFormat[] = ['receipt', 'a4'];
+
+/** The shop as the sheet heads it, already in the sheet's language. */
+export interface ShopHeader {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface InvoiceSheetProps {
+  invoice: Invoice;
+  format: InvoiceSheetFormat;
+  language: SheetLanguage;
+  /** Fixed to the sheet's language (useSheetLanguage's sheetT). */
+  t: TFunction;
+  shop: ShopHeader;
+}
+
+/**
+ * The page size only while a sheet is on screen (a global @page rule would
+ * size every later print). A roll printer cuts after the content.
+ */
+const pageRules: Readonly<Record<InvoiceSheetFormat, string>> = {
+  receipt: '@page { size: 80mm auto; margin: 3mm; }',
+  a4: '@page { size: A4; margin: 12mm; }',
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <div className={classes.fieldLabel}>{label}</div>
+      <div className={classes.fieldValue}>{children}</div>
+    </div>
+  );
+}
+
+function Row({ label, children, className, testId }: { label: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <div className={`${classes.row} ${className ?? ''}`} data-testid={testId}>
+      <span>{label}</span>
+      <span>{children}</span>
+    </div>
+  );
+}
+
+/**
+ * One invoice on paper: the shop, the number and date, who bought and who
+ * sold, each line with its weight in grams and amount, the totals in dollars
+ * and in riel at the invoice's own rate (printed: a Cambodian tax invoice
+ * shows its riel total), the payments with what was handed over and the
+ * change, the balance still due and the payment state.
+ */
+export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceSheetProps) {
+  const intl = intlLocaleOf(language);
+  const usd = (cents: number) => formatMoney(cents, 'USD', language);
+  const money = (amountMinor: number, currency: Currency) => formatMoney(amountMinor, currency, language);
+  const riel = (amount: number) => formatMoney(amount, 'KHR', language);
+  const grams = (mg: number) => formatGrams(mg, language);
+  const receipt = format === 'receipt';
+  const rate = t('sales.common.exchangeRate', { rate: riel(invoice.khrPerUsd) });
+  const customer = invoice.customer ? [invoice.customer.name, invoice.customer.phone].filter(Boolean).join(' · ') : t('sales.common.walkIn');
+  const seller = invoice.seller ? localName(invoice.seller, language) : '—';
+  const title = invoice.kind === 'invoice' ? t(receipt ? 'sales.receipt.receiptTitle' : 'sales.receipt.invoiceTitle') : t(`sales.common.invoiceKinds.${invoice.kind}`);
+  const adjusted = invoice.adjustmentsCents !== 0;
+  const lineLabel = (line: Invoice['lines'][number]) => (line.kind === 'old_gold' ? t('sales.common.lineKinds.old_gold') : line.code);
+
+  return (
+    <article
+      className={`${classes.sheet} ${receipt ? classes.receipt : classes.a4}`}
+      lang={intl}
+      aria-label={`${title} ${invoice.number}`}
+      data-testid="invoice-sheet"
+      data-format={format}
+    >
+      <style>{pageRules[format]}</style>
+      <header className={classes.head}>
+        <div>
+          <div className={classes.shopName}>{shop.name}</div>
+          {shop.address && <div className={classes.muted}>{shop.address}</div>}
+          {shop.phone && <div className={classes.muted}>{t('sales.receipt.phone', { phone: shop.phone })}</div>}
+        </div>
+        <div>
+          <div className={classes.title}>{title}</div>
+          <div className={`${classes.number} ${receipt ? '' : classes.title}`} data-testid="invoice-number">
+            {invoice.number}
+          </div>
+        </div>
+      </header>
+      {invoice.voided && <div className={classes.stamp}>{t('sales.common.invoiceStates.voided')}</div>}
+
+      <section className={classes.fields}>
+        <Field label={t('sales.receipt.date')}>{formatDateTime(invoice.issuedAt, intl)}</Field>
+        <Field label={t('sales.receipt.branch')}>{`${invoice.branch.code} · ${localName(invoice.branch, language)}`}</Field>
+        <Field label={t('sales.receipt.customer')}>{customer}</Field>
+        <Field label={t('sales.receipt.seller')}>{seller}</Field>
+        {invoice.issuedBy && <Field label={t('sales.receipt.cashier')}>{invoice.issuedBy}</Field>}
+        {invoice.originalInvoice && <Field label={t('sales.receipt.original')}>{invoice.originalInvoice.number}</Field>}
+        {invoice.dueDate && <Field label={t('sales.receipt.dueDate')}>{formatDate(`${invoice.dueDate}T12:00:00+07:00`, intl)}</Field>}
+        <Field label={t('sales.receipt.rate')}>{rate}</Field>
+      </section>
+
+      {receipt ? (
+        <section className={classes.items}>
+          {invoice.lines.map((line) => (
+            <div key={line.lineNo} className={classes.item} data-testid="invoice-line">
+              <Row label={<strong>{lineLabel(line)}</strong>}>{usd(line.amountCents)}</Row>
+              <div className={classes.small}>
+                {[line.description, line.materialCode, grams(line.kind === 'piece' ? line.grossMg : line.metalMg)].filter(Boolean).join(' · ')}
+              </div>
+              {line.discountCents + line.groupDiscountCents > 0 && (
+                <div className={classes.small}>{t('sales.receipt.lineDiscount', { amount: usd(line.discountCents + line.groupDiscountCents) })}</div>
+              )}
+            </div>
+          ))}
+        </section>
+      ) : (
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('sales.receipt.code')}</th>
+              <th>{t('sales.receipt.description')}</th>
+              <th className={classes.figure}>{t('sales.receipt.weight')}</th>
+              <th className={classes.figure}>{t('sales.receipt.ratePerChi')}</th>
+              <th className={classes.figure}>{t('sales.receipt.metal')}</th>
+              <th className={classes.figure}>{t('sales.receipt.making')}</th>
+              <th className={classes.figure}>{t('sales.receipt.stones')}</th>
+              <th className={classes.figure}>{t('sales.receipt.discount')}</th>
+              <th className={classes.figure}>{t('sales.receipt.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line) => (
+              <tr key={line.lineNo} data-testid="invoice-line">
+                <td>{line.lineNo}</td>
+                <td className={classes.number}>{lineLabel(line)}</td>
+                <td>
+                  {line.description}
+                  <span className={classes.small}>{line.materialCode}</span>
+                </td>
+                <td className={classes.figure}>
+                  {grams(line.kind === 'piece' ? line.grossMg : line.metalMg)}
+                  {line.stoneMg > 0 && <span className={classes.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
+                </td>
+                <td className={classes.figure}>{usd(line.rateCentsPerChi)}</td>
+                <td className={classes.figure}>{usd(line.kind === 'old_gold' ? line.amountCents : line.metalCents)}</td>
+                <td className={classes.figure}>
+                  {line.kind === 'piece' ? usd(line.makingChargeCents - line.groupDiscountCents) : ''}
+                  {line.groupDiscountCents > 0 && <span className={classes.small}>{t('sales.receipt.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
+                </td>
+                <td className={classes.figure}>{line.stonesCents ? usd(line.stonesCents) : ''}</td>
+                <td className={classes.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
+                <td className={classes.figure}>{usd(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <section className={classes.totals} data-testid="invoice-totals">
+        <Row label={t('sales.receipt.subtotal')}>{usd(invoice.subtotalCents)}</Row>
+        {invoice.discountCents !== 0 && <Row label={t('sales.receipt.invoiceDiscount')}>{usd(-invoice.discountCents)}</Row>}
+        <Row label={t('sales.receipt.total')} className={classes.grand} testId="invoice-total">
+          {usd(invoice.totalCents)}
+        </Row>
+        <Row label={t('sales.receipt.totalRiel', { rate })} testId="invoice-total-riel">
+          {riel(invoice.totalRiel)}
+        </Row>
+        {adjusted && (
+          <>
+            <Row label={t('sales.receipt.adjustments')}>{usd(invoice.adjustmentsCents)}</Row>
+            <Row label={t('sales.receipt.payable')} className={classes.grand}>
+              {usd(invoice.payableCents)}
+            </Row>
+            <Row label={t('sales.receipt.payableRiel')}>{riel(invoice.payableRiel)}</Row>
+          </>
+        )}
+      </section>
+
+      {invoice.payments.length > 0 && (
+        <section className={classes.payments} data-testid="invoice-payments">
+          {invoice.payments.map((payment) => (
+            <div key={payment.paymentId} className={classes.payment}>
+              <Row label={<strong>{`${t(`sales.common.paymentTypes.${payment.type}`)} ${payment.number}`}</strong>}>{formatDateTime(payment.paidAt, intl)}</Row>
+              {payment.tenders.map((tender, index) => (
+                <Row
+                  key={index}
+                  label={tender.isChange ? t('sales.receipt.change') : `${t(`sales.common.paymentMethods.${tender.method}`)} · ${tender.currency}`}
+                  testId={tender.isChange ? 'invoice-change' : undefined}
+                >
+                  {money(tender.amountMinor, tender.currency)}
+                </Row>
+              ))}
+              <Row label={t('sales.receipt.applied')}>{usd(payment.amountCents)}</Row>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <section className={classes.totals}>
+        <Row label={t('sales.receipt.paid')}>{usd(invoice.paidCents)}</Row>
+        <Row label={t('sales.receipt.balance')} className={invoice.balanceCents !== 0 ? classes.grand : undefined} testId="invoice-balance">
+          {usd(invoice.balanceCents)}
+          {invoice.balanceCents > 0 && ` · ${riel(rielOf(invoice.balanceCents, invoice.khrPerUsd))}`}
+        </Row>
+        <Row label={t('sales.receipt.paymentState')} testId="invoice-payment-state">
+          {t(`sales.common.paymentStates.${invoice.paymentState}`)}
+        </Row>
+      </section>
+
+      {invoice.note && <div className={classes.muted}>{invoice.note}</div>}
+      {invoice.voided && <div className={classes.muted}>{t('sales.receipt.voidedBecause', { reason: invoice.voided.reason })}</div>}
+
+      {receipt ? (
+        <div className={classes.thanks}>{t('sales.receipt.thanks')}</div>
+      ) : (
+        <div className={classes.signatures}>
+          <div>
+            <div className={classes.signatureSpace} />
+            {t('sales.receipt.customerSignature')}
+          </div>
+          <div>
+            <div className={classes.signatureSpace} />
+            {t('sales.receipt.sellerSignature')}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

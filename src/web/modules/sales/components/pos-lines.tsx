@@ -1,0 +1,209 @@
+import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
+import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
+import { MoneyInput } from '../../../ui/money-input';
+import { useUiLocale } from '../../../ui/use-ui-locale';
+import { WeightInput } from '../../../ui/weight-input';
+import type { PosLine, PosOldGoldLine, PosPieceLine } from './pos-sale-draft';
+
+export interface PosMaterialOption {
+  id: number;
+  label: string;
+}
+
+export interface PosLinesProps {
+  lines: readonly PosLine[];
+  onChange: (lines: PosLine[]) => void;
+  /** The live price of each line, by its key (absent until priced). */
+  priced: Readonly<Record<string, InvoiceLine>>;
+  /** Errors of each line by its key, then by field ('' for the line itself). */
+  errors: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  materials: readonly PosMaterialOption[];
+  disabled?: boolean;
+}
+
+function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Every error of a line, the code's first: it is the one that says why the line cannot be sold. */
+const messagesOf = (errors: Readonly<Record<string, string>> | undefined) =>
+  errors ? Object.entries(errors).sort(([a], [b]) => (a === 'code' ? -1 : b === 'code' ? 1 : a.localeCompare(b))).map(([, message]) => message) : [];
+
+/**
+ * The lines on the counter, each as it will be charged: a piece's metal
+ * weight × the ask rate per chi, its making charge less the customer group's
+ * discount, the stones and a discount the cashier types, the amount; old gold
+ * bought back by material and weight at the bid rate, a negative amount.
+ */
+export function PosLines({ lines, onChange, priced, errors, materials, disabled = false }: PosLinesProps) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const usd = (cents: number) => formatMoney(cents, 'USD', locale);
+  const update = (key: string, change: Partial<PosPieceLine> | Partial<PosOldGoldLine>) =>
+    onChange(lines.map((line) => (line.key === key ? ({ ...line, ...change } as PosLine) : line)));
+  const remove = (key: string) => onChange(lines.filter((line) => line.key !== key));
+
+  if (lines.length === 0) {
+    return (
+      <Paper p="lg" radius="md" withBorder style={{ borderStyle: 'dashed' }}>
+        <Text c="dimmed" ta="center" size="sm">
+          {t('sales.pos.lines.empty')}
+        </Text>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="xs" data-testid="pos-lines">
+      {lines.map((line, index) => {
+        const price = priced[line.key];
+        const lineErrors = errors[line.key];
+        const messages = messagesOf(lineErrors);
+        const removeButton = (
+          <ActionIcon variant="subtle" color="gray" disabled={disabled} aria-label={t('sales.pos.lines.remove')} onClick={() => remove(line.key)}>
+            <IconX size={18} />
+          </ActionIcon>
+        );
+        const amount = (
+          <Text fw={700} fz="lg" ff="monospace" c={price && price.amountCents < 0 ? 'red.8' : undefined} data-testid="pos-line-amount">
+            {price ? usd(price.amountCents) : '—'}
+          </Text>
+        );
+        return (
+          <Paper
+            key={line.key}
+            p="sm"
+            radius="md"
+            withBorder
+            data-testid="pos-line"
+            data-code={line.kind === 'piece' ? line.code : undefined}
+            style={messages.length > 0 ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="xs" wrap="wrap" align="baseline">
+                  <Text c="dimmed" size="sm" ff="monospace">
+                    {index + 1}.
+                  </Text>
+                  {line.kind === 'piece' ? (
+                    <>
+                      <Text fw={700} ff="monospace">
+                        {line.code}
+                      </Text>
+                      {price && (
+                        <Text size="sm">
+                          {price.description} · {price.materialCode}
+                        </Text>
+                      )}
+                    </>
+                  ) : (
+                    <Badge color="orange" variant="light">
+                      {t('sales.common.lineKinds.old_gold')}
+                    </Badge>
+                  )}
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  {amount}
+                  {removeButton}
+                </Group>
+              </Group>
+              {line.kind === 'piece' ? (
+                <Group gap="md" align="flex-end" wrap="wrap">
+                  {price && (
+                    <>
+                      <Figure label={t('sales.pos.lines.metal')} testId="pos-line-metal">
+                        {formatGrams(price.metalMg, locale)} · {formatCambodian(price.metalMg, locale)}
+                      </Figure>
+                      <Figure label={t('sales.pos.lines.rate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>
+                      <Figure label={t('sales.pos.lines.metalPrice')}>{usd(price.metalCents)}</Figure>
+                      <Figure label={t('sales.pos.lines.making')}>
+                        {usd(price.makingChargeCents)}
+                        {price.groupDiscountCents > 0 && ` − ${usd(price.groupDiscountCents)}`}
+                      </Figure>
+                    </>
+                  )}
+                  <MoneyInput
+                    label={t('sales.pos.lines.stones')}
+                    size="xs"
+                    w={120}
+                    currency="USD"
+                    value={line.stonesCents}
+                    disabled={disabled}
+                    onChange={(stonesCents) => update(line.key, { stonesCents })}
+                  />
+                  <MoneyInput
+                    label={t('sales.pos.lines.discount')}
+                    size="xs"
+                    w={120}
+                    currency="USD"
+                    value={line.discountCents}
+                    disabled={disabled}
+                    onChange={(discountCents) => update(line.key, { discountCents })}
+                  />
+                </Group>
+              ) : (
+                <Group gap="sm" align="flex-start" wrap="wrap">
+                  <Select
+                    label={t('sales.pos.oldGold.material')}
+                    size="xs"
+                    w={170}
+                    data={materials.map((material) => ({ value: String(material.id), label: material.label }))}
+                    value={line.materialId === null ? null : String(line.materialId)}
+                    onChange={(value) => update(line.key, { materialId: value === null ? null : Number(value) })}
+                    error={lineErrors?.materialId}
+                    disabled={disabled}
+                    allowDeselect={false}
+                    searchable
+                  />
+                  <WeightInput
+                    label={t('sales.pos.oldGold.weight')}
+                    size="xs"
+                    w={190}
+                    value={line.weightMg}
+                    onChange={(weightMg) => update(line.key, { weightMg })}
+                    error={lineErrors?.weightMg}
+                    disabled={disabled}
+                  />
+                  <TextInput
+                    label={t('sales.pos.oldGold.description')}
+                    size="xs"
+                    style={{ flex: '1 1 160px' }}
+                    maxLength={200}
+                    value={line.description}
+                    onChange={(event) => update(line.key, { description: event.currentTarget.value })}
+                    error={lineErrors?.description}
+                    disabled={disabled}
+                  />
+                  {price && <Figure label={t('sales.pos.oldGold.bidRate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>}
+                </Group>
+              )}
+              {messages.length > 0 && line.kind === 'piece' && (
+                <Text size="sm" c="red.7" role="alert" data-testid="pos-line-error">
+                  {messages.join(' · ')}
+                </Text>
+              )}
+              {line.kind === 'old_gold' && lineErrors?.[''] && (
+                <Text size="sm" c="red.7" role="alert" data-testid="pos-line-error">
+                  {lineErrors['']}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

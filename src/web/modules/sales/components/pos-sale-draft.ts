@@ -1,0 +1,208 @@
+import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
+import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
+import type { QuoteSaleInput } from '../api/quote-sale';
+import { emptyTenderRow, tendersOf, type TenderRow } from './tender-rows';
+
+/** A piece on the counter: its code, and what the cashier types for it (null: nothing typed, 0). */
+export interface PosPieceLine {
+  key: string;
+  kind: 'piece';
+  code: string;
+  stonesCents: number | null;
+  discountCents: number | null;
+}
+
+/** Old gold the customer sells back: material and weight, null until they read. */
+export interface PosOldGoldLine {
+  key: string;
+  kind: 'old_gold';
+  materialId: number | null;
+  weightMg: number | null;
+  description: string;
+}
+
+export type PosLine = PosPieceLine | PosOldGoldLine;
+
+/** Who buys: nobody named (pays in full), a customer on file, or one created with the sale. */
+export type PosCustomerMode = 'walk_in' | 'existing' | 'new';
+
+export interface PosCustomerRef {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+export interface PosNewCustomer {
+  name: string;
+  phone: string;
+  address: string;
+  groupId: number | null;
+}
+
+export interface PosDraft {
+  branchId: number | null;
+  sellerStaffId: number | null;
+  customerMode: PosCustomerMode;
+  customer: PosCustomerRef | null;
+  newCustomer: PosNewCustomer;
+  lines: PosLine[];
+  discountCents: number | null;
+  dueDate: string | null;
+  tenders: TenderRow[];
+  note: string;
+  sampleInvoiceId: number | null;
+}
+
+let nextKey = 0;
+const lineKey = () => {
+  nextKey += 1;
+  return `line-${nextKey}`;
+};
+
+export const emptyNewCustomer = (): PosNewCustomer => ({ name: '', phone: '', address: '', groupId: null });
+
+export function emptyPosDraft(): PosDraft {
+  return {
+    branchId: null,
+    sellerStaffId: null,
+    customerMode: 'walk_in',
+    customer: null,
+    newCustomer: emptyNewCustomer(),
+    lines: [],
+    discountCents: null,
+    dueDate: null,
+    tenders: [emptyTenderRow()],
+    note: '',
+    sampleInvoiceId: null,
+  };
+}
+
+export const pieceLine = (code: string, stonesCents: number | null = null, discountCents: number | null = null): PosPieceLine => ({
+  key: lineKey(),
+  kind: 'piece',
+  code,
+  stonesCents,
+  discountCents,
+});
+
+export const oldGoldLine = (materialId: number | null = null, weightMg: number | null = null, description = ''): PosOldGoldLine => ({
+  key: lineKey(),
+  kind: 'old_gold',
+  materialId,
+  weightMg,
+  description,
+});
+
+export type CodeEntry = { kind: 'added'; lines: PosLine[]; code: string } | { kind: 'empty' } | { kind: 'invalid' | 'duplicate'; code: string };
+
+/** A typed or scanned code (a scanner types it and Enter): upper case, a piece once only. */
+export function enterPieceCode(lines: readonly PosLine[], text: string): CodeEntry {
+  const raw = text.trim();
+  if (raw === '') return { kind: 'empty' };
+  const parsed = pieceCodeSchema.safeParse(raw);
+  if (!parsed.success) return { kind: 'invalid', code: raw.toUpperCase() };
+  const code = parsed.data;
+  if (lines.some((line) => line.kind === 'piece' && line.code === code)) return { kind: 'duplicate', code };
+  return { kind: 'added', lines: [...lines, pieceLine(code)], code };
+}
+
+/** The line as the contract takes it; an old gold line still missing a material or weight leaves it out, so the contract names the field. */
+export function lineBodyOf(line: PosLine): Record<string, unknown> {
+  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0 };
+  return {
+    kind: 'old_gold',
+    ...(line.materialId === null ? {} : { materialId: line.materialId }),
+    ...(line.weightMg === null ? {} : { weightMg: line.weightMg }),
+    description: line.description.trim(),
+  };
+}
+
+type PricedLine = QuoteSaleInput['lines'][number];
+
+/** A line that can be priced yet (an old gold line needs its material and weight). */
+function pricedLineOf(line: PosLine): PricedLine | null {
+  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0 };
+  if (line.materialId === null || line.weightMg === null || line.weightMg <= 0) return null;
+  return { kind: 'old_gold', materialId: line.materialId, weightMg: line.weightMg, description: line.description.trim() };
+}
+
+/** The customer the price is for (a group's discount): only one on file. */
+export const quoteCustomerId = (draft: Pick<PosDraft, 'customerMode' | 'customer'>) =>
+  draft.customerMode === 'existing' && draft.customer ? draft.customer.id : null;
+
+/**
+ * What the live price is asked for: the lines that can be priced yet, and
+ * which line each sent index is (the server's `lines.{i}` errors name the
+ * sent index). Null while there is nothing to price.
+ */
+export function quoteRequestOf(draft: PosDraft): { body: QuoteSaleInput; keys: string[] } | null {
+  const priced = draft.lines.flatMap((line) => {
+    const input = pricedLineOf(line);
+    return input ? [{ key: line.key, input }] : [];
+  });
+  if (draft.branchId === null || priced.length === 0) return null;
+  const body: QuoteSaleInput = {
+    branchId: draft.branchId,
+    customerId: quoteCustomerId(draft),
+    lines: priced.map((line) => line.input),
+    discountCents: draft.discountCents ?? 0,
+  };
+  return { body, keys: priced.map((line) => line.key) };
+}
+
+/** The sale's body before the contract checks it (every line, in order: `lines.{i}` is line i). */
+export function saleBodyOf(draft: PosDraft): unknown {
+  const named = draft.customerMode === 'new';
+  return {
+    branchId: draft.branchId ?? undefined,
+    customerId: quoteCustomerId(draft),
+    lines: draft.lines.map(lineBodyOf),
+    discountCents: draft.discountCents ?? 0,
+    newCustomer: named
+      ? {
+          name: draft.newCustomer.name,
+          phone: draft.newCustomer.phone,
+          address: draft.newCustomer.address,
+          groupId: draft.newCustomer.groupId,
+        }
+      : null,
+    sellerStaffId: draft.sellerStaffId,
+    // A walk-in pays now: no day to pay by.
+    dueDate: draft.customerMode === 'walk_in' ? null : draft.dueDate,
+    tenders: tendersOf(draft.tenders),
+    note: draft.note.trim(),
+    sampleInvoiceId: draft.sampleInvoiceId,
+  };
+}
+
+/** Errors under `lines.{i}` (a path of the sent lines) by the key of the line they name. */
+export function lineErrorsByKey(errors: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, Record<string, string>> {
+  const byKey: Record<string, Record<string, string>> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const match = /^lines\.(\d+)(?:\.(.+))?$/.exec(path);
+    const key = match ? keys[Number(match[1])] : undefined;
+    if (!match || key === undefined) continue;
+    (byKey[key] ??= {})[match[2] ?? ''] = message;
+  }
+  return byKey;
+}
+
+/** A quotation's lines, customer, branch and seller, for the POS to sell at today's prices. */
+export function draftOfSample(sample: SampleInvoice, base: PosDraft = emptyPosDraft()): PosDraft {
+  return {
+    ...base,
+    branchId: sample.branch.id,
+    sellerStaffId: sample.seller?.id ?? base.sellerStaffId,
+    customerMode: sample.customer ? 'existing' : sample.customerName ? 'new' : 'walk_in',
+    customer: sample.customer,
+    newCustomer: { ...emptyNewCustomer(), name: sample.customer ? '' : sample.customerName },
+    lines: sample.lines.map((line) =>
+      line.kind === 'piece'
+        ? pieceLine(line.code, line.stonesCents || null, line.discountCents || null)
+        : oldGoldLine(line.materialId, line.metalMg, line.description),
+    ),
+    discountCents: sample.discountCents || null,
+    note: sample.note,
+    sampleInvoiceId: sample.id,
+  };
+}

@@ -1,0 +1,167 @@
+import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
+import { formatMoney, intlLocale } from '../../../../shared/units';
+import { formatTime, shopDayOf } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { useUiLocale } from '../../../ui/use-ui-locale';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useMe } from '../../platform/api/get-me';
+import { localName } from '../../platform/components/local-name';
+import { useFindInvoices } from '../api/find-invoices';
+import { InvoiceStateBadge, PaymentStateBadge } from '../components/invoice-badges';
+import { receiptPath } from '../components/pos-paths';
+import { SalesTabs } from '../components/sales-tabs';
+
+export const counterInvoicesPageSize = 50;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `?day=&branchId=&page=` as the page reads them: today in the shop's time zone, the user's branch. */
+export function counterInvoicesFiltersOf(search: Record<string, unknown>, today: string, defaultBranchId: number | null) {
+  const day = typeof search.day === 'string' && dayPattern.test(search.day) ? search.day : today;
+  const branchId = typeof search.branchId === 'string' && /^\d{1,9}$/.test(search.branchId) ? Number(search.branchId) : defaultBranchId;
+  const page = typeof search.page === 'string' && /^\d{1,5}$/.test(search.page) && Number(search.page) > 0 ? Number(search.page) : 1;
+  return { day, branchId, page };
+}
+
+/** `/pos/invoice`: one branch's counter invoices of one day (today by default), newest first, with the day's totals; each opens its receipt. */
+export function PosInvoicesPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const intl = intlLocale(locale) as IntlLocale;
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const { data: me } = useMe();
+  const branches = useAllBranches();
+  const branchList = branches.data?.items ?? [];
+  const defaultBranchId = branchList.find((branch) => branch.id === me?.user.branchId)?.id ?? branchList.find((branch) => branch.active)?.id ?? null;
+  const filters = counterInvoicesFiltersOf(search, shopDayOf(new Date()), defaultBranchId);
+  const { data, isFetching } = useFindInvoices(
+    { branchId: filters.branchId ?? undefined, from: filters.day, to: filters.day, page: filters.page, pageSize: counterInvoicesPageSize },
+    { enabled: filters.branchId !== null },
+  );
+  const usd = (cents: number) => formatMoney(cents, 'USD', locale);
+  const setSearch = (next: { day?: string; branchId?: number | null; page?: number }) =>
+    void navigate({
+      to: '.',
+      search: {
+        day: next.day ?? filters.day,
+        branchId: String(next.branchId ?? filters.branchId ?? ''),
+        page: next.page && next.page > 1 ? String(next.page) : undefined,
+      },
+      replace: true,
+    } as never);
+
+  const columns: DataTableColumn<InvoiceSummary>[] = [
+    {
+      key: 'number',
+      header: t('sales.receipt.day.number'),
+      cell: (invoice) => (
+        <Anchor component={Link} to={receiptPath(invoice.id)} ff="monospace" fw={600} aria-label={t('sales.receipt.day.open', { number: invoice.number })}>
+          {invoice.number}
+        </Anchor>
+      ),
+    },
+    { key: 'time', header: t('sales.receipt.day.time'), cell: (invoice) => formatTime(invoice.issuedAt, intl) },
+    {
+      key: 'customer',
+      header: t('sales.receipt.day.customer'),
+      cell: (invoice) => (invoice.customer ? invoice.customer.name : <Text c="dimmed" size="sm">{t('sales.common.walkIn')}</Text>),
+    },
+    { key: 'seller', header: t('sales.receipt.day.seller'), cell: (invoice) => (invoice.seller ? localName(invoice.seller, locale) : '—') },
+    { key: 'total', header: t('sales.receipt.day.total'), align: 'right', cell: (invoice) => usd(invoice.payableCents) },
+    { key: 'paid', header: t('sales.receipt.day.paid'), align: 'right', cell: (invoice) => usd(invoice.paidCents) },
+    { key: 'balance', header: t('sales.receipt.day.balance'), align: 'right', cell: (invoice) => usd(invoice.balanceCents) },
+    {
+      key: 'state',
+      header: t('sales.receipt.day.state'),
+      cell: (invoice) =>
+        invoice.state === 'voided' ? (
+          <InvoiceStateBadge state="voided" />
+        ) : (
+          <PaymentStateBadge state={invoice.paymentState} />
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <SalesTabs />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('sales.receipt.day.title')}
+        </Title>
+        <Text c="dimmed">{t('sales.receipt.day.subtitle')}</Text>
+      </Stack>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <DatePickerInput
+          label={t('sales.receipt.day.date')}
+          value={filters.day}
+          onChange={(value) => value && setSearch({ day: String(value).slice(0, 10), page: 1 })}
+          valueFormat="YYYY-MM-DD"
+          w={{ base: '100%', xs: 180 }}
+          data-testid="counter-day"
+        />
+        <Select
+          label={t('sales.receipt.day.branch')}
+          data={branchList.map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${localName(branch, locale)}` }))}
+          value={filters.branchId === null ? null : String(filters.branchId)}
+          onChange={(value) => value && setSearch({ branchId: Number(value), page: 1 })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
+      {data && (
+        <Paper p="sm" radius="md" withBorder data-testid="counter-totals">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('sales.receipt.day.totals')}
+              </Text>
+              <Text fw={700}>{t('sales.receipt.day.count', { count: data.total })}</Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('sales.receipt.day.total')}
+              </Text>
+              <Text fw={700} ff="monospace">
+                {usd(data.totals.payableCents)}
+              </Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('sales.receipt.day.paid')}
+              </Text>
+              <Text fw={700} ff="monospace">
+                {usd(data.totals.paidCents)}
+              </Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('sales.receipt.day.balance')}
+              </Text>
+              <Text fw={700} ff="monospace" c={data.totals.balanceCents > 0 ? 'orange.8' : undefined}>
+                {usd(data.totals.balanceCents)}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      )}
+      <DataTable
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(invoice) => invoice.id}
+        page={filters.page}
+        pageSize={counterInvoicesPageSize}
+        total={data?.total ?? 0}
+        onPageChange={(page) => setSearch({ page })}
+        loading={isFetching}
+        emptyText={t('sales.receipt.day.empty')}
+      />
+    </Stack>
+  );
+}

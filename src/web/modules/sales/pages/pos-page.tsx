@@ -1,0 +1,379 @@
+import { Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconAlertTriangle, IconCashRegister, IconCoins, IconScan } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
+import { formatMoney } from '../../../../shared/units';
+import { shopDayOf } from '../../../i18n/format';
+import { isApiError } from '../../../shell/http';
+import { showSnackbar } from '../../../shell/snackbar';
+import { useUiLocale } from '../../../ui/use-ui-locale';
+import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useFindStaff } from '../../platform/api/find-staff';
+import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { localName } from '../../platform/components/local-name';
+import { useCreateSale } from '../api/create-sale';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { useSampleInvoice } from '../api/get-sample-invoice';
+import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
+import { PosCustomer } from '../components/pos-customer';
+import { PosLines } from '../components/pos-lines';
+import { counterInvoicesPath, receiptPath } from '../components/pos-paths';
+import {
+  draftOfSample,
+  emptyPosDraft,
+  enterPieceCode,
+  lineErrorsByKey,
+  oldGoldLine,
+  quoteRequestOf,
+  saleBodyOf,
+  type PosDraft,
+} from '../components/pos-sale-draft';
+import { PosTotals } from '../components/pos-totals';
+import { SalesTabs } from '../components/sales-tabs';
+import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr } from '../components/tender-rows';
+
+const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'materialId', 'weightMg', 'description'] as const;
+const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
+const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId'];
+const digits = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null);
+
+/** The bill number a KHQR code carries before the invoice has its number: one per attempt at a sale. */
+const newBillNumber = () => `POS${Date.now().toString(36).toUpperCase()}`;
+
+/** What stands in the way of charging, as the cashier reads it (the server would refuse it too). */
+function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null): string[] {
+  const reasons: string[] = [];
+  if (draft.customerMode === 'existing' && !draft.customer) reasons.push('pickCustomer');
+  if (!quote || !khrPerUsd) return reasons;
+  const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd);
+  if (draft.customerMode === 'walk_in' && settlement.appliedCents < quote.totalCents) reasons.push('walkInPaysInFull');
+  if (settlement.changeOverCash) reasons.push('changeOverCash');
+  if (unconfirmedKhqr(draft.tenders) > 0) reasons.push('khqrNotReceived');
+  return reasons;
+}
+
+/**
+ * `/pos`: the sale at the counter, keyboard and scanner first. Codes typed or
+ * scanned add pieces, old gold is weighed in; the price is asked of the server
+ * after each change, exactly as the sale will charge it; the customer pays in
+ * several methods and currencies; one Idempotency-Key per attempt, so a double
+ * click or a retry charges once. `?sample={id}` sells a quotation's pieces.
+ */
+export function PosPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const sampleId = digits(search.sample);
+  const { data: me } = useMe();
+  const branches = useAllBranches();
+  const staff = useFindStaff({ active: 'true', pageSize: 200 });
+  const materials = useFindMaterialCategories({ active: 'true' });
+  const rates = useExchangeRates();
+  const sample = useSampleInvoice(sampleId);
+  const create = useCreateSale();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  const [billNumber, setBillNumber] = useState(newBillNumber);
+  const [sampleApplied, setSampleApplied] = useState<number | null>(null);
+
+  const form = useIdempotentForm({
+    initial: emptyPosDraft,
+    toBody: saleBodyOf,
+    schema: createSaleBodySchema,
+    blocked: (values) => blockersOf(values, priceShown, khrPerUsd).length > 0 || !priceCurrent,
+  });
+  const values = form.values;
+
+  // The signed-in user's branch and themselves as the seller, once the lists are in.
+  const activeBranches = (branches.data?.items ?? []).filter((branch) => branch.active || branch.id === values.branchId);
+  useEffect(() => {
+    if (values.branchId !== null || activeBranches.length === 0) return;
+    const own = activeBranches.find((branch) => branch.id === me?.user.branchId);
+    form.set('branchId', (own ?? activeBranches[0])!.id);
+    if (values.sellerStaffId === null && me?.user.staffId) form.set('sellerStaffId', me.user.staffId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
+  }, [values.branchId, activeBranches.length, me]);
+
+  // A quotation's lines, customer and seller, once.
+  useEffect(() => {
+    if (!sample.data || sampleApplied === sample.data.id) return;
+    setSampleApplied(sample.data.id);
+    form.reset(draftOfSample(sample.data, { ...emptyPosDraft(), sellerStaffId: values.sellerStaffId }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied once per quotation
+  }, [sample.data, sampleApplied]);
+
+  // The live price: asked 300 ms after the last change (a text, so an equal request is not asked twice).
+  const request = quoteRequestOf(values);
+  const [requestText] = useDebouncedValue(request ? JSON.stringify(request) : '', 300);
+  const asked = requestText ? (JSON.parse(requestText) as { body: QuoteSaleInput; keys: string[] }) : null;
+  const quote = useQuoteSale(asked?.body ?? null);
+  // Which lines the price shown is for: a newer request keeps the previous price on screen until it answers.
+  const shownKeys = useRef<string[]>([]);
+  if (quote.data && !quote.isPlaceholderData && asked) shownKeys.current = asked.keys;
+  const priceShown = request ? (quote.data ?? null) : null;
+  const priceCurrent = request !== null && requestText === JSON.stringify(request) && !quote.isFetching && !quote.isError && quote.data !== undefined;
+  const khrPerUsd = quote.data?.khrPerUsd ?? rates.data?.current?.khrPerUsd ?? null;
+  const priced = Object.fromEntries((priceShown?.lines ?? []).flatMap((line, index) => (shownKeys.current[index] ? [[shownKeys.current[index], line]] : [])));
+
+  // Refusals: the price's (by the lines it priced), then the sale's (every line, in order) over them.
+  const quoteError = quote.isError && isApiError(quote.error) ? quote.error : null;
+  const quoteLineErrors = quoteError?.fields && asked ? lineErrorsByKey(quoteError.fields, asked.keys) : {};
+  const saleLineErrors: Record<string, Record<string, string>> = {};
+  values.lines.forEach((line, index) => {
+    for (const field of lineFields) {
+      const message = form.errorOf(field ? `lines.${index}.${field}` : `lines.${index}`);
+      if (message) (saleLineErrors[line.key] ??= {})[field] = message;
+    }
+  });
+  const lineErrors = Object.fromEntries(
+    values.lines.map((line) => [line.key, { ...quoteLineErrors[line.key], ...saleLineErrors[line.key] }]).filter(([, errors]) => Object.keys(errors as object).length > 0),
+  ) as Record<string, Record<string, string>>;
+  const quoteOtherError = quoteError && (!quoteError.fields || Object.keys(quoteLineErrors).length === 0) ? quoteError : null;
+
+  const tenderErrors: Record<string, string> = {};
+  const tenderCount = tendersOf(values.tenders).length;
+  for (const path of ['tenders', ...Array.from({ length: tenderCount }, (_, i) => tenderFields.map((field) => (field ? `tenders.${i}.${field}` : `tenders.${i}`))).flat()]) {
+    const message = form.errorOf(path);
+    if (message) tenderErrors[path] = message;
+  }
+
+  const blockers = form.tried ? blockersOf(values, priceShown, khrPerUsd) : [];
+  const dueCents = priceShown?.totalCents ?? 0;
+
+  const addCode = () => {
+    const entry = enterPieceCode(values.lines, code);
+    if (entry.kind === 'added') {
+      form.set('lines', entry.lines);
+      setCode('');
+      setCodeMessage(null);
+    } else if (entry.kind !== 'empty') {
+      setCodeMessage(t(`sales.pos.code.${entry.kind}`, { code: entry.code }));
+    }
+  };
+
+  const send = async () => {
+    const result = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
+    if (!result) return;
+    setBillNumber(newBillNumber());
+    showSnackbar({ type: 'success', message: t('sales.pos.done', { number: result.invoice.number }) });
+    void navigate({ to: receiptPath(result.invoice.id), search: result.change.cents > 0 ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {} } as never);
+  };
+
+  useHotkeys([
+    ['F2', () => codeInput.current?.focus()],
+    ['mod+Enter', () => void send()],
+  ], []);
+
+  const materialOptions = (materials.data?.items ?? []).map((material) => ({ id: material.id, label: `${material.code} · ${localName(material, locale)}` }));
+  const canSetRate = canAny(me, ['sales.pricing']);
+  const today = shopDayOf(new Date());
+
+  return (
+    <Stack gap="md">
+      <SalesTabs />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.pos.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {sample.data ? t('sales.pos.fromSample', { number: sample.data.number }) : t('sales.pos.subtitle')}
+          </Text>
+        </Stack>
+        <Button variant="subtle" component={Link} to={counterInvoicesPath} size="xs">
+          {t('sales.pos.todayInvoices')}
+        </Button>
+      </Group>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="sm">
+              <Paper p="sm" radius="md" withBorder>
+                <Group gap="sm" align="flex-start" wrap="wrap">
+                  <TextInput
+                    ref={codeInput}
+                    label={t('sales.pos.code.label')}
+                    description={t('sales.pos.code.hint')}
+                    placeholder={t('sales.pos.code.placeholder')}
+                    leftSection={<IconScan size={18} />}
+                    value={code}
+                    onChange={(event) => {
+                      setCode(event.currentTarget.value.toUpperCase());
+                      setCodeMessage(null);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        addCode();
+                      }
+                    }}
+                    error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined)}
+                    disabled={form.pending}
+                    autoComplete="off"
+                    spellCheck={false}
+                    size="md"
+                    style={{ flex: '1 1 260px' }}
+                    data-autofocus
+                    autoFocus
+                    data-testid="pos-code"
+                  />
+                  <Button
+                    variant="light"
+                    color="orange"
+                    mt={{ base: 0, xs: 50 }}
+                    leftSection={<IconCoins size={18} />}
+                    disabled={form.pending}
+                    onClick={() => form.set('lines', [...values.lines, oldGoldLine(materialOptions[0]?.id ?? null)])}
+                  >
+                    {t('sales.pos.oldGold.add')}
+                  </Button>
+                </Group>
+              </Paper>
+              <PosLines
+                lines={values.lines}
+                onChange={(lines) => form.set('lines', lines)}
+                priced={priced}
+                errors={lineErrors}
+                materials={materialOptions}
+                disabled={form.pending}
+              />
+              {quoteOtherError && (
+                <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                  {quoteOtherError.message}
+                </Alert>
+              )}
+              <PosTotals
+                quote={priceShown}
+                khrPerUsd={khrPerUsd}
+                discountCents={values.discountCents}
+                onDiscountChange={(discountCents) => form.set('discountCents', discountCents)}
+                discountError={form.errorOf('discountCents') ?? quoteError?.fields?.discountCents}
+                canSetRate={canSetRate}
+                updating={request !== null && !priceCurrent && !quote.isError}
+                disabled={form.pending}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="sm">
+              <Paper p="sm" radius="md" withBorder>
+                <Stack gap="xs">
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                    <Select
+                      label={t('sales.pos.branch')}
+                      size="xs"
+                      data={activeBranches.map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${localName(branch, locale)}` }))}
+                      value={values.branchId === null ? null : String(values.branchId)}
+                      onChange={(value) => form.set('branchId', value === null ? null : Number(value))}
+                      error={form.errorOf('branchId')}
+                      allowDeselect={false}
+                      disabled={form.pending}
+                      data-testid="pos-branch"
+                    />
+                    <Select
+                      label={t('sales.pos.seller')}
+                      size="xs"
+                      searchable
+                      clearable
+                      data={(staff.data?.items ?? []).map((member) => ({ value: String(member.id), label: `${member.code} · ${localName(member, locale)}` }))}
+                      value={values.sellerStaffId === null ? null : String(values.sellerStaffId)}
+                      onChange={(value) => form.set('sellerStaffId', value === null ? null : Number(value))}
+                      error={form.errorOf('sellerStaffId')}
+                      disabled={form.pending}
+                    />
+                  </SimpleGrid>
+                  <PosCustomer
+                    mode={values.customerMode}
+                    onModeChange={(mode) => form.set('customerMode', mode)}
+                    customer={values.customer}
+                    onCustomerChange={(customer) => form.set('customer', customer)}
+                    newCustomer={values.newCustomer}
+                    onNewCustomerChange={(customer) => form.set('newCustomer', customer)}
+                    errorOf={(path) => form.errorOf(path) ?? (path === 'customerId' && blockers.includes('pickCustomer') ? t('sales.pos.blockers.pickCustomer') : undefined)}
+                    disabled={form.pending}
+                  />
+                  {values.customerMode !== 'walk_in' && (
+                    <DatePickerInput
+                      label={t('sales.pos.dueDate')}
+                      description={t('sales.pos.dueDateHint')}
+                      size="xs"
+                      value={values.dueDate}
+                      onChange={(value) => form.set('dueDate', value ? String(value).slice(0, 10) : null)}
+                      minDate={today}
+                      valueFormat="YYYY-MM-DD"
+                      clearable
+                      error={form.errorOf('dueDate')}
+                      disabled={form.pending}
+                    />
+                  )}
+                </Stack>
+              </Paper>
+              <Paper p="sm" radius="md" withBorder>
+                <Stack gap="xs">
+                  <Text fw={600}>{t('sales.pos.payment')}</Text>
+                  <TenderRows
+                    value={values.tenders}
+                    onChange={(rows) => form.set('tenders', rows)}
+                    dueCents={dueCents}
+                    khrPerUsd={khrPerUsd ?? 4_000}
+                    errors={tenderErrors}
+                    khqrBillNumber={billNumber}
+                    disabled={form.pending || !khrPerUsd}
+                  />
+                </Stack>
+              </Paper>
+              <TextInput
+                label={t('sales.pos.note')}
+                size="xs"
+                maxLength={500}
+                value={values.note}
+                onChange={(event) => form.set('note', event.currentTarget.value)}
+                error={form.errorOf('note')}
+                disabled={form.pending}
+              />
+              <FormRefusal
+                error={form.refusal}
+                otherFields={form.otherErrors((path) => shownFields.some((field) => path === field || path.startsWith(`${field}.`)))}
+                title={t('sales.pos.refused')}
+              />
+              {blockers
+                .filter((reason) => reason !== 'pickCustomer')
+                .map((reason) => (
+                  <Text key={reason} size="sm" c="red.7" role="alert" data-testid={`pos-blocker-${reason}`}>
+                    {t(`sales.pos.blockers.${reason as 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived'}`)}
+                  </Text>
+                ))}
+              <Button
+                type="submit"
+                size="lg"
+                loading={form.pending}
+                disabled={!priceCurrent || !khrPerUsd}
+                leftSection={<IconCashRegister size={22} />}
+                data-testid="pos-submit"
+              >
+                {priceShown ? t('sales.pos.submit', { amount: formatMoney(priceShown.totalCents, 'USD', locale) }) : t('sales.pos.submitEmpty')}
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                {t('sales.pos.keys')}
+              </Text>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Stack>
+  );
+}
