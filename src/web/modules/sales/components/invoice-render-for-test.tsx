@@ -1,0 +1,156 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
+import type { MeResponse } from '../../../../shared/contracts/platform/session';
+import type { Invoice, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
+import { rolePermissions, type Role } from '../../../../shared/roles';
+import mainEn from '../../../i18n/en.json';
+import mainKh from '../../../i18n/kh.json';
+import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
+import { findBranchesQueryOptions } from '../../platform/api/find-branches';
+import { meQueryKey } from '../../platform/api/get-me';
+
+/** Test fixtures and a server-side render of one sales page at an address, its queries answered beforehand. */
+const at = '2026-03-02T03:30:00.000Z';
+export const centralMarket = { id: 2, code: 'CM', nameKh: 'ផ្សារធំថ្មី', nameEn: 'Central Market' };
+export const dara = { id: 7, name: 'Sok Dara', phone: '012 345 678' };
+
+export const testBranches: FindBranchesResponse = {
+  items: [{ ...centralMarket, address: '', phone: '', active: true, createdAt: at }],
+  total: 1,
+  page: 1,
+  pageSize: 200,
+};
+
+export function testMe(role: Role): MeResponse {
+  return { user: { id: 1, username: role, displayName: 'Chan Sopheap', role, staffId: null, branchId: 2 }, permissions: [...rolePermissions[role]] };
+}
+
+export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 41,
+    number: 'INV-CM-2026-0041',
+    kind: 'invoice',
+    originalInvoice: null,
+    branch: centralMarket,
+    customer: dara,
+    seller: { id: 3, code: 'S03', nameKh: 'ស្រីនាង', nameEn: 'Srey Neang' },
+    issuedAt: at,
+    issuedBy: 'cashier',
+    dueDate: '2026-03-09',
+    khrPerUsd: 4100,
+    lines: [
+      {
+        lineNo: 1,
+        kind: 'piece',
+        pieceId: 11,
+        code: 'NK-0011',
+        description: 'Lotus necklace',
+        categoryId: 1,
+        materialId: 1,
+        materialCode: 'AU750',
+        grossMg: 15_000,
+        stoneMg: 0,
+        metalMg: 15_000,
+        rateCentsPerChi: 21_900,
+        metalCents: 87_600,
+        makingChargeCents: 4_000,
+        groupDiscountCents: 0,
+        stonesCents: 0,
+        discountCents: 0,
+        amountCents: 91_600,
+        incentiveCents: 500,
+      },
+    ],
+    subtotalCents: 91_600,
+    discountCents: 0,
+    totalCents: 91_600,
+    totalRiel: 3_755_600,
+    adjustmentsCents: 0,
+    payableCents: 91_600,
+    payableRiel: 3_755_600,
+    prepaidCents: 0,
+    paidCents: 45_000,
+    balanceCents: 46_600,
+    incentiveCents: 500,
+    state: 'issued',
+    paymentState: 'partially_paid',
+    note: '',
+    voided: null,
+    notes: [],
+    payments: [
+      {
+        paymentId: 5,
+        number: 'PAY-CM-2026-0005',
+        type: 'payment',
+        paidAt: at,
+        tenders: [
+          { method: 'cash', currency: 'USD', amountMinor: 40_000, isChange: false },
+          { method: 'cash', currency: 'KHR', amountMinor: 205_000, isChange: false },
+        ],
+        amountCents: 45_000,
+      },
+    ],
+    ...rest,
+  };
+}
+
+export function testSummary(invoice: Invoice): InvoiceSummary {
+  const { id, number, kind, branch, customer, seller, issuedAt, dueDate, totalCents, totalRiel, payableCents, prepaidCents, paidCents, balanceCents, discountCents, incentiveCents, state, paymentState } =
+    invoice;
+  return { id, number, kind, branch, customer, seller, issuedAt, dueDate, totalCents, totalRiel, payableCents, prepaidCents, paidCents, balanceCents, discountCents, incentiveCents, state, paymentState };
+}
+
+export interface RenderSalesPageOptions {
+  page: () => ReactNode;
+  /** The route pattern of src/shared/routes.ts, e.g. `/invoice/detail-{id}`. */
+  pattern: string;
+  url: string;
+  role?: Role;
+  locale?: 'kh' | 'en';
+  /** Answers the page's queries; gets the search the router read from the URL. */
+  seed?: (queryClient: QueryClient, search: Record<string, unknown>) => void;
+}
+
+export async function renderSalesPage({ page, pattern, url, role = 'cashier', locale = 'en', seed }: RenderSalesPageOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(meQueryKey, testMe(role));
+  queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, testBranches);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
+    lng: locale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: page });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
+  await router.load();
+  const search = router.state.location.search as Record<string, unknown>;
+  seed?.(queryClient, search);
+  const html = renderToStaticMarkup(
+    <MantineProvider>
+      <DatesProvider settings={{ locale: locale === 'kh' ? 'km' : 'en' }}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </DatesProvider>
+    </MantineProvider>,
+  );
+  return { html, search, queryClient };
+}
