@@ -93,7 +93,7 @@ export const navGroups: readonly NavGroup[] = [
         to: '/invoice/list',
         icon: IconFileInvoice,
         anyOf: ['sales.read'],
-        alsoActiveOn: ['/invoice', '/payment', '/sample_invoice', '/sample_invoice_list', '/sample_invoice_stone'],
+        alsoActiveOn: ['/invoice', '/payment', '/sample_invoice', '/sample_invoice_list', '/sample_invoice_stone', '/statement_by_day', '/incentive'],
       },
       { key: 'customers', to: '/customer', icon: IconUsers, anyOf: ['sales.read'] },
     ],
