@@ -148,7 +148,7 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
             {invoice.lines.map((line) => (
               <tr key={line.lineNo} data-testid="invoice-line">
                 <td>{line.lineNo}</td>
-                <td className={classes.number}>{lineLabel(line)}</td>
+                <td className={line.kind === 'piece' ? classes.number : undefined}>{lineLabel(line)}</td>
                 <td>
                   {line.description}
                   <span className={classes.small}>{line.materialCode}</span>

@@ -38,9 +38,12 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
-/** Every error of a line, the code's first: it is the one that says why the line cannot be sold. */
+/** The fields a line's inputs show their own errors on. */
+const inputFields = new Set(['stonesCents', 'discountCents', 'materialId', 'weightMg', 'description']);
+
+/** Every other error of a line, the code's first: it is the one that says why the line cannot be sold. */
 const messagesOf = (errors: Readonly<Record<string, string>> | undefined) =>
-  errors ? Object.entries(errors).sort(([a], [b]) => (a === 'code' ? -1 : b === 'code' ? 1 : a.localeCompare(b))).map(([, message]) => message) : [];
+  errors ? Object.entries(errors).filter(([field]) => !inputFields.has(field)).sort(([a], [b]) => (a === 'code' ? -1 : b === 'code' ? 1 : a.localeCompare(b))).map(([, message]) => message) : [];
 
 /**
  * The lines on the counter, each as it will be charged: a piece's metal
@@ -79,7 +82,7 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
         );
         const amount = (
           <Text fw={700} fz="lg" ff="monospace" c={price && price.amountCents < 0 ? 'red.8' : undefined} data-testid="pos-line-amount">
-            {price ? usd(price.amountCents) : '—'}
+            {price ? usd(price.amountCents) : ''}
           </Text>
         );
         return (
@@ -90,7 +93,7 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
             withBorder
             data-testid="pos-line"
             data-code={line.kind === 'piece' ? line.code : undefined}
-            style={messages.length > 0 ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+            style={lineErrors && Object.keys(lineErrors).length > 0 ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
           >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -121,38 +124,44 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
                 </Group>
               </Group>
               {line.kind === 'piece' ? (
-                <Group gap="md" align="flex-end" wrap="wrap">
-                  {price && (
-                    <>
-                      <Figure label={t('sales.pos.lines.metal')} testId="pos-line-metal">
-                        {formatGrams(price.metalMg, locale)} · {formatCambodian(price.metalMg, locale)}
-                      </Figure>
-                      <Figure label={t('sales.pos.lines.rate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>
-                      <Figure label={t('sales.pos.lines.metalPrice')}>{usd(price.metalCents)}</Figure>
-                      <Figure label={t('sales.pos.lines.making')}>
-                        {usd(price.makingChargeCents)}
-                        {price.groupDiscountCents > 0 && ` − ${usd(price.groupDiscountCents)}`}
-                      </Figure>
-                    </>
-                  )}
-                  <MoneyInput
-                    label={t('sales.pos.lines.stones')}
-                    size="xs"
-                    w={120}
-                    currency="USD"
-                    value={line.stonesCents}
-                    disabled={disabled}
-                    onChange={(stonesCents) => update(line.key, { stonesCents })}
-                  />
-                  <MoneyInput
-                    label={t('sales.pos.lines.discount')}
-                    size="xs"
-                    w={120}
-                    currency="USD"
-                    value={line.discountCents}
-                    disabled={disabled}
-                    onChange={(discountCents) => update(line.key, { discountCents })}
-                  />
+                <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+                  <Group gap="md" align="flex-end" wrap="wrap">
+                    {price && (
+                      <>
+                        <Figure label={t('sales.pos.lines.metal')} testId="pos-line-metal">
+                          {formatGrams(price.metalMg, locale)} · {formatCambodian(price.metalMg, locale)}
+                        </Figure>
+                        <Figure label={t('sales.pos.lines.rate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>
+                        <Figure label={t('sales.pos.lines.metalPrice')}>{usd(price.metalCents)}</Figure>
+                        <Figure label={t('sales.pos.lines.making')}>
+                          {usd(price.makingChargeCents)}
+                          {price.groupDiscountCents > 0 && ` − ${usd(price.groupDiscountCents)}`}
+                        </Figure>
+                      </>
+                    )}
+                  </Group>
+                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                    <MoneyInput
+                      label={t('sales.pos.lines.stones')}
+                      size="xs"
+                      w={110}
+                      currency="USD"
+                      value={line.stonesCents}
+                      disabled={disabled}
+                      onChange={(stonesCents) => update(line.key, { stonesCents })}
+                      error={lineErrors?.stonesCents}
+                    />
+                    <MoneyInput
+                      label={t('sales.pos.lines.discount')}
+                      size="xs"
+                      w={110}
+                      currency="USD"
+                      value={line.discountCents}
+                      disabled={disabled}
+                      onChange={(discountCents) => update(line.key, { discountCents })}
+                      error={lineErrors?.discountCents}
+                    />
+                  </Group>
                 </Group>
               ) : (
                 <Group gap="sm" align="flex-start" wrap="wrap">
@@ -190,14 +199,9 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
                   {price && <Figure label={t('sales.pos.oldGold.bidRate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>}
                 </Group>
               )}
-              {messages.length > 0 && line.kind === 'piece' && (
+              {messages.length > 0 && (
                 <Text size="sm" c="red.7" role="alert" data-testid="pos-line-error">
                   {messages.join(' · ')}
-                </Text>
-              )}
-              {line.kind === 'old_gold' && lineErrors?.[''] && (
-                <Text size="sm" c="red.7" role="alert" data-testid="pos-line-error">
-                  {lineErrors['']}
                 </Text>
               )}
             </Stack>

@@ -131,13 +131,14 @@ export const quoteCustomerId = (draft: Pick<PosDraft, 'customerMode' | 'customer
   draft.customerMode === 'existing' && draft.customer ? draft.customer.id : null;
 
 /**
- * What the live price is asked for: the lines that can be priced yet, and
- * which line each sent index is (the server's `lines.{i}` errors name the
- * sent index). Null while there is nothing to price.
+ * What the live price is asked for: the lines that can be priced yet (not
+ * those whose piece was refused: the others keep a price), and which line
+ * each sent index is (the server's `lines.{i}` errors name the sent index).
+ * Null while there is nothing to price.
  */
-export function quoteRequestOf(draft: PosDraft): { body: QuoteSaleInput; keys: string[] } | null {
+export function quoteRequestOf(draft: PosDraft, refused: Readonly<Record<string, string>> = {}): { body: QuoteSaleInput; keys: string[] } | null {
   const priced = draft.lines.flatMap((line) => {
-    const input = pricedLineOf(line);
+    const input = line.key in refused ? null : pricedLineOf(line);
     return input ? [{ key: line.key, input }] : [];
   });
   if (draft.branchId === null || priced.length === 0) return null;
@@ -205,4 +206,15 @@ export function draftOfSample(sample: SampleInvoice, base: PosDraft = emptyPosDr
     note: sample.note,
     sampleInvoiceId: sample.id,
   };
+}
+
+/**
+ * Pieces the server refused by their code (unknown, frozen, sold, another
+ * branch's) after a price request, added to those refused before: such a
+ * line stays refused until it is removed or the branch changes.
+ */
+export function withRefusedCodes(refused: Readonly<Record<string, string>>, fields: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
+  const next = { ...refused };
+  for (const [key, errors] of Object.entries(lineErrorsByKey(fields, keys))) if (errors.code) next[key] = errors.code;
+  return next;
 }

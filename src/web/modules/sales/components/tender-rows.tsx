@@ -105,20 +105,17 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
         return (
           <Paper key={row.key} p="sm" radius="md" withBorder data-testid="tender-row">
             <Stack gap="xs">
-              <Group align="flex-start" gap="sm" wrap="wrap">
-                <NativeSelect
-                  label={t('sales.common.tender.method')}
-                  value={row.method}
-                  disabled={disabled}
-                  data={paymentMethods.map((method) => ({ value: method, label: t(`sales.common.paymentMethods.${method}`) }))}
-                  onChange={(event) => update(row.key, { method: event.currentTarget.value as PaymentMethod, received: false })}
-                  error={errorOf(index, 'method')}
-                  w={150}
-                />
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('sales.common.tender.currency')}
-                  </Text>
+              <Group justify="space-between" align="flex-end" gap="sm" wrap="nowrap">
+                <Group align="flex-end" gap="sm" wrap="wrap">
+                  <NativeSelect
+                    label={t('sales.common.tender.method')}
+                    value={row.method}
+                    disabled={disabled}
+                    data={paymentMethods.map((method) => ({ value: method, label: t(`sales.common.paymentMethods.${method}`) }))}
+                    onChange={(event) => update(row.key, { method: event.currentTarget.value as PaymentMethod, received: false })}
+                    error={errorOf(index, 'method')}
+                    w={150}
+                  />
                   <SegmentedControl
                     value={row.currency}
                     disabled={disabled}
@@ -126,7 +123,18 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
                     data={currencies.map((currency) => ({ value: currency, label: currency }))}
                     onChange={(next) => update(row.key, { currency: next as Currency, amountMinor: null, received: false })}
                   />
-                </Stack>
+                </Group>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={disabled}
+                  aria-label={t('sales.common.tender.remove')}
+                  onClick={() => onChange(value.filter((other) => other.key !== row.key))}
+                >
+                  <IconX size={18} />
+                </ActionIcon>
+              </Group>
+              <Group align="flex-start" gap="sm" wrap="wrap">
                 <MoneyInput
                   label={t('sales.common.tender.amount')}
                   value={row.amountMinor}
@@ -135,7 +143,7 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
                   disabled={disabled}
                   onChange={(amountMinor) => update(row.key, { amountMinor, received: false })}
                   error={errorOf(index, 'amountMinor') ?? errorOf(index, 'currency')}
-                  style={{ flex: '1 1 180px' }}
+                  style={{ flex: '1 1 160px' }}
                   data-testid="tender-amount"
                 />
                 {withReference && (
@@ -150,16 +158,6 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
                     style={{ flex: '1 1 160px' }}
                   />
                 )}
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={26}
-                  disabled={disabled}
-                  aria-label={t('sales.common.tender.remove')}
-                  onClick={() => onChange(value.filter((other) => other.key !== row.key))}
-                >
-                  <IconX size={18} />
-                </ActionIcon>
               </Group>
               {khqrBillNumber && row.method === 'khqr' && counted(row) && (
                 <Suspense fallback={null}>
@@ -230,7 +228,7 @@ export function TenderSummary({ rows, dueCents, khrPerUsd }: { rows: readonly Te
         </SummaryLine>
         {change.cents > 0 ? (
           <SummaryLine label={t('sales.common.tender.change')} strong testId="tender-change">
-            {usd(change.usdCents)} + {riel(change.riel)}
+            {[change.usdCents > 0 || change.riel === 0 ? usd(change.usdCents) : null, change.riel > 0 ? riel(change.riel) : null].filter(Boolean).join(' + ')}
           </SummaryLine>
         ) : (
           <SummaryLine label={t('sales.common.tender.stillDue')} strong={owing > 0} testId="tender-still-due">

@@ -32,6 +32,7 @@ import {
   oldGoldLine,
   quoteRequestOf,
   saleBodyOf,
+  withRefusedCodes,
   type PosDraft,
 } from '../components/pos-sale-draft';
 import { PosTotals } from '../components/pos-totals';
@@ -43,13 +44,17 @@ const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as c
 const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId'];
 const digits = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null);
 
+/** A new old gold line takes the material of the one before (a customer brings one kind); the first is chosen by the cashier. */
+const lastOldGoldMaterial = (draft: PosDraft) => draft.lines.reduce<number | null>((last, line) => (line.kind === 'old_gold' && line.materialId !== null ? line.materialId : last), null);
+
 /** The bill number a KHQR code carries before the invoice has its number: one per attempt at a sale. */
 const newBillNumber = () => `POS${Date.now().toString(36).toUpperCase()}`;
 
 /** What stands in the way of charging, as the cashier reads it (the server would refuse it too). */
-function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null): string[] {
+function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null, refused: Readonly<Record<string, string>>): string[] {
   const reasons: string[] = [];
   if (draft.customerMode === 'existing' && !draft.customer) reasons.push('pickCustomer');
+  if (draft.lines.some((line) => line.key in refused)) reasons.push('removeRefused');
   if (!quote || !khrPerUsd) return reasons;
   const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd);
   if (draft.customerMode === 'walk_in' && settlement.appliedCents < quote.totalCents) reasons.push('walkInPaysInFull');
@@ -83,12 +88,14 @@ export function PosPage() {
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
   const [billNumber, setBillNumber] = useState(newBillNumber);
   const [sampleApplied, setSampleApplied] = useState<number | null>(null);
+  /** Lines whose piece the price request refused, by key: left out of the next requests, so the other lines keep a price. */
+  const [refused, setRefused] = useState<Record<string, string>>({});
 
   const form = useIdempotentForm({
     initial: emptyPosDraft,
     toBody: saleBodyOf,
     schema: createSaleBodySchema,
-    blocked: (values) => blockersOf(values, priceShown, khrPerUsd).length > 0 || !priceCurrent,
+    blocked: (values) => blockersOf(values, priceShown, khrPerUsd, refused).length > 0 || !priceCurrent,
   });
   const values = form.values;
 
@@ -111,7 +118,7 @@ export function PosPage() {
   }, [sample.data, sampleApplied]);
 
   // The live price: asked 300 ms after the last change (a text, so an equal request is not asked twice).
-  const request = quoteRequestOf(values);
+  const request = quoteRequestOf(values, refused);
   const [requestText] = useDebouncedValue(request ? JSON.stringify(request) : '', 300);
   const asked = requestText ? (JSON.parse(requestText) as { body: QuoteSaleInput; keys: string[] }) : null;
   const quote = useQuoteSale(asked?.body ?? null);
@@ -134,8 +141,12 @@ export function PosPage() {
     }
   });
   const lineErrors = Object.fromEntries(
-    values.lines.map((line) => [line.key, { ...quoteLineErrors[line.key], ...saleLineErrors[line.key] }]).filter(([, errors]) => Object.keys(errors as object).length > 0),
+    values.lines.map((line) => [line.key, { ...(refused[line.key] ? { code: refused[line.key] } : {}), ...quoteLineErrors[line.key], ...saleLineErrors[line.key] }]).filter(([, errors]) => Object.keys(errors as object).length > 0),
   ) as Record<string, Record<string, string>>;
+  useEffect(() => {
+    if (quoteError?.fields && asked) setRefused((was) => withRefusedCodes(was, quoteError.fields ?? {}, asked.keys));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused request
+  }, [quoteError]);
   const quoteOtherError = quoteError && (!quoteError.fields || Object.keys(quoteLineErrors).length === 0) ? quoteError : null;
 
   const tenderErrors: Record<string, string> = {};
@@ -145,7 +156,7 @@ export function PosPage() {
     if (message) tenderErrors[path] = message;
   }
 
-  const blockers = form.tried ? blockersOf(values, priceShown, khrPerUsd) : [];
+  const blockers = form.tried ? blockersOf(values, priceShown, khrPerUsd, refused) : [];
   const dueCents = priceShown?.totalCents ?? 0;
 
   const addCode = () => {
@@ -237,7 +248,7 @@ export function PosPage() {
                     mt={{ base: 0, xs: 50 }}
                     leftSection={<IconCoins size={18} />}
                     disabled={form.pending}
-                    onClick={() => form.set('lines', [...values.lines, oldGoldLine(materialOptions[0]?.id ?? null)])}
+                    onClick={() => form.set('lines', [...values.lines, oldGoldLine(lastOldGoldMaterial(values))])}
                   >
                     {t('sales.pos.oldGold.add')}
                   </Button>
@@ -278,7 +289,11 @@ export function PosPage() {
                       size="xs"
                       data={activeBranches.map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${localName(branch, locale)}` }))}
                       value={values.branchId === null ? null : String(values.branchId)}
-                      onChange={(value) => form.set('branchId', value === null ? null : Number(value))}
+                      onChange={(value) => {
+                        form.set('branchId', value === null ? null : Number(value));
+                        // Another branch's piece may be this one's.
+                        setRefused({});
+                      }}
                       error={form.errorOf('branchId')}
                       allowDeselect={false}
                       disabled={form.pending}
@@ -354,7 +369,7 @@ export function PosPage() {
                 .filter((reason) => reason !== 'pickCustomer')
                 .map((reason) => (
                   <Text key={reason} size="sm" c="red.7" role="alert" data-testid={`pos-blocker-${reason}`}>
-                    {t(`sales.pos.blockers.${reason as 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived'}`)}
+                    {t(`sales.pos.blockers.${reason as 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived' | 'removeRefused'}`)}
                   </Text>
                 ))}
               <Button

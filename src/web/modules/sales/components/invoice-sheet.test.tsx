@@ -1,0 +1,142 @@
+import type { i18n as I18n } from 'i18next';
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../../../shared/contracts/sales/invoice';
+import en from '../../../i18n/en.json';
+import kh from '../../../i18n/kh.json';
+import { renderForTest } from '../../../ui/render-for-test';
+import { InvoiceSheet, type InvoiceSheetFormat } from './invoice-sheet';
+
+const at = '2026-01-15T03:30:00.000Z';
+const branch = { id: 1, code: 'PP-CM', nameKh: 'ផ្សារកណ្ដាល', nameEn: 'Central Market' };
+const pieceLine = {
+  lineNo: 1,
+  kind: 'piece' as const,
+  pieceId: 4,
+  code: 'RG-0020',
+  description: 'Stud earrings, pearl',
+  categoryId: 4,
+  materialId: 3,
+  materialCode: 'AU750',
+  grossMg: 2_640,
+  stoneMg: 900,
+  metalMg: 1_740,
+  rateCentsPerChi: 16_427,
+  metalCents: 7_622,
+  makingChargeCents: 1_200,
+  groupDiscountCents: 120,
+  stonesCents: 1_500,
+  discountCents: 0,
+  amountCents: 10_202,
+  incentiveCents: 0,
+};
+
+/** An invoice made at 4,000 riel a dollar (the day's rate has since moved): $123.45 = 493,800 riel. */
+const invoice: Invoice = {
+  id: 5,
+  number: 'INV-PP-CM-2026-000005',
+  kind: 'invoice',
+  originalInvoice: null,
+  branch,
+  customer: { id: 7, name: 'Sok Dara', phone: '012 345 678' },
+  seller: { id: 3, code: 'S003', nameKh: 'ចាន់ សុភា', nameEn: 'Chan Sophea' },
+  issuedAt: at,
+  issuedBy: 'cashier',
+  dueDate: '2026-01-22',
+  khrPerUsd: 4_000,
+  lines: [
+    pieceLine,
+    { ...pieceLine, lineNo: 2, kind: 'old_gold', pieceId: null, code: '', description: 'broken chain', grossMg: 3_750, stoneMg: 0, metalMg: 3_750, rateCentsPerChi: 21_700, metalCents: -21_700, makingChargeCents: 0, groupDiscountCents: 0, stonesCents: 0, amountCents: -21_700 },
+    { ...pieceLine, lineNo: 3, code: 'BG-0021', description: 'Baby bangle', grossMg: 7_500, stoneMg: 0, metalMg: 7_500, groupDiscountCents: 0, stonesCents: 0, amountCents: 24_343 },
+  ],
+  subtotalCents: 12_845,
+  discountCents: 500,
+  totalCents: 12_345,
+  totalRiel: 493_800,
+  adjustmentsCents: 0,
+  payableCents: 12_345,
+  payableRiel: 493_800,
+  prepaidCents: 0,
+  paidCents: 10_000,
+  balanceCents: 2_345,
+  incentiveCents: 0,
+  state: 'issued',
+  paymentState: 'partially_paid',
+  note: '',
+  voided: null,
+  notes: [],
+  payments: [
+    {
+      paymentId: 8,
+      number: 'PM-PP-CM-2026-000008',
+      type: 'payment',
+      paidAt: at,
+      tenders: [
+        { method: 'cash', currency: 'USD', amountMinor: 10_000, isChange: false },
+        { method: 'cash', currency: 'KHR', amountMinor: 2_000, isChange: false },
+        { method: 'cash', currency: 'KHR', amountMinor: -2_000, isChange: true },
+      ],
+      amountCents: 10_000,
+    },
+  ],
+};
+
+const shop = { name: 'Atelier Gold', address: '12 Street 108, Phnom Penh', phone: '023 888 999' };
+
+function sheet(locale: 'kh' | 'en', format: InvoiceSheetFormat = 'receipt', of: Invoice = invoice) {
+  const i18n: I18n = createInstance();
+  void i18n.init({ resources: { kh: { translation: kh }, en: { translation: en } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
+  return renderForTest(<InvoiceSheet invoice={of} format={format} language={locale} t={i18n.getFixedT(locale)} shop={shop} />, locale);
+}
+const text = (html: string) => html.replace(/<style>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('InvoiceSheet', () => {
+  it('prints the riel total at the invoice’s own rate, with the rate, in English', () => {
+    const html = text(sheet('en'));
+    expect(html).toContain('Total $123.45');
+    expect(html).toContain('Total in riel (1 USD = ៛4,000) ៛493,800');
+    expect(html).toContain('Exchange rate 1 USD = ៛4,000');
+  });
+  it('prints the riel total at the invoice’s own rate, with the rate, in Khmer', () => {
+    const html = text(sheet('kh'));
+    expect(html).toContain('សរុបជារៀល (1 ដុល្លារ = 4,000៛) 493,800៛');
+    expect(html).toContain('បង្កាន់ដៃ');
+    expect(html).toContain('បានបង់ខ្លះ');
+  });
+  it('heads the sheet with the shop and lists who bought, who sold and each line with its weight in grams', () => {
+    const html = text(sheet('en'));
+    expect(html).toContain('Atelier Gold');
+    expect(html).toContain('12 Street 108, Phnom Penh');
+    expect(html).toContain('Tel. 023 888 999');
+    expect(html).toContain('INV-PP-CM-2026-000005');
+    expect(html).toContain('Sok Dara · 012 345 678');
+    expect(html).toContain('Chan Sophea');
+    expect(html).toContain('RG-0020 $102.02');
+    expect(html).toContain('Stud earrings, pearl · AU750 · 2.640 g');
+    expect(html).toContain('Old gold bought back -$217.00');
+  });
+  it('shows what was handed over, the change, the balance still due in dollars and riel, and the payment state', () => {
+    const html = text(sheet('en'));
+    expect(html).toContain('Cash · USD $100.00');
+    expect(html).toContain('Cash · KHR ៛2,000');
+    expect(html).toContain('Change given -៛2,000');
+    expect(html).toContain('Balance due $23.45 · ៛93,800');
+    expect(html).toContain('Payment Partially paid');
+  });
+  it('sizes the page: 80 mm for the receipt, A4 with a table of weights, rates and amounts for the invoice', () => {
+    expect(sheet('en')).toContain('@page { size: 80mm auto; margin: 3mm; }');
+    const a4 = sheet('en', 'a4');
+    expect(a4).toContain('@page { size: A4; margin: 12mm; }');
+    const html = text(a4);
+    expect(html).toContain('Tax invoice');
+    expect(html).toContain('Weight Rate / chi Metal Making Stones Discount Amount');
+    expect(html).toContain('2.640 g metal 1.740 g $164.27 $76.22 $10.80 group −$1.20 $15.00 $102.02');
+    expect(html).toContain('Customer');
+    expect(html).toContain('Seller');
+  });
+  it('stamps a voided invoice with its reason', () => {
+    const html = text(sheet('en', 'receipt', { ...invoice, state: 'voided', voided: { at, by: 'owner', reason: 'wrong piece' } }));
+    expect(html).toContain('Voided');
+    expect(html).toContain('Voided: wrong piece');
+  });
+});

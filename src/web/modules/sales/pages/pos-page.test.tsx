@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { getExchangeRatesQueryOptions } from '../api/get-exchange-rates';
+import { PosPage } from './pos-page';
+import { posTestAt, renderPosPage } from './pos-render-for-test';
+
+const rate = { id: 1, khrPerUsd: 4_100, effectiveAt: posTestAt, createdBy: 'owner', createdAt: posTestAt };
+const text = (html: string) => html.replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const render = (role: 'owner' | 'cashier', locale: 'kh' | 'en' = 'en', current: typeof rate | null = rate) =>
+  renderPosPage({
+    page: PosPage,
+    pattern: '/pos',
+    url: '/pos',
+    role,
+    locale,
+    seed: (queryClient) => queryClient.setQueryData(getExchangeRatesQueryOptions().queryKey, { current, history: current ? [current] : [] }),
+  });
+
+describe('PosPage', () => {
+  it('opens on the code input, a walk-in, one cash row, and the exchange rate in force', async () => {
+    const html = await render('cashier');
+    expect(html).toContain('data-testid="pos-code"');
+    expect(html).toMatch(/data-testid="pos-code"[^>]*autofocus|autofocus[^>]*data-testid="pos-code"/i);
+    const words = text(html);
+    expect(words).toContain('A walk-in customer pays the whole amount now');
+    expect(words).toContain('1 USD = ៛4,100');
+    expect(html.split('data-testid="tender-row"')).toHaveLength(2);
+    // Nothing to charge before a line is priced.
+    expect(html).toMatch(/data-testid="pos-submit"[^>]*disabled|disabled[^>]*data-testid="pos-submit"/);
+  });
+
+  it('lets the owner change the rate from the counter, not the cashier', async () => {
+    expect(text(await render('owner'))).toContain('Change rate');
+    expect(text(await render('cashier'))).not.toContain('Change rate');
+  });
+
+  it('asks the owner for the day’s rate before a sale, in Khmer', async () => {
+    const words = text(await render('cashier', 'kh', null));
+    expect(words).toContain('មិនទាន់មានអត្រាប្ដូរប្រាក់');
+    expect(words).toContain('ម្ចាស់ហាងត្រូវកំណត់អត្រាប្ដូរប្រាក់ប្រចាំថ្ងៃ');
+    expect(words).toContain('កន្លែងលក់');
+  });
+});
