@@ -11,7 +11,7 @@ export interface AdjustInvoiceInput {
   idempotencyKey: string;
 }
 
-/** A credit note (less to pay) or a debit note (more) on an invoice; answers the note, an invoice of its own. Silent: the dialog shows a refusal. */
+/** A credit note (less to pay) or a debit note (more) on an invoice; answers the original invoice, the note among its notes. Silent: the dialog shows a refusal. */
 export function adjustInvoice({ id, body, idempotencyKey }: AdjustInvoiceInput): Promise<Invoice> {
   return api.post<Invoice>(`/api/sales/invoices/${id}/adjustments`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, VoidInvoiceBody } from '../../../../shared/contracts/sales/invoice';
 import { api } from '../../../shell/http';
+import { idempotencyHeaders } from '../../../shell/idempotency-key';
 import { salesQueryKey } from './sales-query-keys';
 
 export interface VoidInvoiceInput {
   id: number;
   body: VoidInvoiceBody;
+  /** One per void intended: a retry after a lost answer voids once. */
+  idempotencyKey: string;
 }
 
 /**
@@ -13,8 +16,8 @@ export interface VoidInvoiceInput {
  * postings are reversed. Silent: the dialog shows the server's refusal (a 409
  * while payments stand on it) where the reason was typed.
  */
-export function voidInvoice({ id, body }: VoidInvoiceInput): Promise<Invoice> {
-  return api.post<Invoice>(`/api/sales/invoices/${id}/void`, body, { silent: true });
+export function voidInvoice({ id, body, idempotencyKey }: VoidInvoiceInput): Promise<Invoice> {
+  return api.post<Invoice>(`/api/sales/invoices/${id}/void`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
 }
 
 export function useVoidInvoice() {

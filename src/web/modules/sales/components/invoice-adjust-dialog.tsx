@@ -34,9 +34,10 @@ export function InvoiceAdjustDialog({ invoice, opened, onClose }: { invoice: Inv
     onClose();
   };
   const send = async () => {
-    const note = await form.submit((body, idempotencyKey) => adjust.mutateAsync({ id: invoice.id, body, idempotencyKey }));
-    if (!note) return;
-    showSnackbar({ type: 'success', message: t('sales.invoices.adjust.done', { number: note.number }) });
+    const adjusted = await form.submit((body, idempotencyKey) => adjust.mutateAsync({ id: invoice.id, body, idempotencyKey }));
+    if (!adjusted) return;
+    const note = adjusted.notes.reduce<(typeof adjusted.notes)[number] | null>((latest, n) => (latest === null || n.id > latest.id ? n : latest), null);
+    showSnackbar({ type: 'success', message: t('sales.invoices.adjust.done', { number: note?.number ?? adjusted.number }) });
     close();
   };
 

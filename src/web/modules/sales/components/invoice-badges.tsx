@@ -49,12 +49,13 @@ export function InvoiceKindBadge({ kind }: { kind: InvoiceKind }) {
 
 /**
  * Both states of an invoice; a voided invoice owes nothing, so its payment
- * state (still derived from its figures) is not shown beside it.
+ * state (still derived from its figures) is not shown beside it. In a list,
+ * `quietIssued` leaves the usual "issued" out so adjusted and voided stand out.
  */
-export function InvoiceStates({ state, paymentState }: { state: InvoiceState; paymentState: PaymentState }) {
+export function InvoiceStates({ state, paymentState, quietIssued = false }: { state: InvoiceState; paymentState: PaymentState; quietIssued?: boolean }) {
   return (
     <Group gap={4} wrap="wrap">
-      <InvoiceStateBadge state={state} />
+      {!(quietIssued && state === 'issued') && <InvoiceStateBadge state={state} />}
       {state !== 'voided' && <PaymentStateBadge state={paymentState} />}
     </Group>
   );

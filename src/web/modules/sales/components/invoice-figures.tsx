@@ -2,7 +2,7 @@ import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { rielOf } from '../../../../shared/sales/tender';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 
 function Line({ label, cents, riel, strong = false, color, figure }: { label: string; cents: number; riel?: number; strong?: boolean; color?: string; figure: string }) {
   const { usd, riel: rielText } = useSalesFormat();
@@ -12,11 +12,11 @@ function Line({ label, cents, riel, strong = false, color, figure }: { label: st
         {label}
       </Text>
       <Stack gap={0} align="flex-end">
-        <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} c={color} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} c={color} style={moneyStyle}>
           {usd(cents)}
         </Text>
         {riel !== undefined && (
-          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="xs" c="dimmed" style={moneyStyle}>
             {rielText(riel)}
           </Text>
         )}

@@ -9,14 +9,15 @@ import { InvoiceStates } from './invoice-badges';
 import { InvoiceCustomer } from './invoice-customer';
 import { DualAmount, useSalesFormat } from './invoice-money';
 
-/** Finds an invoice by its number (or its customer's name or phone) and hands the one picked on. */
+/** Finds an invoice by its number (or its customer's name or phone), the latest ones before anything is typed, and hands the one picked on. */
 export function InvoiceFinder({ onPick }: { onPick: (invoice: InvoiceSummary) => void }) {
   const { t } = useTranslation();
   const format = useSalesFormat();
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 250);
-  const { data, isFetching } = useFindInvoices({ search, page: 1, pageSize: 10 }, { enabled: search !== '' });
-  const rows = search === '' ? [] : (data?.items ?? []);
+  // Nothing typed yet: the latest invoices, the one at the counter is usually among them.
+  const { data, isFetching } = useFindInvoices({ ...(search ? { search } : {}), page: 1, pageSize: 10 });
+  const rows = data?.items ?? [];
   return (
     <Paper p="md" radius="lg" withBorder>
       <Stack gap="sm">
@@ -36,6 +37,11 @@ export function InvoiceFinder({ onPick }: { onPick: (invoice: InvoiceSummary) =>
         {search !== '' && !isFetching && rows.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('sales.payments.find.none')}
+          </Text>
+        )}
+        {search === '' && rows.length > 0 && (
+          <Text size="sm" fw={600}>
+            {t('sales.payments.find.latest')}
           </Text>
         )}
         {rows.length > 0 && (

@@ -6,7 +6,7 @@ import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { useLocalName } from '../../platform/components/local-name';
 import { InvoiceKindBadge, InvoiceStates } from './invoice-badges';
 import { InvoiceCustomer } from './invoice-customer';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -73,7 +73,7 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
             </Text>
           </Field>
           <Field label={t('sales.invoices.detail.rate')}>
-            <Text size="sm" ff="monospace">
+            <Text size="sm" style={moneyStyle}>
               {t('sales.common.exchangeRate', { rate: format.riel(invoice.khrPerUsd) })}
             </Text>
           </Field>

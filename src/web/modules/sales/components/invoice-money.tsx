@@ -4,6 +4,9 @@ import { formatDate, formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 
+/** Figures line up in columns; the text font keeps the riel sign (a monospace font lacks it). */
+export const moneyStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
 /** The shop is at UTC+7 all year (Asia/Phnom_Penh): a shop day starts at its local midnight. */
 export const shopDayInstant = (day: string) => `${day}T00:00:00+07:00`;
 
@@ -43,11 +46,11 @@ export function DualAmount({
   const { usd, riel: rielText } = useSalesFormat();
   return (
     <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'} data-amount={testId}>
-      <Text size="sm" fw={strong ? 700 : 500} c={color} style={{ whiteSpace: 'nowrap' }} ff="monospace">
+      <Text size="sm" fw={strong ? 700 : 500} c={color} style={moneyStyle}>
         {usd(cents)}
       </Text>
       {riel !== undefined && riel !== null && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} ff="monospace">
+        <Text size="xs" c="dimmed" style={moneyStyle}>
           {rielText(riel)}
         </Text>
       )}

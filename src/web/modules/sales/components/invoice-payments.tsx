@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { paymentTypeColors, PaymentTenders } from './payment-tenders';
 
@@ -47,7 +47,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 <PaymentTenders tenders={payment.tenders} />
               </Table.Td>
               <Table.Td ta="right">
-                <Text size="sm" fw={600} ff="monospace" c={payment.amountCents < 0 ? 'red.7' : undefined}>
+                <Text size="sm" fw={600} style={moneyStyle} c={payment.amountCents < 0 ? 'red.7' : undefined}>
                   {format.usd(payment.amountCents)}
                 </Text>
               </Table.Td>
@@ -78,7 +78,7 @@ export function InvoiceNotes({ invoice }: { invoice: Invoice }) {
               {note.number}
             </Anchor>{' '}
             · {t(`sales.common.invoiceKinds.${note.kind}`)} ·{' '}
-            <Text span ff="monospace" fw={600} c={note.amountCents < 0 ? 'teal.7' : 'orange.7'}>
+            <Text span style={moneyStyle} fw={600} c={note.amountCents < 0 ? 'teal.7' : 'orange.7'}>
               {format.usd(note.amountCents)}
             </Text>
           </Text>

@@ -6,7 +6,7 @@ import type { FindInvoicesQuery } from '../../../../shared/contracts/sales/invoi
 import type { PaymentState } from '../../../../shared/sales/payment-state';
 import { useFindInvoices } from '../api/find-invoices';
 import { paymentStateColors } from './invoice-badges';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoiceListTarget } from './invoice-paths';
 
 /** The payment states money is still owed in, most urgent first. */
@@ -39,7 +39,7 @@ function ReceivableCard({ paymentState }: { paymentState: ReceivableState }) {
           </Group>
           {data ? (
             <>
-              <Text fz={24} fw={700} ff="monospace" c={paymentState === 'over_due_date' && data.total > 0 ? 'red.7' : undefined} data-figure="owed">
+              <Text fz={24} fw={700} style={moneyStyle} c={paymentState === 'over_due_date' && data.total > 0 ? 'red.7' : undefined} data-figure="owed">
                 {usd(data.totals.balanceCents)}
               </Text>
               <Text size="sm" c="dimmed" data-figure="count">

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FindInvoicesResponse } from '../../../../shared/contracts/sales/invoice';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 
 /** The totals of every invoice the filter keeps, not just the page: how many, payable, paid, and still owed. */
 export function InvoiceTotals({ count, totals }: { count: number; totals: FindInvoicesResponse['totals'] }) {
@@ -12,7 +12,7 @@ export function InvoiceTotals({ count, totals }: { count: number; totals: FindIn
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} c={color} data-figure={key} ff="monospace">
+      <Text size="sm" fw={600} c={color} data-figure={key} style={moneyStyle}>
         {value}
       </Text>
     </Group>

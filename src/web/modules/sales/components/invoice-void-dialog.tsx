@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { isApiError } from '../../../shell/http';
+import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoicePaymentTarget } from './invoice-paths';
@@ -19,7 +20,9 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
   const voiding = useVoidInvoice();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const close = () => {
+    setIdempotencyKey(newIdempotencyKey());
     setReason('');
     setTried(false);
     voiding.reset();
@@ -35,7 +38,7 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
     setTried(true);
     if (reason.trim() === '' || voiding.isPending) return;
     voiding.mutate(
-      { id: invoice.id, body: { reason: reason.trim() } },
+      { id: invoice.id, body: { reason: reason.trim() }, idempotencyKey },
       {
         onSuccess: () => {
           showSnackbar({ type: 'success', message: t('sales.invoices.void.done', { number: invoice.number }) });
@@ -62,7 +65,11 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
-              if (voiding.error) voiding.reset();
+              if (voiding.error) {
+                // Refused for good (another reason is another request); a 409 on the key itself meant "still running".
+                if (isApiError(voiding.error) && voiding.error.status >= 400 && voiding.error.status < 500) setIdempotencyKey(newIdempotencyKey());
+                voiding.reset();
+              }
             }}
             maxLength={500}
             autosize
@@ -76,14 +83,11 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
               <Stack gap="xs">
                 <Text size="sm">{refusal.message}</Text>
                 {standingPayments && (
-                  <>
-                    <Text size="sm">{t('sales.invoices.void.refundFirst')}</Text>
-                    <Group>
-                      <Button component={Link} to={refund.to as never} search={refund.search as never} size="xs" variant="light" color="red" leftSection={<IconReceiptRefund size={16} />}>
-                        {t('sales.invoices.void.refund')}
-                      </Button>
-                    </Group>
-                  </>
+                  <Group>
+                    <Button component={Link} to={refund.to as never} search={refund.search as never} size="xs" variant="light" color="red" leftSection={<IconReceiptRefund size={16} />}>
+                      {t('sales.invoices.void.refund')}
+                    </Button>
+                  </Group>
                 )}
               </Stack>
             </Alert>

@@ -10,7 +10,7 @@ import { FormRefusal, useIdempotentForm } from '../../platform/components/idempo
 import { useLocalName } from '../../platform/components/local-name';
 import { useRecordPayment } from '../api/record-payment';
 import { PaymentStateBadge } from './invoice-badges';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { groupAllocationsOf, tenderErrorsOf, tenderProblemOf, type TickedAmounts } from './payment-rules';
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, type TenderRow } from './tender-rows';
@@ -180,10 +180,10 @@ export function PaymentGroupForm({
                           </Stack>
                         </Table.Td>
                         <Table.Td ta="right">
-                          <Text size="sm" fw={600} ff="monospace">
+                          <Text size="sm" fw={600} style={moneyStyle}>
                             {format.usd(invoice.balanceCents)}
                           </Text>
-                          <Text size="xs" c="dimmed" ff="monospace">
+                          <Text size="xs" c="dimmed" style={moneyStyle}>
                             {t('sales.invoices.list.ofTotal', { total: format.usd(invoice.payableCents) })}
                           </Text>
                         </Table.Td>
@@ -210,7 +210,7 @@ export function PaymentGroupForm({
               <Text size="sm" c="dimmed">
                 {t('sales.payments.group.ticked', { count: allocations.length })}
               </Text>
-              <Text fw={700} ff="monospace" data-allocated-cents={totalCents}>
+              <Text fw={700} style={moneyStyle} data-allocated-cents={totalCents}>
                 {format.usd(totalCents)}
               </Text>
             </Group>

@@ -2,7 +2,7 @@ import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextIn
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
-import { paymentTypes, recordPaymentBodySchema, type PaymentType, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
+import { recordPaymentBodySchema, type PaymentType, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { MoneyInput } from '../../../ui';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useRecordPayment } from '../api/record-payment';
@@ -103,7 +103,7 @@ export function PaymentInvoiceForm({
                   form.set('type', type);
                   form.set('amountCents', defaultAmountOf(invoice, type));
                 }}
-                data={paymentTypes.map((type) => ({ value: type, label: t(`sales.common.paymentTypes.${type}`) }))}
+                data={(['payment', 'deposit', 'refund'] as const).map((type) => ({ value: type, label: t(`sales.common.paymentTypes.${type}`) }))}
                 data-testid="payment-type"
               />
               <Text size="xs" c="dimmed">

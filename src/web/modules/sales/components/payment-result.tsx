@@ -3,10 +3,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 import { PaymentTenders } from './payment-tenders';
 
-/** After a payment: its number, what it was worth, what was handed over, and the change to give back in dollars and riel. */
+/** After a payment: its number, what it was worth, what was handed over, and the change to give back in dollars and riel (none on a refund: the money goes out). */
 export function PaymentResult({ result, children, actions }: { result: RecordPaymentResult; children?: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { usd, riel } = useSalesFormat();
@@ -19,7 +19,7 @@ export function PaymentResult({ result, children, actions }: { result: RecordPay
             <Text size="xs" c="dimmed">
               {t(`sales.common.paymentTypes.${payment.type}`)}
             </Text>
-            <Text fw={700} ff="monospace" fz="lg">
+            <Text fw={700} style={moneyStyle} fz="lg">
               {usd(payment.amountCents)}
             </Text>
           </Stack>
@@ -29,18 +29,20 @@ export function PaymentResult({ result, children, actions }: { result: RecordPay
             </Text>
             <PaymentTenders tenders={payment.tenders} />
           </Stack>
-          <Stack gap={2} data-figure="change">
-            <Text size="xs" c="dimmed">
-              {t('sales.payments.result.change')}
-            </Text>
-            {change.cents > 0 ? (
-              <Text fw={700} ff="monospace" fz="lg">
-                {t('sales.payments.result.changeParts', { usd: usd(change.usdCents), riel: riel(change.riel) })}
+          {payment.type !== 'refund' && (
+            <Stack gap={2} data-figure="change">
+              <Text size="xs" c="dimmed">
+                {t('sales.payments.result.change')}
               </Text>
-            ) : (
-              <Text fw={600}>{t('sales.payments.result.noChange')}</Text>
-            )}
-          </Stack>
+              {change.cents > 0 ? (
+                <Text fw={700} style={moneyStyle} fz="lg">
+                  {t('sales.payments.result.changeParts', { usd: usd(change.usdCents), riel: riel(change.riel) })}
+                </Text>
+              ) : (
+                <Text fw={600}>{t('sales.payments.result.noChange')}</Text>
+              )}
+            </Stack>
+          )}
         </Group>
         {children}
         {actions && <Group gap="sm">{actions}</Group>}

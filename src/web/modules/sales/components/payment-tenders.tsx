@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../../shared/sales/tender';
 import type { Currency } from '../../../../shared/units';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 
 export interface ShownTender {
   method: PaymentMethod;
@@ -24,7 +24,7 @@ export function PaymentTenders({ tenders }: { tenders: readonly ShownTender[] })
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {tender.isChange ? t('sales.payments.change') : t(`sales.common.paymentMethods.${tender.method}`)}
           </Text>
-          <Text size="sm" ff="monospace" c={tender.amountMinor < 0 ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" style={moneyStyle} c={tender.amountMinor < 0 ? 'red.7' : undefined}>
             {money(tender.amountMinor, tender.currency)}
           </Text>
           {tender.reference && (

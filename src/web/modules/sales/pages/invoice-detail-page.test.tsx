@@ -95,6 +95,14 @@ describe('InvoiceDetailPage', () => {
     expect(original).toContain('៛3,690,000');
   });
 
+  it('offers to refund what a credit note left overpaid instead of taking more money', async () => {
+    const overpaid = testInvoice({ state: 'adjusted', adjustmentsCents: -2_000, payableCents: 89_600, paidCents: 91_600, balanceCents: -2_000, paymentState: 'paid' });
+    const { html } = await render(overpaid);
+    expect(html).toContain('Refund $20.00 overpaid');
+    expect(html).toContain('href="/invoice/payment?invoiceId=41&amp;type=refund"');
+    expect(html).not.toContain('Record a payment');
+  });
+
   it('is in Khmer for a Khmer reader', async () => {
     const { html } = await render(testInvoice(), 'owner', 'kh');
     expect(html).toContain(mainKh.sales.invoices.detail.recordPayment);

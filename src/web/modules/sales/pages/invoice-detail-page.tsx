@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCash, IconFileDiff, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
+import { IconBan, IconCash, IconFileDiff, IconFileUnknown, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,8 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const actions = invoiceActionsOf(invoice, { write: canAny(me, ['sales.write']), void: canAny(me, ['sales.void']) });
   const [dialog, setDialog] = useState<'void' | 'adjust' | null>(null);
   const pay = invoicePaymentTarget(invoice.id);
+  // A credit note after payment leaves the shop owing: give it back.
+  const refund = invoicePaymentTarget(invoice.id, 'refund');
 
   return (
     <Stack gap="lg">
@@ -76,9 +78,14 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           {t('sales.invoices.detail.backToList')}
         </Anchor>
         <Group gap="sm">
-          {actions.pay && (
+          {actions.pay && invoice.balanceCents >= 0 && (
             <Button component={Link} to={pay.to as never} search={pay.search as never} leftSection={<IconCash size={18} />}>
               {t('sales.invoices.detail.recordPayment')}
+            </Button>
+          )}
+          {actions.pay && invoice.balanceCents < 0 && (
+            <Button component={Link} to={refund.to as never} search={refund.search as never} color="orange" leftSection={<IconReceiptRefund size={18} />}>
+              {t('sales.invoices.detail.refundOverpaid', { amount: format.usd(-invoice.balanceCents) })}
             </Button>
           )}
           <Button component={Link} to={invoicePrintPath(invoice.id)} variant="default" leftSection={<IconPrinter size={18} />}>
@@ -107,39 +114,37 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Alert>
       )}
       <InvoiceHeader invoice={invoice} />
+      <Paper p="md" radius="lg" withBorder>
+        <Stack gap="sm">
+          <Title order={2} fz={18}>
+            {t('sales.invoices.detail.lines', { count: invoice.lines.length })}
+          </Title>
+          <InvoiceLinesTable invoice={invoice} />
+        </Stack>
+      </Paper>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper p="md" radius="lg" withBorder>
-            <Stack gap="sm">
-              <Title order={2} fz={18}>
-                {t('sales.invoices.detail.lines', { count: invoice.lines.length })}
-              </Title>
-              <InvoiceLinesTable invoice={invoice} />
-            </Stack>
-          </Paper>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            <Paper p="md" radius="lg" withBorder>
+              <Stack gap="sm">
+                <Title order={2} fz={18}>
+                  {t('sales.invoices.detail.payments')}
+                </Title>
+                <InvoicePayments invoice={invoice} />
+              </Stack>
+            </Paper>
+            <Paper p="md" radius="lg" withBorder>
+              <Stack gap="sm">
+                <Title order={2} fz={18}>
+                  {t('sales.invoices.detail.notes')}
+                </Title>
+                <InvoiceNotes invoice={invoice} />
+              </Stack>
+            </Paper>
+          </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <InvoiceFigures invoice={invoice} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper p="md" radius="lg" withBorder>
-            <Stack gap="sm">
-              <Title order={2} fz={18}>
-                {t('sales.invoices.detail.payments')}
-              </Title>
-              <InvoicePayments invoice={invoice} />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper p="md" radius="lg" withBorder>
-            <Stack gap="sm">
-              <Title order={2} fz={18}>
-                {t('sales.invoices.detail.notes')}
-              </Title>
-              <InvoiceNotes invoice={invoice} />
-            </Stack>
-          </Paper>
         </Grid.Col>
       </Grid>
       <InvoiceVoidDialog invoice={invoice} opened={dialog === 'void'} onClose={() => setDialog(null)} />

@@ -97,7 +97,7 @@ export function InvoiceHomePage() {
                       <DualAmount cents={invoice.balanceCents} strong color={invoice.state !== 'voided' && invoice.balanceCents > 0 ? 'red.7' : undefined} />
                     </Table.Td>
                     <Table.Td>
-                      <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} />
+                      <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />
                     </Table.Td>
                   </Table.Tr>
                 ))}

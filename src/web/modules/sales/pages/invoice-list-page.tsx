@@ -83,7 +83,7 @@ export function InvoiceListPage() {
       ),
     },
     money('incentive', t('sales.invoices.list.incentive'), (invoice) => invoice.incentiveCents),
-    { key: 'states', header: t('sales.invoices.list.state'), cell: (invoice) => <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} /> },
+    { key: 'states', header: t('sales.invoices.list.state'), width: 150, cell: (invoice) => <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued /> },
   ];
   /** A phone keeps number (with day and states under it), customer and balance: no scrolling sideways. */
   const phoneColumns: DataTableColumn<InvoiceSummary>[] = [
@@ -96,7 +96,7 @@ export function InvoiceListPage() {
           <Text size="xs" c="dimmed">
             {format.date(invoice.issuedAt)}
           </Text>
-          <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} />
+          <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />
         </Stack>
       ),
     },
@@ -190,9 +190,10 @@ export function InvoiceListPage() {
               label={t('sales.invoices.list.kind')}
               placeholder={t('sales.invoices.list.any')}
               data={invoiceKinds.map((kind) => ({ value: kind, label: t(`sales.common.invoiceKinds.${kind}`) }))}
-              value={filters.kind ?? null}
-              onChange={(value) => setSearch({ kind: value ?? undefined })}
-              clearable
+              // The server lists invoices unless asked for notes.
+              value={filters.kind ?? 'invoice'}
+              onChange={(value) => setSearch({ kind: value && value !== 'invoice' ? value : undefined })}
+              allowDeselect={false}
               w={{ base: '100%', sm: 150 }}
             />
           </Group>

@@ -7,7 +7,7 @@ import type { RecordPaymentResult } from '../../../../shared/contracts/sales/pay
 import { useMe } from '../../platform/api/get-me';
 import { useFindInvoices } from '../api/find-invoices';
 import { useExchangeRates } from '../api/get-exchange-rates';
-import { useSalesFormat } from '../components/invoice-money';
+import { moneyStyle, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import { idText } from '../components/invoice-search';
 import { PaymentCustomerSelect, type PickedCustomer } from '../components/payment-customer-select';
@@ -47,7 +47,7 @@ export function PaymentGroupPage() {
             setPicked(customer);
             void navigate({ to: '.', search: customer ? { customerId: String(customer.id) } : {}, replace: true } as never);
           }}
-          w={{ base: '100%', sm: 420 }}
+          w={{ base: '100%', sm: 560 }}
         />
       </Paper>
       {customerId && <CustomerInvoices key={customerId} customerId={Number(customerId)} />}
@@ -95,7 +95,7 @@ function CustomerInvoices({ customerId }: { customerId: number }) {
               <Anchor component={Link} to={invoicePath(allocation.invoiceId)} ff="monospace" fw={600} size="sm">
                 {allocation.number}
               </Anchor>
-              <Text size="sm" ff="monospace">
+              <Text size="sm" style={moneyStyle}>
                 {usd(allocation.amountCents)}
               </Text>
             </Group>

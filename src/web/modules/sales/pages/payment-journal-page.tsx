@@ -10,7 +10,7 @@ import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../platform/components/local-name';
 import { useFindPayments } from '../api/find-payments';
 import { InvoiceCustomer } from '../components/invoice-customer';
-import { DualAmount, useSalesFormat } from '../components/invoice-money';
+import { DualAmount, moneyStyle, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import { pageOfSearch } from '../components/invoice-search';
 import { paymentFiltersOf, paymentQueryOf, paymentsPageSize, type PaymentFilters } from '../components/payment-search';
@@ -30,7 +30,7 @@ function PaymentAllocations({ payment }: { payment: Payment }) {
           <Anchor component={Link} to={invoicePath(allocation.invoiceId)} size="sm" ff="monospace" fw={600}>
             {allocation.number}
           </Anchor>
-          <Text size="xs" c="dimmed" ff="monospace">
+          <Text size="xs" c="dimmed" style={moneyStyle}>
             {usd(allocation.amountCents)}
           </Text>
         </Group>
