@@ -1,0 +1,310 @@
+// DESIGN §3.8 INV and §5, judged by issue 7: a piece in stock is sold at most
+// once even when two cashiers submit it at the same instant, on the
+// PostgreSQL server with two app processes (PGlite runs one query at a time,
+// so it cannot race). Two real servers (`src/server/main.ts` under tsx) share
+// one fresh database with the demo data; every race fires the same sale at
+// both of them at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config';
+import { systemActor } from '../../platform/audit';
+import { queryRows } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
+import { bootstrapData } from '../../platform/demo/bootstrap';
+import { demoPassword } from '../../platform/demo/platform-demo';
+import { translate } from '../../platform/i18n/messages';
+import { branches } from '../../platform/platform.tables';
+import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
+import { balance, verifyLedger } from '../materials/ledger.service';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { productionItems } from '../production/production.tables';
+import { acceptPieces } from '../stock/stock-pieces.service';
+
+/** Races of two different keys, one piece each. */
+const races = 6;
+const readyTimeoutMs = 60_000;
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+interface AppProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  output(): string;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly replayed: boolean;
+  readonly body: {
+    invoice?: { id: number; number: string; lines: { code: string }[]; payments: unknown[] };
+    paymentId?: number | null;
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** `node --import tsx src/server/main.ts` on the shared database; resolves when it prints that it is ready. */
+async function startAppProcess(databaseUrl: string, dataDir: string): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATELIER_DATA_DIR: dataDir,
+      // The demo is already in the database: the process finds its users and loads nothing.
+      ATELIER_DEMO: '0',
+      ATELIER_LOGIN_PER_ADDRESS: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`server on port ${port} not ready after ${readyTimeoutMs} ms: ${output}`));
+    }, readyTimeoutMs);
+    const onData = () => {
+      if (output.includes('Atelier ready on')) {
+        cleanup();
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`server on port ${port} exited with ${code} before it was ready: ${output}`));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      child.off('exit', onExit);
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', onExit);
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+async function stopAppProcess(app: AppProcess): Promise<void> {
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => app.child.once('exit', resolve));
+  app.child.kill('SIGTERM'); // main.ts closes its pool on SIGTERM
+  const timer = setTimeout(() => app.child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const headers = (cookie: string, extra: Record<string, string> = {}) => ({
+  'content-type': 'application/json',
+  'x-requested-with': 'atelier',
+  'accept-language': 'en',
+  cookie,
+  ...extra,
+});
+
+async function signIn(app: AppProcess, username: string): Promise<string> {
+  const res = await fetch(`${app.url}/api/platform/login`, {
+    method: 'POST',
+    headers: headers(''),
+    body: JSON.stringify({ username, password: demoPassword }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${app.url}/api/platform/me`, { headers: headers(cookie) });
+  if (me.status !== 200) throw new Error(`GET /me with the new session answered ${me.status}`);
+  return cookie;
+}
+
+async function postSale(app: AppProcess, cookie: string, body: object, idempotencyKey: string): Promise<Answer> {
+  const res = await fetch(`${app.url}/api/sales/invoices`, {
+    method: 'POST',
+    headers: headers(cookie, { 'idempotency-key': idempotencyKey }),
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true', body: (await res.json()) as Answer['body'] };
+}
+
+describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cashiers, two app processes, one PostgreSQL server', () => {
+  let testDatabase: TestDatabase | undefined;
+  let dataDir: string | undefined;
+  const apps: AppProcess[] = [];
+  const cookies: string[] = [];
+  let branchId = 0;
+  let counterId = 0;
+  let materialId = 0;
+  /** Pieces accepted for this test: code → metal (mg). */
+  const pieces = new Map<string, number>();
+
+  const db = () => {
+    if (!testDatabase) throw new Error('the database is not ready');
+    return testDatabase.database.db;
+  };
+  const countOf = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number | string }>(db(), query))[0]!.n);
+  const invoiceCount = () => countOf(sql`SELECT count(*) AS n FROM invoices`);
+  const paymentCount = () => countOf(sql`SELECT count(*) AS n FROM payments`);
+  /** A walk-in buys one piece and pays it all in cash dollars, with change. */
+  const saleOf = (code: string) => ({
+    branchId,
+    lines: [{ kind: 'piece', code }],
+    tenders: [{ method: 'cash', currency: 'USD', amountMinor: 1_000_00 }],
+  });
+  /** What the database holds of a piece: its state, its invoice lines, the payments on those invoices. */
+  const pieceRecord = async (code: string) => {
+    const [piece] = await queryRows<{ id: number; state: string }>(db(), sql`SELECT id, state FROM jewelry_pieces WHERE code = ${code}`);
+    const lines = await queryRows<{ invoice_id: number }>(db(), sql`SELECT invoice_id FROM invoice_lines WHERE piece_id = ${piece!.id}`);
+    const invoiceIds = lines.map((l) => l.invoice_id);
+    const payments =
+      invoiceIds.length === 0
+        ? []
+        : await queryRows<{ payment_id: number }>(
+            db(),
+            sql`SELECT DISTINCT payment_id FROM payment_allocations WHERE invoice_id IN (${sql.join(invoiceIds.map((id) => sql`${id}`), sql`, `)})`,
+          );
+    return { state: piece!.state, invoiceIds, paymentIds: payments.map((p) => p.payment_id) };
+  };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('pg');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-sale-race-'));
+    const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir: 'memory://', uploadsDir: path.join(dataDir, 'uploads') };
+    await bootstrapData(testDatabase.database, config);
+
+    // Pieces of our own at the Central Market shop, accepted from the safe so the counter holds their metal.
+    const [branch] = await db().select().from(branches).where(eq(branches.code, 'PP-CM'));
+    const [counter] = await db().select().from(holders).where(eq(holders.code, 'CTR-PP-CM'));
+    const [safe] = await db().select().from(holders).where(eq(holders.code, 'SAFE'));
+    const [au750] = await db().select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    branchId = branch!.id;
+    counterId = counter!.id;
+    materialId = au750!.id;
+    const items = await db()
+      .insert(productionItems)
+      .values(Array.from({ length: races + 1 }, (_, i) => ({ code: `IT-RACE-${i}`, description: `Race ring ${i}, 18K`, materialId, stage: 'finishing' as const })))
+      .returning({ id: productionItems.id, code: productionItems.code });
+    await inTransaction(db(), (tx) =>
+      acceptPieces(tx, systemActor, {
+        branchId,
+        sourceHolderId: safe!.id,
+        note: 'race test stock',
+        lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_000 + i * 137, stoneMg: 0, photos: [] })),
+      }),
+    );
+    items.forEach((item, i) => pieces.set(item.code, 3_000 + i * 137));
+
+    // Both processes start together, as behind a load balancer; neither loads the demo again.
+    const started = await Promise.allSettled([startAppProcess(testDatabase.url!, dataDir), startAppProcess(testDatabase.url!, dataDir)]);
+    for (const outcome of started) if (outcome.status === 'fulfilled') apps.push(outcome.value);
+    const notStarted = started.find((outcome) => outcome.status === 'rejected');
+    if (notStarted) throw notStarted.reason;
+    expect(await countOf(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'demo.load'`)).toBe(1);
+    for (const app of apps) cookies.push(await signIn(app, 'cashier'));
+  }, 120_000);
+
+  // Should the test worker itself be ended, the servers go with it.
+  const killServers = () => apps.forEach((app) => app.child.kill('SIGKILL'));
+  process.once('exit', killServers);
+
+  afterAll(async () => {
+    process.off('exit', killServers);
+    await Promise.allSettled(apps.map(stopAppProcess));
+    await testDatabase?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('sells each piece once when both processes take the same sale at the same instant: one 201, one 400 "already sold"', async () => {
+    const codes = [...pieces.keys()].slice(0, races);
+    const counterBefore = await balance(db(), counterId, materialId);
+    const invoicesBefore = await invoiceCount();
+    const paymentsBefore = await paymentCount();
+    const winners: number[] = [];
+    for (const [race, code] of codes.entries()) {
+      const answers = await Promise.all(apps.map((app, i) => postSale(app, cookies[i]!, saleOf(code), `race-${race}-process-${i}`)));
+      const sold = answers.filter((a) => a.status === 201);
+      const refused = answers.filter((a) => a.status !== 201);
+      expect(sold, JSON.stringify(answers)).toHaveLength(1);
+      expect(refused[0]!.status, JSON.stringify(refused[0]!.body)).toBe(400);
+      expect(refused[0]!.body.error?.fields?.['lines.0.code']).toBe(translate('sales.pieceSold', 'en'));
+      winners.push(answers.indexOf(sold[0]!));
+
+      const invoice = sold[0]!.body.invoice!;
+      expect(invoice.lines.map((l) => l.code)).toEqual([code]);
+      const record = await pieceRecord(code);
+      expect(record.state).toBe('sold');
+      expect(record.invoiceIds).toEqual([invoice.id]);
+      expect(record.paymentIds).toEqual([sold[0]!.body.paymentId]);
+    }
+    expect(await invoiceCount()).toBe(invoicesBefore + races);
+    expect(await paymentCount()).toBe(paymentsBefore + races);
+    const metalSold = codes.reduce((sum, code) => sum + pieces.get(code)!, 0);
+    expect(await balance(db(), counterId, materialId)).toBe(counterBefore - metalSold);
+    expect(await verifyLedger(db())).toEqual([]);
+    // Which process won each race, for the log: either may, the database decides.
+    console.info(`sale race winners by process: ${winners.join(', ')}`);
+  });
+
+  it('takes the same sale posted to both processes at once under one Idempotency-Key once: one invoice, one payment', async () => {
+    const code = [...pieces.keys()][races]!;
+    const invoicesBefore = await invoiceCount();
+    const paymentsBefore = await paymentCount();
+    const counterBefore = await balance(db(), counterId, materialId);
+    const key = `same-key-${Date.now()}`;
+    const answers = await Promise.all(apps.map((app, i) => postSale(app, cookies[i]!, saleOf(code), key)));
+
+    const created = answers.filter((a) => a.status === 201 && !a.replayed);
+    expect(created, JSON.stringify(answers)).toHaveLength(1);
+    const invoice = created[0]!.body.invoice!;
+    const other = answers.find((a) => a !== created[0])!;
+    console.info(`same key at once: ${answers.map((a) => `${a.status}${a.replayed ? ' (replayed)' : ''}`).join(', ')}`);
+    if (other.status === 201) {
+      // The second came after the first committed: the stored answer, word for word.
+      expect(other.replayed).toBe(true);
+      expect(other.body).toEqual(created[0]!.body);
+    } else {
+      // The second came while the first still held the key.
+      expect(other.status, JSON.stringify(other.body)).toBe(409);
+      expect(other.body.error?.code).toBe('idempotency.inProgress');
+    }
+
+    // A retry after both answered (a double click, a dropped connection) gets the same invoice from either process.
+    for (const [i, app] of apps.entries()) {
+      const retry = await postSale(app, cookies[i]!, saleOf(code), key);
+      expect(retry.status).toBe(201);
+      expect(retry.replayed).toBe(true);
+      expect(retry.body.invoice!.id).toBe(invoice.id);
+    }
+
+    const record = await pieceRecord(code);
+    expect(record).toEqual({ state: 'sold', invoiceIds: [invoice.id], paymentIds: [created[0]!.body.paymentId] });
+    expect(await invoiceCount()).toBe(invoicesBefore + 1);
+    expect(await paymentCount()).toBe(paymentsBefore + 1);
+    expect(await countOf(sql`SELECT count(*) AS n FROM idempotency_keys WHERE key = ${key}`)).toBe(1);
+    expect(await balance(db(), counterId, materialId)).toBe(counterBefore - pieces.get(code)!);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+});
