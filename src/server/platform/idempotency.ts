@@ -38,15 +38,16 @@ export async function runIdempotent<T>(
   return inTransaction(
     db,
     async (tx) => {
-      // One round trip: take the key's lock and read what an earlier request stored under it.
-      const [found] = await queryRows<{ got: boolean; request_hash: string | null; response_body: unknown }>(
+      // Two statements, not one: a statement's snapshot is taken before it waits for anything, so a
+      // read joined to the lock could miss a first request that committed while the lock was being
+      // taken, and run the work a second time. Read after the lock is held.
+      const [lock] = await queryRows<{ got: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(7243002, hashtext(${`${userId}:${key}`})) AS got`);
+      if (!lock?.got) throw new AppError(409, 'idempotency.inProgress');
+      const [found] = await queryRows<{ request_hash: string; response_body: unknown }>(
         tx,
-        sql`SELECT lock.got, k.request_hash, k.response_body
-              FROM (SELECT pg_try_advisory_xact_lock(7243002, hashtext(${`${userId}:${key}`})) AS got) AS lock
-              LEFT JOIN ${idempotencyKeys} k ON lock.got AND k.user_id = ${userId} AND k.key = ${key}`,
+        sql`SELECT k.request_hash, k.response_body FROM ${idempotencyKeys} k WHERE k.user_id = ${userId} AND k.key = ${key}`,
       );
-      if (!found?.got) throw new AppError(409, 'idempotency.inProgress');
-      if (found.request_hash !== null) {
+      if (found) {
         if (found.request_hash !== requestHash) throw new AppError(422, 'idempotency.keyReused');
         return { body: found.response_body as T, replayed: true };
       }
