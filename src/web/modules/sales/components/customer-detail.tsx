@@ -10,7 +10,7 @@ import { useLocalName } from '../../platform/components/local-name';
 import { useCustomer } from '../api/get-customer';
 import { CustomerBalance, CustomerCredit } from './customer-balance';
 import { InvoiceStates } from './invoice-badges';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 
 /** `/payment/group?customerId=`: several of a customer's invoices paid at once. */
@@ -176,10 +176,10 @@ function CustomerInvoices({ invoices }: { invoices: CustomerDetail['invoices'] }
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(invoice.issuedAt)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.dueDate ? day(invoice.dueDate) : '—'}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
+                    <Table.Td ta="right" style={moneyStyle}>
                       {usd(invoice.payableCents)}
                     </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
+                    <Table.Td ta="right" style={moneyStyle}>
                       {usd(invoice.paidCents)}
                     </Table.Td>
                     <Table.Td ta="right">
@@ -257,7 +257,7 @@ function CustomerPayments({ payments }: { payments: readonly Payment[] }) {
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td ta="right" ff="monospace" c={payment.amountCents < 0 ? 'red.7' : undefined}>
+                    <Table.Td ta="right" style={moneyStyle} c={payment.amountCents < 0 ? 'red.7' : undefined}>
                       {usd(payment.amountCents)}
                     </Table.Td>
                   </Table.Tr>

@@ -12,6 +12,7 @@ import { RecordRowActions } from '../../platform/components/record-row-actions';
 import { useCustomerGroups } from '../api/find-customer-groups';
 import { useUpdateCustomerGroup } from '../api/update-customer-group';
 import { CustomerGroupFormDialog } from './customer-group-form-dialog';
+import { moneyStyle } from './invoice-money';
 
 /** Basis points as a percentage: 1000 → "10%", 1250 → "12.5%" (exact: from the integer's digits). */
 export function formatBasisPoints(bp: number, locale: string): string {
@@ -50,7 +51,7 @@ export function CustomerGroupsPanel({ canEdit }: { canEdit: boolean }) {
       align: 'right',
       width: 170,
       cell: (g) => (
-        <Text ff="monospace" data-discount={g.makingDiscountBp}>
+        <Text style={moneyStyle} data-discount={g.makingDiscountBp}>
           {formatBasisPoints(g.makingDiscountBp, locale)}
         </Text>
       ),

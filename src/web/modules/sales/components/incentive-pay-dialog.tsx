@@ -34,9 +34,10 @@ function IncentivePayConfirm({ row, from, to, onClose }: { row: StaffIncentive; 
   const form = useIdempotentForm({ initial: { staffId: row.staff.id, from, to }, toBody: (values) => values, schema: payIncentiveBodySchema });
 
   const confirm = async () => {
-    const paid = await form.submit((body, idempotencyKey) => pay.mutateAsync({ body, idempotencyKey }));
-    if (!paid) return;
-    showSnackbar({ type: 'success', message: t('sales.incentives.paidDone', { name: nameOf(row.staff), amount: usd(paid.amountCents) }) });
+    const period = await form.submit((body, idempotencyKey) => pay.mutateAsync({ body, idempotencyKey }));
+    if (!period) return;
+    const payout = period.items.find((item) => item.staff.id === row.staff.id)?.payout;
+    showSnackbar({ type: 'success', message: t('sales.incentives.paidDone', { name: nameOf(row.staff), amount: usd(payout?.amountCents ?? row.incentiveCents) }) });
     onClose();
   };
 

@@ -134,7 +134,15 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
                   <span className={classes.small}>{t(`sales.common.paymentTypes.${entry.type}`)}</span>
                 </td>
                 <td>{entry.customer ?? <span className={classes.muted}>{t('sales.common.walkIn')}</span>}</td>
-                <td className={classes.number}>{entry.invoices.join(', ') || '—'}</td>
+                <td className={classes.number}>
+                  {entry.invoices.length === 0
+                    ? '—'
+                    : entry.invoices.map((number) => (
+                        <span key={number} className={`${classes.nowrap} ${classes.block}`}>
+                          {number}
+                        </span>
+                      ))}
+                </td>
                 <td>
                   {t(`sales.common.paymentMethods.${entry.method}`)}
                   {entry.isChange && <span className={classes.small}>{t('sales.statement.change')}</span>}

@@ -1,0 +1,250 @@
+import { Alert, Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconDeviceFloppy, IconScan } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSampleInvoiceBodySchema, type SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
+import { shopDayOf } from '../../../i18n/format';
+import { isApiError } from '../../../shell/http';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { useFindStaff } from '../../platform/api/find-staff';
+import { useMe } from '../../platform/api/get-me';
+import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useLocalName } from '../../platform/components/local-name';
+import { useCreateSampleInvoice } from '../api/create-sample-invoice';
+import { useExchangeRates } from '../api/get-exchange-rates';
+import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
+import { PosLines } from './pos-lines';
+import { enterPieceCode, lineErrorsByKey, withRefusedCodes, type PosPieceLine } from './pos-sale-draft';
+import { PosTotals } from './pos-totals';
+import { SampleCustomerField } from './sample-customer-field';
+import { emptySampleDraft, sampleBodyOf, sampleQuoteOf } from './sample-invoice-draft';
+
+const lineFields = ['', 'code', 'stonesCents', 'discountCents'] as const;
+const shownFields = ['branchId', 'customerId', 'customerName', 'sellerStaffId', 'validUntil', 'discountCents', 'lines', 'note'];
+
+/**
+ * A quotation: pieces by code (typed or scanned, Enter adds), the stones'
+ * price and a discount per line, a discount on the whole, priced live exactly
+ * as the counter would sell them now; saved, it is numbered and printable.
+ */
+export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice) => void }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const today = shopDayOf(new Date());
+  const { data: me } = useMe();
+  const branches = useAllBranches();
+  const staff = useFindStaff({ active: 'true', pageSize: 200 });
+  const rates = useExchangeRates();
+  const create = useCreateSampleInvoice();
+  const [code, setCode] = useState('');
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  /** Lines whose piece the price refused, by key: left out of the next questions, so the other lines keep a price. */
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const form = useIdempotentForm({
+    initial: () => emptySampleDraft(today),
+    toBody: sampleBodyOf,
+    schema: createSampleInvoiceBodySchema,
+    blocked: (draft) => draft.lines.some((line) => line.key in refused),
+  });
+  const values = form.values;
+
+  // The reader's branch and themselves as the seller, once the lists are in.
+  const activeBranches = (branches.data?.items ?? []).filter((branch) => branch.active || branch.id === values.branchId);
+  useEffect(() => {
+    if (values.branchId !== null || activeBranches.length === 0) return;
+    const own = activeBranches.find((branch) => branch.id === me?.user.branchId) ?? activeBranches[0];
+    if (own) form.set('branchId', own.id);
+    if (values.sellerStaffId === null && me?.user.staffId) form.set('sellerStaffId', me.user.staffId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
+  }, [values.branchId, activeBranches.length, me]);
+
+  // The live price, asked 300 ms after the last change (as text: an equal question is not asked twice).
+  const request = sampleQuoteOf(values, refused);
+  const requestKey = request ? JSON.stringify(request) : '';
+  const [requestText] = useDebouncedValue(requestKey, 300);
+  const asked = requestText ? (JSON.parse(requestText) as { body: QuoteSaleInput; keys: string[] }) : null;
+  const quote = useQuoteSale(asked?.body ?? null);
+  // Which lines the price shown is for: a newer question keeps the previous price on screen until it answers.
+  const shownKeys = useRef<string[]>([]);
+  if (quote.data && !quote.isPlaceholderData && asked) shownKeys.current = asked.keys;
+  const current = request !== null && requestText === requestKey && !quote.isFetching && !quote.isError && quote.data !== undefined;
+  const priceShown = request ? (quote.data ?? null) : null;
+  const priced = Object.fromEntries((priceShown?.lines ?? []).flatMap((line, index) => (shownKeys.current[index] ? [[shownKeys.current[index], line]] : [])));
+
+  // Refusals: the price's (by the lines it priced), then the save's (every line, in order) over them.
+  const quoteError = quote.isError && isApiError(quote.error) ? quote.error : null;
+  const quoteLineErrors = quoteError?.fields && asked ? lineErrorsByKey(quoteError.fields, asked.keys) : {};
+  const lineErrors: Record<string, Record<string, string>> = {};
+  values.lines.forEach((line, index) => {
+    const errors: Record<string, string> = { ...(refused[line.key] ? { code: refused[line.key] } : {}), ...quoteLineErrors[line.key] };
+    for (const field of lineFields) {
+      const message = form.errorOf(field ? `lines.${index}.${field}` : `lines.${index}`);
+      if (message) errors[field] = message;
+    }
+    if (Object.keys(errors).length > 0) lineErrors[line.key] = errors;
+  });
+  useEffect(() => {
+    if (quoteError?.fields && asked) setRefused((was) => withRefusedCodes(was, quoteError.fields ?? {}, asked.keys));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused request
+  }, [quoteError]);
+  const quoteOtherError = quoteError && (!quoteError.fields || Object.keys(quoteLineErrors).length === 0) ? quoteError : null;
+  const refusedLeft = values.lines.some((line) => line.key in refused);
+
+  const addCode = () => {
+    const entry = enterPieceCode(values.lines, code);
+    if (entry.kind === 'added') {
+      form.set('lines', entry.lines as PosPieceLine[]);
+      setCode('');
+      setCodeMessage(null);
+    } else if (entry.kind !== 'empty') {
+      setCodeMessage(t(`sales.pos.code.${entry.kind}`, { code: entry.code }));
+    }
+  };
+
+  const save = async () => {
+    const saved = await form.submit((body) => create.mutateAsync(body));
+    if (saved) onSaved(saved);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Paper p="sm" radius="md" withBorder>
+              <TextInput
+                label={t('sales.pos.code.label')}
+                description={t('sales.pos.code.hint')}
+                placeholder={t('sales.pos.code.placeholder')}
+                leftSection={<IconScan size={18} />}
+                value={code}
+                onChange={(event) => {
+                  setCode(event.currentTarget.value.toUpperCase());
+                  setCodeMessage(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    addCode();
+                  }
+                }}
+                error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined)}
+                disabled={form.pending}
+                autoComplete="off"
+                spellCheck={false}
+                size="md"
+                data-autofocus
+                autoFocus
+                data-testid="sample-code"
+              />
+            </Paper>
+            <PosLines
+              lines={values.lines}
+              onChange={(lines) => form.set('lines', lines as PosPieceLine[])}
+              priced={priced}
+              errors={lineErrors}
+              materials={[]}
+              disabled={form.pending}
+            />
+            {quoteOtherError && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                {quoteOtherError.message}
+              </Alert>
+            )}
+            <PosTotals
+              quote={priceShown}
+              khrPerUsd={quote.data?.khrPerUsd ?? rates.data?.current?.khrPerUsd ?? null}
+              discountCents={values.discountCents}
+              onDiscountChange={(discountCents) => form.set('discountCents', discountCents)}
+              discountError={form.errorOf('discountCents') ?? quoteError?.fields?.discountCents}
+              canSetRate={false}
+              updating={request !== null && !current && !quote.isError}
+              disabled={form.pending}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Paper p="sm" radius="md" withBorder>
+              <Stack gap="xs">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  <Select
+                    label={t('sales.quotes.branch')}
+                    size="xs"
+                    data={activeBranches.map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${nameOf(branch)}` }))}
+                    value={values.branchId === null ? null : String(values.branchId)}
+                    onChange={(value) => form.set('branchId', value === null ? null : Number(value))}
+                    error={form.errorOf('branchId')}
+                    allowDeselect={false}
+                    disabled={form.pending}
+                  />
+                  <Select
+                    label={t('sales.quotes.seller')}
+                    size="xs"
+                    searchable
+                    clearable
+                    data={(staff.data?.items ?? []).map((member) => ({ value: String(member.id), label: `${member.code} · ${nameOf(member)}` }))}
+                    value={values.sellerStaffId === null ? null : String(values.sellerStaffId)}
+                    onChange={(value) => form.set('sellerStaffId', value === null ? null : Number(value))}
+                    error={form.errorOf('sellerStaffId')}
+                    disabled={form.pending}
+                  />
+                </SimpleGrid>
+                <SampleCustomerField
+                  mode={values.customerMode}
+                  onModeChange={(mode) => form.set('customerMode', mode)}
+                  customer={values.customer}
+                  onCustomerChange={(customer) => form.set('customer', customer)}
+                  name={values.customerName}
+                  onNameChange={(name) => form.set('customerName', name)}
+                  errorOf={form.errorOf}
+                  disabled={form.pending}
+                />
+                <DatePickerInput
+                  label={t('sales.quotes.validUntil')}
+                  size="xs"
+                  value={values.validUntil}
+                  onChange={(value) => value && form.set('validUntil', String(value).slice(0, 10))}
+                  minDate={today}
+                  valueFormat="YYYY-MM-DD"
+                  error={form.errorOf('validUntil')}
+                  disabled={form.pending}
+                />
+                <TextInput
+                  label={t('sales.quotes.note')}
+                  size="xs"
+                  maxLength={500}
+                  value={values.note}
+                  onChange={(event) => form.set('note', event.currentTarget.value)}
+                  error={form.errorOf('note')}
+                  disabled={form.pending}
+                />
+              </Stack>
+            </Paper>
+            <FormRefusal
+              error={form.refusal}
+              otherFields={form.otherErrors((path) => shownFields.some((field) => path === field || path.startsWith(`${field}.`)))}
+              title={t('sales.quotes.refused')}
+            />
+            {refusedLeft && (
+              <Text size="sm" c="red.7" role="alert">
+                {t('sales.pos.blockers.removeRefused')}
+              </Text>
+            )}
+            <Button type="submit" size="lg" loading={form.pending} disabled={!current || refusedLeft} leftSection={<IconDeviceFloppy size={22} />} data-testid="sample-save">
+              {t('sales.quotes.save')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** `/sample_invoice?id=`: one quotation, printable. */
+export const sampleInvoiceTarget = (id: number) => ({ to: '/sample_invoice', search: { id: String(id) } });
+
+/** `/pos?sample=`: the counter, loaded with a quotation's lines to sell them at today's prices. */
+export const sellSampleTarget = (id: number) => ({ to: '/pos', search: { sample: String(id) } });
+
+/** A quotation's validity ends after its day: from the next day on it has expired (YYYY-MM-DD compare as text). */
+export const sampleExpired = (validUntil: string, today: string) => validUntil < today;
+
+/** The shop day `days` after `day` (YYYY-MM-DD), by the calendar: a quotation is valid a week by default. */
+export function shopDayPlus(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}

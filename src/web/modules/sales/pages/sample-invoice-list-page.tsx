@@ -1,0 +1,186 @@
+import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
+import { shopDayOf } from '../../../i18n/format';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { AddRecordButton } from '../../platform/components/list-toolbar';
+import { useFindSampleInvoices } from '../api/find-sample-invoices';
+import { DualAmount, useSalesFormat } from '../components/invoice-money';
+import { invoicePath } from '../components/invoice-paths';
+import { definedOnly, pageOfSearch, searchTextOf } from '../components/invoice-search';
+import { sampleExpired, sampleInvoiceTarget } from '../components/sample-invoice-paths';
+import { SalesTabs } from '../components/sales-tabs';
+
+type SampleSummary = FindSampleInvoicesResponse['items'][number];
+
+export const samplesPageSize = 25;
+
+/** `/sample_invoice_list`'s filters as the URL keeps them: `?search=&converted=true|false&page=`. */
+export function sampleFiltersOf(search: Record<string, unknown>) {
+  const converted: 'true' | 'false' | undefined = search.converted === 'true' || search.converted === 'false' ? search.converted : undefined;
+  return { search: searchTextOf(search.search), converted };
+}
+
+export const samplesQueryOf = (filters: ReturnType<typeof sampleFiltersOf>, page: number): FindSampleInvoicesQuery => ({
+  ...definedOnly(filters),
+  page,
+  pageSize: samplesPageSize,
+});
+
+/** `/sample_invoice_list`: quotations newest first; an expired one greyed, a sold one linked to its invoice. */
+export function SampleInvoiceListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const { data: me } = useMe();
+  const { dateTime, day } = useSalesFormat();
+  const filters = sampleFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindSampleInvoices(samplesQueryOf(filters, page));
+  const [typed, setTyped] = useState(filters.search ?? '');
+  const today = shopDayOf(new Date());
+  const setSearch = (next: Record<string, string | undefined>) =>
+    void navigate({ to: '.', search: { ...filters, page: page > 1 ? String(page) : undefined, ...next }, replace: true } as never);
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text), page: undefined }), 300);
+  const expired = (q: SampleSummary) => q.convertedInvoice === null && sampleExpired(q.validUntil, today);
+
+  const invoiceLink = (q: SampleSummary, size: 'xs' | 'sm') =>
+    q.convertedInvoice && (
+      <Anchor
+        component={Link}
+        to={invoicePath(q.convertedInvoice.id) as never}
+        size={size}
+        ff="monospace"
+        style={{ whiteSpace: 'nowrap' }}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {q.convertedInvoice.number}
+      </Anchor>
+    );
+
+  const columns: DataTableColumn<SampleSummary>[] = [
+    {
+      key: 'number',
+      header: t('sales.quotes.number'),
+      cell: (q) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }} c={expired(q) ? 'dimmed' : undefined}>
+            {q.number}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {dateTime(q.createdAt)}
+          </Text>
+          {!wide && invoiceLink(q, 'xs')}
+        </Stack>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('sales.quotes.customer'),
+      cell: (q) => (
+        <Stack gap={0}>
+          <Text size="sm" c={expired(q) ? 'dimmed' : undefined} fs={q.customerName ? undefined : 'italic'}>
+            {q.customerName || t('sales.common.walkIn')}
+          </Text>
+          {q.customer?.phone && (
+            <Text size="xs" c="dimmed" ff="monospace">
+              {q.customer.phone}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('sales.quotes.total'),
+      align: 'right',
+      cell: (q) => <DualAmount cents={q.totalCents} riel={q.totalRiel} color={expired(q) ? 'dimmed' : undefined} />,
+    },
+    {
+      key: 'validUntil',
+      header: t('sales.quotes.validUntil'),
+      cell: (q) => (
+        <Group gap={6} wrap="nowrap" data-expired={expired(q) ? 'true' : 'false'}>
+          <Text size="sm" c={expired(q) ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {day(q.validUntil)}
+          </Text>
+          {expired(q) && (
+            <Badge color="gray" variant="light" size="sm">
+              {t('sales.quotes.expired')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'converted',
+      header: t('sales.quotes.converted'),
+      cell: (q) =>
+        invoiceLink(q, 'sm') ?? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+  ];
+  const shown = wide ? columns : columns.filter((c) => ['number', 'total', 'validUntil'].includes(c.key));
+
+  return (
+    <Stack gap="lg">
+      <SalesTabs />
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.quotes.listTitle')}
+          </Title>
+          <Text c="dimmed">{t('sales.quotes.listSubtitle')}</Text>
+        </Stack>
+        {canAny(me, ['sales.write']) && <AddRecordButton label={t('sales.quotes.new')} onClick={() => void navigate({ to: '/sample_invoice' } as never)} />}
+      </Group>
+      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <TextInput
+              label={t('sales.quotes.search')}
+              placeholder={t('sales.quotes.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <SegmentedControl
+              value={filters.converted ?? 'all'}
+              onChange={(value) => setSearch({ converted: value === 'all' ? undefined : value, page: undefined })}
+              data={[
+                { value: 'all', label: t('sales.quotes.filterAll') },
+                { value: 'false', label: t('sales.quotes.filterOpen') },
+                { value: 'true', label: t('sales.quotes.filterSold') },
+              ]}
+            />
+          </Group>
+          <DataTable
+            columns={shown}
+            rows={data?.items ?? []}
+            rowKey={(q) => q.id}
+            page={page}
+            pageSize={samplesPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(q) => void navigate(sampleInvoiceTarget(q.id) as never)}
+            loading={isFetching && !data}
+            emptyText={t('sales.quotes.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCashRegister, IconFileInvoice, IconFileUnknown, IconList, IconPrinter } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { shopDayOf } from '../../../i18n/format';
+import { CenteredMessage } from '../../../shell/centered-message';
+import { isApiError } from '../../../shell/http';
+import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useSampleInvoice } from '../api/get-sample-invoice';
+import { invoicePath } from '../components/invoice-paths';
+import { idText } from '../components/invoice-search';
+import { SampleInvoiceForm } from '../components/sample-invoice-form';
+import { sampleExpired, sampleInvoiceTarget, sellSampleTarget } from '../components/sample-invoice-paths';
+import { SampleInvoiceSheet } from '../components/sample-invoice-sheet';
+import { SalesTabs } from '../components/sales-tabs';
+import { sheetClasses } from '../components/statement-sheet';
+import { useShopHeader } from './pos-invoice-page';
+
+const listPath = '/sample_invoice_list';
+
+/** `/sample_invoice`: a new quotation; `?id=` one saved, printable, to be sold at the counter. */
+export function SampleInvoicePage() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const id = idText(search.id);
+  return id ? <SampleInvoiceView id={Number(id)} /> : <SampleInvoiceNew />;
+}
+
+function SampleInvoiceNew() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  if (me && !canAny(me, ['sales.write'])) return <Navigate to={listPath} replace />;
+  return (
+    <Stack gap="md">
+      <SalesTabs />
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.quotes.newTitle')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('sales.quotes.newSubtitle')}
+          </Text>
+        </Stack>
+        <Button variant="subtle" size="xs" component={Link} to={listPath} leftSection={<IconList size={16} />}>
+          {t('sales.quotes.backToList')}
+        </Button>
+      </Group>
+      <SampleInvoiceForm onSaved={(sample) => void navigate(sampleInvoiceTarget(sample.id) as never)} />
+    </Stack>
+  );
+}
+
+/** A saved quotation: the A4 sheet in Khmer or English; sell it at the POS, or its invoice once sold. */
+export function SampleInvoiceView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { language, setLanguage, sheetT } = useSheetLanguage();
+  const shop = useShopHeader(language, sheetT('app.title'));
+  const { data: me } = useMe();
+  const { data: sample, error, isPending } = useSampleInvoice(id);
+
+  if (isPending)
+    return (
+      <Group justify="center" p="xl">
+        <Loader color="gold" type="dots" />
+      </Group>
+    );
+  if (!sample) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <CenteredMessage
+        icon={<IconFileUnknown size={36} />}
+        title={missing ? t('sales.quotes.notFound', { id }) : t('sales.quotes.loadFailed')}
+        actions={
+          <Button component={Link} to={listPath} variant="light">
+            {t('sales.quotes.backToList')}
+          </Button>
+        }
+      />
+    );
+  }
+  const expired = sample.convertedInvoice === null && sampleExpired(sample.validUntil, shopDayOf(new Date()));
+  const sell = sellSampleTarget(sample.id);
+  return (
+    <Stack gap="md">
+      <div className={sheetClasses.noPrint}>
+        <SalesTabs />
+      </div>
+      <Group justify="space-between" className={sheetClasses.noPrint} wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Button component={Link} to={listPath} variant="subtle" px={0} leftSection={<IconList size={16} />}>
+            {t('sales.quotes.backToList')}
+          </Button>
+          {expired && (
+            <Badge color="gray" variant="light" data-testid="sample-expired">
+              {t('sales.quotes.expired')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="md">
+          <SheetLanguagePicker label={t('sales.quotes.sheetLanguage')} value={language} onChange={setLanguage} />
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+            {t('sales.quotes.print')}
+          </Button>
+          {sample.convertedInvoice ? (
+            <Button component={Link} to={invoicePath(sample.convertedInvoice.id) as never} variant="light" leftSection={<IconFileInvoice size={18} />} data-testid="sample-invoice-link">
+              {t('sales.quotes.soldAs', { number: sample.convertedInvoice.number })}
+            </Button>
+          ) : (
+            canAny(me, ['sales.write']) && (
+              <Button component={Link} to={sell.to as never} search={sell.search as never} leftSection={<IconCashRegister size={18} />} data-testid="sample-sell">
+                {t('sales.quotes.sell')}
+              </Button>
+            )
+          )}
+        </Group>
+      </Group>
+      <SampleInvoiceSheet sample={sample} language={language} t={sheetT} shop={shop} />
+    </Stack>
+  );
+}
