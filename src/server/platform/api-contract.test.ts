@@ -56,7 +56,7 @@ describeOnBothEngines('every API route', (ctx) => {
     expect(tried).toBeGreaterThan(5);
     const [after] = await ctx().database.db.select({ n: count() }).from(auditLog);
     expect(after!.n).toBe(before!.n);
-  });
+  }, 60_000);
 
   it('gives field errors in the language of the request', async () => {
     const ask = (lang: string) =>

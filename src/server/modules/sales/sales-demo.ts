@@ -18,7 +18,7 @@ const inDays = (days: number) => shopDayOf(new Date(Date.now() + days * DAY_MS))
  * The counter's demo: the day's riel rate, three customer groups, regular
  * customers, incentive rules, and sales through the services: a chain paid
  * in dollars and riel with change, a necklace half paid and due next week,
- * wedding bands sold to a wholesale customer on credit then partly paid,
+ * pearl earrings sold to a wholesale customer on credit then partly paid,
  * a walk-in trading in old gold for a band, and a quotation.
  */
 export async function seedSalesDemo(tx: Tx): Promise<void> {
@@ -92,20 +92,20 @@ export async function seedSalesDemo(tx: Tx): Promise<void> {
     tenders: [{ method: 'bank_transfer', currency: 'USD', amountMinor: 40_000, reference: 'ABA 7731' }],
   });
   // Wholesale on credit, then a first payment in riel.
-  const { invoiceId: bands } = await createSale(tx, actor, {
+  const { invoiceId: earrings } = await createSale(tx, actor, {
     ...sale,
-    branchId: branchId('PP-TK'),
+    branchId: branchId('PP-CM'),
     customerId: customerId('Chan Sreymom'),
     dueDate: inDays(14),
-    lines: [{ kind: 'piece', code: await pieceCode('Wedding bands, 18K, pair'), stonesCents: 0, discountCents: 0 }],
+    lines: [{ kind: 'piece', code: await pieceCode('Stud earrings, 18K, pearl'), stonesCents: 0, discountCents: 0 }],
     tenders: [],
   });
   await recordPayment(tx, actor, {
-    branchId: branchId('PP-TK'),
+    branchId: branchId('PP-CM'),
     customerId: customerId('Chan Sreymom'),
     type: 'payment',
-    allocations: [{ invoiceId: bands, amountCents: 20_000 }],
-    tenders: [{ method: 'cash', currency: 'KHR', amountMinor: 820_000, reference: '' }],
+    allocations: [{ invoiceId: earrings, amountCents: 2_000 }],
+    tenders: [{ method: 'cash', currency: 'KHR', amountMinor: 82_000, reference: '' }],
     note: 'First instalment',
   });
   // A walk-in trades 5 g of old 18K for a plain band and pays the rest in cash.

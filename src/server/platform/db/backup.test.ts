@@ -150,7 +150,7 @@ for (const engine of engines) {
         } finally {
           await restored.drop();
         }
-      });
+      }, 60_000);
     }
 
     it('continues every sequence after the restored ids and keeps audit_log append-only', async () => {
@@ -169,7 +169,7 @@ for (const engine of engines) {
       } finally {
         await restored.drop();
       }
-    });
+    }, 60_000);
 
     it('refuses to restore into a database that has users, and changes nothing', async () => {
       const before = await dumpTables(source.database);
@@ -209,7 +209,7 @@ describe('restore of older or broken backups', () => {
     } finally {
       await restored.drop();
     }
-  });
+  }, 60_000);
 
   it('refuses a file that is not a backup before touching the database', async () => {
     const plain = path.join(workDir, 'plain.txt');
@@ -233,7 +233,7 @@ describe('restore of older or broken backups', () => {
     } finally {
       await restored.drop();
     }
-  });
+  }, 60_000);
 });
 
 describe('npm run db:backup / db:restore on PGlite directories', () => {

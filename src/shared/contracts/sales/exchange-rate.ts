@@ -19,6 +19,6 @@ export type GetExchangeRatesResponse = z.infer<typeof getExchangeRatesResponseSc
 /** POST /api/sales/exchange-rates (owner): a new rate, in force from `effectiveAt` (now when omitted). */
 export const setExchangeRateBodySchema = z.strictObject({
   khrPerUsd: khrPerUsdInputSchema,
-  effectiveAt: z.iso.datetime().optional(),
+  effectiveAt: z.iso.datetime().max(40).optional(),
 });
 export type SetExchangeRateBody = z.infer<typeof setExchangeRateBodySchema>;

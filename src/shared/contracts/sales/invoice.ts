@@ -24,7 +24,7 @@ export const paymentStateSchema = z.enum(paymentStates);
 
 const centsInputSchema = z.number().int().min(0).max(1_000_000_00);
 /** YYYY-MM-DD, a day in the shop's time zone. */
-export const shopDaySchema = z.iso.date();
+export const shopDaySchema = z.iso.date().max(10);
 
 export const invoiceLineSchema = z.object({
   lineNo: z.number().int(),

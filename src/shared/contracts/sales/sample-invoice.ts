@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape, searchSchema } from '../common';
 import { branchRefSchema } from '../stock/jewelry-piece';
-import { customerRefSchema, invoiceLineSchema, quoteSaleBodySchema, staffRefSchema } from './invoice';
+import { customerRefSchema, invoiceLineSchema, quoteSaleBodySchema, shopDaySchema, staffRefSchema } from './invoice';
 
 /**
  * Sample invoices (`/sample_invoice`, `/sample_invoice_list`): quotations
@@ -34,7 +34,7 @@ export type SampleInvoice = z.infer<typeof sampleInvoiceSchema>;
 export const createSampleInvoiceBodySchema = quoteSaleBodySchema.extend({
   customerName: z.string().trim().max(120).default(''),
   sellerStaffId: z.number().int().positive().nullable().default(null),
-  validUntil: z.iso.date(),
+  validUntil: shopDaySchema,
   note: z.string().trim().max(500).default(''),
 });
 export type CreateSampleInvoiceBody = z.input<typeof createSampleInvoiceBodySchema>;
