@@ -5,6 +5,7 @@ import { api } from '../../../shell/http';
 import { idempotencyHeaders } from '../../../shell/idempotency-key';
 import { stockQueryKey } from '../../stock/api/find-pieces';
 import { getInvoiceQueryOptions } from './get-invoice';
+import { quoteQueryKey } from './quote-sale';
 import { salesQueryKey } from './sales-query-keys';
 
 export interface CreateSaleInput {
@@ -29,8 +30,16 @@ export function useCreateSale() {
       // The receipt opens at once from what the sale answered; pieces sold, balances and the cash book are stale.
       queryClient.setQueryData(getInvoiceQueryOptions(result.invoice.id).queryKey, result.invoice);
       const receiptKey = JSON.stringify(getInvoiceQueryOptions(result.invoice.id).queryKey);
+      // The sale's own price is not asked again while the counter still shows it (its pieces are sold now, the server
+      // would refuse it), only marked stale for a later sale.
+      const quotePrefix = JSON.stringify(quoteQueryKey).slice(0, -1);
+      const keep = (key: readonly unknown[]) => {
+        const text = JSON.stringify(key);
+        return text === receiptKey || text.startsWith(quotePrefix);
+      };
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: salesQueryKey, predicate: (query) => JSON.stringify(query.queryKey) !== receiptKey }),
+        queryClient.invalidateQueries({ queryKey: salesQueryKey, predicate: (query) => !keep(query.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: quoteQueryKey, refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: stockQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['materials'] }),
       ]);

@@ -124,7 +124,7 @@ describe('InvoiceSheet', () => {
     expect(html).toContain('Payment Partially paid');
   });
   it('sizes the page: 80 mm for the receipt, A4 with a table of weights, rates and amounts for the invoice', () => {
-    expect(sheet('en')).toContain('@page { size: 80mm auto; margin: 3mm; }');
+    expect(sheet('en')).toContain('@page { size: 80mm 297mm; margin: 3mm; }');
     const a4 = sheet('en', 'a4');
     expect(a4).toContain('@page { size: A4; margin: 12mm; }');
     const html = text(a4);

@@ -33,10 +33,12 @@ export interface InvoiceSheetProps {
 
 /**
  * The page size only while a sheet is on screen (a global @page rule would
- * size every later print). A roll printer cuts after the content.
+ * size every later print). A roll printer cuts after the content: 297 mm is
+ * only the longest receipt on one page (Chromium drops `size: 80mm auto` as
+ * invalid and prints on Letter).
  */
 const pageRules: Readonly<Record<InvoiceSheetFormat, string>> = {
-  receipt: '@page { size: 80mm auto; margin: 3mm; }',
+  receipt: '@page { size: 80mm 297mm; margin: 3mm; }',
   a4: '@page { size: A4; margin: 12mm; }',
 };
 
