@@ -51,8 +51,8 @@ export function PosCustomer({ mode, onModeChange, customer, onCustomerChange, ne
         data-testid="pos-customer-mode"
       />
       {mode === 'walk_in' && (
-        <Text size="xs" c="dimmed">
-          {t('sales.pos.customer.walkInHint')}
+        <Text size="xs" c={errorOf('customerId') ? 'red.7' : 'dimmed'} role={errorOf('customerId') ? 'alert' : undefined} data-testid="pos-walk-in">
+          {errorOf('customerId') ?? t('sales.pos.customer.walkInHint')}
         </Text>
       )}
       {mode === 'existing' && (

@@ -51,7 +51,7 @@ const lastOldGoldMaterial = (draft: PosDraft) => draft.lines.reduce<number | nul
 const newBillNumber = () => `POS${Date.now().toString(36).toUpperCase()}`;
 
 /** What stands in the way of charging, as the cashier reads it (the server would refuse it too). */
-function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null, refused: Readonly<Record<string, string>>): string[] {
+export function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null, refused: Readonly<Record<string, string>>): string[] {
   const reasons: string[] = [];
   if (draft.customerMode === 'existing' && !draft.customer) reasons.push('pickCustomer');
   if (draft.lines.some((line) => line.key in refused)) reasons.push('removeRefused');
