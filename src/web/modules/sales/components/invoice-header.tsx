@@ -31,7 +31,7 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4}>
             <Group gap="sm" align="center">
-              <Title order={1} fz={26} ff="monospace">
+              <Title order={1} fz={{ base: 20, sm: 26 }} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 {invoice.number}
               </Title>
               <InvoiceKindBadge kind={invoice.kind} />

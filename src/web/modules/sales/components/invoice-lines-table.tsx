@@ -1,14 +1,17 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
-import { useSalesFormat } from './invoice-money';
+import { moneyStyle, useSalesFormat } from './invoice-money';
 
 /** The priced lines: metal × rate + making charge + stones − discounts = amount; old gold bought back is negative. */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const { usd, locale } = useSalesFormat();
   const amount = (cents: number) => (cents === 0 ? '—' : usd(cents));
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  if (!wide) return <InvoiceLinesList invoice={invoice} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" tabularNums striped>
@@ -71,5 +74,54 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** On a phone, one block a line: the piece and its weight, the amount, and how it was priced beneath. */
+function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const { usd, locale } = useSalesFormat();
+  return (
+    <Stack gap="sm">
+      {invoice.lines.map((line) => {
+        const parts = [
+          `${t('sales.invoices.lines.metalPrice')} ${usd(line.metalCents)}`,
+          line.makingChargeCents - line.groupDiscountCents !== 0 && `${t('sales.invoices.lines.making')} ${usd(line.makingChargeCents - line.groupDiscountCents)}`,
+          line.stonesCents !== 0 && `${t('sales.invoices.lines.stones')} ${usd(line.stonesCents)}`,
+          line.discountCents !== 0 && `${t('sales.invoices.lines.discount')} ${usd(-line.discountCents)}`,
+        ].filter(Boolean);
+        return (
+          <Stack key={line.lineNo} gap={2} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={0}>
+                <Text size="sm" fw={600} ff="monospace">
+                  {line.code || line.materialCode}
+                </Text>
+                {line.description && (
+                  <Text size="xs" c="dimmed">
+                    {line.description}
+                  </Text>
+                )}
+              </Stack>
+              <Text size="sm" fw={700} c={line.amountCents < 0 ? 'red.7' : undefined} style={moneyStyle}>
+                {usd(line.amountCents)}
+              </Text>
+            </Group>
+            {line.kind === 'old_gold' && (
+              <Badge size="xs" color="gold" variant="light">
+                {t('sales.common.lineKinds.old_gold')}
+              </Badge>
+            )}
+            <Text size="xs">
+              {formatGrams(line.metalMg, locale)} · {formatCambodian(line.metalMg, locale)} · {line.materialCode} ·{' '}
+              {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {parts.join(' · ')}
+            </Text>
+          </Stack>
+        );
+      })}
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
@@ -10,11 +11,38 @@ import { paymentTypeColors, PaymentTenders } from './payment-tenders';
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const format = useSalesFormat();
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
   if (invoice.payments.length === 0)
     return (
       <Text size="sm" c="dimmed">
         {t('sales.invoices.detail.noPayments')}
       </Text>
+    );
+  if (!wide)
+    return (
+      <Stack gap="sm">
+        {invoice.payments.map((payment) => (
+          <Stack key={payment.paymentId} gap={4} pb="xs" data-payment={payment.number} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} align="flex-start">
+                <Text size="sm" fw={600} ff="monospace">
+                  {payment.number}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {format.dateTime(payment.paidAt)}
+                </Text>
+                <Badge color={paymentTypeColors[payment.type]} variant="light" size="sm">
+                  {t(`sales.common.paymentTypes.${payment.type}`)}
+                </Badge>
+              </Stack>
+              <Text size="sm" fw={600} c={payment.amountCents < 0 ? 'red.7' : undefined} style={moneyStyle}>
+                {format.usd(payment.amountCents)}
+              </Text>
+            </Group>
+            <PaymentTenders tenders={payment.tenders} />
+          </Stack>
+        ))}
+      </Stack>
     );
   return (
     <Table.ScrollContainer minWidth={520}>

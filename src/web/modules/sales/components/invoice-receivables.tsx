@@ -27,7 +27,7 @@ function ReceivableCard({ paymentState }: { paymentState: ReceivableState }) {
   const target = invoiceListTarget({ paymentState });
   return (
     <UnstyledButton component={Link} to={target.to as never} search={target.search as never} data-receivable={paymentState}>
-      <Paper p="md" radius="lg" withBorder h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
+      <Paper p={{ base: 'sm', sm: 'md' }} radius="lg" withBorder h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
         <Stack gap={6}>
           <Group gap="xs" wrap="nowrap">
             <ThemeIcon color={color} variant="light" radius="xl" size="md">
@@ -39,7 +39,7 @@ function ReceivableCard({ paymentState }: { paymentState: ReceivableState }) {
           </Group>
           {data ? (
             <>
-              <Text fz={24} fw={700} style={moneyStyle} c={paymentState === 'over_due_date' && data.total > 0 ? 'red.7' : undefined} data-figure="owed">
+              <Text fz={{ base: 18, sm: 24 }} fw={700} style={moneyStyle} c={paymentState === 'over_due_date' && data.total > 0 ? 'red.7' : undefined} data-figure="owed">
                 {usd(data.totals.balanceCents)}
               </Text>
               <Text size="sm" c="dimmed" data-figure="count">
@@ -61,7 +61,7 @@ function ReceivableCard({ paymentState }: { paymentState: ReceivableState }) {
 /** Receivables at a glance: what is owed in each payment state, each card opening the list so filtered. */
 export function InvoiceReceivables() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {receivableStates.map((state) => (
         <ReceivableCard key={state} paymentState={state} />
       ))}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -139,73 +139,64 @@ export function PaymentGroupForm({
                 }}
               />
             </Group>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" tabularNums>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={36} />
-                    <Table.Th>{t('sales.invoices.list.number')}</Table.Th>
-                    <Table.Th>{t('sales.invoices.list.dueDate')}</Table.Th>
-                    <Table.Th ta="right">{t('sales.invoices.list.balance')}</Table.Th>
-                    <Table.Th ta="right" w={200}>
-                      {t('sales.payments.group.amount')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoices.map((invoice) => {
-                    const on = invoice.id in values.ticked;
-                    return (
-                      <Table.Tr key={invoice.id} data-invoice={invoice.number} data-ticked={on || undefined}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t('sales.payments.group.tick', { number: invoice.number })}
-                            checked={on}
-                            disabled={form.pending}
-                            onChange={(event) => tick(invoice, event.currentTarget.checked)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor component={Link} to={invoicePath(invoice.id)} ff="monospace" fw={600} size="sm">
-                            {invoice.number}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {format.date(invoice.issuedAt)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Stack gap={2} align="flex-start">
-                            <Text size="sm">{invoice.dueDate ? format.day(invoice.dueDate) : '—'}</Text>
-                            <PaymentStateBadge state={invoice.paymentState} />
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" fw={600} style={moneyStyle}>
-                            {format.usd(invoice.balanceCents)}
-                          </Text>
-                          <Text size="xs" c="dimmed" style={moneyStyle}>
-                            {t('sales.invoices.list.ofTotal', { total: format.usd(invoice.payableCents) })}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {on && (
-                            <MoneyInput
-                              aria-label={t('sales.payments.group.amountOf', { number: invoice.number })}
-                              currency="USD"
-                              value={values.ticked[invoice.id] ?? null}
-                              onChange={(amountCents) => setAmount(invoice, amountCents)}
-                              error={rowError(invoice)}
-                              disabled={form.pending}
-                              size="xs"
-                            />
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Stack gap={0}>
+              {invoices.map((invoice) => {
+                const on = invoice.id in values.ticked;
+                return (
+                  <Group
+                    key={invoice.id}
+                    gap="sm"
+                    py="xs"
+                    align="flex-start"
+                    wrap="wrap"
+                    data-invoice={invoice.number}
+                    data-ticked={on || undefined}
+                    style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                  >
+                    <Checkbox
+                      mt={4}
+                      aria-label={t('sales.payments.group.tick', { number: invoice.number })}
+                      checked={on}
+                      disabled={form.pending}
+                      onChange={(event) => tick(invoice, event.currentTarget.checked)}
+                    />
+                    <Stack gap={2} align="flex-start" style={{ flex: '1 1 180px' }}>
+                      <Anchor component={Link} to={invoicePath(invoice.id)} ff="monospace" fw={600} size="sm">
+                        {invoice.number}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {format.date(invoice.issuedAt)}
+                        {invoice.dueDate ? ` · ${t('sales.invoices.list.dueDate')} ${format.day(invoice.dueDate)}` : ''}
+                      </Text>
+                      <PaymentStateBadge state={invoice.paymentState} />
+                    </Stack>
+                    <Stack gap={0} align="flex-end" style={{ flex: '0 0 auto' }}>
+                      <Text size="sm" fw={600} style={moneyStyle}>
+                        {format.usd(invoice.balanceCents)}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={moneyStyle}>
+                        {t('sales.invoices.list.ofTotal', { total: format.usd(invoice.payableCents) })}
+                      </Text>
+                    </Stack>
+                    <Box style={{ flex: '1 1 180px', maxWidth: 220 }} ml="auto">
+                      {on && (
+                        <MoneyInput
+                          aria-label={t('sales.payments.group.amountOf', { number: invoice.number })}
+                          placeholder={t('sales.payments.group.amount')}
+                          currency="USD"
+                          khrPerUsd={khrPerUsd}
+                          value={values.ticked[invoice.id] ?? null}
+                          onChange={(amountCents) => setAmount(invoice, amountCents)}
+                          error={rowError(invoice)}
+                          disabled={form.pending}
+                          size="xs"
+                        />
+                      )}
+                    </Box>
+                  </Group>
+                );
+              })}
+            </Stack>
             <Group justify="space-between" data-figure="allocated">
               <Text size="sm" c="dimmed">
                 {t('sales.payments.group.ticked', { count: allocations.length })}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconCashRegister, IconListDetails } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -21,6 +22,7 @@ export function InvoiceHomePage() {
   const { data: me } = useMe();
   const mayWrite = canAny(me, ['sales.write']);
   const { data: latest } = useFindInvoices(latestInvoicesQuery);
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
 
   return (
     <Stack gap="lg">
@@ -62,55 +64,61 @@ export function InvoiceHomePage() {
               </Group>
             </Anchor>
           </Group>
-          <Table.ScrollContainer minWidth={520}>
-            <Table highlightOnHover verticalSpacing="xs" tabularNums>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sales.invoices.list.number')}</Table.Th>
-                  <Table.Th>{t('sales.invoices.list.customer')}</Table.Th>
-                  <Table.Th ta="right">{t('sales.invoices.list.total')}</Table.Th>
-                  <Table.Th ta="right">{t('sales.invoices.list.balance')}</Table.Th>
-                  <Table.Th>{t('sales.invoices.list.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(latest?.items ?? []).map((invoice) => (
-                  <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: invoicePath(invoice.id) } as never)}>
-                    <Table.Td>
-                      <Stack gap={2} align="flex-start">
-                        <Anchor component={Link} to={invoicePath(invoice.id)} fw={600} size="sm" ff="monospace" onClick={(event) => event.stopPropagation()}>
-                          {invoice.number}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {format.dateTime(invoice.issuedAt)}
-                        </Text>
-                        <InvoiceKindBadge kind={invoice.kind} />
-                      </Stack>
-                    </Table.Td>
+          <Table highlightOnHover verticalSpacing="xs" tabularNums>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sales.invoices.list.number')}</Table.Th>
+                {wide && <Table.Th>{t('sales.invoices.list.customer')}</Table.Th>}
+                {wide && <Table.Th ta="right">{t('sales.invoices.list.total')}</Table.Th>}
+                <Table.Th ta="right">{t('sales.invoices.list.balance')}</Table.Th>
+                {wide && <Table.Th>{t('sales.invoices.list.state')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(latest?.items ?? []).map((invoice) => (
+                <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: invoicePath(invoice.id) } as never)}>
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      <Anchor component={Link} to={invoicePath(invoice.id)} fw={600} size="sm" ff="monospace" onClick={(event) => event.stopPropagation()}>
+                        {invoice.number}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {format.dateTime(invoice.issuedAt)}
+                      </Text>
+                      <InvoiceKindBadge kind={invoice.kind} />
+                      {!wide && <InvoiceCustomer customer={invoice.customer} />}
+                      {!wide && <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />}
+                    </Stack>
+                  </Table.Td>
+                  {wide && (
                     <Table.Td>
                       <InvoiceCustomer customer={invoice.customer} />
                     </Table.Td>
+                  )}
+                  {wide && (
                     <Table.Td>
                       <DualAmount cents={invoice.totalCents} riel={invoice.totalRiel} />
                     </Table.Td>
-                    <Table.Td>
-                      <DualAmount cents={invoice.balanceCents} strong color={invoice.state !== 'voided' && invoice.balanceCents > 0 ? 'red.7' : undefined} />
-                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <DualAmount cents={invoice.balanceCents} strong color={invoice.state !== 'voided' && invoice.balanceCents > 0 ? 'red.7' : undefined} />
+                  </Table.Td>
+                  {wide && (
                     <Table.Td>
                       <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />
                     </Table.Td>
-                  </Table.Tr>
-                ))}
-                {latest && latest.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5} ta="center" c="dimmed" py="lg">
-                      {t('sales.invoices.list.empty')}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                  )}
+                </Table.Tr>
+              ))}
+              {latest && latest.items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={wide ? 5 : 2} ta="center" c="dimmed" py="lg">
+                    {t('sales.invoices.list.empty')}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
         </Stack>
       </Paper>
     </Stack>

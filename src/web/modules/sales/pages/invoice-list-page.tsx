@@ -19,7 +19,11 @@ import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize, pageOfSearch, searc
 import { InvoiceTotals } from '../components/invoice-totals';
 import { SalesTabs } from '../components/sales-tabs';
 
-const filterWidth = { base: '100%', sm: 180 } as const;
+/** Two filters a line on a phone. */
+const halfWidth = 'calc(50% - var(--mantine-spacing-md) / 2)';
+
+const filterWidth = { base: halfWidth, sm: 180 } as const;
+const dayWidth = { base: halfWidth, sm: 160 } as const;
 
 /** `/invoice/list`: every invoice, newest first, filtered by what the address says, with the filter's totals. */
 export function InvoiceListPage() {
@@ -85,7 +89,7 @@ export function InvoiceListPage() {
     money('incentive', t('sales.invoices.list.incentive'), (invoice) => invoice.incentiveCents),
     { key: 'states', header: t('sales.invoices.list.state'), width: 150, cell: (invoice) => <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued /> },
   ];
-  /** A phone keeps number (with day and states under it), customer and balance: no scrolling sideways. */
+  /** A phone keeps two columns, the number with its day, customer and states under it, and the balance: no scrolling sideways. */
   const phoneColumns: DataTableColumn<InvoiceSummary>[] = [
     {
       key: 'number',
@@ -96,11 +100,11 @@ export function InvoiceListPage() {
           <Text size="xs" c="dimmed">
             {format.date(invoice.issuedAt)}
           </Text>
+          <InvoiceCustomer customer={invoice.customer} />
           <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />
         </Stack>
       ),
     },
-    allColumns.find((column) => column.key === 'customer')!,
     {
       key: 'balance',
       header: t('sales.invoices.list.balance'),
@@ -165,7 +169,7 @@ export function InvoiceListPage() {
               maxDate={filters.to}
               valueFormat="YYYY-MM-DD"
               clearable
-              w={{ base: '100%', sm: 160 }}
+              w={dayWidth}
             />
             <DatePickerInput
               label={t('sales.invoices.list.to')}
@@ -175,7 +179,7 @@ export function InvoiceListPage() {
               minDate={filters.from}
               valueFormat="YYYY-MM-DD"
               clearable
-              w={{ base: '100%', sm: 160 }}
+              w={dayWidth}
             />
             <Select
               label={t('sales.invoices.list.branch')}
@@ -194,7 +198,7 @@ export function InvoiceListPage() {
               value={filters.kind ?? 'invoice'}
               onChange={(value) => setSearch({ kind: value && value !== 'invoice' ? value : undefined })}
               allowDeselect={false}
-              w={{ base: '100%', sm: 150 }}
+              w={{ base: halfWidth, sm: 150 }}
             />
           </Group>
           {data && <InvoiceTotals count={data.total} totals={data.totals} />}

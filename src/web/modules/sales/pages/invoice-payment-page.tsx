@@ -131,7 +131,14 @@ function InvoicePayment({ invoiceId, type }: { invoiceId: number; type: PaymentT
           {t('sales.payments.noRate')}
         </Alert>
       ) : (
-        <PaymentInvoiceForm key={attempt} invoice={invoice} khrPerUsd={khrPerUsd} initialType={type} onDone={setResult} />
+        <>
+          {invoice.balanceCents === 0 && type !== 'refund' && (
+            <Alert color="green" variant="light" data-settled>
+              {t('sales.payments.invoice.settled')}
+            </Alert>
+          )}
+          <PaymentInvoiceForm key={attempt} invoice={invoice} khrPerUsd={khrPerUsd} initialType={type} onDone={setResult} />
+        </>
       )}
     </Stack>
   );

@@ -17,7 +17,8 @@ import { paymentFiltersOf, paymentQueryOf, paymentsPageSize, type PaymentFilters
 import { paymentTypeColors, PaymentTenders } from '../components/payment-tenders';
 import { SalesTabs } from '../components/sales-tabs';
 
-const filterWidth = { base: '100%', sm: 170 } as const;
+/** Two filters a line on a phone. */
+const filterWidth = { base: 'calc(50% - var(--mantine-spacing-md) / 2)', sm: 170 } as const;
 
 /** The invoices a payment paid, each linked; a deposit's part kept as credit said so. */
 function PaymentAllocations({ payment }: { payment: Payment }) {
@@ -93,25 +94,19 @@ export function PaymentJournalPage() {
     { key: 'allocations', header: t('sales.payments.allocations'), cell: (payment) => <PaymentAllocations payment={payment} /> },
     { key: 'net', header: t('sales.payments.net'), align: 'right', cell: netCell },
   ];
+  /** A phone has one column: the payment, its customer, what it paid and the money, the net on the right. */
   const phoneColumns: DataTableColumn<Payment>[] = [
     {
-      key: 'number',
+      key: 'payment',
       header: t('sales.payments.number'),
       cell: (payment) => (
-        <Stack gap={4}>
-          {numberCell(payment)}
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            {numberCell(payment)}
+            {netCell(payment)}
+          </Group>
           <InvoiceCustomer customer={payment.customer} />
           <PaymentAllocations payment={payment} />
-        </Stack>
-      ),
-    },
-    {
-      key: 'net',
-      header: t('sales.payments.net'),
-      align: 'right',
-      cell: (payment) => (
-        <Stack gap={4} align="flex-end">
-          {netCell(payment)}
           <PaymentTenders tenders={payment.tenders} />
         </Stack>
       ),
@@ -138,7 +133,7 @@ export function PaymentJournalPage() {
               maxDate={filters.to}
               valueFormat="YYYY-MM-DD"
               clearable
-              w={{ base: '100%', sm: 160 }}
+              w={filterWidth}
             />
             <DatePickerInput
               label={t('sales.payments.journal.to')}
@@ -148,7 +143,7 @@ export function PaymentJournalPage() {
               minDate={filters.from}
               valueFormat="YYYY-MM-DD"
               clearable
-              w={{ base: '100%', sm: 160 }}
+              w={filterWidth}
             />
             <Select
               label={t('sales.payments.branch')}
