@@ -9,6 +9,9 @@ import { useUiLocale } from '../../../ui/use-ui-locale';
 import { WeightInput } from '../../../ui/weight-input';
 import type { PosLine, PosOldGoldLine, PosPieceLine } from './pos-sale-draft';
 
+/** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
 export interface PosMaterialOption {
   id: number;
   label: string;
@@ -31,7 +34,7 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" style={{ ...figures, whiteSpace: 'nowrap' }}>
         {children}
       </Text>
     </Stack>
@@ -81,7 +84,7 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
           </ActionIcon>
         );
         const amount = (
-          <Text fw={700} fz="lg" ff="monospace" c={price && price.amountCents < 0 ? 'red.8' : undefined} data-testid="pos-line-amount">
+          <Text fw={700} fz="lg" style={figures} c={price && price.amountCents < 0 ? 'red.8' : undefined} data-testid="pos-line-amount">
             {price ? usd(price.amountCents) : ''}
           </Text>
         );

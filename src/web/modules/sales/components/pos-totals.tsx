@@ -11,13 +11,16 @@ import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useSetExchangeRate } from '../api/set-exchange-rate';
 
+/** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
 function Row({ label, children, strong = false, testId }: { label: string; children: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" data-testid={testId}>
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Text size={strong ? 'xl' : 'sm'} fw={strong ? 800 : 500} ff="monospace" ta="right">
+      <Text size={strong ? 'xl' : 'sm'} fw={strong ? 800 : 500} ta="right" style={figures}>
         {children}
       </Text>
     </Group>

@@ -8,6 +8,9 @@ import { currencies, formatMoney, type Currency } from '../../../../shared/units
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 
+/** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
 // The QR library loads only when a KHQR row has an amount.
 const KhqrCode = lazy(() => import('./khqr-code').then((module) => ({ default: module.KhqrCode })));
 
@@ -201,7 +204,7 @@ function SummaryLine({ label, children, strong = false, testId }: { label: strin
       <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
         {label}
       </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="right" ff="monospace">
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="right" style={figures}>
         {children}
       </Text>
     </Group>

@@ -16,6 +16,9 @@ import { InvoiceStateBadge, PaymentStateBadge } from '../components/invoice-badg
 import { receiptPath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
 
+/** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
 export const counterInvoicesPageSize = 50;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -128,7 +131,7 @@ export function PosInvoicesPage() {
               <Text size="xs" c="dimmed">
                 {t('sales.receipt.day.total')}
               </Text>
-              <Text fw={700} ff="monospace">
+              <Text fw={700} style={figures}>
                 {usd(data.totals.payableCents)}
               </Text>
             </Stack>
@@ -136,7 +139,7 @@ export function PosInvoicesPage() {
               <Text size="xs" c="dimmed">
                 {t('sales.receipt.day.paid')}
               </Text>
-              <Text fw={700} ff="monospace">
+              <Text fw={700} style={figures}>
                 {usd(data.totals.paidCents)}
               </Text>
             </Stack>
@@ -144,7 +147,7 @@ export function PosInvoicesPage() {
               <Text size="xs" c="dimmed">
                 {t('sales.receipt.day.balance')}
               </Text>
-              <Text fw={700} ff="monospace" c={data.totals.balanceCents > 0 ? 'orange.8' : undefined}>
+              <Text fw={700} style={figures} c={data.totals.balanceCents > 0 ? 'orange.8' : undefined}>
                 {usd(data.totals.balanceCents)}
               </Text>
             </Stack>
