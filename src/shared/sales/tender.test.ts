@@ -17,6 +17,8 @@ describe('tenders and change at the counter', () => {
     expect(changeOf(2, 4_100)).toEqual({ cents: 2, usdCents: 0, riel: 100 }); // 82 ៛ → 100
     expect(changeOf(50_000, 4_100)).toEqual({ cents: 50_000, usdCents: 50_000, riel: 0 });
     expect(changeOf(0, 4_100)).toEqual({ cents: 0, usdCents: 0, riel: 0 });
+    // 98¢ at 5,051 ៛ = 4,949.98 ៛: rounded once to the note, 4,900 (rounding to the riel first would make 5,000).
+    expect(changeOf(12_798, 5_051)).toEqual({ cents: 12_798, usdCents: 12_700, riel: 4_900 });
     expect(changeOf(-5, 4_100)).toEqual({ cents: 0, usdCents: 0, riel: 0 });
   });
 

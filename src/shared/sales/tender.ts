@@ -37,7 +37,8 @@ export interface Change {
 export function changeOf(cents: Minor, khrPerUsd: number): Change {
   if (cents <= 0) return { cents: 0, usdCents: 0, riel: 0 };
   const usdCents = cents - (cents % 100);
-  const riel = mulDivRound(usdCentsToRiel(cents - usdCents, khrPerUsd), 1, RIEL_NOTE) * RIEL_NOTE;
+  // One rounding, straight to the note: rounding to the riel first could tip a 4,949.98 ៛ change up to 5,000.
+  const riel = mulDivRound(cents - usdCents, khrPerUsd, 100 * RIEL_NOTE) * RIEL_NOTE;
   return { cents, usdCents, riel };
 }
 
