@@ -54,7 +54,7 @@ export function InvoiceKindBadge({ kind }: { kind: InvoiceKind }) {
  */
 export function InvoiceStates({ state, paymentState, quietIssued = false }: { state: InvoiceState; paymentState: PaymentState; quietIssued?: boolean }) {
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" miw={96}>
       {!(quietIssued && state === 'issued') && <InvoiceStateBadge state={state} />}
       {state !== 'voided' && <PaymentStateBadge state={paymentState} />}
     </Group>

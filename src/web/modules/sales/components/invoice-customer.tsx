@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A customer's name with the phone beneath, or "walk-in customer". */
-export function InvoiceCustomer({ customer }: { customer: { name: string; phone: string } | null }) {
+export function InvoiceCustomer({ customer, minWidth }: { customer: { name: string; phone: string } | null; minWidth?: number }) {
   const { t } = useTranslation();
   if (!customer)
     return (
@@ -11,10 +11,10 @@ export function InvoiceCustomer({ customer }: { customer: { name: string; phone:
       </Text>
     );
   return (
-    <Stack gap={0}>
+    <Stack gap={0} miw={minWidth}>
       <Text size="sm">{customer.name}</Text>
       {customer.phone && (
-        <Text size="xs" c="dimmed" ff="monospace">
+        <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {customer.phone}
         </Text>
       )}
