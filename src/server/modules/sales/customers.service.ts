@@ -13,6 +13,7 @@ import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/da
 import { inTransaction } from '../../platform/db/transaction';
 import { badInput, notFound } from '../../platform/errors';
 import { changedFields, duplicateOf, likePattern, pageOffset } from '../../platform/records/record-helpers';
+import { invoicePaidSql, invoicePayableSql } from './invoice-views';
 import { customerGroups, customers } from './sales.tables';
 
 /** Customers and their groups (DESIGN §3.8). What a customer owes is derived from invoices and payments, never stored. */
@@ -88,10 +89,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
  */
 const balances = sql`
   LEFT JOIN LATERAL (
-    SELECT COALESCE(sum(
-             CASE WHEN EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id) THEN 0
-                  ELSE i.total_cents + COALESCE((SELECT sum(n.total_cents) FROM invoices n WHERE n.original_invoice_id = i.id), 0) END
-             - COALESCE((SELECT sum(a.amount_cents) FROM payment_allocations a WHERE a.invoice_id = i.id), 0)), 0) AS owed
+    SELECT COALESCE(sum(${invoicePayableSql} - ${invoicePaidSql}), 0) AS owed
       FROM invoices i WHERE i.customer_id = c.id AND i.kind = 'invoice') owed ON true
   LEFT JOIN LATERAL (
     SELECT COALESCE(sum(p.amount_cents), 0) - COALESCE(sum((SELECT COALESCE(sum(a.amount_cents), 0) FROM payment_allocations a WHERE a.payment_id = p.id)), 0) AS credit

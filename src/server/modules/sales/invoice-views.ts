@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FindInvoicesQuery, FindInvoicesResponse, Invoice, InvoiceLine, InvoiceSummary } from '../../../shared/contracts/sales/invoice';
 import { balanceOf, invoiceStateOf, paymentStateOf } from '../../../shared/sales/payment-state';
-import { rielOf } from '../../../shared/sales/tender';
+import { rielOf, type PaymentMethod } from '../../../shared/sales/tender';
+import type { Currency } from '../../../shared/units';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { shopDayStart } from '../materials/accounts.service';
 import { notFound } from '../../platform/errors';
@@ -33,6 +34,11 @@ const derived = sql`
       SELECT sum(a.amount_cents) AS paid, sum(a.amount_cents) FILTER (WHERE p.type = 'deposit') AS prepaid
         FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
        WHERE a.invoice_id = i.id) pay ON true`;
+
+/** For one invoice aliased `i` (the list reads the same figures through lateral joins above). */
+export const invoicePayableSql = sql`CASE WHEN EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id) THEN 0
+  ELSE i.total_cents + COALESCE((SELECT sum(n.total_cents) FROM invoices n WHERE n.original_invoice_id = i.id), 0) END`;
+export const invoicePaidSql = sql`COALESCE((SELECT sum(a.amount_cents) FROM payment_allocations a WHERE a.invoice_id = i.id), 0)`;
 
 /** paymentStateOf in SQL, for filtering a list by it (a test keeps the two in step). */
 const paymentStateSql = (today: string) => sql`
@@ -186,7 +192,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
     executor,
     sql`SELECT id, number, kind, total_cents, note, issued_at FROM invoices WHERE original_invoice_id = ${id} ORDER BY id`,
   );
-  const payments = await queryRows<{ payment_id: number; number: string; type: 'deposit' | 'payment' | 'refund'; paid_at: string | Date; amount_cents: string | number; tenders: { method: string; currency: string; amountMinor: number; isChange: boolean }[] }>(
+  const payments = await queryRows<{ payment_id: number; number: string; type: 'deposit' | 'payment' | 'refund'; paid_at: string | Date; amount_cents: string | number; tenders: { method: PaymentMethod; currency: Currency; amountMinor: number; isChange: boolean }[] }>(
     executor,
     sql`SELECT p.id AS payment_id, p.number, p.type, p.paid_at, sum(a.amount_cents) AS amount_cents,
                (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor, 'isChange', t.is_change) ORDER BY t.id)
@@ -233,7 +239,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
       number: p.number,
       type: p.type,
       paidAt: new Date(p.paid_at).toISOString(),
-      tenders: (p.tenders ?? []).map((t) => ({ method: t.method as never, currency: t.currency as never, amountMinor: Number(t.amountMinor), isChange: t.isChange })),
+      tenders: (p.tenders ?? []).map((t) => ({ method: t.method, currency: t.currency, amountMinor: Number(t.amountMinor), isChange: t.isChange })),
       amountCents: Number(p.amount_cents),
     })),
   };

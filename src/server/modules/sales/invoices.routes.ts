@@ -25,7 +25,7 @@ import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { findPayments, getPayment, recordPayment } from './payments.service';
-import { groupDiscountBp, priceSale } from './sale-pricing.service';
+import { quoteSale } from './sale-pricing.service';
 
 /**
  * The counter's money under /api/sales (DESIGN §3.8): quote, sell, void,
@@ -47,13 +47,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote',
     { schema: { tags, body: quoteSaleBodySchema, response: { 200: saleQuoteSchema } }, config: { access: ['sales.write', 'sales.read'] } },
-    async (request) => {
-      const body = request.body;
-      const { pieces: _pieces, incentiveCents: _incentive, ...quote } = await priceSale(db, body, { groupDiscountBp: await groupDiscountBp(db, body.customerId, null), lock: false });
-      void _pieces;
-      void _incentive;
-      return quote;
-    },
+    async (request) => quoteSale(db, request.body),
   );
   app.post(
     '/invoices',

@@ -13,6 +13,7 @@ import { pageOffset } from '../../platform/records/record-helpers';
 import { shopDayStart } from '../materials/accounts.service';
 import { getCustomer, requireCustomer } from './customers.service';
 import { khrPerUsdAt } from './exchange-rates.service';
+import { invoicePaidSql, invoicePayableSql } from './invoice-views';
 import { invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
 
 /**
@@ -83,9 +84,8 @@ async function openInvoices(tx: Tx, ids: readonly number[]): Promise<OpenInvoice
   return queryRows<OpenInvoice>(
     tx,
     sql`SELECT i.id, i.number, i.kind, i.customer_id, v.invoice_id IS NOT NULL AS voided,
-               CASE WHEN v.invoice_id IS NOT NULL THEN 0
-                    ELSE i.total_cents + COALESCE((SELECT sum(n.total_cents) FROM invoices n WHERE n.original_invoice_id = i.id), 0) END AS payable_cents,
-               COALESCE((SELECT sum(a.amount_cents) FROM payment_allocations a WHERE a.invoice_id = i.id), 0) AS paid_cents
+               ${invoicePayableSql} AS payable_cents,
+               ${invoicePaidSql} AS paid_cents
           FROM invoices i LEFT JOIN invoice_voids v ON v.invoice_id = i.id
          WHERE i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
@@ -237,7 +237,7 @@ export async function findPayments(executor: Executor, query: FindPaymentsQuery 
 
 /** Whether an invoice has any money on it (voiding needs it refunded first). */
 export async function paidOnInvoice(tx: Tx, invoiceId: number): Promise<number> {
-  const [row] = await queryRows<{ paid: string | number }>(tx, sql`SELECT COALESCE(sum(amount_cents), 0) AS paid FROM payment_allocations WHERE invoice_id = ${invoiceId}`);
+  const [row] = await queryRows<{ paid: string | number }>(tx, sql`SELECT ${invoicePaidSql} AS paid FROM invoices i WHERE i.id = ${invoiceId}`);
   return Number(row?.paid ?? 0);
 }
 

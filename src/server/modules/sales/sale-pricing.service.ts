@@ -144,3 +144,12 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
     incentiveCents: lines.reduce((sum, l) => sum + l.incentiveCents, 0),
   };
 }
+
+/** The POS's live price: what `priceSale` charges, without the pieces it would lock. */
+export async function quoteSale(executor: Executor, input: SaleInput & { readonly customerId: number | null }): Promise<SaleQuote> {
+  const { khrPerUsd, lines, subtotalCents, discountCents, totalCents, totalRiel } = await priceSale(executor, input, {
+    groupDiscountBp: await groupDiscountBp(executor, input.customerId, null),
+    lock: false,
+  });
+  return { khrPerUsd, lines, subtotalCents, discountCents, totalCents, totalRiel };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound } from '../../platform/errors';
@@ -9,6 +9,7 @@ import { postMovements, type Movement } from '../materials/ledger.service';
 import { holders } from '../materials/materials.tables';
 import { moveItem } from '../production/production.service';
 import { productionItems } from '../production/production.tables';
+import { counterHolderOf } from './piece-sales.service';
 import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
 
 /**
@@ -31,14 +32,7 @@ const metalOf = (piece: Pick<PieceRow, 'grossMg' | 'stoneMg'>) => piece.grossMg 
 async function branchWithCounter(tx: Tx, branchId: number, field: string) {
   const [branch] = await tx.select().from(branches).where(eq(branches.id, branchId));
   if (!branch || !branch.active) throw badInput({ [field]: 'stock.unknownBranch' });
-  const [counter] = await tx
-    .select({ id: holders.id })
-    .from(holders)
-    .where(and(eq(holders.branchId, branchId), eq(holders.kind, 'counter'), eq(holders.active, true)))
-    .orderBy(asc(holders.id))
-    .limit(1);
-  if (!counter) throw badInput({ [field]: 'stock.noCounter' });
-  return { branch, counterId: counter.id };
+  return { branch, counterId: await counterHolderOf(tx, branchId, field) };
 }
 
 async function metalHolder(tx: Tx, holderId: number, field: string) {
