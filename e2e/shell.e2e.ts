@@ -99,7 +99,8 @@ describe('the shell', () => {
   });
 
   it('lays out the default layout with the spec navigation sections, and / without it', async () => {
-    const page = await signedInPage(browser(), '/invoice/list', 'en');
+    // A page still waiting for its issue (reports, issue 9): the shell around a placeholder.
+    const page = await signedInPage(browser(), '/report/dashboard', 'en');
     await page.getByTestId('placeholder-page').waitFor();
     for (const href of specSections) {
       expect({ href, count: await page.locator(`nav a[href="${href}"]`).count() }).toEqual({ href, count: 1 });
@@ -114,9 +115,9 @@ describe('the shell', () => {
   });
 
   it('collapses the navigation behind a burger on a phone', async () => {
-    const page = await openAs(browser(), 'owner', '/customer', { viewport: { width: 390, height: 844 } });
+    const page = await openAs(browser(), 'owner', '/report/dashboard', { viewport: { width: 390, height: 844 } });
     await page.getByTestId('placeholder-page').waitFor();
-    const link = page.locator('nav a[href="/customer"]');
+    const link = page.locator('nav a[href="/report/dashboard"]');
     const onScreen = async () => {
       const box = await link.boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= 390;
@@ -211,7 +212,7 @@ describe('shell behaviour', () => {
     await signIn(context, 'manager');
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto('/customer');
+    await page.goto('/report/dashboard');
     await page.getByTestId('placeholder-page').waitFor();
     const manifest = page.waitForResponse((r) => /\/builds\/meta\/[^/]+\.json$/.test(r.url()));
     await page.clock.runFor(1100);
