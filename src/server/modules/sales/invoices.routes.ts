@@ -52,11 +52,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices',
     { schema: { tags, body: createSaleBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
-    async (request, reply) =>
-      once(request, reply, 201, async (tx) => {
-        const outcome = await createSale(tx, actorOf(request), request.body);
-        return { invoice: await getInvoice(tx, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
-      }),
+    async (request, reply) => {
+      // The invoice is read after the commit, outside the sale's locks; a replay reads it again (as it stands now).
+      const outcome = await once(request, reply, 201, (tx) => createSale(tx, actorOf(request), request.body));
+      return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
+    },
   );
   app.get(
     '/invoices',

@@ -68,6 +68,12 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
   const customerId = body.newCustomer ? await addCustomer(tx, actor, body.newCustomer, 'newCustomer.groupId') : body.customerId;
 
   const counterId = await counterHolderOf(tx, body.branchId, 'branchId');
+  const outsideId = await systemHolderId(tx, 'OUTSIDE');
+  await markPiecesSold(tx, priced.pieces.map((p) => p.id));
+
+  // The rows every sale of a shop (or of all shops) updates come last, each held locked until the
+  // commit: the branch's invoice and payment counters, then the counter's and OUTSIDE's metal
+  // balances. The fewer statements after them, the more cashiers sell at once.
   const number = await nextDocumentNumber(tx, `INV-${code}`);
   const [invoice] = await tx
     .insert(invoices)
@@ -113,15 +119,15 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
       incentiveCents: line.incentiveCents,
     })),
   );
-  await markPiecesSold(tx, priced.pieces.map((p) => p.id));
-  await postSaleMetal(tx, actor, invoiceId, counterId, priced.lines);
   if (sample) await tx.update(sampleInvoices).set({ convertedInvoiceId: invoiceId }).where(eq(sampleInvoices.id, sample.id));
+  await audit(tx, actor, { action: 'sales.sale', entity: 'invoice', entityId: invoiceId, after: { number, totalCents: priced.totalCents, codes: priced.pieces.map((p) => p.code) } });
 
   const takesMoney = body.tenders.length > 0 || settlement.change.cents > 0;
   const paymentId = takesMoney
     ? await writePayment(tx, actor, {
         type: 'payment',
         branchId: body.branchId,
+        branchCode: code,
         customerId,
         khrPerUsd: priced.khrPerUsd,
         tenders: body.tenders,
@@ -130,13 +136,18 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
         note: '',
       })
     : null;
-  await audit(tx, actor, { action: 'sales.sale', entity: 'invoice', entityId: invoiceId, after: { number, totalCents: priced.totalCents, codes: priced.pieces.map((p) => p.code) } });
+  await postSaleMetal(tx, actor, invoiceId, { counterId, outsideId }, priced.lines);
   return { invoiceId, paymentId, change: settlement.change };
 }
 
 /** Pieces' metal from the branch counter out to the customer; old gold from the customer into the counter; one posting per material and direction. */
-async function postSaleMetal(tx: Tx, actor: Actor, invoiceId: number, counterId: number, lines: readonly { kind: string; materialId: number; metalMg: number }[]) {
-  const outsideId = await systemHolderId(tx, 'OUTSIDE');
+async function postSaleMetal(
+  tx: Tx,
+  actor: Actor,
+  invoiceId: number,
+  { counterId, outsideId }: { readonly counterId: number; readonly outsideId: number },
+  lines: readonly { kind: string; materialId: number; metalMg: number }[],
+) {
   const sums = new Map<string, Movement>();
   for (const line of lines) {
     const sold = line.kind === 'piece';

@@ -28,6 +28,8 @@ type ParsedRecordPayment = { [K in keyof RecordPaymentBody]-?: Exclude<RecordPay
 export interface NewPayment {
   readonly type: PaymentType;
   readonly branchId: number;
+  /** The branch's code when the caller has it (saves a query); else it is looked up. */
+  readonly branchCode?: string;
   readonly customerId: number | null;
   readonly khrPerUsd: number;
   /** As handed over, positive; a refund's are paid out. */
@@ -39,7 +41,7 @@ export interface NewPayment {
 
 /** Writes a payment, its tenders (and change) and allocations, numbered per branch and year (`PM-PP-CM-2026-000001`). */
 export async function writePayment(tx: Tx, actor: Actor, input: NewPayment): Promise<number> {
-  const [branch] = await tx.select({ code: branches.code }).from(branches).where(eq(branches.id, input.branchId));
+  const branch = input.branchCode !== undefined ? { code: input.branchCode } : (await tx.select({ code: branches.code }).from(branches).where(eq(branches.id, input.branchId)))[0];
   if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
   const out = input.type === 'refund' ? -1 : 1;
   const tenderRows = input.tenders.map((t) => ({
