@@ -23,7 +23,8 @@ export const permissions = [
   'stock.read',
   'stock.write',
   'stones.read',
-  'stones.write',
+  'stones.write', // receive, split, adjust lots; prepare, assign and return stones; gem reports
+  'stones.settings', // the stone size chart
   'sales.read',
   'sales.write',
   'sales.void',
@@ -54,6 +55,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'stock.write',
     'stones.read',
     'stones.write',
+    'stones.settings',
     'sales.read',
     'reports.read',
   ],
