@@ -21,7 +21,7 @@ export const invoiceStateColors: Readonly<Record<InvoiceState, string>> = {
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={paymentStateColors[state]} variant="light" style={{ whiteSpace: 'nowrap' }} data-payment-state={state}>
+    <Badge color={paymentStateColors[state]} variant="light" style={{ whiteSpace: 'nowrap', flexShrink: 0 }} maw="none" styles={{ label: { overflow: 'visible' } }} data-payment-state={state}>
       {t(`sales.common.paymentStates.${state}`)}
     </Badge>
   );
@@ -30,7 +30,7 @@ export function PaymentStateBadge({ state }: { state: PaymentState }) {
 export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={invoiceStateColors[state]} variant={state === 'voided' ? 'filled' : 'outline'} style={{ whiteSpace: 'nowrap' }} data-invoice-state={state}>
+    <Badge color={invoiceStateColors[state]} variant={state === 'voided' ? 'filled' : 'outline'} style={{ whiteSpace: 'nowrap', flexShrink: 0 }} maw="none" styles={{ label: { overflow: 'visible' } }} data-invoice-state={state}>
       {t(`sales.common.invoiceStates.${state}`)}
     </Badge>
   );
