@@ -6,24 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/units';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
-import { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from '../../../ui';
+import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useUiLocale } from '../../../ui/use-ui-locale';
-import { useSettingValue } from '../../platform/api/get-settings';
 import { useInvoice } from '../api/get-invoice';
-import { InvoiceSheet, invoiceSheetClasses, invoiceSheetFormats, type InvoiceSheetFormat, type ShopHeader } from '../components/invoice-sheet';
+import { InvoiceSheet, invoiceSheetClasses, invoiceSheetFormats, type InvoiceSheetFormat } from '../components/invoice-sheet';
 import { counterInvoicesPath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
-
-type Localized = { kh: string; en: string };
-
-/** The shop's name, address and phone from the platform settings, in the sheet's language (falling back to the other one). */
-export function useShopHeader(language: SheetLanguage, fallbackName: string): ShopHeader {
-  const name = useSettingValue<Localized>('shop.name');
-  const address = useSettingValue<Localized>('shop.address');
-  const phone = useSettingValue<string>('shop.phone');
-  const pick = (value: Localized | undefined) => (value ? value[language] || value[language === 'kh' ? 'en' : 'kh'] : '');
-  return { name: pick(name) || fallbackName, address: pick(address), phone: phone ?? '' };
-}
+import { useShopHeader } from '../components/shop-header';
 
 const changeOf = (search: Record<string, unknown>) => {
   const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : 0);

@@ -15,7 +15,7 @@ import { sampleExpired, sampleInvoiceTarget, sellSampleTarget } from '../compone
 import { SampleInvoiceSheet } from '../components/sample-invoice-sheet';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
-import { useShopHeader } from './pos-invoice-page';
+import { useShopHeader } from '../components/shop-header';
 
 const listPath = '/sample_invoice_list';
 
