@@ -13,6 +13,8 @@ import {
   voidInvoiceBodySchema,
 } from '../../../shared/contracts/sales/invoice';
 import {
+  applyCreditBodySchema,
+  applyCreditResultSchema,
   findPaymentsQuerySchema,
   findPaymentsResponseSchema,
   paymentSchema,
@@ -24,7 +26,7 @@ import type { Tx } from '../../platform/db/database';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
-import { findPayments, getPayment, recordPayment } from './payments.service';
+import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';
 import { quoteSale } from './sale-pricing.service';
 
 /**
@@ -95,6 +97,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { paymentId, change } = await recordPayment(tx, actorOf(request), request.body);
         return { payment: await getPayment(tx, paymentId), change };
       }),
+  );
+  app.post(
+    '/payments/apply-credit',
+    { schema: { tags, body: applyCreditBodySchema, response: { 201: applyCreditResultSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) => once(request, reply, 201, (tx) => applyCredit(tx, actorOf(request), request.body)),
   );
   app.get(
     '/payments',

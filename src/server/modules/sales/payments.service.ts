@@ -1,11 +1,11 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FindPaymentsQuery, FindPaymentsResponse, Payment, PaymentType, RecordPaymentBody } from '../../../shared/contracts/sales/payment';
+import type { ApplyCreditBody, ApplyCreditResult, FindPaymentsQuery, FindPaymentsResponse, Payment, PaymentType, RecordPaymentBody } from '../../../shared/contracts/sales/payment';
 import type { TenderInput } from '../../../shared/contracts/sales/invoice';
 import { changeOf, settle, tenderValueCents, type Change, type PaymentMethod } from '../../../shared/sales/tender';
 import { minorToDecimalString, type Currency } from '../../../shared/units';
 import { audit, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
-import { badInput, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
@@ -14,7 +14,7 @@ import { shopDayStart } from '../materials/accounts.service';
 import { getCustomer, requireCustomer } from './customers.service';
 import { khrPerUsdAt } from './exchange-rates.service';
 import { invoicePaidSql, invoicePayableSql } from './invoice-views';
-import { invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
+import { customers, invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
 
 /**
  * Payments (DESIGN §3.8): money in one or more methods and currencies, the
@@ -93,6 +93,44 @@ async function openInvoices(tx: Tx, ids: readonly number[]): Promise<OpenInvoice
   );
 }
 
+/**
+ * Each allocation against its invoice: found, not voided, the one
+ * customer's, within what is still due (a refund: within what was paid).
+ * Refused with every problem at once; the customer they belong to.
+ */
+function checkAllocations(
+  found: readonly OpenInvoice[],
+  allocations: readonly { readonly invoiceId: number; readonly amountCents: number }[],
+  type: PaymentType,
+  givenCustomerId: number | null,
+): number | null {
+  const problems: Record<string, MessageKey> = {};
+  let params: Record<string, string> = {};
+  let customerId = givenCustomerId;
+  allocations.forEach((allocation, index) => {
+    const invoice = found.find((i) => i.id === allocation.invoiceId);
+    const field = `allocations.${index}.invoiceId`;
+    if (!invoice || invoice.kind !== 'invoice') return void (problems[field] = 'notFound');
+    if (invoice.voided) return void (problems[field] = 'sales.invoiceVoided');
+    if (customerId === null) customerId = invoice.customer_id;
+    if (invoice.customer_id !== customerId) return void (problems[field] = 'sales.otherCustomer');
+    const payable = Number(invoice.payable_cents);
+    const paid = Number(invoice.paid_cents);
+    if (type === 'refund') {
+      const refundable = payable >= 0 ? paid : paid - payable;
+      if (allocation.amountCents > refundable) {
+        problems[`allocations.${index}.amountCents`] = 'sales.refundOverPaid';
+        params = { paid: usd(refundable) };
+      }
+    } else if (allocation.amountCents > payable - paid) {
+      problems[`allocations.${index}.amountCents`] = 'sales.overBalance';
+      params = { balance: usd(Math.max(0, payable - paid)) };
+    }
+  });
+  if (Object.keys(problems).length > 0) throw badInput(problems, params);
+  return customerId;
+}
+
 const usd = (cents: number) => `${minorToDecimalString(cents, 'USD')} USD`;
 
 /** `/invoice/payment`, `/payment/group`, a deposit, a refund: one transaction; the payment's id. */
@@ -106,31 +144,7 @@ export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPaym
   if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
 
   const found = ids.length > 0 ? await openInvoices(tx, ids) : [];
-  const problems: Record<string, MessageKey> = {};
-  let params: Record<string, string> = {};
-  let customerId = body.customerId;
-  body.allocations.forEach((allocation, index) => {
-    const invoice = found.find((i) => i.id === allocation.invoiceId);
-    const field = `allocations.${index}.invoiceId`;
-    if (!invoice || invoice.kind !== 'invoice') return void (problems[field] = 'notFound');
-    if (invoice.voided) return void (problems[field] = 'sales.invoiceVoided');
-    if (customerId === null) customerId = invoice.customer_id;
-    if (invoice.customer_id !== customerId) return void (problems[field] = 'sales.otherCustomer');
-    const payable = Number(invoice.payable_cents);
-    const paid = Number(invoice.paid_cents);
-    if (body.type === 'refund') {
-      const refundable = payable >= 0 ? paid : paid - payable;
-      if (allocation.amountCents > refundable) {
-        problems[`allocations.${index}.amountCents`] = 'sales.refundOverPaid';
-        params = { paid: usd(refundable) };
-      }
-    } else if (allocation.amountCents > payable - paid) {
-      problems[`allocations.${index}.amountCents`] = 'sales.overBalance';
-      params = { balance: usd(Math.max(0, payable - paid)) };
-    }
-  });
-  if (Object.keys(problems).length > 0) throw badInput(problems, params);
-
+  const customerId = checkAllocations(found, body.allocations, body.type, body.customerId);
   const allocatedCents = body.allocations.reduce((sum, a) => sum + a.amountCents, 0);
   let change = changeOf(0, khrPerUsd);
   if (body.type === 'refund') {
@@ -139,7 +153,7 @@ export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPaym
     if (ids.length > 0 && outCents !== allocatedCents) throw badInput({ tenders: 'sales.tendersShort' });
     if (ids.length === 0) {
       if (customerId === null) throw badInput({ customerId: 'sales.customerNeeded' });
-      const { creditCents } = await getCustomer(tx, customerId);
+      const creditCents = await lockedCredit(tx, customerId);
       if (outCents > creditCents) throw badInput({ tenders: 'sales.refundOverPaid' }, { paid: usd(Math.max(0, creditCents)) });
     }
   } else if (ids.length > 0) {
@@ -159,6 +173,55 @@ export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPaym
     note: body.note,
   });
   return { paymentId, change };
+}
+
+/** A customer's credit (paid, not on an invoice), their row locked so two uses of it are taken one after the other. */
+async function lockedCredit(tx: Tx, customerId: number): Promise<number> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  return (await getCustomer(tx, customerId)).creditCents;
+}
+
+/**
+ * A customer's unapplied credit put on their invoices (`/invoice/payment`'s
+ * "use the credit"): the deposits not yet on an invoice, oldest first, get
+ * allocations; no money changes hands, so the day's cash book does not move.
+ * Returns the allocations written.
+ */
+export async function applyCredit(tx: Tx, actor: Actor, body: ApplyCreditBody): Promise<ApplyCreditResult> {
+  await requireCustomer(tx, body.customerId, 'customerId');
+  const ids = body.allocations.map((a) => a.invoiceId);
+  const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (repeated >= 0) throw badInput({ [`allocations.${repeated}.invoiceId`]: 'stock.repeated' });
+  const creditCents = await lockedCredit(tx, body.customerId);
+  checkAllocations(await openInvoices(tx, ids), body.allocations, 'payment', body.customerId);
+  const wantedCents = body.allocations.reduce((sum, a) => sum + a.amountCents, 0);
+  if (wantedCents > creditCents) throw badInput({ allocations: 'sales.overCredit' }, { credit: usd(Math.max(0, creditCents)) });
+
+  const deposits = await queryRows<{ id: number; number: string; free_cents: string | number }>(
+    tx,
+    sql`SELECT p.id, p.number, p.amount_cents - COALESCE((SELECT sum(a.amount_cents) FROM payment_allocations a WHERE a.payment_id = p.id), 0) AS free_cents
+          FROM payments p
+         WHERE p.customer_id = ${body.customerId} AND p.type = 'deposit'
+         ORDER BY p.paid_at, p.id`,
+  );
+  const free = deposits.map((d) => ({ id: d.id, number: d.number, cents: Number(d.free_cents) })).filter((d) => d.cents > 0);
+  const written: ApplyCreditResult['allocations'] = [];
+  for (const allocation of body.allocations) {
+    let left = allocation.amountCents;
+    for (const deposit of free) {
+      if (left === 0) break;
+      const take = Math.min(left, deposit.cents);
+      if (take === 0) continue;
+      written.push({ paymentId: deposit.id, paymentNumber: deposit.number, invoiceId: allocation.invoiceId, amountCents: take });
+      deposit.cents -= take;
+      left -= take;
+    }
+    // The credit counts refunds of it; the deposits' free parts always cover it. Should they not, nothing is written.
+    if (left > 0) throw conflict('sales.creditNotOnDeposits', { credit: usd(creditCents) });
+  }
+  await tx.insert(paymentAllocations).values(written.map((w) => ({ paymentId: w.paymentId, invoiceId: w.invoiceId, amountCents: w.amountCents })));
+  await audit(tx, actor, { action: 'sales.credit.apply', entity: 'customer', entityId: body.customerId, after: { allocations: written } });
+  return { allocations: written, creditCents: creditCents - wantedCents };
 }
 
 interface PaymentRow {

@@ -250,6 +250,53 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
     for (const invoice of ids2) expect((await call('GET', `/sales/invoices/${invoice.id}`, cashier)).json().paymentState).toBe('paid');
   });
 
+  it('puts a customer\'s earlier deposit on a later invoice: prepaid, no cash moves, never more than the credit', async () => {
+    const cashier = await ctx().signIn('cashier');
+    const { cm } = await ids();
+    const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const customer = await call('POST', '/sales/customers', cashier, { name: 'Mao Sophal', phone: '011 222 333' });
+    expect(customer.statusCode, customer.body).toBe(201);
+    const customerId = customer.json().id as number;
+    const deposit = await call(
+      'POST',
+      '/sales/payments',
+      cashier,
+      { branchId: cm, customerId, type: 'deposit', tenders: [{ method: 'cash', currency: 'USD', amountMinor: 5_000 }] },
+      { 'idempotency-key': key() },
+    );
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    expect((await call('GET', `/sales/customers/${customerId}`, cashier)).json().customer.creditCents).toBe(5_000);
+    const piece = await freePiece(cashier, cm);
+    const sold = await call('POST', '/sales/invoices', cashier, { branchId: cm, customerId, lines: [{ kind: 'piece', code: piece.code }], dueDate: '2099-01-31' }, { 'idempotency-key': key() });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const invoice = sold.json().invoice as { id: number; totalCents: number };
+    expect(invoice.totalCents).toBeGreaterThan(5_000);
+    const cashBefore = (await call('GET', `/sales/statement-by-day?day=${day}&branchId=${cm}`, cashier)).json();
+
+    const over = await call('POST', '/sales/payments/apply-credit', cashier, { customerId, allocations: [{ invoiceId: invoice.id, amountCents: 5_001 }] }, { 'idempotency-key': key(), 'accept-language': 'kh' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields.allocations).toContain('ឥណទាន');
+    const stranger = await customerNamed(cashier, 'Lim Heng');
+    const otherOne = await call('POST', '/sales/payments/apply-credit', cashier, { customerId: stranger, allocations: [{ invoiceId: invoice.id, amountCents: 100 }] }, { 'idempotency-key': key() });
+    expect(otherOne.statusCode).toBe(400);
+    expect(Object.keys(otherOne.json().error.fields)).toEqual(['allocations.0.invoiceId']);
+
+    const applyKey = key();
+    const applied = await call('POST', '/sales/payments/apply-credit', cashier, { customerId, allocations: [{ invoiceId: invoice.id, amountCents: 5_000 }] }, { 'idempotency-key': applyKey });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json()).toMatchObject({ creditCents: 0, allocations: [{ paymentId: deposit.json().payment.id, invoiceId: invoice.id, amountCents: 5_000 }] });
+    const replay = await call('POST', '/sales/payments/apply-credit', cashier, { customerId, allocations: [{ invoiceId: invoice.id, amountCents: 5_000 }] }, { 'idempotency-key': applyKey });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    const after = (await call('GET', `/sales/invoices/${invoice.id}`, cashier)).json();
+    expect(after).toMatchObject({ prepaidCents: 5_000, paidCents: 5_000, paymentState: 'partially_paid' });
+    expect((await call('GET', `/sales/customers/${customerId}`, cashier)).json().customer).toMatchObject({ creditCents: 0, balanceOwedCents: invoice.totalCents - 5_000 });
+    const cashAfter = (await call('GET', `/sales/statement-by-day?day=${day}&branchId=${cm}`, cashier)).json();
+    expect(cashAfter.books).toEqual(cashBefore.books);
+    const again = await call('POST', '/sales/payments/apply-credit', cashier, { customerId, allocations: [{ invoiceId: invoice.id, amountCents: 1 }] }, { 'idempotency-key': key() });
+    expect(again.statusCode).toBe(400);
+  });
+
   it('filters the list by each payment state exactly as the invoice derives it', async () => {
     const cashier = await ctx().signIn('cashier');
     for (const state of ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date']) {

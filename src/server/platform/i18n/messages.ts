@@ -266,6 +266,8 @@ const catalogue = {
   'sales.refundFirst': { en: 'Invoice {number} has {paid} paid on it: refund it before voiding', kh: 'វិក្កយបត្រ {number} មានការបង់ {paid}៖ សូមសងប្រាក់វិញមុននឹងលុបចោល' },
   'sales.notAnInvoice': { en: '{number} is a credit or debit note: adjust or void its invoice instead', kh: '{number} ជាកំណត់ត្រាឥណទាន ឬឥណពន្ធ៖ សូមកែសម្រួល ឬលុបចោលវិក្កយបត្ររបស់វាជំនួសវិញ' },
   'sales.refundOverPaid': { en: 'Cannot be bigger than what was paid ({paid})', kh: 'មិនអាចធំជាងចំនួនដែលបានបង់ ({paid}) ទេ' },
+  'sales.overCredit': { en: 'Cannot be bigger than the customer’s credit ({credit})', kh: 'មិនអាចធំជាងឥណទានរបស់អតិថិជន ({credit}) ទេ' },
+  'sales.creditNotOnDeposits': { en: 'The customer’s credit ({credit}) is not on deposits that can be applied', kh: 'ឥណទានរបស់អតិថិជន ({credit}) មិនស្ថិតនៅលើប្រាក់កក់ដែលអាចប្រើបានទេ' },
   'sales.allocationsNeeded': { en: 'Choose at least one invoice', kh: 'សូមជ្រើសរើសវិក្កយបត្រយ៉ាងហោចណាស់មួយ' },
   'sales.customerNeeded': { en: 'Need pick: a deposit belongs to a customer', kh: 'ត្រូវជ្រើសរើស៖ ប្រាក់កក់ជារបស់អតិថិជន' },
   'sales.invoiceOtherBranch': { en: 'This invoice was issued at another branch', kh: 'វិក្កយបត្រនេះត្រូវបានចេញនៅសាខាផ្សេង' },

@@ -70,6 +70,27 @@ export const recordPaymentResultSchema = z.object({
 });
 export type RecordPaymentResult = z.infer<typeof recordPaymentResultSchema>;
 
+/**
+ * POST /api/sales/payments/apply-credit (Idempotency-Key): a customer's
+ * unapplied credit (deposits not yet on an invoice) put on their invoices.
+ */
+export const applyCreditBodySchema = z.strictObject({
+  customerId: z.number().int().positive(),
+  allocations: z
+    .array(z.strictObject({ invoiceId: z.number().int().positive(), amountCents: z.number().int().min(1).max(1_000_000_00) }))
+    .min(1)
+    .max(100),
+});
+export type ApplyCreditBody = z.infer<typeof applyCreditBodySchema>;
+
+export const applyCreditResultSchema = z.object({
+  /** Each deposit's part put on each invoice, oldest deposit first. */
+  allocations: z.array(z.object({ paymentId: z.number().int(), paymentNumber: z.string(), invoiceId: z.number().int(), amountCents: z.number().int() })),
+  /** The credit left. */
+  creditCents: z.number().int(),
+});
+export type ApplyCreditResult = z.infer<typeof applyCreditResultSchema>;
+
 /** GET /api/sales/payments (`/payment/pos`): newest first. */
 export const findPaymentsQuerySchema = z.strictObject({
   ...pageQueryShape,
