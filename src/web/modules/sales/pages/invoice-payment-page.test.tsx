@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { recordPaymentBodySchema } from '../../../../shared/contracts/sales/payment';
+import { formatMoney } from '../../../../shared/units';
 import mainKh from '../../../i18n/kh.json';
 import { getExchangeRatesQueryOptions } from '../api/get-exchange-rates';
 import { getInvoiceQueryOptions } from '../api/get-invoice';
-import { renderSalesPage, testInvoice } from '../components/invoice-render-for-test';
+import { getCustomerQueryOptions } from '../api/get-customer';
+import { dara, renderSalesPage, testInvoice } from '../components/invoice-render-for-test';
+import { usableCreditCents } from '../components/payment-credit-apply';
 import { invoicePaymentBodyOf } from '../components/payment-invoice-form';
 import { defaultAmountOf, maxAmountOf, tenderProblemOf } from '../components/payment-rules';
 import { emptyTenderRow } from '../components/tender-rows';
@@ -14,7 +17,7 @@ const rates = {
   history: [],
 };
 
-const render = (url: string, locale: 'kh' | 'en' = 'en') =>
+const render = (url: string, locale: 'kh' | 'en' = 'en', creditCents = 0) =>
   renderSalesPage({
     page: InvoicePaymentPage,
     pattern: '/invoice/payment',
@@ -23,6 +26,11 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     seed: (queryClient) => {
       queryClient.setQueryData(getInvoiceQueryOptions(41).queryKey, testInvoice());
       queryClient.setQueryData(getExchangeRatesQueryOptions().queryKey, rates);
+      queryClient.setQueryData(getCustomerQueryOptions(dara.id).queryKey, {
+        customer: { ...dara, address: '', groupId: null, note: '', createdAt: '2026-03-01T00:00:00.000Z', balanceOwedCents: 46_600, creditCents },
+        invoices: [],
+        payments: [],
+      });
     },
   });
 
@@ -81,6 +89,17 @@ describe('InvoicePaymentPage', () => {
     expect(html).toContain('Record the payment of $466.00');
     // Due in riel at the day's rate: 46,600 × 4,100 / 100.
     expect(html).toContain('៛1,910,600');
+  });
+
+  it("offers a customer's credit on the invoice, no more than the credit or the balance; none when there is none or for a refund", async () => {
+    expect(usableCreditCents(5_000, 46_600)).toBe(5_000);
+    expect(usableCreditCents(90_000, 46_600)).toBe(46_600);
+    expect(usableCreditCents(-1_000, 46_600)).toBe(0);
+    expect((await render('/invoice/payment?invoiceId=41', 'en', 5_000)).html).toContain('Use $50.00 of it on this invoice');
+    // In Khmer the dollar sign follows the figure.
+    expect((await render('/invoice/payment?invoiceId=41', 'kh', 90_000)).html).toContain(`ប្រើ ${formatMoney(46_600, 'USD', 'kh')} លើវិក្កយបត្រនេះ`);
+    expect((await render('/invoice/payment?invoiceId=41', 'en', 0)).html).not.toContain('data-credit-cents');
+    expect((await render('/invoice/payment?invoiceId=41&type=refund', 'en', 5_000)).html).not.toContain('data-credit-cents');
   });
 
   it('?type=refund starts a refund at what was paid', async () => {

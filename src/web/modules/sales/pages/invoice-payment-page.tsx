@@ -10,6 +10,7 @@ import { PaymentStateBadge } from '../components/invoice-badges';
 import { InvoiceFinder } from '../components/invoice-finder';
 import { invoicePath, invoicePrintPath } from '../components/invoice-paths';
 import { idText } from '../components/invoice-search';
+import { PaymentCreditApply } from '../components/payment-credit-apply';
 import { PaymentInvoiceForm } from '../components/payment-invoice-form';
 import { PaymentInvoiceSummary } from '../components/payment-invoice-summary';
 import { PaymentResult } from '../components/payment-result';
@@ -137,6 +138,7 @@ function InvoicePayment({ invoiceId, type }: { invoiceId: number; type: PaymentT
               {t('sales.payments.invoice.settled')}
             </Alert>
           )}
+          {type !== 'refund' && <PaymentCreditApply invoice={invoice} />}
           <PaymentInvoiceForm key={attempt} invoice={invoice} khrPerUsd={khrPerUsd} initialType={type} onDone={setResult} />
         </>
       )}
