@@ -14,9 +14,10 @@ export const usableCreditCents = (creditCents: number, balanceCents: number): nu
 
 /**
  * On `/invoice/payment`: a customer who left a deposit earlier has credit;
- * one click puts it on this invoice (prepaid), no money handed over.
+ * one click puts it on this invoice (prepaid), no money handed over; the
+ * payment form below then starts again at the new balance (`onApplied`).
  */
-export function PaymentCreditApply({ invoice }: { invoice: Invoice }) {
+export function PaymentCreditApply({ invoice, onApplied }: { invoice: Invoice; onApplied: () => void }) {
   const { t } = useTranslation();
   const format = useSalesFormat();
   const { data } = useCustomer(invoice.customer?.id ?? null);
@@ -39,6 +40,7 @@ export function PaymentCreditApply({ invoice }: { invoice: Invoice }) {
               {
                 onSuccess: () => {
                   setIdempotencyKey(newIdempotencyKey());
+                  onApplied();
                   showSnackbar({ type: 'success', message: t('sales.payments.credit.done', { amount: format.usd(usable), number: invoice.number }) });
                 },
               },

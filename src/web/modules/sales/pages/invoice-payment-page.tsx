@@ -138,7 +138,7 @@ function InvoicePayment({ invoiceId, type }: { invoiceId: number; type: PaymentT
               {t('sales.payments.invoice.settled')}
             </Alert>
           )}
-          {type !== 'refund' && <PaymentCreditApply invoice={invoice} />}
+          {type !== 'refund' && <PaymentCreditApply invoice={invoice} onApplied={() => setAttempt((n) => n + 1)} />}
           <PaymentInvoiceForm key={attempt} invoice={invoice} khrPerUsd={khrPerUsd} initialType={type} onDone={setResult} />
         </>
       )}
