@@ -174,7 +174,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
   const today = shopDayOf(new Date());
   const [row] = await queryRows<InvoiceRow & { issued_by: string | null; original_number: string | null; void_at: string | Date | null; void_by: string | null; void_reason: string | null }>(
     executor,
-    sql`SELECT d.*, u.username AS issued_by, o.number AS original_number,
+    sql`SELECT d.*, u.display_name AS issued_by, o.number AS original_number,
                v.voided_at AS void_at, vu.username AS void_by, v.reason AS void_reason
           FROM (${derived} WHERE i.id = ${id}) d
           LEFT JOIN users u ON u.id = d.created_by

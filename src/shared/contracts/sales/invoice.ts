@@ -87,6 +87,7 @@ export const invoiceSchema = z.object({
   customer: customerRefSchema.nullable(),
   seller: staffRefSchema.nullable(),
   issuedAt: z.iso.datetime(),
+  /** The name of the user who issued it (the receipt prints it as the cashier). */
   issuedBy: z.string().nullable(),
   dueDate: shopDaySchema.nullable(),
   khrPerUsd: z.number().int(),

@@ -42,7 +42,7 @@ export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
     customer: dara,
     seller: { id: 3, code: 'S03', nameKh: 'ស្រីនាង', nameEn: 'Srey Neang' },
     issuedAt: at,
-    issuedBy: 'cashier',
+    issuedBy: 'Kim Rachana',
     dueDate: '2026-03-09',
     khrPerUsd: 4100,
     lines: [

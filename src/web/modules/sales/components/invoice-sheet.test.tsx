@@ -41,7 +41,7 @@ const invoice: Invoice = {
   customer: { id: 7, name: 'Sok Dara', phone: '012 345 678' },
   seller: { id: 3, code: 'S003', nameKh: 'ចាន់ សុភា', nameEn: 'Chan Sophea' },
   issuedAt: at,
-  issuedBy: 'cashier',
+  issuedBy: 'Kim Rachana',
   dueDate: '2026-01-22',
   khrPerUsd: 4_000,
   lines: [
@@ -110,7 +110,8 @@ describe('InvoiceSheet', () => {
     expect(html).toContain('Tel. 023 888 999');
     expect(html).toContain('INV-PP-CM-2026-000005');
     expect(html).toContain('Sok Dara · 012 345 678');
-    expect(html).toContain('Chan Sophea');
+    expect(html).toMatch(/Seller[^A-Za-z]*Chan Sophea/);
+    expect(html).toMatch(/Cashier[^A-Za-z]*Kim Rachana/);
     expect(html).toContain('RG-0020 $102.02');
     expect(html).toContain('Stud earrings, pearl · AU750 · 2.640 g');
     expect(html).toContain('Old gold bought back -$217.00');

@@ -14,7 +14,7 @@ const invoice: Invoice = {
   customer: null,
   seller: null,
   issuedAt: posTestAt,
-  issuedBy: 'cashier',
+  issuedBy: 'Kim Rachana',
   dueDate: null,
   khrPerUsd: 4_100,
   lines: [
