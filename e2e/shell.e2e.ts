@@ -99,9 +99,9 @@ describe('the shell', () => {
   });
 
   it('lays out the default layout with the spec navigation sections, and / without it', async () => {
-    // A page still waiting for its issue (reports, issue 9): the shell around a placeholder.
+    // The shell around a page of the default layout (the report dashboard).
     const page = await signedInPage(browser(), '/report/dashboard', 'en');
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.locator('[data-report="dashboard"]').waitFor();
     for (const href of specSections) {
       expect({ href, count: await page.locator(`nav a[href="${href}"]`).count() }).toEqual({ href, count: 1 });
     }
@@ -116,7 +116,7 @@ describe('the shell', () => {
 
   it('collapses the navigation behind a burger on a phone', async () => {
     const page = await openAs(browser(), 'owner', '/report/dashboard', { viewport: { width: 390, height: 844 } });
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.locator('[data-report="dashboard"]').waitFor();
     const link = page.locator('nav a[href="/report/dashboard"]');
     const onScreen = async () => {
       const box = await link.boundingBox();
@@ -213,7 +213,7 @@ describe('shell behaviour', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/report/dashboard');
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.locator('[data-report="dashboard"]').waitFor();
     const manifest = page.waitForResponse((r) => /\/builds\/meta\/[^/]+\.json$/.test(r.url()));
     await page.clock.runFor(1100);
     const meta = await (await manifest).json();

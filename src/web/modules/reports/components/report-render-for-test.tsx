@@ -1,0 +1,111 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
+import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
+import type { FindStaffResponse } from '../../../../shared/contracts/platform/find-staff';
+import type { MeResponse } from '../../../../shared/contracts/platform/session';
+import type { MaterialRef, ReportHolder, StaffRef } from '../../../../shared/contracts/reports/report-common';
+import { rolePermissions } from '../../../../shared/roles';
+import mainEn from '../../../i18n/en.json';
+import mainKh from '../../../i18n/kh.json';
+import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
+import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
+import { findBranchesQueryOptions } from '../../platform/api/find-branches';
+import { findStaffQueryOptions } from '../../platform/api/find-staff';
+import { meQueryKey } from '../../platform/api/get-me';
+
+/** Test fixtures and a server-side render of one report page at an address, its queries answered beforehand. */
+const at = '2026-01-01T00:00:00.000Z';
+export const gold18: MaterialRef = { id: 1, code: 'AU750', nameKh: 'មាស ១៨ការ៉ាត់', nameEn: 'Gold 18K', purity: 7500 };
+export const gold24: MaterialRef = { id: 2, code: 'AU999', nameKh: 'មាសសុទ្ធ', nameEn: 'Pure gold', purity: 9999 };
+export const centralMarket = { id: 2, code: 'CM', nameKh: 'ផ្សារធំថ្មី', nameEn: 'Central Market' };
+export const dara: StaffRef = { id: 5, code: 'J01', nameKh: 'សុខ ដារា', nameEn: 'Sok Dara' };
+export const daraBench: ReportHolder = { id: 21, kind: 'staff', code: 'J01', nameKh: 'តុ ដារា', nameEn: 'Dara bench', physical: true, branchId: null, staffId: 5 };
+
+const me: MeResponse = {
+  user: { id: 1, username: 'owner', displayName: 'Chan Sophea', role: 'owner', staffId: null, branchId: 2 },
+  permissions: [...rolePermissions.owner],
+};
+const branches: FindBranchesResponse = {
+  items: [{ ...centralMarket, address: '', phone: '', active: true, createdAt: at }],
+  total: 1,
+  page: 1,
+  pageSize: 200,
+};
+const materials: FindMaterialCategoriesResponse = {
+  items: [gold18, gold24].map((material) => ({ ...material, waxRatioMilli: 12_000, materialStrict: true, active: true, createdAt: at })),
+};
+const staff: FindStaffResponse = {
+  items: [{ ...dara, kind: 'jeweller', phone: '', branchId: null, active: true, userId: null, createdAt: at }],
+  total: 1,
+  page: 1,
+  pageSize: 200,
+};
+
+export interface RenderReportPageOptions {
+  page: () => ReactNode;
+  /** The page's path, e.g. `/report/dashboard`. */
+  path: string;
+  url: string;
+  locale?: 'kh' | 'en';
+  /** Answers the page's queries; gets the search the router read from the URL. */
+  seed?: (queryClient: QueryClient, search: Record<string, unknown>) => void;
+}
+
+export async function renderReportPage({ page, path, url, locale = 'en', seed }: RenderReportPageOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(meQueryKey, me);
+  queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
+  queryClient.setQueryData(findMaterialCategoriesQueryOptions().queryKey, materials);
+  queryClient.setQueryData(findStaffQueryOptions({ pageSize: 200 }).queryKey, staff);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
+    lng: locale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path, component: page });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
+  await router.load();
+  const search = router.state.location.search as Record<string, unknown>;
+  seed?.(queryClient, search);
+  const html = renderToStaticMarkup(
+    <MantineProvider>
+      <DatesProvider settings={{ locale: locale === 'kh' ? 'km' : 'en' }}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </DatesProvider>
+    </MantineProvider>,
+  );
+  return { html, search, queryClient };
+}
+
+/** The text of a table cell as rendered, tags stripped: `cellText(html, 'AU750', 'loss')`. */
+export function cellTexts(html: string, row: string, column: string): string[] {
+  const rows = [...html.matchAll(/<tr[^>]*data-row="([^"]*)"[^>]*>(.*?)<\/tr>/g)].filter((match) => match[1] === row);
+  return rows.map((match) => {
+    const cell = new RegExp(`<td[^>]*data-column="${column}"[^>]*>(.*?)</td>`).exec(match[2] ?? '')?.[1] ?? '';
+    return cell
+      .replace(/<br\/?>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
+}

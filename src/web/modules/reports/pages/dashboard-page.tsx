@@ -1,0 +1,85 @@
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GetDashboardQuery } from '../../../../shared/contracts/reports/get-dashboard';
+import { useDashboard } from '../api/get-dashboard';
+import { LossCard, MetalCard, ProductionStages, ReceivablesCard, SalesCard, WorkCard } from '../components/dashboard-cards';
+import { ReportFilters } from '../components/report-filters';
+import { ReportFrame, ReportSection } from '../components/report-frame';
+import { useReportFormat } from '../components/report-format';
+import { dayText, definedOnly, idText } from '../components/report-search';
+import { useReportSearch } from '../components/use-report-search';
+
+const DashboardCharts = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
+
+/** The dashboard's filters as the URL keeps them (`?day=&branchId=&materialId=`): the server's defaults (today) stand when absent. */
+export function dashboardQueryOf(search: Record<string, unknown>): GetDashboardQuery {
+  return definedOnly({ day: dayText(search.day), branchId: idText(search.branchId), materialId: idText(search.materialId) });
+}
+
+/** `/report/dashboard`: the owner's day at a glance, figure cards that stack on a phone, and the charts. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const format = useReportFormat();
+  const { search, setSearch } = useReportSearch();
+  const query = dashboardQueryOf(search);
+  const { data, isFetching } = useDashboard(query);
+
+  return (
+    <ReportFrame
+      name="dashboard"
+      title={t('reports.dashboard.title')}
+      subtitle={t('reports.dashboard.subtitle')}
+      query={query}
+      periodText={data ? t('reports.dashboard.periodText', { day: format.longDay(data.day), month: format.month(data.day.slice(0, 7)) }) : undefined}
+      loading={isFetching}
+      ready={!!data}
+      filters={<ReportFilters fields={['day', 'branch', 'material']} values={query} day={data?.day} onChange={setSearch} />}
+    >
+      {!data ? (
+        <Skeleton h={320} radius="lg" />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+            <SalesCard label={t('reports.dashboard.salesToday')} sales={data.salesToday} testId="sales-today" />
+            <SalesCard label={t('reports.dashboard.salesMonth')} sales={data.salesMonth} testId="sales-month" />
+            <ReceivablesCard receivables={data.receivables} />
+            <WorkCard dashboard={data} />
+          </SimpleGrid>
+          <ReportSection title={t('reports.dashboard.metal')} note={t('reports.dashboard.metalNote')} testId="metal">
+            {data.metal.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('reports.common.empty')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+                {data.metal.map((metal) => (
+                  <MetalCard key={metal.material.id} metal={metal} />
+                ))}
+              </SimpleGrid>
+            )}
+          </ReportSection>
+          <ReportSection title={t('reports.dashboard.loss')} note={t('reports.dashboard.lossNote')} testId="loss">
+            {data.loss.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('reports.dashboard.noLoss')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+                {data.loss.map((loss) => (
+                  <LossCard key={loss.material.id} loss={loss} />
+                ))}
+              </SimpleGrid>
+            )}
+          </ReportSection>
+          <ReportSection title={t('reports.dashboard.productionByStage')} testId="production">
+            <ProductionStages production={data.production} />
+          </ReportSection>
+          <Suspense fallback={<Skeleton h={280} radius="lg" />}>
+            <DashboardCharts dashboard={data} />
+          </Suspense>
+        </>
+      )}
+    </ReportFrame>
+  );
+}
