@@ -118,7 +118,7 @@ export const appRoutes: readonly AppRoute[] = [
   r('/customer', 'sales', 7),
   r('/sample_invoice', 'sales', 7),
   r('/sample_invoice_list', 'sales', 7),
-  r('/sample_invoice_stone', 'sales', 7),
+  r('/sample_invoice_stone', 'stones', 8),
   r('/statement_by_day', 'sales', 7),
   r('/incentive', 'sales', 7),
 
@@ -147,7 +147,7 @@ export const appRoutes: readonly AppRoute[] = [
   r('/jw-stock', 'stock', 6),
   r('/inventory', 'stock', 6),
   r('/inventory/info-{id}', 'stock', 6),
-  r('/inventory/stone', 'stock', 6),
+  r('/inventory/stone', 'stones', 8),
   r('/setting/jw-category', 'stock', 6),
 ];
 

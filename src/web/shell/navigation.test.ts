@@ -41,5 +41,13 @@ describe('navigation', () => {
     expect(activeNavItem('/entry/close/12')?.key).toBe('entries');
     expect(activeNavItem('/entries-close-add')?.key).toBe('entries');
     expect(activeNavItem('/entry/jeweller')?.key).toBe('myEntry');
+    expect(activeNavItem('/gem_stone')?.key).toBe('gems');
+    expect(activeNavItem('/gem_stone/pos')?.key).toBe('gems');
+    expect(activeNavItem('/gem_pos')?.key).toBe('gems');
+    expect(activeNavItem('/gem_report/detail-5')?.key).toBe('gems');
+    expect(activeNavItem('/inventory/stone')?.key).toBe('gems');
+    expect(activeNavItem('/inventory/info-2')?.key).toBe('inventory');
+    expect(activeNavItem('/sample_invoice_stone')?.key).toBe('gems');
+    expect(activeNavItem('/sample_invoice')?.key).toBe('invoices');
   });
 });

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createGemReportBodySchema, GemReport } from '../../../../shared/contracts/stones/gem-reports';
+import { api } from '../../../shell/http';
+import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { gemReportsQueryKey } from './stones-query-keys';
+import { getGemReportQueryOptions } from './get-gem-report';
+
+export type CreateGemReportInput = IdempotentInput<z.output<typeof createGemReportBodySchema>>;
+
+/** A new numbered report of what was prepared for an item or an order (a 422 when nothing was). */
+export function createGemReport({ body, idempotencyKey }: CreateGemReportInput): Promise<GemReport> {
+  return api.post<GemReport>('/api/stones/gem-reports', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+}
+
+export function useCreateGemReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGemReport,
+    onSuccess: (report) => {
+      queryClient.setQueryData(getGemReportQueryOptions(report.id).queryKey, report);
+      return queryClient.invalidateQueries({ queryKey: gemReportsQueryKey, predicate: (query) => query.queryKey[3] !== report.id });
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { GemReport } from '../../../../shared/contracts/stones/gem-reports';
+import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
+import { formatDateTime } from '../../../i18n/format';
+import { intlLocaleOf } from '../../../i18n/locale';
+import type { SheetLanguage } from '../../../ui';
+import { localName } from '../../platform/components/local-name';
+import { caratsText, countText, sizeMmText } from './stone-figures';
+import classes from './stone-sheet.module.css';
+
+export interface GemReportShop {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface GemReportSheetProps {
+  report: GemReport;
+  language: SheetLanguage;
+  /** Fixed to the sheet's language. */
+  t: TFunction;
+  shop: GemReportShop;
+}
+
+const balanceKeys = ['prepared', 'held', 'set', 'returned'] as const;
+
+/**
+ * A gem report on A4: the shop, its number and date, the item or order, and
+ * the stones prepared for it as they stood: summed by type, shape and size,
+ * then lot by lot, each as stones and carats prepared, held, set and returned.
+ */
+export function GemReportSheet({ report, language, t, shop }: GemReportSheetProps) {
+  const intl = intlLocaleOf(language);
+  const pair = (balance: StoneBalance) =>
+    balance.count === 0 && balance.weightMct === 0 ? (
+      <span className={classes.muted}>—</span>
+    ) : (
+      <>
+        {countText(balance.count, language)}
+        <span className={classes.small}>{caratsText(balance.weightMct, language)}</span>
+      </>
+    );
+  const shape = (value: GemReport['groups'][number]['shape']) => t(`stones.shapes.${value}`);
+  const field = (label: string, value: string) => (
+    <div key={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+  const heads = balanceKeys.map((key) => (
+    <th key={key} className={classes.figure}>
+      {t(`stones.preparations.${key}`)}
+    </th>
+  ));
+
+  return (
+    <section className={classes.sheet} aria-label={`${t('stones.reports.sheetTitle')} ${report.number}`} lang={intl} data-testid="gem-report-sheet">
+      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <div className={classes.head}>
+        <div>
+          <Text fw={700} fz="lg">
+            {shop.name}
+          </Text>
+          {shop.address && <Text size="xs">{shop.address}</Text>}
+          {shop.phone && <Text size="xs">{shop.phone}</Text>}
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <Title order={2} fz={20}>
+            {t('stones.reports.sheetTitle')}
+          </Title>
+          <Text fw={700} className={classes.number}>
+            {report.number}
+          </Text>
+        </div>
+      </div>
+      <div className={classes.fields}>
+        {field(t('stones.reports.date'), formatDateTime(report.createdAt, intl))}
+        {field(t('stones.fields.branch'), `${report.branch.code} · ${localName(report.branch, language)}`)}
+        {field(report.target.kind === 'item' ? t('stones.target.item') : t('stones.target.preOrder'), report.target.code)}
+        {report.target.description && field(t('stones.reports.description'), report.target.description)}
+        {report.createdBy && field(t('stones.reports.madeBy'), report.createdBy)}
+      </div>
+
+      <p className={classes.section}>{t('stones.reports.byKind')}</p>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t('stones.fields.type')}</th>
+            <th>{t('stones.fields.shape')}</th>
+            <th className={classes.figure}>{t('stones.fields.size')}</th>
+            {heads}
+          </tr>
+        </thead>
+        <tbody>
+          {report.groups.map((group) => (
+            <tr key={`${group.stoneType}|${group.shape}|${group.sizeCmm}`} data-testid="gem-report-group">
+              <td>{group.stoneType}</td>
+              <td>{shape(group.shape)}</td>
+              <td className={classes.figure}>{sizeMmText(group.sizeCmm, language)}</td>
+              {balanceKeys.map((key) => (
+                <td key={key} className={classes.figure}>
+                  {pair(group[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className={classes.total} data-testid="gem-report-total">
+            <td colSpan={3}>{t('stones.reports.total')}</td>
+            {balanceKeys.map((key) => (
+              <td key={key} className={classes.figure}>
+                {pair(report.totals[key])}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+
+      <p className={classes.section}>{t('stones.reports.byLot')}</p>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t('stones.fields.lot')}</th>
+            <th>{t('stones.reports.stone')}</th>
+            <th>{t('stones.preparations.state')}</th>
+            {heads}
+          </tr>
+        </thead>
+        <tbody>
+          {report.lines.map((line) => (
+            <tr key={line.preparationId} data-testid="gem-report-line">
+              <td>
+                <span className={`${classes.number} ${classes.nowrap}`}>{line.lot.code}</span>
+                <span className={classes.small}>{formatDateTime(line.preparedAt, intl)}</span>
+              </td>
+              <td>
+                {`${line.lot.stoneType} · ${shape(line.lot.shape)} · ${sizeMmText(line.lot.sizeCmm, language)}`}
+                {(line.lot.colour || line.lot.quality) && <span className={classes.small}>{[line.lot.colour, line.lot.quality].filter(Boolean).join(' · ')}</span>}
+              </td>
+              <td>{t(`stones.preparationStates.${line.state}`)}</td>
+              {balanceKeys.map((key) => (
+                <td key={key} className={classes.figure}>
+                  {pair(line[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {report.note && field(t('stones.fields.note'), report.note)}
+      <div className={classes.signatures} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
+        {(['preparedBy', 'setter', 'checkedBy'] as const).map((who) => (
+          <div key={who} className={classes.signature}>
+            <div className={classes.signatureSpace} />
+            <Text size="xs">{t(`stones.reports.signatures.${who}`)}</Text>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

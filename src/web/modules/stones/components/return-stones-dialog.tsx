@@ -1,0 +1,88 @@
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { returnPreparedStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
+import { scaledDecimalText, useUiLocale } from '../../../ui';
+import { useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useReturnPreparedStones } from '../api/return-prepared-stones';
+import { caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { StoneFormDialog } from './stone-form-dialog';
+
+interface ReturnValues {
+  count: string;
+  carats: string;
+  caratsTyped: boolean;
+  note: string;
+}
+
+/** All the held stones by default (not assigned after all). */
+const allHeld = (preparation: StonePreparation | null): ReturnValues => ({
+  count: preparation ? String(preparation.held.count) : '',
+  carats: preparation ? scaledDecimalText(preparation.held.weightMct, 3) : '',
+  caratsTyped: false,
+  note: '',
+});
+
+const returnBodyOf = (values: ReturnValues) => ({
+  count: countOf(values.count) ?? undefined,
+  weightMct: weightMctOf(values.carats) ?? undefined,
+  note: values.note.trim(),
+});
+
+/** Held stones back to their lot. */
+export function ReturnStonesDialog({ preparation, onClose }: { preparation: StonePreparation | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const giveBack = useReturnPreparedStones();
+  const form = useIdempotentForm({ initial: () => allHeld(preparation), toBody: returnBodyOf, schema: returnPreparedStonesBodySchema });
+  const values = form.values;
+  useEffect(() => {
+    form.reset(allHeld(preparation));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refilled for each preparation opened
+  }, [preparation?.id]);
+  if (!preparation) return null;
+  const save = async () => {
+    const result = await form.submit((body, idempotencyKey) => giveBack.mutateAsync({ preparationId: preparation.id, body, idempotencyKey }));
+    if (result) onClose();
+  };
+  const setCount = (text: string) => {
+    form.set('count', text);
+    const next = countOf(text);
+    if (values.caratsTyped || next === null || Number.isNaN(next)) return;
+    const weight = proportionalWeightMct(preparation.held, next);
+    form.set('carats', weight === null ? '' : scaledDecimalText(weight, 3));
+  };
+
+  return (
+    <StoneFormDialog
+      opened
+      title={t('stones.return.title', { target: preparation.target.code })}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      pending={form.pending}
+      refusal={form.refusal}
+      otherErrors={form.otherErrors(['count', 'weightMct', 'note'])}
+      refusalTitle={t('stones.return.refused')}
+      size="md"
+    >
+      <Text size="sm" c="dimmed">
+        {t('stones.return.held', { lot: preparation.lot.code, stones: countText(preparation.held.count, locale), carats: caratsText(preparation.held.weightMct, locale) })}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} data-autofocus />
+        <TextInput
+          label={t('stones.fields.caratsInput')}
+          required
+          inputMode="decimal"
+          value={values.carats}
+          onChange={(e) => {
+            form.set('carats', e.currentTarget.value);
+            form.set('caratsTyped', true);
+          }}
+          error={form.errorOf('weightMct')}
+        />
+      </SimpleGrid>
+      <TextInput label={t('stones.fields.note')} maxLength={500} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} error={form.errorOf('note')} />
+    </StoneFormDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
+import { intlLocale, mulDivRound, toDecimalString } from '../../../../shared/units';
+import { parseScaledDecimal } from '../../../ui';
+
+const fixed = (units: number, decimals: number, locale: string) =>
+  new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    toDecimalString(units, decimals),
+  );
+
+/** Milli-carats as carats, always three decimals, exact: 1250 → "1.250 ct" (as the entries' stones read). */
+export const caratsText = (weightMct: number, locale: string): string => `${weightMct < 0 ? '−' : ''}${fixed(Math.abs(weightMct), 3, locale)}\u00a0ct`;
+
+/** Hundredths of a millimetre: 150 → "1.50 mm". */
+export const sizeMmText = (sizeCmm: number, locale: string): string => `${fixed(sizeCmm, 2, locale)}\u00a0mm`;
+
+/** A count of stones in the reader's digits, grouped: 1200 → "1,200". */
+export const countText = (count: number, locale: string): string =>
+  `${count < 0 ? '−' : ''}${new Intl.NumberFormat(intlLocale(locale)).format(Math.abs(count))}`;
+
+/** A change, signed: +12, −3, and 0 as "0". */
+export const signedCountText = (count: number, locale: string): string => (count > 0 ? `+${countText(count, locale)}` : countText(count, locale));
+export const signedCaratsText = (weightMct: number, locale: string): string => (weightMct > 0 ? `+${caratsText(weightMct, locale)}` : caratsText(weightMct, locale));
+
+/** Nothing in a balance: both zero. */
+export const isEmptyBalance = (balance: StoneBalance) => balance.count === 0 && balance.weightMct === 0;
+
+/** Empty text is "not typed" (null); unreadable is NaN, so the contract names the field. */
+const scaled = (text: string, decimals: number): number | null => (text.trim() === '' ? null : (parseScaledDecimal(text, decimals) ?? Number.NaN));
+
+/** "1.5" mm → 150 (hundredths of a mm). */
+export const sizeCmmOf = (text: string): number | null => scaled(text, 2);
+/** "0.125" ct → 125 mct. */
+export const weightMctOf = (text: string): number | null => scaled(text, 3);
+/** "12" → 12 stones. */
+export const countOf = (text: string): number | null => scaled(text, 0);
+
+/** A typed signed whole number or carats ("-2", "−0.015"): the sign, then the unsigned reading. */
+export function signedOf(text: string, read: (unsigned: string) => number | null): number | null {
+  const trimmed = text.trim().replace(/^[−–]/, '-');
+  if (!trimmed.startsWith('-')) return read(trimmed.replace(/^\+/, ''));
+  const value = read(trimmed.slice(1));
+  return value === null ? Number.NaN : -value;
+}
+
+/**
+ * The weight of `count` stones taken from a balance at its average, rounded
+ * once (half away from zero); all the stones take all the weight, exactly,
+ * as the server asks (a lot with no stones weighs nothing).
+ */
+export function proportionalWeightMct(balance: StoneBalance, count: number): number | null {
+  if (balance.count <= 0 || count <= 0 || count > balance.count) return null;
+  if (count === balance.count) return balance.weightMct;
+  return mulDivRound(count, balance.weightMct, balance.count);
+}

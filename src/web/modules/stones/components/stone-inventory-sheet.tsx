@@ -1,0 +1,113 @@
+import { Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
+import type { StoneBalance, StoneShape } from '../../../../shared/contracts/stones/stone';
+import { formatDateTime } from '../../../i18n/format';
+import { intlLocaleOf } from '../../../i18n/locale';
+import type { SheetLanguage } from '../../../ui';
+import { caratsText, countText, sizeMmText } from './stone-figures';
+import type { InventoryTypeGroup } from './stone-inventory';
+import classes from './stone-sheet.module.css';
+
+export interface StoneInventorySheetProps {
+  groups: readonly InventoryTypeGroup[];
+  total: InventoryTypeGroup['total'];
+  /** What the sheet covers, already in its language: "All branches", a branch's name. */
+  scope: string;
+  shopName: string;
+  printedAt: Date;
+  language: SheetLanguage;
+  /** Fixed to the sheet's language. */
+  t: TFunction;
+}
+
+/** The stone stock on A4: per type, a line per shape and size with its lots, stones and carats available and prepared; totals. */
+export function StoneInventorySheet({ groups, total, scope, shopName, printedAt, language, t }: StoneInventorySheetProps) {
+  const intl = intlLocaleOf(language);
+  const stones = (balance: StoneBalance) => countText(balance.count, language);
+  const carats = (balance: StoneBalance) => caratsText(balance.weightMct, language);
+  const figures = (row: { lots: number; available: StoneBalance; prepared: StoneBalance }) => (
+    <>
+      <td className={classes.figure}>{countText(row.lots, language)}</td>
+      <td className={classes.figure}>{stones(row.available)}</td>
+      <td className={classes.figure}>{carats(row.available)}</td>
+      <td className={classes.figure}>{stones(row.prepared)}</td>
+      <td className={classes.figure}>{carats(row.prepared)}</td>
+    </>
+  );
+  return (
+    <section className={classes.sheet} aria-label={t('stones.inventory.sheetTitle')} lang={intl} data-testid="stone-inventory-sheet">
+      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <div className={classes.head}>
+        <div>
+          <Text fw={700} fz="lg">
+            {shopName}
+          </Text>
+          <Text size="sm">{scope}</Text>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <Title order={2} fz={20}>
+            {t('stones.inventory.sheetTitle')}
+          </Title>
+          <Text size="xs">{t('stones.inventory.printedAt', { date: formatDateTime(printedAt, intl) })}</Text>
+        </div>
+      </div>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t('stones.fields.shape')}</th>
+            <th className={classes.figure}>{t('stones.fields.size')}</th>
+            <th className={classes.figure}>{t('stones.inventory.lots')}</th>
+            <th className={classes.figure}>{t('stones.inventory.availableCount')}</th>
+            <th className={classes.figure}>{t('stones.inventory.availableCarats')}</th>
+            <th className={classes.figure}>{t('stones.inventory.preparedCount')}</th>
+            <th className={classes.figure}>{t('stones.inventory.preparedCarats')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.length === 0 && (
+            <tr>
+              <td colSpan={7} className={classes.muted}>
+                {t('stones.inventory.empty')}
+              </td>
+            </tr>
+          )}
+          {groups.map((group) => (
+            <Fragment key={group.stoneType}>
+              <tr>
+                <td colSpan={7} className={classes.section} data-testid="inventory-type">
+                  {group.stoneType}
+                </td>
+              </tr>
+              {group.rows.map((row) => (
+                <tr key={`${row.shape}|${row.sizeCmm}`} data-testid="inventory-row">
+                  <td>{t(`stones.shapes.${row.shape as StoneShape}`)}</td>
+                  <td className={classes.figure}>{sizeMmText(row.sizeCmm, language)}</td>
+                  {figures(row)}
+                </tr>
+              ))}
+              <tr className={classes.subtotal}>
+                <td colSpan={2}>{t('stones.inventory.typeTotal', { type: group.stoneType })}</td>
+                {figures(group.total)}
+              </tr>
+            </Fragment>
+          ))}
+          {groups.length > 0 && (
+            <tr className={classes.total} data-testid="inventory-total">
+              <td colSpan={2}>{t('stones.inventory.total')}</td>
+              {figures(total)}
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <div className={classes.signatures}>
+        {(['countedBy', 'checkedBy'] as const).map((who) => (
+          <div key={who} className={classes.signature}>
+            <div className={classes.signatureSpace} />
+            <Text size="xs">{t(`stones.inventory.signatures.${who}`)}</Text>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

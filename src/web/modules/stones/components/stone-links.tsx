@@ -1,0 +1,45 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { StoneDocumentRef, StoneTarget } from '../../../../shared/contracts/stones/stone';
+
+/** `/gem_stone?lot=`: one lot's page. */
+export const lotTarget = (id: number) => ({ to: '/gem_stone', search: { lot: String(id) } });
+
+/** Where a document a movement names is read: an entry's stones, an invoice. */
+export const documentPath = (document: StoneDocumentRef) => (document.type === 'entry' ? `/entry/gem-${document.id}` : `/invoice/detail-${document.id}`);
+
+/** Where an item or an order is followed. */
+export const targetPath = (target: Pick<StoneTarget, 'kind' | 'id'>) => (target.kind === 'item' ? `/follow/timeline/${target.id}` : '/pre-order');
+
+export function LotLink({ lot }: { lot: { id: number; code: string } }) {
+  const target = lotTarget(lot.id);
+  return (
+    <Anchor component={Link} to={target.to as never} search={target.search as never} size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      {lot.code}
+    </Anchor>
+  );
+}
+
+export function DocumentLink({ document }: { document: StoneDocumentRef }) {
+  return (
+    <Anchor component={Link} to={documentPath(document) as never} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      {document.number}
+    </Anchor>
+  );
+}
+
+/** The item's code or the order's number, its description under it. */
+export function TargetText({ target }: { target: StoneTarget }) {
+  return (
+    <div>
+      <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {target.code}
+      </Text>
+      {target.description && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {target.description}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
+import { formatDateTime } from '../../../i18n/format';
+import { intlLocaleOf } from '../../../i18n/locale';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindGemReports } from '../api/find-gem-reports';
+import { gemReportPath } from '../api/get-gem-report';
+import { StoneBalanceFigure } from '../components/stone-balance';
+import { definedOnly, idText, pageOfSearch, textOf } from '../components/stone-search';
+import { TargetText } from '../components/stone-links';
+import { StonesTabs } from '../components/stones-tabs';
+
+export const reportsPageSize = 25;
+
+export const reportFiltersOf = (search: Record<string, unknown>) => ({ branchId: idText(search.branchId), search: textOf(search.search) });
+
+/** `/gem_report`: the gem reports, newest first; search by number, item code or order number; a new one. */
+export function GemReportsPage() {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const intl = intlLocaleOf(locale === 'en' ? 'en' : 'kh');
+  const nameOf = useLocalName();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const filters = reportFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const { data: me } = useMe();
+  const { data, isFetching } = useFindGemReports({ ...definedOnly(filters), page, pageSize: reportsPageSize });
+  const { data: branches } = useAllBranches();
+  const [typed, setTyped] = useState(filters.search ?? '');
+  const setSearch = (next: Partial<Record<'branchId' | 'search' | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: definedOnly({ ...filters, ...next }), replace: true } as never);
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: textOf(text), page: undefined }), 300);
+
+  const columns: DataTableColumn<GemReportSummary>[] = [
+    {
+      key: 'number',
+      header: t('stones.reports.number'),
+      cell: (r) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={gemReportPath(r.id) as never} fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {r.number}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(r.createdAt, intl)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'target', header: t('stones.preparations.target'), cell: (r) => <TargetText target={r.target} /> },
+    { key: 'branch', header: t('stones.fields.branch'), cell: (r) => <Text size="sm">{nameOf(r.branch)}</Text> },
+    { key: 'prepared', header: t('stones.preparations.prepared'), align: 'right', cell: (r) => <StoneBalanceFigure balance={r.totals.prepared} /> },
+    { key: 'held', header: t('stones.preparations.held'), align: 'right', cell: (r) => <StoneBalanceFigure balance={r.totals.held} /> },
+    { key: 'set', header: t('stones.preparations.set'), align: 'right', cell: (r) => <StoneBalanceFigure balance={r.totals.set} /> },
+    { key: 'by', header: t('stones.reports.madeBy'), cell: (r) => <Text size="sm">{r.createdBy ?? '—'}</Text> },
+  ];
+  const shown = wide ? columns : columns.filter((c) => ['number', 'target', 'prepared'].includes(c.key));
+
+  return (
+    <Stack gap="lg">
+      <StonesTabs />
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('stones.reports.title')}
+          </Title>
+          <Text c="dimmed">{t('stones.reports.subtitle')}</Text>
+        </Stack>
+        {canAny(me, ['stones.write']) && (
+          <Button component={Link} to={'/gem_report/add' as never} leftSection={<IconPlus size={18} />}>
+            {t('stones.reports.add')}
+          </Button>
+        )}
+      </Group>
+      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <TextInput
+              label={t('stones.reports.search')}
+              placeholder={t('stones.reports.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 260 }}
+            />
+            <Select
+              label={t('stones.fields.branch')}
+              placeholder={t('stones.filters.allBranches')}
+              data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
+              value={filters.branchId ?? null}
+              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
+              clearable
+              w={{ base: '100%', sm: 220 }}
+            />
+          </Group>
+          <DataTable
+            columns={shown}
+            rows={data?.items ?? []}
+            rowKey={(r) => r.id}
+            page={page}
+            pageSize={reportsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={(r) => void navigate({ to: gemReportPath(r.id) } as never)}
+            loading={isFetching && !data}
+            emptyText={t('stones.reports.empty')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

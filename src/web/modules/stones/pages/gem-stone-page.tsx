@@ -1,0 +1,271 @@
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconPackageImport, IconSearch } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FindStoneLotsQuery, StoneLot } from '../../../../shared/contracts/stones/stone-lots';
+import { showSnackbar } from '../../../shell/snackbar';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { findHoldersQueryOptions } from '../../materials/api/find-holders';
+import { useAllBranches } from '../../platform/api/find-branches';
+import { canAny, useMe } from '../../platform/api/get-me';
+import { useLocalName } from '../../platform/components/local-name';
+import { useFindStoneLots } from '../api/find-stone-lots';
+import { LotDetailView } from '../components/lot-detail-view';
+import { LotTotals } from '../components/lot-totals';
+import { ReceiveLotDialog } from '../components/receive-lot-dialog';
+import { StoneBalanceFigure } from '../components/stone-balance';
+import { sizeMmText } from '../components/stone-figures';
+import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
+import { cmmOfMm, definedOnly, idText, lotStateOf, pageOfSearch, shapeOf, sizeMmOf, textOf } from '../components/stone-search';
+import { lotTarget } from '../components/stone-links';
+import { StonesTabs } from '../components/stones-tabs';
+
+export const lotsPageSize = 50;
+const filterWidth = { base: '100%', xs: 'calc(50% - 8px)', sm: 170 } as const;
+
+/** The filters of `/gem_stone` as the URL keeps them (sizes in mm as typed). */
+export function lotFiltersOf(search: Record<string, unknown>) {
+  return {
+    state: lotStateOf(search.state),
+    stoneType: textOf(search.stoneType),
+    shape: shapeOf(search.shape),
+    sizeFrom: sizeMmOf(search.sizeFrom),
+    sizeTo: sizeMmOf(search.sizeTo),
+    branchId: idText(search.branchId),
+    holderId: idText(search.holderId),
+    search: textOf(search.search),
+  };
+}
+export type LotFilters = ReturnType<typeof lotFiltersOf>;
+
+/** The lots query of those filters and a page, as the page asks it (sizes in hundredths of a mm). */
+export const lotsQueryOf = (filters: LotFilters, page: number): FindStoneLotsQuery =>
+  definedOnly({
+    ...filters,
+    sizeFrom: cmmOfMm(filters.sizeFrom),
+    sizeTo: cmmOfMm(filters.sizeTo),
+    page,
+    pageSize: lotsPageSize,
+  }) as FindStoneLotsQuery;
+
+/** `/gem_stone`: the stone lots with their balances and totals, filtered; `?lot=` one lot. */
+export function GemStonePage() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const lot = idText(search.lot);
+  return (
+    <Stack gap="lg">
+      <StonesTabs />
+      {lot ? <LotDetailView id={Number(lot)} /> : <LotList search={search} />}
+    </Stack>
+  );
+}
+
+function LotList({ search }: { search: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const nameOf = useLocalName();
+  const shapeLabel = useShapeLabel();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const { data: me } = useMe();
+  const canWrite = canAny(me, ['stones.write']);
+  const filters = lotFiltersOf(search);
+  const page = pageOfSearch(search.page);
+  const { data, isFetching } = useFindStoneLots(lotsQueryOf(filters, page));
+  const { data: branches } = useAllBranches();
+  const holders = useQuery({ ...findHoldersQueryOptions(), enabled: canAny(me, ['materials.read']) });
+  const [typed, setTyped] = useState(filters.search ?? '');
+  const [sizes, setSizes] = useState({ from: filters.sizeFrom ?? '', to: filters.sizeTo ?? '' });
+  const [receiving, setReceiving] = useState(false);
+
+  const setSearch = (next: Partial<Record<keyof LotFilters | 'page', string | undefined>>) =>
+    void navigate({ to: '.', search: definedOnly({ ...filters, ...next }), replace: true } as never);
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: textOf(text), page: undefined }), 300);
+  const sizeLater = useDebouncedCallback((from: string, to: string) => setSearch({ sizeFrom: sizeMmOf(from), sizeTo: sizeMmOf(to), page: undefined }), 400);
+  const open = (lot: StoneLot) => void navigate({ ...lotTarget(lot.id) } as never);
+
+  const columns: DataTableColumn<StoneLot>[] = [
+    {
+      key: 'code',
+      header: t('stones.fields.lot'),
+      cell: (lot) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {lot.code}
+          </Text>
+          {!wide && (
+            <Text size="xs" c="dimmed">
+              {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)}`}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'type', header: t('stones.fields.type'), cell: (lot) => <Text size="sm">{lot.stoneType}</Text> },
+    { key: 'shape', header: t('stones.fields.shape'), cell: (lot) => <Text size="sm">{shapeLabel(lot.shape)}</Text> },
+    {
+      key: 'size',
+      header: t('stones.fields.size'),
+      align: 'right',
+      cell: (lot) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {sizeMmText(lot.sizeCmm, locale)}
+        </Text>
+      ),
+    },
+    { key: 'grade', header: t('stones.fields.grade'), cell: (lot) => <Text size="sm">{[lot.colour, lot.quality].filter(Boolean).join(' · ') || '—'}</Text> },
+    { key: 'available', header: t('stones.lot.balances.available'), align: 'right', cell: (lot) => <StoneBalanceFigure balance={lot.available} /> },
+    { key: 'prepared', header: t('stones.lot.balances.prepared'), align: 'right', cell: (lot) => <StoneBalanceFigure balance={lot.prepared} /> },
+    {
+      key: 'where',
+      header: t('stones.fields.branch'),
+      cell: (lot) => (
+        <Stack gap={0}>
+          <Text size="sm">{nameOf(lot.branch)}</Text>
+          {lot.holder && (
+            <Text size="xs" c="dimmed">
+              {`${lot.holder.code} · ${nameOf(lot.holder)}`}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  const shown = wide ? columns : columns.filter((c) => ['code', 'available', 'prepared'].includes(c.key));
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('stones.lots.title')}
+          </Title>
+          <Text c="dimmed">{t('stones.lots.subtitle')}</Text>
+        </Stack>
+        {canWrite && (
+          <Button leftSection={<IconPackageImport size={18} />} onClick={() => setReceiving(true)}>
+            {t('stones.receive.button')}
+          </Button>
+        )}
+      </Group>
+      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
+            <TextInput
+              label={t('stones.lots.search')}
+              placeholder={t('stones.lots.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 220 }}
+            />
+            <Select
+              label={t('stones.fields.type')}
+              placeholder={t('stones.filters.allTypes')}
+              data={data?.stoneTypes ?? []}
+              value={filters.stoneType ?? null}
+              onChange={(value) => setSearch({ stoneType: value ?? undefined, page: undefined })}
+              searchable
+              clearable
+              w={filterWidth}
+            />
+            <StoneShapeSelect
+              label={t('stones.fields.shape')}
+              placeholder={t('stones.filters.allShapes')}
+              value={filters.shape ?? null}
+              onChange={(value) => setSearch({ shape: value ?? undefined, page: undefined })}
+              clearable
+              w={filterWidth}
+            />
+            <Group gap={6} wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+              <TextInput
+                label={t('stones.filters.sizeFrom')}
+                placeholder="0.80"
+                inputMode="decimal"
+                value={sizes.from}
+                onChange={(event) => {
+                  const from = event.currentTarget.value;
+                  setSizes((was) => ({ ...was, from }));
+                  sizeLater(from, sizes.to);
+                }}
+                w={{ base: '50%', sm: 90 }}
+              />
+              <TextInput
+                label={t('stones.filters.sizeTo')}
+                placeholder="2.00"
+                inputMode="decimal"
+                value={sizes.to}
+                onChange={(event) => {
+                  const to = event.currentTarget.value;
+                  setSizes((was) => ({ ...was, to }));
+                  sizeLater(sizes.from, to);
+                }}
+                w={{ base: '50%', sm: 90 }}
+              />
+            </Group>
+            <Select
+              label={t('stones.fields.branch')}
+              placeholder={t('stones.filters.allBranches')}
+              data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
+              value={filters.branchId ?? null}
+              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
+              clearable
+              w={filterWidth}
+            />
+            {holders.data && (
+              <Select
+                label={t('stones.fields.holder')}
+                placeholder={t('stones.filters.allHolders')}
+                data={holders.data.items.map((h) => ({ value: String(h.id), label: `${h.code} · ${nameOf(h)}` }))}
+                value={filters.holderId ?? null}
+                onChange={(value) => setSearch({ holderId: value ?? undefined, page: undefined })}
+                searchable
+                clearable
+                w={filterWidth}
+              />
+            )}
+            <Select
+              label={t('stones.filters.state')}
+              data={(['in_stock', 'empty', 'all'] as const).map((state) => ({ value: state, label: t(`stones.lotStates.${state}`) }))}
+              value={filters.state ?? 'in_stock'}
+              onChange={(value) => setSearch({ state: lotStateOf(value), page: undefined })}
+              allowDeselect={false}
+              w={filterWidth}
+            />
+          </Group>
+          {data && <LotTotals totals={data.totals} />}
+          <DataTable
+            columns={shown}
+            rows={data?.items ?? []}
+            rowKey={(lot) => lot.id}
+            page={page}
+            pageSize={lotsPageSize}
+            total={data?.total ?? 0}
+            onPageChange={(next) => setSearch({ page: String(next) })}
+            onRowClick={open}
+            loading={isFetching && !data}
+            emptyText={t('stones.lots.empty')}
+          />
+        </Stack>
+      </Paper>
+      {canWrite && (
+        <ReceiveLotDialog
+          opened={receiving}
+          knownTypes={data?.stoneTypes ?? []}
+          onClose={(lot) => {
+            setReceiving(false);
+            if (!lot) return;
+            showSnackbar({ type: 'success', message: t('stones.receive.done', { code: lot.code }) });
+            open(lot);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { FindSizeChartResponse, SizeChartRow } from '../../../../shared/contracts/stones/size-chart';
+import { findSizeChartQueryOptions } from '../api/find-size-chart';
+import { sizeChartGroups, SizeChartPage } from './size-chart-page';
+import { renderStonesPage, stonesTestAt } from './stones-render-for-test';
+
+const row = (id: number, stoneType: string, shape: SizeChartRow['shape'], sizeCmm: number, mctPerStone: number): SizeChartRow => ({ id, stoneType, shape, sizeCmm, mctPerStone, updatedAt: stonesTestAt });
+const chart: FindSizeChartResponse = {
+  items: [row(1, 'Diamond', 'round', 150, 15), row(2, 'Diamond', 'round', 100, 5), row(3, 'Ruby', 'oval', 300, 120), row(4, 'diamond', 'round', 200, 30)],
+  stoneTypes: ['Diamond', 'Ruby'],
+};
+
+const render = (role: 'manager' | 'cashier' | 'setter' = 'manager', locale: 'en' | 'kh' = 'en') =>
+  renderStonesPage({
+    page: SizeChartPage,
+    pattern: '/setting/stone-size-chart',
+    url: '/setting/stone-size-chart',
+    role,
+    locale,
+    seed: (client) => client.setQueryData(findSizeChartQueryOptions().queryKey, chart),
+  });
+
+describe('SizeChartPage', () => {
+  it('groups the rows by type (whatever its case) and shape, each by size', () => {
+    const groups = sizeChartGroups(chart.items);
+    expect(groups.map((g) => [g.stoneType, g.shape, g.rows.map((r) => r.sizeCmm)])).toEqual([
+      ['Diamond', 'round', [100, 150, 200]],
+      ['Ruby', 'oval', [300]],
+    ]);
+  });
+
+  it('shows each type and shape with its sizes in mm and carats a stone, and the calculator', async () => {
+    const html = await render();
+    expect(html).toContain('Stone size chart');
+    expect(html).toContain('Diamond · Round');
+    expect(html).toContain('Ruby · Oval');
+    expect(html).toContain('1.50\u00a0mm');
+    expect(html).toContain('0.015\u00a0ct');
+    expect(html).toContain('0.120\u00a0ct');
+    expect(html).toContain('3 sizes');
+    expect(html).toContain('data-testid="carat-estimator"');
+    expect(html).toContain('Estimate carats');
+  });
+
+  it('lets a manager add, edit and delete sizes; a setter or cashier only reads them', async () => {
+    const manager = await render('manager');
+    expect(manager).toContain('New size');
+    expect(manager).toContain('aria-label="Edit size"');
+    expect(manager).toContain('aria-label="Delete size"');
+    for (const role of ['setter', 'cashier'] as const) {
+      const html = await render(role);
+      expect(html).toContain('Diamond · Round');
+      expect(html).not.toContain('New size');
+      expect(html).not.toContain('aria-label="Edit size"');
+    }
+  });
+
+  it('is in Khmer for a Khmer reader', async () => {
+    const html = await render('manager', 'kh');
+    expect(html).toContain('តារាងទំហំត្បូង');
+    expect(html).toContain('Diamond · មូល');
+    expect(html).toContain('ការ៉ាត់ក្នុងមួយគ្រាប់');
+    expect(html).toContain('ប៉ាន់ស្មានការ៉ាត់');
+  });
+});
