@@ -97,7 +97,12 @@ export async function renderReportPage({ page, path, url, locale = 'en', seed }:
   return { html, search, queryClient };
 }
 
-/** The text of a table cell as rendered, tags stripped: `cellText(html, 'AU750', 'loss')`. */
+/** One table of a page, by its label (its section's title). */
+export function tableHtml(html: string, label: string): string {
+  return new RegExp(`<table[^>]*aria-label="${label}"[^>]*>(.*?)</table>`).exec(html)?.[1] ?? '';
+}
+
+/** The texts of a column's cells in the rows keyed `row`, tags stripped: `cellTexts(html, '1', 'loss')`. */
 export function cellTexts(html: string, row: string, column: string): string[] {
   const rows = [...html.matchAll(/<tr[^>]*data-row="([^"]*)"[^>]*>(.*?)<\/tr>/g)].filter((match) => match[1] === row);
   return rows.map((match) => {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { reportExportUrl } from '../../../../shared/contracts/reports/report-common';
+import { basisPointsOf, permilleToBasisPoints, reportFormat } from './report-format';
+import { dayText, idText, monthText, pageOfSearch, reportFiltersOf } from './report-search';
+
+describe('report filters in the URL', () => {
+  it('keeps days that exist, months, ids and pages; drops the rest', () => {
+    expect(dayText('2026-02-28')).toBe('2026-02-28');
+    expect(dayText('2026-02-30')).toBeUndefined();
+    expect(dayText('2026-3-1')).toBeUndefined();
+    expect(monthText('2026-12')).toBe('2026-12');
+    expect(monthText('2026-00')).toBeUndefined();
+    expect(idText('12')).toBe('12');
+    expect(idText('012')).toBeUndefined();
+    expect(idText('1e3')).toBeUndefined();
+    expect(pageOfSearch('3')).toBe(3);
+    expect(pageOfSearch('0')).toBe(1);
+  });
+
+  it('keeps a range\u2019s start when its end is before it', () => {
+    expect(reportFiltersOf({ from: '2026-03-10', to: '2026-03-01', branchId: '2', materialId: 'x', staffId: '5' })).toEqual({
+      from: '2026-03-10',
+      to: undefined,
+      branchId: '2',
+      materialId: undefined,
+      staffId: '5',
+    });
+  });
+
+  it('asks the export for the page\u2019s filters without its paging', () => {
+    expect(reportExportUrl('entry-detail', 'xlsx', { from: '2026-03-01', state: 'accepted', page: 3, pageSize: 50, staffId: undefined }, 'kh')).toBe(
+      '/api/reports/entry-detail/export?format=xlsx&locale=kh&from=2026-03-01&state=accepted',
+    );
+  });
+});
+
+describe('report figures', () => {
+  it('turns basis points into a percent with two decimals, exactly, in either language', () => {
+    const en = reportFormat('en');
+    expect(en.percent(179)).toBe('1.79%');
+    expect(en.percent(-5)).toBe('-0.05%');
+    expect(en.percent(10_000)).toBe('100.00%');
+    expect(en.percent(null)).toBe('—');
+    expect(reportFormat('kh').percent(125)).toMatch(/^1[.,]25\s?%$/);
+  });
+
+  it('rounds a share half away from zero, as the server does, and reads a category\u2019s ‰ as basis points', () => {
+    // 1,800 of 120,000 = 150 bp; 1 of 800 = 12.5 bp → 13; nothing issued → no share.
+    expect(basisPointsOf(1_800, 120_000)).toBe(150);
+    expect(basisPointsOf(1, 800)).toBe(13);
+    expect(basisPointsOf(-1, 800)).toBe(-13);
+    expect(basisPointsOf(5, 0)).toBeNull();
+    expect(permilleToBasisPoints(15)).toBe(150);
+  });
+
+  it('writes weights in grams and chi and months in the reader\u2019s language', () => {
+    const kh = reportFormat('kh');
+    expect(reportFormat('en').grams(1_234_567)).toBe('1,234.567 g');
+    expect(kh.chi(3_750)).toBe('1 ជី');
+    expect(reportFormat('en').month('2026-03')).toBe('March 2026');
+    expect(kh.month('2026-03')).toContain('មីនា');
+    expect(reportFormat('en').usd(-5_000)).toBe('-$50.00');
+    expect(kh.riel(138_957_200).replace(/\s/g, '')).toMatch(/138,957,200|138\.957\.200/);
+  });
+});
