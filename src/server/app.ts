@@ -24,8 +24,10 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockPiecesRoutes } from './modules/stock/stock-pieces.routes';
+import { stonesRoutes } from './modules/stones/stones.routes';
 import { invoicesRoutes } from './modules/sales/invoices.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -91,8 +93,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(stockRoutes, { prefix: '/api/stock' });
   await app.register(stockPiecesRoutes, { prefix: '/api/stock' });
   await app.register(entriesRoutes, { prefix: '/api/entries' });
+  await app.register(stonesRoutes, { prefix: '/api/stones' });
   await app.register(salesRoutes, { prefix: '/api/sales' });
   await app.register(invoicesRoutes, { prefix: '/api/sales' });
+  await app.register(reportsRoutes, { prefix: '/api/reports' });
   await installWebPages(app);
   return app;
 }

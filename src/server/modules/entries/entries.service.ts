@@ -10,6 +10,7 @@ import { nextDocumentNumber } from '../../platform/numbering';
 import { postMovements, type Movement } from '../materials/ledger.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
+import { drawStonesForEntry, returnStonesOfEntry } from '../stones/stone-use.service';
 import { entries, entryCategories, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones, type EntryType } from './entries.tables';
 
 /**
@@ -336,15 +337,26 @@ export interface NewEntryStone {
   readonly sizeCmm: number;
   readonly count: number;
   readonly weightMct: number;
+  /** The stone lot they are drawn from (the stones module moves them). */
+  readonly lotId?: number | undefined;
 }
 
 /** Stones set in one of the entry's pieces; recorded until the entry is accepted. */
 export async function addEntryStone(tx: Tx, actor: Actor, entryId: number, input: NewEntryStone): Promise<number> {
   const entry = await lockedEntry(tx, entryId);
   if (entry.state === 'accepted') throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'stones' });
-  const [piece] = await tx.select({ id: entryPieces.id }).from(entryPieces).where(and(eq(entryPieces.id, input.pieceId), eq(entryPieces.entryId, entry.id)));
+  const [piece] = await tx
+    .select({ id: entryPieces.id, itemId: entryPieces.itemId })
+    .from(entryPieces)
+    .where(and(eq(entryPieces.id, input.pieceId), eq(entryPieces.entryId, entry.id)));
   if (!piece) throw badInput({ pieceId: 'validation.needPick' });
-  const [stone] = await tx.insert(entryPieceStones).values({ entryId: entry.id, ...input, createdBy: actor.userId }).returning({ id: entryPieceStones.id });
+  const [stone] = await tx
+    .insert(entryPieceStones)
+    .values({ entryId: entry.id, ...input, lotId: input.lotId ?? null, createdBy: actor.userId })
+    .returning({ id: entryPieceStones.id });
+  if (input.lotId !== undefined) {
+    await drawStonesForEntry(tx, actor, { ...input, lotId: input.lotId, entry, entryStoneId: stone!.id, itemId: piece.itemId });
+  }
   await audit(tx, actor, { action: 'entry.stone', entity: 'entry', entityId: entry.id, after: { ...input } });
   return stone!.id;
 }
@@ -355,6 +367,7 @@ export async function removeEntryStone(tx: Tx, actor: Actor, entryId: number, st
   if (entry.state === 'accepted') throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'stones' });
   const [removed] = await tx.delete(entryPieceStones).where(and(eq(entryPieceStones.id, stoneId), eq(entryPieceStones.entryId, entry.id))).returning();
   if (!removed) throw notFound('stone');
+  if (removed.lotId !== null) await returnStonesOfEntry(tx, actor, entry.id, removed.id);
   await audit(tx, actor, { action: 'entry.stoneRemoved', entity: 'entry', entityId: entry.id, before: { ...removed } });
 }
 

@@ -4,6 +4,7 @@ import { entryStates } from '../../../shared/entries/entry-states';
 import { users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
+import { stoneLots } from '../stones/stones.tables';
 
 /**
  * A kind of jeweller's work (ring making, setting, polishing …) with the loss
@@ -166,6 +167,8 @@ export const entryPieceStones = pgTable(
     sizeCmm: integer('size_cmm').notNull(),
     count: integer('count').notNull(),
     weightMct: bigint('weight_mct', { mode: 'number' }).notNull(),
+    /** The stone lot they were drawn from (the stones module moved them), if any. */
+    lotId: integer('lot_id').references(() => stoneLots.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

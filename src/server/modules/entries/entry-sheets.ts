@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors';
 import { casts, waxPieces } from '../casting/casting.tables';
 import { holders } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
+import { lotsByIds } from '../stones/stone-use.service';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
 import { getEntry } from './entry-views';
 
@@ -188,6 +189,11 @@ export async function entriesByCast(db: Db, castId: number): Promise<EntriesByCa
 export async function entryStones(executor: Executor, entryId: number): Promise<EntryStonesResponse> {
   const entry = await getEntry(executor, entryId);
   const stones = await executor.select().from(entryPieceStones).where(eq(entryPieceStones.entryId, entryId)).orderBy(asc(entryPieceStones.id));
+  const lots = await lotsByIds(executor, stones.flatMap((s) => (s.lotId === null ? [] : [s.lotId])));
+  const lotOf = (id: number | null) => {
+    const lot = lots.find((l) => l.id === id);
+    return lot ? { id: lot.id, code: lot.code } : null;
+  };
   return {
     entry,
     stones: stones.map((s) => ({
@@ -198,6 +204,7 @@ export async function entryStones(executor: Executor, entryId: number): Promise<
       sizeCmm: s.sizeCmm,
       count: s.count,
       weightMct: s.weightMct,
+      lot: lotOf(s.lotId),
       createdAt: s.createdAt.toISOString(),
     })),
   };

@@ -3,12 +3,14 @@ import { bigint, boolean, check, date, index, integer, pgTable, serial, text, ti
 import { incentiveModes } from '../../../shared/contracts/sales/incentive';
 import { invoiceKinds, invoiceLineKinds } from '../../../shared/contracts/sales/invoice';
 import { paymentTypes } from '../../../shared/contracts/sales/payment';
+import { stonePriceModes } from '../../../shared/contracts/stones/gem-pos';
 import { paymentMethods } from '../../../shared/sales/tender';
 import { currencies } from '../../../shared/units';
 import { branches, staff, users } from '../../platform/platform.tables';
 import { materialCategories } from '../materials/materials.tables';
 import { jewelryPieces } from '../stock/stock-pieces.tables';
 import { jewelryCategories } from '../stock/stock.tables';
+import { stoneLots } from '../stones/stones.tables';
 
 /**
  * Sales (DESIGN §3.8). Money is USD cents (riel where a column says so).
@@ -108,9 +110,8 @@ export const invoiceLines = pgTable(
     code: text('code').notNull().default(''),
     description: text('description').notNull().default(''),
     categoryId: integer('category_id').references(() => jewelryCategories.id),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materialCategories.id),
+    /** Null on a stone line (no metal). */
+    materialId: integer('material_id').references(() => materialCategories.id),
     grossMg: bigint('gross_mg', { mode: 'number' }).notNull().default(0),
     stoneMg: bigint('stone_mg', { mode: 'number' }).notNull().default(0),
     metalMg: bigint('metal_mg', { mode: 'number' }).notNull(),
@@ -122,8 +123,18 @@ export const invoiceLines = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     incentiveCents: bigint('incentive_cents', { mode: 'number' }).notNull().default(0),
+    /** A stone line (the gem POS): the lot, how many stones, their weight and how they were priced (USD cents per carat or per stone). */
+    stoneLotId: integer('stone_lot_id').references(() => stoneLots.id),
+    stoneCount: integer('stone_count'),
+    stoneWeightMct: bigint('stone_weight_mct', { mode: 'number' }),
+    stonePriceMode: text('stone_price_mode', { enum: stonePriceModes }),
+    stoneUnitPriceCents: bigint('stone_unit_price_cents', { mode: 'number' }),
   },
-  (t) => [unique('invoice_lines_line_no').on(t.invoiceId, t.lineNo), index('invoice_lines_piece_idx').on(t.pieceId)],
+  (t) => [
+    unique('invoice_lines_line_no').on(t.invoiceId, t.lineNo),
+    index('invoice_lines_piece_idx').on(t.pieceId),
+    check('invoice_lines_stone', sql`(${t.kind} = 'stone') = (${t.stoneLotId} IS NOT NULL) AND (${t.kind} = 'stone' OR ${t.materialId} IS NOT NULL)`),
+  ],
 );
 
 /** An invoice's void: one at most. */

@@ -17,6 +17,13 @@ export const addEntryStoneBodySchema = z.strictObject({
   sizeCmm: z.number().int().min(1).max(100_000),
   count: z.number().int().min(1).max(10_000),
   weightMct: z.number().int().min(0).max(10_000_000),
+  /**
+   * The stone lot they are drawn from (`/gem_stone`), if any: the line must
+   * describe the lot's stones (type, shape, size) and weigh something; the
+   * stones come from what the lot's preparations hold for the piece's item,
+   * else from the lot; removing the line gives them back.
+   */
+  lotId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type AddEntryStoneBody = z.input<typeof addEntryStoneBodySchema>;
 
@@ -28,6 +35,8 @@ export const entryStoneSchema = z.object({
   sizeCmm: z.number().int(),
   count: z.number().int(),
   weightMct: z.number().int(),
+  /** The stone lot they were drawn from. */
+  lot: z.object({ id: z.number().int(), code: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type EntryStone = z.infer<typeof entryStoneSchema>;

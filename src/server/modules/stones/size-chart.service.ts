@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CaratEstimate, FindSizeChartResponse, SizeChartRow } from '../../../shared/contracts/stones/size-chart';
+import type { StoneShape } from '../../../shared/contracts/stones/stone';
+import { estimateCarats } from '../../../shared/stones/size-chart-estimate';
+import { audit, type Actor } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
+import { notFound } from '../../platform/errors';
+import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
+import { stoneSizeChart } from './stones.tables';
+
+/** The stone size chart (`/setting/stone-size-chart`): a setting, edited in place, every change audited. */
+
+type ChartRow = typeof stoneSizeChart.$inferSelect;
+
+const toRow = (row: ChartRow): SizeChartRow => ({
+  id: row.id,
+  stoneType: row.stoneType,
+  shape: row.shape,
+  sizeCmm: row.sizeCmm,
+  mctPerStone: row.mctPerStone,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const sameType = (stoneType: string) => sql`lower(${stoneSizeChart.stoneType}) = lower(${stoneType})`;
+
+export async function findSizeChart(executor: Executor, filter: { stoneType?: string | undefined; shape?: StoneShape | undefined }): Promise<FindSizeChartResponse> {
+  const where = and(filter.stoneType ? sameType(filter.stoneType) : undefined, filter.shape ? eq(stoneSizeChart.shape, filter.shape) : undefined);
+  const rows = await executor
+    .select()
+    .from(stoneSizeChart)
+    .where(where)
+    .orderBy(sql`lower(${stoneSizeChart.stoneType})`, asc(stoneSizeChart.shape), asc(stoneSizeChart.sizeCmm));
+  const types = await executor
+    .selectDistinctOn([sql`lower(${stoneSizeChart.stoneType})`], { stoneType: stoneSizeChart.stoneType })
+    .from(stoneSizeChart)
+    .orderBy(sql`lower(${stoneSizeChart.stoneType})`, asc(stoneSizeChart.stoneType));
+  return { items: rows.map(toRow), stoneTypes: types.map((t) => t.stoneType) };
+}
+
+/** The carats of `count` stones of a type, shape and size, from the chart (the rule: src/shared/stones/size-chart-estimate.ts). */
+export async function estimateFromChart(
+  executor: Executor,
+  query: { stoneType: string; shape: StoneShape; sizeCmm: number; count: number },
+): Promise<CaratEstimate> {
+  const rows = (await findSizeChart(executor, { stoneType: query.stoneType, shape: query.shape })).items;
+  return estimateCarats(rows, query.sizeCmm, query.count);
+}
+
+export interface NewSizeChartRow {
+  readonly stoneType: string;
+  readonly shape: StoneShape;
+  readonly sizeCmm: number;
+  readonly mctPerStone: number;
+}
+
+export async function createSizeChartRow(db: Db, actor: Actor, input: NewSizeChartRow): Promise<SizeChartRow> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [row] = await tx.insert(stoneSizeChart).values(input).returning();
+      const created = toRow(row!);
+      await audit(tx, actor, { action: 'stoneSizeChart.create', entity: 'stoneSizeChart', entityId: created.id, after: created });
+      return created;
+    });
+  } catch (error) {
+    throw duplicateOf(error, 'sizeCmm', `${input.stoneType} ${input.shape} ${input.sizeCmm}`);
+  }
+}
+
+export async function updateSizeChartRow(db: Db, actor: Actor, id: number, changes: Partial<NewSizeChartRow>): Promise<SizeChartRow> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(stoneSizeChart).where(eq(stoneSizeChart.id, id)).for('update');
+      if (!current) throw notFound('size chart row');
+      const changed = changedFields(current, changes);
+      if (Object.keys(changed).length === 0) return toRow(current);
+      const [row] = await tx
+        .update(stoneSizeChart)
+        .set({ ...changed, updatedAt: new Date() })
+        .where(eq(stoneSizeChart.id, id))
+        .returning();
+      const after = toRow(row!);
+      await audit(tx, actor, { action: 'stoneSizeChart.update', entity: 'stoneSizeChart', entityId: id, before: toRow(current), after });
+      return after;
+    });
+  } catch (error) {
+    throw duplicateOf(error, 'sizeCmm', String(changes.sizeCmm ?? ''));
+  }
+}
+
+/** A row typed by mistake: lots and set stones keep their own weights, nothing refers to a chart row. */
+export async function deleteSizeChartRow(db: Db, actor: Actor, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [removed] = await tx.delete(stoneSizeChart).where(eq(stoneSizeChart.id, id)).returning();
+    if (!removed) throw notFound('size chart row');
+    await audit(tx, actor, { action: 'stoneSizeChart.delete', entity: 'stoneSizeChart', entityId: id, before: toRow(removed) });
+  });
+}

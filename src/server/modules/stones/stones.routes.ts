@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import {
+  createGemReportBodySchema,
+  findGemReportsQuerySchema,
+  findGemReportsResponseSchema,
+  gemReportSchema,
+} from '../../../shared/contracts/stones/gem-reports';
+import {
+  caratEstimateSchema,
+  createSizeChartRowBodySchema,
+  estimateCaratsQuerySchema,
+  findSizeChartQuerySchema,
+  findSizeChartResponseSchema,
+  sizeChartRowSchema,
+  updateSizeChartRowBodySchema,
+} from '../../../shared/contracts/stones/size-chart';
+import {
+  adjustStoneLotBodySchema,
+  findStoneLotsQuerySchema,
+  findStoneLotsResponseSchema,
+  receiveStoneLotBodySchema,
+  splitStoneLotBodySchema,
+  splitStoneLotResponseSchema,
+  stoneLotDetailSchema,
+} from '../../../shared/contracts/stones/stone-lots';
+import {
+  assignPreparationBodySchema,
+  findPreparationsQuerySchema,
+  findPreparationsResponseSchema,
+  prepareStonesBodySchema,
+  returnPreparedStonesBodySchema,
+  stonePreparationSchema,
+} from '../../../shared/contracts/stones/stone-preparations';
+import { actorOf } from '../../platform/access';
+import { inTransaction } from '../../platform/db/transaction';
+import { createGemReport, findGemReports, getGemReport } from './gem-reports.service';
+import { createSizeChartRow, deleteSizeChartRow, estimateFromChart, findSizeChart, updateSizeChartRow } from './size-chart.service';
+import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
+import { assignPreparation, prepareStones, returnPreparedStones } from './stone-preparations.service';
+import { findLots, findPreparations, getLotDetail, getPreparation } from './stone-views';
+
+/** Stones (DESIGN §3.7) under /api/stones: the size chart, lots, preparations and gem reports. The gem POS sells through /api/sales. */
+export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['stones'];
+
+  // ---------- the size chart ----------
+
+  app.get(
+    '/size-chart',
+    { schema: { tags, querystring: findSizeChartQuerySchema, response: { 200: findSizeChartResponseSchema } }, config: { access: 'stones.read' } },
+    async (request) => findSizeChart(db, request.query),
+  );
+
+  app.get(
+    '/size-chart/estimate',
+    { schema: { tags, querystring: estimateCaratsQuerySchema, response: { 200: caratEstimateSchema } }, config: { access: ['stones.read', 'entries.own', 'entries.read'] } },
+    async (request) => estimateFromChart(db, request.query),
+  );
+
+  app.post(
+    '/size-chart',
+    { schema: { tags, body: createSizeChartRowBodySchema, response: { 201: sizeChartRowSchema } }, config: { access: 'stones.settings' } },
+    async (request, reply) => reply.status(201).send(await createSizeChartRow(db, actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/size-chart/:id',
+    { schema: { tags, params: idParamsSchema, body: updateSizeChartRowBodySchema, response: { 200: sizeChartRowSchema } }, config: { access: 'stones.settings' } },
+    async (request) => updateSizeChartRow(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete('/size-chart/:id', { schema: { tags, params: idParamsSchema }, config: { access: 'stones.settings' } }, async (request, reply) => {
+    await deleteSizeChartRow(db, actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  // ---------- lots ----------
+
+  app.get(
+    '/lots',
+    { schema: { tags, querystring: findStoneLotsQuerySchema, response: { 200: findStoneLotsResponseSchema } }, config: { access: 'stones.read' } },
+    async (request) => findLots(db, request.query),
+  );
+
+  app.get(
+    '/lots/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: stoneLotDetailSchema } }, config: { access: 'stones.read' } },
+    async (request) => getLotDetail(db, request.params.id),
+  );
+
+  app.post(
+    '/lots',
+    { schema: { tags, body: receiveStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
+    async (request, reply) => {
+      const lot = await inTransaction(db, async (tx) => getLotDetail(tx, await receiveLot(tx, actorOf(request), request.body)));
+      return reply.status(201).send(lot);
+    },
+  );
+
+  app.post(
+    '/lots/:id/split',
+    { schema: { tags, params: idParamsSchema, body: splitStoneLotBodySchema, response: { 201: splitStoneLotResponseSchema } }, config: { access: 'stones.write' } },
+    async (request, reply) => {
+      const result = await inTransaction(db, async (tx) => {
+        const newLotId = await splitLot(tx, actorOf(request), request.params.id, request.body);
+        return { lot: await getLotDetail(tx, request.params.id), newLot: await getLotDetail(tx, newLotId) };
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/lots/:id/adjustments',
+    { schema: { tags, params: idParamsSchema, body: adjustStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
+    async (request, reply) => {
+      const lot = await inTransaction(db, async (tx) => {
+        await adjustLot(tx, actorOf(request), request.params.id, request.body);
+        return getLotDetail(tx, request.params.id);
+      });
+      return reply.status(201).send(lot);
+    },
+  );
+
+  // ---------- preparations ----------
+
+  app.get(
+    '/preparations',
+    { schema: { tags, querystring: findPreparationsQuerySchema, response: { 200: findPreparationsResponseSchema } }, config: { access: ['stones.read', 'production.read'] } },
+    async (request) => findPreparations(db, request.query),
+  );
+
+  app.get(
+    '/preparations/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: stonePreparationSchema } }, config: { access: ['stones.read', 'production.read'] } },
+    async (request) => getPreparation(db, request.params.id),
+  );
+
+  app.post(
+    '/preparations',
+    { schema: { tags, body: prepareStonesBodySchema, response: { 201: stonePreparationSchema } }, config: { access: 'stones.write' } },
+    async (request, reply) => {
+      const preparation = await inTransaction(db, async (tx) => getPreparation(tx, await prepareStones(tx, actorOf(request), request.body)));
+      return reply.status(201).send(preparation);
+    },
+  );
+
+  app.post(
+    '/preparations/:id/assign',
+    { schema: { tags, params: idParamsSchema, body: assignPreparationBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
+    async (request) =>
+      inTransaction(db, async (tx) => {
+        await assignPreparation(tx, actorOf(request), request.params.id, request.body?.note ?? '');
+        return getPreparation(tx, request.params.id);
+      }),
+  );
+
+  app.post(
+    '/preparations/:id/return',
+    { schema: { tags, params: idParamsSchema, body: returnPreparedStonesBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
+    async (request) =>
+      inTransaction(db, async (tx) => {
+        await returnPreparedStones(tx, actorOf(request), request.params.id, request.body);
+        return getPreparation(tx, request.params.id);
+      }),
+  );
+
+  // ---------- gem reports ----------
+
+  app.get(
+    '/gem-reports',
+    { schema: { tags, querystring: findGemReportsQuerySchema, response: { 200: findGemReportsResponseSchema } }, config: { access: 'stones.read' } },
+    async (request) => findGemReports(db, request.query),
+  );
+
+  app.get(
+    '/gem-reports/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: gemReportSchema } }, config: { access: 'stones.read' } },
+    async (request) => getGemReport(db, request.params.id),
+  );
+
+  app.post(
+    '/gem-reports',
+    { schema: { tags, body: createGemReportBodySchema, response: { 201: gemReportSchema } }, config: { access: 'stones.write' } },
+    async (request, reply) => {
+      const report = await inTransaction(db, async (tx) => getGemReport(tx, await createGemReport(tx, actorOf(request), request.body)));
+      return reply.status(201).send(report);
+    },
+  );
+};
+
