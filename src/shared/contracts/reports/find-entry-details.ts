@@ -28,7 +28,7 @@ export const entryDetailsFilterShape = {
   categoryId: reportIdSchema.optional(),
   state: z.enum(entryStates).optional(),
   type: z.enum(reportEntryTypes).optional(),
-  /** Only the entries accepted with a loss over their allowance. */
+  /** Only the entries closed (waiting to accept or accepted) with a loss over their allowance, or only the others. */
   overAllowance: z.enum(['true', 'false']).optional(),
 };
 

@@ -85,6 +85,7 @@ export const dashboardDaySchema = z.object({
   lossFineMg: z.number().int(),
 });
 
+/** A month of the series (the last one to `day` only): its days added up. */
 export const dashboardMonthSchema = z.object({
   month: reportMonthSchema,
   salesCents: z.number().int(),

@@ -42,6 +42,7 @@ export const jewelryReportRowSchema = z.object({
   metalCents: z.number().int(),
   makingChargeCents: z.number().int(),
   stonesCents: z.number().int(),
+  /** The customers' group discount on the making charge and the lines' own discounts: salesCents = metal + making + stones − discount. */
   discountCents: z.number().int(),
 });
 export type JewelryReportRow = z.infer<typeof jewelryReportRowSchema>;

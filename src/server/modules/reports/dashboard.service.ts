@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Dashboard, getDashboardQuerySchema } from '../../../shared/contracts/reports/get-dashboard';
+import type { ProductionStage } from '../../../shared/production-stages';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { invoicePayableSql } from '../sales/invoice-views';
+import { entryGroups, entryWhere } from './entry-figures';
+import { holderMovements, lossBySource } from './ledger-figures';
+import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, firstOfMonth, monthOfDay, todayInShop } from './report-period';
+import { int, loadReportRefs, type ReportRefs } from './report-refs';
+import { invoiceFigures, paymentFigures, receivablesAt, type InstantRange } from './sales-figures';
+
+type Query = z.output<typeof getDashboardQuerySchema>;
+
+/** `/report/dashboard`: the metal position at the end of the day, the month to date's loss and sales, production now, receivables, and the charts' series. */
+export async function getDashboard(executor: Executor, query: Query, now: Date = new Date()): Promise<Dashboard> {
+  const day = query.day ?? todayInShop(now);
+  const month = monthOfDay(day);
+  const monthRange: InstantRange = { start: dayStart(firstOfMonth(month)).toISOString(), end: dayEnd(day).toISOString() };
+  const dayRange: InstantRange = { start: dayStart(day).toISOString(), end: dayEnd(day).toISOString() };
+  const firstSeriesMonth = addMonths(month, -11);
+  const yearRange: InstantRange = { start: dayStart(firstOfMonth(firstSeriesMonth)).toISOString(), end: monthRange.end };
+  const refs = await loadReportRefs(executor);
+  const branchId = query.branchId;
+
+  const moves = await holderMovements(executor, monthRange, refs, { materialId: query.materialId });
+  const metal = new Map<number, Dashboard['metal'][number]>();
+  for (const m of moves) {
+    const holder = refs.holder(m.holderId);
+    if (!holder.physical) continue;
+    const row = metal.get(m.materialId) ?? { material: refs.material(m.materialId), onHandMg: 0, byHolderKind: [], monthInMg: 0, monthOutMg: 0 };
+    const kind = row.byHolderKind.find((k) => k.kind === holder.kind);
+    if (kind) kind.mg += m.closingMg;
+    else row.byHolderKind.push({ kind: holder.kind, mg: m.closingMg });
+    metal.set(m.materialId, { ...row, onHandMg: row.onHandMg + m.closingMg, monthInMg: row.monthInMg + m.fromOutsideMg, monthOutMg: row.monthOutMg + m.toOutsideMg });
+  }
+  for (const row of metal.values()) row.byHolderKind = row.byHolderKind.filter((k) => k.mg !== 0).sort((a, b) => a.kind.localeCompare(b.kind));
+
+  const [production, open, salesToday, salesMonth, paymentsToday, paymentsMonth, receivables] = [
+    await queryRows<{ stage: ProductionStage; n: unknown }>(
+      executor,
+      sql`SELECT stage, count(*) AS n FROM production_items WHERE stage NOT IN ('stock', 'cancelled') GROUP BY stage`,
+    ),
+    await queryRows<{ casts: unknown; entries: unknown }>(
+      executor,
+      sql`SELECT (SELECT count(*) FROM casts WHERE status <> 'finished') AS casts, (SELECT count(*) FROM entries WHERE state <> 'accepted') AS entries`,
+    ),
+    await invoiceFigures(executor, dayRange, branchId),
+    await invoiceFigures(executor, monthRange, branchId),
+    await paymentFigures(executor, dayRange, branchId),
+    await paymentFigures(executor, monthRange, branchId),
+    await receivablesAt(executor, dayRange.end, day, branchId),
+  ];
+  const stageOrder = ['ordering', 'designing', 'printing', 'waxing', 'casting', 'cleaning', 'assembling', 'setting', 'finishing', 'broken'];
+
+  return {
+    day,
+    month: { from: firstOfMonth(month), to: day },
+    metal: [...metal.values()].filter((m) => m.onHandMg !== 0 || m.monthInMg !== 0 || m.monthOutMg !== 0).sort((a, b) => a.material.code.localeCompare(b.material.code)),
+    loss: await monthLoss(executor, monthRange, refs, query.materialId),
+    production: production.map((p) => ({ stage: p.stage, count: int(p.n) })).sort((a, b) => stageOrder.indexOf(a.stage) - stageOrder.indexOf(b.stage)),
+    openCasts: int(open[0]?.casts),
+    openEntries: int(open[0]?.entries),
+    salesToday: { ...sales(salesToday), paymentsCents: paymentsToday.paymentsCents },
+    salesMonth: { ...sales(salesMonth), paymentsCents: paymentsMonth.paymentsCents },
+    receivables,
+    ...(await series(executor, refs, { month, day, firstSeriesMonth, monthRange, yearRange, branchId, materialId: query.materialId })),
+  };
+}
+
+const sales = (f: Awaited<ReturnType<typeof invoiceFigures>>) => ({ invoiceCount: f.invoiceCount, salesCents: f.salesCents, oldGoldCents: f.oldGoldCents, piecesSold: f.piecesSold });
+
+/** The month to date's loss per material: the ledger's by source, the accepted entries against their allowance, the finished casts' loss share. */
+async function monthLoss(executor: Executor, range: InstantRange, refs: ReportRefs, materialId: number | undefined): Promise<Dashboard['loss']> {
+  const posted = await lossBySource(executor, range, refs, { materialId });
+  const entries = await entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]);
+  const casts = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT material_id, sum(actual_mg) AS actual_mg, sum(actual_mg - over_mg - clean_mg) AS loss_mg FROM casts
+         WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
+           ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
+         GROUP BY material_id`,
+  );
+  const rows = new Map<number, Dashboard['loss'][number]>();
+  const rowOf = (id: number) => {
+    const row = rows.get(id) ?? {
+      material: refs.material(id),
+      lossMg: 0,
+      entryLossMg: 0,
+      castLossMg: 0,
+      meltLossMg: 0,
+      otherLossMg: 0,
+      entryIssuedMg: 0,
+      entryAllowedMg: 0,
+      entryOverAllowanceMg: 0,
+      entryLossBasisPoints: null,
+      castLossBasisPoints: null,
+    };
+    rows.set(id, row);
+    return row;
+  };
+  const field = { entry: 'entryLossMg', cast: 'castLossMg', melt: 'meltLossMg', other: 'otherLossMg' } as const;
+  for (const p of posted) {
+    const row = rowOf(p.materialId);
+    row[field[p.source]] += p.mg;
+    row.lossMg += p.mg;
+  }
+  for (const e of entries) {
+    Object.assign(rowOf(int(e.material_id)), {
+      entryIssuedMg: e.figures.acceptedIssuedMg,
+      entryAllowedMg: e.figures.allowedMg,
+      entryOverAllowanceMg: e.figures.overAllowanceMg,
+      entryLossBasisPoints: e.figures.lossBasisPoints,
+    });
+  }
+  for (const c of casts) rowOf(int(c.material_id)).castLossBasisPoints = basisPoints(int(c.loss_mg), int(c.actual_mg));
+  return [...rows.values()].sort((a, b) => a.material.code.localeCompare(b.material.code));
+}
+
+interface SeriesInput {
+  readonly month: string;
+  readonly day: string;
+  readonly firstSeriesMonth: string;
+  readonly monthRange: InstantRange;
+  readonly yearRange: InstantRange;
+  readonly branchId: number | undefined;
+  readonly materialId: number | undefined;
+}
+
+const shopPeriod = (column: SQL, format: 'YYYY-MM-DD' | 'YYYY-MM') => sql`to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', ${sql.raw(`'${format}'`)})`;
+
+/** Per day of the month to date and per month of the last twelve: sales, payments and loss (mg and fine). */
+async function series(executor: Executor, refs: ReportRefs, input: SeriesInput): Promise<Pick<Dashboard, 'dailySeries' | 'monthlySeries'>> {
+  const branch = (alias: SQL) => (input.branchId === undefined ? sql`true` : sql`${alias}.branch_id = ${input.branchId}`);
+  const invoices = await queryRows<{ day: string; n: unknown; cents: unknown }>(
+    executor,
+    sql`SELECT ${shopPeriod(sql`i.issued_at`, 'YYYY-MM-DD')} AS day,
+               count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)) AS n,
+               sum(${invoicePayableSql}) AS cents
+          FROM invoices i
+         WHERE i.kind = 'invoice' AND i.issued_at >= ${input.yearRange.start} AND i.issued_at < ${input.yearRange.end} AND ${branch(sql`i`)}
+         GROUP BY 1`,
+  );
+  const payments = await queryRows<{ day: string; cents: unknown }>(
+    executor,
+    sql`SELECT ${shopPeriod(sql`p.paid_at`, 'YYYY-MM-DD')} AS day, sum(p.amount_cents) AS cents FROM payments p
+         WHERE p.paid_at >= ${input.yearRange.start} AND p.paid_at < ${input.yearRange.end} AND ${branch(sql`p`)}
+         GROUP BY 1`,
+  );
+  const loss = await lossBySource(executor, input.yearRange, refs, { materialId: input.materialId, byDay: true });
+
+  type Figures = { salesCents: number; paymentsCents: number; invoiceCount: number; lossMg: number; lossFineMg: number };
+  const empty = (): Figures => ({ salesCents: 0, paymentsCents: 0, invoiceCount: 0, lossMg: 0, lossFineMg: 0 });
+  const byDay = new Map<string, Figures>();
+  const lossByDayMaterial = new Map<string, number>();
+  const at = (day: string) => byDay.get(day) ?? (byDay.set(day, empty()), byDay.get(day)!);
+  for (const i of invoices) Object.assign(at(i.day), { salesCents: int(i.cents), invoiceCount: int(i.n) });
+  for (const p of payments) at(p.day).paymentsCents = int(p.cents);
+  for (const l of loss) {
+    const key = `${l.period}|${l.materialId}`;
+    lossByDayMaterial.set(key, (lossByDayMaterial.get(key) ?? 0) + l.mg);
+  }
+  // Fine metal rounded once per material and day; the month's is the sum of its days.
+  for (const [key, mg] of lossByDayMaterial) {
+    const [day, materialId] = key.split('|') as [string, string];
+    const row = at(day);
+    row.lossMg += mg;
+    row.lossFineMg += fineMg(mg, refs.material(Number(materialId)).purity);
+  }
+
+  const dailySeries = daysOf({ from: firstOfMonth(input.month), to: input.day }).map((day) => ({ day, ...(byDay.get(day) ?? empty()) }));
+  const monthlySeries = Array.from({ length: 12 }, (_, i) => addMonths(input.firstSeriesMonth, i)).map((month) => {
+    const total = empty();
+    for (const [day, f] of byDay) {
+      if (!day.startsWith(month)) continue;
+      total.salesCents += f.salesCents;
+      total.paymentsCents += f.paymentsCents;
+      total.invoiceCount += f.invoiceCount;
+      total.lossMg += f.lossMg;
+      total.lossFineMg += f.lossFineMg;
+    }
+    return { month, ...total };
+  });
+  return { dailySeries, monthlySeries };
+}

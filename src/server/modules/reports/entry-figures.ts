@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { basisPoints } from './report-period';
+import { int } from './report-refs';
+
+/**
+ * Jewellers' entries as the reports read them (DESIGN §3.5): issued = the
+ * pieces' weight (init) + spare; returned is weighed at close; loss =
+ * issued − returned (posted to LOSS at acceptance); the allowance is
+ * ⌊issued × the category's ‰ ÷ 1000⌋, and an entry is over it when
+ * loss × 1000 > issued × ‰ (src/shared/entries/entry-loss.ts).
+ */
+export interface EntryFilter {
+  readonly materialId?: number | undefined;
+  readonly staffId?: number | undefined;
+  readonly jewellerHolderId?: number | undefined;
+  readonly categoryId?: number | undefined;
+  readonly state?: string | undefined;
+  readonly type?: string | undefined;
+  readonly overAllowance?: 'true' | 'false' | undefined;
+}
+
+/** The conditions of a filter on entries `e` (the range is the caller's). */
+export function entryWhere(range: SQL, filter: EntryFilter): SQL {
+  const parts = [range];
+  if (filter.materialId !== undefined) parts.push(sql`e.material_id = ${filter.materialId}`);
+  if (filter.staffId !== undefined) parts.push(sql`e.jeweller_holder_id IN (SELECT h.id FROM holders h WHERE h.staff_id = ${filter.staffId})`);
+  if (filter.jewellerHolderId !== undefined) parts.push(sql`e.jeweller_holder_id = ${filter.jewellerHolderId}`);
+  if (filter.categoryId !== undefined) parts.push(sql`e.category_id = ${filter.categoryId}`);
+  if (filter.state !== undefined) parts.push(sql`e.state = ${filter.state}`);
+  if (filter.type !== undefined) parts.push(sql`e.type = ${filter.type}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** One row per entry with its init, pieces, issued and category allowance (‰). */
+export const entryRowsSql = (where: SQL) => sql`
+  SELECT e.id, e.number, e.type, e.state, e.category_id, e.material_id, e.jeweller_holder_id,
+         e.created_at, e.closed_at, e.accepted_at, e.over_allowance_reason, e.spare_mg, e.returned_mg,
+         ec.allowed_loss_permille AS permille, p.init_mg, p.piece_count, p.init_mg + e.spare_mg AS issued_mg, jh.staff_id
+    FROM entries e
+    JOIN entry_categories ec ON ec.id = e.category_id
+    JOIN holders jh ON jh.id = e.jeweller_holder_id
+    JOIN LATERAL (SELECT coalesce(sum(ep.issued_mg), 0)::bigint AS init_mg, count(*) AS piece_count FROM entry_pieces ep WHERE ep.entry_id = e.id) p ON true
+   WHERE ${where}`;
+
+const closedStates = sql`x.state IN ('waiting_accept', 'accepted')`;
+
+/** Whether an entry row `x` was closed with a loss over its allowance. */
+export const overAllowanceSql = sql`(${closedStates} AND (x.issued_mg - x.returned_mg) * 1000 > x.issued_mg * x.permille)`;
+const openStates = sql`x.state IN ('in_progress', 'closable', 'returned')`;
+const accepted = sql`x.state = 'accepted'`;
+
+/** The aggregate columns over entry rows `x`. */
+export const entryAggregates = sql`
+  count(*) AS entry_count, sum(x.piece_count) AS piece_count,
+  count(*) FILTER (WHERE x.state = 'in_progress') AS in_progress_count,
+  count(*) FILTER (WHERE x.state = 'closable') AS closable_count,
+  count(*) FILTER (WHERE x.state = 'waiting_accept') AS waiting_accept_count,
+  count(*) FILTER (WHERE x.state = 'accepted') AS accepted_count,
+  count(*) FILTER (WHERE x.state = 'returned') AS returned_count,
+  sum(x.issued_mg) AS issued_mg,
+  sum(x.issued_mg) FILTER (WHERE ${closedStates}) AS closed_issued_mg,
+  sum(x.returned_mg) FILTER (WHERE ${closedStates}) AS returned_mg,
+  sum(x.issued_mg - x.returned_mg) FILTER (WHERE ${closedStates}) AS closed_loss_mg,
+  sum(x.issued_mg * x.permille / 1000) FILTER (WHERE ${closedStates}) AS closed_allowed_mg,
+  sum(x.issued_mg) FILTER (WHERE ${openStates}) AS on_bench_mg,
+  sum(x.issued_mg) FILTER (WHERE ${accepted}) AS accepted_issued_mg,
+  sum(x.returned_mg) FILTER (WHERE ${accepted}) AS accepted_returned_mg,
+  sum(x.issued_mg - x.returned_mg) FILTER (WHERE ${accepted}) AS loss_mg,
+  sum(x.issued_mg * x.permille / 1000) FILTER (WHERE ${accepted}) AS allowed_mg,
+  sum(greatest(0, x.issued_mg - x.returned_mg - x.issued_mg * x.permille / 1000)) FILTER (WHERE ${accepted}) AS over_allowance_mg,
+  count(*) FILTER (WHERE ${accepted} AND ${overAllowanceSql}) AS over_allowance_count`;
+
+export interface EntryGroupFigures {
+  readonly entryCount: number;
+  readonly pieceCount: number;
+  readonly inProgressCount: number;
+  readonly closableCount: number;
+  readonly waitingAcceptCount: number;
+  readonly acceptedCount: number;
+  readonly returnedCount: number;
+  readonly issuedMg: number;
+  readonly closedIssuedMg: number;
+  readonly returnedMg: number;
+  readonly closedLossMg: number;
+  readonly closedAllowedMg: number;
+  readonly onBenchMg: number;
+  readonly acceptedIssuedMg: number;
+  readonly acceptedReturnedMg: number;
+  readonly lossMg: number;
+  readonly allowedMg: number;
+  readonly overAllowanceMg: number;
+  readonly overAllowanceCount: number;
+  readonly lossBasisPoints: number | null;
+  readonly allowedBasisPoints: number | null;
+}
+
+export function entryGroupFigures(r: Record<string, unknown>): EntryGroupFigures {
+  const acceptedIssuedMg = int(r.accepted_issued_mg);
+  const lossMg = int(r.loss_mg);
+  const allowedMg = int(r.allowed_mg);
+  return {
+    entryCount: int(r.entry_count),
+    pieceCount: int(r.piece_count),
+    inProgressCount: int(r.in_progress_count),
+    closableCount: int(r.closable_count),
+    waitingAcceptCount: int(r.waiting_accept_count),
+    acceptedCount: int(r.accepted_count),
+    returnedCount: int(r.returned_count),
+    issuedMg: int(r.issued_mg),
+    closedIssuedMg: int(r.closed_issued_mg),
+    returnedMg: int(r.returned_mg),
+    closedLossMg: int(r.closed_loss_mg),
+    closedAllowedMg: int(r.closed_allowed_mg),
+    onBenchMg: int(r.on_bench_mg),
+    acceptedIssuedMg,
+    acceptedReturnedMg: int(r.accepted_returned_mg),
+    lossMg,
+    allowedMg,
+    overAllowanceMg: int(r.over_allowance_mg),
+    overAllowanceCount: int(r.over_allowance_count),
+    lossBasisPoints: basisPoints(lossMg, acceptedIssuedMg),
+    allowedBasisPoints: basisPoints(allowedMg, acceptedIssuedMg),
+  };
+}
+
+/** Entries aggregated by the given group columns of `x` (e.g. `x.jeweller_holder_id`, `x.material_id`; an expression may carry an alias). */
+export async function entryGroups(
+  executor: Executor,
+  where: SQL,
+  groupBy: readonly SQL[],
+  rowFilter: SQL = sql`true`,
+): Promise<(Record<string, unknown> & { figures: EntryGroupFigures })[]> {
+  const positions = sql.raw(groupBy.map((_, i) => String(i + 1)).join(', '));
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT ${sql.join([...groupBy], sql`, `)}, ${entryAggregates} FROM (${entryRowsSql(where)}) x WHERE ${rowFilter} GROUP BY ${positions}`,
+  );
+  return rows.map((r) => ({ ...r, figures: entryGroupFigures(r) }));
+}

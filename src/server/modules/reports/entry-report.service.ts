@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { EntryReport, getEntryReportQuerySchema } from '../../../shared/contracts/reports/get-entry-report';
+import type { EntryDetails, findEntryDetailsQuerySchema } from '../../../shared/contracts/reports/find-entry-details';
+import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
+import { basisPoints, instantsOf, periodOf } from './report-period';
+import { int, intOrNull, loadReportRefs } from './report-refs';
+
+type ReportQuery = z.output<typeof getEntryReportQuerySchema>;
+type DetailsQuery = z.output<typeof findEntryDetailsQuerySchema>;
+
+const figuresOf = (material: MaterialRef, f: EntryGroupFigures) => ({
+  material,
+  entryCount: f.entryCount,
+  pieceCount: f.pieceCount,
+  inProgressCount: f.inProgressCount,
+  closableCount: f.closableCount,
+  waitingAcceptCount: f.waitingAcceptCount,
+  acceptedCount: f.acceptedCount,
+  returnedCount: f.returnedCount,
+  issuedMg: f.issuedMg,
+  returnedMg: f.returnedMg,
+  onBenchMg: f.onBenchMg,
+  acceptedIssuedMg: f.acceptedIssuedMg,
+  lossMg: f.lossMg,
+  allowedMg: f.allowedMg,
+  overAllowanceCount: f.overAllowanceCount,
+  lossBasisPoints: f.lossBasisPoints,
+});
+
+const byMaterialCode = (a: { material: MaterialRef }, b: { material: MaterialRef }) => a.material.code.localeCompare(b.material.code);
+
+/** `/report/entry`: the entries created in the period, per bench, per type and per material, in their states now. */
+export async function getEntryReport(executor: Executor, query: ReportQuery, now: Date = new Date()): Promise<EntryReport> {
+  const period = periodOf(query, now);
+  const range = instantsOf(period);
+  const refs = await loadReportRefs(executor);
+  const where = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
+  const [byJeweller, byType, totals] = [
+    await entryGroups(executor, where, [sql`x.jeweller_holder_id`, sql`x.material_id`]),
+    await entryGroups(executor, where, [sql`x.type`, sql`x.material_id`]),
+    await entryGroups(executor, where, [sql`x.material_id`]),
+  ];
+  return {
+    period,
+    byJeweller: byJeweller
+      .map((r) => ({ jeweller: refs.holder(int(r.jeweller_holder_id)), ...figuresOf(refs.material(int(r.material_id)), r.figures) }))
+      .sort((a, b) => a.jeweller.code.localeCompare(b.jeweller.code) || byMaterialCode(a, b)),
+    byType: byType
+      .map((r) => ({ type: r.type as EntryReport['byType'][number]['type'], ...figuresOf(refs.material(int(r.material_id)), r.figures) }))
+      .sort((a, b) => a.type.localeCompare(b.type) || byMaterialCode(a, b)),
+    totals: totals.map((r) => figuresOf(refs.material(int(r.material_id)), r.figures)).sort(byMaterialCode),
+  };
+}
+
+const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+
+/** `/report/entry-detail`: the entries created in the period one by one, newest first, and the filter's totals. */
+export async function findEntryDetails(executor: Executor, query: DetailsQuery, now: Date = new Date()): Promise<EntryDetails> {
+  const period = periodOf(query, now);
+  const range = instantsOf(period);
+  const refs = await loadReportRefs(executor);
+  const base = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
+  const over = query.overAllowance === undefined ? sql`true` : query.overAllowance === 'true' ? overAllowanceSql : sql`NOT ${overAllowanceSql}`;
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT x.*, count(*) OVER () AS total FROM (${entryRowsSql(base)}) x WHERE ${over}
+         ORDER BY x.created_at DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+  );
+  const totals = await entryGroups(executor, base, [sql`x.material_id`], over);
+  const total = rows[0] ? int(rows[0].total) : 0;
+  return {
+    period,
+    items: rows.map((r) => {
+      const issuedMg = int(r.issued_mg);
+      const closed = r.state === 'waiting_accept' || r.state === 'accepted';
+      const returnedMg = closed ? intOrNull(r.returned_mg) : null;
+      const lossMg = returnedMg === null ? null : issuedMg - returnedMg;
+      const permille = int(r.permille);
+      return {
+        id: int(r.id),
+        number: String(r.number),
+        createdAt: iso(r.created_at)!,
+        type: r.type as EntryDetails['items'][number]['type'],
+        state: r.state as EntryDetails['items'][number]['state'],
+        category: refs.entryCategory(int(r.category_id)),
+        material: refs.material(int(r.material_id)),
+        jeweller: refs.holder(int(r.jeweller_holder_id)),
+        pieceCount: int(r.piece_count),
+        initMg: int(r.init_mg),
+        spareMg: int(r.spare_mg),
+        issuedMg,
+        returnedMg,
+        lossMg,
+        allowedMg: Math.floor((issuedMg * permille) / 1000),
+        lossBasisPoints: lossMg === null ? null : basisPoints(lossMg, issuedMg),
+        overAllowance: lossMg !== null && lossMg * 1000 > issuedMg * permille,
+        overAllowanceReason: (r.over_allowance_reason as string | null) ?? null,
+        closedAt: iso(r.closed_at),
+        acceptedAt: iso(r.accepted_at),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals: totals
+      .map((r) => ({
+        material: refs.material(int(r.material_id)),
+        entryCount: r.figures.entryCount,
+        issuedMg: r.figures.issuedMg,
+        closedIssuedMg: r.figures.closedIssuedMg,
+        returnedMg: r.figures.returnedMg,
+        lossMg: r.figures.closedLossMg,
+        allowedMg: r.figures.closedAllowedMg,
+      }))
+      .sort(byMaterialCode),
+  };
+}

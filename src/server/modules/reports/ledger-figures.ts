@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { idList, int, type ReportRefs } from './report-refs';
+import type { InstantRange } from './sales-figures';
+
+/**
+ * A holder's metal over a range, from the postings (DESIGN §3.2: a balance
+ * is the sum of its postings): opening at the start, in and out (LOSS not
+ * counted), lost (to LOSS less back from it), closing at the end, and the
+ * part of in and out that crossed to the system holders (OUTSIDE and other
+ * non-physical ones, MELT). opening + in − out − lost = closing.
+ */
+export interface HolderMovement {
+  readonly holderId: number;
+  readonly materialId: number;
+  readonly openingMg: number;
+  readonly inMg: number;
+  readonly outMg: number;
+  readonly lostMg: number;
+  readonly closingMg: number;
+  readonly fromOutsideMg: number;
+  readonly toOutsideMg: number;
+  readonly fromMeltMg: number;
+  readonly toMeltMg: number;
+}
+
+/**
+ * Each posting seen from both holders (the `legs`): + for the one it went
+ * to, − for the one it came from, with the other holder.
+ */
+const legs = (where: SQL) => sql`
+  SELECT p.to_holder_id AS holder_id, p.material_id, p.mg AS signed, p.from_holder_id AS other, p.created_at FROM postings p WHERE ${where}
+  UNION ALL
+  SELECT p.from_holder_id, p.material_id, -p.mg, p.to_holder_id, p.created_at FROM postings p WHERE ${where}`;
+
+/**
+ * Two ways to the same figures, chosen by which reads fewer postings:
+ * forward (sum everything before the start) for a range early in the
+ * ledger's life, backward (the running balance less what moved after the
+ * end; holder_balances is the sum of the postings, `verifyLedger` proves it)
+ * for a recent one.
+ */
+export async function holderMovements(
+  executor: Executor,
+  range: InstantRange,
+  refs: ReportRefs,
+  filter: { readonly materialId?: number | undefined } = {},
+): Promise<HolderMovement[]> {
+  const loss = idList(refs.holderIdsOfKind('loss'));
+  const melt = idList(refs.holderIdsOfKind('melt'));
+  const outside = idList(refs.holders.filter((h) => !h.physical && h.kind !== 'loss' && h.kind !== 'melt').map((h) => h.id));
+  const material = filter.materialId === undefined ? sql`true` : sql`p.material_id = ${filter.materialId}`;
+  const within = sql`created_at >= ${range.start} AND created_at < ${range.end}`;
+  const flows = sql`
+    sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other NOT IN (${loss})) AS in_mg,
+    -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other NOT IN (${loss})) AS out_mg,
+    -sum(signed) FILTER (WHERE ${within} AND other IN (${loss})) AS lost_mg,
+    sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other IN (${outside})) AS from_outside_mg,
+    -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other IN (${outside})) AS to_outside_mg,
+    sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other IN (${melt})) AS from_melt_mg,
+    -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other IN (${melt})) AS to_melt_mg`;
+
+  const [first] = await queryRows<{ at: string | Date | null }>(executor, sql`SELECT (SELECT created_at FROM postings ORDER BY id LIMIT 1) AS at`);
+  const firstAt = first?.at ? new Date(first.at).getTime() : Date.now();
+  const startAt = Date.parse(range.start);
+  const forward = startAt - firstAt < Date.now() - startAt;
+
+  const rows = forward
+    ? await queryRows<Record<string, unknown>>(
+        executor,
+        sql`SELECT holder_id, material_id, sum(signed) FILTER (WHERE created_at < ${range.start}) AS opening_mg, ${flows}
+              FROM (${legs(sql`p.created_at < ${range.end} AND ${material}`)}) l
+             GROUP BY holder_id, material_id`,
+      )
+    : await queryRows<Record<string, unknown>>(
+        executor,
+        sql`SELECT coalesce(b.holder_id, m.holder_id) AS holder_id, coalesce(b.material_id, m.material_id) AS material_id,
+                   coalesce(b.mg, 0) - coalesce(m.after_mg, 0) AS closing_mg, m.in_mg, m.out_mg, m.lost_mg,
+                   m.from_outside_mg, m.to_outside_mg, m.from_melt_mg, m.to_melt_mg
+              FROM (SELECT holder_id, material_id, mg FROM holder_balances p WHERE mg <> 0 AND ${material}) b
+              FULL JOIN (
+                SELECT holder_id, material_id, sum(signed) FILTER (WHERE created_at >= ${range.end}) AS after_mg, ${flows}
+                  FROM (${legs(sql`p.created_at >= ${range.start} AND ${material}`)}) l
+                 GROUP BY holder_id, material_id
+              ) m ON m.holder_id = b.holder_id AND m.material_id = b.material_id`,
+      );
+
+  return rows
+    .map((r) => {
+      const inMg = int(r.in_mg);
+      const outMg = int(r.out_mg);
+      const lostMg = int(r.lost_mg);
+      const openingMg = forward ? int(r.opening_mg) : int(r.closing_mg) - inMg + outMg + lostMg;
+      const closingMg = forward ? openingMg + inMg - outMg - lostMg : int(r.closing_mg);
+      return {
+        holderId: int(r.holder_id),
+        materialId: int(r.material_id),
+        openingMg,
+        inMg,
+        outMg,
+        lostMg,
+        closingMg,
+        fromOutsideMg: int(r.from_outside_mg),
+        toOutsideMg: int(r.to_outside_mg),
+        fromMeltMg: int(r.from_melt_mg),
+        toMeltMg: int(r.to_melt_mg),
+      };
+    })
+    .filter((m) => m.openingMg !== 0 || m.closingMg !== 0 || m.inMg !== 0 || m.outMg !== 0 || m.lostMg !== 0);
+}
+
+/** Postings to LOSS less those back from it, per material and posting document type, in a range (optionally only from some holders). */
+export async function lossBySource(
+  executor: Executor,
+  range: InstantRange,
+  refs: ReportRefs,
+  filter: { readonly materialId?: number | undefined; readonly fromHolderIds?: readonly number[] | undefined; readonly byDay?: boolean; readonly byMonth?: boolean },
+): Promise<{ materialId: number; source: 'entry' | 'cast' | 'melt' | 'other'; period: string | null; mg: number }[]> {
+  const loss = idList(refs.holderIdsOfKind('loss'));
+  const material = filter.materialId === undefined ? sql`true` : sql`p.material_id = ${filter.materialId}`;
+  const holders = filter.fromHolderIds;
+  const toLoss = holders === undefined ? sql`true` : sql`p.from_holder_id IN (${idList(holders)})`;
+  const fromLoss = holders === undefined ? sql`true` : sql`p.to_holder_id IN (${idList(holders)})`;
+  const within = sql`p.created_at >= ${range.start} AND p.created_at < ${range.end}`;
+  const period = filter.byDay ? `'YYYY-MM-DD'` : filter.byMonth ? `'YYYY-MM'` : null;
+  const periodSql = period === null ? sql`NULL::text` : sql.raw(`to_char((created_at AT TIME ZONE 'UTC') + interval '7 hours', ${period})`);
+  const rows = await queryRows<{ material_id: number; source: string; period: string | null; mg: unknown }>(
+    executor,
+    sql`SELECT material_id,
+               CASE WHEN document_type IN ('entry', 'cast', 'melt') THEN document_type ELSE 'other' END AS source,
+               ${periodSql} AS period, sum(signed) AS mg
+          FROM (
+            SELECT p.material_id, p.document_type, p.created_at, p.mg AS signed FROM postings p
+             WHERE p.to_holder_id IN (${loss}) AND ${within} AND ${material} AND ${toLoss}
+            UNION ALL
+            SELECT p.material_id, p.document_type, p.created_at, -p.mg FROM postings p
+             WHERE p.from_holder_id IN (${loss}) AND ${within} AND ${material} AND ${fromLoss}
+          ) l
+         GROUP BY 1, 2, 3`,
+  );
+  return rows.map((r) => ({ materialId: int(r.material_id), source: r.source as 'entry' | 'cast' | 'melt' | 'other', period: r.period, mg: int(r.mg) }));
+}

@@ -1,0 +1,122 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportReportQuerySchemas, xlsxMediaType } from '../../../shared/contracts/reports/export-report';
+import { entryDetailsSchema, findEntryDetailsQuerySchema } from '../../../shared/contracts/reports/find-entry-details';
+import { castReportSchema, getCastReportQuerySchema } from '../../../shared/contracts/reports/get-cast-report';
+import { dashboardSchema, getDashboardQuerySchema } from '../../../shared/contracts/reports/get-dashboard';
+import { entryReportSchema, getEntryReportQuerySchema } from '../../../shared/contracts/reports/get-entry-report';
+import { getJewelryReportQuerySchema, jewelryReportSchema } from '../../../shared/contracts/reports/get-jewelry-report';
+import { getLossReportQuerySchema, lossReportSchema } from '../../../shared/contracts/reports/get-loss-report';
+import { getMonthlyRecordQuerySchema, monthlyRecordSchema } from '../../../shared/contracts/reports/get-monthly-record';
+import { getStaffReportQuerySchema, staffReportSchema } from '../../../shared/contracts/reports/get-staff-report';
+import type { ExportFormat, ReportName } from '../../../shared/contracts/reports/report-common';
+import { localeFromHeader, type Locale } from '../../platform/i18n/messages';
+import { getCastReport } from './cast-report.service';
+import { getDashboard } from './dashboard.service';
+import { findEntryDetails, getEntryReport } from './entry-report.service';
+import { getJewelryReport } from './jewelry-report.service';
+import { getLossReport } from './loss-report.service';
+import { getMonthlyRecord } from './monthly-record.service';
+import { sectionsToCsv, sectionsToXlsx } from './report-export';
+import {
+  castSections,
+  dashboardSections,
+  entryDetailSections,
+  entrySections,
+  jewelrySections,
+  lossSections,
+  monthlyRecordSections,
+  staffSections,
+  type Section,
+} from './report-tables';
+import { getStaffReport } from './staff-report.service';
+
+/**
+ * The reports under /api/reports (DESIGN §3.9): read-only, for `reports.read`
+ * (the owner and the manager). Each report answers JSON at its name and a
+ * file at `{name}/export?format=csv|xlsx` with the same filters.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['reports'];
+  const config = { access: 'reports.read' as const };
+
+  app.get('/dashboard', { schema: { tags, querystring: getDashboardQuerySchema, response: { 200: dashboardSchema } }, config }, async (request) =>
+    getDashboard(db, request.query),
+  );
+  app.get('/cast', { schema: { tags, querystring: getCastReportQuerySchema, response: { 200: castReportSchema } }, config }, async (request) =>
+    getCastReport(db, request.query),
+  );
+  app.get('/loss', { schema: { tags, querystring: getLossReportQuerySchema, response: { 200: lossReportSchema } }, config }, async (request) =>
+    getLossReport(db, request.query),
+  );
+  app.get('/entry', { schema: { tags, querystring: getEntryReportQuerySchema, response: { 200: entryReportSchema } }, config }, async (request) =>
+    getEntryReport(db, request.query),
+  );
+  app.get('/entry-detail', { schema: { tags, querystring: findEntryDetailsQuerySchema, response: { 200: entryDetailsSchema } }, config }, async (request) =>
+    findEntryDetails(db, request.query),
+  );
+  app.get('/staff', { schema: { tags, querystring: getStaffReportQuerySchema, response: { 200: staffReportSchema } }, config }, async (request) =>
+    getStaffReport(db, request.query),
+  );
+  app.get('/jewelry', { schema: { tags, querystring: getJewelryReportQuerySchema, response: { 200: jewelryReportSchema } }, config }, async (request) =>
+    getJewelryReport(db, request.query),
+  );
+  app.get('/monthly-record', { schema: { tags, querystring: getMonthlyRecordQuerySchema, response: { 200: monthlyRecordSchema } }, config }, async (request) =>
+    getMonthlyRecord(db, request.query),
+  );
+
+  const exportRoute = <N extends ReportName>(
+    name: N,
+    build: (query: ReturnType<(typeof exportReportQuerySchemas)[N]['parse']>, locale: Locale) => Promise<{ sections: Section[]; period: string }>,
+  ) =>
+    app.get(`/${name}/export`, { schema: { tags, querystring: exportReportQuerySchemas[name] }, config }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as ReturnType<(typeof exportReportQuerySchemas)[N]['parse']> & { format: ExportFormat; locale?: Locale };
+      const locale = query.locale ?? localeFromHeader(request.headers['accept-language']);
+      const { sections, period } = await build(query, locale);
+      const file = `report-${name}-${period}.${query.format}`;
+      reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store');
+      if (query.format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(sectionsToCsv(sections, locale));
+      return reply.header('content-type', xlsxMediaType).send(Buffer.from(sectionsToXlsx(sections, locale)));
+    });
+  const span = (p: { from: string; to: string }) => `${p.from}-${p.to}`;
+
+  exportRoute('dashboard', async (q, locale) => {
+    const d = await getDashboard(db, q);
+    return { sections: dashboardSections(d, locale), period: d.day };
+  });
+  exportRoute('cast', async (q, locale) => {
+    const pageSize = 500;
+    const first = await getCastReport(db, { ...q, page: 1, pageSize });
+    const casts = [...first.casts.items];
+    for (let page = 2; casts.length < first.casts.total; page++) casts.push(...(await getCastReport(db, { ...q, page, pageSize })).casts.items);
+    return { sections: castSections({ casts, byCaster: first.byCaster, totals: first.totals }, locale), period: span(first.period) };
+  });
+  exportRoute('loss', async (q, locale) => {
+    const r = await getLossReport(db, q);
+    return { sections: lossSections(r, locale), period: span(r.period) };
+  });
+  exportRoute('entry', async (q, locale) => {
+    const r = await getEntryReport(db, q);
+    return { sections: entrySections(r, locale), period: span(r.period) };
+  });
+  exportRoute('entry-detail', async (q, locale) => {
+    const pageSize = 500;
+    const first = await findEntryDetails(db, { ...q, page: 1, pageSize });
+    const items = [...first.items];
+    for (let page = 2; items.length < first.total; page++) items.push(...(await findEntryDetails(db, { ...q, page, pageSize })).items);
+    return { sections: entryDetailSections({ items, totals: first.totals }, locale), period: span(first.period) };
+  });
+  exportRoute('staff', async (q, locale) => {
+    const r = await getStaffReport(db, q);
+    return { sections: staffSections(r, locale), period: span(r.period) };
+  });
+  exportRoute('jewelry', async (q, locale) => {
+    const r = await getJewelryReport(db, q);
+    return { sections: jewelrySections(r, locale), period: span(r.period) };
+  });
+  exportRoute('monthly-record', async (q, locale) => {
+    const r = await getMonthlyRecord(db, q);
+    return { sections: monthlyRecordSections(r, locale), period: r.month };
+  });
+};

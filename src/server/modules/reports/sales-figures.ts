@@ -1,0 +1,143 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../shared/sales/tender';
+import type { Currency } from '../../../shared/units';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { invoicePayableSql } from '../sales/invoice-views';
+import { int } from './report-refs';
+
+/**
+ * The money figures of the reports, from the sales records: invoices (and
+ * their notes and voids), payments, tenders and allocations. An invoice's
+ * payable is the invoice list's (invoicePayableSql): total + debit notes −
+ * credit notes, 0 once voided.
+ */
+export interface InstantRange {
+  /** ISO instants: start inclusive, end exclusive. */
+  readonly start: string;
+  readonly end: string;
+}
+
+const branchOf = (alias: SQL, branchId: number | undefined) => (branchId === undefined ? sql`true` : sql`${alias}.branch_id = ${branchId}`);
+
+export interface InvoiceFigures {
+  readonly invoiceCount: number;
+  readonly voidedCount: number;
+  readonly salesCents: number;
+  readonly salesRiel: number;
+  readonly piecesSold: number;
+  readonly oldGoldCents: number;
+  readonly incentiveCents: number;
+}
+
+/** The invoices issued in a range: how many (and voided), their payable, riel at their own rate, pieces sold and old gold bought. */
+export async function invoiceFigures(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<InvoiceFigures> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT count(*) FILTER (WHERE NOT x.voided) AS invoice_count,
+               count(*) FILTER (WHERE x.voided) AS voided_count,
+               sum(x.payable_cents) AS sales_cents,
+               sum(x.payable_riel) FILTER (WHERE NOT x.voided) AS sales_riel,
+               sum(x.pieces) FILTER (WHERE NOT x.voided) AS pieces_sold,
+               sum(x.old_gold_cents) FILTER (WHERE NOT x.voided) AS old_gold_cents,
+               sum(x.incentive_cents) FILTER (WHERE NOT x.voided) AS incentive_cents
+          FROM (
+            SELECT ${invoicePayableSql} AS payable_cents,
+                   EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id) AS voided,
+                   i.total_riel + coalesce((SELECT sum(n.total_riel) FROM invoices n WHERE n.original_invoice_id = i.id), 0) AS payable_riel,
+                   (SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece') AS pieces,
+                   (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold') AS old_gold_cents,
+                   i.incentive_cents
+              FROM invoices i
+             WHERE i.kind = 'invoice' AND i.issued_at >= ${range.start} AND i.issued_at < ${range.end} AND ${branchOf(sql`i`, branchId)}
+          ) x`,
+  );
+  return {
+    invoiceCount: int(row?.invoice_count),
+    voidedCount: int(row?.voided_count),
+    salesCents: int(row?.sales_cents),
+    salesRiel: int(row?.sales_riel),
+    piecesSold: int(row?.pieces_sold),
+    oldGoldCents: int(row?.old_gold_cents),
+    incentiveCents: int(row?.incentive_cents),
+  };
+}
+
+/** Credit and debit notes issued in a range on invoices not voided, signed USD cents. */
+export async function notesCents(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<number> {
+  const [row] = await queryRows<{ cents: unknown }>(
+    executor,
+    sql`SELECT sum(n.total_cents) AS cents FROM invoices n
+         WHERE n.kind <> 'invoice' AND n.issued_at >= ${range.start} AND n.issued_at < ${range.end} AND ${branchOf(sql`n`, branchId)}
+           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = n.original_invoice_id)`,
+  );
+  return int(row?.cents);
+}
+
+export interface PaymentFigures {
+  /** Net: received less paid back. */
+  readonly paymentsCents: number;
+  readonly depositsCents: number;
+  readonly refundsCents: number;
+  readonly books: { method: PaymentMethod; currency: Currency; inMinor: number; outMinor: number }[];
+}
+
+/** The payments made in a range (by payment time): net worth in USD cents, by type, and the tenders per method and currency in their own minor units. */
+export async function paymentFigures(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<PaymentFigures> {
+  const where = sql`p.paid_at >= ${range.start} AND p.paid_at < ${range.end} AND ${branchOf(sql`p`, branchId)}`;
+  const [totals] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT sum(p.amount_cents) AS payments_cents,
+               sum(p.amount_cents) FILTER (WHERE p.type = 'deposit') AS deposits_cents,
+               sum(p.amount_cents) FILTER (WHERE p.type = 'refund') AS refunds_cents
+          FROM payments p WHERE ${where}`,
+  );
+  const books = await queryRows<{ method: PaymentMethod; currency: Currency; in_minor: unknown; out_minor: unknown }>(
+    executor,
+    sql`SELECT t.method, t.currency,
+               sum(t.amount_minor) FILTER (WHERE t.amount_minor > 0) AS in_minor,
+               -sum(t.amount_minor) FILTER (WHERE t.amount_minor < 0) AS out_minor
+          FROM payments p JOIN payment_tenders t ON t.payment_id = p.id
+         WHERE ${where}
+         GROUP BY t.method, t.currency ORDER BY t.method, t.currency`,
+  );
+  return {
+    paymentsCents: int(totals?.payments_cents),
+    depositsCents: int(totals?.deposits_cents),
+    refundsCents: int(totals?.refunds_cents),
+    books: books.map((b) => ({ method: b.method, currency: b.currency, inMinor: int(b.in_minor), outMinor: int(b.out_minor) })),
+  };
+}
+
+export interface Receivables {
+  readonly balanceCents: number;
+  readonly invoiceCount: number;
+  readonly overdueCents: number;
+  readonly overdueCount: number;
+}
+
+/**
+ * What customers owed at an instant: per invoice issued before it and not
+ * voided by then, its payable as of then (total + notes issued by then) less
+ * the payments made on it by then, counted where above zero; overdue when
+ * due before `day`.
+ */
+export async function receivablesAt(executor: Executor, at: string, day: string, branchId: number | undefined): Promise<Receivables> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT count(*) AS n, sum(x.balance) AS balance,
+               count(*) FILTER (WHERE x.due_date < ${day}::date) AS overdue_n,
+               sum(x.balance) FILTER (WHERE x.due_date < ${day}::date) AS overdue
+          FROM (
+            SELECT i.due_date, i.total_cents + coalesce(n.cents, 0) - coalesce(a.cents, 0) AS balance
+              FROM invoices i
+              LEFT JOIN (SELECT n.original_invoice_id AS invoice_id, sum(n.total_cents) AS cents FROM invoices n
+                          WHERE n.kind <> 'invoice' AND n.issued_at < ${at} GROUP BY n.original_invoice_id) n ON n.invoice_id = i.id
+              LEFT JOIN (SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
+                          WHERE p.paid_at < ${at} GROUP BY a.invoice_id) a ON a.invoice_id = i.id
+             WHERE i.kind = 'invoice' AND i.issued_at < ${at} AND ${branchOf(sql`i`, branchId)}
+               AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id AND v.voided_at < ${at})
+          ) x
+         WHERE x.balance > 0`,
+  );
+  return { balanceCents: int(row?.balance), invoiceCount: int(row?.n), overdueCents: int(row?.overdue), overdueCount: int(row?.overdue_n) };
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
+import { queryRows, type Executor } from '../../platform/db/database';
+import { invoicePayableSql } from '../sales/invoice-views';
+import { entryGroups, entryWhere } from './entry-figures';
+import { basisPoints, instantsOf, periodOf } from './report-period';
+import { int, loadReportRefs } from './report-refs';
+
+type Query = z.output<typeof getStaffReportQuerySchema>;
+
+/**
+ * `/report/staff`: per staff member, the bench (entries accepted in the
+ * period on the holders linked to them), casting (casts they handled, by
+ * cast day) and the counter (invoices they sold). An entry on a bench that
+ * is linked to no staff member has nobody to be counted for here.
+ */
+export async function getStaffReport(executor: Executor, query: Query, now: Date = new Date()): Promise<StaffReport> {
+  const period = periodOf(query, now);
+  const range = instantsOf(period);
+  const refs = await loadReportRefs(executor);
+  const bench = await entryGroups(
+    executor,
+    entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, query),
+    [sql`x.staff_id`, sql`x.material_id`],
+    sql`x.staff_id IS NOT NULL`,
+  );
+  const castWhere = [sql`c.cast_on >= ${period.from}`, sql`c.cast_on <= ${period.to}`, sql`c.handler_staff_id IS NOT NULL`];
+  if (query.materialId !== undefined) castWhere.push(sql`c.material_id = ${query.materialId}`);
+  if (query.staffId !== undefined) castWhere.push(sql`c.handler_staff_id = ${query.staffId}`);
+  const casting = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count,
+               sum(c.actual_mg) FILTER (WHERE c.status = 'finished') AS actual_mg,
+               sum(c.clean_mg - c.root_mg) FILTER (WHERE c.status = 'finished') AS pieces_mg,
+               sum(c.actual_mg - c.over_mg - c.clean_mg) FILTER (WHERE c.status = 'finished') AS loss_mg
+          FROM casts c WHERE ${sql.join(castWhere, sql` AND `)}
+         GROUP BY c.handler_staff_id, c.material_id`,
+  );
+  const saleWhere = [sql`i.kind = 'invoice'`, sql`i.issued_at >= ${range.start}`, sql`i.issued_at < ${range.end}`, sql`i.seller_staff_id IS NOT NULL`];
+  saleWhere.push(sql`NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`);
+  if (query.branchId !== undefined) saleWhere.push(sql`i.branch_id = ${query.branchId}`);
+  if (query.staffId !== undefined) saleWhere.push(sql`i.seller_staff_id = ${query.staffId}`);
+  const sales = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT i.seller_staff_id AS staff_id, count(*) AS invoice_count, sum(${invoicePayableSql}) AS sales_cents, sum(i.incentive_cents) AS incentive_cents,
+               sum((SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS pieces_sold
+          FROM invoices i WHERE ${sql.join(saleWhere, sql` AND `)}
+         GROUP BY i.seller_staff_id`,
+  );
+
+  const work = new Map<string, StaffReport['work'][number]>();
+  const rowOf = (staffId: number, materialId: number) => {
+    const key = `${staffId}|${materialId}`;
+    const row = work.get(key) ?? {
+      staff: refs.staff(staffId),
+      material: refs.material(materialId),
+      entryCount: 0,
+      piecesDone: 0,
+      issuedMg: 0,
+      returnedMg: 0,
+      lossMg: 0,
+      allowedMg: 0,
+      overAllowanceCount: 0,
+      lossBasisPoints: null,
+      castCount: 0,
+      castActualMg: 0,
+      castPiecesMg: 0,
+      castLossMg: 0,
+      castLossBasisPoints: null,
+    };
+    work.set(key, row);
+    return row;
+  };
+  for (const b of bench) {
+    const f = b.figures;
+    Object.assign(rowOf(int(b.staff_id), int(b.material_id)), {
+      entryCount: f.entryCount,
+      piecesDone: f.pieceCount,
+      issuedMg: f.acceptedIssuedMg,
+      returnedMg: f.acceptedReturnedMg,
+      lossMg: f.lossMg,
+      allowedMg: f.allowedMg,
+      overAllowanceCount: f.overAllowanceCount,
+      lossBasisPoints: f.lossBasisPoints,
+    });
+  }
+  for (const c of casting) {
+    const actualMg = int(c.actual_mg);
+    const lossMg = int(c.loss_mg);
+    Object.assign(rowOf(int(c.staff_id), int(c.material_id)), {
+      castCount: int(c.cast_count),
+      castActualMg: actualMg,
+      castPiecesMg: int(c.pieces_mg),
+      castLossMg: lossMg,
+      castLossBasisPoints: basisPoints(lossMg, actualMg),
+    });
+  }
+  return {
+    period,
+    work: [...work.values()].sort((a, b) => a.staff.code.localeCompare(b.staff.code) || a.material.code.localeCompare(b.material.code)),
+    sales: sales
+      .map((s) => ({
+        staff: refs.staff(int(s.staff_id)),
+        invoiceCount: int(s.invoice_count),
+        piecesSold: int(s.pieces_sold),
+        salesCents: int(s.sales_cents),
+        incentiveCents: int(s.incentive_cents),
+      }))
+      .sort((a, b) => a.staff.code.localeCompare(b.staff.code)),
+  };
+}
