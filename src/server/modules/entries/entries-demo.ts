@@ -5,6 +5,7 @@ import { users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import type { NewEntryCategory } from './entry-categories.service';
+import { demoLotOf } from '../stones/stones-demo';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import {
   acceptEntry,
@@ -198,7 +199,11 @@ export async function seedEntriesWorkDemo(tx: Tx): Promise<void> {
     });
     const jeweller = actorOf(ticket.jeweller);
     const pieces = await tx.select({ id: entryPieces.id }).from(entryPieces).where(eq(entryPieces.entryId, entry.id)).orderBy(entryPieces.id);
-    for (const stone of ticket.stones ?? []) await addEntryStone(tx, jeweller, entry.id, { ...stone, pieceId: pieces[0]!.id });
+    // The setter draws the stones from the workshop's lots: what was prepared for the item.
+    for (const stone of ticket.stones ?? []) {
+      const lotId = await demoLotOf(tx, stone.stoneType, stone.shape, stone.sizeCmm);
+      await addEntryStone(tx, jeweller, entry.id, { ...stone, pieceId: pieces[0]!.id, lotId });
+    }
     for (const [index, returnedMg] of (ticket.returns ?? []).entries()) {
       await recordPieceReturn(tx, jeweller, entry.id, pieces[index]!.id, { returnedMg, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [] });
     }

@@ -196,6 +196,23 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     expect((await lotOf(manager, lot.id)).available).toEqual({ count: 4, weightMct: 400 });
   });
 
+  it('has the demo’s stones: a charted size, lots at the workshop and the counter, the engagement ring’s diamonds set from what was prepared for it', async () => {
+    const setter = await ctx().signIn('setter');
+    const estimate = (await call('GET', '/size-chart/estimate?stoneType=diamond&shape=round&sizeCmm=150&count=4', setter)).json();
+    expect(estimate).toMatchObject({ method: 'exact', weightMct: 60 });
+    const counter = (await call('GET', `/lots?branchId=${await branchId('PP-CM')}&stoneType=Diamond`, setter)).json();
+    expect(counter.items).toMatchObject([{ shape: 'round', sizeCmm: 150, available: { count: 50, weightMct: 752 }, splitFrom: { code: expect.any(String) } }]);
+    const ring = await anItem();
+    // Other tests here prepare rubies for the ring too: the demo's are its diamonds.
+    const prepared = ((await call('GET', `/preparations?itemId=${ring.id}`, setter)).json().items as StonePreparation[]).filter((p) => p.lot.stoneType === 'Diamond');
+    expect(prepared.map((p) => [p.lot.sizeCmm, p.state, p.set.count, p.set.weightMct]).sort()).toEqual([
+      [150, 'set', 4, 60],
+      [300, 'set', 1, 100],
+    ]);
+    const reports = (await call('GET', `/gem-reports?itemId=${ring.id}`, setter)).json();
+    expect(reports.total).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps movements insert-only', async () => {
     await expect(ctx().database.db.execute(sql`UPDATE ${stoneMovements} SET count = 0`)).rejects.toThrow();
     await expect(ctx().database.db.execute(sql`DELETE FROM ${stoneMovements}`)).rejects.toThrow();

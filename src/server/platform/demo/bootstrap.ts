@@ -12,6 +12,7 @@ import { seedProductionDemo } from '../../modules/production/production-demo';
 import { seedSalesDemo } from '../../modules/sales/sales-demo';
 import { seedStockPiecesDemo } from '../../modules/stock/stock-pieces-demo';
 import { seedStockDemo } from '../../modules/stock/stock-demo';
+import { seedStonesDemo } from '../../modules/stones/stones-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
 /** Each module adds its demo records here, in dependency order. */
@@ -21,6 +22,7 @@ export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
   seedEntriesDemo,
   seedProductionDemo,
   seedCastingDemo,
+  seedStonesDemo,
   seedEntriesWorkDemo,
   seedStockPiecesDemo,
   seedSalesDemo,
