@@ -3,9 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { addEntryStoneBodySchema, stoneShapeValues } from '../../../../shared/contracts/entries/entry-stones';
-import { parseScaledDecimal } from '../../../ui';
+import { mulDivRound, toDecimalString } from '../../../../shared/units';
+import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
+import { canAny, useMe } from '../../platform/api/get-me';
 import { useRecordForm } from '../../platform/components/record-form';
 import { useAddEntryStone } from '../api/add-entry-stone';
+import { EntryStoneLotSelect, type EntryStoneLotChoice } from './entry-stone-lot-select';
 
 /** What a setter usually types; any other name is kept as written. */
 const commonStoneTypes = ['Diamond', 'CZ', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Zircon', 'Topaz'];
@@ -17,17 +20,30 @@ interface StoneValues {
   sizeMm: string;
   count: string;
   carats: string;
+  /** The stone lot they are drawn from, if any. */
+  lot: EntryStoneLotChoice | null;
+  /** The carats were typed (else, from a lot, they follow the count at its average). */
+  caratsTyped: boolean;
 }
 
 /** Empty is "required"; typed but unreadable (NaN) is "invalid". */
 const scaled = (text: string, decimals: number): number | null => (text.trim() === '' ? null : (parseScaledDecimal(text, decimals) ?? Number.NaN));
 
-/** A line of stones set in one of the entry's pieces: size typed in mm (2 decimals), weight in carats (3 decimals). */
+/** The weight of `count` stones of a lot's balance at its average, rounded once; all of them take all of it. */
+export function lotCaratsText(balance: { count: number; weightMct: number }, countText: string): string {
+  const count = scaled(countText, 0);
+  if (count === null || !Number.isInteger(count) || count < 1 || count > balance.count || balance.count <= 0) return '';
+  return toDecimalString(count === balance.count ? balance.weightMct : mulDivRound(count, balance.weightMct, balance.count), 3);
+}
+
+/** A line of stones set in one of the entry's pieces: size typed in mm (2 decimals), weight in carats (3 decimals); drawn from a stone lot if one is picked. */
 export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation();
   const add = useAddEntryStone();
+  const { data: me } = useMe();
+  const withLots = canAny(me, ['stones.read']);
   const firstPiece = entry.pieces.length === 1 ? String(entry.pieces[0]?.id) : null;
-  const initial: StoneValues = { pieceId: firstPiece, stoneType: '', shape: 'round', sizeMm: '', count: '1', carats: '' };
+  const initial: StoneValues = { pieceId: firstPiece, stoneType: '', shape: 'round', sizeMm: '', count: '1', carats: '', lot: null, caratsTyped: false };
   const form = useRecordForm({
     initial,
     toBody: (v: StoneValues) => ({
@@ -37,13 +53,28 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
       sizeCmm: scaled(v.sizeMm, 2),
       count: scaled(v.count, 0),
       weightMct: scaled(v.carats, 3),
+      ...(v.lot ? { lotId: v.lot.lot.id } : {}),
     }),
     schema: addEntryStoneBodySchema,
   });
   const send = async () => {
     const saved = await form.submit((body) => add.mutateAsync({ entryId: entry.id, body }));
     // The piece, type and shape stay: a setter enters the sizes of one stone kind one after the other.
-    if (saved) form.reset({ ...form.values, sizeMm: '', count: '1', carats: '' });
+    // A lot is picked again: what it holds has just changed.
+    if (saved) form.reset({ ...form.values, sizeMm: '', count: '1', carats: '', lot: null, caratsTyped: false });
+  };
+  const pieceItemId = entry.pieces.find((piece) => String(piece.id) === form.values.pieceId)?.itemId ?? null;
+  const pickLot = (choice: EntryStoneLotChoice | null) => {
+    form.set('lot', choice);
+    if (!choice) return;
+    form.set('stoneType', choice.lot.stoneType);
+    form.set('shape', choice.lot.shape);
+    form.set('sizeMm', scaledDecimalText(choice.lot.sizeCmm, 2));
+    if (!form.values.caratsTyped) form.set('carats', lotCaratsText(choice.balance, form.values.count));
+  };
+  const setCount = (text: string) => {
+    form.set('count', text);
+    if (form.values.lot && !form.values.caratsTyped) form.set('carats', lotCaratsText(form.values.lot.balance, text));
   };
 
   return (
@@ -60,6 +91,9 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
             {t('entries.stones.addTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {withLots && (
+              <EntryStoneLotSelect itemId={pieceItemId} value={form.values.lot} onChange={pickLot} error={form.errorOf('lotId')} />
+            )}
             <Select
               label={t('entries.stones.piece')}
               required
@@ -99,7 +133,7 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
               required
               inputMode="numeric"
               value={form.values.count}
-              onChange={(event) => form.set('count', event.currentTarget.value)}
+              onChange={(event) => setCount(event.currentTarget.value)}
               error={form.errorOf('count')}
             />
             <TextInput
@@ -108,7 +142,10 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
               inputMode="decimal"
               placeholder="0.120"
               value={form.values.carats}
-              onChange={(event) => form.set('carats', event.currentTarget.value)}
+              onChange={(event) => {
+                form.set('carats', event.currentTarget.value);
+                form.set('caratsTyped', event.currentTarget.value.trim() !== '');
+              }}
               error={form.errorOf('weightMct')}
             />
           </SimpleGrid>

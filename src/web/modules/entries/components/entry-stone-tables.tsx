@@ -68,6 +68,11 @@ export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesP
                       <Table.Tr key={stone.id}>
                         <Table.Td>
                           <Text size="sm">{stone.stoneType}</Text>
+                          {stone.lot && (
+                            <Text size="xs" c="dimmed" ff="monospace" data-testid="entry-stone-lot-code">
+                              {stone.lot.code}
+                            </Text>
+                          )}
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{t(`entries.stones.shapes.${stone.shape}`)}</Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoneTargetKind } from '../../../../shared/contracts/stones/stone';
 import { findPreOrdersQueryOptions } from '../../production/api/find-pre-orders';
 import { useFindProductionItems } from '../api/find-production-items';
+import { typedSearch } from './stone-search';
 
 /** What stones are for, as a form holds it: the kind, and the item or order chosen (with what names it). */
 export interface TargetChoice {
@@ -38,7 +39,7 @@ export interface TargetPickerProps {
 export function TargetPicker({ value, onChange, error, disabled = false, autoFocus = false }: TargetPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), 250);
+  const [searched] = useDebouncedValue(typedSearch(search) ?? '', 250);
   const query = { search: searched || undefined, pageSize: 20 };
   const items = useFindProductionItems({ ...query, order: '-stageSince' }, { enabled: value.kind === 'item' && !disabled });
   const orders = useQuery({ ...findPreOrdersQueryOptions(query), enabled: value.kind === 'pre_order' && !disabled });

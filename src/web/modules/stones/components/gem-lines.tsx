@@ -1,0 +1,172 @@
+import { ActionIcon, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { StonePriceMode } from '../../../../shared/contracts/stones/gem-pos';
+import { formatMoney } from '../../../../shared/units';
+import { MoneyInput, useUiLocale } from '../../../ui';
+import { linePriceOf, overLot, pricedLineOf, withCarats, withCount, type GemLine } from './gem-pos-draft';
+import { caratsText, countText, sizeMmText } from './stone-figures';
+import { useShapeLabel } from './stone-inputs';
+
+const figures = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** The fields a line's inputs show their own errors on; the rest are said under the line. */
+const inputFields = new Set(['count', 'weightMct', 'unitPriceCents', 'discountCents', 'priceMode']);
+
+export interface GemLinesProps {
+  lines: readonly GemLine[];
+  onChange: (lines: GemLine[]) => void;
+  /** Errors of each line by its key, then by field ('' for the line itself). */
+  errors: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  disabled?: boolean;
+  /** A quotation has no stock to check against. */
+  checkStock?: boolean;
+}
+
+/**
+ * Stones of a lot on the counter: how many and their weight (the weight
+ * follows the count at the lot's average until the scale's is typed), priced
+ * by the carat or by the stone, less a discount; the amount as it will be charged.
+ */
+export function GemLines({ lines, onChange, errors, disabled = false, checkStock = true }: GemLinesProps) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const shapeLabel = useShapeLabel();
+  const usd = (cents: number) => formatMoney(cents, 'USD', locale);
+  const update = (key: string, change: (line: GemLine) => GemLine) => onChange(lines.map((line) => (line.key === key ? change(line) : line)));
+
+  if (lines.length === 0)
+    return (
+      <Paper p="lg" radius="md" withBorder style={{ borderStyle: 'dashed' }}>
+        <Text c="dimmed" ta="center" size="sm">
+          {t('stones.pos.lines.empty')}
+        </Text>
+      </Paper>
+    );
+
+  return (
+    <Stack gap="xs" data-testid="gem-lines">
+      {lines.map((line) => {
+        const lineErrors = errors[line.key] ?? {};
+        const over = checkStock ? overLot(line) : null;
+        const price = linePriceOf(line);
+        const input = pricedLineOf(line);
+        const messages = Object.entries(lineErrors)
+          .filter(([field]) => !inputFields.has(field))
+          .map(([, message]) => message);
+        const { lot } = line;
+        return (
+          <Paper key={line.key} p="sm" radius="md" withBorder data-testid="gem-line" data-lot={lot.code}>
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={700} ff="monospace" size="sm">
+                    {lot.code}
+                  </Text>
+                  <Text size="sm">
+                    {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)}`}
+                    {lot.colour || lot.quality ? ` · ${[lot.colour, lot.quality].filter(Boolean).join(' · ')}` : ''}
+                  </Text>
+                  {lot.available && (
+                    <Text size="xs" c={over ? 'red.7' : 'dimmed'} style={figures}>
+                      {t('stones.pos.lines.available', { stones: countText(lot.available.count, locale), carats: caratsText(lot.available.weightMct, locale) })}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} align="flex-end">
+                    <Text size="xs" c="dimmed">
+                      {t('stones.pos.lines.amount')}
+                    </Text>
+                    <Text fw={700} style={figures} data-testid="gem-line-amount">
+                      {price ? usd(price.amountCents) : '—'}
+                    </Text>
+                  </Stack>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('stones.pos.lines.remove', { code: lot.code })} disabled={disabled} onClick={() => onChange(lines.filter((other) => other.key !== line.key))}>
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+                <TextInput
+                  label={t('stones.fields.count')}
+                  inputMode="numeric"
+                  size="xs"
+                  value={line.count}
+                  disabled={disabled}
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    update(line.key, (was) => withCount(was, text));
+                  }}
+                  error={lineErrors.count ?? (over === 'count' ? t('stones.pos.lines.overCount') : undefined)}
+                  data-testid="gem-line-count"
+                />
+                <TextInput
+                  label={t('stones.fields.caratsInput')}
+                  inputMode="decimal"
+                  size="xs"
+                  value={line.carats}
+                  disabled={disabled}
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    update(line.key, (was) => withCarats(was, text));
+                  }}
+                  error={lineErrors.weightMct ?? (over === 'weightMct' ? t('stones.pos.lines.overCarats') : undefined)}
+                  data-testid="gem-line-carats"
+                />
+                <Stack gap={2}>
+                  <Text size="xs" fw={500}>
+                    {t('stones.pos.lines.priceMode')}
+                  </Text>
+                  <SegmentedControl
+                    size="xs"
+                    value={line.priceMode}
+                    disabled={disabled}
+                    onChange={(mode) => update(line.key, (was) => ({ ...was, priceMode: mode as StonePriceMode }))}
+                    data={[
+                      { value: 'per_carat', label: t('stones.pos.lines.perCarat') },
+                      { value: 'per_stone', label: t('stones.pos.lines.perStone') },
+                    ]}
+                  />
+                </Stack>
+                <MoneyInput
+                  label={line.priceMode === 'per_carat' ? t('stones.pos.lines.pricePerCarat') : t('stones.pos.lines.pricePerStone')}
+                  size="xs"
+                  currency="USD"
+                  value={line.unitPriceCents}
+                  disabled={disabled}
+                  onChange={(cents) => update(line.key, (was) => ({ ...was, unitPriceCents: cents }))}
+                  error={lineErrors.unitPriceCents}
+                  data-testid="gem-line-price"
+                />
+              </SimpleGrid>
+              <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+                <MoneyInput
+                  label={t('stones.pos.lines.discount')}
+                  size="xs"
+                  w={140}
+                  currency="USD"
+                  value={line.discountCents}
+                  disabled={disabled}
+                  onChange={(cents) => update(line.key, (was) => ({ ...was, discountCents: cents }))}
+                  error={lineErrors.discountCents ?? (price && price.amountCents < 0 ? t('stones.pos.lines.discountOverPrice') : undefined)}
+                />
+                {price && input && (
+                  <Text size="xs" c="dimmed" style={figures} data-testid="gem-line-price-text">
+                    {line.priceMode === 'per_carat'
+                      ? t('stones.pos.lines.byCarat', { carats: caratsText(input.weightMct, locale), price: usd(input.unitPriceCents), amount: usd(price.priceCents) })
+                      : t('stones.pos.lines.byStone', { stones: countText(input.count, locale), price: usd(input.unitPriceCents), amount: usd(price.priceCents) })}
+                  </Text>
+                )}
+              </Group>
+              {messages.map((message) => (
+                <Text key={message} size="sm" c="red.7" role="alert">
+                  {message}
+                </Text>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
