@@ -59,6 +59,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
     sql`SELECT count(*) AS n, sum(i.discount_cents) AS discount_cents, sum(${invoicePayableSql}) AS payable_cents,
                sum((SELECT coalesce(sum(n.total_cents), 0) FROM invoices n WHERE n.original_invoice_id = i.id)) AS notes_cents,
                sum((SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS piece_cents,
+               sum((SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'stone')) AS stone_cents,
                sum((SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents
           FROM invoices i WHERE ${invoiceWhere}`,
   );
@@ -111,7 +112,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
     });
   }
   const oldGold = new Map<number, JewelryReport['oldGold'][number]>();
-  for (const l of lines.filter((line) => line.kind === 'old_gold')) {
+  for (const l of lines.filter((line) => line.kind === 'old_gold' && line.material_id !== null)) {
     const materialId = int(l.material_id);
     const before = oldGold.get(materialId) ?? { material: refs.material(materialId), lineCount: 0, metalMg: 0, paidCents: 0 };
     oldGold.set(materialId, { ...before, lineCount: before.lineCount + int(l.n), metalMg: before.metalMg + int(l.metal_mg), paidCents: before.paidCents - int(l.amount_cents) });
@@ -124,6 +125,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
     salesTotals: {
       invoiceCount: int(totals?.n),
       pieceLinesCents: int(totals?.piece_cents),
+      stoneLinesCents: int(totals?.stone_cents),
       oldGoldCents: int(totals?.old_gold_cents),
       invoiceDiscountCents: int(totals?.discount_cents),
       notesCents: int(totals?.notes_cents),

@@ -45,6 +45,8 @@ export async function holderMovements(
   range: InstantRange,
   refs: ReportRefs,
   filter: { readonly materialId?: number | undefined } = {},
+  /** Which way to read (tests read both); by default the one over fewer postings. */
+  way: 'auto' | 'forward' | 'backward' = 'auto',
 ): Promise<HolderMovement[]> {
   const loss = idList(refs.holderIdsOfKind('loss'));
   const melt = idList(refs.holderIdsOfKind('melt'));
@@ -60,10 +62,7 @@ export async function holderMovements(
     sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other IN (${melt})) AS from_melt_mg,
     -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other IN (${melt})) AS to_melt_mg`;
 
-  const [first] = await queryRows<{ at: string | Date | null }>(executor, sql`SELECT (SELECT created_at FROM postings ORDER BY id LIMIT 1) AS at`);
-  const firstAt = first?.at ? new Date(first.at).getTime() : Date.now();
-  const startAt = Date.parse(range.start);
-  const forward = startAt - firstAt < Date.now() - startAt;
+  const forward = way === 'auto' ? await readForward(executor, range) : way === 'forward';
 
   const rows = forward
     ? await queryRows<Record<string, unknown>>(
@@ -107,6 +106,17 @@ export async function holderMovements(
       };
     })
     .filter((m) => m.openingMg !== 0 || m.closingMg !== 0 || m.inMg !== 0 || m.outMg !== 0 || m.lostMg !== 0);
+}
+
+/** Whether fewer postings were written before the range starts than after it (a guess from the times of the first and last postings). */
+async function readForward(executor: Executor, range: InstantRange): Promise<boolean> {
+  const [span] = await queryRows<{ first: string | Date | null; last: string | Date | null }>(
+    executor,
+    sql`SELECT (SELECT min(created_at) FROM postings) AS first, (SELECT max(created_at) FROM postings) AS last`,
+  );
+  if (!span?.first || !span.last) return true;
+  const startAt = Date.parse(range.start);
+  return startAt - new Date(span.first).getTime() < new Date(span.last).getTime() - startAt;
 }
 
 /** Postings to LOSS less those back from it, per material and posting document type, in a range (optionally only from some holders). */

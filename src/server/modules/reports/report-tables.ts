@@ -492,12 +492,13 @@ export function jewelrySections(r: JewelryReport, locale: Locale): Section[] {
       columns: [
         L.invoices,
         col('Pieces (USD)', 'គ្រឿង (ដុល្លារ)', 'cents'),
+        col('Loose stones (USD)', 'ត្បូងរាយ (ដុល្លារ)', 'cents'),
         col('Old gold (USD)', 'មាសចាស់ (ដុល្លារ)', 'cents'),
         col('Invoice discounts (USD)', 'បញ្ចុះតម្លៃវិក្កយបត្រ (ដុល្លារ)', 'cents'),
         col('Notes (USD)', 'ប័ណ្ណឥណទាន/ឥណពន្ធ (ដុល្លារ)', 'cents'),
         col('Payable (USD)', 'ត្រូវបង់ (ដុល្លារ)', 'cents'),
       ],
-      rows: [[r.salesTotals.invoiceCount, r.salesTotals.pieceLinesCents, r.salesTotals.oldGoldCents, r.salesTotals.invoiceDiscountCents, r.salesTotals.notesCents, r.salesTotals.payableCents]],
+      rows: [[r.salesTotals.invoiceCount, r.salesTotals.pieceLinesCents, r.salesTotals.stoneLinesCents, r.salesTotals.oldGoldCents, r.salesTotals.invoiceDiscountCents, r.salesTotals.notesCents, r.salesTotals.payableCents]],
     },
   ];
 }

@@ -57,12 +57,14 @@ export const jewelryReportSchema = z.object({
   oldGold: z.array(z.object({ material: materialRefSchema, lineCount: z.number().int(), metalMg: z.number().int(), paidCents: z.number().int() })),
   /**
    * The period's invoices (of `branchId`; the category and material filters do
-   * not apply, a discount or a note is the invoice's): Σ piece lines − Σ old
-   * gold − invoice-wide discounts + their notes = payable, USD cents.
+   * not apply, a discount or a note is the invoice's): Σ piece lines + Σ
+   * loose stones (the gem POS) − Σ old gold − invoice-wide discounts + their
+   * notes = payable, USD cents.
    */
   salesTotals: z.object({
     invoiceCount: z.number().int(),
     pieceLinesCents: z.number().int(),
+    stoneLinesCents: z.number().int(),
     oldGoldCents: z.number().int(),
     invoiceDiscountCents: z.number().int(),
     notesCents: z.number().int(),

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, lastOfMonth, monthPeriod, periodOf } from './report-period';
+import { columnName, writeXlsx } from './xlsx-writer';
+import { strFromU8, unzipSync } from 'fflate';
+
+describe('report periods in the shop time zone (UTC+7)', () => {
+  it('a day starts at 17:00 UTC the day before and the next day starts 24 hours later', () => {
+    expect(dayStart('2025-03-01').toISOString()).toBe('2025-02-28T17:00:00.000Z');
+    expect(dayEnd('2025-03-31').toISOString()).toBe('2025-03-31T17:00:00.000Z');
+  });
+
+  it('defaults to the month to date; a from alone runs to today in its month, or to its month end when it is later', () => {
+    const now = new Date('2025-03-14T20:00:00Z'); // 15 March in Phnom Penh
+    expect(periodOf({}, now)).toEqual({ from: '2025-03-01', to: '2025-03-15' });
+    expect(periodOf({ from: '2025-03-05' }, now)).toEqual({ from: '2025-03-05', to: '2025-03-15' });
+    expect(periodOf({ from: '2025-04-05' }, now)).toEqual({ from: '2025-04-05', to: '2025-04-30' });
+    expect(periodOf({ to: '2025-02-10' }, now)).toEqual({ from: '2025-02-01', to: '2025-02-10' });
+  });
+
+  it('months: their last day (leap years too) and counting back over a year', () => {
+    expect(lastOfMonth('2024-02')).toBe('2024-02-29');
+    expect(lastOfMonth('2025-02')).toBe('2025-02-28');
+    expect(monthPeriod('2025-12')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(addMonths('2025-03', -11)).toBe('2024-04');
+    expect(addMonths('2025-12', 1)).toBe('2026-01');
+    expect(daysOf({ from: '2025-02-27', to: '2025-03-02' })).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02']);
+  });
+
+  it('shares in basis points and fine metal, rounded half away from zero', () => {
+    expect(basisPoints(220, 31_000)).toBe(71);
+    expect(basisPoints(1, 20_000)).toBe(1); // 0.5 bp rounds up
+    expect(basisPoints(-1, 20_000)).toBe(-1);
+    expect(basisPoints(5, 0)).toBeNull();
+    expect(fineMg(332, 7500)).toBe(249);
+    expect(fineMg(2, 7500)).toBe(2); // 1.5 → 2
+  });
+});
+
+describe('the XLSX writer', () => {
+  it('names columns as a spreadsheet does', () => {
+    expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+
+  it('writes strings inline (Khmer kept, XML escaped), numbers with their format, and unique sheet names within 31 characters', () => {
+    const bytes = writeXlsx([
+      { name: 'តាមជាង', rows: [['ឈ្មោះ', 'Loss (g)'], ['A & <B>', { value: 0.15, format: 'grams' }], [null, { value: 12, format: 'integer' }]] },
+      { name: 'A very long sheet name that goes past thirty-one', rows: [] },
+      { name: 'A very long sheet name that goes past thirty-one', rows: [] },
+    ]);
+    const files = unzipSync(bytes);
+    const workbook = strFromU8(files['xl/workbook.xml']!);
+    expect(workbook).toContain('<sheet name="តាមជាង" sheetId="1" r:id="rId1"/>');
+    expect(workbook).toContain('name="A very long sheet name that goe"');
+    expect(workbook).toContain('name="A very long sheet name that g 2"');
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    expect(sheet).toContain('<c r="A1" t="inlineStr" s="1"><is><t xml:space="preserve">ឈ្មោះ</t></is></c>');
+    expect(sheet).toContain('<t xml:space="preserve">A &amp; &lt;B&gt;</t>');
+    expect(sheet).toContain('<c r="B2" s="3"><v>0.15</v></c>');
+    expect(sheet).toContain('<row r="3"><c r="B3" s="2"><v>12</v></c></row>');
+    expect(Object.keys(files).sort()).toEqual(
+      ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml'],
+    );
+  });
+});
