@@ -32,9 +32,10 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
     const mg = whole(value);
     return mg === null ? '' : format.grams(mg);
   };
+  const gramFormat = new Intl.NumberFormat(intlLocale(format.locale), { maximumFractionDigits: 2 });
   const gramTick = (value: unknown) => {
     const mg = whole(value);
-    return mg === null ? '' : format.count(Math.round(mg / 1000));
+    return mg === null ? '' : gramFormat.format(toDecimalString(mg, 3));
   };
   const moneySeries = [
     { name: 'salesCents', label: t('reports.dashboard.chart.sales'), color: 'gold.6' },
@@ -55,7 +56,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={usd}
           yAxisProps={{ width: 64, tickFormatter: usdTick }}
-          gridAxis="y"
+          gridAxis="x"
           aria-label={t('reports.dashboard.chart.daily')}
         />
       </ReportSection>
@@ -69,7 +70,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={usd}
           yAxisProps={{ width: 64, tickFormatter: usdTick }}
-          gridAxis="y"
+          gridAxis="x"
           aria-label={t('reports.dashboard.chart.monthly')}
         />
       </ReportSection>
@@ -86,7 +87,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={grams}
           yAxisProps={{ width: 48, tickFormatter: gramTick }}
-          gridAxis="y"
+          gridAxis="x"
           aria-label={t('reports.dashboard.chart.loss')}
         />
       </ReportSection>

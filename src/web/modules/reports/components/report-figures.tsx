@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useReportFormat } from './report-format';
 import classes from './report-table.module.css';
 
-/** A weight as the shop reads it: grams, then chi/hun/li beneath; a dash when unknown. */
+/** A weight as the shop reads it: grams, then chi/hun/li beneath (not for nothing); a dash when unknown. */
 export function ReportWeight({ mg, strong = false, align = 'right' }: { mg: number | null; strong?: boolean; align?: 'left' | 'right' }) {
   const format = useReportFormat();
   if (mg === null) return <span className={classes.figure}>—</span>;
   return (
     <span className={`${classes.stacked} ${align === 'left' ? classes.left : ''}`} data-mg={mg}>
       <span className={`${classes.figure} ${strong ? classes.strong : ''}`}>{format.grams(mg)}</span>
-      <span className={`${classes.figure} ${classes.sub}`}>{format.chi(mg)}</span>
+      {mg !== 0 && <span className={`${classes.chi} ${classes.sub}`}>{format.chi(mg)}</span>}
     </span>
   );
 }

@@ -32,7 +32,8 @@ export function reportFormat(locale: string) {
   return {
     locale,
     grams: (mg: number) => formatGrams(mg, locale),
-    chi: (mg: number) => formatCambodian(mg, locale),
+    /** "2 chi 3 hun 4 li", each number bound to its unit, so a narrow column breaks only between them. */
+    chi: (mg: number) => formatCambodian(mg, locale).replace(/(\p{N}) (?=[^\p{N}\s-])/gu, '$1\u00a0'),
     money: (minor: number, currency: Currency) => formatMoney(minor, currency, locale),
     usd: (cents: number) => formatMoney(cents, 'USD', locale),
     riel: (riel: number) => formatMoney(riel, 'KHR', locale),

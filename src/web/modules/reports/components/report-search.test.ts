@@ -56,7 +56,10 @@ describe('report figures', () => {
   it('writes weights in grams and chi and months in the reader\u2019s language', () => {
     const kh = reportFormat('kh');
     expect(reportFormat('en').grams(1_234_567)).toBe('1,234.567 g');
-    expect(kh.chi(3_750)).toBe('1 ជី');
+    expect(kh.chi(3_750)).toBe('1\u00a0ជី');
+    // Each number keeps its unit on its line: a narrow column breaks between 2 chi and 3 hun, never inside.
+    expect(reportFormat('en').chi(8_625)).toBe('2\u00a0chi 3\u00a0hun');
+    expect(reportFormat('en').chi(-37)).toBe('-0.99\u00a0li');
     expect(reportFormat('en').month('2026-03')).toBe('March 2026');
     expect(kh.month('2026-03')).toContain('មីនា');
     expect(reportFormat('en').usd(-5_000)).toBe('-$50.00');

@@ -69,8 +69,11 @@ export function CastReportPage() {
         </span>
       ),
     },
-    columns.material((row) => row.material),
-    { key: 'caster', header: t('reports.cast.caster'), cell: (row) => (row.handler ? <ReportName name={nameOf(row.handler)} code={row.handler.code} /> : '—') },
+    {
+      key: 'caster',
+      header: t('reports.cast.caster'),
+      cell: (row) => <ReportName name={row.handler ? nameOf(row.handler) : t('reports.cast.noCaster')} code={row.handler?.code} note={row.material.code} />,
+    },
     columns.count('pieceCount', t('reports.cast.pieceCount'), (row) => row.pieceCount),
     columns.weight('wax', t('reports.cast.wax'), (row) => row.waxMg),
     columns.weight('actual', t('reports.cast.actual'), (row) => row.actualMg),

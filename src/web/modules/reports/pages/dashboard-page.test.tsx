@@ -85,7 +85,7 @@ describe('DashboardPage', () => {
     expect(html).toContain('$466.00 overdue (1 invoice)');
     expect(textOf(html, 'data-figure="on-hand"')).toBe('1,234.567 g');
     // 1,234,567 mg = 329 chi (1,233,750) + 2 hun (750) + 67 mg = 1.79 li.
-    expect(html).toContain('329 chi 2 hun 1.79 li');
+    expect(html).toContain('329\u00a0chi 2\u00a0hun 1.79\u00a0li');
     expect(html).toContain('data-figure="production">6<');
   });
 
@@ -121,7 +121,7 @@ describe('DashboardPage', () => {
     expect(html).toContain(mainKh.reports.dashboard.metal);
     expect(html).toContain(mainKh.reports.tabs.monthlyRecord);
     expect(html).not.toContain(mainEn.reports.dashboard.metal);
-    expect(html).toContain('329 ជី 2 ហ៊ុន 1.79 លី');
+    expect(html).toContain('329\u00a0ជី 2\u00a0ហ៊ុន 1.79\u00a0លី');
     expect(html).toContain('locale=kh');
     expect(textOf(html, 'data-figure="sales-today"').replace('$', '')).toBe('916.00');
   });

@@ -76,14 +76,14 @@ export function EntryDetailReportPage() {
     {
       key: 'category',
       header: t('reports.common.category'),
-      cell: (row) => <ReportName name={nameOf(row.category)} code={row.category.code} note={`${t(`entries.types.${row.type}`)} · ${row.material.code}`} />,
+      cell: (row) => <ReportName name={nameOf(row.category)} note={`${t(`entries.types.${row.type}`)} · ${row.material.code}`} />,
     },
     columns.count('pieces', t('reports.entryDetail.pieceCount'), (row) => row.pieceCount),
     columns.weight('init', t('reports.entryDetail.init'), (row) => row.initMg),
     columns.weight('spare', t('reports.entryDetail.spare'), (row) => row.spareMg),
     columns.weight('returned', t('reports.entryDetail.returned'), (row) => row.returnedMg),
     columns.weight('loss', t('reports.entryDetail.loss'), (row) => row.lossMg, true),
-    columns.weight('allowed', t('reports.entryDetail.allowed'), (row) => row.allowedMg),
+    // The allowance in mg is in the totals and the export; beside each entry's loss, its share.
     {
       key: 'lossShare',
       header: t('reports.entryDetail.lossShare'),
