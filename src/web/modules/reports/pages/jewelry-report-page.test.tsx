@@ -27,8 +27,8 @@ const report: JewelryReport = {
   branch: centralMarket,
   rows: [{ category: { id: 3, code: 'RG', nameKh: 'ចិញ្ចៀន', nameEn: 'Rings' }, ...row }, { category: null, ...row, soldCount: 0, salesCents: 0 }],
   oldGold: [{ material: gold18, lineCount: 2, metalMg: 7_500, paidCents: 40_000 }],
-  // 5,400.00 − 400.00 − 20.00 − 10.00 = 4,970.00
-  salesTotals: { invoiceCount: 4, pieceLinesCents: 540_000, oldGoldCents: 40_000, invoiceDiscountCents: 2_000, notesCents: -1_000, payableCents: 497_000 },
+  // 5,400.00 + 120.00 − 400.00 − 20.00 − 10.00 = 5,090.00
+  salesTotals: { invoiceCount: 4, pieceLinesCents: 540_000, stoneLinesCents: 12_000, oldGoldCents: 40_000, invoiceDiscountCents: 2_000, notesCents: -1_000, payableCents: 509_000 },
 };
 
 const render = (url: string, locale: 'kh' | 'en' = 'en') =>
@@ -56,7 +56,8 @@ describe('JewelryReportPage', () => {
     expect(cellTexts(period, '3-1', 'discount')).toEqual(['-$50.00']);
     const totals = tableHtml(html, 'From the piece lines to what the invoices ask');
     expect(cellTexts(totals, 'oldGold', 'amount')).toEqual(['-$400.00']);
-    expect(cellTexts(totals, 'payable', 'amount')).toEqual(['$4,970.00']);
+    expect(cellTexts(totals, 'stoneLines', 'amount')).toEqual(['$120.00']);
+    expect(cellTexts(totals, 'payable', 'amount')).toEqual(['$5,090.00']);
     expect(cellTexts(totals, 'payable', 'label')).toEqual(['Payable, 4 invoices']);
     expect(html).toContain('In CM · Central Market');
   });

@@ -67,6 +67,7 @@ export function JewelryReportPage() {
   const totalLines: TotalLine[] = salesTotals
     ? [
         { key: 'pieceLines', label: t('reports.jewelry.totals.pieceLines'), cents: salesTotals.pieceLinesCents },
+        { key: 'stoneLines', label: t('reports.jewelry.totals.stoneLines'), cents: salesTotals.stoneLinesCents },
         { key: 'oldGold', label: t('reports.jewelry.totals.oldGold'), cents: -salesTotals.oldGoldCents },
         { key: 'invoiceDiscount', label: t('reports.jewelry.totals.invoiceDiscount'), cents: -salesTotals.invoiceDiscountCents },
         { key: 'notes', label: t('reports.jewelry.totals.notes'), cents: salesTotals.notesCents },
