@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FindInvoicesQuery, FindInvoicesResponse, Invoice, InvoiceLine, InvoiceSummary } from '../../../shared/contracts/sales/invoice';
+import type { InvoiceStone } from '../../../shared/contracts/stones/gem-pos';
+import type { StoneShape } from '../../../shared/contracts/stones/stone';
 import { balanceOf, invoiceStateOf, paymentStateOf } from '../../../shared/sales/payment-state';
 import { rielOf, type PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
@@ -155,8 +157,8 @@ interface LineRow {
   code: string;
   description: string;
   category_id: number | null;
-  material_id: number;
-  material_code: string;
+  material_id: number | null;
+  material_code: string | null;
   gross_mg: string | number;
   stone_mg: string | number;
   metal_mg: string | number;
@@ -168,7 +170,35 @@ interface LineRow {
   discount_cents: string | number;
   amount_cents: string | number;
   incentive_cents: string | number;
+  stone_lot_id: number | null;
+  stone_count: number | null;
+  stone_weight_mct: string | number | null;
+  stone_price_mode: 'per_carat' | 'per_stone' | null;
+  stone_unit_price_cents: string | number | null;
+  stone_type: string | null;
+  stone_shape: StoneShape | null;
+  stone_size_cmm: number | null;
+  stone_colour: string | null;
+  stone_quality: string | null;
 }
+
+/** A stone line's stones (the lot's words as they are; the count, weight and price as sold). */
+const stoneOf = (l: LineRow): InvoiceStone | null =>
+  l.stone_lot_id === null
+    ? null
+    : {
+        lotId: l.stone_lot_id,
+        lotCode: l.code,
+        stoneType: l.stone_type ?? '',
+        shape: l.stone_shape ?? 'other',
+        sizeCmm: l.stone_size_cmm ?? 0,
+        colour: l.stone_colour ?? '',
+        quality: l.stone_quality ?? '',
+        count: l.stone_count ?? 0,
+        weightMct: Number(l.stone_weight_mct ?? 0),
+        priceMode: l.stone_price_mode ?? 'per_carat',
+        unitPriceCents: Number(l.stone_unit_price_cents ?? 0),
+      };
 
 export async function getInvoice(executor: Executor, id: number): Promise<Invoice> {
   const today = shopDayOf(new Date());
@@ -185,7 +215,8 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
   if (!row) throw notFound('invoice');
   const lines = await queryRows<LineRow>(
     executor,
-    sql`SELECT l.*, m.code AS material_code FROM invoice_lines l JOIN material_categories m ON m.id = l.material_id
+    sql`SELECT l.*, m.code AS material_code, sl.stone_type, sl.shape AS stone_shape, sl.size_cmm AS stone_size_cmm, sl.colour AS stone_colour, sl.quality AS stone_quality
+          FROM invoice_lines l LEFT JOIN material_categories m ON m.id = l.material_id LEFT JOIN stone_lots sl ON sl.id = l.stone_lot_id
          WHERE l.invoice_id = ${id} ORDER BY l.line_no`,
   );
   const notes = await queryRows<{ id: number; number: string; kind: 'credit_note' | 'debit_note'; total_cents: string | number; note: string; issued_at: string | Date }>(
@@ -227,6 +258,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
       discountCents: Number(l.discount_cents),
       amountCents: Number(l.amount_cents),
       incentiveCents: Number(l.incentive_cents),
+      stone: stoneOf(l),
     })),
     subtotalCents: Number(row.subtotal_cents),
     adjustmentsCents: Number(row.adjustments_cents),

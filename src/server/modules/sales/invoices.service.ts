@@ -12,6 +12,7 @@ import { postMovements, reversePosting, type Movement } from '../materials/ledge
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { systemHolderId } from '../materials/materials.service';
 import { counterHolderOf, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
+import { returnSoldStones, sellStones } from '../stones/stone-use.service';
 import { addCustomer, requireCustomer } from './customers.service';
 import { paidOnInvoice, writePayment } from './payments.service';
 import { groupDiscountBp, priceSale } from './sale-pricing.service';
@@ -117,8 +118,19 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
       discountCents: line.discountCents,
       amountCents: line.amountCents,
       incentiveCents: line.incentiveCents,
+      stoneLotId: line.stone?.lotId ?? null,
+      stoneCount: line.stone?.count ?? null,
+      stoneWeightMct: line.stone?.weightMct ?? null,
+      stonePriceMode: line.stone?.priceMode ?? null,
+      stoneUnitPriceCents: line.stone?.unitPriceCents ?? null,
     })),
   );
+  // Stones sold come out of their lots (locked since they were priced).
+  for (const line of priced.lines) {
+    if (!line.stone) continue;
+    const fields = { lotId: `lines.${line.lineNo - 1}.lotId`, count: `lines.${line.lineNo - 1}.count`, weightMct: `lines.${line.lineNo - 1}.weightMct` };
+    await sellStones(tx, actor, { ...line.stone, branchId: body.branchId, invoice: { id: invoiceId, number }, lineNo: line.lineNo, fields });
+  }
   if (sample) await tx.update(sampleInvoices).set({ convertedInvoiceId: invoiceId }).where(eq(sampleInvoices.id, sample.id));
   await audit(tx, actor, { action: 'sales.sale', entity: 'invoice', entityId: invoiceId, after: { number, totalCents: priced.totalCents, codes: priced.pieces.map((p) => p.code) } });
 
@@ -146,10 +158,11 @@ async function postSaleMetal(
   actor: Actor,
   invoiceId: number,
   { counterId, outsideId }: { readonly counterId: number; readonly outsideId: number },
-  lines: readonly { kind: string; materialId: number; metalMg: number }[],
+  lines: readonly { kind: string; materialId: number | null; metalMg: number }[],
 ) {
   const sums = new Map<string, Movement>();
   for (const line of lines) {
+    if (line.materialId === null) continue; // a stone line moves no metal
     const sold = line.kind === 'piece';
     const key = `${sold ? 'out' : 'in'}:${line.materialId}`;
     const previous = sums.get(key);
@@ -192,6 +205,7 @@ export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: stri
   await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId });
   const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
+  await returnSoldStones(tx, actor, id);
   for (const posting of await postingsOfDocument(tx, 'invoice', id)) {
     if (posting.reversesPostingId === null && posting.reversedByPostingId === null) await reversePosting(tx, actor, posting.id, `sales.void: ${reason}`);
   }

@@ -2,12 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InvoiceLine, QuoteSaleBody, SaleQuote } from '../../../shared/contracts/sales/invoice';
 import { incentiveOf, invoiceTotals, priceOldGoldLine, pricePieceLine } from '../../../shared/sales/sale-pricing';
 import { rielOf } from '../../../shared/sales/tender';
+import { discountOverPrice, stoneLinePrice } from '../../../shared/stones/gem-price';
 import type { Executor } from '../../platform/db/database';
 import { badInput, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { materialsByIds } from '../materials/materials.service';
 import { rateAt } from '../materials/rates.service';
 import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
+import { lotWords, stoneLotsForSale } from '../stones/stone-use.service';
 import { khrPerUsdAt } from './exchange-rates.service';
 import { customerGroups, customers, incentiveRules } from './sales.tables';
 
@@ -48,6 +50,8 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
   const pieceLines = input.lines.flatMap((line, index) => (line.kind === 'piece' ? [{ field: `lines.${index}.code`, code: line.code }] : []));
   const pieces = await saleablePieces(executor, pieceLines, input.branchId, options.lock);
   const oldGold = input.lines.flatMap((line, index) => (line.kind === 'old_gold' ? [{ line, index }] : []));
+  const stoneLines = input.lines.flatMap((line, index) => (line.kind === 'stone' ? [{ ...line, index }] : []));
+  const lots = await stoneLotsForSale(executor, stoneLines, input.branchId, options.lock);
   const materialIds = [...new Set([...pieces.map((p) => p.materialId), ...oldGold.map((o) => o.line.materialId)])];
   const materials = await materialsByIds(executor, materialIds);
   const problems: Record<string, MessageKey> = {};
@@ -69,6 +73,34 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
 
   let pieceIndex = 0;
   const lines: InvoiceLine[] = input.lines.map((line, index) => {
+    if (line.kind === 'stone') {
+      const lot = lots.get(line.lotId)!;
+      const price = stoneLinePrice(line.priceMode, line.count, line.weightMct, line.unitPriceCents, line.discountCents ?? 0);
+      if (discountOverPrice(price)) problems[`lines.${index}.discountCents`] = 'sales.discountOverPrice';
+      return {
+        ...noMetal,
+        lineNo: index + 1,
+        kind: 'stone',
+        code: lot.code,
+        description: lotWords(lot),
+        stonesCents: price.priceCents,
+        discountCents: line.discountCents ?? 0,
+        amountCents: price.amountCents,
+        stone: {
+          lotId: lot.id,
+          lotCode: lot.code,
+          stoneType: lot.stoneType,
+          shape: lot.shape,
+          sizeCmm: lot.sizeCmm,
+          colour: lot.colour,
+          quality: lot.quality,
+          count: line.count,
+          weightMct: line.weightMct,
+          priceMode: line.priceMode,
+          unitPriceCents: line.unitPriceCents,
+        },
+      };
+    }
     if (line.kind === 'old_gold') {
       const rate = rates.get(line.materialId)!.bid;
       return {
@@ -144,6 +176,22 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
     incentiveCents: lines.reduce((sum, l) => sum + l.incentiveCents, 0),
   };
 }
+
+/** A stone line's metal figures: none. */
+const noMetal = {
+  pieceId: null,
+  categoryId: null,
+  materialId: null,
+  materialCode: null,
+  grossMg: 0,
+  stoneMg: 0,
+  metalMg: 0,
+  rateCentsPerChi: 0,
+  metalCents: 0,
+  makingChargeCents: 0,
+  groupDiscountCents: 0,
+  incentiveCents: 0,
+} as const;
 
 /** The POS's live price: what `priceSale` charges, without the pieces it would lock. */
 export async function quoteSale(executor: Executor, input: SaleInput & { readonly customerId: number | null }): Promise<SaleQuote> {

@@ -4,7 +4,7 @@ import { negate, takeStones, type StoneQuantity } from '../../../shared/stones/s
 import type { Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { badInput } from '../../platform/errors';
-import { heldBy, lockLot, postStoneMove, type LotRow, type QuantityFields } from './stone-ledger';
+import { availableOf, heldBy, lockLot, postStoneMove, refuseBalance, type LotRow, type QuantityFields } from './stone-ledger';
 import { lotFieldMissing } from './stone-lots.service';
 import { preOrderOfItem } from './stone-targets';
 import { stoneLots, stoneMovements, stonePreparations } from './stones.tables';
@@ -131,6 +131,36 @@ export interface StoneSale {
 export function refuseLotElsewhere(lot: LotRow | undefined, branchId: number, lotField: string): asserts lot is LotRow {
   if (!lot) throw badInput({ [lotField]: 'stones.unknownLot' });
   if (lot.branchId !== branchId) throw badInput({ [lotField]: 'stones.lotOtherBranch' });
+}
+
+export interface StoneLineRequest {
+  /** The line's index in the sale's `lines`. */
+  readonly index: number;
+  readonly lotId: number;
+  readonly count: number;
+  readonly weightMct: number;
+}
+
+/**
+ * The lots of a sale's or a quotation's stone lines: each at the branch and
+ * able to give what its lines take together (a 400 on the line otherwise).
+ * For a sale the lots' rows are locked here, before the sale numbers its
+ * invoice, so the stones cannot go elsewhere until it commits.
+ */
+export async function stoneLotsForSale(executor: Executor, lines: readonly StoneLineRequest[], branchId: number, lock: boolean): Promise<Map<number, LotRow>> {
+  if (lines.length === 0) return new Map();
+  const ids = [...new Set(lines.map((l) => l.lotId))].sort((a, b) => a - b);
+  const query = executor.select().from(stoneLots).where(inArray(stoneLots.id, ids)).orderBy(stoneLots.id);
+  const lots = new Map((lock ? await query.for('update') : await query).map((lot) => [lot.id, lot]));
+  for (const line of lines) refuseLotElsewhere(lots.get(line.lotId), branchId, `lines.${line.index}.lotId`);
+  for (const lotId of ids) {
+    const mine = lines.filter((l) => l.lotId === lotId);
+    const last = mine[mine.length - 1]!;
+    const balance = await availableOf(executor, lotId);
+    const after = takeStones(balance, { count: mine.reduce((s, l) => s + l.count, 0), weightMct: mine.reduce((s, l) => s + l.weightMct, 0) });
+    if (!after.ok) refuseBalance(after, balance, { count: `lines.${last.index}.count`, weightMct: `lines.${last.index}.weightMct` });
+  }
+  return lots;
 }
 
 /** Stones sold on an invoice line: out of the lot's available stones, never below zero. */

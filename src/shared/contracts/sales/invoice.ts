@@ -4,6 +4,7 @@ import { paymentMethods } from '../../sales/tender';
 import { currencySchema } from '../../units';
 import { pageOf, pageQueryShape, searchSchema } from '../common';
 import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
+import { invoiceStoneSchema, stoneSaleLineInputSchema } from '../stones/gem-pos';
 import { customerFieldsSchema } from './customer';
 
 /**
@@ -16,7 +17,8 @@ import { customerFieldsSchema } from './customer';
  */
 export const invoiceKinds = ['invoice', 'credit_note', 'debit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
-export const invoiceLineKinds = ['piece', 'old_gold'] as const;
+/** A stone line sells stones of a lot (the gem POS, src/shared/contracts/stones/gem-pos.ts). */
+export const invoiceLineKinds = ['piece', 'old_gold', 'stone'] as const;
 export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
 
 export const invoiceStateSchema = z.enum(invoiceStates);
@@ -33,8 +35,9 @@ export const invoiceLineSchema = z.object({
   code: z.string(),
   description: z.string(),
   categoryId: z.number().int().nullable(),
-  materialId: z.number().int(),
-  materialCode: z.string(),
+  /** Null on a stone line (no metal). */
+  materialId: z.number().int().nullable(),
+  materialCode: z.string().nullable(),
   grossMg: z.number().int(),
   stoneMg: z.number().int(),
   /** The metal priced: gross − stones for a piece, the weight bought for old gold. */
@@ -49,6 +52,8 @@ export const invoiceLineSchema = z.object({
   /** Negative for old gold bought back. */
   amountCents: z.number().int(),
   incentiveCents: z.number().int(),
+  /** A stone line's stones (its `code` is the lot's); null or absent on other lines. */
+  stone: invoiceStoneSchema.nullable().optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -172,6 +177,7 @@ export const saleLineInputSchema = z.discriminatedUnion('kind', [
     weightMg: z.number().int().min(1).max(5_000_000),
     description: z.string().trim().max(200).default(''),
   }),
+  stoneSaleLineInputSchema,
 ]);
 export type SaleLineInput = z.input<typeof saleLineInputSchema>;
 
