@@ -45,7 +45,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const monthly = dashboard.monthlySeries.map((month) => ({ ...month, label: format.shortMonth(month.month) }));
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
       <ReportSection title={t('reports.dashboard.chart.daily')} testId="chart-daily">
         <BarChart
           h={240}

@@ -59,22 +59,25 @@ export function DashboardPage() {
               </SimpleGrid>
             )}
           </ReportSection>
-          <ReportSection title={t('reports.dashboard.loss')} note={t('reports.dashboard.lossNote')} testId="loss">
-            {data.loss.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('reports.dashboard.noLoss')}
-              </Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-                {data.loss.map((loss) => (
-                  <LossCard key={loss.material.id} loss={loss} />
-                ))}
-              </SimpleGrid>
-            )}
-          </ReportSection>
-          <ReportSection title={t('reports.dashboard.productionByStage')} testId="production">
-            <ProductionStages production={data.production} />
-          </ReportSection>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <ReportSection title={t('reports.dashboard.loss')} note={t('reports.dashboard.lossNote')} testId="loss">
+              {data.loss.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('reports.dashboard.noLoss')}
+                </Text>
+              ) : (
+                // Beside production on a wide screen: one card a line there, two on a tablet.
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }} spacing="md">
+                  {data.loss.map((loss) => (
+                    <LossCard key={loss.material.id} loss={loss} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </ReportSection>
+            <ReportSection title={t('reports.dashboard.productionByStage')} testId="production">
+              <ProductionStages production={data.production} />
+            </ReportSection>
+          </SimpleGrid>
           <Suspense fallback={<Skeleton h={280} radius="lg" />}>
             <DashboardCharts dashboard={data} />
           </Suspense>
