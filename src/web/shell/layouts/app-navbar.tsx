@@ -25,6 +25,8 @@ export function AppNavbar() {
                   key={item.key}
                   component={Link}
                   to={item.to}
+                  // The section is `active` below; the router would also mark every link whose path starts the current one (aria-current, which Mantine paints).
+                  activeOptions={{ exact: true }}
                   label={t(`nav.items.${item.key}`)}
                   leftSection={<item.icon size={18} stroke={1.6} />}
                   active={active?.key === item.key}

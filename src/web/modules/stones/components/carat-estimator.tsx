@@ -66,7 +66,9 @@ export function EstimateText({ estimate, stoneType, shape, count }: { estimate: 
 /** The size chart's calculator: a count of stones of a type, shape and size → their carats. */
 export function CaratEstimator({ knownTypes }: { knownTypes: readonly string[] }) {
   const { t } = useTranslation();
-  const [stoneType, setStoneType] = useState(knownTypes[0] ?? '');
+  /** null until the reader types: the chart's first type stands in. */
+  const [typedType, setStoneType] = useState<string | null>(null);
+  const stoneType = typedType ?? knownTypes[0] ?? '';
   const [shape, setShape] = useState<StoneShape | null>('round');
   const [sizeMm, setSizeMm] = useState('');
   const [count, setCount] = useState('1');

@@ -87,70 +87,74 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
       </div>
 
       <p className={classes.section}>{t('stones.reports.byKind')}</p>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th>{t('stones.fields.type')}</th>
-            <th>{t('stones.fields.shape')}</th>
-            <th className={classes.figure}>{t('stones.fields.size')}</th>
-            {heads}
-          </tr>
-        </thead>
-        <tbody>
-          {report.groups.map((group) => (
-            <tr key={`${group.stoneType}|${group.shape}|${group.sizeCmm}`} data-testid="gem-report-group">
-              <td>{group.stoneType}</td>
-              <td>{shape(group.shape)}</td>
-              <td className={classes.figure}>{sizeMmText(group.sizeCmm, language)}</td>
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>{t('stones.fields.type')}</th>
+              <th>{t('stones.fields.shape')}</th>
+              <th className={classes.figure}>{t('stones.fields.size')}</th>
+              {heads}
+            </tr>
+          </thead>
+          <tbody>
+            {report.groups.map((group) => (
+              <tr key={`${group.stoneType}|${group.shape}|${group.sizeCmm}`} data-testid="gem-report-group">
+                <td>{group.stoneType}</td>
+                <td>{shape(group.shape)}</td>
+                <td className={classes.figure}>{sizeMmText(group.sizeCmm, language)}</td>
+                {balanceKeys.map((key) => (
+                  <td key={key} className={classes.figure}>
+                    {pair(group[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className={classes.total} data-testid="gem-report-total">
+              <td colSpan={3}>{t('stones.reports.total')}</td>
               {balanceKeys.map((key) => (
                 <td key={key} className={classes.figure}>
-                  {pair(group[key])}
+                  {pair(report.totals[key])}
                 </td>
               ))}
             </tr>
-          ))}
-          <tr className={classes.total} data-testid="gem-report-total">
-            <td colSpan={3}>{t('stones.reports.total')}</td>
-            {balanceKeys.map((key) => (
-              <td key={key} className={classes.figure}>
-                {pair(report.totals[key])}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
 
       <p className={classes.section}>{t('stones.reports.byLot')}</p>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th>{t('stones.fields.lot')}</th>
-            <th>{t('stones.reports.stone')}</th>
-            <th>{t('stones.preparations.state')}</th>
-            {heads}
-          </tr>
-        </thead>
-        <tbody>
-          {report.lines.map((line) => (
-            <tr key={line.preparationId} data-testid="gem-report-line">
-              <td>
-                <span className={`${classes.number} ${classes.nowrap}`}>{line.lot.code}</span>
-                <span className={classes.small}>{formatDateTime(line.preparedAt, intl)}</span>
-              </td>
-              <td>
-                {`${line.lot.stoneType} · ${shape(line.lot.shape)} · ${sizeMmText(line.lot.sizeCmm, language)}`}
-                {(line.lot.colour || line.lot.quality) && <span className={classes.small}>{[line.lot.colour, line.lot.quality].filter(Boolean).join(' · ')}</span>}
-              </td>
-              <td>{t(`stones.preparationStates.${line.state}`)}</td>
-              {balanceKeys.map((key) => (
-                <td key={key} className={classes.figure}>
-                  {pair(line[key])}
-                </td>
-              ))}
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>{t('stones.fields.lot')}</th>
+              <th>{t('stones.reports.stone')}</th>
+              <th>{t('stones.preparations.state')}</th>
+              {heads}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.lines.map((line) => (
+              <tr key={line.preparationId} data-testid="gem-report-line">
+                <td>
+                  <span className={`${classes.number} ${classes.nowrap}`}>{line.lot.code}</span>
+                  <span className={classes.small}>{formatDateTime(line.preparedAt, intl)}</span>
+                </td>
+                <td>
+                  {`${line.lot.stoneType} · ${shape(line.lot.shape)} · ${sizeMmText(line.lot.sizeCmm, language)}`}
+                  {(line.lot.colour || line.lot.quality) && <span className={classes.small}>{[line.lot.colour, line.lot.quality].filter(Boolean).join(' · ')}</span>}
+                </td>
+                <td>{t(`stones.preparationStates.${line.state}`)}</td>
+                {balanceKeys.map((key) => (
+                  <td key={key} className={classes.figure}>
+                    {pair(line[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {report.note && field(t('stones.fields.note'), report.note)}
       <div className={classes.signatures} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
         {(['preparedBy', 'setter', 'checkedBy'] as const).map((who) => (

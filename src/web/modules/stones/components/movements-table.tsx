@@ -51,9 +51,20 @@ export function MovementsTable({ movements }: { movements: readonly StoneMovemen
                   {m.createdBy ? ` · ${m.createdBy}` : ''}
                 </Text>
               </Stack>
-              <Group gap="md" wrap="nowrap">
-                <StoneBalanceFigure balance={change(m)} signed />
-                {(m.preparedCount !== 0 || m.preparedWeightMct !== 0) && <StoneBalanceFigure balance={preparedChange(m)} signed />}
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                {[
+                  { label: t('stones.movements.available'), balance: change(m) },
+                  { label: t('stones.movements.prepared'), balance: preparedChange(m) },
+                ]
+                  .filter(({ balance }) => balance.count !== 0 || balance.weightMct !== 0)
+                  .map(({ label, balance }) => (
+                    <Stack key={label} gap={0} align="flex-end">
+                      <Text size="xs" c="dimmed">
+                        {label}
+                      </Text>
+                      <StoneBalanceFigure balance={balance} signed />
+                    </Stack>
+                  ))}
               </Group>
             </Group>
             <MovementWhat movement={m} />

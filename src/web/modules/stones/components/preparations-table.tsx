@@ -8,6 +8,8 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { PreparationStateBadge } from './stone-badges';
 import { StoneBalanceFigure } from './stone-balance';
+import { sizeMmText } from './stone-figures';
+import { useShapeLabel } from './stone-inputs';
 import { LotLink, TargetText } from './stone-links';
 
 export interface PreparationsTableProps {
@@ -29,6 +31,10 @@ export function PreparationsTable({ preparations, showLot = false, onAssign, onR
   const { t } = useTranslation();
   const locale = useUiLocale();
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const shapeLabel = useShapeLabel();
+  /** A lot's stones, when the list is one target's: "Diamond · Round · 1.50 mm · G · VS". */
+  const lotText = (p: StonePreparation) =>
+    [p.lot.stoneType, shapeLabel(p.lot.shape), sizeMmText(p.lot.sizeCmm, locale), p.lot.colour, p.lot.quality].filter(Boolean).join(' · ');
   const actions = (p: StonePreparation) =>
     (onAssign || onReturn) && (
       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -59,7 +65,7 @@ export function PreparationsTable({ preparations, showLot = false, onAssign, onR
               {showLot ? <LotLink lot={p.lot} /> : <TargetText target={p.target} />}
               <PreparationStateBadge state={p.state} />
             </Group>
-            {showLot && <TargetText target={p.target} />}
+            {showLot && <Text size="sm">{lotText(p)}</Text>}
             <Group gap="lg" wrap="wrap">
               {(['prepared', 'held', 'set', 'returned'] as const).map((key) => (
                 <Stack key={key} gap={0}>
@@ -81,7 +87,7 @@ export function PreparationsTable({ preparations, showLot = false, onAssign, onR
         <Table.Thead>
           <Table.Tr>
             {showLot && <Table.Th>{t('stones.fields.lot')}</Table.Th>}
-            <Table.Th>{t('stones.preparations.target')}</Table.Th>
+            <Table.Th>{showLot ? t('stones.reports.stone') : t('stones.preparations.target')}</Table.Th>
             <Table.Th ta="right">{t('stones.preparations.prepared')}</Table.Th>
             <Table.Th ta="right">{t('stones.preparations.held')}</Table.Th>
             <Table.Th ta="right">{t('stones.preparations.set')}</Table.Th>
@@ -99,7 +105,7 @@ export function PreparationsTable({ preparations, showLot = false, onAssign, onR
                 </Table.Td>
               )}
               <Table.Td>
-                <TargetText target={p.target} />
+                {showLot ? <Text size="sm">{lotText(p)}</Text> : <TargetText target={p.target} />}
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(p.createdAt, intlLocaleOf(locale === 'en' ? 'en' : 'kh'))}
                 </Text>

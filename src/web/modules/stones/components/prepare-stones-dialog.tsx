@@ -75,7 +75,6 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
         value={values.target}
         onChange={(target) => form.set('target', target)}
         error={form.errorOf('itemId') ?? form.errorOf('preOrderId') ?? (form.tried && targetMissing(values.target) ? t('admin.validation.required') : undefined)}
-        autoFocus
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} />

@@ -52,54 +52,56 @@ export function StoneInventorySheet({ groups, total, scope, shopName, printedAt,
           <Text size="xs">{t('stones.inventory.printedAt', { date: formatDateTime(printedAt, intl) })}</Text>
         </div>
       </div>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th>{t('stones.fields.shape')}</th>
-            <th className={classes.figure}>{t('stones.fields.size')}</th>
-            <th className={classes.figure}>{t('stones.inventory.lots')}</th>
-            <th className={classes.figure}>{t('stones.inventory.availableCount')}</th>
-            <th className={classes.figure}>{t('stones.inventory.availableCarats')}</th>
-            <th className={classes.figure}>{t('stones.inventory.preparedCount')}</th>
-            <th className={classes.figure}>{t('stones.inventory.preparedCarats')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.length === 0 && (
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
             <tr>
-              <td colSpan={7} className={classes.muted}>
-                {t('stones.inventory.empty')}
-              </td>
+              <th>{t('stones.fields.shape')}</th>
+              <th className={classes.figure}>{t('stones.fields.size')}</th>
+              <th className={classes.figure}>{t('stones.inventory.lots')}</th>
+              <th className={classes.figure}>{t('stones.inventory.availableCount')}</th>
+              <th className={classes.figure}>{t('stones.inventory.availableCarats')}</th>
+              <th className={classes.figure}>{t('stones.inventory.preparedCount')}</th>
+              <th className={classes.figure}>{t('stones.inventory.preparedCarats')}</th>
             </tr>
-          )}
-          {groups.map((group) => (
-            <Fragment key={group.stoneType}>
+          </thead>
+          <tbody>
+            {groups.length === 0 && (
               <tr>
-                <td colSpan={7} className={classes.section} data-testid="inventory-type">
-                  {group.stoneType}
+                <td colSpan={7} className={classes.muted}>
+                  {t('stones.inventory.empty')}
                 </td>
               </tr>
-              {group.rows.map((row) => (
-                <tr key={`${row.shape}|${row.sizeCmm}`} data-testid="inventory-row">
-                  <td>{t(`stones.shapes.${row.shape as StoneShape}`)}</td>
-                  <td className={classes.figure}>{sizeMmText(row.sizeCmm, language)}</td>
-                  {figures(row)}
+            )}
+            {groups.map((group) => (
+              <Fragment key={group.stoneType}>
+                <tr>
+                  <td colSpan={7} className={classes.section} data-testid="inventory-type">
+                    {group.stoneType}
+                  </td>
                 </tr>
-              ))}
-              <tr className={classes.subtotal}>
-                <td colSpan={2}>{t('stones.inventory.typeTotal', { type: group.stoneType })}</td>
-                {figures(group.total)}
+                {group.rows.map((row) => (
+                  <tr key={`${row.shape}|${row.sizeCmm}`} data-testid="inventory-row">
+                    <td>{t(`stones.shapes.${row.shape as StoneShape}`)}</td>
+                    <td className={classes.figure}>{sizeMmText(row.sizeCmm, language)}</td>
+                    {figures(row)}
+                  </tr>
+                ))}
+                <tr className={classes.subtotal}>
+                  <td colSpan={2}>{t('stones.inventory.typeTotal', { type: group.stoneType })}</td>
+                  {figures(group.total)}
+                </tr>
+              </Fragment>
+            ))}
+            {groups.length > 0 && (
+              <tr className={classes.total} data-testid="inventory-total">
+                <td colSpan={2}>{t('stones.inventory.total')}</td>
+                {figures(total)}
               </tr>
-            </Fragment>
-          ))}
-          {groups.length > 0 && (
-            <tr className={classes.total} data-testid="inventory-total">
-              <td colSpan={2}>{t('stones.inventory.total')}</td>
-              {figures(total)}
-            </tr>
-          )}
-        </tbody>
-      </table>
+            )}
+          </tbody>
+        </table>
+      </div>
       <div className={classes.signatures}>
         {(['countedBy', 'checkedBy'] as const).map((who) => (
           <div key={who} className={classes.signature}>

@@ -109,7 +109,7 @@ function GemReportForm() {
         <Stack gap="md">
           <Paper p="md" radius="lg" withBorder>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <TargetPicker value={target} onChange={(next) => form.set('target', next)} error={form.errorOf('itemId') ?? form.errorOf('preOrderId') ?? (form.tried && targetMissing(target) ? t('admin.validation.required') : undefined)} autoFocus />
+              <TargetPicker value={target} onChange={(next) => form.set('target', next)} error={form.errorOf('itemId') ?? form.errorOf('preOrderId') ?? (form.tried && targetMissing(target) ? t('admin.validation.required') : undefined)} />
               <Stack gap="sm">
                 <Select
                   label={t('stones.fields.branch')}

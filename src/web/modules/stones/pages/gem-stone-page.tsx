@@ -24,7 +24,7 @@ import { lotTarget } from '../components/stone-links';
 import { StonesTabs } from '../components/stones-tabs';
 
 export const lotsPageSize = 50;
-const filterWidth = { base: '100%', xs: 'calc(50% - 8px)', sm: 170 } as const;
+const filterWidth = { base: 'calc(50% - 8px)', sm: 170 } as const;
 
 /** The filters of `/gem_stone` as the URL keeps them (sizes in mm as typed). */
 export function lotFiltersOf(search: Record<string, unknown>) {
@@ -194,7 +194,7 @@ function LotList({ search }: { search: Record<string, unknown> }) {
                   setSizes((was) => ({ ...was, from }));
                   sizeLater(from, sizes.to);
                 }}
-                w={{ base: '50%', sm: 90 }}
+                w={{ base: '50%', sm: 110 }}
               />
               <TextInput
                 label={t('stones.filters.sizeTo')}
@@ -206,7 +206,7 @@ function LotList({ search }: { search: Record<string, unknown> }) {
                   setSizes((was) => ({ ...was, to }));
                   sizeLater(sizes.from, to);
                 }}
-                w={{ base: '50%', sm: 90 }}
+                w={{ base: '50%', sm: 110 }}
               />
             </Group>
             <Select

@@ -88,7 +88,7 @@ export function SizeChartPage() {
               onChange={setStoneType}
               clearable
               searchable
-              w={{ base: '100%', sm: 200 }}
+              w={{ base: 'calc(50% - 8px)', sm: 200 }}
             />
             <StoneShapeSelect
               label={t('stones.fields.shape')}
@@ -96,7 +96,7 @@ export function SizeChartPage() {
               value={shape}
               onChange={setShape}
               clearable
-              w={{ base: '100%', sm: 180 }}
+              w={{ base: 'calc(50% - 8px)', sm: 180 }}
             />
           </Group>
           {!isPending && groups.length === 0 && (
@@ -104,7 +104,7 @@ export function SizeChartPage() {
               {t('stones.sizeChart.empty')}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" style={{ alignItems: 'start' }}>
             {groups.map((group) => (
               <Paper key={`${group.stoneType}|${group.shape}`} p="sm" radius="md" withBorder data-testid="size-chart-group">
                 <Stack gap={6}>
