@@ -24,6 +24,8 @@ export interface ReportTableProps<Row> {
   /** Names the table for tests and for the reader of a screen reader. */
   label: string;
   testId?: string;
+  /** `blocks`: one block per row on a phone; `table`: stays a table there (a few figures beside their names). */
+  phoneLayout?: 'blocks' | 'table';
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ReportTableProps<Row> {
  * its own line beside its column's name; on a wide screen a plain table,
  * scrolling sideways in its box when wider than the page.
  */
-export function ReportTable<Row>({ columns, rows, rowKey, totals = [], emptyText, label, testId }: ReportTableProps<Row>) {
+export function ReportTable<Row>({ columns, rows, rowKey, totals = [], emptyText, label, testId, phoneLayout = 'blocks' }: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const alignClass = (column: ReportColumn<Row>) => (column.align === 'right' ? classes.right : undefined);
   const row = (item: Row, total: boolean) => (
@@ -46,7 +48,7 @@ export function ReportTable<Row>({ columns, rows, rowKey, totals = [], emptyText
   );
   return (
     <div className={classes.wrap}>
-      <table className={classes.table} aria-label={label} data-testid={testId}>
+      <table className={`${classes.table} ${phoneLayout === 'blocks' ? classes.blocks : ''}`} aria-label={label} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column) => (

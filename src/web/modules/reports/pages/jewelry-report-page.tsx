@@ -127,7 +127,7 @@ export function JewelryReportPage() {
             <ReportTable label={t('reports.jewelry.oldGold')} columns={oldGold} rows={data.oldGold} rowKey={(row) => row.material.id} />
           </ReportSection>
           <ReportSection title={t('reports.jewelry.totals.title')} note={t('reports.jewelry.totals.note')} testId="sales-totals">
-            <ReportTable label={t('reports.jewelry.totals.title')} columns={totalColumns} rows={totalLines.slice(0, -1)} totals={totalLines.slice(-1)} rowKey={(line) => line.key} />
+            <ReportTable label={t('reports.jewelry.totals.title')} columns={totalColumns} phoneLayout="table" rows={totalLines.slice(0, -1)} totals={totalLines.slice(-1)} rowKey={(line) => line.key} />
           </ReportSection>
         </>
       )}

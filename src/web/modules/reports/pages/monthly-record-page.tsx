@@ -115,10 +115,10 @@ export function MonthlyRecordPage() {
               note={data.branch ? t('reports.monthly.ofBranch', { branch: `${data.branch.code} · ${nameOf(data.branch)}` }) : t('reports.monthly.allBranches')}
               testId="sales"
             >
-              <ReportTable label={t('reports.monthly.salesTitle')} columns={lineColumns} rows={salesLines} rowKey={(line) => line.key} />
+              <ReportTable label={t('reports.monthly.salesTitle')} columns={lineColumns} rows={salesLines} phoneLayout="table" rowKey={(line) => line.key} />
             </ReportSection>
             <ReportSection title={t('reports.monthly.paymentsTitle')} note={t('reports.monthly.paymentsNote')} testId="payments">
-              <ReportTable label={t('reports.monthly.paymentsTitle')} columns={lineColumns} rows={paymentLines} rowKey={(line) => line.key} />
+              <ReportTable label={t('reports.monthly.paymentsTitle')} columns={lineColumns} rows={paymentLines} phoneLayout="table" rowKey={(line) => line.key} />
             </ReportSection>
           </SimpleGrid>
           <ReportSection title={t('reports.monthly.books')} note={t('reports.monthly.booksNote')} testId="books">
