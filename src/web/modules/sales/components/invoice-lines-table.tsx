@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { moneyStyle, useSalesFormat } from './invoice-money';
+import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
 /** The priced lines: metal × rate + making charge + stones − discounts = amount; old gold bought back is negative. */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
@@ -12,6 +13,28 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const amount = (cents: number) => (cents === 0 ? '—' : usd(cents));
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
   if (!wide) return <InvoiceLinesList invoice={invoice} />;
+  /** A stone line's stones and price where a piece has its metal and rate. */
+  const stoneCells = (line: Invoice['lines'][number]) => {
+    const stone = stoneOf(line);
+    if (!stone) return null;
+    return (
+      <>
+        <Table.Td ta="right">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {stoneQuantityText(stone, t, locale)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {stoneWhatText(stone, t, locale)}
+          </Text>
+        </Table.Td>
+        <Table.Td ta="right">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {stoneRateText(stone, t, locale)}
+          </Text>
+        </Table.Td>
+      </>
+    );
+  };
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" tabularNums striped>
@@ -45,21 +68,30 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                       {t('sales.common.lineKinds.old_gold')}
                     </Badge>
                   )}
+                  {stoneOf(line) && (
+                    <Badge size="xs" color="grape" variant="light">
+                      {t('stones.lineRate.kind')}
+                    </Badge>
+                  )}
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatGrams(line.metalMg, locale)}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCambodian(line.metalMg, locale)} · {line.materialCode}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
-                </Text>
-              </Table.Td>
+              {stoneCells(line) ?? (
+                <>
+                  <Table.Td ta="right">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatGrams(line.metalMg, locale)}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatCambodian(line.metalMg, locale)} · {line.materialCode}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
+                    </Text>
+                  </Table.Td>
+                </>
+              )}
               <Table.Td ta="right">{amount(line.metalCents)}</Table.Td>
               <Table.Td ta="right">{amount(line.makingChargeCents - line.groupDiscountCents)}</Table.Td>
               <Table.Td ta="right">{amount(line.stonesCents)}</Table.Td>
@@ -84,8 +116,9 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap="sm">
       {invoice.lines.map((line) => {
+        const stone = stoneOf(line);
         const parts = [
-          `${t('sales.invoices.lines.metalPrice')} ${usd(line.metalCents)}`,
+          !stone && `${t('sales.invoices.lines.metalPrice')} ${usd(line.metalCents)}`,
           line.makingChargeCents - line.groupDiscountCents !== 0 && `${t('sales.invoices.lines.making')} ${usd(line.makingChargeCents - line.groupDiscountCents)}`,
           line.stonesCents !== 0 && `${t('sales.invoices.lines.stones')} ${usd(line.stonesCents)}`,
           line.discountCents !== 0 && `${t('sales.invoices.lines.discount')} ${usd(-line.discountCents)}`,
@@ -112,10 +145,16 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
                 {t('sales.common.lineKinds.old_gold')}
               </Badge>
             )}
-            <Text size="xs">
-              {formatGrams(line.metalMg, locale)} · {formatCambodian(line.metalMg, locale)} · {line.materialCode} ·{' '}
-              {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
-            </Text>
+            {stone ? (
+              <Text size="xs">
+                {stoneWhatText(stone, t, locale)} · {stoneQuantityText(stone, t, locale)} · {stoneRateText(stone, t, locale)}
+              </Text>
+            ) : (
+              <Text size="xs">
+                {formatGrams(line.metalMg, locale)} · {formatCambodian(line.metalMg, locale)} · {line.materialCode} ·{' '}
+                {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {parts.join(' · ')}
             </Text>

@@ -8,6 +8,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../platform/components/local-name';
 import classes from './invoice-sheet.module.css';
+import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
 export { classes as invoiceSheetClasses };
 
@@ -80,6 +81,12 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
   const title = invoice.kind === 'invoice' ? t(receipt ? 'sales.receipt.receiptTitle' : 'sales.receipt.invoiceTitle') : t(`sales.common.invoiceKinds.${invoice.kind}`);
   const adjusted = invoice.adjustmentsCents !== 0;
   const lineLabel = (line: Invoice['lines'][number]) => (line.kind === 'old_gold' ? t('sales.common.lineKinds.old_gold') : line.code);
+  /** Under a receipt line: the piece's description, metal and weight, or a stone line's stones and price. */
+  const lineDetail = (line: Invoice['lines'][number]) => {
+    const stone = stoneOf(line);
+    if (stone) return [stoneWhatText(stone, t, language), stoneQuantityText(stone, t, language), stoneRateText(stone, t, language)].join(' · ');
+    return [line.description, line.materialCode, grams(line.kind === 'piece' ? line.grossMg : line.metalMg)].filter(Boolean).join(' · ');
+  };
 
   return (
     <article
@@ -122,7 +129,7 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
             <div key={line.lineNo} className={classes.item} data-testid="invoice-line">
               <Row label={<strong>{lineLabel(line)}</strong>}>{usd(line.amountCents)}</Row>
               <div className={classes.small}>
-                {[line.description, line.materialCode, grams(line.kind === 'piece' ? line.grossMg : line.metalMg)].filter(Boolean).join(' · ')}
+                {lineDetail(line)}
               </div>
               {line.discountCents + line.groupDiscountCents > 0 && (
                 <div className={classes.small}>{t('sales.receipt.lineDiscount', { amount: usd(line.discountCents + line.groupDiscountCents) })}</div>
@@ -147,29 +154,47 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
             </tr>
           </thead>
           <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={line.lineNo} data-testid="invoice-line">
-                <td>{line.lineNo}</td>
-                <td className={line.kind === 'piece' ? classes.number : undefined}>{lineLabel(line)}</td>
-                <td>
-                  {line.description}
-                  <span className={classes.small}>{line.materialCode}</span>
-                </td>
-                <td className={classes.figure}>
-                  {grams(line.kind === 'piece' ? line.grossMg : line.metalMg)}
-                  {line.stoneMg > 0 && <span className={classes.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
-                </td>
-                <td className={classes.figure}>{usd(line.rateCentsPerChi)}</td>
-                <td className={classes.figure}>{usd(line.kind === 'old_gold' ? line.amountCents : line.metalCents)}</td>
-                <td className={classes.figure}>
-                  {line.kind === 'piece' ? usd(line.makingChargeCents - line.groupDiscountCents) : ''}
-                  {line.groupDiscountCents > 0 && <span className={classes.small}>{t('sales.receipt.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
-                </td>
-                <td className={classes.figure}>{line.stonesCents ? usd(line.stonesCents) : ''}</td>
-                <td className={classes.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
-                <td className={classes.figure}>{usd(line.amountCents)}</td>
-              </tr>
-            ))}
+            {invoice.lines.map((line) => {
+              const stone = stoneOf(line);
+              if (stone)
+                return (
+                  <tr key={line.lineNo} data-testid="invoice-line">
+                    <td>{line.lineNo}</td>
+                    <td className={classes.number}>{line.code}</td>
+                    <td>{stoneWhatText(stone, t, language)}</td>
+                    <td className={classes.figure}>{stoneQuantityText(stone, t, language)}</td>
+                    <td className={classes.figure}>{stoneRateText(stone, t, language)}</td>
+                    <td className={classes.figure} />
+                    <td className={classes.figure} />
+                    <td className={classes.figure}>{usd(line.stonesCents)}</td>
+                    <td className={classes.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
+                    <td className={classes.figure}>{usd(line.amountCents)}</td>
+                  </tr>
+                );
+              return (
+                <tr key={line.lineNo} data-testid="invoice-line">
+                  <td>{line.lineNo}</td>
+                  <td className={line.kind === 'piece' ? classes.number : undefined}>{lineLabel(line)}</td>
+                  <td>
+                    {line.description}
+                    <span className={classes.small}>{line.materialCode}</span>
+                  </td>
+                  <td className={classes.figure}>
+                    {grams(line.kind === 'piece' ? line.grossMg : line.metalMg)}
+                    {line.stoneMg > 0 && <span className={classes.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
+                  </td>
+                  <td className={classes.figure}>{usd(line.rateCentsPerChi)}</td>
+                  <td className={classes.figure}>{usd(line.kind === 'old_gold' ? line.amountCents : line.metalCents)}</td>
+                  <td className={classes.figure}>
+                    {line.kind === 'piece' ? usd(line.makingChargeCents - line.groupDiscountCents) : ''}
+                    {line.groupDiscountCents > 0 && <span className={classes.small}>{t('sales.receipt.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
+                  </td>
+                  <td className={classes.figure}>{line.stonesCents ? usd(line.stonesCents) : ''}</td>
+                  <td className={classes.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
+                  <td className={classes.figure}>{usd(line.amountCents)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

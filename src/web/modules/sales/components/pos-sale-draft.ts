@@ -197,7 +197,8 @@ export function draftOfSample(sample: SampleInvoice, base: PosDraft = emptyPosDr
     customerMode: sample.customer ? 'existing' : sample.customerName ? 'new' : 'walk_in',
     customer: sample.customer,
     newCustomer: { ...emptyNewCustomer(), name: sample.customer ? '' : sample.customerName },
-    lines: sample.lines.map((line) =>
+    // A stone line sells at the gem POS, not here.
+    lines: sample.lines.filter((line) => line.kind !== 'stone').map((line) =>
       line.kind === 'piece'
         ? pieceLine(line.code, line.stonesCents || null, line.discountCents || null)
         : oldGoldLine(line.materialId, line.metalMg, line.description),

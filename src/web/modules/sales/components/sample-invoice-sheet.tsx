@@ -9,6 +9,7 @@ import { localName } from '../../platform/components/local-name';
 import type { ShopHeader } from './invoice-sheet';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
+import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
 export interface SampleInvoiceSheetProps {
   sample: SampleInvoice;
@@ -84,34 +85,55 @@ export function SampleInvoiceSheet({ sample, language, t, shop }: SampleInvoiceS
           </tr>
         </thead>
         <tbody>
-          {sample.lines.map((line) => (
-            <tr key={line.lineNo}>
-              <td className={classes.figure}>{line.lineNo}</td>
-              <td>
-                <span className={`${classes.number} ${classes.nowrap}`}>{line.code}</span>
-                <span className={classes.small}>
-                  {line.description} · {line.materialCode}
-                </span>
-              </td>
-              <td className={classes.figure}>
-                {formatGrams(line.metalMg, language)}
-                <span className={classes.small}>{formatCambodian(line.metalMg, language)}</span>
-              </td>
-              <td className={classes.figure}>
-                {usd(line.metalCents)}
-                <span className={classes.small}>{t('sales.quotes.perChi', { amount: usd(line.rateCentsPerChi) })}</span>
-              </td>
-              <td className={classes.figure}>
-                {usd(line.makingChargeCents - line.groupDiscountCents)}
-                {line.groupDiscountCents > 0 && <span className={classes.small}>{t('sales.quotes.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
-              </td>
-              <td className={classes.figure}>{line.stonesCents ? usd(line.stonesCents) : '—'}</td>
-              <td className={classes.figure}>{line.discountCents ? `−${usd(line.discountCents)}` : '—'}</td>
-              <td className={classes.figure}>
-                <strong>{usd(line.amountCents)}</strong>
-              </td>
-            </tr>
-          ))}
+          {sample.lines.map((line) => {
+            const stone = stoneOf(line);
+            if (stone)
+              return (
+                <tr key={line.lineNo} data-testid="sample-stone-line">
+                  <td className={classes.figure}>{line.lineNo}</td>
+                  <td>
+                    <span className={`${classes.number} ${classes.nowrap}`}>{line.code}</span>
+                    <span className={classes.small}>{stoneWhatText(stone, t, language)}</span>
+                  </td>
+                  <td className={classes.figure}>{stoneQuantityText(stone, t, language)}</td>
+                  <td className={classes.figure}>{stoneRateText(stone, t, language)}</td>
+                  <td className={classes.figure}>—</td>
+                  <td className={classes.figure}>{usd(line.stonesCents)}</td>
+                  <td className={classes.figure}>{line.discountCents ? `−${usd(line.discountCents)}` : '—'}</td>
+                  <td className={classes.figure}>
+                    <strong>{usd(line.amountCents)}</strong>
+                  </td>
+                </tr>
+              );
+            return (
+              <tr key={line.lineNo}>
+                <td className={classes.figure}>{line.lineNo}</td>
+                <td>
+                  <span className={`${classes.number} ${classes.nowrap}`}>{line.code}</span>
+                  <span className={classes.small}>
+                    {line.description} · {line.materialCode}
+                  </span>
+                </td>
+                <td className={classes.figure}>
+                  {formatGrams(line.metalMg, language)}
+                  <span className={classes.small}>{formatCambodian(line.metalMg, language)}</span>
+                </td>
+                <td className={classes.figure}>
+                  {usd(line.metalCents)}
+                  <span className={classes.small}>{t('sales.quotes.perChi', { amount: usd(line.rateCentsPerChi) })}</span>
+                </td>
+                <td className={classes.figure}>
+                  {usd(line.makingChargeCents - line.groupDiscountCents)}
+                  {line.groupDiscountCents > 0 && <span className={classes.small}>{t('sales.quotes.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
+                </td>
+                <td className={classes.figure}>{line.stonesCents ? usd(line.stonesCents) : '—'}</td>
+                <td className={classes.figure}>{line.discountCents ? `−${usd(line.discountCents)}` : '—'}</td>
+                <td className={classes.figure}>
+                  <strong>{usd(line.amountCents)}</strong>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
 

@@ -81,7 +81,7 @@ export function SampleInvoiceView({ id }: { id: number }) {
     );
   }
   const expired = sample.convertedInvoice === null && sampleExpired(sample.validUntil, shopDayOf(new Date()));
-  const sell = sellSampleTarget(sample.id);
+  const sell = sellSampleTarget(sample.id, sample.lines.some((line) => line.kind === 'stone'));
   return (
     <Stack gap="md">
       <div className={sheetClasses.noPrint}>

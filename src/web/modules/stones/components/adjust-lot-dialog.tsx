@@ -41,7 +41,16 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
   const { t } = useTranslation();
   const locale = useUiLocale();
   const adjust = useAdjustStoneLot();
-  const form = useIdempotentForm({ initial: emptyAdjust, toBody: adjustBodyOf, schema: adjustStoneLotBodySchema });
+  const form = useIdempotentForm({
+    initial: emptyAdjust,
+    toBody: adjustBodyOf,
+    schema: adjustStoneLotBodySchema,
+    // Said below the fields; the server would refuse it too.
+    blocked: (v) => {
+      const next = balanceAfter(lot, v);
+      return next.count < 0 || next.weightMct < 0;
+    },
+  });
   const values = form.values;
   const after = balanceAfter(lot, values);
   const below = after.count < 0 || after.weightMct < 0;
