@@ -86,7 +86,7 @@ export function GemLines({ lines, onChange, errors, disabled = false, checkStock
                   </ActionIcon>
                 </Group>
               </Group>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
                 <TextInput
                   label={t('stones.fields.count')}
                   inputMode="numeric"
@@ -113,21 +113,6 @@ export function GemLines({ lines, onChange, errors, disabled = false, checkStock
                   error={lineErrors.weightMct ?? (over === 'weightMct' ? t('stones.pos.lines.overCarats') : undefined)}
                   data-testid="gem-line-carats"
                 />
-                <Stack gap={2}>
-                  <Text size="xs" fw={500}>
-                    {t('stones.pos.lines.priceMode')}
-                  </Text>
-                  <SegmentedControl
-                    size="xs"
-                    value={line.priceMode}
-                    disabled={disabled}
-                    onChange={(mode) => update(line.key, (was) => ({ ...was, priceMode: mode as StonePriceMode }))}
-                    data={[
-                      { value: 'per_carat', label: t('stones.pos.lines.perCarat') },
-                      { value: 'per_stone', label: t('stones.pos.lines.perStone') },
-                    ]}
-                  />
-                </Stack>
                 <MoneyInput
                   label={line.priceMode === 'per_carat' ? t('stones.pos.lines.pricePerCarat') : t('stones.pos.lines.pricePerStone')}
                   size="xs"
@@ -140,16 +125,30 @@ export function GemLines({ lines, onChange, errors, disabled = false, checkStock
                 />
               </SimpleGrid>
               <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-                <MoneyInput
-                  label={t('stones.pos.lines.discount')}
-                  size="xs"
-                  w={140}
-                  currency="USD"
-                  value={line.discountCents}
-                  disabled={disabled}
-                  onChange={(cents) => update(line.key, (was) => ({ ...was, discountCents: cents }))}
-                  error={lineErrors.discountCents ?? (price && price.amountCents < 0 ? t('stones.pos.lines.discountOverPrice') : undefined)}
-                />
+                <Group align="flex-end" gap="xs" wrap="wrap">
+                  <SegmentedControl
+                    size="xs"
+                    value={line.priceMode}
+                    disabled={disabled}
+                    aria-label={t('stones.pos.lines.priceMode')}
+                    onChange={(mode) => update(line.key, (was) => ({ ...was, priceMode: mode as StonePriceMode }))}
+                    data={[
+                      { value: 'per_carat', label: t('stones.pos.lines.perCarat') },
+                      { value: 'per_stone', label: t('stones.pos.lines.perStone') },
+                    ]}
+                    data-testid="gem-line-mode"
+                  />
+                  <MoneyInput
+                    label={t('stones.pos.lines.discount')}
+                    size="xs"
+                    w={130}
+                    currency="USD"
+                    value={line.discountCents}
+                    disabled={disabled}
+                    onChange={(cents) => update(line.key, (was) => ({ ...was, discountCents: cents }))}
+                    error={lineErrors.discountCents ?? (price && price.amountCents < 0 ? t('stones.pos.lines.discountOverPrice') : undefined)}
+                  />
+                </Group>
                 {price && input && (
                   <Text size="xs" c="dimmed" style={figures} data-testid="gem-line-price-text">
                     {line.priceMode === 'per_carat'
