@@ -88,6 +88,10 @@ export const entries = pgTable(
   },
   (t) => [
     index('entries_jeweller_idx').on(t.jewellerHolderId, t.createdAt),
+    // Reports: the entries created, or accepted, in a period; those still open.
+    index('entries_created_idx').on(t.createdAt),
+    index('entries_accepted_idx').on(t.acceptedAt),
+    index('entries_open_idx').on(t.state).where(sql`${t.state} <> 'accepted'`),
     check('entries_weights_non_negative', sql`${t.spareMg} >= 0 AND coalesce(${t.returnedMg}, 0) >= 0`),
     check('entries_repair_has_customer', sql`(${t.type} = 'repair') = (${t.repairCustomerName} IS NOT NULL)`),
   ],

@@ -94,6 +94,10 @@ export const postings = pgTable(
     // A holder's history, newest first, without a material filter.
     index('postings_from_recent_idx').on(t.fromHolderId, t.id),
     index('postings_to_recent_idx').on(t.toHolderId, t.id),
+    // Reports: the postings of a period (a month's figures, by index-only scans), and what went to (or back from) LOSS in one.
+    index('postings_created_idx').on(t.createdAt, t.materialId, t.fromHolderId, t.toHolderId, t.mg),
+    index('postings_to_time_idx').on(t.toHolderId, t.createdAt, t.materialId, t.mg, t.documentType),
+    index('postings_from_time_idx').on(t.fromHolderId, t.createdAt),
   ],
 );
 

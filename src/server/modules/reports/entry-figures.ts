@@ -138,3 +138,37 @@ export async function entryGroups(
   );
   return rows.map((r) => ({ ...r, figures: entryGroupFigures(r) }));
 }
+
+/**
+ * Entries aggregated by several groupings in one scan (GROUPING SETS): each
+ * set names the dimensions it groups by; the answer lists each set's rows
+ * with those dimensions' values (as `dimension` → value) and their figures.
+ */
+export async function entryGroupSets<D extends string>(
+  executor: Executor,
+  where: SQL,
+  dimensions: Readonly<Record<D, SQL>>,
+  sets: readonly (readonly D[])[],
+  rowFilter: SQL = sql`true`,
+): Promise<(Record<D, unknown> & { figures: EntryGroupFigures })[][]> {
+  const names = Object.keys(dimensions) as D[];
+  const expr = (name: D) => dimensions[name];
+  const select = names.map((name) => sql`${expr(name)} AS ${sql.identifier(name)}`);
+  const grouping = sql`GROUPING(${sql.join(names.map(expr), sql`, `)})`;
+  const groupingSets = sql.join(
+    sets.map((set) => sql`(${sql.join(set.map(expr), sql`, `)})`),
+    sql`, `,
+  );
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`SELECT ${sql.join(select, sql`, `)}, ${grouping} AS grouping_mask, ${entryAggregates}
+          FROM (${entryRowsSql(where)}) x WHERE ${rowFilter}
+         GROUP BY GROUPING SETS (${groupingSets})`,
+  );
+  // GROUPING(a, b, c) has a bit set, the first argument highest, for each dimension not grouped by.
+  const maskOf = (set: readonly D[]) => names.reduce((mask, name, i) => (set.includes(name) ? mask : mask | (1 << (names.length - 1 - i))), 0);
+  return sets.map((set) => {
+    const mask = maskOf(set);
+    return rows.filter((r) => int(r.grouping_mask) === mask).map((r) => ({ ...(r as Record<D, unknown>), figures: entryGroupFigures(r) }));
+  });
+}

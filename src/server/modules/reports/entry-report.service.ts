@@ -4,7 +4,9 @@ import type { EntryReport, getEntryReportQuerySchema } from '../../../shared/con
 import type { EntryDetails, findEntryDetailsQuerySchema } from '../../../shared/contracts/reports/find-entry-details';
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
+import { entryGroupSets, entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
+
+type Row = Record<string, unknown> & { figures: EntryGroupFigures };
 import { basisPoints, instantsOf, periodOf } from './report-period';
 import { int, intOrNull, loadReportRefs } from './report-refs';
 
@@ -38,11 +40,12 @@ export async function getEntryReport(executor: Executor, query: ReportQuery, now
   const range = instantsOf(period);
   const refs = await loadReportRefs(executor);
   const where = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
-  const [byJeweller, byType, totals] = [
-    await entryGroups(executor, where, [sql`x.jeweller_holder_id`, sql`x.material_id`]),
-    await entryGroups(executor, where, [sql`x.type`, sql`x.material_id`]),
-    await entryGroups(executor, where, [sql`x.material_id`]),
-  ];
+  const [byJeweller, byType, totals] = (await entryGroupSets(
+    executor,
+    where,
+    { jeweller_holder_id: sql`x.jeweller_holder_id`, type: sql`x.type`, material_id: sql`x.material_id` },
+    [['jeweller_holder_id', 'material_id'], ['type', 'material_id'], ['material_id']],
+  )) as [Row[], Row[], Row[]];
   return {
     period,
     byJeweller: byJeweller

@@ -25,13 +25,23 @@ export interface HolderMovement {
 }
 
 /**
- * Each posting seen from both holders (the `legs`): + for the one it went
- * to, − for the one it came from, with the other holder.
+ * The postings of a time window summed per (from, to, material) first (a
+ * few hundred pairs however many postings), then seen from both holders
+ * (the legs): + for the one the metal went to, − for the one it came from,
+ * with the other holder. `before`, `within` and `after` split each pair's
+ * sum at the range's start and end.
  */
-const legs = (where: SQL) => sql`
-  SELECT p.to_holder_id AS holder_id, p.material_id, p.mg AS signed, p.from_holder_id AS other, p.created_at FROM postings p WHERE ${where}
+const legsSql = (where: SQL, range: InstantRange) => sql`
+  WITH pairs AS (
+    SELECT p.from_holder_id, p.to_holder_id, p.material_id,
+           coalesce(sum(p.mg) FILTER (WHERE p.created_at < ${range.start}), 0) AS before_mg,
+           coalesce(sum(p.mg) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end}), 0) AS within_mg,
+           coalesce(sum(p.mg) FILTER (WHERE p.created_at >= ${range.end}), 0) AS after_mg
+      FROM postings p WHERE ${where}
+     GROUP BY p.from_holder_id, p.to_holder_id, p.material_id)
+  SELECT to_holder_id AS holder_id, material_id, from_holder_id AS other, 1 AS dir, before_mg, within_mg, after_mg FROM pairs
   UNION ALL
-  SELECT p.from_holder_id, p.material_id, -p.mg, p.to_holder_id, p.created_at FROM postings p WHERE ${where}`;
+  SELECT from_holder_id, material_id, to_holder_id, -1, -before_mg, -within_mg, -after_mg FROM pairs`;
 
 /**
  * Two ways to the same figures, chosen by which reads fewer postings:
@@ -52,23 +62,22 @@ export async function holderMovements(
   const melt = idList(refs.holderIdsOfKind('melt'));
   const outside = idList(refs.holders.filter((h) => !h.physical && h.kind !== 'loss' && h.kind !== 'melt').map((h) => h.id));
   const material = filter.materialId === undefined ? sql`true` : sql`p.material_id = ${filter.materialId}`;
-  const within = sql`created_at >= ${range.start} AND created_at < ${range.end}`;
   const flows = sql`
-    sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other NOT IN (${loss})) AS in_mg,
-    -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other NOT IN (${loss})) AS out_mg,
-    -sum(signed) FILTER (WHERE ${within} AND other IN (${loss})) AS lost_mg,
-    sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other IN (${outside})) AS from_outside_mg,
-    -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other IN (${outside})) AS to_outside_mg,
-    sum(signed) FILTER (WHERE ${within} AND signed > 0 AND other IN (${melt})) AS from_melt_mg,
-    -sum(signed) FILTER (WHERE ${within} AND signed < 0 AND other IN (${melt})) AS to_melt_mg`;
+    sum(within_mg) FILTER (WHERE dir = 1 AND other NOT IN (${loss})) AS in_mg,
+    -sum(within_mg) FILTER (WHERE dir = -1 AND other NOT IN (${loss})) AS out_mg,
+    -sum(within_mg) FILTER (WHERE other IN (${loss})) AS lost_mg,
+    sum(within_mg) FILTER (WHERE dir = 1 AND other IN (${outside})) AS from_outside_mg,
+    -sum(within_mg) FILTER (WHERE dir = -1 AND other IN (${outside})) AS to_outside_mg,
+    sum(within_mg) FILTER (WHERE dir = 1 AND other IN (${melt})) AS from_melt_mg,
+    -sum(within_mg) FILTER (WHERE dir = -1 AND other IN (${melt})) AS to_melt_mg`;
 
   const forward = way === 'auto' ? await readForward(executor, range) : way === 'forward';
 
   const rows = forward
     ? await queryRows<Record<string, unknown>>(
         executor,
-        sql`SELECT holder_id, material_id, sum(signed) FILTER (WHERE created_at < ${range.start}) AS opening_mg, ${flows}
-              FROM (${legs(sql`p.created_at < ${range.end} AND ${material}`)}) l
+        sql`SELECT holder_id, material_id, sum(before_mg) AS opening_mg, ${flows}
+              FROM (${legsSql(sql`p.created_at < ${range.end} AND ${material}`, range)}) l
              GROUP BY holder_id, material_id`,
       )
     : await queryRows<Record<string, unknown>>(
@@ -78,8 +87,8 @@ export async function holderMovements(
                    m.from_outside_mg, m.to_outside_mg, m.from_melt_mg, m.to_melt_mg
               FROM (SELECT holder_id, material_id, mg FROM holder_balances p WHERE mg <> 0 AND ${material}) b
               FULL JOIN (
-                SELECT holder_id, material_id, sum(signed) FILTER (WHERE created_at >= ${range.end}) AS after_mg, ${flows}
-                  FROM (${legs(sql`p.created_at >= ${range.start} AND ${material}`)}) l
+                SELECT holder_id, material_id, sum(after_mg) AS after_mg, ${flows}
+                  FROM (${legsSql(sql`p.created_at >= ${range.start} AND ${material}`, range)}) l
                  GROUP BY holder_id, material_id
               ) m ON m.holder_id = b.holder_id AND m.material_id = b.material_id`,
       );
@@ -119,7 +128,12 @@ async function readForward(executor: Executor, range: InstantRange): Promise<boo
   return startAt - new Date(span.first).getTime() < new Date(span.last).getTime() - startAt;
 }
 
-/** Postings to LOSS less those back from it, per material and posting document type, in a range (optionally only from some holders). */
+/** The shop day (YYYY-MM-DD) of a day number: whole days since 1970-01-01 in UTC+7. */
+export const dayOfNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+/** A timestamptz's shop day as a day number, cheaper to group by than text. */
+export const dayNumberSql = (column: SQL) => sql`floor((extract(epoch FROM ${column}) + 25200) / 86400)::int`;
+
+/** Postings to LOSS less those back from it, per material and posting document type, in a range (optionally only from some holders), by day or month if asked. */
 export async function lossBySource(
   executor: Executor,
   range: InstantRange,
@@ -132,13 +146,12 @@ export async function lossBySource(
   const toLoss = holders === undefined ? sql`true` : sql`p.from_holder_id IN (${idList(holders)})`;
   const fromLoss = holders === undefined ? sql`true` : sql`p.to_holder_id IN (${idList(holders)})`;
   const within = sql`p.created_at >= ${range.start} AND p.created_at < ${range.end}`;
-  const period = filter.byDay ? `'YYYY-MM-DD'` : filter.byMonth ? `'YYYY-MM'` : null;
-  const periodSql = period === null ? sql`NULL::text` : sql.raw(`to_char((created_at AT TIME ZONE 'UTC') + interval '7 hours', ${period})`);
-  const rows = await queryRows<{ material_id: number; source: string; period: string | null; mg: unknown }>(
+  const dated = filter.byDay === true || filter.byMonth === true;
+  const rows = await queryRows<{ material_id: number; source: string; day: number | null; mg: unknown }>(
     executor,
     sql`SELECT material_id,
                CASE WHEN document_type IN ('entry', 'cast', 'melt') THEN document_type ELSE 'other' END AS source,
-               ${periodSql} AS period, sum(signed) AS mg
+               ${dated ? dayNumberSql(sql`created_at`) : sql`NULL::int`} AS day, sum(signed) AS mg
           FROM (
             SELECT p.material_id, p.document_type, p.created_at, p.mg AS signed FROM postings p
              WHERE p.to_holder_id IN (${loss}) AND ${within} AND ${material} AND ${toLoss}
@@ -148,5 +161,14 @@ export async function lossBySource(
           ) l
          GROUP BY 1, 2, 3`,
   );
-  return rows.map((r) => ({ materialId: int(r.material_id), source: r.source as 'entry' | 'cast' | 'melt' | 'other', period: r.period, mg: int(r.mg) }));
+  const summed = new Map<string, { materialId: number; source: 'entry' | 'cast' | 'melt' | 'other'; period: string | null; mg: number }>();
+  for (const r of rows) {
+    const day = r.day === null ? null : dayOfNumber(Number(r.day));
+    const period = day === null ? null : filter.byMonth ? day.slice(0, 7) : day;
+    const key = `${r.material_id}|${r.source}|${period}`;
+    const row = summed.get(key) ?? { materialId: int(r.material_id), source: r.source as 'entry' | 'cast' | 'melt' | 'other', period, mg: 0 };
+    row.mg += int(r.mg);
+    summed.set(key, row);
+  }
+  return [...summed.values()];
 }

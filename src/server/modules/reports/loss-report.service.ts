@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { getLossReportQuerySchema, LossReport } from '../../../shared/contracts/reports/get-loss-report';
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
 import type { Executor } from '../../platform/db/database';
-import { entryGroups, entryWhere, type EntryGroupFigures } from './entry-figures';
+import { entryGroupSets, entryWhere, type EntryGroupFigures } from './entry-figures';
+
+type Row = Record<string, unknown> & { figures: EntryGroupFigures };
 import { lossBySource } from './ledger-figures';
 import { instantsOf, periodOf } from './report-period';
 import { int, loadReportRefs } from './report-refs';
@@ -34,12 +36,12 @@ export async function getLossReport(executor: Executor, query: Query, now: Date 
   const refs = await loadReportRefs(executor);
   const where = entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, query);
   const monthOfAccept = sql`to_char((x.accepted_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM')`;
-  const [byJeweller, byCategory, byMonthEntries, totals] = [
-    await entryGroups(executor, where, [sql`x.jeweller_holder_id`, sql`x.material_id`]),
-    await entryGroups(executor, where, [sql`x.category_id`, sql`x.material_id`]),
-    await entryGroups(executor, where, [sql`${monthOfAccept} AS month`, sql`x.material_id`]),
-    await entryGroups(executor, where, [sql`x.material_id`]),
-  ];
+  const [byJeweller, byCategory, byMonthEntries, totals] = await entryGroupSets(
+    executor,
+    where,
+    { jeweller_holder_id: sql`x.jeweller_holder_id`, category_id: sql`x.category_id`, month: monthOfAccept, material_id: sql`x.material_id` },
+    [['jeweller_holder_id', 'material_id'], ['category_id', 'material_id'], ['month', 'material_id'], ['material_id']],
+  ) as [Row[], Row[], Row[], Row[]];
   const benches = query.staffId === undefined ? undefined : refs.holders.filter((h) => h.staffId === query.staffId).map((h) => h.id);
   const posted = await lossBySource(executor, range, refs, { materialId: query.materialId, fromHolderIds: benches, byMonth: true });
 

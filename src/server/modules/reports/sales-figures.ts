@@ -122,6 +122,13 @@ export interface Receivables {
  * due before `day`.
  */
 export async function receivablesAt(executor: Executor, at: string, day: string, branchId: number | undefined): Promise<Receivables> {
+  // At an instant still to come nothing is yet to happen before it: no payment, note or void to leave out.
+  const past = Date.parse(at) <= Date.now();
+  const notesBy = past ? sql`n.issued_at < ${at}` : sql`true`;
+  const paid = past
+    ? sql`SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a JOIN payments p ON p.id = a.payment_id WHERE p.paid_at < ${at} GROUP BY a.invoice_id`
+    : sql`SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a GROUP BY a.invoice_id`;
+  const voidedBy = past ? sql`v.voided_at < ${at}` : sql`true`;
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT count(*) AS n, sum(x.balance) AS balance,
@@ -131,11 +138,10 @@ export async function receivablesAt(executor: Executor, at: string, day: string,
             SELECT i.due_date, i.total_cents + coalesce(n.cents, 0) - coalesce(a.cents, 0) AS balance
               FROM invoices i
               LEFT JOIN (SELECT n.original_invoice_id AS invoice_id, sum(n.total_cents) AS cents FROM invoices n
-                          WHERE n.kind <> 'invoice' AND n.issued_at < ${at} GROUP BY n.original_invoice_id) n ON n.invoice_id = i.id
-              LEFT JOIN (SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
-                          WHERE p.paid_at < ${at} GROUP BY a.invoice_id) a ON a.invoice_id = i.id
+                          WHERE n.kind <> 'invoice' AND ${notesBy} GROUP BY n.original_invoice_id) n ON n.invoice_id = i.id
+              LEFT JOIN (${paid}) a ON a.invoice_id = i.id
              WHERE i.kind = 'invoice' AND i.issued_at < ${at} AND ${branchOf(sql`i`, branchId)}
-               AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id AND v.voided_at < ${at})
+               AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id AND ${voidedBy})
           ) x
          WHERE x.balance > 0`,
   );
