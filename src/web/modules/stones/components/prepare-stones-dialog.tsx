@@ -2,11 +2,11 @@ import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { prepareStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
-import { scaledDecimalText, useUiLocale } from '../../../ui';
+import { useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { usePrepareStones } from '../api/prepare-stones';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
-import { caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
 import { emptyTarget, TargetPicker, targetIdsOf, targetMissing, type TargetChoice } from './target-picker';
 
@@ -54,7 +54,7 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
     const next = countOf(text);
     if (values.caratsTyped || next === null || Number.isNaN(next)) return;
     const weight = proportionalWeightMct(lot.available, next);
-    form.set('carats', weight === null ? '' : scaledDecimalText(weight, 3));
+    form.set('carats', weight === null ? '' : caratsInputText(weight));
   };
 
   return (
@@ -99,7 +99,7 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
               size="xs"
               variant="light"
               onClick={() => {
-                form.set('carats', scaledDecimalText(estimate.weightMct ?? 0, 3));
+                form.set('carats', caratsInputText(estimate.weightMct ?? 0));
                 form.set('caratsTyped', true);
               }}
             >

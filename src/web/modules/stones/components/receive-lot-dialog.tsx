@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { receiveStoneLotBodySchema, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
-import { MoneyInput, scaledDecimalText } from '../../../ui';
+import { MoneyInput } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -12,7 +12,7 @@ import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useLocalName } from '../../platform/components/local-name';
 import { useReceiveStoneLot } from '../api/receive-stone-lot';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
-import { countOf, sizeCmmOf, weightMctOf } from './stone-figures';
+import { caratsInputText, countOf, sizeCmmOf, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
 import { StoneShapeSelect, StoneTypeInput } from './stone-inputs';
 
@@ -129,7 +129,7 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
         <Group justify="space-between" align="center" wrap="wrap" gap="xs" p="xs" bg="gray.0" style={{ borderRadius: 8 }}>
           <EstimateText estimate={estimate} stoneType={query.stoneType} shape={values.shape} count={count} />
           {estimate.weightMct !== null && (
-            <Button size="xs" variant="light" onClick={() => form.set('carats', scaledDecimalText(estimate.weightMct ?? 0, 3))}>
+            <Button size="xs" variant="light" onClick={() => form.set('carats', caratsInputText(estimate.weightMct ?? 0))}>
               {t('stones.estimate.use')}
             </Button>
           )}

@@ -2,10 +2,10 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnPreparedStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
-import { scaledDecimalText, useUiLocale } from '../../../ui';
+import { useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useReturnPreparedStones } from '../api/return-prepared-stones';
-import { caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
 
 interface ReturnValues {
@@ -18,7 +18,7 @@ interface ReturnValues {
 /** All the held stones by default (not assigned after all). */
 const allHeld = (preparation: StonePreparation | null): ReturnValues => ({
   count: preparation ? String(preparation.held.count) : '',
-  carats: preparation ? scaledDecimalText(preparation.held.weightMct, 3) : '',
+  carats: preparation ? caratsInputText(preparation.held.weightMct) : '',
   caratsTyped: false,
   note: '',
 });
@@ -50,7 +50,7 @@ export function ReturnStonesDialog({ preparation, onClose }: { preparation: Ston
     const next = countOf(text);
     if (values.caratsTyped || next === null || Number.isNaN(next)) return;
     const weight = proportionalWeightMct(preparation.held, next);
-    form.set('carats', weight === null ? '' : scaledDecimalText(weight, 3));
+    form.set('carats', weight === null ? '' : caratsInputText(weight));
   };
 
   return (

@@ -2,14 +2,14 @@ import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { splitStoneLotBodySchema, type SplitStoneLotResponse, type StoneLot } from '../../../../shared/contracts/stones/stone-lots';
-import { scaledDecimalText, useUiLocale } from '../../../ui';
+import { useUiLocale } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useLocalName } from '../../platform/components/local-name';
 import { useSplitStoneLot } from '../api/split-stone-lot';
-import { caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
 
 interface SplitValues {
@@ -56,7 +56,7 @@ export function SplitLotDialog({ lot, opened, onClose }: { lot: StoneLot; opened
     const count = countOf(text);
     if (values.caratsTyped || count === null || Number.isNaN(count)) return;
     const weight = proportionalWeightMct(lot.available, count);
-    form.set('carats', weight === null ? '' : scaledDecimalText(weight, 3));
+    form.set('carats', weight === null ? '' : caratsInputText(weight));
   };
 
   return (

@@ -21,6 +21,9 @@ export const countText = (count: number, locale: string): string =>
 export const signedCountText = (count: number, locale: string): string => (count > 0 ? `+${countText(count, locale)}` : countText(count, locale));
 export const signedCaratsText = (weightMct: number, locale: string): string => (weightMct > 0 ? `+${caratsText(weightMct, locale)}` : caratsText(weightMct, locale));
 
+/** Milli-carats as a weight field is filled in: 80 → "0.080" (three decimals, as a scale reads). */
+export const caratsInputText = (weightMct: number): string => toDecimalString(weightMct, 3);
+
 /** Nothing in a balance: both zero. */
 export const isEmptyBalance = (balance: StoneBalance) => balance.count === 0 && balance.weightMct === 0;
 
