@@ -283,7 +283,10 @@ function StoneQuoteView({ id }: { id: number }) {
           )}
         </Group>
       </Group>
-      <SampleInvoiceSheet sample={sample} language={language} t={sheetT} shop={shop} />
+      {/* On a phone the quotation's table is wider than the sheet: it scrolls here, not the page. */}
+      <div className={classes.scroll}>
+        <SampleInvoiceSheet sample={sample} language={language} t={sheetT} shop={shop} />
+      </div>
     </>
   );
 }
