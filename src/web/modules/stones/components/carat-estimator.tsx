@@ -37,11 +37,9 @@ export function EstimateText({ estimate, stoneType, shape, count }: { estimate: 
       <Text size="sm" c="orange.8" role="status" data-testid="estimate-outside">
         {lower === null && upper === null
           ? t('stones.estimate.notCharted', { kind })
-          : t('stones.estimate.outside', {
-              kind,
-              from: sizeMmText((lower ?? upper)!.sizeCmm, locale),
-              to: sizeMmText((upper ?? lower)!.sizeCmm, locale),
-            })}
+          : upper === null
+            ? t('stones.estimate.aboveChart', { kind, size: sizeMmText(lower!.sizeCmm, locale) })
+            : t('stones.estimate.belowChart', { kind, size: sizeMmText(upper.sizeCmm, locale) })}
       </Text>
     );
   }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CaratEstimate } from '../../../../shared/contracts/stones/size-chart';
+import { renderForTest } from '../../../ui/render-for-test';
+import { EstimateText } from '../components/carat-estimator';
 import type { FindSizeChartResponse, SizeChartRow } from '../../../../shared/contracts/stones/size-chart';
 import { findSizeChartQueryOptions } from '../api/find-size-chart';
 import { sizeChartGroups, SizeChartPage } from './size-chart-page';
@@ -61,5 +64,18 @@ describe('SizeChartPage', () => {
     expect(html).toContain('Diamond · មូល');
     expect(html).toContain('ការ៉ាត់ក្នុងមួយគ្រាប់');
     expect(html).toContain('ប៉ាន់ស្មានការ៉ាត់');
+  });
+
+  it('says what the chart covers when a size is outside it, and how an estimate stands on its rows', () => {
+    const outside = (lower: SizeChartRow | null, upper: SizeChartRow | null): CaratEstimate => ({ method: 'outside', weightMct: null, mctPerStone: null, lower, upper });
+    const say = (estimate: CaratEstimate, locale: 'en' | 'kh' = 'en') => renderForTest(<EstimateText estimate={estimate} stoneType="Diamond" shape="round" count={12} />, locale);
+    expect(say(outside(chart.items[3]!, null))).toContain('Diamond · Round: the chart stops at 2.00\u00a0mm; no estimate above it.');
+    expect(say(outside(null, chart.items[1]!))).toContain('Diamond · Round: the chart starts at 1.00\u00a0mm; no estimate below it.');
+    expect(say(outside(null, null))).toContain('Diamond · Round is not in the chart yet.');
+    expect(say(outside(chart.items[3]!, null), 'kh')).toContain('តារាងឈប់ត្រឹម 2.00\u00a0mm');
+    const between: CaratEstimate = { method: 'interpolated', weightMct: 270, mctPerStone: 23, lower: chart.items[0]!, upper: chart.items[3]! };
+    const html = say(between);
+    expect(html).toContain('12 stones ≈ 0.270\u00a0ct');
+    expect(html).toContain('0.023\u00a0ct a stone, between the 1.50\u00a0mm and 2.00\u00a0mm rows');
   });
 });
