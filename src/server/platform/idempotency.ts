@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionOf } from './access';
 import { queryRows, type Db, type Tx } from './db/database';
 import { inTransaction, type TransactionOptions } from './db/transaction';
 import { AppError } from './errors';
@@ -64,4 +65,16 @@ export async function runIdempotent<T>(
     },
     options,
   );
+}
+
+/**
+ * A route's POST run once per Idempotency-Key (see runIdempotent), for the
+ * signed-in user and this URL and body: sets the status, and marks a replay
+ * with the `idempotent-replayed` header.
+ */
+export async function replyOnce<T>(db: Db, request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } }, work);
+  if (result.replayed) void reply.header('idempotent-replayed', 'true');
+  void reply.status(status);
+  return result.body;
 }

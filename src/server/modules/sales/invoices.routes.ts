@@ -21,9 +21,9 @@ import {
   recordPaymentBodySchema,
   recordPaymentResultSchema,
 } from '../../../shared/contracts/sales/payment';
-import { actorOf, sessionOf } from '../../platform/access';
+import { actorOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';
@@ -39,12 +39,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
 
-  const once = async <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } }, work);
-    if (result.replayed) void reply.header('idempotent-replayed', 'true');
-    void reply.status(status);
-    return result.body;
-  };
+  const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   app.post(
     '/quote',

@@ -78,6 +78,20 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     expect(rest.movements.at(-1)).toMatchObject({ kind: 'split_out', otherLot: { id: newLot.id } });
   });
 
+  it('splits once per Idempotency-Key: a double click or a retry answers the first split', async () => {
+    const manager = await ctx().signIn('manager');
+    const lot = await receive(manager);
+    const body = { count: 5, weightMct: 1_250, branchId: await branchId('PP-CM'), note: 'twice?' };
+    const headers = { 'idempotency-key': `split-${lot.id}-${Math.random()}` };
+    const first = await ctx().request({ method: 'POST', url: `/api/stones/lots/${lot.id}/split`, cookie: manager, payload: body, headers });
+    const again = await ctx().request({ method: 'POST', url: `/api/stones/lots/${lot.id}/split`, cookie: manager, payload: body, headers });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().newLot.id).toBe(first.json().newLot.id);
+    expect((await lotOf(manager, lot.id)).available).toEqual({ count: 45, weightMct: 11_250 });
+  });
+
   it('refuses a split, an adjustment or a preparation that would take a lot below zero or leave stones weighing nothing, with field errors, changing nothing', async () => {
     const manager = await ctx().signIn('manager');
     const lot = await receive(manager, { count: 10, weightMct: 1_000 });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import {
@@ -33,7 +34,8 @@ import {
   stonePreparationSchema,
 } from '../../../shared/contracts/stones/stone-preparations';
 import { actorOf } from '../../platform/access';
-import { inTransaction } from '../../platform/db/transaction';
+import type { Tx } from '../../platform/db/database';
+import { replyOnce } from '../../platform/idempotency';
 import { createGemReport, findGemReports, getGemReport } from './gem-reports.service';
 import { createSizeChartRow, deleteSizeChartRow, estimateFromChart, findSizeChart, updateSizeChartRow } from './size-chart.service';
 import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
@@ -44,6 +46,8 @@ import { findLots, findPreparations, getLotDetail, getPreparation } from './ston
 export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['stones'];
+  // Every POST that moves stones runs once per Idempotency-Key: a double click or a retry answers the first.
+  const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   // ---------- the size chart ----------
 
@@ -94,8 +98,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots',
     { schema: { tags, body: receiveStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      const lot = await inTransaction(db, async (tx) => getLotDetail(tx, await receiveLot(tx, actorOf(request), request.body)));
-      return reply.status(201).send(lot);
+      return once(request, reply, 201, async (tx) => getLotDetail(tx, await receiveLot(tx, actorOf(request), request.body)));
     },
   );
 
@@ -103,11 +106,10 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots/:id/split',
     { schema: { tags, params: idParamsSchema, body: splitStoneLotBodySchema, response: { 201: splitStoneLotResponseSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      const result = await inTransaction(db, async (tx) => {
+      return once(request, reply, 201, async (tx) => {
         const newLotId = await splitLot(tx, actorOf(request), request.params.id, request.body);
         return { lot: await getLotDetail(tx, request.params.id), newLot: await getLotDetail(tx, newLotId) };
       });
-      return reply.status(201).send(result);
     },
   );
 
@@ -115,11 +117,10 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots/:id/adjustments',
     { schema: { tags, params: idParamsSchema, body: adjustStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      const lot = await inTransaction(db, async (tx) => {
+      return once(request, reply, 201, async (tx) => {
         await adjustLot(tx, actorOf(request), request.params.id, request.body);
         return getLotDetail(tx, request.params.id);
       });
-      return reply.status(201).send(lot);
     },
   );
 
@@ -141,16 +142,15 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preparations',
     { schema: { tags, body: prepareStonesBodySchema, response: { 201: stonePreparationSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      const preparation = await inTransaction(db, async (tx) => getPreparation(tx, await prepareStones(tx, actorOf(request), request.body)));
-      return reply.status(201).send(preparation);
+      return once(request, reply, 201, async (tx) => getPreparation(tx, await prepareStones(tx, actorOf(request), request.body)));
     },
   );
 
   app.post(
     '/preparations/:id/assign',
     { schema: { tags, params: idParamsSchema, body: assignPreparationBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
-    async (request) =>
-      inTransaction(db, async (tx) => {
+    async (request, reply) =>
+      once(request, reply, 200, async (tx) => {
         await assignPreparation(tx, actorOf(request), request.params.id, request.body?.note ?? '');
         return getPreparation(tx, request.params.id);
       }),
@@ -159,8 +159,8 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preparations/:id/return',
     { schema: { tags, params: idParamsSchema, body: returnPreparedStonesBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
-    async (request) =>
-      inTransaction(db, async (tx) => {
+    async (request, reply) =>
+      once(request, reply, 200, async (tx) => {
         await returnPreparedStones(tx, actorOf(request), request.params.id, request.body);
         return getPreparation(tx, request.params.id);
       }),
@@ -184,8 +184,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gem-reports',
     { schema: { tags, body: createGemReportBodySchema, response: { 201: gemReportSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      const report = await inTransaction(db, async (tx) => getGemReport(tx, await createGemReport(tx, actorOf(request), request.body)));
-      return reply.status(201).send(report);
+      return once(request, reply, 201, async (tx) => getGemReport(tx, await createGemReport(tx, actorOf(request), request.body)));
     },
   );
 };
