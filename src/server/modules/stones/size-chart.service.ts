@@ -9,6 +9,9 @@ import { notFound } from '../../platform/errors';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
 import { stoneSizeChart } from './stones.tables';
 
+/** A size as the setter says it (hundredths of a millimetre stored): 500 → "5.00 mm". */
+const mmText = (sizeCmm: number) => `${(sizeCmm / 100).toFixed(2)} mm`;
+
 /** The stone size chart (`/setting/stone-size-chart`): a setting, edited in place, every change audited. */
 
 type ChartRow = typeof stoneSizeChart.$inferSelect;
@@ -63,7 +66,7 @@ export async function createSizeChartRow(db: Db, actor: Actor, input: NewSizeCha
       return created;
     });
   } catch (error) {
-    throw duplicateOf(error, 'sizeCmm', `${input.stoneType} ${input.shape} ${input.sizeCmm}`);
+    throw duplicateOf(error, 'sizeCmm', `${input.stoneType} ${input.shape} ${mmText(input.sizeCmm)}`);
   }
 }
 
@@ -84,7 +87,7 @@ export async function updateSizeChartRow(db: Db, actor: Actor, id: number, chang
       return after;
     });
   } catch (error) {
-    throw duplicateOf(error, 'sizeCmm', String(changes.sizeCmm ?? ''));
+    throw duplicateOf(error, 'sizeCmm', changes.sizeCmm === undefined ? '' : mmText(changes.sizeCmm));
   }
 }
 

@@ -32,6 +32,7 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     const again = await call('POST', '/size-chart', manager, { ...row(100, 7), stoneType: 'TEST SAPPHIRE' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toHaveProperty('sizeCmm');
+    expect(again.json().error.message).toContain('1.00 mm');
 
     const list = (await call('GET', '/size-chart?stoneType=test%20sapphire&shape=round', setter)).json();
     expect(list.items.map((r: { sizeCmm: number }) => r.sizeCmm)).toEqual([100, 200]);
