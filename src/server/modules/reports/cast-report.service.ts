@@ -22,7 +22,7 @@ export async function getCastReport(executor: Executor, query: Query, now: Date 
   const period = periodOf(query, now);
   const where = castWhere(period.from, period.to, query);
   const refs = await loadReportRefs(executor);
-  const rows = await queryRows<Record<string, unknown>>(
+  const rowsQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT c.id, c.number, c.cast_on, c.status, c.material_id, c.handler_staff_id, ${pieceCount} AS piece_count,
                c.wax_mg, c.actual_mg, c.over_mg, c.clean_mg, c.root_mg, count(*) OVER () AS total
@@ -30,7 +30,7 @@ export async function getCastReport(executor: Executor, query: Query, now: Date 
          ORDER BY c.cast_on DESC, c.id DESC
          LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
   );
-  const groups = await castGroups(executor, where, refs);
+  const [rows, groups] = await Promise.all([rowsQuery, castGroups(executor, where, refs)]);
   const total = rows[0] ? int(rows[0].total) : await countCasts(executor, where);
   return {
     period,

@@ -7,11 +7,16 @@ import { entryGroups, entryWhere } from './entry-figures';
 import { dayNumberSql, dayOfNumber, holderMovements, lossBySource } from './ledger-figures';
 import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, firstOfMonth, monthOfDay, todayInShop } from './report-period';
 import { int, loadReportRefs, type ReportRefs } from './report-refs';
-import { invoiceFigures, paymentFigures, receivablesAt, type InstantRange } from './sales-figures';
+import { invoiceFigures, receivablesAt, type InstantRange } from './sales-figures';
 
 type Query = z.output<typeof getDashboardQuerySchema>;
 
-/** `/report/dashboard`: the metal position at the end of the day, the month to date's loss and sales, production now, receivables, and the charts' series. */
+/**
+ * `/report/dashboard`: the metal position at the end of the day, the month
+ * to date's loss and sales, production now, receivables, and the charts'
+ * series. Its figures are independent of one another: they are asked for
+ * together (on the PostgreSQL server, each on its own pooled connection).
+ */
 export async function getDashboard(executor: Executor, query: Query, now: Date = new Date()): Promise<Dashboard> {
   const day = query.day ?? todayInShop(now);
   const month = monthOfDay(day);
@@ -22,7 +27,21 @@ export async function getDashboard(executor: Executor, query: Query, now: Date =
   const refs = await loadReportRefs(executor);
   const branchId = query.branchId;
 
-  const moves = await holderMovements(executor, monthRange, refs, { materialId: query.materialId });
+  const [moves, counts, salesToday, salesMonth, receivables, loss, charts] = await Promise.all([
+    holderMovements(executor, monthRange, refs, { materialId: query.materialId }),
+    queryRows<{ stage: ProductionStage | null; n: unknown }>(
+      executor,
+      sql`SELECT stage, count(*) AS n FROM production_items WHERE stage NOT IN ('stock', 'cancelled') GROUP BY stage
+          UNION ALL SELECT NULL, (SELECT count(*) FROM casts WHERE status <> 'finished')
+          UNION ALL SELECT NULL, (SELECT count(*) FROM entries WHERE state <> 'accepted')`,
+    ),
+    invoiceFigures(executor, dayRange, branchId),
+    invoiceFigures(executor, monthRange, branchId),
+    receivablesAt(executor, dayRange.end, day, branchId),
+    monthLoss(executor, monthRange, refs, query.materialId),
+    series(executor, refs, { month, day, firstSeriesMonth, yearRange, branchId, materialId: query.materialId }),
+  ]);
+
   const metal = new Map<number, Dashboard['metal'][number]>();
   for (const m of moves) {
     const holder = refs.holder(m.holderId);
@@ -35,35 +54,23 @@ export async function getDashboard(executor: Executor, query: Query, now: Date =
   }
   for (const row of metal.values()) row.byHolderKind = row.byHolderKind.filter((k) => k.mg !== 0).sort((a, b) => a.kind.localeCompare(b.kind));
 
-  const [production, open, salesToday, salesMonth, paymentsToday, paymentsMonth, receivables] = [
-    await queryRows<{ stage: ProductionStage; n: unknown }>(
-      executor,
-      sql`SELECT stage, count(*) AS n FROM production_items WHERE stage NOT IN ('stock', 'cancelled') GROUP BY stage`,
-    ),
-    await queryRows<{ casts: unknown; entries: unknown }>(
-      executor,
-      sql`SELECT (SELECT count(*) FROM casts WHERE status <> 'finished') AS casts, (SELECT count(*) FROM entries WHERE state <> 'accepted') AS entries`,
-    ),
-    await invoiceFigures(executor, dayRange, branchId),
-    await invoiceFigures(executor, monthRange, branchId),
-    await paymentFigures(executor, dayRange, branchId),
-    await paymentFigures(executor, monthRange, branchId),
-    await receivablesAt(executor, dayRange.end, day, branchId),
-  ];
   const stageOrder = ['ordering', 'designing', 'printing', 'waxing', 'casting', 'cleaning', 'assembling', 'setting', 'finishing', 'broken'];
-
+  const stages = counts.filter((c): c is { stage: ProductionStage; n: unknown } => c.stage !== null);
+  const [openCasts, openEntries] = counts.filter((c) => c.stage === null).map((c) => int(c.n));
+  // Payments by day are in the series: today's and the month's are their sums.
+  const paidOn = (days: (d: string) => boolean) => charts.dailySeries.filter((s) => days(s.day)).reduce((sum, s) => sum + s.paymentsCents, 0);
   return {
     day,
     month: { from: firstOfMonth(month), to: day },
     metal: [...metal.values()].filter((m) => m.onHandMg !== 0 || m.monthInMg !== 0 || m.monthOutMg !== 0).sort((a, b) => a.material.code.localeCompare(b.material.code)),
-    loss: await monthLoss(executor, monthRange, refs, query.materialId),
-    production: production.map((p) => ({ stage: p.stage, count: int(p.n) })).sort((a, b) => stageOrder.indexOf(a.stage) - stageOrder.indexOf(b.stage)),
-    openCasts: int(open[0]?.casts),
-    openEntries: int(open[0]?.entries),
-    salesToday: { ...sales(salesToday), paymentsCents: paymentsToday.paymentsCents },
-    salesMonth: { ...sales(salesMonth), paymentsCents: paymentsMonth.paymentsCents },
+    loss,
+    production: stages.map((p) => ({ stage: p.stage, count: int(p.n) })).sort((a, b) => stageOrder.indexOf(a.stage) - stageOrder.indexOf(b.stage)),
+    openCasts: openCasts ?? 0,
+    openEntries: openEntries ?? 0,
+    salesToday: { ...sales(salesToday), paymentsCents: paidOn((d) => d === day) },
+    salesMonth: { ...sales(salesMonth), paymentsCents: paidOn(() => true) },
     receivables,
-    ...(await series(executor, refs, { month, day, firstSeriesMonth, monthRange, yearRange, branchId, materialId: query.materialId })),
+    ...charts,
   };
 }
 
@@ -71,15 +78,17 @@ const sales = (f: Awaited<ReturnType<typeof invoiceFigures>>) => ({ invoiceCount
 
 /** The month to date's loss per material: the ledger's by source, the accepted entries against their allowance, the finished casts' loss share. */
 async function monthLoss(executor: Executor, range: InstantRange, refs: ReportRefs, materialId: number | undefined): Promise<Dashboard['loss']> {
-  const posted = await lossBySource(executor, range, refs, { materialId });
-  const entries = await entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]);
-  const casts = await queryRows<Record<string, unknown>>(
-    executor,
-    sql`SELECT material_id, sum(actual_mg) AS actual_mg, sum(actual_mg - over_mg - clean_mg) AS loss_mg FROM casts
-         WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
-           ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
-         GROUP BY material_id`,
-  );
+  const [posted, entries, casts] = await Promise.all([
+    lossBySource(executor, range, refs, { materialId }),
+    entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]),
+    queryRows<Record<string, unknown>>(
+      executor,
+      sql`SELECT material_id, sum(actual_mg) AS actual_mg, sum(actual_mg - over_mg - clean_mg) AS loss_mg FROM casts
+           WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
+             ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
+           GROUP BY material_id`,
+    ),
+  ]);
   const rows = new Map<number, Dashboard['loss'][number]>();
   const rowOf = (id: number) => {
     const row = rows.get(id) ?? {
@@ -120,7 +129,6 @@ interface SeriesInput {
   readonly month: string;
   readonly day: string;
   readonly firstSeriesMonth: string;
-  readonly monthRange: InstantRange;
   readonly yearRange: InstantRange;
   readonly branchId: number | undefined;
   readonly materialId: number | undefined;
@@ -130,24 +138,26 @@ interface SeriesInput {
 async function series(executor: Executor, refs: ReportRefs, input: SeriesInput): Promise<Pick<Dashboard, 'dailySeries' | 'monthlySeries'>> {
   const branch = (alias: SQL) => (input.branchId === undefined ? sql`true` : sql`${alias}.branch_id = ${input.branchId}`);
   // The invoice list's payable (invoicePayableSql), summed per day by joins rather than per invoice: a year of invoices.
-  const invoices = await queryRows<{ day: number; n: unknown; cents: unknown }>(
-    executor,
-    sql`SELECT ${dayNumberSql(sql`i.issued_at`)} AS day, count(*) FILTER (WHERE v.invoice_id IS NULL) AS n,
-               sum(CASE WHEN v.invoice_id IS NULL THEN i.total_cents + coalesce(notes.cents, 0) ELSE 0 END) AS cents
-          FROM invoices i
-          LEFT JOIN invoice_voids v ON v.invoice_id = i.id
-          LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM invoices n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
-                 ON notes.original_invoice_id = i.id
-         WHERE i.kind = 'invoice' AND i.issued_at >= ${input.yearRange.start} AND i.issued_at < ${input.yearRange.end} AND ${branch(sql`i`)}
-         GROUP BY 1`,
-  );
-  const payments = await queryRows<{ day: number; cents: unknown }>(
-    executor,
-    sql`SELECT ${dayNumberSql(sql`p.paid_at`)} AS day, sum(p.amount_cents) AS cents FROM payments p
-         WHERE p.paid_at >= ${input.yearRange.start} AND p.paid_at < ${input.yearRange.end} AND ${branch(sql`p`)}
-         GROUP BY 1`,
-  );
-  const loss = await lossBySource(executor, input.yearRange, refs, { materialId: input.materialId, byDay: true });
+  const [invoices, payments, loss] = await Promise.all([
+    queryRows<{ day: number; n: unknown; cents: unknown }>(
+      executor,
+      sql`SELECT ${dayNumberSql(sql`i.issued_at`)} AS day, count(*) FILTER (WHERE v.invoice_id IS NULL) AS n,
+                 sum(CASE WHEN v.invoice_id IS NULL THEN i.total_cents + coalesce(notes.cents, 0) ELSE 0 END) AS cents
+            FROM invoices i
+            LEFT JOIN invoice_voids v ON v.invoice_id = i.id
+            LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM invoices n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
+                   ON notes.original_invoice_id = i.id
+           WHERE i.kind = 'invoice' AND i.issued_at >= ${input.yearRange.start} AND i.issued_at < ${input.yearRange.end} AND ${branch(sql`i`)}
+           GROUP BY 1`,
+    ),
+    queryRows<{ day: number; cents: unknown }>(
+      executor,
+      sql`SELECT ${dayNumberSql(sql`p.paid_at`)} AS day, sum(p.amount_cents) AS cents FROM payments p
+           WHERE p.paid_at >= ${input.yearRange.start} AND p.paid_at < ${input.yearRange.end} AND ${branch(sql`p`)}
+           GROUP BY 1`,
+    ),
+    lossBySource(executor, input.yearRange, refs, { materialId: input.materialId, byDay: true }),
+  ]);
 
   type Figures = { salesCents: number; paymentsCents: number; invoiceCount: number; lossMg: number; lossFineMg: number };
   const empty = (): Figures => ({ salesCents: 0, paymentsCents: 0, invoiceCount: 0, lossMg: 0, lossFineMg: 0 });

@@ -67,12 +67,12 @@ export async function findEntryDetails(executor: Executor, query: DetailsQuery, 
   const refs = await loadReportRefs(executor);
   const base = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
   const over = query.overAllowance === undefined ? sql`true` : query.overAllowance === 'true' ? overAllowanceSql : sql`NOT ${overAllowanceSql}`;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rowsQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT x.*, count(*) OVER () AS total FROM (${entryRowsSql(base)}) x WHERE ${over}
          ORDER BY x.created_at DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
   );
-  const totals = await entryGroups(executor, base, [sql`x.material_id`], over);
+  const [rows, totals] = await Promise.all([rowsQuery, entryGroups(executor, base, [sql`x.material_id`], over)]);
   const total = rows[0] ? int(rows[0].total) : 0;
   return {
     period,

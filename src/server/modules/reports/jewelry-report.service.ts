@@ -22,7 +22,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
   const period = periodOf(query, now);
   const range = instantsOf(period);
   const refs = await loadReportRefs(executor);
-  const stock = await queryRows<Record<string, unknown>>(
+  const stockQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT j.category_id, j.material_id, count(*) AS n, sum(j.gross_mg) AS gross_mg, sum(j.stone_mg) AS stone_mg,
                count(*) FILTER (WHERE j.frozen) AS frozen
@@ -30,7 +30,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
          GROUP BY j.category_id, j.material_id`,
   );
   // A piece taken into stock: its first stock document is the acceptance (its branch then).
-  const accepted = await queryRows<Record<string, unknown>>(
+  const acceptedQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT j.category_id, j.material_id, count(*) AS n, sum(j.gross_mg - j.stone_mg) AS metal_mg
           FROM jewelry_pieces j
@@ -45,7 +45,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
     sql`NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`,
     ...(query.branchId === undefined ? [] : [sql`i.branch_id = ${query.branchId}`]),
   ]);
-  const lines = await queryRows<Record<string, unknown>>(
+  const linesQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT l.kind, l.category_id, l.material_id, count(*) AS n, sum(l.metal_mg) AS metal_mg, sum(l.amount_cents) AS amount_cents,
                sum(l.metal_cents) AS metal_cents, sum(l.making_charge_cents) AS making_cents, sum(l.stones_cents) AS stones_cents,
@@ -54,7 +54,7 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
          WHERE ${invoiceWhere} AND ${and(filters(sql`l`, query, null))}
          GROUP BY l.kind, l.category_id, l.material_id`,
   );
-  const [totals] = await queryRows<Record<string, unknown>>(
+  const totalsQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT count(*) AS n, sum(i.discount_cents) AS discount_cents, sum(${invoicePayableSql}) AS payable_cents,
                sum((SELECT coalesce(sum(n.total_cents), 0) FROM invoices n WHERE n.original_invoice_id = i.id)) AS notes_cents,
@@ -63,6 +63,9 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
                sum((SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents
           FROM invoices i WHERE ${invoiceWhere}`,
   );
+
+  // Independent figures, asked for together (each on its own pooled connection on the PostgreSQL server).
+  const [stock, accepted, lines, [totals]] = await Promise.all([stockQuery, acceptedQuery, linesQuery, totalsQuery]);
 
   const rows = new Map<string, JewelryReportRow>();
   const rowOf = (categoryId: unknown, materialId: unknown): JewelryReportRow => {

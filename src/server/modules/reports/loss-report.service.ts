@@ -36,14 +36,16 @@ export async function getLossReport(executor: Executor, query: Query, now: Date 
   const refs = await loadReportRefs(executor);
   const where = entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, query);
   const monthOfAccept = sql`to_char((x.accepted_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM')`;
-  const [byJeweller, byCategory, byMonthEntries, totals] = await entryGroupSets(
-    executor,
-    where,
-    { jeweller_holder_id: sql`x.jeweller_holder_id`, category_id: sql`x.category_id`, month: monthOfAccept, material_id: sql`x.material_id` },
-    [['jeweller_holder_id', 'material_id'], ['category_id', 'material_id'], ['month', 'material_id'], ['material_id']],
-  ) as [Row[], Row[], Row[], Row[]];
   const benches = query.staffId === undefined ? undefined : refs.holders.filter((h) => h.staffId === query.staffId).map((h) => h.id);
-  const posted = await lossBySource(executor, range, refs, { materialId: query.materialId, fromHolderIds: benches, byMonth: true });
+  const [[byJeweller, byCategory, byMonthEntries, totals], posted] = await Promise.all([
+    entryGroupSets(
+      executor,
+      where,
+      { jeweller_holder_id: sql`x.jeweller_holder_id`, category_id: sql`x.category_id`, month: monthOfAccept, material_id: sql`x.material_id` },
+      [['jeweller_holder_id', 'material_id'], ['category_id', 'material_id'], ['month', 'material_id'], ['material_id']],
+    ) as Promise<[Row[], Row[], Row[], Row[]]>,
+    lossBySource(executor, range, refs, { materialId: query.materialId, fromHolderIds: benches, byMonth: true }),
+  ]);
 
   const bySource = new Map<number, SourceTotals>();
   const byMonth = new Map<string, SourceTotals & { month: string; materialId: number; entryIssuedMg: number; entryAllowedMg: number; entryLossBasisPoints: number | null }>();

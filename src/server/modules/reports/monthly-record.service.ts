@@ -16,7 +16,14 @@ export async function getMonthlyRecord(executor: Executor, query: Query, now: Da
   const period = monthPeriod(month);
   const range = instantsOf(period);
   const refs = await loadReportRefs(executor);
-  const moves = await holderMovements(executor, range, refs, { materialId: query.materialId });
+  // Independent figures, asked for together (each on its own pooled connection on the PostgreSQL server).
+  const [moves, invoices, notes, payments, receivable] = await Promise.all([
+    holderMovements(executor, range, refs, { materialId: query.materialId }),
+    invoiceFigures(executor, range, query.branchId),
+    notesCents(executor, range, query.branchId),
+    paymentFigures(executor, range, query.branchId),
+    receivablesAt(executor, range.end, period.to, query.branchId),
+  ]);
 
   const holderRows: MonthlyHolderRow[] = moves.map((m) => ({
     holder: refs.holder(m.holderId),
@@ -28,13 +35,6 @@ export async function getMonthlyRecord(executor: Executor, query: Query, now: Da
     closingMg: m.closingMg,
   }));
   holderRows.sort(holderOrder);
-
-  const [invoices, notes, payments, receivable] = [
-    await invoiceFigures(executor, range, query.branchId),
-    await notesCents(executor, range, query.branchId),
-    await paymentFigures(executor, range, query.branchId),
-    await receivablesAt(executor, range.end, period.to, query.branchId),
-  ];
 
   return {
     month,

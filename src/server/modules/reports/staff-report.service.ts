@@ -19,7 +19,7 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   const period = periodOf(query, now);
   const range = instantsOf(period);
   const refs = await loadReportRefs(executor);
-  const bench = await entryGroups(
+  const benchQuery = entryGroups(
     executor,
     entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, query),
     [sql`x.staff_id`, sql`x.material_id`],
@@ -28,7 +28,7 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   const castWhere = [sql`c.cast_on >= ${period.from}`, sql`c.cast_on <= ${period.to}`, sql`c.handler_staff_id IS NOT NULL`];
   if (query.materialId !== undefined) castWhere.push(sql`c.material_id = ${query.materialId}`);
   if (query.staffId !== undefined) castWhere.push(sql`c.handler_staff_id = ${query.staffId}`);
-  const casting = await queryRows<Record<string, unknown>>(
+  const castingQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count,
                sum(c.actual_mg) FILTER (WHERE c.status = 'finished') AS actual_mg,
@@ -41,13 +41,15 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   saleWhere.push(sql`NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`);
   if (query.branchId !== undefined) saleWhere.push(sql`i.branch_id = ${query.branchId}`);
   if (query.staffId !== undefined) saleWhere.push(sql`i.seller_staff_id = ${query.staffId}`);
-  const sales = await queryRows<Record<string, unknown>>(
+  const salesQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT i.seller_staff_id AS staff_id, count(*) AS invoice_count, sum(${invoicePayableSql}) AS sales_cents, sum(i.incentive_cents) AS incentive_cents,
                sum((SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS pieces_sold
           FROM invoices i WHERE ${sql.join(saleWhere, sql` AND `)}
          GROUP BY i.seller_staff_id`,
   );
+
+  const [bench, casting, sales] = await Promise.all([benchQuery, castingQuery, salesQuery]);
 
   const work = new Map<string, StaffReport['work'][number]>();
   const rowOf = (staffId: number, materialId: number) => {
