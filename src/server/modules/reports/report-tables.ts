@@ -548,12 +548,12 @@ export function monthlyRecordSections(r: MonthlyRecord, locale: Locale): Section
     },
     // One figure a line: each keeps its own unit.
     ...(['int', 'cents', 'riel'] as const).map((kind) => ({
-      title: (kind === 'int' ? ['Sales: counts', 'ការលក់៖ ចំនួន'] : kind === 'cents' ? ['Sales and payments (USD)', 'ការលក់ និងការបង់ប្រាក់ (ដុល្លារ)'] : ['Sales (KHR)', 'ការលក់ (រៀល)']) as Label,
+      title: (kind === 'int' ? ['Sales: counts', 'ការលក់៖ ចំនួន'] : kind === 'cents' ? ['Sales and payments (USD)', 'ការលក់ និងការបង់ប្រាក់ ($)'] : ['Sales (KHR)', 'ការលក់ (រៀល)']) as Label,
       columns: [col('Figure', 'តួលេខ', 'text'), col(kind === 'int' ? 'Count' : kind === 'cents' ? 'USD' : 'KHR', kind === 'int' ? 'ចំនួន' : kind === 'cents' ? 'ដុល្លារ' : 'រៀល', kind)],
       rows: figures.filter((f) => f.kind === kind).map((f) => [say(f.label, locale), f.value]),
     })),
     {
-      title: ['Payments by method and currency', 'ការបង់ប្រាក់តាមវិធី និងរូបិយប័ណ្ណ'],
+      title: ['Payments by method and currency', 'ការបង់ប្រាក់តាមវិធី/រូបិយប័ណ្ណ'],
       columns: [col('Method', 'វិធីបង់ប្រាក់', 'text'), col('Currency', 'រូបិយប័ណ្ណ', 'text'), col('In', 'ចូល', 'text'), col('Out', 'ចេញ', 'text')],
       rows: s.books.map((b) => [labelOf(methodLabels, b.method, locale), b.currency, moneyText(b.inMinor, b.currency), moneyText(b.outMinor, b.currency)]),
     },
