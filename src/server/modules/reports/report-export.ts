@@ -51,7 +51,7 @@ function xlsxValue(value: Cell, kind: CellKind): XlsxCell {
   }
 }
 
-export function sectionsToXlsx(sections: readonly Section[], locale: Locale): Uint8Array {
+export function sectionsToXlsx(sections: readonly Section[], locale: Locale): Promise<Uint8Array> {
   return writeXlsx(
     sections.map((section) => ({
       name: say(section.title, locale),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, lastOfMonth, monthPeriod, periodOf } from './report-period';
-import { columnName, writeXlsx } from './xlsx-writer';
-import { strFromU8, unzipSync } from 'fflate';
+import ExcelJS from 'exceljs';
+import { sheetNames, writeXlsx } from './xlsx-writer';
 
 describe('report periods in the shop time zone (UTC+7)', () => {
   it('a day starts at 17:00 UTC the day before and the next day starts 24 hours later', () => {
@@ -37,28 +37,32 @@ describe('report periods in the shop time zone (UTC+7)', () => {
 });
 
 describe('the XLSX writer', () => {
-  it('names columns as a spreadsheet does', () => {
-    expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+  it('keeps sheet names within Excel\'s rules: 31 characters, no : \\ / ? * [ ], unique', () => {
+    expect(sheetNames(['តាមជាង', 'A/B: loss?', 'A very long sheet name that goes past thirty-one', 'A very long sheet name that goes past thirty-one', ''])).toEqual([
+      'តាមជាង',
+      'A B  loss',
+      'A very long sheet name that goe',
+      'A very long sheet name that g 2',
+      'Sheet5',
+    ]);
   });
 
-  it('writes strings inline (Khmer kept, XML escaped), numbers with their format, and unique sheet names within 31 characters', () => {
-    const bytes = writeXlsx([
+  it('writes a workbook a spreadsheet reads back: Khmer text as it is, numbers as numbers with their format, a bold frozen header', async () => {
+    const bytes = await writeXlsx([
       { name: 'តាមជាង', rows: [['ឈ្មោះ', 'Loss (g)'], ['A & <B>', { value: 0.15, format: 'grams' }], [null, { value: 12, format: 'integer' }]] },
       { name: 'A very long sheet name that goes past thirty-one', rows: [] },
-      { name: 'A very long sheet name that goes past thirty-one', rows: [] },
     ]);
-    const files = unzipSync(bytes);
-    const workbook = strFromU8(files['xl/workbook.xml']!);
-    expect(workbook).toContain('<sheet name="តាមជាង" sheetId="1" r:id="rId1"/>');
-    expect(workbook).toContain('name="A very long sheet name that goe"');
-    expect(workbook).toContain('name="A very long sheet name that g 2"');
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
-    expect(sheet).toContain('<c r="A1" t="inlineStr" s="1"><is><t xml:space="preserve">ឈ្មោះ</t></is></c>');
-    expect(sheet).toContain('<t xml:space="preserve">A &amp; &lt;B&gt;</t>');
-    expect(sheet).toContain('<c r="B2" s="3"><v>0.15</v></c>');
-    expect(sheet).toContain('<row r="3"><c r="B3" s="2"><v>12</v></c></row>');
-    expect(Object.keys(files).sort()).toEqual(
-      ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml'],
-    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['តាមជាង', 'A very long sheet name that goe']);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('ឈ្មោះ');
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.getCell('A2').value).toBe('A & <B>');
+    expect(sheet.getCell('B2').value).toBe(0.15);
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0.000');
+    expect(sheet.getCell('A3').value).toBeNull();
+    expect(sheet.getCell('B3').value).toBe(12);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 });

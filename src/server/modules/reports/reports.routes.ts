@@ -77,7 +77,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = `report-${name}-${period}.${query.format}`;
       reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store');
       if (query.format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(sectionsToCsv(sections, locale));
-      return reply.header('content-type', xlsxMediaType).send(Buffer.from(sectionsToXlsx(sections, locale)));
+      return reply.header('content-type', xlsxMediaType).send(Buffer.from(await sectionsToXlsx(sections, locale)));
     });
   const span = (p: { from: string; to: string }) => `${p.from}-${p.to}`;
 
