@@ -1,7 +1,9 @@
 // "Currently in stock" (`GET /api/stock/pieces`, the `/jewelry/stock/currently`
 // page) filtered by category, on the PostgreSQL server with 100,000 pieces
 // (about 80,000 in stock) in three branches and seven categories, through the
-// built server signed in as the manager, 16 connections for 10 s.
+// built server signed in as the manager, 16 connections for 10 s (the
+// target's figure); beside it one reader alone and four at once (a shop's
+// few screens), 5 s each, without a target.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,8 +55,14 @@ export async function run(): Promise<BenchResult[]> {
     const body = (await check.json()) as { total?: number };
     if (check.status !== 200 || !body.total) throw new Error(`the filtered list answered ${check.status} with ${body.total ?? 0} pieces`);
     const latencies = await loadLatencies(url, cookie, connections, seconds);
+    const fewer = [];
+    for (const n of [1, 4]) {
+      const l = await loadLatencies(url, cookie, n, 5);
+      fewer.push(measured(`GET /api/stock/pieces?categoryId=, 100,000 pieces, ${n} connection${n > 1 ? 's' : ''}: p95`, percentile(l, 95), 'ms', undefined, `${l.length} requests, p50 ${percentile(l, 50).toFixed(2)} ms`));
+    }
     return [
       measured(name, percentile(latencies, 95), 'ms', p95TargetMs, `${connections} connections, ${latencies.length} requests, ${body.total} pieces in the category, p50 ${percentile(latencies, 50).toFixed(2)} ms`),
+      ...fewer,
     ];
   } catch (error) {
     return [failed(name, 'ms', error, p95TargetMs)];
