@@ -139,7 +139,8 @@ describe('the shell', () => {
       await page
         .locator('[data-testid="placeholder-page"], [data-testid="not-found"], [data-testid="route-error"], [data-testid^="home-tile-"], main h1, main h2, main h3, main table, main input')
         .first()
-        .waitFor({ timeout: 10_000 })
+        // Generous: on a loaded CI machine a page that reads its record first (a receipt) took over 10 s once.
+        .waitFor({ timeout: 20_000 })
         .catch(() => missing.push(`${url} → nothing rendered`));
       const notFound = await page.getByTestId('not-found').count();
       if (response?.status() !== 200 || notFound > 0) missing.push(`${url} → ${response?.status()}`);
