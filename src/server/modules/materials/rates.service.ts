@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MaterialRate } from '../../../shared/contracts/materials/material';
 import { audit, type Actor } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/database';
@@ -23,6 +23,17 @@ export async function rateAt(executor: Executor, materialId: number, instant: Da
     .orderBy(desc(materialRates.effectiveAt), desc(materialRates.id))
     .limit(1);
   return row ? toRate(row) : null;
+}
+
+/** The rate in force at an instant of each of these materials, in one query (a material without one is absent). */
+export async function ratesAt(executor: Executor, materialIds: readonly number[], instant: Date): Promise<Map<number, MaterialRate>> {
+  if (materialIds.length === 0) return new Map();
+  const rows = await executor
+    .selectDistinctOn([materialRates.materialId])
+    .from(materialRates)
+    .where(and(inArray(materialRates.materialId, [...new Set(materialIds)]), lte(materialRates.effectiveAt, instant)))
+    .orderBy(materialRates.materialId, desc(materialRates.effectiveAt), desc(materialRates.id));
+  return new Map(rows.map((row) => [row.materialId, toRate(row)]));
 }
 
 /** The rate in force now for every material that has one; with `materialId`, its whole history, newest first. */

@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdjustInvoiceBody, CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import type { CustomerFields } from '../../../shared/contracts/sales/customer';
 import { settle, rielOf, type Change, type PaymentMethod } from '../../../shared/sales/tender';
 import { minorToDecimalString, type Currency } from '../../../shared/units';
 import { audit, type Actor } from '../../platform/audit';
-import type { Tx } from '../../platform/db/database';
+import { queryRows, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches, staff } from '../../platform/platform.tables';
 import { postMovements, reversePosting, type Movement } from '../materials/ledger.service';
 import { postingsOfDocument } from '../materials/document-postings.service';
-import { systemHolderId } from '../materials/materials.service';
-import { counterHolderOf, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
+import { holders } from '../materials/materials.tables';
+import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
 import { returnSoldStones, sellStones } from '../stones/stone-use.service';
-import { addCustomer, requireCustomer } from './customers.service';
+import { addCustomer } from './customers.service';
 import { paidOnInvoice, writePayment } from './payments.service';
 import { groupDiscountBp, priceSale } from './sale-pricing.service';
 import { invoiceLines, invoiceVoids, invoices, sampleInvoices } from './sales.tables';
@@ -40,10 +40,24 @@ async function branchCode(tx: Tx, branchId: number): Promise<string> {
   return branch.code;
 }
 
-async function requireSeller(tx: Tx, staffId: number | null): Promise<void> {
-  if (staffId === null) return;
-  const [row] = await tx.select({ active: staff.active }).from(staff).where(eq(staff.id, staffId));
-  if (!row || !row.active) throw badInput({ sellerStaffId: 'sales.unknownStaff' });
+/**
+ * What a sale needs to know of its branch and seller, in one round trip: the
+ * branch's code (active), its counter holder, OUTSIDE, whether the seller is
+ * active staff. Refused on the field at fault.
+ */
+async function saleContext(tx: Tx, branchId: number, sellerStaffId: number | null): Promise<{ code: string; counterId: number; outsideId: number }> {
+  const [row] = await queryRows<{ code: string | null; active: boolean | null; counter_id: number | null; outside_id: number | null; seller_active: boolean | null }>(
+    tx,
+    sql`SELECT b.code, b.active, ${counterHolderIdSql(branchId)} AS counter_id,
+               (SELECT ${holders.id} FROM ${holders} WHERE ${holders.code} = 'OUTSIDE') AS outside_id,
+               (SELECT ${staff.active} FROM ${staff} WHERE ${staff.id} = ${sellerStaffId ?? 0}) AS seller_active
+          FROM (SELECT 1) AS one LEFT JOIN ${branches} b ON b.id = ${branchId}`,
+  );
+  if (!row || row.code === null || !row.active) throw badInput({ branchId: 'stock.unknownBranch' });
+  if (sellerStaffId !== null && row.seller_active !== true) throw badInput({ sellerStaffId: 'sales.unknownStaff' });
+  if (row.counter_id === null) throw badInput({ branchId: 'stock.noCounter' });
+  if (row.outside_id === null) throw new Error('system holder OUTSIDE missing');
+  return { code: row.code, counterId: row.counter_id, outsideId: row.outside_id };
 }
 
 export interface SaleOutcome {
@@ -55,11 +69,10 @@ export interface SaleOutcome {
 /** A POS sale: all or nothing. A piece is locked, checked and marked sold inside it, so it is sold at most once. */
 export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promise<SaleOutcome> {
   if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
-  const code = await branchCode(tx, body.branchId);
-  if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
-  await requireSeller(tx, body.sellerStaffId);
+  const { code, counterId, outsideId } = await saleContext(tx, body.branchId, body.sellerStaffId);
   const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);
 
+  // Also checks the customer exists (sales.unknownCustomer on customerId).
   const bp = await groupDiscountBp(tx, body.customerId, body.newCustomer?.groupId ?? null);
   const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: true });
   const settlement = settle(priced.totalCents, body.tenders, priced.khrPerUsd);
@@ -68,8 +81,6 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
   if (settlement.changeOverCash) throw badInput({ tenders: 'sales.changeWithoutCash' });
   const customerId = body.newCustomer ? await addCustomer(tx, actor, body.newCustomer, 'newCustomer.groupId') : body.customerId;
 
-  const counterId = await counterHolderOf(tx, body.branchId, 'branchId');
-  const outsideId = await systemHolderId(tx, 'OUTSIDE');
   await markPiecesSold(tx, priced.pieces.map((p) => p.id));
 
   // The rows every sale of a shop (or of all shops) updates come last, each held locked until the

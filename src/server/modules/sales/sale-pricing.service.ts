@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/database';
 import { badInput, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { materialsByIds } from '../materials/materials.service';
-import { rateAt } from '../materials/rates.service';
+import { ratesAt } from '../materials/rates.service';
 import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
 import { lotWords, stoneLotsForSale } from '../stones/stone-use.service';
 import { khrPerUsdAt } from './exchange-rates.service';
@@ -61,9 +61,10 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
   }
   if (Object.keys(problems).length > 0) throw badInput(problems);
   const now = new Date();
+  const inForce = await ratesAt(executor, materials.map((m) => m.id), now);
   const rates = new Map<number, { ask: number; bid: number }>();
   for (const material of materials) {
-    const rate = await rateAt(executor, material.id, now);
+    const rate = inForce.get(material.id);
     if (!rate) throw ruleBroken('sales.noRate', { material: material.code });
     rates.set(material.id, { ask: rate.askCentsPerChi, bid: rate.bidCentsPerChi });
   }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MakingChargeMode } from '../../../shared/contracts/stock/jewelry-category';
-import type { Executor, Tx } from '../../platform/db/database';
+import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { badInput } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { holders } from '../materials/materials.tables';
@@ -110,14 +110,13 @@ export async function returnSoldPieces(tx: Tx, pieceIds: readonly number[]): Pro
   await tx.update(jewelryPieces).set({ state: 'in_stock' }).where(and(inArray(jewelryPieces.id, [...pieceIds]), eq(jewelryPieces.state, 'sold')));
 }
 
+/** The holder that keeps a branch's stock metal (its counter), as a scalar subquery (null when the branch has none). */
+export const counterHolderIdSql = (branchId: number | SQL): SQL =>
+  sql`(SELECT ${holders.id} FROM ${holders} WHERE ${holders.branchId} = ${branchId} AND ${holders.kind} = 'counter' AND ${holders.active} ORDER BY ${holders.id} LIMIT 1)`;
+
 /** The holder that keeps a branch's stock metal (its counter). */
 export async function counterHolderOf(executor: Executor, branchId: number, field: string): Promise<number> {
-  const [counter] = await executor
-    .select({ id: holders.id })
-    .from(holders)
-    .where(and(eq(holders.branchId, branchId), eq(holders.kind, 'counter'), eq(holders.active, true)))
-    .orderBy(asc(holders.id))
-    .limit(1);
-  if (!counter) throw badInput({ [field]: 'stock.noCounter' });
-  return counter.id;
+  const [row] = await queryRows<{ id: number | null }>(executor, sql`SELECT ${counterHolderIdSql(branchId)} AS id`);
+  if (!row || row.id === null) throw badInput({ [field]: 'stock.noCounter' });
+  return row.id;
 }
