@@ -7,7 +7,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../platform/components/local-name';
 import { shopDayInstant } from './invoice-money';
-import classes from './statement-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 
 export { classes as sheetClasses };
 

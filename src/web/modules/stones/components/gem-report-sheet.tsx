@@ -7,7 +7,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../platform/components/local-name';
 import { caratsText, countText, sizeMmText } from './stone-figures';
-import classes from './stone-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 
 export interface GemReportShop {
   name: string;

@@ -7,7 +7,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import type { InventoryTypeGroup } from './stone-inventory';
-import classes from './stone-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 
 export interface StoneInventorySheetProps {
   groups: readonly InventoryTypeGroup[];

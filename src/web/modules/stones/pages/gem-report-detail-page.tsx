@@ -8,7 +8,7 @@ import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useShopHeader } from '../../sales/index';
 import { useGetGemReport } from '../api/get-gem-report';
 import { GemReportSheet } from '../components/gem-report-sheet';
-import classes from '../components/stone-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
 
 /** `/gem_report/detail-{id}`: one report on A4, in Khmer or English, printable. */

@@ -25,7 +25,7 @@ import { emptyGemQuoteDraft, gemQuoteBodyOf } from '../components/gem-quote-draf
 import { GemLines } from '../components/gem-lines';
 import { LotPicker } from '../components/lot-picker';
 import { idText } from '../components/stone-search';
-import classes from '../components/stone-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
 
 const lineFields = ['', 'kind', 'lotId', 'count', 'weightMct', 'priceMode', 'unitPriceCents', 'discountCents'] as const;

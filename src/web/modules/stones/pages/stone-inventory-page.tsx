@@ -11,7 +11,7 @@ import { useFindAllStoneLots } from '../api/find-all-stone-lots';
 import { stoneInventory } from '../components/stone-inventory';
 import { StoneInventorySheet } from '../components/stone-inventory-sheet';
 import { definedOnly, idText, textOf } from '../components/stone-search';
-import classes from '../components/stone-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
 
 /** The filters of `/inventory/stone` as the URL keeps them. */
