@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { getSettingsQueryOptions } from '../../platform/api/get-settings';
 import { getInvoiceQueryOptions } from '../api/get-invoice';
+import { newSalePath } from '../components/pos-paths';
 import { PosInvoicePage } from './pos-invoice-page';
 import { posTestAt, posTestBranch, renderPosPage } from './pos-render-for-test';
 
@@ -99,6 +100,13 @@ describe('PosInvoicePage', () => {
     expect(kh).toContain('ហាងមាស អាតេលីយេ');
     expect(kh).toContain('សរុបជារៀល (1 ដុល្លារ = 4,100៛) 506,145៛');
     expect(kh).toContain('បោះពុម្ព');
+  });
+
+  it('offers the next sale at the counter the sale came from: the gem POS after stones alone', async () => {
+    expect(await render('/pos/invoice-5')).toContain('href="/pos"');
+    expect(newSalePath(invoice)).toBe('/pos');
+    expect(newSalePath({ lines: [{ kind: 'stone' }, { kind: 'stone' }] })).toBe('/gem_pos');
+    expect(newSalePath({ lines: [{ kind: 'stone' }, { kind: 'piece' }] })).toBe('/pos');
   });
 
   it('opens on the A4 invoice with ?format=a4', async () => {

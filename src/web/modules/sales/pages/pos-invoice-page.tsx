@@ -10,7 +10,7 @@ import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceSheet, invoiceSheetClasses, invoiceSheetFormats, type InvoiceSheetFormat } from '../components/invoice-sheet';
-import { counterInvoicesPath } from '../components/pos-paths';
+import { counterInvoicesPath, newSalePath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
 import { useShopHeader } from '../components/shop-header';
 
@@ -64,7 +64,7 @@ export function PosInvoicePage() {
       </div>
       <Group justify="space-between" className={invoiceSheetClasses.noPrint} wrap="wrap" gap="sm">
         <Group gap="xs">
-          <Button component={Link} to="/pos" leftSection={<IconCashRegister size={18} />} variant="light">
+          <Button component={Link} to={newSalePath(invoice)} leftSection={<IconCashRegister size={18} />} variant="light">
             {t('sales.receipt.newSale')}
           </Button>
           <Button component={Link} to={counterInvoicesPath} variant="subtle">
