@@ -16,13 +16,7 @@ const toRate = (row: RateRow): MaterialRate => ({
 
 /** The rate in force at `instant`: the latest with effectiveAt ≤ instant, or null before the first. */
 export async function rateAt(executor: Executor, materialId: number, instant: Date): Promise<MaterialRate | null> {
-  const [row] = await executor
-    .select()
-    .from(materialRates)
-    .where(and(eq(materialRates.materialId, materialId), lte(materialRates.effectiveAt, instant)))
-    .orderBy(desc(materialRates.effectiveAt), desc(materialRates.id))
-    .limit(1);
-  return row ? toRate(row) : null;
+  return (await ratesAt(executor, [materialId], instant)).get(materialId) ?? null;
 }
 
 /** The rate in force at an instant of each of these materials, in one query (a material without one is absent). */
