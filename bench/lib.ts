@@ -112,7 +112,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   delete childEnv.NODE_ENV; // production would refuse to start without an owner password
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, serverEntry], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));

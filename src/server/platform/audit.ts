@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from './platform.tables';
 import type { Executor } from './db/database';
 
@@ -21,13 +22,24 @@ export interface AuditEntry {
 
 /** Writes one audit row inside the caller's transaction (DESIGN §3.1). */
 export async function audit(executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+  await auditInsert(executor, actor, entry);
+}
+
+/**
+ * The INSERT of one audit row, for a statement that writes it together with
+ * its document (`.getSQL()` in a WITH): the entity's id and parts of `after`
+ * may then be SQL reading the document's own CTE.
+ */
+export function auditInsert(executor: Executor, actor: Actor, entry: Omit<AuditEntry, 'entityId'> & { readonly entityId?: string | number | SQL | null; readonly afterSql?: SQL }) {
+  const { entityId } = entry;
+  const after = entry.after === undefined ? null : JSON.stringify(entry.after);
+  return executor.insert(auditLog).values({
     userId: actor.userId,
     ip: actor.ip ?? null,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entityId: entityId === undefined || entityId === null ? null : typeof entityId === 'object' ? entityId : String(entityId),
     before: entry.before === undefined ? null : (entry.before as object),
-    after: entry.after === undefined ? null : (entry.after as object),
+    after: entry.afterSql === undefined ? (entry.after === undefined ? null : (entry.after as object)) : sql`coalesce(${after}::jsonb, '{}'::jsonb) || ${entry.afterSql}`,
   });
 }

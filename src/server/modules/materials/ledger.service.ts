@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import { auditLog } from '../../platform/platform.tables';
-import { queryRows, type Executor, type Tx } from '../../platform/db/database';
+import { queryPrepared, queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { balanceChanges, movementProblem, reversalOf, type Movement } from './ledger-rules';
+import { balanceChanges, movementProblem, reversalOf, type BalanceChange, type Movement } from './ledger-rules';
 import { holderBalances, holders, materialCategories, postings } from './materials.tables';
 
 export type { Movement } from './ledger-rules';
@@ -25,18 +25,38 @@ export type LedgerMismatch =
 
 /**
  * Writes the postings of one document atomically in the caller's transaction
- * and moves the running balances with them. A physical holder is spent with a
- * single conditional UPDATE (mg >= amount), so two concurrent documents cannot
- * spend the same gram; a refusal throws and the caller's transaction rolls back.
+ * and moves the running balances with them. The balances' rows are locked
+ * until the commit, so two concurrent documents cannot spend the same gram; an
+ * overdraft throws and the caller's transaction rolls back.
  */
 export async function postMovements(
   tx: Tx,
   actor: Actor,
   document: PostingDocument,
   movements: readonly Movement[],
+  /** The holders and materials the caller already loaded and checked (saves a query). */
+  known: KnownParties = {},
 ): Promise<Posting[]> {
-  const { postings: written } = await writePostingsWithContext(tx, document, movements, actor, [], { action: 'materials.post' });
+  const { postings: written } = await writePostingsWithContext(tx, document, movements, actor, known, { action: 'materials.post' });
   return written;
+}
+
+/**
+ * As postMovements, but the running balances move only when the caller calls
+ * `moveBalances`, as late in its transaction as it can: a document every sale
+ * posts (to the counter, to OUTSIDE) then holds those rows' locks for as short
+ * a time as possible. Until then the balances lag the postings, inside the
+ * caller's transaction only.
+ */
+export async function postMovementsBalancingLater(
+  tx: Tx,
+  actor: Actor,
+  document: PostingDocument,
+  movements: readonly Movement[],
+  known: KnownParties = {},
+): Promise<{ readonly postings: Posting[]; moveBalances(): Promise<void> }> {
+  const written = await writePostingsWithContext(tx, document, movements, actor, known, { action: 'materials.post' }, { balancesLater: true });
+  return { postings: written.postings, moveBalances: () => moveBalances(tx, balanceChanges(movements), written.holderById, written.materialById) };
 }
 
 /** Cancels a posting by writing the opposite one (postings are never edited). */
@@ -126,6 +146,12 @@ export type LedgerHolder = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'co
 /** A material as the ledger needs it. */
 export type LedgerMaterial = Pick<typeof materialCategories.$inferSelect, 'id' | 'code' | 'purity' | 'active'>;
 
+/** Holders and materials a caller already loaded (and checked active): the ledger does not ask for them again. */
+export interface KnownParties {
+  readonly holders?: readonly LedgerHolder[];
+  readonly materials?: readonly LedgerMaterial[];
+}
+
 export interface WrittenPostings {
   readonly postings: Posting[];
   readonly holderById: ReadonlyMap<number, LedgerHolder>;
@@ -139,16 +165,17 @@ export async function writePostings(tx: Tx, document: PostingDocument, movements
 
 /**
  * Writes postings and returns them with the holders and materials they
- * name; `knownHolders` (already loaded and checked by the caller) saves a query.
+ * name; `known` parties (already loaded by the caller) save a query.
  */
 export async function writePostingsWithContext(
   tx: Tx,
   document: PostingDocument,
   movements: readonly Movement[],
   actor: Actor,
-  knownHolders: readonly LedgerHolder[] = [],
+  known: KnownParties = {},
   /** Writes the audit row of these postings in the same statement (one round trip less). */
   auditAs?: { readonly action: string },
+  { balancesLater = false }: { readonly balancesLater?: boolean } = {},
 ): Promise<WrittenPostings> {
   if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
   const fields: Record<string, MessageKey> = {};
@@ -158,7 +185,7 @@ export async function writePostingsWithContext(
   });
   if (Object.keys(fields).length > 0) throw badInput(fields);
 
-  const { holderById, materialById } = await loadParties(tx, movements, knownHolders);
+  const { holderById, materialById } = await loadParties(tx, movements, known);
 
   let written: Posting[];
   try {
@@ -172,32 +199,47 @@ export async function writePostingsWithContext(
     throw error;
   }
 
-  for (const change of balanceChanges(movements)) {
+  if (!balancesLater) await moveBalances(tx, balanceChanges(movements), holderById, materialById);
+  return { postings: written, holderById, materialById };
+}
+
+/**
+ * Moves the running balances in one statement. The rows are taken in
+ * (holder, material) order, so two documents never wait on each other in
+ * opposite orders; a physical holder left below zero is an overdraft, and the
+ * throw rolls the caller's transaction back (two documents spending the same
+ * gram queue on the row's lock, and the second sees the first's balance).
+ */
+async function moveBalances(
+  tx: Tx,
+  changes: readonly BalanceChange[],
+  holderById: ReadonlyMap<number, LedgerHolder>,
+  materialById: ReadonlyMap<number, LedgerMaterial>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map((c) => sql`(${c.holderId}::int, ${c.materialId}::int, ${c.deltaMg}::bigint)`),
+    sql`, `,
+  );
+  const moved = await queryPrepared<{ holder_id: number; material_id: number; mg: number | string }>(
+    tx,
+    sql`INSERT INTO ${holderBalances} (holder_id, material_id, mg)
+        SELECT holder_id, material_id, mg FROM (VALUES ${values}) AS c (holder_id, material_id, mg) ORDER BY holder_id, material_id
+        ON CONFLICT (holder_id, material_id) DO UPDATE SET mg = ${holderBalances}.mg + excluded.mg
+        RETURNING holder_id, material_id, mg`,
+  );
+  const after = new Map(moved.map((r) => [`${r.holder_id}:${r.material_id}`, Number(r.mg)]));
+  for (const change of changes) {
     const holder = holderById.get(change.holderId);
     if (!holder) throw notFound('holder');
-    if (change.deltaMg < 0 && holder.physical) {
-      const spendMg = -change.deltaMg;
-      const spent = await queryRows<{ mg: number }>(
-        tx,
-        sql`UPDATE ${holderBalances} SET mg = mg - ${spendMg}
-             WHERE holder_id = ${change.holderId} AND material_id = ${change.materialId} AND mg >= ${spendMg}
-             RETURNING mg`,
-      );
-      if (spent.length === 0) {
-        throw ruleBroken('materials.overdraft', {
-          holder: holder.code,
-          material: materialById.get(change.materialId)?.code ?? String(change.materialId),
-          mg: spendMg,
-        });
-      }
-    } else {
-      await tx.execute(
-        sql`INSERT INTO ${holderBalances} (holder_id, material_id, mg) VALUES (${change.holderId}, ${change.materialId}, ${change.deltaMg})
-            ON CONFLICT (holder_id, material_id) DO UPDATE SET mg = ${holderBalances}.mg + excluded.mg`,
-      );
+    if (change.deltaMg < 0 && holder.physical && (after.get(`${change.holderId}:${change.materialId}`) ?? 0) < 0) {
+      throw ruleBroken('materials.overdraft', {
+        holder: holder.code,
+        material: materialById.get(change.materialId)?.code ?? String(change.materialId),
+        mg: -change.deltaMg,
+      });
     }
   }
-  return { postings: written, holderById, materialById };
 }
 
 /**
@@ -207,30 +249,35 @@ export async function writePostingsWithContext(
 async function loadParties(
   tx: Tx,
   movements: readonly Movement[],
-  known: readonly LedgerHolder[],
+  known: KnownParties,
 ): Promise<{ holderById: Map<number, LedgerHolder>; materialById: Map<number, LedgerMaterial> }> {
   const holderIds = [...new Set(movements.flatMap((m) => [m.fromHolderId, m.toHolderId]))];
   const materialIds = [...new Set(movements.map((m) => m.materialId))];
   if (!holderIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('holder');
   if (!materialIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw notFound('material');
-  const knownById = new Map(known.map((h) => [h.id, h]));
-  const missing = holderIds.filter((id) => !knownById.has(id));
+  const knownHolders = new Map((known.holders ?? []).map((h) => [h.id, h]));
+  const knownMaterials = new Map((known.materials ?? []).map((m) => [m.id, m]));
+  const missingHolders = holderIds.filter((id) => !knownHolders.has(id));
+  const missingMaterials = materialIds.filter((id) => !knownMaterials.has(id));
   const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
   const holdersJson =
-    missing.length === 0
+    missingHolders.length === 0
       ? sql`'[]'::json`
       : sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'code', code, 'nameKh', name_kh,
                'nameEn', name_en, 'physical', physical, 'active', active)), '[]'::json)
-             FROM ${holders} WHERE id IN (${list(missing)}))`;
-  const [row] = await queryRows<{ holders: LedgerHolder[] | string; materials: LedgerMaterial[] | string }>(
-    tx,
-    sql`SELECT ${holdersJson} AS holders,
-               (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'purity', purity, 'active', active)), '[]'::json)
-                  FROM ${materialCategories} WHERE id IN (${list(materialIds)})) AS materials`,
-  );
+             FROM ${holders} WHERE id IN (${list(missingHolders)}))`;
+  const materialsJson =
+    missingMaterials.length === 0
+      ? sql`'[]'::json`
+      : sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'purity', purity, 'active', active)), '[]'::json)
+             FROM ${materialCategories} WHERE id IN (${list(missingMaterials)}))`;
+  const [row] =
+    missingHolders.length === 0 && missingMaterials.length === 0
+      ? []
+      : await queryRows<{ holders: LedgerHolder[] | string; materials: LedgerMaterial[] | string }>(tx, sql`SELECT ${holdersJson} AS holders, ${materialsJson} AS materials`);
   const parse = <T>(value: T[] | string | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
-  const holderRows = [...holderIds.filter((id) => knownById.has(id)).map((id) => knownById.get(id)!), ...parse(row?.holders)];
-  const materialRows = parse(row?.materials);
+  const holderRows = [...holderIds.flatMap((id) => knownHolders.get(id) ?? []), ...parse(row?.holders)];
+  const materialRows = [...materialIds.flatMap((id) => knownMaterials.get(id) ?? []), ...parse(row?.materials)];
   if (holderRows.length !== holderIds.length) throw notFound('holder');
   if (materialRows.length !== materialIds.length) throw notFound('material');
   const inactiveHolder = holderRows.find((h) => !h.active);

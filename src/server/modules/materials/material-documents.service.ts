@@ -260,7 +260,7 @@ async function submitDocument(
 ): Promise<MaterialDocument> {
   const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('material_documents', 'id'))::int AS id`);
   const id = Number(next!.id);
-  const written = await writePostingsWithContext(tx, { type: draft.kind, id }, movements, actor, knownHolders);
+  const written = await writePostingsWithContext(tx, { type: draft.kind, id }, movements, actor, { holders: knownHolders });
   const createdBy = await creatorOf(tx, actor);
   const { reversesDocumentNumber } = draft;
   const postingsForAudit = written.postings.map((p) => ({

@@ -4,7 +4,7 @@ import { describeOnBothEngines } from '../../testing/test-app';
 import { auditLog } from '../../platform/platform.tables';
 import { balance, verifyLedger } from './ledger.service';
 import { holders, materialCategories } from './materials.tables';
-import { rateAt, setRate } from './rates.service';
+import { materialsAtRates, setRate } from './rates.service';
 import { systemActor } from '../../platform/audit';
 
 describeOnBothEngines('materials routes', (ctx) => {
@@ -187,16 +187,16 @@ describeOnBothEngines('materials routes', (ctx) => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('rateAt picks the rate in force at an instant; before the first there is none; rates cannot be edited', async () => {
+  it('materialsAtRates picks the rate in force at an instant; before the first there is none; rates cannot be edited', async () => {
     const db = ctx().database.db;
     const ag = await categoryId('AG925');
     const t = (iso: string) => new Date(iso);
     await setRate(db, systemActor, { materialId: ag, askCentsPerChi: 100, bidCentsPerChi: 90, effectiveAt: '2020-01-01T00:00:00Z' });
     await setRate(db, systemActor, { materialId: ag, askCentsPerChi: 200, bidCentsPerChi: 190, effectiveAt: '2020-02-01T00:00:00Z' });
-    expect(await rateAt(db, ag, t('2019-12-31T23:59:59Z'))).toBeNull();
-    expect((await rateAt(db, ag, t('2020-01-01T00:00:00Z')))?.askCentsPerChi).toBe(100);
-    expect((await rateAt(db, ag, t('2020-01-31T12:00:00Z')))?.askCentsPerChi).toBe(100);
-    expect((await rateAt(db, ag, t('2020-02-01T00:00:00Z')))?.askCentsPerChi).toBe(200);
+    expect((await materialsAtRates(db, [ag], t('2019-12-31T23:59:59Z')))[0]?.rate).toBeNull();
+    expect((await materialsAtRates(db, [ag], t('2020-01-01T00:00:00Z')))[0]?.rate?.askCentsPerChi).toBe(100);
+    expect((await materialsAtRates(db, [ag], t('2020-01-31T12:00:00Z')))[0]?.rate?.askCentsPerChi).toBe(100);
+    expect((await materialsAtRates(db, [ag], t('2020-02-01T00:00:00Z')))[0]?.rate?.askCentsPerChi).toBe(200);
     await expect(db.execute(sql`UPDATE material_rates SET ask_cents_per_chi = 1`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM material_rates`)).rejects.toThrow();
   });

@@ -161,12 +161,6 @@ export async function updateHolder(db: Db, actor: Actor, id: number, changes: Ho
 }
 
 /** Materials by id (another module pricing or naming metal), unknown ids left out. */
-export async function materialsByIds(executor: Executor, ids: readonly number[]): Promise<MaterialCategory[]> {
-  if (ids.length === 0) return [];
-  const rows = await executor.select().from(materialCategories).where(inArray(materialCategories.id, [...new Set(ids)]));
-  return rows.map(toCategory);
-}
-
 /** A system holder by its code (`OUTSIDE`, `LOSS`), for modules that post to it. */
 export async function systemHolderId(executor: Executor, code: 'OUTSIDE' | 'LOSS'): Promise<number> {
   const [row] = await executor.select({ id: holders.id }).from(holders).where(eq(holders.code, code));

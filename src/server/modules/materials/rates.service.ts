@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, lte, sql } from 'drizzle-orm';
 import type { MaterialRate } from '../../../shared/contracts/materials/material';
 import { audit, type Actor } from '../../platform/audit';
-import type { Db, Executor } from '../../platform/db/database';
+import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { badInput, notFound } from '../../platform/errors';
 import { materialCategories, materialRates } from './materials.tables';
@@ -14,20 +14,38 @@ const toRate = (row: RateRow): MaterialRate => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The rate in force at `instant`: the latest with effectiveAt ≤ instant, or null before the first. */
-export async function rateAt(executor: Executor, materialId: number, instant: Date): Promise<MaterialRate | null> {
-  return (await ratesAt(executor, [materialId], instant)).get(materialId) ?? null;
+/** A material as a sale prices it: what the ledger checks of it, and its rate in force (null before its first). */
+export interface MaterialAtRate {
+  readonly id: number;
+  readonly code: string;
+  readonly purity: number;
+  readonly active: boolean;
+  readonly rate: { readonly askCentsPerChi: number; readonly bidCentsPerChi: number } | null;
 }
 
-/** The rate in force at an instant of each of these materials, in one query (a material without one is absent). */
-export async function ratesAt(executor: Executor, materialIds: readonly number[], instant: Date): Promise<Map<number, MaterialRate>> {
-  if (materialIds.length === 0) return new Map();
-  const rows = await executor
-    .selectDistinctOn([materialRates.materialId])
-    .from(materialRates)
-    .where(and(inArray(materialRates.materialId, [...new Set(materialIds)]), lte(materialRates.effectiveAt, instant)))
-    .orderBy(materialRates.materialId, desc(materialRates.effectiveAt), desc(materialRates.id));
-  return new Map(rows.map((row) => [row.materialId, toRate(row)]));
+/** These materials (those that exist) with the rate of each in force at an instant, in one query. */
+export async function materialsAtRates(executor: Executor, materialIds: readonly number[], instant: Date): Promise<MaterialAtRate[]> {
+  if (materialIds.length === 0) return [];
+  const rows = await queryPrepared<{ id: number; code: string; purity: number; active: boolean; ask: number | null; bid: number | null }>(
+    executor,
+    sql`SELECT m.id, m.code, m.purity, m.active, r.ask_cents_per_chi AS ask, r.bid_cents_per_chi AS bid
+          FROM ${materialCategories} m
+          LEFT JOIN LATERAL (
+            SELECT ask_cents_per_chi, bid_cents_per_chi FROM ${materialRates} r
+             WHERE r.material_id = m.id AND r.effective_at <= ${instant.toISOString()}::timestamptz
+             ORDER BY r.effective_at DESC, r.id DESC LIMIT 1) r ON true
+         WHERE m.id IN (${sql.join(
+           [...new Set(materialIds)].map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    purity: r.purity,
+    active: r.active,
+    rate: r.ask === null || r.bid === null ? null : { askCentsPerChi: r.ask, bidCentsPerChi: r.bid },
+  }));
 }
 
 /** The rate in force now for every material that has one; with `materialId`, its whole history, newest first. */

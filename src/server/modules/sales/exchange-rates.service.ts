@@ -1,7 +1,7 @@
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ExchangeRate, GetExchangeRatesResponse, SetExchangeRateBody } from '../../../shared/contracts/sales/exchange-rate';
 import { audit, type Actor } from '../../platform/audit';
-import type { Db, Executor } from '../../platform/db/database';
+import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { users } from '../../platform/platform.tables';
@@ -18,16 +18,20 @@ const columns = {
 type Row = { id: number; khrPerUsd: number; effectiveAt: Date; createdBy: string | null; createdAt: Date };
 const toRate = (row: Row): ExchangeRate => ({ ...row, effectiveAt: row.effectiveAt.toISOString(), createdAt: row.createdAt.toISOString() });
 
+/** Riel per dollar in force at an instant, as a scalar subquery (NULL before the owner has set one). */
+export const khrPerUsdSql = (instant: Date) =>
+  sql`(SELECT ${exchangeRates.khrPerUsd} FROM ${exchangeRates} WHERE ${exchangeRates.effectiveAt} <= ${instant.toISOString()}::timestamptz
+        ORDER BY ${exchangeRates.effectiveAt} DESC, ${exchangeRates.id} DESC LIMIT 1)`;
+
 /** Riel per dollar in force at `instant`; a sale cannot be priced before the owner has set one. */
 export async function khrPerUsdAt(executor: Executor, instant: Date = new Date()): Promise<number> {
-  const [row] = await executor
-    .select({ khrPerUsd: exchangeRates.khrPerUsd })
-    .from(exchangeRates)
-    .where(lte(exchangeRates.effectiveAt, instant))
-    .orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id))
-    .limit(1);
-  if (!row) throw new AppError(422, 'sales.noExchangeRate');
-  return row.khrPerUsd;
+  const [row] = await queryRows<{ khr_per_usd: number | null }>(executor, sql`SELECT ${khrPerUsdSql(instant)} AS khr_per_usd`);
+  return khrPerUsdOrRefuse(row?.khr_per_usd ?? null);
+}
+
+export function khrPerUsdOrRefuse(khrPerUsd: number | null): number {
+  if (khrPerUsd === null) throw new AppError(422, 'sales.noExchangeRate');
+  return khrPerUsd;
 }
 
 export async function getExchangeRates(db: Db): Promise<GetExchangeRatesResponse> {

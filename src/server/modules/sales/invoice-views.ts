@@ -5,7 +5,7 @@ import type { StoneShape } from '../../../shared/contracts/stones/stone';
 import { balanceOf, invoiceStateOf, paymentStateOf } from '../../../shared/sales/payment-state';
 import { rielOf, type PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import { queryPrepared, queryRows, type Db, type Executor } from '../../platform/db/database';
 import { shopDayStart } from '../materials/accounts.service';
 import { notFound } from '../../platform/errors';
 import { shopDayOf } from '../../platform/numbering';
@@ -200,12 +200,55 @@ const stoneOf = (l: LineRow): InvoiceStone | null =>
         unitPriceCents: Number(l.stone_unit_price_cents ?? 0),
       };
 
+interface NoteRow {
+  id: number;
+  number: string;
+  kind: 'credit_note' | 'debit_note';
+  total_cents: string | number;
+  note: string;
+  issued_at: string | Date;
+}
+
+interface PaymentRow {
+  payment_id: number;
+  number: string;
+  type: 'deposit' | 'payment' | 'refund';
+  paid_at: string | Date;
+  amount_cents: string | number;
+  tenders: { method: PaymentMethod; currency: Currency; amountMinor: number; isChange: boolean }[] | null;
+}
+
 export async function getInvoice(executor: Executor, id: number): Promise<Invoice> {
   const today = shopDayOf(new Date());
-  const [row] = await queryRows<InvoiceRow & { issued_by: string | null; original_number: string | null; void_at: string | Date | null; void_by: string | null; void_reason: string | null }>(
+  // One round trip (a receipt is read after every sale): the lines, notes and payments as JSON.
+  const [row] = await queryPrepared<
+    InvoiceRow & {
+      issued_by: string | null;
+      original_number: string | null;
+      void_at: string | Date | null;
+      void_by: string | null;
+      void_reason: string | null;
+      lines: LineRow[] | string;
+      notes: NoteRow[] | string;
+      payments: PaymentRow[] | string;
+    }
+  >(
     executor,
     sql`SELECT d.*, u.display_name AS issued_by, o.number AS original_number,
-               v.voided_at AS void_at, vu.username AS void_by, v.reason AS void_reason
+               v.voided_at AS void_at, vu.username AS void_by, v.reason AS void_reason,
+               (SELECT coalesce(json_agg(l ORDER BY l.line_no), '[]'::json) FROM (
+                  SELECT l.*, m.code AS material_code, sl.stone_type, sl.shape AS stone_shape, sl.size_cmm AS stone_size_cmm, sl.colour AS stone_colour, sl.quality AS stone_quality
+                    FROM invoice_lines l LEFT JOIN material_categories m ON m.id = l.material_id LEFT JOIN stone_lots sl ON sl.id = l.stone_lot_id
+                   WHERE l.invoice_id = d.id) l) AS lines,
+               (SELECT coalesce(json_agg(n ORDER BY n.id), '[]'::json) FROM (
+                  SELECT id, number, kind, total_cents, note, issued_at FROM invoices WHERE original_invoice_id = d.id) n) AS notes,
+               (SELECT coalesce(json_agg(p ORDER BY p.paid_at, p.payment_id), '[]'::json) FROM (
+                  SELECT p.id AS payment_id, p.number, p.type, p.paid_at, sum(a.amount_cents) AS amount_cents,
+                         (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor, 'isChange', t.is_change) ORDER BY t.id)
+                            FROM payment_tenders t WHERE t.payment_id = p.id) AS tenders
+                    FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
+                   WHERE a.invoice_id = d.id
+                   GROUP BY p.id) p) AS payments
           FROM (${derived} WHERE i.id = ${id}) d
           LEFT JOIN users u ON u.id = d.created_by
           LEFT JOIN invoices o ON o.id = d.original_invoice_id
@@ -213,25 +256,10 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
           LEFT JOIN users vu ON vu.id = v.voided_by`,
   );
   if (!row) throw notFound('invoice');
-  const lines = await queryRows<LineRow>(
-    executor,
-    sql`SELECT l.*, m.code AS material_code, sl.stone_type, sl.shape AS stone_shape, sl.size_cmm AS stone_size_cmm, sl.colour AS stone_colour, sl.quality AS stone_quality
-          FROM invoice_lines l LEFT JOIN material_categories m ON m.id = l.material_id LEFT JOIN stone_lots sl ON sl.id = l.stone_lot_id
-         WHERE l.invoice_id = ${id} ORDER BY l.line_no`,
-  );
-  const notes = await queryRows<{ id: number; number: string; kind: 'credit_note' | 'debit_note'; total_cents: string | number; note: string; issued_at: string | Date }>(
-    executor,
-    sql`SELECT id, number, kind, total_cents, note, issued_at FROM invoices WHERE original_invoice_id = ${id} ORDER BY id`,
-  );
-  const payments = await queryRows<{ payment_id: number; number: string; type: 'deposit' | 'payment' | 'refund'; paid_at: string | Date; amount_cents: string | number; tenders: { method: PaymentMethod; currency: Currency; amountMinor: number; isChange: boolean }[] }>(
-    executor,
-    sql`SELECT p.id AS payment_id, p.number, p.type, p.paid_at, sum(a.amount_cents) AS amount_cents,
-               (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor, 'isChange', t.is_change) ORDER BY t.id)
-                  FROM payment_tenders t WHERE t.payment_id = p.id) AS tenders
-          FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
-         WHERE a.invoice_id = ${id}
-         GROUP BY p.id ORDER BY p.paid_at, p.id`,
-  );
+  const parse = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+  const lines = parse(row.lines);
+  const notes = parse(row.notes);
+  const payments = parse(row.payments);
   const summary = toSummary(row, today);
   return {
     ...summary,

@@ -1,20 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdjustInvoiceBody, CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import type { CustomerFields } from '../../../shared/contracts/sales/customer';
 import { settle, rielOf, type Change, type PaymentMethod } from '../../../shared/sales/tender';
 import { minorToDecimalString, type Currency } from '../../../shared/units';
-import { audit, type Actor } from '../../platform/audit';
-import { queryRows, type Tx } from '../../platform/db/database';
+import { audit, auditInsert, type Actor } from '../../platform/audit';
+import { queryPrepared, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { nextDocumentNumber } from '../../platform/numbering';
+import { insertNumbered, nextDocumentNumber, type NumberedDocument } from '../../platform/numbering';
 import { branches, staff } from '../../platform/platform.tables';
-import { postMovements, reversePosting, type Movement } from '../materials/ledger.service';
+import { postMovementsBalancingLater, reversePosting, type LedgerHolder, type LedgerMaterial, type Movement } from '../materials/ledger.service';
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { holders } from '../materials/materials.tables';
 import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
 import { returnSoldStones, sellStones } from '../stones/stone-use.service';
 import { addCustomer } from './customers.service';
-import { paidOnInvoice, writePayment } from './payments.service';
+import { paidOnInvoice, paymentDocument } from './payments.service';
 import { groupDiscountBp, priceSale } from './sale-pricing.service';
 import { invoiceLines, invoiceVoids, invoices, sampleInvoices } from './sales.tables';
 
@@ -42,22 +42,40 @@ async function branchCode(tx: Tx, branchId: number): Promise<string> {
 
 /**
  * What a sale needs to know of its branch and seller, in one round trip: the
- * branch's code (active), its counter holder, OUTSIDE, whether the seller is
- * active staff. Refused on the field at fault.
+ * branch's code (active), its counter holder and OUTSIDE (as the ledger needs
+ * them), whether the seller is active staff; and the id its invoice will have
+ * (taken from the sequence now, so its metal can be posted before the invoice
+ * is numbered: a refused sale leaves a gap in ids, never in numbers). Refused
+ * on the field at fault.
  */
-async function saleContext(tx: Tx, branchId: number, sellerStaffId: number | null): Promise<{ code: string; counterId: number; outsideId: number }> {
-  const [row] = await queryRows<{ code: string | null; active: boolean | null; counter_id: number | null; outside_id: number | null; seller_active: boolean | null }>(
+async function saleContext(
+  tx: Tx,
+  branchId: number,
+  sellerStaffId: number | null,
+): Promise<{ code: string; counter: LedgerHolder; outside: LedgerHolder; nextInvoiceId: number }> {
+  const holderJson = (id: SQL) =>
+    sql`(SELECT json_build_object('id', h.id, 'kind', h.kind, 'code', h.code, 'nameKh', h.name_kh, 'nameEn', h.name_en, 'physical', h.physical, 'active', h.active)
+           FROM ${holders} h WHERE h.id = ${id})`;
+  const [row] = await queryPrepared<{
+    code: string | null;
+    active: boolean | null;
+    counter: LedgerHolder | null;
+    outside: LedgerHolder | null;
+    seller_active: boolean | null;
+    next_invoice_id: number;
+  }>(
     tx,
-    sql`SELECT b.code, b.active, ${counterHolderIdSql(branchId)} AS counter_id,
-               (SELECT ${holders.id} FROM ${holders} WHERE ${holders.code} = 'OUTSIDE') AS outside_id,
-               (SELECT ${staff.active} FROM ${staff} WHERE ${staff.id} = ${sellerStaffId ?? 0}) AS seller_active
+    sql`SELECT b.code, b.active, ${holderJson(counterHolderIdSql(branchId))} AS counter,
+               ${holderJson(sql`(SELECT ${holders.id} FROM ${holders} WHERE ${holders.code} = 'OUTSIDE')`)} AS outside,
+               (SELECT ${staff.active} FROM ${staff} WHERE ${staff.id} = ${sellerStaffId ?? 0}) AS seller_active,
+               nextval(pg_get_serial_sequence('invoices', 'id'))::int AS next_invoice_id
           FROM (SELECT 1) AS one LEFT JOIN ${branches} b ON b.id = ${branchId}`,
   );
   if (!row || row.code === null || !row.active) throw badInput({ branchId: 'stock.unknownBranch' });
   if (sellerStaffId !== null && row.seller_active !== true) throw badInput({ sellerStaffId: 'sales.unknownStaff' });
-  if (row.counter_id === null) throw badInput({ branchId: 'stock.noCounter' });
-  if (row.outside_id === null) throw new Error('system holder OUTSIDE missing');
-  return { code: row.code, counterId: row.counter_id, outsideId: row.outside_id };
+  if (row.counter === null) throw badInput({ branchId: 'stock.noCounter' });
+  if (row.outside === null) throw new Error('system holder OUTSIDE missing');
+  return { code: row.code, counter: row.counter, outside: row.outside, nextInvoiceId: Number(row.next_invoice_id) };
 }
 
 export interface SaleOutcome {
@@ -69,7 +87,7 @@ export interface SaleOutcome {
 /** A POS sale: all or nothing. A piece is locked, checked and marked sold inside it, so it is sold at most once. */
 export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promise<SaleOutcome> {
   if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
-  const { code, counterId, outsideId } = await saleContext(tx, body.branchId, body.sellerStaffId);
+  const { code, counter, outside, nextInvoiceId } = await saleContext(tx, body.branchId, body.sellerStaffId);
   const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);
 
   // Also checks the customer exists (sales.unknownCustomer on customerId).
@@ -82,72 +100,82 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
   const customerId = body.newCustomer ? await addCustomer(tx, actor, body.newCustomer, 'newCustomer.groupId') : body.customerId;
 
   await markPiecesSold(tx, priced.pieces.map((p) => p.id));
+  // The rows every sale of a shop (or of all shops) updates are taken last, each held locked until
+  // the commit: the branch's invoice and payment counters, by the one statement that numbers and
+  // writes the invoice and its payment, then the counter's and OUTSIDE's metal balances. The metal
+  // is posted before, under the id taken for the invoice. The fewer statements after the first
+  // lock, the more cashiers sell at once.
+  const invoiceId = nextInvoiceId;
+  const metal = await postSaleMetal(tx, actor, invoiceId, { counter, outside, materials: priced.materials }, priced.lines);
 
-  // The rows every sale of a shop (or of all shops) updates come last, each held locked until the
-  // commit: the branch's invoice and payment counters, then the counter's and OUTSIDE's metal
-  // balances. The fewer statements after them, the more cashiers sell at once.
-  const number = await nextDocumentNumber(tx, `INV-${code}`);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number,
-      kind: 'invoice',
-      branchId: body.branchId,
-      customerId,
-      sellerStaffId: body.sellerStaffId,
-      sampleInvoiceId: sample?.id ?? null,
-      dueDate: body.dueDate,
-      khrPerUsd: priced.khrPerUsd,
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      totalCents: priced.totalCents,
-      totalRiel: priced.totalRiel,
-      incentiveCents: priced.incentiveCents,
-      note: body.note,
-      createdBy: actor.userId,
-    })
-    .returning({ id: invoices.id });
-  const invoiceId = invoice!.id;
-  await tx.insert(invoiceLines).values(
-    priced.lines.map((line) => ({
-      invoiceId,
-      lineNo: line.lineNo,
-      kind: line.kind,
-      pieceId: line.pieceId,
-      code: line.code,
-      description: line.description,
-      categoryId: line.categoryId,
-      materialId: line.materialId,
-      grossMg: line.grossMg,
-      stoneMg: line.stoneMg,
-      metalMg: line.metalMg,
-      rateCentsPerChi: line.rateCentsPerChi,
-      metalCents: line.metalCents,
-      makingChargeCents: line.makingChargeCents,
-      groupDiscountCents: line.groupDiscountCents,
-      stonesCents: line.stonesCents,
-      discountCents: line.discountCents,
-      amountCents: line.amountCents,
-      incentiveCents: line.incentiveCents,
-      stoneLotId: line.stone?.lotId ?? null,
-      stoneCount: line.stone?.count ?? null,
-      stoneWeightMct: line.stone?.weightMct ?? null,
-      stonePriceMode: line.stone?.priceMode ?? null,
-      stoneUnitPriceCents: line.stone?.unitPriceCents ?? null,
-    })),
-  );
-  // Stones sold come out of their lots (locked since they were priced).
-  for (const line of priced.lines) {
-    if (!line.stone) continue;
-    const fields = { lotId: `lines.${line.lineNo - 1}.lotId`, count: `lines.${line.lineNo - 1}.count`, weightMct: `lines.${line.lineNo - 1}.weightMct` };
-    await sellStones(tx, actor, { ...line.stone, branchId: body.branchId, invoice: { id: invoiceId, number }, lineNo: line.lineNo, fields });
-  }
-  if (sample) await tx.update(sampleInvoices).set({ convertedInvoiceId: invoiceId }).where(eq(sampleInvoices.id, sample.id));
-  await audit(tx, actor, { action: 'sales.sale', entity: 'invoice', entityId: invoiceId, after: { number, totalCents: priced.totalCents, codes: priced.pieces.map((p) => p.code) } });
-
+  const codes = priced.pieces.map((p) => p.code);
+  const invoiceDocument: NumberedDocument = {
+    series: `INV-${code}`,
+    build: (ref) => ({
+      document: tx
+        .insert(invoices)
+        .values({
+          id: invoiceId,
+          number: ref.number,
+          kind: 'invoice',
+          branchId: body.branchId,
+          customerId,
+          sellerStaffId: body.sellerStaffId,
+          sampleInvoiceId: sample?.id ?? null,
+          dueDate: body.dueDate,
+          khrPerUsd: priced.khrPerUsd,
+          subtotalCents: priced.subtotalCents,
+          discountCents: priced.discountCents,
+          totalCents: priced.totalCents,
+          totalRiel: priced.totalRiel,
+          incentiveCents: priced.incentiveCents,
+          note: body.note,
+          createdBy: actor.userId,
+        })
+        .returning({ id: invoices.id, number: invoices.number }),
+      rows: [
+        tx.insert(invoiceLines).values(
+          priced.lines.map((line) => ({
+            invoiceId,
+            lineNo: line.lineNo,
+            kind: line.kind,
+            pieceId: line.pieceId,
+            code: line.code,
+            description: line.description,
+            categoryId: line.categoryId,
+            materialId: line.materialId,
+            grossMg: line.grossMg,
+            stoneMg: line.stoneMg,
+            metalMg: line.metalMg,
+            rateCentsPerChi: line.rateCentsPerChi,
+            metalCents: line.metalCents,
+            makingChargeCents: line.makingChargeCents,
+            groupDiscountCents: line.groupDiscountCents,
+            stonesCents: line.stonesCents,
+            discountCents: line.discountCents,
+            amountCents: line.amountCents,
+            incentiveCents: line.incentiveCents,
+            stoneLotId: line.stone?.lotId ?? null,
+            stoneCount: line.stone?.count ?? null,
+            stoneWeightMct: line.stone?.weightMct ?? null,
+            stonePriceMode: line.stone?.priceMode ?? null,
+            stoneUnitPriceCents: line.stone?.unitPriceCents ?? null,
+          })),
+        ),
+        auditInsert(tx, actor, {
+          action: 'sales.sale',
+          entity: 'invoice',
+          entityId: invoiceId,
+          after: { totalCents: priced.totalCents, codes },
+          afterSql: sql`jsonb_build_object('number', ${ref.number})`,
+        }),
+        ...(sample ? [tx.update(sampleInvoices).set({ convertedInvoiceId: invoiceId }).where(eq(sampleInvoices.id, sample.id))] : []),
+      ],
+    }),
+  };
   const takesMoney = body.tenders.length > 0 || settlement.change.cents > 0;
-  const paymentId = takesMoney
-    ? await writePayment(tx, actor, {
+  const payment = takesMoney
+    ? paymentDocument(tx, actor, {
         type: 'payment',
         branchId: body.branchId,
         branchCode: code,
@@ -159,18 +187,31 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
         note: '',
       })
     : null;
-  await postSaleMetal(tx, actor, invoiceId, { counterId, outsideId }, priced.lines);
+  const [invoice, paid] = await insertNumbered(tx, payment ? [invoiceDocument, payment] : [invoiceDocument]);
+  // Stones sold come out of their lots (locked since they were priced).
+  for (const line of priced.lines) {
+    if (!line.stone) continue;
+    const fields = { lotId: `lines.${line.lineNo - 1}.lotId`, count: `lines.${line.lineNo - 1}.count`, weightMct: `lines.${line.lineNo - 1}.weightMct` };
+    await sellStones(tx, actor, { ...line.stone, branchId: body.branchId, invoice: { id: invoiceId, number: invoice!.number }, lineNo: line.lineNo, fields });
+  }
+  const paymentId = paid?.id ?? null;
+  await metal.moveBalances();
   return { invoiceId, paymentId, change: settlement.change };
 }
 
-/** Pieces' metal from the branch counter out to the customer; old gold from the customer into the counter; one posting per material and direction. */
+/**
+ * Pieces' metal from the branch counter out to the customer; old gold from the customer into the
+ * counter; one posting per material and direction. The running balances move when the caller says.
+ */
 async function postSaleMetal(
   tx: Tx,
   actor: Actor,
   invoiceId: number,
-  { counterId, outsideId }: { readonly counterId: number; readonly outsideId: number },
+  known: { readonly counter: LedgerHolder; readonly outside: LedgerHolder; readonly materials: readonly LedgerMaterial[] },
   lines: readonly { kind: string; materialId: number | null; metalMg: number }[],
 ) {
+  const counterId = known.counter.id;
+  const outsideId = known.outside.id;
   const sums = new Map<string, Movement>();
   for (const line of lines) {
     if (line.materialId === null) continue; // a stone line moves no metal
@@ -186,7 +227,8 @@ async function postSaleMetal(
     });
   }
   const movements = [...sums.values()].filter((m) => m.mg > 0);
-  if (movements.length > 0) await postMovements(tx, actor, invoiceDocument(invoiceId), movements);
+  if (movements.length === 0) return { moveBalances: () => Promise.resolve() };
+  return postMovementsBalancingLater(tx, actor, invoiceDocument(invoiceId), movements, { holders: [known.counter, known.outside], materials: known.materials });
 }
 
 async function lockSample(tx: Tx, id: number) {

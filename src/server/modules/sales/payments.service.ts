@@ -3,11 +3,11 @@ import type { ApplyCreditBody, ApplyCreditResult, FindPaymentsQuery, FindPayment
 import type { TenderInput } from '../../../shared/contracts/sales/invoice';
 import { changeOf, settle, tenderValueCents, type Change, type PaymentMethod } from '../../../shared/sales/tender';
 import { minorToDecimalString, type Currency } from '../../../shared/units';
-import { audit, type Actor } from '../../platform/audit';
+import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { nextDocumentNumber } from '../../platform/numbering';
+import { insertNumbered, type NumberedDocument } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
 import { pageOffset } from '../../platform/records/record-helpers';
 import { shopDayStart } from '../materials/accounts.service';
@@ -43,6 +43,16 @@ export interface NewPayment {
 export async function writePayment(tx: Tx, actor: Actor, input: NewPayment): Promise<number> {
   const branch = input.branchCode !== undefined ? { code: input.branchCode } : (await tx.select({ code: branches.code }).from(branches).where(eq(branches.id, input.branchId)))[0];
   if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
+  const [payment] = await insertNumbered(tx, [paymentDocument(tx, actor, { ...input, branchCode: branch.code })]);
+  return payment!.id;
+}
+
+/**
+ * A payment as a numbered document (see insertNumbered): its row, its tenders
+ * (and change), its allocations and its audit row, for a caller that writes it
+ * in the same statement as another document (a sale's invoice).
+ */
+export function paymentDocument(tx: Tx, actor: Actor, input: NewPayment & { readonly branchCode: string }): NumberedDocument {
   const out = input.type === 'refund' ? -1 : 1;
   const tenderRows = input.tenders.map((t) => ({
     method: t.method,
@@ -57,17 +67,28 @@ export async function writePayment(tx: Tx, actor: Actor, input: NewPayment): Pro
   if (input.change.cents - input.change.usdCents > 0)
     tenderRows.push({ method: 'cash', currency: 'KHR', amountMinor: -input.change.riel, valueCents: -(input.change.cents - input.change.usdCents), isChange: true, reference: '' });
   const amountCents = tenderRows.reduce((sum, t) => sum + t.valueCents, 0);
-  const number = await nextDocumentNumber(tx, `PM-${branch.code}`);
-  const [payment] = await tx
-    .insert(payments)
-    .values({ number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, note: input.note, createdBy: actor.userId })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
-  await tx.insert(paymentTenders).values(tenderRows.map((t) => ({ ...t, paymentId })));
-  if (input.allocations.length > 0)
-    await tx.insert(paymentAllocations).values(input.allocations.map((a) => ({ paymentId, invoiceId: a.invoiceId, amountCents: out * a.amountCents })));
-  await audit(tx, actor, { action: `sales.payment.${input.type}`, entity: 'payment', entityId: paymentId, after: { number, amountCents, allocations: input.allocations } });
-  return paymentId;
+  return {
+    series: `PM-${input.branchCode}`,
+    build: (ref) => ({
+      document: tx
+        .insert(payments)
+        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, note: input.note, createdBy: actor.userId })
+        .returning({ id: payments.id, number: payments.number }),
+      rows: [
+        ...(tenderRows.length > 0 ? [tx.insert(paymentTenders).values(tenderRows.map((t) => ({ ...t, paymentId: ref.id })))] : []),
+        ...(input.allocations.length > 0
+          ? [tx.insert(paymentAllocations).values(input.allocations.map((a) => ({ paymentId: ref.id, invoiceId: a.invoiceId, amountCents: out * a.amountCents })))]
+          : []),
+        auditInsert(tx, actor, {
+          action: `sales.payment.${input.type}`,
+          entity: 'payment',
+          entityId: sql`${ref.id}::text`,
+          after: { amountCents, allocations: input.allocations },
+          afterSql: sql`jsonb_build_object('number', ${ref.number})`,
+        }),
+      ],
+    }),
+  };
 }
 
 interface OpenInvoice {

@@ -1,16 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InvoiceLine, QuoteSaleBody, SaleQuote } from '../../../shared/contracts/sales/invoice';
 import { incentiveOf, invoiceTotals, priceOldGoldLine, pricePieceLine } from '../../../shared/sales/sale-pricing';
 import { rielOf } from '../../../shared/sales/tender';
 import { discountOverPrice, stoneLinePrice } from '../../../shared/stones/gem-price';
-import type { Executor } from '../../platform/db/database';
+import { queryPrepared, type Executor } from '../../platform/db/database';
 import { badInput, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { materialsByIds } from '../materials/materials.service';
-import { ratesAt } from '../materials/rates.service';
+import { materialsAtRates, type MaterialAtRate } from '../materials/rates.service';
 import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
 import { lotWords, stoneLotsForSale } from '../stones/stone-use.service';
-import { khrPerUsdAt } from './exchange-rates.service';
+import { khrPerUsdOrRefuse, khrPerUsdSql } from './exchange-rates.service';
 import { customerGroups, customers, incentiveRules } from './sales.tables';
 
 /**
@@ -21,6 +20,8 @@ import { customerGroups, customers, incentiveRules } from './sales.tables';
  */
 export interface PricedSale extends SaleQuote {
   readonly pieces: readonly SaleablePiece[];
+  /** The materials of its pieces and old gold, as read to price them. */
+  readonly materials: readonly MaterialAtRate[];
   readonly incentiveCents: number;
 }
 
@@ -46,30 +47,27 @@ export async function groupDiscountBp(executor: Executor, customerId: number | n
 }
 
 export async function priceSale(executor: Executor, input: SaleInput, options: { readonly groupDiscountBp: number; readonly lock: boolean }): Promise<PricedSale> {
-  const khrPerUsd = await khrPerUsdAt(executor);
   const pieceLines = input.lines.flatMap((line, index) => (line.kind === 'piece' ? [{ field: `lines.${index}.code`, code: line.code }] : []));
   const pieces = await saleablePieces(executor, pieceLines, input.branchId, options.lock);
   const oldGold = input.lines.flatMap((line, index) => (line.kind === 'old_gold' ? [{ line, index }] : []));
   const stoneLines = input.lines.flatMap((line, index) => (line.kind === 'stone' ? [{ ...line, index }] : []));
   const lots = await stoneLotsForSale(executor, stoneLines, input.branchId, options.lock);
   const materialIds = [...new Set([...pieces.map((p) => p.materialId), ...oldGold.map((o) => o.line.materialId)])];
-  const materials = await materialsByIds(executor, materialIds);
+  const now = new Date();
+  const materials = await materialsAtRates(executor, materialIds, now);
   const problems: Record<string, MessageKey> = {};
   for (const { line, index } of oldGold) {
     const material = materials.find((m) => m.id === line.materialId);
     if (!material || !material.active) problems[`lines.${index}.materialId`] = 'stock.unknownMaterial';
   }
   if (Object.keys(problems).length > 0) throw badInput(problems);
-  const now = new Date();
-  const inForce = await ratesAt(executor, materials.map((m) => m.id), now);
   const rates = new Map<number, { ask: number; bid: number }>();
   for (const material of materials) {
-    const rate = inForce.get(material.id);
-    if (!rate) throw ruleBroken('sales.noRate', { material: material.code });
-    rates.set(material.id, { ask: rate.askCentsPerChi, bid: rate.bidCentsPerChi });
+    if (!material.rate) throw ruleBroken('sales.noRate', { material: material.code });
+    rates.set(material.id, { ask: material.rate.askCentsPerChi, bid: material.rate.bidCentsPerChi });
   }
   const categoryIds = [...new Set(pieces.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])))];
-  const rules = categoryIds.length === 0 ? [] : await executor.select().from(incentiveRules).where(inArray(incentiveRules.categoryId, categoryIds));
+  const { khrPerUsd, rules } = await saleTerms(executor, categoryIds, now);
   const codeOf = (materialId: number) => materials.find((m) => m.id === materialId)!.code;
 
   let pieceIndex = 0;
@@ -174,8 +172,24 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
     ...totals,
     totalRiel: rielOf(totals.totalCents, khrPerUsd),
     pieces,
+    materials,
     incentiveCents: lines.reduce((sum, l) => sum + l.incentiveCents, 0),
   };
+}
+
+type IncentiveRule = Pick<typeof incentiveRules.$inferSelect, 'categoryId' | 'mode' | 'amountCents' | 'percentBp'>;
+
+/** The riel per dollar in force (refused when none is) and the incentive rules of these categories, in one round trip. */
+async function saleTerms(executor: Executor, categoryIds: readonly number[], now: Date): Promise<{ khrPerUsd: number; rules: IncentiveRule[] }> {
+  const categories = categoryIds.length === 0 ? sql`false` : sql`${incentiveRules.categoryId} IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`;
+  const [row] = await queryPrepared<{ khr_per_usd: number | null; rules: IncentiveRule[] | string }>(
+    executor,
+    sql`SELECT ${khrPerUsdSql(now)} AS khr_per_usd,
+               (SELECT coalesce(json_agg(json_build_object('categoryId', category_id, 'mode', mode, 'amountCents', amount_cents, 'percentBp', percent_bp)), '[]'::json)
+                  FROM ${incentiveRules} WHERE ${categories}) AS rules`,
+  );
+  const rules = row?.rules ?? [];
+  return { khrPerUsd: khrPerUsdOrRefuse(row?.khr_per_usd ?? null), rules: typeof rules === 'string' ? (JSON.parse(rules) as IncentiveRule[]) : rules };
 }
 
 /** A stone line's metal figures: none. */

@@ -64,20 +64,28 @@ const dialect = new PgDialect();
 interface PreparableClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
-/** node-postgres' Pool (it counts its clients); PGlite has no named statements to keep. */
-const isPgPool = (client: unknown): client is PreparableClient =>
-  typeof client === 'object' && client !== null && 'totalCount' in client && 'query' in client;
+/**
+ * node-postgres' Pool (it counts its clients) or one of its clients (a
+ * transaction's: it knows its backend's process id); PGlite has no named
+ * statements to keep.
+ */
+const isPgClient = (client: unknown): client is PreparableClient =>
+  typeof client === 'object' && client !== null && 'query' in client && ('totalCount' in client || 'processID' in client);
+
+/** The driver's client behind the database (its pool) or behind a transaction (its connection). */
+const clientOf = (executor: Executor): unknown => (executor as unknown as { session?: { client?: unknown } }).session?.client;
 
 /**
- * Raw SQL for a hot read (the follow-up board, say): on the PostgreSQL server
- * it runs as a named prepared statement, parsed once per pooled connection,
- * and its plan reused (planning cost as much as running on the board); the
- * name is the text's hash, so each shape of a query gets its own. On PGlite,
+ * Raw SQL for a hot statement (the follow-up board, a sale's writes): on the
+ * PostgreSQL server it runs as a named prepared statement, parsed once per
+ * pooled connection, and its plan reused (planning cost as much as running on
+ * the board); the name is the text's hash, so each shape of a query gets its
+ * own. In a transaction it runs on the transaction's connection. On PGlite,
  * as queryRows.
  */
-export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!isPgPool(client)) return queryRows<T>(db, query);
+export async function queryPrepared<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const client = clientOf(executor);
+  if (!isPgClient(client)) return queryRows<T>(executor, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `atelier_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return (await client.query({ name, text, values: params })).rows as T[];
