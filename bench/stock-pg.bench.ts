@@ -3,7 +3,8 @@
 // (about 80,000 in stock) in three branches and seven categories, through the
 // built server signed in as the manager, 16 connections for 10 s (the
 // target's figure); beside it one reader alone and four at once (a shop's
-// few screens), 5 s each, without a target.
+// few screens), 5 s each, without a target. The totals come from stock_totals
+// (kept by triggers); the bench checks them against the pieces first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,21 @@ async function seedPieces(url: string): Promise<number> {
   }
 }
 
+/** The category's pieces in stock counted from the pieces themselves. */
+async function countCategory(url: string, categoryId: number): Promise<{ count: number; grossMg: number; metalMg: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string; gross: string; metal: string }>(
+      `SELECT count(*) AS count, sum(gross_mg) AS gross, sum(gross_mg - stone_mg) AS metal FROM jewelry_pieces WHERE state = 'in_stock' AND category_id = $1`,
+      [categoryId],
+    );
+    return { count: Number(rows[0]!.count), grossMg: Number(rows[0]!.gross), metalMg: Number(rows[0]!.metal) };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function run(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-stock-'));
   let server: RunningServer | undefined;
@@ -52,8 +68,12 @@ export async function run(): Promise<BenchResult[]> {
     const categoryId = await seedPieces(database.url);
     const url = `${server.url}/api/stock/pieces?categoryId=${categoryId}&pageSize=${pageSize}`;
     const check = await fetch(url, { headers: { cookie } });
-    const body = (await check.json()) as { total?: number };
+    const body = (await check.json()) as { total?: number; totals?: { grossMg: number; metalMg: number } };
     if (check.status !== 200 || !body.total) throw new Error(`the filtered list answered ${check.status} with ${body.total ?? 0} pieces`);
+    // A fast wrong answer is not a measure: the totals (from stock_totals) against the pieces counted one by one.
+    const counted = await countCategory(database.url, categoryId);
+    if (JSON.stringify(counted) !== JSON.stringify({ count: body.total, grossMg: body.totals?.grossMg, metalMg: body.totals?.metalMg }))
+      throw new Error(`the list's totals ${JSON.stringify(body.totals)} (${body.total} pieces) are not the pieces' ${JSON.stringify(counted)}`);
     const latencies = await loadLatencies(url, cookie, connections, seconds);
     const fewer = [];
     for (const n of [1, 4]) {

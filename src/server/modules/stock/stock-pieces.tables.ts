@@ -47,6 +47,25 @@ export const jewelryPieces = pgTable(
   ],
 );
 
+/**
+ * The figures of "currently in stock" (count, gross and metal mg) per state,
+ * branch, category, material and frozen flag, kept by the database: triggers
+ * on jewelry_pieces add a row for each of these a statement changes (insert
+ * only: two sales never wait on each other here), and a reader sums the rows
+ * of its filter instead of scanning the pieces. compactStockTotals folds the
+ * rows; verifyStockTotals proves them against the pieces (migration 0015).
+ */
+export const stockTotals = pgTable('stock_totals', {
+  state: text('state', { enum: pieceStates }).notNull(),
+  branchId: integer('branch_id').notNull(),
+  categoryId: integer('category_id'),
+  materialId: integer('material_id').notNull(),
+  frozen: boolean('frozen').notNull(),
+  count: integer('count').notNull(),
+  grossMg: bigint('gross_mg', { mode: 'number' }).notNull(),
+  metalMg: bigint('metal_mg', { mode: 'number' }).notNull(),
+});
+
 /** A numbered stock document (`TR-PP-CM-2026-000001`: gapless per kind, branch and year); insert-only. Its postings carry document type `stock`. */
 export const stockDocuments = pgTable(
   'stock_documents',

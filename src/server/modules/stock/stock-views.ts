@@ -4,10 +4,12 @@ import type { FindStockDocumentsResponse, PendingPiece, StockDocument } from '..
 import type { StockSummaryResponse } from '../../../shared/contracts/stock/stock-counts';
 import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { pageClause } from '../../platform/records/record-helpers';
 import { branches, users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { preOrders, productionEvents, productionItems } from '../production/production.tables';
-import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
+import { jewelryPieces, stockDocumentLines, stockDocuments, stockTotals } from './stock-pieces.tables';
+import { compactStockTotals, foldAfterRows } from './stock-totals.service';
 
 /** Stock as the screens read it: pieces with their branch, pending items, documents, the summary. Read-only. */
 
@@ -96,6 +98,8 @@ interface PageRow {
 
 interface GroupRow {
   by_material: number | string;
+  /** The stock_totals rows summed into it. */
+  row_count: number | string;
   category_id: number | null;
   material_id: number | null;
   count: number | string;
@@ -126,20 +130,31 @@ const pieceOfRow = (r: PageRow): JewelryPiece =>
     branch: { id: r.branch_id, code: r.branch_code, nameKh: r.branch_name_kh, nameEn: r.branch_name_en },
   });
 
-/** A page of pieces, newest first, with the totals of all the filter keeps and their breakdown by category and material. */
+/** The conditions of a filter but its search, on the pieces or on their totals (the same columns). */
+function keyConditions(t: typeof jewelryPieces | typeof stockTotals, filter: PieceFilter): SQL[] {
+  const conditions: SQL[] = [eq(t.state, filter.state)];
+  if (filter.branchId !== undefined) conditions.push(eq(t.branchId, filter.branchId));
+  if (filter.categoryId !== undefined) conditions.push(eq(t.categoryId, filter.categoryId));
+  if (filter.materialId !== undefined) conditions.push(eq(t.materialId, filter.materialId));
+  if (filter.frozen !== undefined) conditions.push(eq(t.frozen, filter.frozen === 'true'));
+  return conditions;
+}
+
+/**
+ * A page of pieces, newest first, with the totals of all the filter keeps and
+ * their breakdown by category and material: summed from stock_totals (a few
+ * rows per category and branch) unless the filter searches, then from the
+ * pieces it keeps.
+ */
 export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiecesResponse> {
-  const conditions: SQL[] = [eq(jewelryPieces.state, filter.state)];
-  if (filter.branchId !== undefined) conditions.push(eq(jewelryPieces.branchId, filter.branchId));
-  if (filter.categoryId !== undefined) conditions.push(eq(jewelryPieces.categoryId, filter.categoryId));
-  if (filter.materialId !== undefined) conditions.push(eq(jewelryPieces.materialId, filter.materialId));
-  if (filter.frozen !== undefined) conditions.push(eq(jewelryPieces.frozen, filter.frozen === 'true'));
+  const conditions = keyConditions(jewelryPieces, filter);
   if (filter.search) {
     const escaped = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(or(ilike(jewelryPieces.code, `${escaped}%`), ilike(jewelryPieces.description, `%${escaped}%`))!);
   }
   const where = and(...conditions);
-  // Two prepared statements, one after the other on one connection: the page, then both breakdowns in
-  // one scan (GROUPING SETS; an index-only scan for a category).
+  // Two prepared statements, one after the other on one connection: the page, then both breakdowns
+  // in one pass (GROUPING SETS).
   const rows = await queryPrepared<PageRow>(
     db,
     sql`SELECT ${jewelryPieces}.*, ${materialCategories.code} AS material_code, ${branches.code} AS branch_code,
@@ -149,22 +164,35 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
           JOIN ${branches} ON ${branches.id} = ${jewelryPieces.branchId}
          WHERE ${where}
          ORDER BY ${jewelryPieces.id} DESC
-         LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+         ${pageClause(filter)}`,
   );
-  const groups = await queryPrepared<GroupRow>(
-    db,
-    sql`SELECT grouping(${jewelryPieces.categoryId}) AS by_material, ${jewelryPieces.categoryId} AS category_id, ${jewelryPieces.materialId} AS material_id,
-               count(*)::int AS count, coalesce(sum(${jewelryPieces.grossMg}), 0) AS gross_mg,
-               coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0) AS metal_mg
-          FROM ${jewelryPieces}
-         WHERE ${where}
-         GROUP BY GROUPING SETS ((${jewelryPieces.categoryId}), (${jewelryPieces.materialId}))`,
-  );
+  const groups = filter.search
+    ? await queryPrepared<GroupRow>(
+        db,
+        sql`SELECT grouping(${jewelryPieces.categoryId}) AS by_material, ${jewelryPieces.categoryId} AS category_id, ${jewelryPieces.materialId} AS material_id,
+                   count(*)::int AS count, coalesce(sum(${jewelryPieces.grossMg}), 0) AS gross_mg,
+                   coalesce(sum(${jewelryPieces.grossMg} - ${jewelryPieces.stoneMg}), 0) AS metal_mg, 0 AS row_count
+              FROM ${jewelryPieces}
+             WHERE ${where}
+             GROUP BY GROUPING SETS ((${jewelryPieces.categoryId}), (${jewelryPieces.materialId}))`,
+      )
+    : await queryPrepared<GroupRow>(
+        db,
+        sql`SELECT grouping(${stockTotals.categoryId}) AS by_material, ${stockTotals.categoryId} AS category_id, ${stockTotals.materialId} AS material_id,
+                   sum(${stockTotals.count})::int AS count, sum(${stockTotals.grossMg}) AS gross_mg, sum(${stockTotals.metalMg}) AS metal_mg,
+                   count(*) AS row_count
+              FROM ${stockTotals}
+             WHERE ${and(...keyConditions(stockTotals, filter))}
+             GROUP BY GROUPING SETS ((${stockTotals.categoryId}), (${stockTotals.materialId}))
+            HAVING sum(${stockTotals.count}) <> 0`,
+      );
   const figures = (r: GroupRow) => ({ count: Number(r.count), grossMg: Number(r.gross_mg), metalMg: Number(r.metal_mg) });
   // grouping(category) = 0: a row of the category set; 1: of the material set.
   const categories = groups.filter((r) => Number(r.by_material) === 0).map((r) => ({ categoryId: r.category_id, ...figures(r) })).sort((a, b) => b.count - a.count);
   const materials = groups.filter((r) => Number(r.by_material) === 1).map((r) => ({ materialId: r.material_id!, ...figures(r) })).sort((a, b) => b.count - a.count);
   const totals = categories.reduce((sum, r) => ({ count: sum.count + r.count, grossMg: sum.grossMg + r.grossMg, metalMg: sum.metalMg + r.metalMg }), { count: 0, grossMg: 0, metalMg: 0 });
+  const rowsSummed = groups.filter((r) => Number(r.by_material) === 0).reduce((sum, r) => sum + Number(r.row_count), 0);
+  if (rowsSummed > foldAfterRows) await compactStockTotals(db);
   return {
     items: rows.map(pieceOfRow),
     total: totals.count,

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { postgresErrorCode } from '../db/transaction';
 import { AppError } from '../errors';
 
@@ -5,6 +6,18 @@ import { AppError } from '../errors';
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const pageOffset = (page: { page: number; pageSize: number }) => (page.page - 1) * page.pageSize;
+
+/**
+ * `LIMIT n OFFSET m` written into a prepared statement's text: with them as
+ * parameters PostgreSQL's generic plan guesses a tenth of the rows and looks
+ * dearer than planning each time, so every run was planned again. Each page
+ * then has its own statement on a connection; page 1 is the one read most.
+ */
+export function pageClause(page: { page: number; pageSize: number }): SQL {
+  const offset = pageOffset(page);
+  if (!Number.isSafeInteger(page.pageSize) || page.pageSize < 0 || !Number.isSafeInteger(offset) || offset < 0) throw new Error(`bad page ${page.page} of ${page.pageSize}`);
+  return sql.raw(`LIMIT ${page.pageSize} OFFSET ${offset}`);
+}
 
 /**
  * A unique index refused the write (PostgreSQL 23505): a 409 naming the
