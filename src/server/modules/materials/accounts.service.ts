@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GetAccountsResponse } from '../../../shared/contracts/materials/get-accounts';
 import type { FindHolderPostingsResponse, HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
 import { materialDocumentKinds, nearCapPermille, type HolderRef } from '../../../shared/contracts/materials/material';
-import { queryRows, type Executor } from '../../platform/db/database';
+import { queryPrepared, queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { capStateOf } from './holder-caps';
 
@@ -12,8 +12,9 @@ import { capStateOf } from './holder-caps';
  * with each material's total over all holders, which is 0 while the ledger is sound.
  */
 export async function getAccounts(executor: Executor, options: { includeInactive?: boolean | undefined }): Promise<GetAccountsResponse> {
-  // One round trip: the three small tables as JSON arrays (a page of the owner's, read often).
-  const [row] = await queryRows<{ balances: unknown; holders: unknown; materials: unknown }>(
+  // One round trip: the three small tables as JSON arrays (a page of the owner's, read often), a
+  // prepared statement (no parameters: planned once per connection).
+  const [row] = await queryPrepared<{ balances: unknown; holders: unknown; materials: unknown }>(
     executor,
     sql`SELECT
           (SELECT coalesce(json_agg(json_build_array(holder_id, material_id, mg)), '[]'::json)
