@@ -30,18 +30,45 @@ export interface HolderMovement {
  * (the legs): + for the one the metal went to, − for the one it came from,
  * with the other holder. `before`, `within` and `after` split each pair's
  * sum at the range's start and end.
+ *
+ * A reversal (a void's, a reversal slip's) is the movement it undoes,
+ * negated: a posting OUTSIDE → counter that reverses a sale counts as
+ * counter → OUTSIDE of −mg, so it nets against the sale in "released" and
+ * never shows as metal "received" (and old gold given back on a void never
+ * as "released"). It counts in the period it was posted, the void's: a sale
+ * and its void in one month leave it as if neither happened; a void in a
+ * later month leaves the sale's month as it was (a closed month's figures
+ * never change, DESIGN §5) and shows in its own month as a negative
+ * correction. Balances are the same either way (each holder gets the same
+ * signed sum). The reversals are few: they are read apart (by the unique
+ * index on reverses_posting_id), taken off as written and put back turned.
  */
-const legsSql = (where: SQL, range: InstantRange) => sql`
+const legsSql = (where: SQL, range: InstantRange) => {
+  const split = (mg: SQL) => sql`
+           coalesce(sum(${mg}) FILTER (WHERE p.created_at < ${range.start}), 0) AS before_mg,
+           coalesce(sum(${mg}) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end}), 0) AS within_mg,
+           coalesce(sum(${mg}) FILTER (WHERE p.created_at >= ${range.end}), 0) AS after_mg`;
+  return sql`
   WITH pairs AS (
-    SELECT p.from_holder_id, p.to_holder_id, p.material_id,
-           coalesce(sum(p.mg) FILTER (WHERE p.created_at < ${range.start}), 0) AS before_mg,
-           coalesce(sum(p.mg) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end}), 0) AS within_mg,
-           coalesce(sum(p.mg) FILTER (WHERE p.created_at >= ${range.end}), 0) AS after_mg
-      FROM postings p WHERE ${where}
-     GROUP BY p.from_holder_id, p.to_holder_id, p.material_id)
+    SELECT from_holder_id, to_holder_id, material_id, sum(before_mg) AS before_mg, sum(within_mg) AS within_mg, sum(after_mg) AS after_mg
+      FROM (
+        SELECT p.from_holder_id, p.to_holder_id, p.material_id, ${split(sql`p.mg`)}
+          FROM postings p WHERE ${where}
+         GROUP BY p.from_holder_id, p.to_holder_id, p.material_id
+        UNION ALL
+        SELECT r.from_holder_id, r.to_holder_id, turned.material_id, r.before_mg, r.within_mg, r.after_mg
+          FROM (SELECT p.from_holder_id, p.to_holder_id, p.material_id, ${split(sql`p.mg`)}
+                  FROM postings p WHERE p.reverses_posting_id IS NOT NULL AND ${where}
+                 GROUP BY p.from_holder_id, p.to_holder_id, p.material_id) turned,
+               LATERAL (VALUES (turned.from_holder_id, turned.to_holder_id, -turned.before_mg, -turned.within_mg, -turned.after_mg),
+                               (turned.to_holder_id, turned.from_holder_id, -turned.before_mg, -turned.within_mg, -turned.after_mg))
+                       AS r(from_holder_id, to_holder_id, before_mg, within_mg, after_mg)
+      ) all_pairs
+     GROUP BY from_holder_id, to_holder_id, material_id)
   SELECT to_holder_id AS holder_id, material_id, from_holder_id AS other, 1 AS dir, before_mg, within_mg, after_mg FROM pairs
   UNION ALL
   SELECT from_holder_id, material_id, to_holder_id, -1, -before_mg, -within_mg, -after_mg FROM pairs`;
+};
 
 /**
  * Two ways to the same figures, chosen by which reads fewer postings:

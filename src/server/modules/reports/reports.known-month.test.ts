@@ -53,14 +53,15 @@ describeOnBothEngines('reports over a known month', (ctx) => {
     expect(mine).toEqual([
       // physical holders by kind and code, then LOSS, OUTSIDE, MELT
       ['RP-CAST', 'RP750', 0, 80_850, 28_000, 1_000, 51_850],
-      ['RP-CTR-A', 'RP750', 22_500, 7_500, 22_500, 0, 7_500],
+      // S5's sale of I5 (3,750 mg) and its void the same day net out: in is S2's old gold alone, out I2 and I4
+      ['RP-CTR-A', 'RP750', 22_500, 3_750, 18_750, 0, 7_500],
       ['RP-CTR-B', 'RP750', 3_750, 5_000, 3_750, 0, 5_000],
       ['RP-SAFE', 'RP750', 260_000, 29_930, 70_200, 0, 219_730],
       ['RP-SAFE', 'RP999', 50_000, 0, 10_000, 0, 40_000],
       ['RP-J1', 'RP750', 10_000, 5_200, 9_930, 70, 5_200],
       ['RP-J2', 'RP750', 0, 21_000, 20_850, 150, 0],
       ['LOSS', 'RP750', 0, 1_552, 0, 0, 1_552],
-      ['OUTSIDE', 'RP750', -296_250, 26_250, 7_500, 0, -277_500],
+      ['OUTSIDE', 'RP750', -296_250, 22_500, 3_750, 0, -277_500],
       ['OUTSIDE', 'RP999', -50_000, 0, 0, 0, -50_000],
       // the melt's 13 g came out of MELT, and its 332 mg of loss went from MELT to LOSS
       ['MELT', 'RP750', 0, 0, 13_000, 332, -13_332],
@@ -71,8 +72,9 @@ describeOnBothEngines('reports over a known month', (ctx) => {
       {
         material: expect.objectContaining({ code: 'RP750', purity: 7500 }),
         openingMg: 296_250,
-        receivedMg: 7_500,
-        releasedMg: 26_250,
+        // S2's old gold; I2, I3, I4 sold (I5 sold and voided counts neither way)
+        receivedMg: 3_750,
+        releasedMg: 22_500,
         lostMg: 1_220,
         meltMadeMg: 13_000,
         meltUsedMg: 0,
@@ -158,8 +160,8 @@ describeOnBothEngines('reports over a known month', (ctx) => {
           { kind: 'safe', mg: 219_730 },
           { kind: 'staff', mg: 5_200 },
         ],
-        monthInMg: 7_500,
-        monthOutMg: 26_250,
+        monthInMg: 3_750,
+        monthOutMg: 22_500,
       },
       { material: 'RP999', onHandMg: 40_000, byHolderKind: [{ kind: 'safe', mg: 40_000 }], monthInMg: 0, monthOutMg: 0 },
     ]);
