@@ -4,10 +4,12 @@ export type Role = (typeof roles)[number];
 
 export const permissions = [
   'platform.read', // signed in: own profile, settings values, branches list
-  'platform.admin', // users, staff, branches, settings, login links
+  'platform.admin', // users, staff (with their phone numbers), branches, login links; never the owner's account
+  'platform.settings', // owner: settings of money, tax identity and security (shop identity, time zone, sign-in limits)
   'platform.audit', // read the audit log
   'photos.upload', // upload photos for any module's records
-  'materials.read',
+  'materials.read', // categories, rates in force, and the holders in the reader's scope (holder-scope.ts)
+  'materials.allHolders', // every holder's metal, balances, postings and documents
   'materials.write',
   'materials.rates',
   'materials.overrideCap', // owner: a transfer that takes a holder over its cap
@@ -23,6 +25,7 @@ export const permissions = [
   'stock.read',
   'stock.write',
   'stones.read',
+  'stones.costs', // a lot's cost per carat: seen and set
   'stones.write', // receive, split, adjust lots; prepare, assign and return stones; gem reports
   'stones.settings', // the stone size chart
   'sales.read',
@@ -42,6 +45,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'platform.admin',
     'photos.upload',
     'materials.read',
+    'materials.allHolders',
     'materials.write',
     'production.read',
     'production.write',
@@ -54,6 +58,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'stock.read',
     'stock.write',
     'stones.read',
+    'stones.costs',
     'stones.write',
     'stones.settings',
     'sales.read',

@@ -12,32 +12,32 @@ export const platformSettings = {
   [keys.shopName]: defineSetting({
     schema: shopNameSchema,
     defaultValue: { kh: 'អាតេលីយេ', en: 'Atelier' },
-    permission: 'platform.admin',
+    permission: 'platform.settings',
     labelKey: 'admin.settings.keys.shopName',
   }),
   [keys.shopTimeZone]: defineSetting({
     schema: timeZoneSchema,
     defaultValue: 'Asia/Phnom_Penh',
-    permission: 'platform.admin',
+    permission: 'platform.settings',
     labelKey: 'admin.settings.keys.shopTimeZone',
   }),
   [keys.shopPhone]: defineSetting({
     schema: shopPhoneSchema,
     defaultValue: '',
-    permission: 'platform.admin',
+    permission: 'platform.settings',
     labelKey: 'admin.settings.keys.shopPhone',
   }),
   [keys.shopAddress]: defineSetting({
     schema: shopAddressSchema,
     defaultValue: { kh: '', en: '' },
-    permission: 'platform.admin',
+    permission: 'platform.settings',
     labelKey: 'admin.settings.keys.shopAddress',
   }),
   // Spec §7: where the web loads resized images from.
   [keys.imageViewUrlTemplate]: defineSetting({
     schema: imageUrlTemplateSchema,
     defaultValue: '/api/images/{src}?w={width}&h={height}',
-    permission: 'platform.admin',
+    permission: 'platform.settings',
     labelKey: 'admin.settings.keys.imageViewUrlTemplate',
   }),
 };

@@ -50,8 +50,8 @@ describeOnBothEngines('settings', (ctx) => {
   });
 
   it('a first change of a default records the default as before', async () => {
-    const manager = await ctx().signIn('manager');
-    const res = await put(manager, 'shop.phone', '023 888 999');
+    const owner = await ctx().signIn('owner');
+    const res = await put(owner, 'shop.phone', '023 888 999');
     expect(res.statusCode).toBe(200);
     const [row] = await ctx().database.db.select().from(auditLog).where(eq(auditLog.entityId, 'shop.phone')).orderBy(desc(auditLog.id));
     expect(row).toMatchObject({ before: { value: '', isDefault: true }, after: { value: '023 888 999' } });
@@ -97,6 +97,23 @@ describeOnBothEngines('settings', (ctx) => {
     const res = await put(cashier, 'shop.phone', '012 000 000');
     expect(res.statusCode).toBe(403);
     expect(await getSetting(ctx().database.db, 'shop.phone')).not.toBe('012 000 000');
+  });
+
+  it('settings of money, tax identity and security are the owner\'s alone: a manager reads them and changes none', async () => {
+    const manager = await ctx().signIn('manager');
+    const listed = await ctx().request({ method: 'GET', url: '/api/platform/settings', cookie: manager });
+    expect(listed.json().items.filter((s: { canEdit: boolean }) => s.canEdit)).toEqual([]);
+    const before = await getSetting(ctx().database.db, 'shop.timeZone');
+    for (const [key, value] of [
+      ['shop.name', { kh: 'ហាង', en: 'Shop' }],
+      ['shop.address', { kh: 'ផ្លូវ', en: 'Street' }],
+      ['shop.timeZone', 'Asia/Bangkok'],
+      ['sales.khqr', { accountId: 'thief@aclb', merchantName: 'X', merchantCity: 'Y' }],
+    ] as const) {
+      const res = await put(manager, key, value);
+      expect({ key, status: res.statusCode, code: res.json().error?.code }).toEqual({ key, status: 403, code: 'auth.forbidden' });
+    }
+    expect(await getSetting(ctx().database.db, 'shop.timeZone')).toBe(before);
   });
 
   it('accepts an absolute image template and the time zone of another shop', async () => {

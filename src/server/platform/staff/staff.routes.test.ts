@@ -16,7 +16,7 @@ describeOnBothEngines('staff and designers', (ctx) => {
     )[0];
 
   it('lists the staff with their linked accounts', async () => {
-    const cookie = await ctx().signIn('cashier');
+    const cookie = await ctx().signIn('manager');
     const res = await ctx().request({ method: 'GET', url: '/api/platform/staff', cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(8);
@@ -28,8 +28,49 @@ describeOnBothEngines('staff and designers', (ctx) => {
 
   it('the designers list is the staff of kind designer', async () => {
     const cookie = await ctx().signIn('designer');
-    const res = await ctx().request({ method: 'GET', url: '/api/platform/staff?kind=designer', cookie });
+    const res = await ctx().request({ method: 'GET', url: '/api/platform/staff/names?kind=designer', cookie });
     expect(res.json().items.map((s: { nameEn: string; kind: string }) => [s.nameEn, s.kind])).toEqual([['Ly Many', 'designer']]);
+  });
+
+  it('staff phone numbers go to owner and manager only: everyone else gets names, and cannot search by phone', async () => {
+    const [jeweller] = await ctx().database.db.select().from(staff).where(eq(staff.nameEn, 'Heng Vichet'));
+    await ctx().database.db.update(staff).set({ phone: '012 555 777' }).where(eq(staff.id, jeweller!.id));
+    for (const username of ['owner', 'manager']) {
+      const cookie = await ctx().signIn(username);
+      const res = await ctx().request({ method: 'GET', url: '/api/platform/staff?search=555', cookie });
+      expect(res.json().items.map((s: { phone: string }) => s.phone)).toEqual(['012 555 777']);
+    }
+    for (const username of ['cashier', 'jeweller1', 'caster', 'designer', 'setter']) {
+      const cookie = await ctx().signIn(username);
+      const full = await ctx().request({ method: 'GET', url: '/api/platform/staff', cookie });
+      expect({ username, status: full.statusCode, code: full.json().error.code }).toEqual({ username, status: 403, code: 'auth.forbidden' });
+      const names = await ctx().request({ method: 'GET', url: '/api/platform/staff/names?pageSize=200', cookie });
+      expect(names.statusCode).toBe(200);
+      expect(names.json().total).toBeGreaterThanOrEqual(8);
+      expect(names.json().items.find((s: { id: number }) => s.id === jeweller!.id)).toEqual({
+        id: jeweller!.id,
+        code: jeweller!.code,
+        nameKh: jeweller!.nameKh,
+        nameEn: 'Heng Vichet',
+        kind: 'jeweller',
+        branchId: jeweller!.branchId,
+        active: true,
+      });
+      expect(names.body).not.toContain('555');
+      const probe = await ctx().request({ method: 'GET', url: '/api/platform/staff/names?search=555', cookie });
+      expect(probe.json().items).toEqual([]);
+    }
+  });
+
+  it("the owner's own staff record is the owner's to change: a manager is refused", async () => {
+    const [owner] = await ctx().database.db.select().from(users).where(eq(users.username, 'owner'));
+    const manager = await ctx().signIn('manager');
+    const res = await ctx().request({ method: 'PATCH', url: `/api/platform/staff/${owner!.staffId}`, cookie: manager, payload: { phone: '099 000 000' } });
+    expect(res.statusCode).toBe(403);
+    const [after] = await ctx().database.db.select().from(staff).where(eq(staff.id, owner!.staffId!));
+    expect(after!.phone).not.toBe('099 000 000');
+    const byOwner = await ctx().request({ method: 'PATCH', url: `/api/platform/staff/${owner!.staffId}`, cookie: await ctx().signIn('owner'), payload: { phone: '099 000 000' } });
+    expect(byOwner.statusCode).toBe(200);
   });
 
   it('filters by branch, active and search', async () => {

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/contracts/common';
+import type { StaffName } from '../../../shared/contracts/platform/find-staff-names';
 import type { StaffKind, StaffMember } from '../../../shared/contracts/platform/staff-member';
 import { audit, type Actor } from '../audit';
 import { queryRows, type Db, type Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { AppError, notFound } from '../errors';
-import { staff } from '../platform.tables';
+import { AppError, forbidden, notFound } from '../errors';
+import { staff, users } from '../platform.tables';
 import { isActiveBranch } from '../branches/branches.service';
 import { changedFields, duplicateOf, likePattern, pageOffset } from '../records/record-helpers';
 
@@ -31,19 +32,38 @@ export interface FindStaffFilter {
   readonly search?: string | undefined;
 }
 
-/** Staff by code; the designers list is the filter `kind: 'designer'`. */
-export async function findStaff(db: Db, filter: FindStaffFilter): Promise<Page<StaffMember>> {
+/** `withContacts`: the search also matches phone numbers (only for those who may read them). */
+function staffWhere(filter: FindStaffFilter, withContacts: boolean): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(staff.kind, filter.kind));
   if (filter.branchId !== undefined) conditions.push(eq(staff.branchId, filter.branchId));
   if (filter.active !== undefined) conditions.push(eq(staff.active, filter.active));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(
-      or(ilike(staff.code, pattern), ilike(staff.nameKh, pattern), ilike(staff.nameEn, pattern), ilike(staff.phone, pattern))!,
-    );
+    const matches = [ilike(staff.code, pattern), ilike(staff.nameKh, pattern), ilike(staff.nameEn, pattern)];
+    if (withContacts) matches.push(ilike(staff.phone, pattern));
+    conditions.push(or(...matches)!);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** Staff names for pickers: no phone, no account, and a search that cannot probe phone numbers. */
+export async function findStaffNames(db: Db, filter: FindStaffFilter): Promise<Page<StaffName>> {
+  const where = staffWhere(filter, false);
+  const rows = await db
+    .select({ id: staff.id, code: staff.code, nameKh: staff.nameKh, nameEn: staff.nameEn, kind: staff.kind, branchId: staff.branchId, active: staff.active })
+    .from(staff)
+    .where(where)
+    .orderBy(asc(staff.code))
+    .limit(filter.pageSize)
+    .offset(pageOffset(filter));
+  const [total] = await db.select({ n: count() }).from(staff).where(where);
+  return { items: rows, total: total?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+}
+
+/** Staff by code with their phone numbers (owner and manager); the designers list is the filter `kind: 'designer'`. */
+export async function findStaff(db: Db, filter: FindStaffFilter): Promise<Page<StaffMember>> {
+  const where = staffWhere(filter, true);
   const rows = await db
     .select({ member: staff, userId: linkedUserId })
     .from(staff)
@@ -109,6 +129,17 @@ export async function createStaffMember(db: Db, actor: Actor, input: NewStaffMem
   }
 }
 
+/** The owner's own staff record (their phone, their name) is the owner's to change (DESIGN §1). */
+async function refuseOwnersRecordToOthers(executor: Executor, actor: Actor, staffId: number): Promise<void> {
+  if (actor.userId === null) return;
+  const [row] = await queryRows<{ owners: number; actorIsOwner: boolean }>(
+    executor,
+    sql`SELECT (SELECT count(*)::int FROM ${users} WHERE ${users.staffId} = ${staffId} AND ${users.role} = 'owner') AS owners,
+               EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${actor.userId} AND ${users.role} = 'owner' AND ${users.active}) AS "actorIsOwner"`,
+  );
+  if (row && row.owners > 0 && !row.actorIsOwner) throw forbidden();
+}
+
 export type StaffChanges = Partial<Omit<NewStaffMember, 'code'> & { code: string; active: boolean }>;
 
 /** Changes the given fields; `active: false` deactivates (staff are never deleted). */
@@ -118,6 +149,7 @@ export async function updateStaffMember(db: Db, actor: Actor, id: number, change
       const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
       if (!current) throw notFound('staff');
       const userId = await userIdOf(tx, id);
+      await refuseOwnersRecordToOthers(tx, actor, id);
       const changed = changedFields(current, changes);
       if (Object.keys(changed).length === 0) return toStaffMember(current, userId);
       await requireActiveBranch(tx, changed.branchId);

@@ -11,7 +11,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField, useUiLocale } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useLocalName } from '../../platform/components/local-name';
 import { useCreateCast } from '../api/create-cast';
 import { useFindWaxPieces } from '../api/find-wax-pieces';
@@ -39,7 +39,7 @@ export function CreateCastPage() {
   const { data: me } = useMe();
   const canWrite = canAny(me, ['casting.write']);
   const { data: categories } = useFindMaterialCategories();
-  const { data: staff } = useFindStaff({ active: 'true', pageSize: 200 });
+  const { data: staff } = useFindStaffNames({ active: 'true', pageSize: 200 });
   const createCast = useCreateCast();
   const form = useCastForm({
     initial: (): CastValues => ({ materialId: null, waxPieceIds: [], castOn: shopDayOf(new Date()), handlerStaffId: null, note: '' }),

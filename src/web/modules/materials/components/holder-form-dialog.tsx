@@ -6,7 +6,7 @@ import { creatableHolderKinds, type Holder } from '../../../../shared/contracts/
 import { updateHolderBodySchema, type UpdateHolderBody } from '../../../../shared/contracts/materials/update-holder';
 import { WeightInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { FormDialog } from '../../platform/components/form-dialog';
 import { useLocalName } from '../../platform/components/local-name';
 import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
@@ -68,7 +68,7 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
   const create = useCreateHolder();
   const update = useUpdateHolder();
   const { data: branches } = useAllBranches();
-  const { data: staff } = useFindStaff({ pageSize: 200, active: 'true' });
+  const { data: staff } = useFindStaffNames({ pageSize: 200, active: 'true' });
   const form = useRecordForm({
     initial: valuesOf(holder),
     toBody: holder ? toUpdateBody : toBody,

@@ -18,8 +18,9 @@ const tabAccess: Record<SettingsTab, readonly Permission[]> = {
   general: ['platform.read'],
   catalogues: ['platform.read'],
   users: ['platform.admin'],
-  staff: ['platform.read'],
-  designers: ['platform.read'],
+  // Staff records carry phone numbers: owner and manager only (DESIGN §1).
+  staff: ['platform.admin'],
+  designers: ['platform.admin'],
   auditLog: ['platform.audit'],
 };
 

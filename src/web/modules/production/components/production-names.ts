@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../platform/components/local-name';
 import { useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';
@@ -14,7 +14,7 @@ export function useProductionNames() {
     ...findMaterialCategoriesQueryOptions(),
     enabled: canAny(me, ['materials.read']),
   });
-  const { data: designerList } = useFindStaff({ kind: 'designer', active: 'true', pageSize: 200 });
+  const { data: designerList } = useFindStaffNames({ kind: 'designer', active: 'true', pageSize: 200 });
   const { data: categoryList } = useFindJewelryCategories();
   const categories = categoryList?.items ?? [];
   const materials = materialList?.items ?? [];

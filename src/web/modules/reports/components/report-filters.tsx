@@ -6,7 +6,7 @@ import type { ReportPeriod } from '../../../../shared/contracts/reports/report-c
 import { shopDayOf } from '../../../i18n/format';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useLocalName } from '../../platform/components/local-name';
 import type { ReportSearchUpdate } from './report-search';
 
@@ -44,7 +44,7 @@ export function ReportFilters({ fields, values: given, period, day, month, onCha
   const has = (field: ReportFilterField) => fields.includes(field);
   const { data: branches } = useAllBranches();
   const { data: materials } = useFindMaterialCategories();
-  const { data: staff } = useFindStaff({ pageSize: 200 });
+  const { data: staff } = useFindStaffNames({ pageSize: 200 });
   const from = values.from ?? period?.from;
   const to = values.to ?? period?.to;
   // Staff grouped by their kind of work, in the kinds' order, each group by code.

@@ -6,7 +6,7 @@ import { reportExportUrl, type ExportFormat, type ReportName } from '../../../..
 import { useUiLocale } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useLocalName } from '../../platform/components/local-name';
 import classes from './report-frame.module.css';
 import { useReportFormat } from './report-format';
@@ -53,7 +53,7 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
   const format = useReportFormat();
   const { data: branches } = useAllBranches();
   const { data: materials } = useFindMaterialCategories();
-  const { data: staff } = useFindStaff({ pageSize: 200 });
+  const { data: staff } = useFindStaffNames({ pageSize: 200 });
   const named = (items: readonly { id: number; code: string; nameKh: string; nameEn: string }[] | undefined, id: unknown) => {
     const found = items?.find((item) => String(item.id) === String(id));
     return found ? `${found.code} · ${nameOf(found)}` : undefined;

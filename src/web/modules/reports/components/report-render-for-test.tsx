@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
-import type { FindStaffResponse } from '../../../../shared/contracts/platform/find-staff';
+import type { FindStaffNamesResponse } from '../../../../shared/contracts/platform/find-staff-names';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { MaterialRef, ReportHolder, StaffRef } from '../../../../shared/contracts/reports/report-common';
 import { rolePermissions } from '../../../../shared/roles';
@@ -17,7 +17,7 @@ import mainKh from '../../../i18n/kh.json';
 import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
-import { findStaffQueryOptions } from '../../platform/api/find-staff';
+import { findStaffNamesQueryOptions } from '../../platform/api/find-staff-names';
 import { meQueryKey } from '../../platform/api/get-me';
 
 /** Test fixtures and a server-side render of one report page at an address, its queries answered beforehand. */
@@ -41,8 +41,8 @@ const branches: FindBranchesResponse = {
 const materials: FindMaterialCategoriesResponse = {
   items: [gold18, gold24].map((material) => ({ ...material, waxRatioMilli: 12_000, materialStrict: true, active: true, createdAt: at })),
 };
-const staff: FindStaffResponse = {
-  items: [{ ...dara, kind: 'jeweller', phone: '', branchId: null, active: true, userId: null, createdAt: at }],
+const staff: FindStaffNamesResponse = {
+  items: [{ ...dara, kind: 'jeweller', branchId: null, active: true }],
   total: 1,
   page: 1,
   pageSize: 200,
@@ -63,7 +63,7 @@ export async function renderReportPage({ page, path, url, locale = 'en', seed }:
   queryClient.setQueryData(meQueryKey, me);
   queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
   queryClient.setQueryData(findMaterialCategoriesQueryOptions().queryKey, materials);
-  queryClient.setQueryData(findStaffQueryOptions({ pageSize: 200 }).queryKey, staff);
+  queryClient.setQueryData(findStaffNamesQueryOptions({ pageSize: 200 }).queryKey, staff);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: { kh: { translation: mainKh }, en: { translation: mainEn } },

@@ -8,7 +8,7 @@ import { createSampleInvoiceBodySchema, type SampleInvoice } from '../../../../s
 import { shopDayOf } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useMe } from '../../platform/api/get-me';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useLocalName } from '../../platform/components/local-name';
@@ -35,7 +35,7 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
   const today = shopDayOf(new Date());
   const { data: me } = useMe();
   const branches = useAllBranches();
-  const staff = useFindStaff({ active: 'true', pageSize: 200 });
+  const staff = useFindStaffNames({ active: 'true', pageSize: 200 });
   const rates = useExchangeRates();
   const create = useCreateSampleInvoice();
   const [code, setCode] = useState('');

@@ -14,7 +14,7 @@ import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { localName } from '../../platform/components/local-name';
 import { useCreateSale } from '../api/create-sale';
@@ -78,7 +78,7 @@ export function PosPage() {
   const sampleId = digits(search.sample);
   const { data: me } = useMe();
   const branches = useAllBranches();
-  const staff = useFindStaff({ active: 'true', pageSize: 200 });
+  const staff = useFindStaffNames({ active: 'true', pageSize: 200 });
   const materials = useFindMaterialCategories({ active: 'true' });
   const rates = useExchangeRates();
   const sample = useSampleInvoice(sampleId);

@@ -14,7 +14,7 @@ import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useUiLocale } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { localName } from '../../platform/components/local-name';
@@ -100,7 +100,7 @@ export function GemPosPage() {
   const sampleId = idText(search.sample);
   const { data: me } = useMe();
   const branches = useAllBranches();
-  const staff = useFindStaff({ active: 'true', pageSize: 200 });
+  const staff = useFindStaffNames({ active: 'true', pageSize: 200 });
   const rates = useExchangeRates();
   const sample = useSampleInvoice(sampleId ? Number(sampleId) : null);
   const create = useCreateSale();

@@ -11,7 +11,7 @@ import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useFindStaff } from '../../platform/api/find-staff';
+import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useLocalName } from '../../platform/components/local-name';
@@ -56,7 +56,7 @@ function StoneQuoteNew() {
   const today = shopDayOf(new Date());
   const { data: me } = useMe();
   const branches = useAllBranches();
-  const staff = useFindStaff({ active: 'true', pageSize: 200 });
+  const staff = useFindStaffNames({ active: 'true', pageSize: 200 });
   const rates = useExchangeRates();
   const create = useCreateSampleInvoice();
   const [lotMessage, setLotMessage] = useState<string | null>(null);
