@@ -1,12 +1,14 @@
 // npm run db:backup [-- file]     writes backups/atelier-YYYYMMDD-HHMMSS.jsonl.gz
-// npm run db:restore -- <file>    into an empty database (PGlite directory or DATABASE_URL)
+// npm run db:restore -- <file>    into an empty database (the embedded one or DATABASE_URL)
+// npm run db:move-from-pglite     an earlier shop's PGlite directory into the embedded server
 //
-// The database is the server's: DATABASE_URL, else PGlite in ATELIER_DATA_DIR (./data).
+// The database is the server's: DATABASE_URL, else the embedded server in ATELIER_DATA_DIR (./data),
+// which these commands start themselves, and refuse to while the app holds it.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/platform/db/database';
-import { assertPgliteDirFree } from '../src/server/platform/db/pglite-in-use';
+import { assertPgliteMoved, moveCommand, movePgliteData, unmovedPgliteDir } from '../src/server/platform/db/pglite-move';
 import {
   BackupError,
   defaultBackupFile,
@@ -19,15 +21,15 @@ import {
 const usage = `usage:
   npm run db:backup [-- <file>]     default: backups/atelier-YYYYMMDD-HHMMSS.jsonl.gz
   npm run db:restore -- <file>      into an empty database
+  npm run db:move-from-pglite       moves ${path.join('<data>', 'pglite')} (the earlier embedded database) into the embedded server
 
-The database is the server's: DATABASE_URL (PostgreSQL), else PGlite in ATELIER_DATA_DIR (default ./data).`;
+The database is the server's: DATABASE_URL (PostgreSQL), else the embedded server in ATELIER_DATA_DIR (default ./data).`;
 
 const config = readConfig();
-// openDatabase keeps PGlite's files in <data dir>/pglite.
-const pgliteDir = path.join(config.dataDir, 'pglite');
+const clusterDir = path.join(config.dataDir, 'postgres');
 
 function describeTarget(): string {
-  if (!config.databaseUrl) return `PGlite (${pgliteDir})`;
+  if (!config.databaseUrl) return `embedded PostgreSQL (${clusterDir})`;
   const url = new URL(config.databaseUrl);
   return `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`;
 }
@@ -61,17 +63,23 @@ function explain(error: unknown): string {
   }
 }
 
-async function open(): Promise<Database> {
-  if (!config.databaseUrl) assertPgliteDirFree(pgliteDir);
-  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+/** The embedded server refuses, naming the app, while the app holds the data directory. */
+function open(owner: string): Promise<Database> {
+  if (!config.databaseUrl && owner !== 'db:move-from-pglite') assertPgliteMoved(config.dataDir);
+  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, owner });
 }
 
 async function backup(file: string) {
-  if (!config.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
-    throw new BackupError(`no database in ${pgliteDir}: set ATELIER_DATA_DIR or DATABASE_URL to the one to back up`);
+  if (!config.databaseUrl && !existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    const old = unmovedPgliteDir(config.dataDir);
+    throw new BackupError(
+      old
+        ? `${old} holds a database of the earlier embedded engine: move it with "${moveCommand}" (which backs it up first)`
+        : `no database in ${clusterDir}: set ATELIER_DATA_DIR or DATABASE_URL to the one to back up`,
+    );
   }
   const startedAt = performance.now();
-  const database = await open();
+  const database = await open('db:backup');
   try {
     const summary = await writeBackup(database, file);
     console.log(`Backed up ${describeTarget()} to ${file}`);
@@ -86,10 +94,10 @@ async function backup(file: string) {
 }
 
 async function restore(file: string) {
-  // Read the file before opening anything: a wrong file must not create a PGlite directory.
+  // Read the file before opening anything: a wrong file must not create a database.
   const header = await readBackupHeader(file);
   const startedAt = performance.now();
-  const database = await open();
+  const database = await open('db:restore');
   try {
     const summary = await restoreBackup(database, file);
     console.log(`Restored ${file} (${header.engine}, ${header.createdAt}) into ${describeTarget()}`);
@@ -102,6 +110,25 @@ async function restore(file: string) {
   }
 }
 
+async function moveFromPglite() {
+  if (config.databaseUrl) throw new BackupError('db:move-from-pglite moves into the embedded server: unset DATABASE_URL');
+  const pgliteDir = unmovedPgliteDir(config.dataDir);
+  if (!pgliteDir) throw new BackupError(`nothing to move: no PGlite database in ${path.join(config.dataDir, 'pglite')}`);
+  const startedAt = performance.now();
+  const file = defaultBackupFile().replace(/atelier-/, 'atelier-pglite-');
+  const target = await open('db:move-from-pglite');
+  try {
+    const stamp = path.basename(file).replace(/^atelier-pglite-|\.jsonl\.gz$/g, '');
+    const moved = await movePgliteData(pgliteDir, target, file, stamp);
+    console.log(`Moved ${pgliteDir} into ${describeTarget()}`);
+    printTables(moved.tables);
+    console.log(`${moved.tables.length} tables, ${moved.rows} rows, every table's count checked, ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    console.log(`The backup it went through: ${moved.backupFile}. The old directory is kept as ${moved.movedAside}; delete it once the shop has run a while.`);
+  } finally {
+    await target.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, file, ...extra] = argv;
   if (command === 'backup' && extra.length === 0) {
@@ -110,6 +137,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'restore' && file && extra.length === 0) {
     await restore(file);
+    return 0;
+  }
+  if (command === 'move-from-pglite' && !file) {
+    await moveFromPglite();
     return 0;
   }
   console.error(usage);

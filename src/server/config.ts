@@ -1,14 +1,15 @@
 import path from 'node:path';
 
-export type DatabaseEngine = 'pglite' | 'pg';
+/** `embedded`: the PostgreSQL server the app starts itself in its data directory; `pg`: one at DATABASE_URL. */
+export type DatabaseEngine = 'embedded' | 'pg';
 
 export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly production: boolean;
-  /** postgres://… for a PostgreSQL server; undefined for embedded PGlite. */
+  /** postgres://… for a PostgreSQL server; undefined for the embedded one. */
   readonly databaseUrl: string | undefined;
-  /** Where PGlite keeps its files (`memory://` for tests) and, by default, the uploads. */
+  /** Where the embedded server keeps its cluster (`<dataDir>/postgres`) and, by default, the uploads live. */
   readonly dataDir: string;
   /** Stored photos and their resized views: `<dataDir>/uploads` (tests: a temporary folder). */
   readonly uploadsDir: string;

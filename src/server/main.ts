@@ -1,14 +1,38 @@
 import { readConfig } from './config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
+import { assertPgliteMoved } from './platform/db/pglite-move';
 import { bootstrapData } from './platform/demo/bootstrap';
 
 const startedAt = performance.now();
 const config = readConfig();
-// PGlite compiles its WebAssembly off the main thread: load the web stack meanwhile.
-const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+if (!config.databaseUrl) {
+  try {
+    assertPgliteMoved(config.dataDir);
+  } catch (error) {
+    console.error(`Atelier cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+// The embedded server starts in its own process: load the web stack meanwhile.
+const opening = openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  owner: 'Atelier server',
+  log: (line) => console.log(line),
+  onServerExit: (message) => {
+    console.error(`Atelier stops: ${message}`);
+    process.exit(1);
+  },
+});
 const { buildApp } = await import('./app');
-const database = await opening;
+let database;
+try {
+  database = await opening;
+} catch (error) {
+  console.error(`Atelier cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 await migrate(database);
 let bootstrap;
 try {
@@ -21,7 +45,7 @@ try {
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 
-const engine = database.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL';
+const engine = database.engine === 'embedded' ? `embedded PostgreSQL (${config.dataDir})` : 'PostgreSQL';
 console.log(`Atelier ready on http://localhost:${config.port} — ${engine}, ${Math.round(performance.now() - startedAt)} ms`);
 if (bootstrap.kind === 'demo') {
   console.log(`Demo data loaded. Sign in as ${bootstrap.usernames.join(', ')} with the password "${bootstrap.password}".`);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { readConfig, type AppConfig, type DatabaseEngine } from '../config';
@@ -16,41 +16,46 @@ import { demoPassword } from '../platform/demo/platform-demo';
 export const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export const engines: readonly DatabaseEngine[] = (process.env.TEST_ENGINES?.split(',') as DatabaseEngine[] | undefined) ?? [
-  'pglite',
+  'embedded',
   'pg',
 ];
 
+/** The server a suite of this engine makes its database on: the embedded one the global setup started, or 127.0.0.1:5432. */
+export function serverUrlOf(engine: DatabaseEngine): string {
+  if (engine === 'pg') return testServerUrl;
+  const url = inject('embeddedAdminUrl');
+  if (!url) throw new Error('no embedded server: the tests run with TEST_ENGINES without "embedded"');
+  return url;
+}
+
 export interface TestDatabase {
   readonly database: Database;
-  readonly url: string | undefined;
+  readonly url: string;
   drop(): Promise<void>;
 }
 
 /**
- * A fresh database: PGlite in memory, or a new database on the server;
+ * A fresh database on the engine's server (the embedded one or 127.0.0.1:5432),
  * migrated unless `migrated: false` (an empty one, for restore tests).
  */
 export async function createTestDatabase(engine: DatabaseEngine, { migrated = true } = {}): Promise<TestDatabase> {
-  if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    if (migrated) await migrate(database);
-    return { database, url: undefined, drop: () => database.close() };
-  }
+  const serverUrl = serverUrlOf(engine);
   const name = `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(testServerUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const connected = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const database: Database = { ...connected, engine };
   if (migrated) await migrate(database);
   return {
     database,
     url: url.toString(),
     drop: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: testServerUrl });
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
@@ -74,7 +79,6 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<A
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-uploads-'));
   const config: AppConfig = {
     ...readConfig({ NODE_ENV: 'test' }),
-    dataDir: 'memory://',
     uploadsDir,
     loginPerAddressPerMinute: 1000,
     ...overrides,
@@ -114,7 +118,7 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<A
 }
 
 /**
- * Runs a suite once per engine (PGlite and the PostgreSQL server), each on a
+ * Runs a suite once per engine (the embedded server and 127.0.0.1:5432), each on a
  * fresh database with the demo data. Use `ctx()` inside tests.
  */
 export function describeOnBothEngines(name: string, suite: (ctx: () => TestApp, engine: DatabaseEngine) => void) {

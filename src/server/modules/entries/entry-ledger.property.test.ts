@@ -164,7 +164,7 @@ describe.each(engines)("a jeweller's entries and the metal ledger, any sequence 
           expect((await balance(db, ids['H-J1']!, ids.AU750!)) - start).toBe((await outstandingMg()) - startOwed);
         }
       }),
-      { numRuns: engine === 'pglite' ? 12 : 8 },
+      { numRuns: engine === 'embedded' ? 12 : 8 },
     );
     expect(await verifyLedger(db)).toEqual([]);
     // The walk-through left an accepted entry, a sent-back one and an edited one in every run.

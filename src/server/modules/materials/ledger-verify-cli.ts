@@ -1,11 +1,11 @@
 import { readConfig } from '../../config';
-import { openDatabase } from '../../platform/db/database';
+import { openForCommand } from '../../platform/db/open-for-command';
 import { migrate } from '../../platform/db/migrate';
 import { verifyLedger } from './ledger.service';
 
 // `npm run ledger:verify`: exits 1 when the running balances disagree with the postings.
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openForCommand(config, 'ledger:verify');
 try {
   // The server migrates on start; a database it has not opened since an upgrade gets the same.
   await migrate(database);

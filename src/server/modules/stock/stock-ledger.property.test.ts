@@ -87,7 +87,7 @@ describe.each(engines)("the shops' stock and the metal ledger, any sequence [%s]
           expect(await verifyStockTotals(f.db)).toEqual([]);
         }
       }),
-      { numRuns: engine === 'pglite' ? 10 : 8 },
+      { numRuns: engine === 'embedded' ? 10 : 8 },
     );
     expect(await verifyLedger(f.db)).toEqual([]);
     const states = new Set((await f.db.select({ state: jewelryPieces.state }).from(jewelryPieces)).map((r) => r.state));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,8 +13,10 @@ import { restoreBackup, writeBackup, type BackupSummary } from './backup';
 import { openDatabase, queryRows, type Database } from './database';
 import { findMigrationsDir, migrate } from './migrate';
 
-const demoConfig = { ...readConfig({ NODE_ENV: 'test' }), dataDir: 'memory://' };
+const demoConfig = readConfig({ NODE_ENV: 'test' });
 const workDir = mkdtempSync(path.join(tmpdir(), 'atelier-backup-test-'));
+// An app started as root runs its embedded server as another account, which must enter this folder.
+chmodSync(workDir, 0o755);
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /*
@@ -190,7 +192,7 @@ describe('restore of older or broken backups', () => {
   let file: string;
   let source: TestDatabase;
   beforeAll(async () => {
-    source = await createTestDatabase('pglite');
+    source = await createTestDatabase(engines[0]!);
     await bootstrapData(source.database, demoConfig);
     file = path.join(workDir, 'older.jsonl.gz');
     await writeBackup(source.database, file);
@@ -200,7 +202,7 @@ describe('restore of older or broken backups', () => {
   });
 
   it('restores a backup taken before a migration, then applies that migration', async () => {
-    const restored = await createEmptyDatabase('pglite');
+    const restored = await createEmptyDatabase(engines[0]!);
     try {
       const summary = await restoreBackup(restored.database, file, { migrationsDir: probeMigrationsDir });
       expect(summary.migratedAfter).toEqual([probeTag]);
@@ -225,7 +227,7 @@ describe('restore of older or broken backups', () => {
     const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
     const truncated = path.join(workDir, 'truncated.jsonl.gz');
     writeFileSync(truncated, gzipSync(`${lines.slice(0, -1).join('\n')}\n`));
-    const restored = await createEmptyDatabase('pglite');
+    const restored = await createEmptyDatabase(engines[0]!);
     try {
       await expect(restoreBackup(restored.database, truncated)).rejects.toThrow(/truncated/);
       const [row] = await queryRows<{ n: number }>(restored.database.db, sql`SELECT count(*)::int AS n FROM users`);
@@ -236,29 +238,30 @@ describe('restore of older or broken backups', () => {
   }, 60_000);
 });
 
-describe('npm run db:backup / db:restore on PGlite directories', () => {
+describe('npm run db:backup / db:restore / db:move-from-pglite on data directories', () => {
   const run = promisify(execFile);
   const tsx = path.resolve('node_modules/.bin/tsx');
   const cli = (args: string[], dataDir: string) =>
     run(tsx, ['scripts/db-tools.ts', ...args], {
       env: { ...process.env, DATABASE_URL: '', ATELIER_DATA_DIR: dataDir },
-      timeout: 60_000,
+      timeout: 120_000,
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
 
-  it('refuses a directory the server has open, backs up once it is closed, restores into a new directory', async () => {
+  it('refuses a data directory an app holds, naming it; backs up once it is closed; restores into a new directory', async () => {
     const sourceDir = path.join(workDir, 'cli-source');
     const targetDir = path.join(workDir, 'cli-target');
     const file = path.join(workDir, 'cli.jsonl.gz');
-    const source = await openDatabase({ dataDir: sourceDir });
+    const source = await openDatabase({ dataDir: sourceDir, owner: 'the backup test' });
     await migrate(source);
     await bootstrapData(source, demoConfig);
 
     const whileOpen = await cli(['backup', file], sourceDir);
     expect(whileOpen.code).toBe(1);
-    expect(whileOpen.stderr).toMatch(/in use by process \d+: stop the server first/);
+    expect(whileOpen.stderr).toMatch(new RegExp(`in use by process ${process.pid} \\(the backup test, started `));
+    expect(existsSync(file)).toBe(false);
     const expected = await dumpTables(source);
     await source.close();
 
@@ -267,7 +270,7 @@ describe('npm run db:backup / db:restore on PGlite directories', () => {
     expect(backedUp.stdout).toMatch(/users +8/);
     const restored = await cli(['restore', file], targetDir);
     expect(restored.stderr).toBe('');
-    expect(restored.stdout).toMatch(/Restored .* into PGlite/);
+    expect(restored.stdout).toMatch(/Restored .* into embedded PostgreSQL/);
 
     const target = await openDatabase({ dataDir: targetDir });
     try {
@@ -275,11 +278,43 @@ describe('npm run db:backup / db:restore on PGlite directories', () => {
     } finally {
       await target.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   it('says there is nothing to back up in a directory without a database', async () => {
     const result = await cli(['backup', path.join(workDir, 'none.jsonl.gz')], path.join(workDir, 'nothing-here'));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/no database in .*nothing-here/);
   });
+
+  it('moves a shop that ran on PGlite into the embedded server with every row, keeping the old folder', async () => {
+    const dataDir = path.join(workDir, 'from-pglite');
+    const { openPgliteDirectory } = await import('./pglite-move');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    const old = await openPgliteDirectory(path.join(dataDir, 'pglite'));
+    await migrate(old);
+    await bootstrapData(old, demoConfig);
+    const expected = await dumpTables(old);
+    await old.close();
+
+    // Until it is moved, neither the app nor a command opens an empty database beside it.
+    const refused = await cli(['backup', path.join(workDir, 'early.jsonl.gz')], dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/earlier embedded engine: move it with "npm run db:move-from-pglite"/);
+
+    const moved = await cli(['move-from-pglite'], dataDir);
+    expect(moved.stderr).toBe('');
+    expect(moved.stdout).toMatch(/Moved .*pglite into embedded PostgreSQL/);
+    expect(moved.stdout).toMatch(/users +8/);
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('pglite'))).toEqual([expect.stringMatching(/^pglite\.moved-\d{8}-\d{6}$/)]);
+
+    const target = await openDatabase({ dataDir });
+    try {
+      expect(await dumpTables(target)).toEqual(expected);
+    } finally {
+      await target.close();
+    }
+    const again = await cli(['move-from-pglite'], dataDir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/nothing to move/);
+  }, 180_000);
 });

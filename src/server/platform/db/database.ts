@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -11,46 +9,63 @@ export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractT
 export type Executor = Db | Tx;
 
 export interface Database {
-  readonly engine: DatabaseEngine;
+  /** `pglite` only for the reader of an earlier shop's directory (pglite-move.ts). */
+  readonly engine: DatabaseEngine | 'pglite';
   readonly db: Db;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** postgres://… or undefined for PGlite. */
+  /** postgres://… of a PostgreSQL server, or undefined for the embedded one. */
   readonly url?: string | undefined;
-  /** PGlite directory; `memory://` keeps it in memory (tests). */
+  /** The app's data directory: the embedded server keeps its cluster in `<dataDir>/postgres`. */
   readonly dataDir?: string;
-  /** Pool size for the PostgreSQL server. */
+  /** Pool size. */
   readonly poolSize?: number;
+  /** Names this process in the refusal another one gets while it holds the data directory. */
+  readonly owner?: string;
+  /** The embedded server stopped by itself (it crashed): the app cannot go on without it. */
+  readonly onServerExit?: (message: string) => void;
+  /** Progress of the embedded server's start, for the terminal. */
+  readonly log?: (line: string) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    // int8 (bigint sums of milligrams) as JS numbers: exact up to 2^53 mg ≈ 9 million tonnes.
-    pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server closed (restart, failover, admin command) is
-    // replaced by the pool on next use; without this listener it would crash the process.
-    pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
-    const db = drizzle(pool) as unknown as Db;
-    return { engine: 'pg', db, close: () => pool.end() };
+  if (options.url) return connect('pg', options.url, options.poolSize);
+  if (!options.dataDir) throw new Error('openDatabase: a DATABASE_URL or a data directory');
+  const { startEmbeddedServer } = await import('./embedded-server');
+  const server = await startEmbeddedServer({
+    dataDir: options.dataDir,
+    owner: options.owner,
+    log: options.log,
+    onUnexpectedExit: (code, signal) =>
+      options.onServerExit?.(`the embedded database server stopped by itself (${signal ?? `exit ${code}`}); see ${options.dataDir}/postgres.log`),
+  });
+  try {
+    const connected = await connect('embedded', server.url, options.poolSize);
+    return {
+      ...connected,
+      close: async () => {
+        await connected.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  const [{ PGlite, types }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
-  const dir = options.dataDir ?? 'memory://';
-  let dataDir: string | undefined;
-  if (!dir.startsWith('memory://')) {
-    dataDir = path.join(dir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client = new PGlite({ dataDir, parsers: { [types.INT8]: (v: string) => Number(v) } });
-  await client.waitReady;
-  const db = drizzle(client) as unknown as Db;
-  return { engine: 'pglite', db, close: () => client.close() };
+}
+
+async function connect(engine: DatabaseEngine, url: string, poolSize = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  // int8 (bigint sums of milligrams) as JS numbers: exact up to 2^53 mg ≈ 9 million tonnes.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (restart, failover, admin command) is
+  // replaced by the pool on next use; without this listener it would crash the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
+  const db = drizzle(pool) as unknown as Db;
+  return { engine, db, close: () => pool.end() };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
@@ -66,8 +81,7 @@ interface PreparableClient {
 }
 /**
  * node-postgres' Pool (it counts its clients) or one of its clients (a
- * transaction's: it knows its backend's process id); PGlite has no named
- * statements to keep.
+ * transaction's: it knows its backend's process id).
  */
 const isPgClient = (client: unknown): client is PreparableClient =>
   typeof client === 'object' && client !== null && 'query' in client && ('totalCount' in client || 'processID' in client);
@@ -80,8 +94,7 @@ const clientOf = (executor: Executor): unknown => (executor as unknown as { sess
  * PostgreSQL server it runs as a named prepared statement, parsed once per
  * pooled connection, and its plan reused (planning cost as much as running on
  * the board); the name is the text's hash, so each shape of a query gets its
- * own. In a transaction it runs on the transaction's connection. On PGlite,
- * as queryRows.
+ * own. In a transaction it runs on the transaction's connection.
  */
 export async function queryPrepared<T>(executor: Executor, query: SQL): Promise<T[]> {
   const client = clientOf(executor);

@@ -1,9 +1,9 @@
 import { readConfig } from '../../config';
-import { openDatabase } from './database';
+import { openForCommand } from './open-for-command';
 import { migrate } from './migrate';
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openForCommand(config, 'db:migrate');
 const applied = await migrate(database);
 console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
 await database.close();

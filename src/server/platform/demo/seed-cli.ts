@@ -1,10 +1,10 @@
 import { readConfig } from '../../config';
-import { openDatabase } from '../db/database';
+import { openForCommand } from '../db/open-for-command';
 import { migrate } from '../db/migrate';
 import { bootstrapData } from './bootstrap';
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openForCommand(config, 'db:seed');
 await migrate(database);
 const result = await bootstrapData(database, config);
 console.log(

