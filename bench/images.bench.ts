@@ -1,4 +1,4 @@
-// A cached image view over HTTP: the built server on PGlite (a fresh data
+// A cached image view over HTTP: the built server on its embedded PostgreSQL (a fresh data
 // directory), the owner signed in uploads one photo, its 256 square is made
 // once, then autocannon asks for that view with the session cookie: one
 // request at a time (the latency, against the target), then 6 at a time as a
@@ -17,7 +17,7 @@ const gridConnections = 6;
 const warmUpSeconds = 2;
 const durationSeconds = 5;
 const p95TargetMs = 5;
-const figure = 'GET /api/images/… cached 256 square, PGlite';
+const figure = 'GET /api/images/… cached 256 square, embedded PostgreSQL';
 const names = {
   p50: `${figure}: p50, 1 connection`,
   p95: `${figure}: p95, 1 connection`,

@@ -95,6 +95,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 export interface RunningServer {
   readonly url: string;
+  /** The app's process. */
+  readonly pid: number;
   /** Milliseconds from spawn to the first HTTP answer of GET /api/platform/me. */
   readonly readyMs: number;
   /** The end of what the server printed so far. */
@@ -145,7 +147,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     }
     try {
       await request(`${url}/api/platform/me`, { timeoutMs: 2_000 });
-      return { url, readyMs: performance.now() - startedAt, output: () => output, stop };
+      return { url, pid: child.pid!, readyMs: performance.now() - startedAt, output: () => output, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -237,6 +237,28 @@ async function checkAfterwards(url: string, sales: number): Promise<void> {
   }
 }
 
+export interface PosLoad {
+  readonly outcome: LoadOutcome;
+  readonly usdCents: number;
+  readonly khrPerUsd: number;
+}
+
+/**
+ * Seeds the bench's pieces and cashiers into the server's database, sells as
+ * 8 cashiers for the bench's time, then checks every piece was sold once and
+ * the ledger verifies. The memory bench runs the same load on the embedded server.
+ */
+export async function sellAsEightCashiers(server: RunningServer, databaseUrl: string): Promise<PosLoad> {
+  const seeded = await seed(databaseUrl);
+  const cookies: string[] = [];
+  for (let i = 1; i <= cashiers; i++) cookies.push(await signIn(server, `pos${i}`));
+  const tender = await Promise.all(seeded.cashierBranchIds.filter((id, i, all) => all.indexOf(id) === i).map((id) => dollarsToTender(server, cookies[0]!, id, seeded)));
+  const usdCents = Math.max(...tender.map((t) => t.usdCents));
+  const outcome = await sellFor(server, cookies, seeded, usdCents);
+  await checkAfterwards(databaseUrl, outcome.sales);
+  return { outcome, usdCents, khrPerUsd: tender[0]!.khrPerUsd };
+}
+
 export async function run(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-pos-'));
   let server: RunningServer | undefined;
@@ -244,16 +266,10 @@ export async function run(): Promise<BenchResult[]> {
   try {
     database = await createBenchDatabase();
     server = await startServer({ DATABASE_URL: database.url, ATELIER_DATA_DIR: dataDir, ATELIER_LOGIN_PER_ADDRESS: '1000' });
-    const seeded = await seed(database.url);
-    const cookies: string[] = [];
-    for (let i = 1; i <= cashiers; i++) cookies.push(await signIn(server, `pos${i}`));
-    const tender = await Promise.all(seeded.cashierBranchIds.filter((id, i, all) => all.indexOf(id) === i).map((id) => dollarsToTender(server!, cookies[0]!, id, seeded)));
-    const usdCents = Math.max(...tender.map((t) => t.usdCents));
-    const outcome = await sellFor(server, cookies, seeded, usdCents);
-    await checkAfterwards(database.url, outcome.sales);
+    const { outcome, usdCents, khrPerUsd } = await sellAsEightCashiers(server, database.url);
     const { latencies } = outcome;
     const perSecond = latencies.length / outcome.measuredSeconds;
-    const tenders = `$${usdCents / 100} + ${rielTendered.toLocaleString('en')} riel at ${tender[0]!.khrPerUsd}`;
+    const tenders = `$${usdCents / 100} + ${rielTendered.toLocaleString('en')} riel at ${khrPerUsd}`;
     return [
       measured(
         names.p95,

@@ -1,5 +1,5 @@
-// Spawn to first answer of the built server on PGlite: a fresh data directory
-// (initdb, migrations, demo data), then the same directory again (warm).
+// Spawn to first answer of the built server on its embedded PostgreSQL: a fresh
+// data directory (initdb, migrations, demo data), then the same directory again (warm).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import { failed, measured, median, startServer, type BenchResult } from './lib';
 
 const warmRuns = 3;
 const warmTargetMs = 1_500;
-const firstName = 'server first start, PGlite (initdb + migrations + demo data)';
-const warmName = `server warm start, PGlite (median of ${warmRuns})`;
+const firstName = 'server first start, embedded PostgreSQL (initdb + migrations + demo data)';
+const warmName = `server warm start, embedded PostgreSQL (median of ${warmRuns})`;
 
 interface Start {
   readonly ms: number;
