@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, symlinkSync } from 'node:fs';
 import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
@@ -73,14 +72,12 @@ export interface RunAs {
 export function serverAccount(env: NodeJS.ProcessEnv = process.env): RunAs | undefined {
   if (platform() === 'win32' || userInfo().uid !== 0) return undefined;
   const candidates = env.ATELIER_DB_USER ? [env.ATELIER_DB_USER] : ['postgres', 'nobody'];
+  // /etc/passwd rather than `id`: no process to start on every start of the app.
+  const accounts = readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
   for (const name of candidates) {
-    try {
-      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-      if (uid > 0) return { uid, gid, name };
-    } catch {
-      // no such account
-    }
+    const account = accounts.find((fields) => fields[0] === name);
+    const uid = Number(account?.[2]);
+    if (account && uid > 0) return { uid, gid: Number(account[3]), name };
   }
   throw new Error(
     `PostgreSQL does not run as root and no account to run it was found (${candidates.join(', ')}): ` +

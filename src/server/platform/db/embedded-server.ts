@@ -268,8 +268,10 @@ async function runServer(options: RunServerOptions): Promise<EmbeddedServer> {
     );
     const spawnFailed = new Promise<Error>((resolve) => child.once('error', (e) => resolve(explainSpawn(e, binaries.postgres, runAs))));
     const url = (database: string) => `postgres://${embeddedUser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    let gone = false;
+    void exited.then(() => (gone = true));
     const ready = await Promise.race([
-      waitForConnections(url('postgres')).then(() => 'ready' as const),
+      waitUntilReady(clusterDir, child.pid ?? -1, () => gone).then(() => (gone ? ('exited' as const) : ('ready' as const))),
       exited.then(() => 'exited' as const),
       spawnFailed,
     ]);
@@ -287,21 +289,23 @@ async function runServer(options: RunServerOptions): Promise<EmbeddedServer> {
   throw lastError ?? new Error('the embedded database did not start');
 }
 
-async function waitForConnections(url: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
+/**
+ * Ready when postmaster.pid's status line (its 8th) says `ready`: PostgreSQL
+ * writes it once it accepts connections, after any crash recovery. Read every
+ * 10 ms: a connection attempt per poll would cost a password exchange each.
+ */
+async function waitUntilReady(clusterDir: string, pid: number, gone: () => boolean) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && !gone()) {
     try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return;
-    } catch (error) {
-      // 57P03: starting up or replaying the WAL after a crash; ECONNREFUSED: not listening yet.
-      if (Date.now() > deadline) throw error;
-    } finally {
-      await client.end().catch(() => undefined);
+      // The file a crashed server left says `ready` too: only this server's own counts.
+      const lines = readFileSync(pidFile, 'utf8').split('\n');
+      if (Number(lines[0]) === pid && lines[7]?.trim() === 'ready') return;
+    } catch {
+      // not written yet
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
