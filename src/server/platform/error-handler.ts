@@ -96,6 +96,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(key, locale, error.params)]))
         : undefined;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, error.code, translate(error.code, locale, error.params), fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

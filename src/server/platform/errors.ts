@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly params: Readonly<Record<string, string | number>> = {},
     /** Field path → message key (with the same params). */
     readonly fields?: Readonly<Record<string, MessageKey>>,
+    /** Sent as Retry-After with a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'AppError';
