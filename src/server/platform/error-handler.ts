@@ -94,7 +94,12 @@ export function installErrorHandler(app: FastifyInstance) {
     const locale = localeFromHeader(request.headers['accept-language']);
     if (error instanceof AppError) {
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(key, locale, error.params)]))
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([f, problem]) => [
+              f,
+              typeof problem === 'string' ? translate(problem, locale, error.params) : translate(problem.key, locale, { ...error.params, ...problem.params }),
+            ]),
+          )
         : undefined;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, error.code, translate(error.code, locale, error.params), fields);
