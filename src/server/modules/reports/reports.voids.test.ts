@@ -135,10 +135,29 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
     expect((june as { holders: unknown }).holders).toEqual((juneBeforeTheVoid as { holders: unknown }).holders);
     expect((june as { materials: unknown }).materials).toEqual((juneBeforeTheVoid as { materials: unknown }).materials);
 
+    // The money follows the same rule: P2's 5,000 mg at 100.00 a chi is 133.33 (no making charge: no category), less 2,000 mg of old gold at 90.00 a chi (48.00).
+    expect(june.sales).toMatchObject({ invoiceCount: 1, voidedCount: 0, piecesSold: 1, salesCents: 8_533, oldGoldCents: 4_800 });
+    expect(june.sales).toEqual((juneBeforeTheVoid as { sales: unknown }).sales);
+
     const july = await monthly('2024-07');
+    expect(july.sales).toMatchObject({ invoiceCount: -1, voidedCount: 1, piecesSold: -1, salesCents: -8_533, oldGoldCents: -4_800 });
     expect(counter(july)).toEqual([23_540, -2_000, -5_000, 0, 26_540]);
     expect(material(july)).toMatchObject({ openingMg: 97_000, receivedMg: -2_000, releasedMg: -5_000, closingMg: 100_000 });
     const dashboard = await get(`dashboard?day=2024-07-05&materialId=${ids.VD750}`);
     expect(dashboard.metal.find((m: { material: { code: string } }) => m.material.code === 'VD750')).toMatchObject({ onHandMg: 100_000, monthInMg: -2_000, monthOutMg: -5_000 });
+    const byBranch = await get(`dashboard?day=2024-07-05&branchId=${ids['VD-A']}`);
+    expect(byBranch.salesMonth).toMatchObject({ invoiceCount: -1, salesCents: -8_533, oldGoldCents: -4_800, piecesSold: -1 });
+    const series = (month: string) => byBranch.monthlySeries.find((m: { month: string }) => m.month === month);
+    expect([series('2024-05'), series('2024-06'), series('2024-07')].map((m) => [m.invoiceCount, m.salesCents])).toEqual([
+      [0, 0],
+      [1, 8_533],
+      [-1, -8_533],
+    ]);
+
+    // The seller's sales too (the staff report's and the incentives page's one figure).
+    const seller = async (from: string, to: string) => (await get(`staff?from=${from}&to=${to}&staffId=${ids.VDS}`)).sales;
+    expect(await seller('2024-05-01', '2024-05-31')).toEqual([]);
+    expect(await seller('2024-06-01', '2024-06-30')).toEqual([expect.objectContaining({ invoiceCount: 1, piecesSold: 1, salesCents: 8_533 })]);
+    expect(await seller('2024-07-01', '2024-07-31')).toEqual([expect.objectContaining({ invoiceCount: -1, piecesSold: -1, salesCents: -8_533 })]);
   });
 });
