@@ -112,13 +112,6 @@ export function PosPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
   }, [values.branchId, activeBranches.length, me]);
 
-  // A named customer may leave a balance: the day to pay by starts at the shop's usual term (a cleared day is left cleared;
-  // the server then gives a balance the same term).
-  useEffect(() => {
-    if (values.customerMode !== 'walk_in' && values.dueDate === null) form.set('dueDate', addDays(shopDayOf(new Date()), termDays));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of customer mode only
-  }, [values.customerMode]);
-
   // A quotation's lines, customer and seller, once.
   useEffect(() => {
     if (!sample.data || sampleApplied === sample.data.id) return;
@@ -334,7 +327,9 @@ export function PosPage() {
                   {values.customerMode !== 'walk_in' && (
                     <DatePickerInput
                       label={t('sales.pos.dueDate')}
-                      description={t('sales.pos.dueDateHint', { days: termDays })}
+                      // Left empty, a balance is due after the shop's usual term: the server fills the same day in (a sale paid in full keeps none).
+                      description={t('sales.pos.dueDateHint', { days: termDays, day: addDays(today, termDays) })}
+                      placeholder={addDays(today, termDays)}
                       size="xs"
                       value={values.dueDate}
                       onChange={(value) => form.set('dueDate', value ? String(value).slice(0, 10) : null)}
