@@ -154,6 +154,17 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
       [-1, -8_533],
     ]);
 
+    // The jewelry report's pieces sold, old gold bought and invoice totals by the same rule.
+    const jewelry = async (from: string, to: string) => {
+      const r = await get(`jewelry?from=${from}&to=${to}&branchId=${ids['VD-A']}&materialId=${ids.VD750}`);
+      const sold = r.rows.find((row: { category: null | object; material: { code: string } }) => row.category === null && row.material.code === 'VD750');
+      const oldGold = r.oldGold.find((row: { material: { code: string } }) => row.material.code === 'VD750') ?? null;
+      return { sold: [sold?.soldCount ?? 0, sold?.soldMetalMg ?? 0], oldGold: oldGold && [oldGold.metalMg, oldGold.paidCents], totals: [r.salesTotals.invoiceCount, r.salesTotals.payableCents] };
+    };
+    expect(await jewelry('2024-05-01', '2024-05-31')).toEqual({ sold: [0, 0], oldGold: null, totals: [0, 0] });
+    expect(await jewelry('2024-06-01', '2024-06-30')).toEqual({ sold: [1, 5_000], oldGold: [2_000, 4_800], totals: [1, 8_533] });
+    expect(await jewelry('2024-07-01', '2024-07-31')).toEqual({ sold: [-1, -5_000], oldGold: [-2_000, -4_800], totals: [-1, -8_533] });
+
     // The seller's sales too (the staff report's and the incentives page's one figure).
     const seller = async (from: string, to: string) => (await get(`staff?from=${from}&to=${to}&staffId=${ids.VDS}`)).sales;
     expect(await seller('2024-05-01', '2024-05-31')).toEqual([]);
