@@ -12,8 +12,10 @@ import { incentivePayouts, incentiveRules } from './sales.tables';
 /**
  * Staff incentives (`/incentive`): the amount is fixed on each invoice line
  * when sold (see sale pricing), so a period's incentive per seller is the sum
- * of their lines on invoices issued in it and not voided (sellerSales, which
- * also gives the sales figure the staff report shows).
+ * of their lines on invoices issued in it, less those of invoices voided in
+ * it (sellerSales, which also gives the sales figure the staff report shows):
+ * a void in the same period earns nothing, a void in a later period takes the
+ * incentive back there and leaves the paid period as it was.
  */
 const toRule = (row: typeof incentiveRules.$inferSelect): IncentiveRule => ({ categoryId: row.categoryId, mode: row.mode, amountCents: row.amountCents, percentBp: row.percentBp });
 
