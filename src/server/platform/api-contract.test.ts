@@ -116,6 +116,24 @@ describeOnBothEngines('every API route', (ctx) => {
     expect((await ask('km-KH')).json().error.fields).toEqual({ password: 'ត្រូវតែបំពេញ' });
   });
 
+  it('refuses the contract fuzzer\'s 500s with a 400 naming the field, in the language of the request', async () => {
+    const cookie = await ctx().signIn('owner');
+    const ask = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+      ctx().request({ method, url, payload, cookie, headers: { 'accept-language': lang } });
+    const nul = await ask('POST', '/api/platform/login', { username: 'a\u0000b', password: 'x' });
+    expect([nul.statusCode, nul.json().error.fields]).toEqual([400, { username: 'Must not contain a NUL character' }]);
+    const nulKh = await ask('POST', '/api/platform/login', { username: 'a\u0000b', password: 'x' }, 'km-KH');
+    expect(nulKh.json().error.fields).toEqual({ username: 'មិនអាចមានតួអក្សរ NUL បានទេ' });
+    const search = await ask('GET', '/api/sales/customers?search=%00');
+    expect([search.statusCode, search.json().error.fields]).toEqual([400, { search: 'Must not contain a NUL character' }]);
+    const redeem = await ask('POST', '/api/platform/login-links/redeem', { token: 'AAAAAAAAAAAAAAAA', userId: 2 ** 31 });
+    expect([redeem.statusCode, redeem.json().error.fields]).toEqual([400, { userId: 'Cannot be bigger than 2147483647' }]);
+    const credit = await ask('POST', '/api/sales/payments/apply-credit', { customerId: 2 ** 31, allocations: [{ invoiceId: 1, amountCents: 100 }] });
+    expect([credit.statusCode, credit.json().error.fields]).toEqual([400, { customerId: 'Cannot be bigger than 2147483647' }]);
+    const invoices = await ask('GET', '/api/sales/invoices?customerId=2147483648');
+    expect([invoices.statusCode, invoices.json().error.fields]).toEqual([400, { customerId: 'Cannot be bigger than 2147483647' }]);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await ctx().request({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);

@@ -21,6 +21,11 @@ const catalogue = {
   'validation.exactLength': { en: 'Length must be exactly {length}', kh: 'ប្រវែងត្រូវតែ {length}' },
   'validation.chooseAtLeastOne': { en: 'Choose at least one', kh: 'ជ្រើសរើសយ៉ាងហោចណាស់មួយ' },
   'validation.invalidFormat': { en: 'Invalid format', kh: 'ទម្រង់មិនត្រឹមត្រូវ' },
+  'validation.noNul': { en: 'Must not contain a NUL character', kh: 'មិនអាចមានតួអក្សរ NUL បានទេ' },
+  'validation.refusedByDatabase': {
+    en: 'A value in the request cannot be stored: a number too big, or text or a date it cannot read',
+    kh: 'តម្លៃមួយក្នុងសំណើមិនអាចរក្សាទុកបានទេ៖ លេខធំពេក ឬអក្សរ ឬកាលបរិច្ឆេទដែលមិនអាចអានបាន',
+  },
   'validation.validEmail': { en: 'Must be a valid email', kh: 'ត្រូវតែជាអ៊ីមែលត្រឹមត្រូវ' },
   'validation.invalidValue': { en: 'Not one of the allowed values', kh: 'មិនមែនជាតម្លៃដែលអនុញ្ញាត' },
   'validation.unknownField': { en: 'Unknown field', kh: 'វាលមិនស្គាល់' },
