@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { badInputsFor, fieldProbesFor, unboundedFields } from '../testing/bad-inputs';
+import { badInputsFor, bodyWith, contractFields, fieldProbesFor, fieldProbeValues, jsonSchemaOf, unboundedFields } from '../testing/bad-inputs';
 import { describeOnBothEngines } from '../testing/test-app';
 import { auditLog } from './platform.tables';
+import { settingsRegistry } from './settings/settings.registry';
 
 /**
  * Fields that land in bigint (int8) columns: milligrams, milli-carats and
@@ -42,6 +43,9 @@ describeOnBothEngines('every API route', (ctx) => {
         const schema = route.schema?.[part];
         if (schema) unbounded.push(...unboundedFields(schema, int8Fields).map((gap) => `${route.method} ${route.url} ${part}.${gap}`));
       }
+    }
+    for (const [key, definition] of Object.entries(settingsRegistry)) {
+      unbounded.push(...unboundedFields(definition.schema, int8Fields).map((gap) => `PUT /api/platform/settings/${key} body.value.${gap}`));
     }
     expect(unbounded).toEqual([]);
   });
@@ -108,6 +112,29 @@ describeOnBothEngines('every API route', (ctx) => {
     const [after] = await ctx().database.db.select({ n: count() }).from(auditLog);
     expect(after!.n).toBe(before!.n);
   }, 240_000);
+
+  it('refuses NUL, 2^31, 2^53, -1, 1.5 and a 100 KB string in every field of every setting with a 400 naming the field, changing nothing', async () => {
+    const cookie = await ctx().signIn('owner');
+    const [before] = await ctx().database.db.select({ n: count() }).from(auditLog);
+    const wrong: string[] = [];
+    for (const [key, definition] of Object.entries(settingsRegistry)) {
+      const fields = contractFields(jsonSchemaOf(definition.schema));
+      for (const field of fields.length > 0 ? fields : [{ path: [], schema: {}, tags: [] }]) {
+        for (const probe of fieldProbeValues) {
+          const value = field.path.length > 0 ? bodyWith(field, probe.json) : probe.json;
+          const res = await ctx().request({ method: 'PUT', url: `/api/platform/settings/${key}`, payload: { value }, cookie });
+          const refused = (definition.schema as ZodType).safeParse(value);
+          const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === field.path.join('.'));
+          const name = ['value', ...field.path].join('.');
+          const answer = res.statusCode === 400 && res.json().error.fields?.[name] === undefined ? '400 without the field' : String(res.statusCode);
+          if (answer !== '400' && (named || res.statusCode >= 500)) wrong.push(`PUT ${key} ${name} = ${probe.why}: ${answer}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    const [after] = await ctx().database.db.select({ n: count() }).from(auditLog);
+    expect(after!.n).toBe(before!.n);
+  });
 
   it('gives field errors in the language of the request', async () => {
     const ask = (lang: string) =>
