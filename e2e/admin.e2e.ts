@@ -425,7 +425,8 @@ describe('a cashier', () => {
     const page = await openAs('cashier', '/setting', { locale: 'en' });
     await heading(page, 'Configuration').waitFor();
     await page.getByText('Only an administrator can change these settings.', { exact: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['General', 'Catalogues', 'Staff', 'Designers']);
+    // Staff records carry phone numbers: owner and manager only.
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['General', 'Catalogues']);
     const card = page.getByTestId('setting-shop.name');
     expect(await card.getByLabel('English').isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -437,12 +438,6 @@ describe('a cashier', () => {
     await page.getByTestId('setting-shop.name').waitFor();
     expect(await page.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('button', { name: 'New user' }).count()).toBe(0);
-
-    // Staff is readable, not editable.
-    await page.getByRole('tab', { name: 'Staff' }).click();
-    await rowWith(page, 'S001').waitFor();
-    expect(await page.getByRole('button', { name: 'New staff member' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
     // Branches: the list, no way to change it.
     await page.goto('/branch');
@@ -457,6 +452,7 @@ describe('a cashier', () => {
     const refusals = [
       await request.get('/api/platform/users', { headers }),
       await request.get('/api/platform/audit-log', { headers }),
+      await request.get('/api/platform/staff', { headers }),
       await request.post('/api/platform/users', { headers, data: { username: 'sneaky', displayName: 'Sneaky', role: 'owner' } }),
       await request.post('/api/platform/branches', { headers, data: { code: 'NOPE', nameKh: 'ទេ', nameEn: 'Nope' } }),
       await request.put('/api/platform/settings/shop.name', { headers, data: { value: { kh: 'ទេ', en: 'Nope' } } }),

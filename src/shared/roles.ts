@@ -74,3 +74,24 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
 export function roleCan(role: Role, permission: Permission): boolean {
   return rolePermissions[role].includes(permission);
 }
+
+/**
+ * Whose metal a role reads without `materials.allHolders` (DESIGN §1): holders,
+ * balances, postings and documents outside these are refused (403) or left
+ * out of lists. ownBench: the holder linked to the user's staff member;
+ * castingRoom: holders of kind casting; branchCounters: the counters of the
+ * user's branch (users.branch_id: there is no other cashier-to-branch link;
+ * old gold bought back goes into that counter, there is no separate holder).
+ */
+export const holderScopes = ['ownBench', 'castingRoom', 'branchCounters'] as const;
+export type HolderScope = (typeof holderScopes)[number];
+
+export const roleHolderScopes: Readonly<Record<Role, readonly HolderScope[]>> = {
+  owner: [],
+  manager: [],
+  cashier: ['branchCounters'],
+  jeweller: ['ownBench'],
+  caster: ['castingRoom'],
+  designer: [],
+  setter: ['ownBench'],
+};

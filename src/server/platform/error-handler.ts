@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { noNulPattern } from '../../shared/contracts/common';
+import { postgresErrorCode } from './db/transaction';
 import { AppError } from './errors';
 import { localeFromHeader, translate, type Locale, type MessageKey } from './i18n/messages';
 
@@ -36,6 +38,7 @@ export function describeIssue(
       return { key: 'validation.cannotBeBiggerThan', params: { max } };
     }
     case 'invalid_format':
+      if (p.format === 'regex' && p.pattern === String(noNulPattern)) return { key: 'validation.noNul', params: {} };
       return { key: p.format === 'email' ? 'validation.validEmail' : 'validation.invalidFormat', params: {} };
     case 'invalid_value':
     case 'invalid_union':
@@ -85,6 +88,15 @@ export function localizedValidationFields(
   return fields;
 }
 
+/**
+ * PostgreSQL's refusals of a value it was given (SQLSTATE class 22): a NUL or
+ * a byte sequence text cannot hold, a number past its column, text that is
+ * not a number or a date, a date out of range, text past a varchar's length.
+ * The contracts refuse these first (DESIGN §5); one that slips past is still
+ * bad input, a 400, not a 500.
+ */
+const inputRefusedByDatabase = new Set(['22P05', '22021', '22003', '22P02', '22007', '22008', '22001']);
+
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
@@ -94,8 +106,14 @@ export function installErrorHandler(app: FastifyInstance) {
     const locale = localeFromHeader(request.headers['accept-language']);
     if (error instanceof AppError) {
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(key, locale, error.params)]))
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([f, problem]) => [
+              f,
+              typeof problem === 'string' ? translate(problem, locale, error.params) : translate(problem.key, locale, { ...error.params, ...problem.params }),
+            ]),
+          )
         : undefined;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, error.code, translate(error.code, locale, error.params), fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -114,6 +132,12 @@ export function installErrorHandler(app: FastifyInstance) {
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       // Fastify's own refusals: bad JSON, wrong content type, empty body.
       return sendError(reply, fastifyError.statusCode, 'validation.badJson', translate('validation.badJson', locale));
+    }
+    const sqlState = postgresErrorCode(error);
+    if (sqlState && inputRefusedByDatabase.has(sqlState)) {
+      // A contract that let this value through is a bug to fix: logged, yet the client is told it was its input.
+      request.log.warn({ err: error, sqlState }, 'input refused by the database');
+      return sendError(reply, 400, 'validation.refusedByDatabase', translate('validation.refusedByDatabase', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'internal', translate('internal', locale));

@@ -3,16 +3,126 @@ import { z } from 'zod';
 type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
   required?: string[];
   maxLength?: number;
   minimum?: number;
   exclusiveMinimum?: number;
   maximum?: number;
+  exclusiveMaximum?: number;
   enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  allOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   items?: JsonSchema;
+  prefixItems?: JsonSchema[];
   maxItems?: number;
 };
+
+/** Largest value of a PostgreSQL integer (int4) column, where every id lands. */
+export const int4Max = 2 ** 31 - 1;
+
+/** One field of a contract, nested fields by their dotted path (`lines.0.mg`, as `error.fields` names them). */
+export interface ContractField {
+  readonly path: readonly string[];
+  readonly schema: JsonSchema;
+  /** The union members' tags on the way to the field (`lines.0.kind: 'old_gold'`), so a probe reaches the member it is in. */
+  readonly tags: readonly { path: readonly string[]; value: unknown }[];
+}
+
+export function jsonSchemaOf(zodSchema: unknown): JsonSchema {
+  return z.toJSONSchema(zodSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** The variants a field may take (a union's members, null aside). */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
+  const union = schema.anyOf ?? schema.oneOf;
+  if (!union) return [schema];
+  return union.flatMap(variantsOf).filter((s) => s.type !== 'null');
+}
+
+function typeOf(schema: JsonSchema): string | undefined {
+  return Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+}
+
+/** Every leaf field of a JSON schema: strings, numbers, booleans, enums, and lists and objects without fields. */
+export function contractFields(schema: JsonSchema, path: readonly string[] = [], tags: ContractField['tags'] = []): ContractField[] {
+  const fields: ContractField[] = [];
+  for (const variant of variantsOf(schema)) {
+    const type = typeOf(variant);
+    if (type === 'object' && variant.properties && Object.keys(variant.properties).length > 0) {
+      const own = Object.entries(variant.properties)
+        .filter(([, child]) => child.const !== undefined || child.enum?.length === 1)
+        .map(([name, child]) => ({ path: [...path, name], value: child.const ?? child.enum![0] }));
+      for (const [name, child] of Object.entries(variant.properties)) fields.push(...contractFields(child, [...path, name], [...tags, ...own]));
+    } else if (type === 'array' && (variant.items || variant.prefixItems)) {
+      if (path.length > 0) fields.push({ path, schema: variant, tags });
+      for (const item of variant.prefixItems ?? [variant.items!]) fields.push(...contractFields(item, [...path, '0'], tags));
+    } else if (path.length > 0) {
+      fields.push({ path, schema: variant, tags });
+    }
+  }
+  const seen = new Set<string>();
+  return fields.filter((f) => {
+    const key = `${f.path.join('.')} ${typeOf(f.schema) ?? ''} ${JSON.stringify(f.tags)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The patterns a string must match, each a JS regex (zod writes them from its own). */
+function patternsOf(schema: JsonSchema): string[] {
+  return [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)].filter((p): p is string => typeof p === 'string');
+}
+
+/**
+ * True when a string field cannot carry a NUL character to the database:
+ * its values are listed, it has a format (a date, a uuid …), or one of its
+ * patterns refuses a NUL.
+ */
+export function refusesNul(schema: JsonSchema): boolean {
+  if (schema.enum || schema.const !== undefined || schema.format) return true;
+  return patternsOf(schema).some((p) => !new RegExp(p, 'u').test('a\u0000b'));
+}
+
+/**
+ * The fields of one contract that are not bounded by the column they land in:
+ * a string without a maximum length or that lets NUL through, an integer
+ * above int4 (unless its name is one of `int8Fields`, bounded then by
+ * Number.MAX_SAFE_INTEGER), a list without a maximum size.
+ */
+export function unboundedFields(zodSchema: unknown, int8Fields: ReadonlySet<string>): string[] {
+  const gaps: string[] = [];
+  for (const field of contractFields(jsonSchemaOf(zodSchema))) {
+    const name = field.path.join('.');
+    const s = field.schema;
+    if (s.enum || s.const !== undefined) continue;
+    switch (typeOf(s)) {
+      case 'string':
+        if (s.maxLength === undefined && !s.format) gaps.push(`${name} has no maximum length`);
+        if (!refusesNul(s)) gaps.push(`${name} lets a NUL character through`);
+        break;
+      case 'integer':
+      case 'number': {
+        const max = s.maximum ?? (s.exclusiveMaximum === undefined ? undefined : s.exclusiveMaximum - 1);
+        const leaf = field.path.at(-1)!;
+        const bound = int8Fields.has(leaf) ? Number.MAX_SAFE_INTEGER : int4Max;
+        if (max === undefined || max > bound) gaps.push(`${name} may exceed ${bound}`);
+        const min = s.minimum ?? s.exclusiveMinimum;
+        if (min === undefined || min < -bound) gaps.push(`${name} may go below ${-bound}`);
+        break;
+      }
+      case 'array':
+        if (s.maxItems === undefined) gaps.push(`${name} has no maximum size`);
+        break;
+    }
+  }
+  return gaps;
+}
 
 export interface BadInput {
   readonly why: string;
@@ -90,4 +200,68 @@ export function badInputsFor(zodSchema: unknown): { inputs: BadInput[]; unbounde
     }
   }
   return { inputs, unbounded };
+}
+
+/** Where a probed field travels. */
+export type RequestPart = 'body' | 'querystring' | 'params';
+
+/** One bad value in one field of one part of a request; the rest of the request is left out (or, for a path, a nonexistent id). */
+export interface FieldProbe {
+  readonly part: RequestPart;
+  /** The field's dotted path, as `error.fields` names it. */
+  readonly field: string;
+  readonly why: string;
+  /** The body (the field alone, nested where it lives), or the query or path value as text. */
+  readonly value: unknown;
+}
+
+/** The values the contract fuzzer found reaching the database: NUL, past int4, past a double's exact integers, negative, fractional, huge. */
+export const fieldProbeValues: readonly { why: string; json: unknown; text: string }[] = [
+  { why: 'a NUL character', json: 'a\u0000b', text: 'a\u0000b' },
+  { why: '2^31', json: 2 ** 31, text: String(2 ** 31) },
+  { why: '2^53', json: 2 ** 53, text: String(2 ** 53) },
+  { why: '-1', json: -1, text: '-1' },
+  { why: '1.5', json: 1.5, text: '1.5' },
+  { why: 'a 100 KB string', json: 'x'.repeat(100_000), text: 'x'.repeat(100_000) },
+];
+
+/** Sets `lines.0.mg` in a body being built, making the lists and objects on the way. */
+function setAt(body: Record<string, unknown>, path: readonly string[], value: unknown) {
+  let node: Record<string, unknown> = body;
+  path.forEach((segment, i) => {
+    if (i === path.length - 1) {
+      node[segment] = value;
+      return;
+    }
+    node[segment] ??= /^\d+$/.test(path[i + 1]!) ? [] : {};
+    node = node[segment] as Record<string, unknown>;
+  });
+}
+
+/** The body that carries one value in one field: the field alone, with the tags of the union members it is in. */
+export function bodyWith(field: ContractField, value: unknown): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const tag of field.tags) setAt(body, tag.path, tag.value);
+  setAt(body, field.path, value);
+  return body;
+}
+
+/** Every probe for every field of a route's body, query and path parameters. */
+export function fieldProbesFor(schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined): FieldProbe[] {
+  const probes: FieldProbe[] = [];
+  for (const part of ['body', 'querystring', 'params'] as const) {
+    const zodSchema = schema?.[part];
+    if (!zodSchema) continue;
+    const fields = contractFields(jsonSchemaOf(zodSchema));
+    for (const field of fields) {
+      const { path } = field;
+      // A list probes its items; a field inside a list probes its own values.
+      if (fields.some((f) => f.path.length > path.length && path.every((p, i) => f.path[i] === p))) continue;
+      for (const probe of fieldProbeValues) {
+        const value = part === 'body' ? bodyWith(field, probe.json) : probe.text;
+        probes.push({ part, field: path.join('.'), why: probe.why, value });
+      }
+    }
+  }
+  return probes;
 }

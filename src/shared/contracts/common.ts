@@ -1,5 +1,31 @@
 import { z } from 'zod';
 
+/**
+ * DESIGN §5, no input reaches the database unchecked: every integer is bounded
+ * by the column it lands in, and text refuses NUL. Ids, counts and most
+ * quantities land in integer (int4) columns.
+ */
+export const int4Max = 2_147_483_647;
+/** Milligrams, milli-carats and money in minor units land in bigint (int8) columns; a JS number is exact up to here. */
+export const int8Max = Number.MAX_SAFE_INTEGER;
+
+/** PostgreSQL text cannot hold U+0000: a string with one is bad input, refused before it reaches the database. */
+// eslint-disable-next-line no-control-regex -- the NUL is the character refused
+export const noNulPattern = /^[^\u0000]*$/;
+
+/** A record's id in a JSON body: a positive int4. */
+export const idSchema = z.number().int().min(1).max(int4Max);
+/** A record's id in a query string (`?customerId=12`), also read as a number by the web's router. */
+export const idQuerySchema = z.coerce.number<number | string>().int().min(1).max(int4Max);
+
+/**
+ * Free text for a text column: trimmed, at most `max` characters, no NUL.
+ * Chain `.min(1)` for a required text; a secret typed exactly (a password, a
+ * token) keeps its spaces with `{ trim: false }`.
+ */
+export const textSchema = (max: number, { trim = true }: { trim?: boolean } = {}) =>
+  (trim ? z.string().trim() : z.string()).max(max).regex(noNulPattern);
+
 /** Largest page a list endpoint returns (DESIGN §4: lists are paginated server-side). */
 export const maxPageSize = 200;
 
@@ -12,14 +38,14 @@ export const pageQueryShape = {
 /** `?active=true|false` and the like: query strings carry booleans as text. */
 export const queryBoolean = () => z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
 
-/** A `{id}` path segment: digits only (spec §5), a positive integer. */
-export const idParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive()),
-});
+/** An id path segment (`{id}`, `{stoneId}` …): 1 to 9 digits only (spec §5), a positive integer, so within int4. */
+export const idParamSchema = z
+  .string()
+  .max(9)
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive());
+export const idParamsSchema = z.strictObject({ id: idParamSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -38,13 +64,13 @@ export interface Page<T> {
 }
 
 /** Text bounds shared by the records of every module. */
-export const nameSchema = z.string().trim().min(1).max(120);
+export const nameSchema = textSchema(120).min(1);
 export const phoneSchema = z
   .string()
   .trim()
   .max(40)
   .regex(/^[0-9+()\-. /]*$/);
-export const addressSchema = z.string().trim().max(300);
+export const addressSchema = textSchema(300);
 /** Short codes such as branch `PP-CM` or staff `S001`, kept in capitals. */
 export const recordCodeSchema = z
   .string()
@@ -54,4 +80,4 @@ export const recordCodeSchema = z
   .max(20)
   .regex(/^[A-Z0-9][A-Z0-9_-]*$/);
 /** Free-text list search. */
-export const searchSchema = z.string().trim().max(120);
+export const searchSchema = textSchema(120);

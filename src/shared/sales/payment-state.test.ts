@@ -24,12 +24,19 @@ describe('payment states (spec §4, derived from total, payments and due date)',
     [-3_776, -1_000, null, 'partially_paid'],
     [-3_776, -3_776, null, 'paid'],
   ] as const)('payable %i, paid %i, due %s → %s', (payableCents, paidCents, dueDate, state) => {
-    expect(paymentStateOf({ payableCents, paidCents, dueDate, today })).toBe(state);
+    expect(paymentStateOf({ voided: false, payableCents, paidCents, dueDate, today })).toBe(state);
   });
 
   it('a refund that brings the paid amount back under the payable reopens the invoice', () => {
-    expect(paymentStateOf({ payableCents: 10_000, paidCents: 10_000 - 2_500, dueDate: null, today })).toBe('partially_paid');
-    expect(paymentStateOf({ payableCents: 10_000, paidCents: 0, dueDate: null, today })).toBe('unpaid');
+    expect(paymentStateOf({ voided: false, payableCents: 10_000, paidCents: 10_000 - 2_500, dueDate: null, today })).toBe('partially_paid');
+    expect(paymentStateOf({ voided: false, payableCents: 10_000, paidCents: 0, dueDate: null, today })).toBe('unpaid');
+  });
+
+  it('a voided invoice is neither paid nor unpaid nor overdue: it is voided, whatever its figures and due date', () => {
+    // A void's payable is 0 and nothing stands paid on it (payments are refunded first): its figures alone would read "paid".
+    expect(paymentStateOf({ voided: true, payableCents: 0, paidCents: 0, dueDate: null, today })).toBe('voided');
+    expect(paymentStateOf({ voided: true, payableCents: 0, paidCents: 0, dueDate: '2026-11-01', today })).toBe('voided');
+    expect(paymentStateOf({ voided: true, payableCents: 10_000, paidCents: 0, dueDate: '2026-11-01', today })).toBe('voided');
   });
 
   it('over any payable, payments and due date: paid exactly when settled, over due only when unsettled and past its day', () => {
@@ -41,7 +48,7 @@ describe('payment states (spec §4, derived from total, payments and due date)',
         (payableCents, payments, offset) => {
           const paidCents = payments.reduce((a, b) => a + b, 0);
           const dueDate = offset === null ? null : new Date(Date.UTC(2026, 10, 22 + offset)).toISOString().slice(0, 10);
-          const state = paymentStateOf({ payableCents, paidCents, dueDate, today });
+          const state = paymentStateOf({ voided: false, payableCents, paidCents, dueDate, today });
           expect(state === 'paid').toBe(paidCents >= payableCents);
           expect(state === 'over_due_date').toBe(paidCents < payableCents && dueDate !== null && dueDate < today);
           if (state === 'partially_paid') expect(paidCents).toBeGreaterThan(0);

@@ -10,14 +10,18 @@ import type { Minor } from '../units';
  *   and it was due at once.
  * An invoice that is negative (old gold bought back worth more than what was
  * sold) is the shop's debt: settled when the shop has paid it out.
+ * A voided invoice owes nothing and was paid nothing: its payment state is
+ * voided, neither paid nor unpaid, so it is out of the paid, unpaid and
+ * overdue lists and out of what customers owe.
  */
 export const invoiceStates = ['issued', 'adjusted', 'voided'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
 
-export const paymentStates = ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date'] as const;
+export const paymentStates = ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date', 'voided'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export interface PaymentFacts {
+  readonly voided: boolean;
   /** Total plus debit notes minus credit notes, USD cents. */
   readonly payableCents: Minor;
   /** Net of every payment allocated to it (refunds negative), USD cents. */
@@ -33,6 +37,7 @@ export function balanceOf(facts: Pick<PaymentFacts, 'payableCents' | 'paidCents'
 }
 
 export function paymentStateOf(facts: PaymentFacts): PaymentState {
+  if (facts.voided) return 'voided';
   const balance = balanceOf(facts);
   const settled = facts.payableCents >= 0 ? balance <= 0 : balance >= 0;
   if (settled) return 'paid';

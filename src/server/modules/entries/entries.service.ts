@@ -415,7 +415,7 @@ async function activeCategory(tx: Tx, categoryId: number) {
 function stepOrRefuse(entry: EntryRow, action: EntryAction, progress: EntryProgress) {
   const step = entryStep(entry.state, action, progress);
   if (step.ok) return step.state;
-  const code: MessageKey = step.reason === 'hasReturnInformation' ? 'entries.hasReturnInformation' : step.reason === 'notAllReturned' ? 'entries.notAllReturned' : 'entries.wrongStep';
+  const code = step.reason === 'hasReturnInformation' ? 'entries.hasReturnInformation' : step.reason === 'notAllReturned' ? 'entries.notAllReturned' : 'entries.wrongStep';
   throw conflict(code, { number: entry.number, state: entry.state, action });
 }
 

@@ -5,13 +5,17 @@ import { materialDocumentKinds, nearCapPermille, type HolderRef } from '../../..
 import { queryPrepared, queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { capStateOf } from './holder-caps';
+import { sees, type VisibleHolders } from './holder-scope';
 
 /**
  * `/material/accounts`: every holder's running balance per material, read
  * from holder_balances (one row per holder and material, never the postings),
  * with each material's total over all holders, which is 0 while the ledger is sound.
  */
-export async function getAccounts(executor: Executor, options: { includeInactive?: boolean | undefined }): Promise<GetAccountsResponse> {
+export async function getAccounts(
+  executor: Executor,
+  options: { includeInactive?: boolean | undefined; visible?: VisibleHolders | undefined },
+): Promise<GetAccountsResponse> {
   // One round trip: the three small tables as JSON arrays (a page of the owner's, read often), a
   // prepared statement (no parameters: planned once per connection).
   const [row] = await queryPrepared<{ balances: unknown; holders: unknown; materials: unknown }>(
@@ -25,10 +29,14 @@ export async function getAccounts(executor: Executor, options: { includeInactive
              FROM material_categories) AS materials`,
   );
   const json = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
-  const balances = json<[number, number, number]>(row?.balances).map(([holder_id, material_id, mg]) => ({ holder_id, material_id, mg }));
-  const holderRows = json<[number, HolderRef['kind'], string, string, string, boolean, boolean, number | null]>(row?.holders).map(
-    ([id, kind, code, name_kh, name_en, physical, active, cap_mg]) => ({ id, kind, code, name_kh, name_en, physical, active, cap_mg }),
-  );
+  // A reader with a scope sees its holders only, and the materials' totals over them.
+  const visible = options.visible ?? { all: true };
+  const balances = json<[number, number, number]>(row?.balances)
+    .map(([holder_id, material_id, mg]) => ({ holder_id, material_id, mg }))
+    .filter((b) => sees(visible, Number(b.holder_id)));
+  const holderRows = json<[number, HolderRef['kind'], string, string, string, boolean, boolean, number | null]>(row?.holders)
+    .map(([id, kind, code, name_kh, name_en, physical, active, cap_mg]) => ({ id, kind, code, name_kh, name_en, physical, active, cap_mg }))
+    .filter((h) => sees(visible, Number(h.id)));
   const materialRows = json<[number, string, string, string, number, boolean]>(row?.materials).map(
     ([id, code, name_kh, name_en, purity, active]) => ({ id, code, name_kh, name_en, purity, active }),
   );

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetAccountsResponse } from '../../../shared/contracts/materials/get-accounts';
 import type { MaterialDocument } from '../../../shared/contracts/materials/material';
 import { MG_PER_CHI, fineWeightMg } from '../../../shared/units';
@@ -292,5 +292,77 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     expect((await ctx().request({ method: 'GET', url: '/api/materials/accounts', cookie: cashier })).statusCode).toBe(200);
     const res = await post('/api/materials/transfers', cashier, { fromHolderId: 1, toHolderId: 2, lines: [{ materialId: 1, mg: 1 }] });
     expect(res.statusCode).toBe(403);
+  });
+
+  describe('whose metal a role reads', () => {
+    const get = (url: string, cookie: string) => ctx().request({ method: 'GET', url, cookie });
+    const codesOf = (body: { items?: { code: string }[]; holders?: { code: string }[] }) =>
+      (body.items ?? body.holders ?? []).map((h) => h.code).sort();
+    const moveToCounter = async (counter: string) => {
+      const manager = await ctx().signIn('manager');
+      const moved = await post('/api/materials/transfers', manager, {
+        fromHolderId: await holderId('SAFE'),
+        toHolderId: await holderId(counter),
+        lines: [{ materialId: await materialId('AU9999'), mg: 1_000 }],
+      });
+      expect(moved.statusCode).toBe(201);
+      return moved.json() as MaterialDocument;
+    };
+
+    it('owner and manager read every holder', async () => {
+      for (const username of ['owner', 'manager']) {
+        const cookie = await ctx().signIn(username);
+        const all = (await db().select({ code: holders.code }).from(holders)).map((h) => h.code);
+        expect(codesOf((await get('/api/materials/holders', cookie)).json())).toEqual([...all].sort());
+        expect((await get(`/api/materials/holders/${await holderId('SAFE')}/postings`, cookie)).statusCode).toBe(200);
+      }
+    });
+
+    it("a cashier reads their branch's counter only: other holders' postings, CSV and documents are 403, lists leave them out", async () => {
+      const cashier = await ctx().signIn('cashier');
+      expect(codesOf((await get('/api/materials/holders', cashier)).json())).toEqual(['CTR-PP-CM']);
+      const accounts = (await get('/api/materials/accounts', cashier)).json() as GetAccountsResponse;
+      expect(accounts.holders.map((h) => h.code)).toEqual(['CTR-PP-CM']);
+      const counter = accounts.holders[0]!;
+      for (const material of accounts.materials) {
+        const held = counter.balances.find((b) => b.materialId === material.id)?.mg ?? 0;
+        expect({ code: material.code, totalMg: material.totalMg, onHandMg: material.onHandMg }).toEqual({ code: material.code, totalMg: held, onHandMg: held });
+      }
+      expect((await get(`/api/materials/holders/${await holderId('CTR-PP-CM')}/postings`, cashier)).statusCode).toBe(200);
+      expect((await get(`/api/materials/holders/${await holderId('CTR-PP-CM')}/postings.csv`, cashier)).statusCode).toBe(200);
+      for (const other of ['SAFE', 'CTR-PP-TK', 'CASTING', 'OUTSIDE']) {
+        const id = await holderId(other);
+        for (const url of [`/api/materials/holders/${id}/postings`, `/api/materials/holders/${id}/postings.csv`, `/api/materials/documents?holderId=${id}`]) {
+          const res = await get(url, cashier);
+          expect({ url, status: res.statusCode, code: res.json().error.code }).toEqual({ url, status: 403, code: 'auth.forbidden' });
+        }
+      }
+      const toOwnCounter = await moveToCounter('CTR-PP-CM');
+      const toOtherCounter = await moveToCounter('CTR-PP-TK');
+      expect((await get(`/api/materials/documents/${toOwnCounter.id}`, cashier)).statusCode).toBe(200);
+      expect((await get(`/api/materials/documents/${toOtherCounter.id}`, cashier)).statusCode).toBe(403);
+      const listed = (await get('/api/materials/documents?pageSize=200', cashier)).json() as { items: MaterialDocument[]; total: number };
+      expect(listed.items.map((d) => d.id)).toContain(toOwnCounter.id);
+      expect(listed.items.map((d) => d.id)).not.toContain(toOtherCounter.id);
+      expect((await get('/api/materials/rates', cashier)).statusCode).toBe(200);
+    });
+
+    it('a caster reads the casting room only', async () => {
+      const caster = await ctx().signIn('caster');
+      expect(codesOf((await get('/api/materials/holders', caster)).json())).toEqual(['CASTING']);
+      expect(((await get('/api/materials/accounts', caster)).json() as GetAccountsResponse).holders.map((h) => h.code)).toEqual(['CASTING']);
+      expect((await get(`/api/materials/holders/${await holderId('CASTING')}/postings`, caster)).statusCode).toBe(200);
+      expect((await get(`/api/materials/holders/${await holderId('SAFE')}/postings`, caster)).statusCode).toBe(403);
+      const toCounter = await moveToCounter('CTR-PP-CM');
+      expect((await get(`/api/materials/documents/${toCounter.id}`, caster)).statusCode).toBe(403);
+    });
+
+    it('a jeweller, a setter and a designer read no holder through the materials routes (their bench shows in their entries)', async () => {
+      for (const username of ['jeweller1', 'setter', 'designer']) {
+        const cookie = await ctx().signIn(username);
+        expect((await get('/api/materials/holders', cookie)).statusCode).toBe(403);
+        expect((await get('/api/materials/accounts', cookie)).statusCode).toBe(403);
+      }
+    });
   });
 });

@@ -21,7 +21,9 @@ import { localeFromHeader } from '../../platform/i18n/messages';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
 import { csvHeader, csvLines } from './holder-postings-csv';
+import { refuseUnlessVisible, visibleHoldersOf } from './holder-scope';
 import {
+  documentMovesHolders,
   findDocuments,
   getDocument,
   reverseDocument,
@@ -63,7 +65,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: getAccountsQuerySchema, response: { 200: getAccountsResponseSchema } },
       config: { access: 'materials.read' },
     },
-    async (request) => getAccounts(db, request.query),
+    async (request) => getAccounts(db, { ...request.query, visible: await visibleHoldersOf(db, sessionOf(request)) }),
   );
 
   app.get(
@@ -72,7 +74,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, querystring: findHolderPostingsQuerySchema, response: { 200: findHolderPostingsResponseSchema } },
       config: { access: 'materials.read' },
     },
-    async (request) => findHolderPostings(db, request.params.id, request.query),
+    async (request) => {
+      refuseUnlessVisible(await visibleHoldersOf(db, sessionOf(request)), request.params.id);
+      return findHolderPostings(db, request.params.id, request.query);
+    },
   );
 
   app.get(
@@ -82,6 +87,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'materials.read' },
     },
     async (request, reply) => {
+      refuseUnlessVisible(await visibleHoldersOf(db, sessionOf(request)), request.params.id);
       const { locale: asked, ...filter } = request.query;
       const locale = asked ?? localeFromHeader(request.headers['accept-language']);
       let body = csvHeader(locale);
@@ -99,7 +105,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: findDocumentsQuerySchema, response: { 200: findDocumentsResponseSchema } },
       config: { access: 'materials.read' },
     },
-    async (request) => findDocuments(db, request.query),
+    async (request) => {
+      const visible = await visibleHoldersOf(db, sessionOf(request));
+      if (request.query.holderId !== undefined) refuseUnlessVisible(visible, request.query.holderId);
+      return findDocuments(db, { ...request.query, amongHolderIds: visible.all ? undefined : visible.ids });
+    },
   );
 
   app.get(
@@ -108,7 +118,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: getDocumentResponseSchema } },
       config: { access: 'materials.read' },
     },
-    async (request) => getDocument(db, request.params.id),
+    async (request) => {
+      const visible = await visibleHoldersOf(db, sessionOf(request));
+      const document = await getDocument(db, request.params.id);
+      if (!visible.all && !(await documentMovesHolders(db, document.id, visible.ids))) throw forbidden();
+      return document;
+    },
   );
 
   app.post(

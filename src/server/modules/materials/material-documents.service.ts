@@ -173,9 +173,26 @@ export async function getDocument(executor: Executor, id: number): Promise<Mater
   return view!;
 }
 
+const movesAnyOf = (holderIds: readonly number[]) => sql`EXISTS (SELECT 1 FROM postings p
+      WHERE p.document_type = ${materialDocuments.kind} AND p.document_id = ${materialDocuments.id}::text
+        AND (p.from_holder_id IN (${sql.join(holderIds.map((id) => sql`${id}`), sql`, `)})
+          OR p.to_holder_id IN (${sql.join(holderIds.map((id) => sql`${id}`), sql`, `)})))`;
+
+/** Whether a document moves metal of one of these holders (a scoped reader's documents). */
+export async function documentMovesHolders(executor: Executor, id: number, holderIds: readonly number[]): Promise<boolean> {
+  if (holderIds.length === 0) return false;
+  const [row] = await executor
+    .select({ id: materialDocuments.id })
+    .from(materialDocuments)
+    .where(and(eq(materialDocuments.id, id), movesAnyOf(holderIds)));
+  return row !== undefined;
+}
+
 export interface DocumentFilter {
   readonly kind?: MaterialDocumentKind | undefined;
   readonly holderId?: number | undefined;
+  /** A scoped reader: only documents that move these holders' metal. */
+  readonly amongHolderIds?: readonly number[] | undefined;
   readonly page: number;
   readonly pageSize: number;
 }
@@ -187,6 +204,10 @@ export async function findDocuments(db: Db, filter: DocumentFilter): Promise<Pag
     conditions.push(sql`EXISTS (SELECT 1 FROM postings p
       WHERE p.document_type = ${materialDocuments.kind} AND p.document_id = ${materialDocuments.id}::text
         AND (p.from_holder_id = ${filter.holderId} OR p.to_holder_id = ${filter.holderId}))`);
+  }
+  if (filter.amongHolderIds !== undefined) {
+    if (filter.amongHolderIds.length === 0) return { items: [], total: 0, page: filter.page, pageSize: filter.pageSize };
+    conditions.push(movesAnyOf(filter.amongHolderIds));
   }
   const where = and(...conditions);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(materialDocuments).where(where);

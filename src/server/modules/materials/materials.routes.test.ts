@@ -81,7 +81,7 @@ describeOnBothEngines('materials routes', (ctx) => {
   });
 
   it('lists holders with their balances; the system holders exist', async () => {
-    const cookie = await ctx().signIn('cashier');
+    const cookie = await ctx().signIn('manager');
     const res = await ctx().request({ method: 'GET', url: '/api/materials/holders', cookie });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { code: string; kind: string; physical: boolean; balances: { materialCode: string; mg: number }[] }[];

@@ -17,7 +17,7 @@ import {
   updateMaterialCategoryBodySchema,
   updateMaterialCategoryResponseSchema,
 } from '../../../shared/contracts/materials/update-material-category';
-import { actorOf } from '../../platform/access';
+import { actorOf, sessionOf } from '../../platform/access';
 import {
   createHolder,
   createMaterialCategory,
@@ -26,6 +26,7 @@ import {
   updateHolder,
   updateMaterialCategory,
 } from './materials.service';
+import { visibleHoldersOf } from './holder-scope';
 import { getRates, setRate } from './rates.service';
 
 /** Material categories, holders and rates, under /api/materials. */
@@ -71,7 +72,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: findHoldersQuerySchema, response: { 200: findHoldersResponseSchema } },
       config: { access: 'materials.read' },
     },
-    async (request) => findHolders(db, request.query),
+    async (request) => findHolders(db, request.query, await visibleHoldersOf(db, sessionOf(request))),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../platform/db/database';
 import { inTransaction, postgresErrorCode } from '../../platform/db/transaction';
 import { notFound, ruleBroken } from '../../platform/errors';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
+import type { VisibleHolders } from './holder-scope';
 import { holderBalances, holders, materialCategories, type HolderKind } from './materials.tables';
 
 type CategoryRow = typeof materialCategories.$inferSelect;
@@ -101,8 +102,11 @@ async function withBalances(executor: Executor, rows: HolderRow[]): Promise<Hold
 export async function findHolders(
   db: Db,
   filter: { kind?: HolderKind | undefined; active?: boolean | undefined },
+  visible: VisibleHolders = { all: true },
 ): Promise<{ items: Holder[] }> {
+  if (!visible.all && visible.ids.length === 0) return { items: [] };
   const conditions: SQL[] = [];
+  if (!visible.all) conditions.push(inArray(holders.id, [...visible.ids]));
   if (filter.kind !== undefined) conditions.push(eq(holders.kind, filter.kind));
   if (filter.active !== undefined) conditions.push(eq(holders.active, filter.active));
   const rows = await db.select().from(holders).where(and(...conditions)).orderBy(asc(holders.kind), asc(holders.code));

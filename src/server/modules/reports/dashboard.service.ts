@@ -7,6 +7,7 @@ import { entryGroups, entryWhere } from './entry-figures';
 import { dayNumberSql, dayOfNumber, holderMovements, lossBySource } from './ledger-figures';
 import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, firstOfMonth, monthOfDay, todayInShop } from './report-period';
 import { int, loadReportRefs, type ReportRefs } from './report-refs';
+import { invoiceEventsSql } from '../sales/invoice-events';
 import { invoiceFigures, receivablesAt, type InstantRange } from './sales-figures';
 
 type Query = z.output<typeof getDashboardQuerySchema>;
@@ -137,17 +138,16 @@ interface SeriesInput {
 /** Per day of the month to date and per month of the last twelve: sales, payments and loss (mg and fine). */
 async function series(executor: Executor, refs: ReportRefs, input: SeriesInput): Promise<Pick<Dashboard, 'dailySeries' | 'monthlySeries'>> {
   const branch = (alias: SQL) => (input.branchId === undefined ? sql`true` : sql`${alias}.branch_id = ${input.branchId}`);
-  // The invoice list's payable (invoicePayableSql), summed per day by joins rather than per invoice: a year of invoices.
+  // Each invoice on the day it was issued and, negated, on the day it was voided (invoiceEventsSql, as invoiceFigures):
+  // payable summed per day by a join to the notes' sums rather than per invoice (a year of invoices).
   const [invoices, payments, loss] = await Promise.all([
     queryRows<{ day: number; n: unknown; cents: unknown }>(
       executor,
-      sql`SELECT ${dayNumberSql(sql`i.issued_at`)} AS day, count(*) FILTER (WHERE v.invoice_id IS NULL) AS n,
-                 sum(CASE WHEN v.invoice_id IS NULL THEN i.total_cents + coalesce(notes.cents, 0) ELSE 0 END) AS cents
-            FROM invoices i
-            LEFT JOIN invoice_voids v ON v.invoice_id = i.id
+      sql`SELECT ${dayNumberSql(sql`e.at`)} AS day, sum(e.sign) AS n, sum(e.sign * (i.total_cents + coalesce(notes.cents, 0))) AS cents
+            FROM (${invoiceEventsSql(input.yearRange, branch(sql`i`))}) e
+            JOIN invoices i ON i.id = e.invoice_id
             LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM invoices n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
                    ON notes.original_invoice_id = i.id
-           WHERE i.kind = 'invoice' AND i.issued_at >= ${input.yearRange.start} AND i.issued_at < ${input.yearRange.end} AND ${branch(sql`i`)}
            GROUP BY 1`,
     ),
     queryRows<{ day: number; cents: unknown }>(

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getJewelryReportQuerySchema, JewelryReport, JewelryReportRow } from '../../../shared/contracts/reports/get-jewelry-report';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { invoicePayableSql } from '../sales/invoice-views';
+import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales/invoice-events';
 import { instantsOf, periodOf } from './report-period';
 import { byCode, int, loadReportRefs } from './report-refs';
 
@@ -38,30 +38,26 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
            AND ${query.branchId === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM stock_document_lines dl JOIN stock_documents d ON d.id = dl.document_id WHERE dl.piece_id = j.id AND d.kind = 'accept' AND d.branch_id = ${query.branchId})`}
          GROUP BY j.category_id, j.material_id`,
   );
-  const invoiceWhere = and([
-    sql`i.kind = 'invoice'`,
-    sql`i.issued_at >= ${range.start}`,
-    sql`i.issued_at < ${range.end}`,
-    sql`NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`,
-    ...(query.branchId === undefined ? [] : [sql`i.branch_id = ${query.branchId}`]),
-  ]);
+  // Each invoice counts where it was issued and, negated, where it was voided (invoiceEventsSql, as the monthly record).
+  const events = sql`(${invoiceEventsSql(range, query.branchId === undefined ? sql`true` : sql`i.branch_id = ${query.branchId}`)}) e JOIN invoices i ON i.id = e.invoice_id`;
   const linesQuery = queryRows<Record<string, unknown>>(
     executor,
-    sql`SELECT l.kind, l.category_id, l.material_id, count(*) AS n, sum(l.metal_mg) AS metal_mg, sum(l.amount_cents) AS amount_cents,
-               sum(l.metal_cents) AS metal_cents, sum(l.making_charge_cents) AS making_cents, sum(l.stones_cents) AS stones_cents,
-               sum(l.group_discount_cents + l.discount_cents) AS discount_cents
-          FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
-         WHERE ${invoiceWhere} AND ${and(filters(sql`l`, query, null))}
-         GROUP BY l.kind, l.category_id, l.material_id`,
+    sql`SELECT l.kind, l.category_id, l.material_id, sum(e.sign) AS n, sum(e.sign * l.metal_mg) AS metal_mg, sum(e.sign * l.amount_cents) AS amount_cents,
+               sum(e.sign * l.metal_cents) AS metal_cents, sum(e.sign * l.making_charge_cents) AS making_cents, sum(e.sign * l.stones_cents) AS stones_cents,
+               sum(e.sign * (l.group_discount_cents + l.discount_cents)) AS discount_cents
+          FROM ${events} JOIN invoice_lines l ON l.invoice_id = i.id
+         WHERE ${and(filters(sql`l`, query, null))}
+         GROUP BY l.kind, l.category_id, l.material_id
+        HAVING sum(e.sign) <> 0 OR sum(e.sign * l.amount_cents) <> 0 OR sum(e.sign * l.metal_mg) <> 0`,
   );
   const totalsQuery = queryRows<Record<string, unknown>>(
     executor,
-    sql`SELECT count(*) AS n, sum(i.discount_cents) AS discount_cents, sum(${invoicePayableSql}) AS payable_cents,
-               sum((SELECT coalesce(sum(n.total_cents), 0) FROM invoices n WHERE n.original_invoice_id = i.id)) AS notes_cents,
-               sum((SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS piece_cents,
-               sum((SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'stone')) AS stone_cents,
-               sum((SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents
-          FROM invoices i WHERE ${invoiceWhere}`,
+    sql`SELECT sum(e.sign) AS n, sum(e.sign * i.discount_cents) AS discount_cents, sum(e.sign * ${invoiceIssuedPayableSql}) AS payable_cents,
+               sum(e.sign * (SELECT coalesce(sum(n.total_cents), 0) FROM invoices n WHERE n.original_invoice_id = i.id)) AS notes_cents,
+               sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS piece_cents,
+               sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'stone')) AS stone_cents,
+               sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents
+          FROM ${events}`,
   );
 
   // Independent figures, asked for together (each on its own pooled connection on the PostgreSQL server).

@@ -133,8 +133,10 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
       .returning();
     made.forEach((item, i) => (ids[codes[i]!] = item.id));
   };
+  // The day a phase is written for: a sale's due date is checked against it (the phase itself runs now).
+  let phaseAt = new Date();
   const sale = async (name: string, body: CreateSaleBody) => {
-    const outcome = await tx((t) => createSale(t, owner, createSaleBodySchema.parse(body)));
+    const outcome = await tx((t) => createSale(t, owner, createSaleBodySchema.parse(body), phaseAt));
     ids[name] = outcome.invoiceId;
   };
   const pay = (body: RecordPaymentBody) => tx((t) => recordPayment(t, owner, recordPaymentBodySchema.parse(body)));
@@ -146,6 +148,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
   // Each phase prices in riel at 4,000 a dollar: the rate of the phase is the latest one then.
   const phase = <T>(at: Date, work: () => Promise<T>) =>
     travel.phase(at, async () => {
+      phaseAt = at;
       await setExchangeRate(db, owner, { khrPerUsd: 4_000 });
       return work();
     });

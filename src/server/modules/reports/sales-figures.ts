@@ -2,14 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { invoicePayableSql } from '../sales/invoice-views';
+import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales/invoice-events';
 import { int } from './report-refs';
 
 /**
  * The money figures of the reports, from the sales records: invoices (and
  * their notes and voids), payments, tenders and allocations. An invoice's
- * payable is the invoice list's (invoicePayableSql): total + debit notes −
- * credit notes, 0 once voided.
+ * payable is total + debit notes − credit notes; it counts in the range it
+ * was issued in and, negated, in the one it was voided in (invoiceEventsSql).
  */
 export interface InstantRange {
   /** ISO instants: start inclusive, end exclusive. */
@@ -29,27 +29,24 @@ export interface InvoiceFigures {
   readonly incentiveCents: number;
 }
 
-/** The invoices issued in a range: how many (and voided), their payable, riel at their own rate, pieces sold and old gold bought. */
+/**
+ * The invoices of a range (invoiceEventsSql: each counts where it was issued
+ * and, negated, where it was voided): how many (issued less voided), how many
+ * voided in it, their payable, riel at their own rate, pieces sold, old gold
+ * bought and incentives. A void in a later range is a negative correction there.
+ */
 export async function invoiceFigures(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<InvoiceFigures> {
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
-    sql`SELECT count(*) FILTER (WHERE NOT x.voided) AS invoice_count,
-               count(*) FILTER (WHERE x.voided) AS voided_count,
-               sum(x.payable_cents) AS sales_cents,
-               sum(x.payable_riel) FILTER (WHERE NOT x.voided) AS sales_riel,
-               sum(x.pieces) FILTER (WHERE NOT x.voided) AS pieces_sold,
-               sum(x.old_gold_cents) FILTER (WHERE NOT x.voided) AS old_gold_cents,
-               sum(x.incentive_cents) FILTER (WHERE NOT x.voided) AS incentive_cents
-          FROM (
-            SELECT ${invoicePayableSql} AS payable_cents,
-                   EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id) AS voided,
-                   i.total_riel + coalesce((SELECT sum(n.total_riel) FROM invoices n WHERE n.original_invoice_id = i.id), 0) AS payable_riel,
-                   (SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece') AS pieces,
-                   (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold') AS old_gold_cents,
-                   i.incentive_cents
-              FROM invoices i
-             WHERE i.kind = 'invoice' AND i.issued_at >= ${range.start} AND i.issued_at < ${range.end} AND ${branchOf(sql`i`, branchId)}
-          ) x`,
+    sql`SELECT sum(e.sign) AS invoice_count,
+               count(*) FILTER (WHERE e.sign < 0) AS voided_count,
+               sum(e.sign * ${invoiceIssuedPayableSql}) AS sales_cents,
+               sum(e.sign * (i.total_riel + coalesce((SELECT sum(n.total_riel) FROM invoices n WHERE n.original_invoice_id = i.id), 0))) AS sales_riel,
+               sum(e.sign * (SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS pieces_sold,
+               sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents,
+               sum(e.sign * i.incentive_cents) AS incentive_cents
+          FROM (${invoiceEventsSql(range, branchOf(sql`i`, branchId))}) e
+          JOIN invoices i ON i.id = e.invoice_id`,
   );
   return {
     invoiceCount: int(row?.invoice_count),
@@ -62,13 +59,13 @@ export async function invoiceFigures(executor: Executor, range: InstantRange, br
   };
 }
 
-/** Credit and debit notes issued in a range on invoices not voided, signed USD cents. */
+/** Credit and debit notes issued in a range on invoices not voided by its end (a later void corrects its own range), signed USD cents. */
 export async function notesCents(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<number> {
   const [row] = await queryRows<{ cents: unknown }>(
     executor,
     sql`SELECT sum(n.total_cents) AS cents FROM invoices n
          WHERE n.kind <> 'invoice' AND n.issued_at >= ${range.start} AND n.issued_at < ${range.end} AND ${branchOf(sql`n`, branchId)}
-           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = n.original_invoice_id)`,
+           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = n.original_invoice_id AND v.voided_at < ${range.end})`,
   );
   return int(row?.cents);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { invoicePayableSql } from '../sales/invoice-views';
+import { sellerSales } from '../sales/seller-sales';
 import { entryGroups, entryWhere } from './entry-figures';
 import { basisPoints, instantsOf, periodOf } from './report-period';
 import { int, loadReportRefs } from './report-refs';
@@ -12,7 +12,8 @@ type Query = z.output<typeof getStaffReportQuerySchema>;
 /**
  * `/report/staff`: per staff member, the bench (entries accepted in the
  * period on the holders linked to them), casting (casts they handled, by
- * cast day) and the counter (invoices they sold). An entry on a bench that
+ * cast day) and the counter (invoices they sold: sellerSales, the figures
+ * of the incentives page). An entry on a bench that
  * is linked to no staff member has nobody to be counted for here.
  */
 export async function getStaffReport(executor: Executor, query: Query, now: Date = new Date()): Promise<StaffReport> {
@@ -37,17 +38,8 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
           FROM casts c WHERE ${sql.join(castWhere, sql` AND `)}
          GROUP BY c.handler_staff_id, c.material_id`,
   );
-  const saleWhere = [sql`i.kind = 'invoice'`, sql`i.issued_at >= ${range.start}`, sql`i.issued_at < ${range.end}`, sql`i.seller_staff_id IS NOT NULL`];
-  saleWhere.push(sql`NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`);
-  if (query.branchId !== undefined) saleWhere.push(sql`i.branch_id = ${query.branchId}`);
-  if (query.staffId !== undefined) saleWhere.push(sql`i.seller_staff_id = ${query.staffId}`);
-  const salesQuery = queryRows<Record<string, unknown>>(
-    executor,
-    sql`SELECT i.seller_staff_id AS staff_id, count(*) AS invoice_count, sum(${invoicePayableSql}) AS sales_cents, sum(i.incentive_cents) AS incentive_cents,
-               sum((SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS pieces_sold
-          FROM invoices i WHERE ${sql.join(saleWhere, sql` AND `)}
-         GROUP BY i.seller_staff_id`,
-  );
+  // The one "sales" of a seller, the incentives page's too.
+  const salesQuery = sellerSales(executor, range, { branchId: query.branchId, staffId: query.staffId });
 
   const [bench, casting, sales] = await Promise.all([benchQuery, castingQuery, salesQuery]);
 
@@ -103,11 +95,11 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
     work: [...work.values()].sort((a, b) => a.staff.code.localeCompare(b.staff.code) || a.material.code.localeCompare(b.material.code)),
     sales: sales
       .map((s) => ({
-        staff: refs.staff(int(s.staff_id)),
-        invoiceCount: int(s.invoice_count),
-        piecesSold: int(s.pieces_sold),
-        salesCents: int(s.sales_cents),
-        incentiveCents: int(s.incentive_cents),
+        staff: refs.staff(s.staffId),
+        invoiceCount: s.invoiceCount,
+        piecesSold: s.piecesSold,
+        salesCents: s.salesCents,
+        incentiveCents: s.incentiveCents,
       }))
       .sort((a, b) => a.staff.code.localeCompare(b.staff.code)),
   };

@@ -6,12 +6,16 @@ import { inTransaction } from '../../platform/db/transaction';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { shopDayStart } from '../materials/accounts.service';
 import { jewelryCategories } from '../stock/stock.tables';
+import { sellerSales, type SellerSales } from './seller-sales';
 import { incentivePayouts, incentiveRules } from './sales.tables';
 
 /**
  * Staff incentives (`/incentive`): the amount is fixed on each invoice line
  * when sold (see sale pricing), so a period's incentive per seller is the sum
- * of their lines on invoices issued in it and not voided.
+ * of their lines on invoices issued in it, less those of invoices voided in
+ * it (sellerSales, which also gives the sales figure the staff report shows):
+ * a void in the same period earns nothing, a void in a later period takes the
+ * incentive back there and leaves the paid period as it was.
  */
 const toRule = (row: typeof incentiveRules.$inferSelect): IncentiveRule => ({ categoryId: row.categoryId, mode: row.mode, amountCents: row.amountCents, percentBp: row.percentBp });
 
@@ -39,43 +43,33 @@ const periodBounds = (from: string, to: string) => {
   return { start: shopDayStart(from).toISOString(), end: new Date(shopDayStart(to).getTime() + 86_400_000).toISOString() };
 };
 
-interface EarnedRow {
-  staff_id: number;
-  code: string;
-  name_kh: string;
-  name_en: string;
-  invoice_count: string | number;
-  piece_count: string | number;
-  sales_cents: string | number;
-  incentive_cents: string | number;
-  payout_id: number | null;
-  payout_cents: string | number | null;
-  paid_at: string | Date | null;
-  paid_by: string | null;
+interface EarnedRow extends SellerSales {
+  readonly code: string;
+  readonly nameKh: string;
+  readonly nameEn: string;
+  readonly payout: { id: number; amountCents: number; paidAt: string; paidBy: string | null } | null;
 }
 
+/** The sellers' sales of the period (sellerSales, the staff report's figure too), with their names and this period's payout. */
 async function earned(executor: Executor, from: string, to: string, staffId?: number): Promise<EarnedRow[]> {
-  const { start, end } = periodBounds(from, to);
-  return queryRows<EarnedRow>(
+  const sold = await sellerSales(executor, periodBounds(from, to), { staffId });
+  if (sold.length === 0) return [];
+  const people = await queryRows<{ id: number; code: string; name_kh: string; name_en: string; payout_id: number | null; payout_cents: string | number | null; paid_at: string | Date | null; paid_by: string | null }>(
     executor,
-    sql`WITH sold AS (
-          SELECT i.seller_staff_id AS staff_id, count(DISTINCT i.id) AS invoice_count,
-                 count(l.id) FILTER (WHERE l.kind = 'piece') AS piece_count,
-                 COALESCE(sum(l.amount_cents) FILTER (WHERE l.kind = 'piece'), 0) AS sales_cents,
-                 COALESCE(sum(l.incentive_cents), 0) AS incentive_cents
-            FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
-           WHERE i.kind = 'invoice' AND i.seller_staff_id IS NOT NULL
-             AND i.issued_at >= ${start} AND i.issued_at < ${end}
-             AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)
-             ${staffId === undefined ? sql`` : sql`AND i.seller_staff_id = ${staffId}`}
-           GROUP BY i.seller_staff_id)
-        SELECT s.id AS staff_id, s.code, s.name_kh, s.name_en, sold.invoice_count, sold.piece_count, sold.sales_cents, sold.incentive_cents,
-               po.id AS payout_id, po.amount_cents AS payout_cents, po.paid_at, u.username AS paid_by
-          FROM sold JOIN staff s ON s.id = sold.staff_id
+    sql`SELECT s.id, s.code, s.name_kh, s.name_en, po.id AS payout_id, po.amount_cents AS payout_cents, po.paid_at, u.username AS paid_by
+          FROM staff s
           LEFT JOIN incentive_payouts po ON po.staff_id = s.id AND po.period_from = ${from}::date AND po.period_to = ${to}::date
           LEFT JOIN users u ON u.id = po.paid_by
-         ORDER BY sold.incentive_cents DESC, s.code`,
+         WHERE s.id IN (${sql.join(sold.map((x) => sql`${x.staffId}`), sql`, `)})`,
   );
+  return sold
+    .flatMap((x) => {
+      const p = people.find((row) => row.id === x.staffId);
+      if (!p) return [];
+      const payout = p.payout_id === null ? null : { id: p.payout_id, amountCents: Number(p.payout_cents), paidAt: new Date(p.paid_at!).toISOString(), paidBy: p.paid_by };
+      return [{ ...x, code: p.code, nameKh: p.name_kh, nameEn: p.name_en, payout }];
+    })
+    .sort((a, b) => b.incentiveCents - a.incentiveCents || a.code.localeCompare(b.code));
 }
 
 export async function findIncentives(executor: Executor, from: string, to: string): Promise<FindIncentivesResponse> {
@@ -84,12 +78,12 @@ export async function findIncentives(executor: Executor, from: string, to: strin
     from,
     to,
     items: rows.map((r) => ({
-      staff: { id: r.staff_id, code: r.code, nameKh: r.name_kh, nameEn: r.name_en },
-      invoiceCount: Number(r.invoice_count),
-      pieceCount: Number(r.piece_count),
-      salesCents: Number(r.sales_cents),
-      incentiveCents: Number(r.incentive_cents),
-      payout: r.payout_id === null ? null : { id: r.payout_id, amountCents: Number(r.payout_cents), paidAt: new Date(r.paid_at!).toISOString(), paidBy: r.paid_by },
+      staff: { id: r.staffId, code: r.code, nameKh: r.nameKh, nameEn: r.nameEn },
+      invoiceCount: r.invoiceCount,
+      pieceCount: r.piecesSold,
+      salesCents: r.salesCents,
+      incentiveCents: r.incentiveCents,
+      payout: r.payout,
     })),
   };
 }
@@ -97,13 +91,13 @@ export async function findIncentives(executor: Executor, from: string, to: strin
 /** Pays a seller's incentive of a period as computed now; once per seller and period. */
 export async function payIncentive(tx: Tx, actor: Actor, input: { staffId: number; from: string; to: string }): Promise<void> {
   const [row] = await earned(tx, input.from, input.to, input.staffId);
-  if (!row || Number(row.incentive_cents) <= 0) throw badInput({ staffId: 'sales.nothingToPay' });
-  if (row.payout_id !== null) throw conflict('sales.incentiveAlreadyPaid');
+  if (!row || row.incentiveCents <= 0) throw badInput({ staffId: 'sales.nothingToPay' });
+  if (row.payout !== null) throw conflict('sales.incentiveAlreadyPaid');
   const inserted = await tx
     .insert(incentivePayouts)
-    .values({ staffId: input.staffId, periodFrom: input.from, periodTo: input.to, amountCents: Number(row.incentive_cents), paidBy: actor.userId })
+    .values({ staffId: input.staffId, periodFrom: input.from, periodTo: input.to, amountCents: row.incentiveCents, paidBy: actor.userId })
     .onConflictDoNothing()
     .returning({ id: incentivePayouts.id });
   if (inserted.length === 0) throw conflict('sales.incentiveAlreadyPaid');
-  await audit(tx, actor, { action: 'sales.incentivePayout', entity: 'staff', entityId: input.staffId, after: { ...input, amountCents: Number(row.incentive_cents) } });
+  await audit(tx, actor, { action: 'sales.incentivePayout', entity: 'staff', entityId: input.staffId, after: { ...input, amountCents: row.incentiveCents } });
 }

@@ -44,7 +44,8 @@ export const invoicePaidSql = sql`COALESCE((SELECT sum(a.amount_cents) FROM paym
 
 /** paymentStateOf in SQL, for filtering a list by it (a test keeps the two in step). */
 const paymentStateSql = (today: string) => sql`
-  CASE WHEN (d.payable_cents >= 0 AND d.payable_cents - d.paid_cents <= 0) OR (d.payable_cents < 0 AND d.payable_cents - d.paid_cents >= 0) THEN 'paid'
+  CASE WHEN d.voided THEN 'voided'
+       WHEN (d.payable_cents >= 0 AND d.payable_cents - d.paid_cents <= 0) OR (d.payable_cents < 0 AND d.payable_cents - d.paid_cents >= 0) THEN 'paid'
        WHEN d.due_date IS NOT NULL AND d.due_date < ${today}::date THEN 'over_due_date'
        WHEN d.paid_cents <> 0 THEN 'partially_paid'
        WHEN d.due_date IS NOT NULL AND d.due_date > ${today}::date THEN 'pending_payment'
@@ -111,7 +112,7 @@ function toSummary(row: InvoiceRow, today: string): InvoiceSummary {
     discountCents: Number(row.discount_cents),
     incentiveCents: row.voided ? 0 : Number(row.incentive_cents),
     state: invoiceStateOf({ voided: row.voided, adjustmentCount: Number(row.adjustment_count) }),
-    paymentState: isNote ? 'paid' : paymentStateOf({ payableCents, paidCents, dueDate, today }),
+    paymentState: isNote ? 'paid' : paymentStateOf({ voided: row.voided, payableCents, paidCents, dueDate, today }),
   };
 }
 

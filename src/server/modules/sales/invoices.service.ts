@@ -1,12 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdjustInvoiceBody, CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import type { CustomerFields } from '../../../shared/contracts/sales/customer';
+import { dueDateOfSale, dueDateProblem } from '../../../shared/sales/due-date';
 import { settle, rielOf, type Change, type PaymentMethod } from '../../../shared/sales/tender';
 import { minorToDecimalString, type Currency } from '../../../shared/units';
 import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryPrepared, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { insertNumbered, nextDocumentNumber, type NumberedDocument } from '../../platform/numbering';
+import { insertNumbered, nextDocumentNumber, shopDayOf, type NumberedDocument } from '../../platform/numbering';
+import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
 import { postMovementsBalancingLater, reversePosting, type LedgerHolder, type LedgerMaterial, type Movement } from '../materials/ledger.service';
 import { postingsOfDocument } from '../materials/document-postings.service';
@@ -84,9 +86,14 @@ export interface SaleOutcome {
   readonly change: Change;
 }
 
-/** A POS sale: all or nothing. A piece is locked, checked and marked sold inside it, so it is sold at most once. */
-export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promise<SaleOutcome> {
+/**
+ * A POS sale: all or nothing. A piece is locked, checked and marked sold inside it, so it is sold at most once.
+ * `now` gives the sale's day for its due date (tests that write a past month pass that month's day).
+ */
+export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Date = new Date()): Promise<SaleOutcome> {
   if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
+  const saleDay = shopDayOf(now);
+  if (dueDateProblem(body.dueDate, saleDay) === 'beforeSaleDay') throw badInput({ dueDate: 'sales.dueBeforeSale' }, { day: saleDay });
   const { code, counter, outside, nextInvoiceId } = await saleContext(tx, body.branchId, body.sellerStaffId);
   const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);
 
@@ -98,6 +105,12 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
   if (!hasCustomer && settlement.appliedCents !== priced.totalCents) throw badInput({ customerId: 'sales.walkInPaysInFull' });
   if (settlement.changeOverCash) throw badInput({ tenders: 'sales.changeWithoutCash' });
   const customerId = body.newCustomer ? await addCustomer(tx, actor, body.newCustomer, 'newCustomer.groupId') : body.customerId;
+  // A balance left without a due date is given the shop's usual term rather than refused: the POS fills the
+  // same term in, so a cashier who cleared the field (or an older client that never sent one) expects the
+  // shop's rule to apply, not a sale lost at the counter; the receipt then prints the day it is due.
+  const leavesBalance = settlement.appliedCents !== priced.totalCents;
+  const termDays = leavesBalance && body.dueDate === null ? await getSetting(tx, 'sales.paymentTermDays') : 0;
+  const dueDate = dueDateOfSale({ dueDate: body.dueDate, saleDay, leavesBalance, termDays });
 
   await markPiecesSold(tx, priced.pieces.map((p) => p.id));
   // The rows every sale of a shop (or of all shops) updates are taken last, each held locked until
@@ -122,7 +135,7 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale): Promis
           customerId,
           sellerStaffId: body.sellerStaffId,
           sampleInvoiceId: sample?.id ?? null,
-          dueDate: body.dueDate,
+          dueDate,
           khrPerUsd: priced.khrPerUsd,
           subtotalCents: priced.subtotalCents,
           discountCents: priced.discountCents,
@@ -233,7 +246,7 @@ async function postSaleMetal(
 
 async function lockSample(tx: Tx, id: number) {
   const [sample] = await tx.select().from(sampleInvoices).where(eq(sampleInvoices.id, id)).for('update');
-  if (!sample) throw badInput({ sampleInvoiceId: 'notFound' });
+  if (!sample) throw badInput({ sampleInvoiceId: 'notFound' }, { what: 'quotation' });
   if (sample.convertedInvoiceId !== null) {
     const [converted] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, sample.convertedInvoiceId));
     throw conflict('sales.sampleConverted', { number: sample.number, invoice: converted?.number ?? '' });

@@ -5,8 +5,7 @@ import { changeOf, settle, tenderValueCents, type Change, type PaymentMethod } f
 import { minorToDecimalString, type Currency } from '../../../shared/units';
 import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
-import { badInput, conflict, notFound } from '../../platform/errors';
-import type { MessageKey } from '../../platform/i18n/messages';
+import { badInput, conflict, notFound, type FieldMessage } from '../../platform/errors';
 import { insertNumbered, type NumberedDocument } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
 import { pageOffset } from '../../platform/records/record-helpers';
@@ -125,30 +124,28 @@ function checkAllocations(
   type: PaymentType,
   givenCustomerId: number | null,
 ): number | null {
-  const problems: Record<string, MessageKey> = {};
-  let params: Record<string, string> = {};
+  // Each field's message has its own params: two allocations name two invoices, two balances.
+  const problems: Record<string, FieldMessage> = {};
   let customerId = givenCustomerId;
   allocations.forEach((allocation, index) => {
     const invoice = found.find((i) => i.id === allocation.invoiceId);
     const field = `allocations.${index}.invoiceId`;
-    if (!invoice || invoice.kind !== 'invoice') return void (problems[field] = 'notFound');
-    if (invoice.voided) return void (problems[field] = 'sales.invoiceVoided');
+    if (!invoice || invoice.kind !== 'invoice') return void (problems[field] = { key: 'notFound', params: { what: 'invoice' } });
+    if (invoice.voided) return void (problems[field] = { key: 'sales.invoiceVoided', params: { number: invoice.number } });
     if (customerId === null) customerId = invoice.customer_id;
-    if (invoice.customer_id !== customerId) return void (problems[field] = 'sales.otherCustomer');
+    if (invoice.customer_id !== customerId) return void (problems[field] = { key: 'sales.otherCustomer', params: {} });
     const payable = Number(invoice.payable_cents);
     const paid = Number(invoice.paid_cents);
     if (type === 'refund') {
       const refundable = payable >= 0 ? paid : paid - payable;
       if (allocation.amountCents > refundable) {
-        problems[`allocations.${index}.amountCents`] = 'sales.refundOverPaid';
-        params = { paid: usd(refundable) };
+        problems[`allocations.${index}.amountCents`] = { key: 'sales.refundOverPaid', params: { paid: usd(refundable) } };
       }
     } else if (allocation.amountCents > payable - paid) {
-      problems[`allocations.${index}.amountCents`] = 'sales.overBalance';
-      params = { balance: usd(Math.max(0, payable - paid)) };
+      problems[`allocations.${index}.amountCents`] = { key: 'sales.overBalance', params: { balance: usd(Math.max(0, payable - paid)) } };
     }
   });
-  if (Object.keys(problems).length > 0) throw badInput(problems, params);
+  if (Object.keys(problems).length > 0) throw badInput(problems);
   return customerId;
 }
 

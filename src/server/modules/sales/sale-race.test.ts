@@ -237,7 +237,7 @@ describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cash
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  it('sells each piece once when both processes take the same sale at the same instant: one 201, one 400 "already sold"', async () => {
+  it('sells each piece once when both processes take the same sale at the same instant: one 201, one 409 "already sold" (a conflict, DESIGN §4)', async () => {
     const codes = [...pieces.keys()].slice(0, races);
     const counterBefore = await balance(db(), counterId, materialId);
     const invoicesBefore = await invoiceCount();
@@ -248,7 +248,7 @@ describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cash
       const sold = answers.filter((a) => a.status === 201);
       const refused = answers.filter((a) => a.status !== 201);
       expect(sold, JSON.stringify(answers)).toHaveLength(1);
-      expect(refused[0]!.status, JSON.stringify(refused[0]!.body)).toBe(400);
+      expect(refused[0]!.status, JSON.stringify(refused[0]!.body)).toBe(409);
       expect(refused[0]!.body.error?.fields?.['lines.0.code']).toBe(translate('sales.pieceSold', 'en'));
       winners.push(answers.indexOf(sold[0]!));
 

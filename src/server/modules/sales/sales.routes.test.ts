@@ -100,7 +100,7 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
     expect(await balance(db, holder('CTR-PP-CM'), a.materialId)).toBe(counterBefore - metal);
 
     const twice = await call('POST', '/sales/invoices', cashier, { branchId: cm, customerId: invoice.customer.id, lines: [{ kind: 'piece', code: a.code }] }, { 'idempotency-key': key() });
-    expect(twice.statusCode).toBe(400);
+    expect(twice.statusCode).toBe(409);
     expect(twice.json().error.fields['lines.0.code']).toBe('This piece is already sold');
 
     const rest = total - 15_000;
@@ -299,14 +299,14 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
 
   it('filters the list by each payment state exactly as the invoice derives it', async () => {
     const cashier = await ctx().signIn('cashier');
-    for (const state of ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date']) {
+    for (const state of ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date', 'voided']) {
       const list = await call('GET', `/sales/invoices?paymentState=${state}&pageSize=200`, cashier);
       expect(list.statusCode).toBe(200);
       for (const item of list.json().items) expect(item.paymentState).toBe(state);
     }
     const all = (await call('GET', '/sales/invoices?pageSize=200', cashier)).json();
     const counted = await Promise.all(
-      ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date'].map(async (s) => (await call('GET', `/sales/invoices?paymentState=${s}&pageSize=1`, cashier)).json().total as number),
+      ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date', 'voided'].map(async (s) => (await call('GET', `/sales/invoices?paymentState=${s}&pageSize=1`, cashier)).json().total as number),
     );
     expect(counted.reduce((a, b) => a + b, 0)).toBe(all.total);
   });

@@ -1,4 +1,5 @@
 import { khqrSettingsSchema } from '../../../shared/contracts/sales/khqr-settings';
+import { defaultPaymentTermDays, paymentTermDaysSchema } from '../../../shared/sales/due-date';
 import { defineSetting } from '../../platform/settings/define-setting';
 
 export const salesSettings = {
@@ -8,5 +9,12 @@ export const salesSettings = {
     defaultValue: { accountId: '', merchantName: 'Atelier', merchantCity: 'Phnom Penh' },
     permission: 'sales.pricing',
     labelKey: 'admin.settings.keys.salesKhqr',
+  }),
+  // A sale that leaves a balance is due this many days after the sale's day unless the cashier gives a day (shared/sales/due-date.ts).
+  'sales.paymentTermDays': defineSetting({
+    schema: paymentTermDaysSchema,
+    defaultValue: defaultPaymentTermDays,
+    permission: 'sales.pricing',
+    labelKey: 'admin.settings.keys.salesPaymentTermDays',
   }),
 };

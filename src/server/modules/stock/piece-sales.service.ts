@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MakingChargeMode } from '../../../shared/contracts/stock/jewelry-category';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
-import { badInput } from '../../platform/errors';
+import { AppError, badInput } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { holders } from '../materials/materials.tables';
 import { jewelryPieces } from './stock-pieces.tables';
@@ -76,6 +76,9 @@ export async function saleablePieces(executor: Executor, requests: readonly Piec
               : null;
     if (problem) problems[r.field] = problem;
   });
+  // A piece already sold is not bad input but a state that changed under the cashier (DESIGN §4): a 409, on its line.
+  const sold = requests.find((r) => problems[r.field] === 'sales.pieceSold');
+  if (sold) throw new AppError(409, 'sales.pieceSoldCode', { code: sold.code }, problems);
   if (Object.keys(problems).length > 0) throw badInput(problems);
   return requests.map((r) => {
     const p = rows.find((row) => row.code === r.code)!;

@@ -66,6 +66,35 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     expect((await call('GET', `/lots?state=empty&search=${lot.code}`, cashier)).json().total).toBe(0);
   });
 
+  it("a lot's cost per carat is the owner's and manager's: others read it as null and cannot set one", async () => {
+    const manager = await ctx().signIn('manager');
+    const lot = await receive(manager, { colour: 'Cost test', costCentsPerCarat: 55_000 });
+    expect(lot.costCentsPerCarat).toBe(55_000);
+    for (const username of ['owner', 'manager']) {
+      const cookie = await ctx().signIn(username);
+      expect((await lotOf(cookie, lot.id)).costCentsPerCarat).toBe(55_000);
+    }
+    for (const username of ['cashier', 'setter']) {
+      const cookie = await ctx().signIn(username);
+      const detail = await call('GET', `/lots/${lot.id}`, cookie);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().costCentsPerCarat).toBeNull();
+      const listed = (await call('GET', `/lots?search=${lot.code}`, cookie)).json();
+      expect(listed.items.map((l: { costCentsPerCarat: number | null }) => l.costCentsPerCarat)).toEqual([null]);
+      expect(detail.body).not.toContain('55000');
+    }
+    const setter = await ctx().signIn('setter');
+    const before = await auditRows();
+    const priced = await call('POST', '/lots', setter, { stoneType: 'Ruby', shape: 'oval', sizeCmm: 400, count: 1, weightMct: 250, branchId: await branchId('WS'), costCentsPerCarat: 1_000 });
+    expect(priced.statusCode).toBe(403);
+    expect(priced.json().error.code).toBe('auth.forbidden');
+    expect(await auditRows()).toBe(before);
+    const split = await call('POST', `/lots/${lot.id}/split`, setter, { count: 1, weightMct: 250 });
+    expect(split.statusCode).toBe(201);
+    expect([split.json().lot.costCentsPerCarat, split.json().newLot.costCentsPerCarat]).toEqual([null, null]);
+    expect((await lotOf(manager, split.json().newLot.id)).costCentsPerCarat).toBe(55_000);
+  });
+
   it('splits part of a lot into a new one elsewhere, the count and the weight conserved exactly', async () => {
     const manager = await ctx().signIn('manager');
     const lot = await receive(manager);

@@ -33,11 +33,13 @@ import {
   returnPreparedStonesBodySchema,
   stonePreparationSchema,
 } from '../../../shared/contracts/stones/stone-preparations';
-import { actorOf } from '../../platform/access';
+import { actorOf, sessionOf } from '../../platform/access';
+import { forbidden } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
 import { replyOnce } from '../../platform/idempotency';
 import { createGemReport, findGemReports, getGemReport } from './gem-reports.service';
 import { createSizeChartRow, deleteSizeChartRow, estimateFromChart, findSizeChart, updateSizeChartRow } from './size-chart.service';
+import { lotForReader, setsCostWithoutRight } from './stone-costs';
 import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
 import { assignPreparation, prepareStones, returnPreparedStones } from './stone-preparations.service';
 import { findLots, findPreparations, getLotDetail, getPreparation } from './stone-views';
@@ -47,6 +49,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['stones'];
   // Every POST that moves stones runs once per Idempotency-Key: a double click or a retry answers the first.
+  const permissionsOf = (request: FastifyRequest) => sessionOf(request).permissions;
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   // ---------- the size chart ----------
@@ -85,19 +88,23 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lots',
     { schema: { tags, querystring: findStoneLotsQuerySchema, response: { 200: findStoneLotsResponseSchema } }, config: { access: 'stones.read' } },
-    async (request) => findLots(db, request.query),
+    async (request) => {
+      const lots = await findLots(db, request.query);
+      return { ...lots, items: lots.items.map((lot) => lotForReader(permissionsOf(request), lot)) };
+    },
   );
 
   app.get(
     '/lots/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: stoneLotDetailSchema } }, config: { access: 'stones.read' } },
-    async (request) => getLotDetail(db, request.params.id),
+    async (request) => lotForReader(permissionsOf(request), await getLotDetail(db, request.params.id)),
   );
 
   app.post(
     '/lots',
     { schema: { tags, body: receiveStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
+      if (setsCostWithoutRight(permissionsOf(request), request.body.costCentsPerCarat)) throw forbidden();
       return once(request, reply, 201, async (tx) => getLotDetail(tx, await receiveLot(tx, actorOf(request), request.body)));
     },
   );
@@ -106,10 +113,11 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots/:id/split',
     { schema: { tags, params: idParamsSchema, body: splitStoneLotBodySchema, response: { 201: splitStoneLotResponseSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      return once(request, reply, 201, async (tx) => {
+      const split = await once(request, reply, 201, async (tx) => {
         const newLotId = await splitLot(tx, actorOf(request), request.params.id, request.body);
         return { lot: await getLotDetail(tx, request.params.id), newLot: await getLotDetail(tx, newLotId) };
       });
+      return { lot: lotForReader(permissionsOf(request), split.lot), newLot: lotForReader(permissionsOf(request), split.newLot) };
     },
   );
 
@@ -117,10 +125,11 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots/:id/adjustments',
     { schema: { tags, params: idParamsSchema, body: adjustStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      return once(request, reply, 201, async (tx) => {
+      const lot = await once(request, reply, 201, async (tx) => {
         await adjustLot(tx, actorOf(request), request.params.id, request.body);
         return getLotDetail(tx, request.params.id);
       });
+      return lotForReader(permissionsOf(request), lot);
     },
   );
 

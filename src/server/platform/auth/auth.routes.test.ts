@@ -46,7 +46,7 @@ describeOnBothEngines('sign-in', (ctx) => {
     expect(failures.some((f) => f.entityId === 'setter')).toBe(true);
   });
 
-  it('locks an account for a minute after five failures, even with the right password', async () => {
+  it('locks new devices out of an account after five failures, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await ctx().request({
         method: 'POST',
@@ -61,7 +61,8 @@ describeOnBothEngines('sign-in', (ctx) => {
       payload: { username: 'designer', password: 'atelier-demo' },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('auth.tooManyAttempts');
+    expect(res.json().error.code).toBe('auth.lockedForUntrustedDevices');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('rotates the session at login: the previous token stops working', async () => {

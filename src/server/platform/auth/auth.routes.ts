@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/platform/login-links';
 import { meResponseSchema } from '../../../shared/contracts/platform/session';
 import { actorOf, sessionOf, tokenCookie, userIdCookie } from '../access';
+import { deviceCookie, deviceCookieMaxAgeSeconds } from './login-lockout';
 import { createLoginLink, redeemLoginLink, sessionAbsoluteMs, signIn, signOut, type NewSession } from './sessions.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,8 +38,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         previousToken: request.cookies[tokenCookie],
+        deviceToken: request.cookies[deviceCookie],
       });
       setSessionCookies(reply, session);
+      reply.setCookie(deviceCookie, session.deviceToken, {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        httpOnly: true,
+        maxAge: deviceCookieMaxAgeSeconds,
+      });
       return me(session);
     },
   );

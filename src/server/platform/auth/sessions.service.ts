@@ -2,19 +2,18 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { rolePermissions, type Permission, type Role } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/contracts/platform/session';
 import { audit, type Actor } from '../audit';
-import { queryRows, type Db, type Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
-import { auditLog, loginLinks, sessions, users } from '../platform.tables';
+import { loginLinks, sessions, users } from '../platform.tables';
 import { mayManageAccount } from '../users/user-rules';
+import { findTrustedDevice, holdAccountSignIn, recordFailedSignIn, refuseLockedSignIn, trustDevice, untrustedLockSeconds } from './login-lockout';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 
 export const sessionIdleMs = 12 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
 export const loginLinkTtlMs = 2 * 60 * 1000;
-/** Failed sign-ins per account per minute before refusing (DESIGN §5). */
-export const loginFailuresPerMinute = 5;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const touchEveryMs = 60 * 1000;
 
@@ -55,16 +54,6 @@ async function openSession(executor: Executor, user: UserRow, userAgent: string)
   return { token, sessionId: row!.id, user: toSessionUser(user), permissions: rolePermissions[user.role] };
 }
 
-async function recentFailures(db: Db, username: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM ${auditLog}
-        WHERE ${auditLog.action} = 'auth.login.failed' AND ${auditLog.entityId} = ${username}
-          AND ${auditLog.at} > now() - interval '1 minute'`,
-  );
-  return row?.n ?? 0;
-}
-
 export interface SignInInput {
   readonly username: string;
   readonly password: string;
@@ -72,32 +61,56 @@ export interface SignInInput {
   readonly userAgent: string;
   /** The session the browser had before: ended, so a fixed token cannot survive login. */
   readonly previousToken?: string | undefined;
+  /** The browser's device cookie: trusted devices are not locked out by failures from elsewhere. */
+  readonly deviceToken?: string | undefined;
 }
 
-export async function signIn(db: Db, input: SignInInput): Promise<NewSession> {
+export interface SignedIn extends NewSession {
+  /** The device cookie to keep (the same token when the browser already had one we issued). */
+  readonly deviceToken: string;
+}
+
+type SignInOutcome =
+  | { readonly session: SignedIn }
+  | { readonly refusedForSeconds: number }
+  | { readonly failed: 'auth.userInactive' | 'auth.invalidCredentials' };
+
+export async function signIn(db: Db, input: SignInInput): Promise<SignedIn> {
   const username = input.username.trim().toLowerCase();
   const actor: Actor = { userId: null, ip: input.ip };
-  if ((await recentFailures(db, username)) >= loginFailuresPerMinute) {
-    await audit(db, actor, { action: 'auth.login.refused', entity: 'user', entityId: username });
-    throw new AppError(429, 'auth.tooManyAttempts');
-  }
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!user || !ok || !user.active) {
-    await audit(db, actor, {
-      action: 'auth.login.failed',
-      entity: 'user',
-      entityId: username,
-      after: { reason: !user ? 'unknown' : !ok ? 'password' : 'inactive' },
-    });
-    throw new AppError(401, user && ok ? 'auth.userInactive' : 'auth.invalidCredentials');
-  }
-  return inTransaction(db, async (tx) => {
+  // Failures and locks are written whatever the answer, so the transaction returns the refusal rather than throwing it.
+  const outcome = await inTransaction(db, async (tx): Promise<SignInOutcome> => {
+    await holdAccountSignIn(tx, username);
+    const [user] = await tx.select().from(users).where(eq(users.username, username));
+    const device = user ? await findTrustedDevice(tx, input.deviceToken, user.id) : null;
+    if (!device) {
+      const lockedForSeconds = await untrustedLockSeconds(tx, username);
+      if (lockedForSeconds !== null) {
+        await refuseLockedSignIn(tx, actor, username, lockedForSeconds);
+        return { refusedForSeconds: lockedForSeconds };
+      }
+    }
+    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!user || !ok || !user.active) {
+      await recordFailedSignIn(tx, actor, username, device, !user ? 'unknown' : !ok ? 'password' : 'inactive');
+      return { failed: user && ok ? 'auth.userInactive' : 'auth.invalidCredentials' };
+    }
     if (input.previousToken) await endSessionByToken(tx, input.previousToken);
     const session = await openSession(tx, user, input.userAgent);
-    await audit(tx, { userId: user.id, ip: input.ip }, { action: 'auth.login', entity: 'session', entityId: session.sessionId });
-    return session;
+    const trusted = await trustDevice(tx, input.deviceToken, user.id);
+    await audit(
+      tx,
+      { userId: user.id, ip: input.ip },
+      { action: 'auth.login', entity: 'session', entityId: session.sessionId, after: { device: trusted.id, trustedBefore: device !== null } },
+    );
+    return { session: { ...session, deviceToken: trusted.token } };
   });
+  if ('refusedForSeconds' in outcome) {
+    const minutes = Math.ceil(outcome.refusedForSeconds / 60);
+    throw new AppError(429, 'auth.lockedForUntrustedDevices', { minutes }, undefined, outcome.refusedForSeconds);
+  }
+  if ('failed' in outcome) throw new AppError(401, outcome.failed);
+  return outcome.session;
 }
 
 /** Built once per database: the session lookup runs on every request, so its SQL is not rebuilt each time. */

@@ -21,6 +21,11 @@ const catalogue = {
   'validation.exactLength': { en: 'Length must be exactly {length}', kh: 'ប្រវែងត្រូវតែ {length}' },
   'validation.chooseAtLeastOne': { en: 'Choose at least one', kh: 'ជ្រើសរើសយ៉ាងហោចណាស់មួយ' },
   'validation.invalidFormat': { en: 'Invalid format', kh: 'ទម្រង់មិនត្រឹមត្រូវ' },
+  'validation.noNul': { en: 'Must not contain a NUL character', kh: 'មិនអាចមានតួអក្សរ NUL បានទេ' },
+  'validation.refusedByDatabase': {
+    en: 'A value in the request cannot be stored: a number too big, or text or a date it cannot read',
+    kh: 'តម្លៃមួយក្នុងសំណើមិនអាចរក្សាទុកបានទេ៖ លេខធំពេក ឬអក្សរ ឬកាលបរិច្ឆេទដែលមិនអាចអានបាន',
+  },
   'validation.validEmail': { en: 'Must be a valid email', kh: 'ត្រូវតែជាអ៊ីមែលត្រឹមត្រូវ' },
   'validation.invalidValue': { en: 'Not one of the allowed values', kh: 'មិនមែនជាតម្លៃដែលអនុញ្ញាត' },
   'validation.unknownField': { en: 'Unknown field', kh: 'វាលមិនស្គាល់' },
@@ -32,6 +37,10 @@ const catalogue = {
   'auth.tooManyAttempts': {
     en: 'Too many attempts; try again in a minute',
     kh: 'ព្យាយាមច្រើនដងពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេលមួយនាទី',
+  },
+  'auth.lockedForUntrustedDevices': {
+    en: 'Too many wrong passwords for this account: sign-in from a new device is paused for {minutes} min. A device that signed in to it before can still sign in',
+    kh: 'ពាក្យសម្ងាត់ខុសច្រើនដងពេកសម្រាប់គណនីនេះ៖ ការចូលពីឧបករណ៍ថ្មីត្រូវបានផ្អាករយៈពេល {minutes} នាទី។ ឧបករណ៍ដែលធ្លាប់ចូលគណនីនេះពីមុន នៅតែអាចចូលបាន',
   },
   'auth.linkInvalid': {
     en: 'This sign-in code has expired or was already used',
@@ -250,6 +259,8 @@ const catalogue = {
   'sales.noRate': { en: 'No gold rate is set for {material}', kh: 'មិនទាន់មានតម្លៃមាសសម្រាប់ {material} ទេ' },
   'sales.pieceFrozen': { en: 'This piece is frozen: it cannot be sold', kh: 'គ្រឿងនេះត្រូវបានបង្កក៖ មិនអាចលក់បានទេ' },
   'sales.pieceSold': { en: 'This piece is already sold', kh: 'គ្រឿងនេះបានលក់រួចហើយ' },
+  'sales.pieceSoldCode': { en: 'Piece {code} is already sold', kh: 'គ្រឿង {code} បានលក់រួចហើយ' },
+  'sales.dueBeforeSale': { en: 'Cannot be before the day of the sale ({day})', kh: 'មិនអាចមុនថ្ងៃលក់ ({day}) បានទេ' },
   'sales.discountOverPrice': { en: 'Cannot be bigger than the price of the line', kh: 'មិនអាចធំជាងតម្លៃនៃជួរនេះទេ' },
   'sales.discountOverTotal': { en: 'Cannot be bigger than the total', kh: 'មិនអាចធំជាងសរុបទេ' },
   'sales.walkInPaysInFull': { en: 'A customer without a name pays in full: choose or add the customer to leave a balance', kh: 'អតិថិជនគ្មានឈ្មោះត្រូវបង់គ្រប់ចំនួន៖ សូមជ្រើសរើស ឬបន្ថែមអតិថិជន ដើម្បីទុកសមតុល្យ' },

@@ -13,7 +13,7 @@ describeOnBothEngines('settings', (ctx) => {
     const res = await ctx().request({ method: 'GET', url: '/api/platform/settings', cookie });
     expect(res.statusCode).toBe(200);
     const byKey = Object.fromEntries(res.json().items.map((s: { key: string }) => [s.key, s]));
-    expect(Object.keys(byKey)).toEqual(['shop.name', 'shop.timeZone', 'shop.phone', 'shop.address', 'images.viewUrlTemplate', 'sales.khqr']);
+    expect(Object.keys(byKey)).toEqual(['shop.name', 'shop.timeZone', 'shop.phone', 'shop.address', 'images.viewUrlTemplate', 'sales.khqr', 'sales.paymentTermDays']);
     expect(byKey['shop.name']).toMatchObject({ value: { kh: 'ហាងមាស អាតេលីយេ', en: 'Atelier Gold' }, canEdit: false });
     expect(byKey['shop.timeZone'].value).toBe('Asia/Phnom_Penh');
     expect(byKey['images.viewUrlTemplate']).toMatchObject({

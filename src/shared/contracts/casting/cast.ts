@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { holderRefSchema, idSchema, noteSchema, postingViewSchema } from '../materials/material';
+import { idSchema } from '../common';
+import { holderRefSchema, noteSchema, postingViewSchema } from '../materials/material';
 
 /** The status flow of a cast (DESIGN §3.4): each step records weights and posts metal. */
 export const castStatusValues = ['WAX_PREPARING', 'casting', 'cleaning', 'cut', 'finished'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { castDetailSchema, idSchema, maxWaxPiecesPerCast, noteSchema, shopDaySchema } from './cast';
+import { idSchema } from '../common';
+import { castDetailSchema, maxWaxPiecesPerCast, noteSchema, shopDaySchema } from './cast';
 
 /**
  * POST /api/casting/casts: a tree of waiting wax pieces, all of items of the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, waxMgSchema, waxPieceSchema } from './cast';
+import { idSchema } from '../common';
+import { waxMgSchema, waxPieceSchema } from './cast';
 
 /** POST /api/casting/wax: a wax piece made for an item at the waxing stage (409 otherwise), weighed. */
 export const createWaxPieceBodySchema = z.strictObject({

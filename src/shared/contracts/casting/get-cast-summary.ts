@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { castFiguresSchema, castSummarySchema, idSchema, shopDaySchema } from './cast';
+import { idQuerySchema } from '../common';
+import { castFiguresSchema, castSummarySchema, shopDaySchema } from './cast';
 
 /** At most this many casts listed in one summary; the totals always cover them all. */
 export const maxSummaryCasts = 500;
@@ -11,8 +12,8 @@ export const maxSummaryCasts = 500;
 export const getCastSummaryQuerySchema = z.strictObject({
   from: shopDaySchema,
   to: shopDaySchema,
-  materialId: z.coerce.number<number | string>().pipe(idSchema).optional(),
-  handlerStaffId: z.coerce.number<number | string>().pipe(idSchema).optional(),
+  materialId: idQuerySchema.optional(),
+  handlerStaffId: idQuerySchema.optional(),
 }).refine((q) => q.from <= q.to, { path: ['to'] });
 export type GetCastSummaryQuery = z.input<typeof getCastSummaryQuerySchema>;
 

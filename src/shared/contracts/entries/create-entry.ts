@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entryDetailSchema, entryNoteSchema, entryTypeValues, idSchema, pieceMgSchema, repairIntakeSchema, spareMgSchema } from './entry';
+import { idSchema, textSchema } from '../common';
+import { entryDetailSchema, entryNoteSchema, entryTypeValues, pieceMgSchema, repairIntakeSchema, spareMgSchema } from './entry';
 
 export const maxEntryPieces = 200;
 
@@ -20,7 +21,7 @@ export const createEntryBodySchema = z.strictObject({
   pieces: z
     .array(
       z.strictObject({
-        description: z.string().trim().min(1).max(200),
+        description: textSchema(200).min(1),
         issuedMg: pieceMgSchema,
         itemId: idSchema.nullable().default(null),
         materialId: idSchema.nullable().default(null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entryStateSchema, idSchema } from './entry';
+import { idSchema } from '../common';
+import { entryStateSchema } from './entry';
 
 /**
  * GET /api/entries/by-cast/{id} (`/entry_by_cast`): a finished cast's pieces

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQueryShape } from '../common';
+import { idQuerySchema, idSchema, pageQueryShape, textSchema } from '../common';
 import { holderRefSchema } from '../materials/material';
-import { entryNoteSchema, entrySummarySchema, idSchema } from './entry';
+import { entryNoteSchema, entrySummarySchema } from './entry';
 
 export const maxBatchEntries = 100;
 
@@ -20,7 +20,7 @@ export const createCloseBatchBodySchema = z.strictObject({
       z.strictObject({
         entryId: idSchema,
         returnedMg: z.number().int().min(0).max(1_000_000_000),
-        overAllowanceReason: z.string().max(500).optional(),
+        overAllowanceReason: textSchema(500).optional(),
       }),
     )
     .min(1)
@@ -47,7 +47,7 @@ export type CloseBatchDetail = z.infer<typeof closeBatchDetailSchema>;
 
 /** GET /api/entries/close-batches: newest first, by jeweller. */
 export const findCloseBatchesQuerySchema = z.strictObject({
-  jewellerHolderId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
+  jewellerHolderId: idQuerySchema.optional(),
   ...pageQueryShape,
 });
 export type FindCloseBatchesQuery = z.input<typeof findCloseBatchesQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQuerySchema } from '../common';
 import { holderRefSchema } from '../materials/material';
 import { entryDaySchema } from './entry';
 
@@ -10,7 +11,7 @@ import { entryDaySchema } from './entry';
 export const entryRecapQuerySchema = z.strictObject({
   from: entryDaySchema,
   to: entryDaySchema,
-  materialId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
+  materialId: idQuerySchema.optional(),
 });
 export type EntryRecapQuery = z.input<typeof entryRecapQuerySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idParamSchema, textSchema } from '../common';
 import { entryDetailSchema, entryNoteSchema, entryPhotoSchema, returnedMgSchema } from './entry';
 
 /** POST /api/entries/{id}/pieces/{pieceId}/return: a piece's return information. */
 export const recordPieceReturnParamsSchema = z.strictObject({
-  id: z.string().regex(/^\d{1,9}$/).transform(Number),
-  pieceId: z.string().regex(/^\d{1,9}$/).transform(Number),
+  id: idParamSchema,
+  pieceId: idParamSchema,
 });
 export const recordPieceReturnBodySchema = z.strictObject({
   returnedMg: returnedMgSchema.nullable().default(null),
@@ -18,7 +19,7 @@ export type RecordPieceReturnBody = z.input<typeof recordPieceReturnBodySchema>;
 /** POST /api/entries/{id}/close: what came back; over the allowance only with the owner's reason. */
 export const closeEntryBodySchema = z.strictObject({
   returnedMg: z.number().int().min(0).max(1_000_000_000),
-  overAllowanceReason: z.string().max(500).optional(),
+  overAllowanceReason: textSchema(500).optional(),
 });
 export type CloseEntryBody = z.input<typeof closeEntryBodySchema>;
 

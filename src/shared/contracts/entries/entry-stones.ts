@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, textSchema } from '../common';
 import { entryDetailSchema } from './entry';
 
 /** Stone shapes a setter records (DESIGN §3.7). */
@@ -10,8 +11,8 @@ export const stoneShapeValues = ['round', 'princess', 'oval', 'pear', 'marquise'
  * (milli-carats, 1 ct = 1000 mct). Allowed until the entry is accepted.
  */
 export const addEntryStoneBodySchema = z.strictObject({
-  pieceId: z.number().int().min(1).max(2_147_483_647),
-  stoneType: z.string().trim().min(1).max(60),
+  pieceId: idSchema,
+  stoneType: textSchema(60).min(1),
   shape: z.enum(stoneShapeValues),
   /** 1.50 mm = 150. */
   sizeCmm: z.number().int().min(1).max(100_000),
@@ -23,7 +24,7 @@ export const addEntryStoneBodySchema = z.strictObject({
    * stones come from what the lot's preparations hold for the piece's item,
    * else from the lot; removing the line gives them back.
    */
-  lotId: z.number().int().min(1).max(2_147_483_647).optional(),
+  lotId: idSchema.optional(),
 });
 export type AddEntryStoneBody = z.input<typeof addEntryStoneBodySchema>;
 
@@ -47,6 +48,6 @@ export type EntryStonesResponse = z.infer<typeof entryStonesResponseSchema>;
 
 /** DELETE /api/entries/{id}/stones/{stoneId}: a line entered by mistake, before acceptance. */
 export const entryStoneParamsSchema = z.strictObject({
-  id: z.string().regex(/^\d{1,9}$/).transform(Number),
-  stoneId: z.string().regex(/^\d{1,9}$/).transform(Number),
+  id: idParamSchema,
+  stoneId: idParamSchema,
 });

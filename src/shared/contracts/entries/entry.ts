@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entryStates } from '../../entries/entry-states';
-import { nameSchema, phoneSchema } from '../common';
-import { holderRefSchema, idSchema, lineMgSchema } from '../materials/material';
+import { idSchema, nameSchema, phoneSchema, textSchema } from '../common';
+import { holderRefSchema, lineMgSchema } from '../materials/material';
 
 export const entryTypeValues = ['making', 'repair', 'assembly', 'setting', 'polishing'] as const;
 export const entryStateSchema = z.enum(entryStates);
@@ -12,9 +12,9 @@ export const pieceMgSchema = z.number().int().min(1).max(10_000_000);
 /** Spare metal (solder, extra), mg; may be none. */
 export const spareMgSchema = z.number().int().min(0).max(1_000_000);
 export const returnedMgSchema = lineMgSchema;
-export const entryNoteSchema = z.string().trim().max(500);
+export const entryNoteSchema = textSchema(500);
 /** A stored photo (`/uploads/…`). */
-export const entryPhotoSchema = z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S+$/);
+export const entryPhotoSchema = textSchema(500).regex(/^(https?:\/\/|\/)\S+$/);
 
 export const entryPieceSchema = z.object({
   id: z.number().int(),
@@ -44,7 +44,7 @@ export const repairIntakeSchema = z.strictObject({
   customerName: nameSchema,
   customerPhone: phoneSchema.default(''),
   /** What the customer asked for ("resize to 52, polish"). */
-  request: z.string().trim().max(500).default(''),
+  request: textSchema(500).default(''),
   promisedOn: entryDaySchema.nullable().default(null),
 });
 export type RepairIntake = z.input<typeof repairIntakeSchema>;

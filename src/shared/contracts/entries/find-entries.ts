@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { pageQueryShape } from '../common';
+import { idQuerySchema, pageQueryShape, textSchema } from '../common';
 import { entryStateSchema, entrySummarySchema } from './entry';
 
 /** GET /api/entries: newest first, by jeweller, category, state and month (YYYY-MM); a jeweller sees only their own. */
 export const findEntriesQuerySchema = z.strictObject({
-  jewellerHolderId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
-  categoryId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
+  jewellerHolderId: idQuerySchema.optional(),
+  categoryId: idQuerySchema.optional(),
   state: entryStateSchema.optional(),
   /** An entry number, or its start (`EN-2026-00`), as typed or scanned at `/entry/detail`. */
-  number: z.string().trim().toUpperCase().min(1).max(30).optional(),
+  number: textSchema(30).toUpperCase().min(1).optional(),
   month: z
     .string()
     .length(7)

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { nameSchema, recordCodeSchema } from '../common';
+import { idSchema, nameSchema, recordCodeSchema } from '../common';
 import { capMgSchema, creatableHolderKinds, holderSchema } from './material';
 
-const optionalId = z.number().int().min(1).max(2_147_483_647).nullable().default(null);
+const optionalId = idSchema.nullable().default(null);
 
 /** POST /api/materials/holders: `physical` follows the kind; `loss` and `outside` cannot be created. */
 export const createHolderBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, lineMgSchema, materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
+import { idSchema } from '../common';
+import { lineMgSchema, materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
 
 /**
  * POST /api/materials/melts (send an `Idempotency-Key` header): melting and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
+import { idSchema } from '../common';
+import { materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
 
 /**
  * POST /api/materials/returns (send an `Idempotency-Key` header): a holder

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape } from '../common';
-import { holderRefSchema, idSchema, materialDocumentKinds } from './material';
+import { idQuerySchema, pageOf, pageQueryShape } from '../common';
+import { holderRefSchema, materialDocumentKinds } from './material';
 
 const day = z.iso.date().max(10);
 
 /** Filters of a holder's history: material, and days `from`..`to` inclusive in the shop's time zone. */
 export const holderPostingsFilterShape = {
-  materialId: z.coerce.number<number | string>().pipe(idSchema).optional(),
+  materialId: idQuerySchema.optional(),
   from: day.optional(),
   to: day.optional(),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idQuerySchema } from '../common';
 import { materialRateSchema } from './material';
 
 /** GET /api/materials/rates: the rate in force per material; with `materialId`, that material's history, newest first. */
 export const getRatesQuerySchema = z.strictObject({
-  materialId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
+  materialId: idQuerySchema.optional(),
 });
 export type GetRatesQuery = z.input<typeof getRatesQuerySchema>;
 export const getRatesResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from '../common';
 
 /**
  * Holder kinds; `loss`, `outside` and `melt` are system holders, not physical,
@@ -70,8 +71,7 @@ export type HolderRef = z.infer<typeof holderRefSchema>;
 
 /** A positive weight in mg on one line of a document (at most 1,000 kg). */
 export const lineMgSchema = z.number().int().min(1).max(1_000_000_000);
-export const idSchema = z.number().int().min(1).max(2_147_483_647);
-export const noteSchema = z.string().trim().max(500);
+export const noteSchema = textSchema(500);
 
 /** One material and weight on a transfer, return or melt. */
 export const metalLineSchema = z.strictObject({ materialId: idSchema, mg: lineMgSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common';
 import { materialDocumentSchema } from './material';
 
 /**
@@ -6,6 +7,6 @@ import { materialDocumentSchema } from './material';
  * header): writes the opposite postings under a new reversal slip; nothing is
  * edited. A document is reversed at most once (409), a reversal never (422).
  */
-export const reverseDocumentBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const reverseDocumentBodySchema = z.strictObject({ reason: textSchema(500).min(1) });
 export type ReverseDocumentBody = z.input<typeof reverseDocumentBodySchema>;
 export const reverseDocumentResponseSchema = materialDocumentSchema;

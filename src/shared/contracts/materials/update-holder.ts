@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { nameSchema, recordCodeSchema } from '../common';
+import { idSchema, nameSchema, recordCodeSchema } from '../common';
 import { capMgSchema, creatableHolderKinds, holderSchema } from './material';
 
-const optionalId = z.number().int().min(1).max(2_147_483_647).nullable().optional();
+const optionalId = idSchema.nullable().optional();
 
 /** PATCH /api/materials/holders/{id}: only the given fields change; system holders keep their kind. */
 export const updateHolderBodySchema = z.strictObject({

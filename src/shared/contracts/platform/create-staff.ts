@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema, recordCodeSchema } from '../common';
+import { idSchema, nameSchema, phoneSchema, recordCodeSchema } from '../common';
 import { staffKinds, staffMemberSchema } from './staff-member';
 
 /** POST /api/platform/staff: without a code, the next free `S###` is given. */
@@ -9,7 +9,7 @@ export const createStaffBodySchema = z.strictObject({
   nameEn: nameSchema,
   kind: z.enum(staffKinds),
   phone: phoneSchema.default(''),
-  branchId: z.number().int().positive().nullable().default(null),
+  branchId: idSchema.nullable().default(null),
 });
 export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
 export const createStaffResponseSchema = staffMemberSchema;

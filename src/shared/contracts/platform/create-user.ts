@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
-import { nameSchema } from '../common';
+import { idSchema, nameSchema } from '../common';
 import { newPasswordSchema, userAccountSchema, usernameSchema } from './user-account';
 
 /**
@@ -12,8 +12,8 @@ export const createUserBodySchema = z.strictObject({
   displayName: nameSchema,
   role: z.enum(roles),
   password: newPasswordSchema.optional(),
-  staffId: z.number().int().positive().nullable().default(null),
-  branchId: z.number().int().positive().nullable().default(null),
+  staffId: idSchema.nullable().default(null),
+  branchId: idSchema.nullable().default(null),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 export const createUserResponseSchema = userAccountSchema;

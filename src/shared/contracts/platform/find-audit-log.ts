@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape } from '../common';
+import { idQuerySchema, pageOf, pageQueryShape, textSchema } from '../common';
 
 /** What is written down by every mutation: who, when, what, before and after (DESIGN §3.1). */
 export const auditEntrySchema = z.object({
@@ -31,9 +31,9 @@ const auditWord = z
 export const findAuditLogQuerySchema = z
   .strictObject({
     ...pageQueryShape,
-    userId: z.coerce.number<number | string>().int().positive().optional(),
+    userId: idQuerySchema.optional(),
     entity: auditWord.optional(),
-    entityId: z.string().trim().min(1).max(120).optional(),
+    entityId: textSchema(120).min(1).optional(),
     action: auditWord.optional(),
     from: z.iso.datetime({ offset: true }).max(40).optional(),
     to: z.iso.datetime({ offset: true }).max(40).optional(),

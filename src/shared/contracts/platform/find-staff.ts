@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
+import { idQuerySchema, pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
 import { staffKinds, staffMemberSchema } from './staff-member';
 
 /** GET /api/platform/staff: the designers list is `?kind=designer`. Ordered by code. */
 export const findStaffQuerySchema = z.strictObject({
   ...pageQueryShape,
   kind: z.enum(staffKinds).optional(),
-  branchId: z.coerce.number<number | string>().int().positive().optional(),
+  branchId: idQuerySchema.optional(),
   active: queryBoolean().optional(),
   /** Matches the code, either name or the phone. */
   search: searchSchema.optional(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
-import { pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
+import { idQuerySchema, pageOf, pageQueryShape, queryBoolean, searchSchema } from '../common';
 import { userAccountSchema } from './user-account';
 
 /** GET /api/platform/users, ordered by user name. */
 export const findUsersQuerySchema = z.strictObject({
   ...pageQueryShape,
   role: z.enum(roles).optional(),
-  branchId: z.coerce.number<number | string>().int().positive().optional(),
+  branchId: idQuerySchema.optional(),
   active: queryBoolean().optional(),
   /** Matches the user name or the display name. */
   search: searchSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common';
 
 /**
  * GET /api/images/{src}?w=&h= (spec §7's image view URL): a stored photo,
@@ -13,9 +14,9 @@ export const maxImageViewSide = 2000;
 /** What the URL asks; the server clamps to `maxImageViewSide`. */
 const requestedSide = z.coerce.number<number | string>().int().min(1).max(100_000).optional();
 
-export const getImageParamsSchema = z.object({ '*': z.string() });
+export const getImageParamsSchema = z.object({ '*': textSchema(300, { trim: false }) });
 export const getImageQuerySchema = z.object({ w: requestedSide, h: requestedSide });
 export type GetImageQuery = z.input<typeof getImageQuerySchema>;
 
 /** GET /uploads/{name}: the stored photo itself, by the path its `src` gives. */
-export const getStoredPhotoParamsSchema = z.object({ name: z.string() });
+export const getStoredPhotoParamsSchema = z.object({ name: textSchema(300, { trim: false }) });

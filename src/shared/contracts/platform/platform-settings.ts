@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { textSchema } from '../common';
 
 /** Value schemas of the platform's settings: the server validates with them, the web's forms too. */
 export const bilingualTextSchema = (max: number) =>
-  z.strictObject({ kh: z.string().trim().max(max), en: z.string().trim().max(max) });
+  z.strictObject({ kh: textSchema(max), en: textSchema(max) });
 
 export const shopNameSchema = z.strictObject({
-  kh: z.string().trim().min(1).max(120),
-  en: z.string().trim().min(1).max(120),
+  kh: textSchema(120).min(1),
+  en: textSchema(120).min(1),
 });
 export type ShopName = z.infer<typeof shopNameSchema>;
 
@@ -29,7 +30,7 @@ function isTimeZone(name: string): boolean {
 }
 
 /** An IANA time zone name the runtime knows, e.g. Asia/Phnom_Penh. */
-export const timeZoneSchema = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'unknown time zone' });
+export const timeZoneSchema = textSchema(64).min(1).refine(isTimeZone, { message: 'unknown time zone' });
 
 /**
  * Spec §7: the image view URL template, with {src} and optionally {width} and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema, recordCodeSchema } from '../common';
+import { idSchema, nameSchema, phoneSchema, recordCodeSchema } from '../common';
 import { staffKinds, staffMemberSchema } from './staff-member';
 
 /** PATCH /api/platform/staff/{id}: only the given fields change; `active: false` deactivates. */
@@ -9,7 +9,7 @@ export const updateStaffBodySchema = z.strictObject({
   nameEn: nameSchema.optional(),
   kind: z.enum(staffKinds).optional(),
   phone: phoneSchema.optional(),
-  branchId: z.number().int().positive().nullable().optional(),
+  branchId: idSchema.nullable().optional(),
   active: z.boolean().optional(),
 });
 export type UpdateStaffBody = z.input<typeof updateStaffBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
-import { nameSchema } from '../common';
+import { idSchema, nameSchema } from '../common';
 import { newPasswordSchema, userAccountSchema } from './user-account';
 
 /**
@@ -13,8 +13,8 @@ export const updateUserBodySchema = z.strictObject({
   role: z.enum(roles).optional(),
   active: z.boolean().optional(),
   password: newPasswordSchema.nullable().optional(),
-  staffId: z.number().int().positive().nullable().optional(),
-  branchId: z.number().int().positive().nullable().optional(),
+  staffId: idSchema.nullable().optional(),
+  branchId: idSchema.nullable().optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export const updateUserResponseSchema = userAccountSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
+import { textSchema } from '../common';
 
 /** User names are lowercase: letters, digits, dot, underscore, hyphen. */
 export const usernameSchema = z
@@ -11,7 +12,7 @@ export const usernameSchema = z
   .regex(/^[a-z0-9._-]+$/);
 
 /** At least 10 characters (DESIGN §5); jewellers may have none and sign in by QR. */
-export const newPasswordSchema = z.string().min(10).max(256);
+export const newPasswordSchema = textSchema(256, { trim: false }).min(10);
 
 export const userAccountSchema = z.object({
   id: z.number().int(),

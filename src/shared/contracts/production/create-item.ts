@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { designRefSchema, idSchema, itemDescriptionSchema, itemWeightMgSchema, photoUrlSchema, productionItemSchema } from './production-item';
+import { idSchema } from '../common';
+import { designRefSchema, itemDescriptionSchema, itemWeightMgSchema, photoUrlSchema, productionItemSchema } from './production-item';
 
 /** POST /api/production/items: a piece made for stock, without a pre-order; it starts at `ordering`. */
 export const createItemBodySchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { idSchema } from '../common';
 import {
   customerNameSchema,
   customerPhoneSchema,
   depositCurrencyValues,
   designRefSchema,
-  idSchema,
   itemDescriptionSchema,
   itemWeightMgSchema,
   photoUrlSchema,

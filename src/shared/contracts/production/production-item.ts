@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productionStages, workStages, type ProductionStage } from '../../production-stages';
-import { nameSchema, phoneSchema } from '../common';
+import { idQuerySchema, idSchema, nameSchema, phoneSchema, textSchema } from '../common';
 
 /** The stages of a production item (DESIGN §3.3), from the stage table itself. */
 export const productionStageValues = productionStages;
@@ -26,7 +26,7 @@ export const stageLabelValues = [
 export const stageLabelSchema = z.enum(stageLabelValues);
 export const designLabelValues = ['design_progress', 'design_finish'] as const;
 
-export const idSchema = z.number().int().min(1).max(2_147_483_647);
+export { idSchema };
 /** A weight on a piece, in mg (at most 10 kg). */
 export const itemWeightMgSchema = z.number().int().min(1).max(10_000_000);
 /** An uploaded photo (`/uploads/…`) or a link to one. */
@@ -35,9 +35,9 @@ export const photoUrlSchema = z
   .trim()
   .max(500)
   .regex(/^(https?:\/\/|\/)\S+$/);
-export const itemDescriptionSchema = z.string().trim().min(1).max(200);
-export const designRefSchema = z.string().trim().max(120);
-export const productionNoteSchema = z.string().trim().max(500);
+export const itemDescriptionSchema = textSchema(200).min(1);
+export const designRefSchema = textSchema(120);
+export const productionNoteSchema = textSchema(500);
 export const customerNameSchema = nameSchema;
 export const customerPhoneSchema = phoneSchema;
 /** A shop day, YYYY-MM-DD, that exists on the calendar. */
@@ -109,4 +109,4 @@ export const preOrderWithItemsSchema = preOrderSchema.extend({ items: z.array(pr
 export type PreOrderWithItems = z.infer<typeof preOrderWithItemsSchema>;
 
 /** `?materialId=` and the like: a positive id from a query string. */
-export const queryIdSchema = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
+export const queryIdSchema = idQuerySchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQuerySchema } from '../common';
 import { holderKindValues } from '../materials/material';
 
 /**
@@ -18,7 +19,7 @@ export const reportMonthSchema = z
   .max(7)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
-export const reportIdSchema = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
+export const reportIdSchema = idQuerySchema;
 
 /** The filters a report may take; each report's query picks those that apply to it. */
 export const reportFilterShape = {

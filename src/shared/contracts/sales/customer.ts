@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, nameSchema, pageOf, pageQueryShape, phoneSchema, recordCodeSchema, searchSchema } from '../common';
+import { addressSchema, idQuerySchema, idSchema, nameSchema, pageOf, pageQueryShape, phoneSchema, recordCodeSchema, searchSchema, textSchema } from '../common';
 
 /** Customer groups and their pricing (DESIGN §3.8): a discount on the making charge, in basis points (1000 = 10 %). */
 export const groupDiscountBpSchema = z.number().int().min(0).max(10_000);
@@ -45,8 +45,8 @@ export const customerFieldsSchema = z.strictObject({
   name: nameSchema,
   phone: phoneSchema.default(''),
   address: addressSchema.default(''),
-  groupId: z.number().int().positive().nullable().default(null),
-  note: z.string().trim().max(500).default(''),
+  groupId: idSchema.nullable().default(null),
+  note: textSchema(500).default(''),
 });
 export type CustomerFields = z.input<typeof customerFieldsSchema>;
 export const createCustomerBodySchema = customerFieldsSchema;
@@ -58,7 +58,7 @@ export type UpdateCustomerBody = z.input<typeof updateCustomerBodySchema>;
 export const findCustomersQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: searchSchema.optional(),
-  groupId: z.coerce.number<number | string>().int().min(1).optional(),
+  groupId: idQuerySchema.optional(),
   /** Only those who owe something. */
   owing: z.enum(['true', 'false']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common';
 import { shopDaySchema, staffRefSchema } from './invoice';
 
 /**
@@ -46,5 +47,5 @@ export const findIncentivesResponseSchema = z.object({ from: shopDaySchema, to: 
 export type FindIncentivesResponse = z.infer<typeof findIncentivesResponseSchema>;
 
 /** POST /api/sales/incentive-payouts (owner, Idempotency-Key): pays a seller's incentives of a period, as computed now. */
-export const payIncentiveBodySchema = z.strictObject({ staffId: z.number().int().positive(), from: shopDaySchema, to: shopDaySchema });
+export const payIncentiveBodySchema = z.strictObject({ staffId: idSchema, from: shopDaySchema, to: shopDaySchema });
 export type PayIncentiveBody = z.infer<typeof payIncentiveBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoiceStates, paymentStates } from '../../sales/payment-state';
 import { paymentMethods } from '../../sales/tender';
 import { currencySchema } from '../../units';
-import { pageOf, pageQueryShape, searchSchema } from '../common';
+import { idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
 import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
 import { invoiceStoneSchema, stoneSaleLineInputSchema } from '../stones/gem-pos';
 import { customerFieldsSchema } from './customer';
@@ -147,8 +147,8 @@ export const findInvoicesQuerySchema = z.strictObject({
   ...pageQueryShape,
   /** An invoice number's start, or a customer's name or phone. */
   search: searchSchema.optional(),
-  customerId: z.coerce.number<number | string>().int().min(1).optional(),
-  branchId: z.coerce.number<number | string>().int().min(1).optional(),
+  customerId: idQuerySchema.optional(),
+  branchId: idQuerySchema.optional(),
   state: invoiceStateSchema.optional(),
   paymentState: paymentStateSchema.optional(),
   /** Issued on or after / on or before these shop days. */
@@ -173,9 +173,9 @@ export const saleLineInputSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('old_gold'),
-    materialId: z.number().int().positive(),
+    materialId: idSchema,
     weightMg: z.number().int().min(1).max(5_000_000),
-    description: z.string().trim().max(200).default(''),
+    description: textSchema(200).default(''),
   }),
   stoneSaleLineInputSchema,
 ]);
@@ -187,14 +187,14 @@ export const tenderInputSchema = z.strictObject({
   /** Minor units of the currency: cents or riel. */
   amountMinor: z.number().int().min(1).max(100_000_000_00),
   /** A bank transfer's or KHQR's reference. */
-  reference: z.string().trim().max(120).default(''),
+  reference: textSchema(120).default(''),
 });
 export type TenderInput = z.input<typeof tenderInputSchema>;
 
 /** What prices a sale: the lines, who buys, at which branch. */
 export const quoteSaleBodySchema = z.strictObject({
-  branchId: z.number().int().positive(),
-  customerId: z.number().int().positive().nullable().default(null),
+  branchId: idSchema,
+  customerId: idSchema.nullable().default(null),
   lines: z.array(saleLineInputSchema).min(1).max(100),
   discountCents: centsInputSchema.default(0),
 });
@@ -218,12 +218,12 @@ export type SaleQuote = z.infer<typeof saleQuoteSchema>;
  */
 export const createSaleBodySchema = quoteSaleBodySchema.extend({
   newCustomer: customerFieldsSchema.nullable().default(null),
-  sellerStaffId: z.number().int().positive().nullable().default(null),
+  sellerStaffId: idSchema.nullable().default(null),
   dueDate: shopDaySchema.nullable().default(null),
   tenders: z.array(tenderInputSchema).max(10).default([]),
-  note: z.string().trim().max(500).default(''),
+  note: textSchema(500).default(''),
   /** The quotation this sale carries out (`/sample_invoice_list` → the POS). */
-  sampleInvoiceId: z.number().int().positive().nullable().default(null),
+  sampleInvoiceId: idSchema.nullable().default(null),
 });
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 
@@ -236,13 +236,13 @@ export const saleResultSchema = z.object({
 export type SaleResult = z.infer<typeof saleResultSchema>;
 
 /** POST /api/sales/invoices/{id}/void (owner): with a reason; refused while payments stand on it. */
-export const voidInvoiceBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const voidInvoiceBodySchema = z.strictObject({ reason: textSchema(500).min(1) });
 export type VoidInvoiceBody = z.infer<typeof voidInvoiceBodySchema>;
 
 /** POST /api/sales/invoices/{id}/adjustments: a credit note (less to pay) or a debit note (more). */
 export const adjustInvoiceBodySchema = z.strictObject({
   kind: z.enum(['credit_note', 'debit_note']),
   amountCents: z.number().int().min(1).max(1_000_000_00),
-  reason: z.string().trim().min(1).max(500),
+  reason: textSchema(500).min(1),
 });
 export type AdjustInvoiceBody = z.infer<typeof adjustInvoiceBodySchema>;

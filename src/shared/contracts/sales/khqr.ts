@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textSchema } from '../common';
 import { currencySchema } from '../../units';
 
 /** POST /api/sales/khqr: the KHQR code the POS shows for an amount and bill number (built by `bakong-khqr` from the shop's KHQR settings). */
 export const khqrRequestBodySchema = z.strictObject({
   currency: currencySchema,
   amountMinor: z.number().int().min(1).max(100_000_000_00),
-  billNumber: z.string().trim().min(1).max(25),
+  billNumber: textSchema(25).min(1),
 });
 export type KhqrRequestBody = z.infer<typeof khqrRequestBodySchema>;
 

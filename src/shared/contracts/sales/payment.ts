@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../../sales/tender';
 import { currencySchema } from '../../units';
-import { pageOf, pageQueryShape } from '../common';
+import { idQuerySchema, idSchema, pageOf, pageQueryShape, textSchema } from '../common';
 import { branchRefSchema } from '../stock/jewelry-piece';
 import { customerRefSchema, shopDaySchema, tenderInputSchema } from './invoice';
 
@@ -52,15 +52,15 @@ export type Payment = z.infer<typeof paymentSchema>;
  * cover the allocations; what is over comes back as change (cash only).
  */
 export const recordPaymentBodySchema = z.strictObject({
-  branchId: z.number().int().positive(),
-  customerId: z.number().int().positive().nullable().default(null),
+  branchId: idSchema,
+  customerId: idSchema.nullable().default(null),
   type: z.enum(paymentTypes),
   allocations: z
-    .array(z.strictObject({ invoiceId: z.number().int().positive(), amountCents: z.number().int().min(1).max(1_000_000_00) }))
+    .array(z.strictObject({ invoiceId: idSchema, amountCents: z.number().int().min(1).max(1_000_000_00) }))
     .max(100)
     .default([]),
   tenders: z.array(tenderInputSchema).min(1).max(10),
-  note: z.string().trim().max(500).default(''),
+  note: textSchema(500).default(''),
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 
@@ -75,9 +75,9 @@ export type RecordPaymentResult = z.infer<typeof recordPaymentResultSchema>;
  * unapplied credit (deposits not yet on an invoice) put on their invoices.
  */
 export const applyCreditBodySchema = z.strictObject({
-  customerId: z.number().int().positive(),
+  customerId: idSchema,
   allocations: z
-    .array(z.strictObject({ invoiceId: z.number().int().positive(), amountCents: z.number().int().min(1).max(1_000_000_00) }))
+    .array(z.strictObject({ invoiceId: idSchema, amountCents: z.number().int().min(1).max(1_000_000_00) }))
     .min(1)
     .max(100),
 });
@@ -94,8 +94,8 @@ export type ApplyCreditResult = z.infer<typeof applyCreditResultSchema>;
 /** GET /api/sales/payments (`/payment/pos`): newest first. */
 export const findPaymentsQuerySchema = z.strictObject({
   ...pageQueryShape,
-  customerId: z.coerce.number<number | string>().int().min(1).optional(),
-  branchId: z.coerce.number<number | string>().int().min(1).optional(),
+  customerId: idQuerySchema.optional(),
+  branchId: idQuerySchema.optional(),
   type: z.enum(paymentTypes).optional(),
   method: z.enum(paymentMethods).optional(),
   from: shopDaySchema.optional(),

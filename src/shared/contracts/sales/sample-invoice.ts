@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape, searchSchema } from '../common';
+import { idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
 import { branchRefSchema } from '../stock/jewelry-piece';
 import { customerRefSchema, invoiceLineSchema, quoteSaleBodySchema, shopDaySchema, staffRefSchema } from './invoice';
 
@@ -32,10 +32,10 @@ export type SampleInvoice = z.infer<typeof sampleInvoiceSchema>;
 
 /** POST /api/sales/sample-invoices: a quotation; a walk-in may be named without a customer record. */
 export const createSampleInvoiceBodySchema = quoteSaleBodySchema.extend({
-  customerName: z.string().trim().max(120).default(''),
-  sellerStaffId: z.number().int().positive().nullable().default(null),
+  customerName: textSchema(120).default(''),
+  sellerStaffId: idSchema.nullable().default(null),
   validUntil: shopDaySchema,
-  note: z.string().trim().max(500).default(''),
+  note: textSchema(500).default(''),
 });
 export type CreateSampleInvoiceBody = z.input<typeof createSampleInvoiceBodySchema>;
 

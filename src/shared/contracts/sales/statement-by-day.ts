@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQuerySchema } from '../common';
 import { paymentMethods } from '../../sales/tender';
 import { currencySchema } from '../../units';
 import { branchRefSchema } from '../stock/jewelry-piece';
@@ -12,7 +13,7 @@ import { paymentTypes } from './payment';
  */
 export const statementByDayQuerySchema = z.strictObject({
   day: shopDaySchema,
-  branchId: z.coerce.number<number | string>().int().min(1),
+  branchId: idQuerySchema,
 });
 export type StatementByDayQuery = z.input<typeof statementByDayQuerySchema>;
 

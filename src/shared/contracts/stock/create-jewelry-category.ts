@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, recordCodeSchema } from '../common';
-import { idSchema } from '../materials/material';
+import { idSchema, nameSchema, recordCodeSchema } from '../common';
 import { jewelryCategorySchema, makingChargeCentsSchema, makingChargeModeSchema } from './jewelry-category';
 
 /** POST /api/stock/categories: an unknown or inactive default material is a 400 on `defaultMaterialId`. */

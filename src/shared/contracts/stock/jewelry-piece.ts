@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, noteSchema } from '../materials/material';
+import { idQuerySchema, idSchema, textSchema } from '../common';
+import { noteSchema } from '../materials/material';
 
 /**
  * A jewelry piece in stock (DESIGN §3.6): one row, in exactly one branch.
@@ -12,9 +13,9 @@ export type PieceState = (typeof pieceStates)[number];
 export const pieceStateSchema = z.enum(pieceStates);
 
 /** A piece's code, as printed on its tag and typed or scanned at the counter (the production item's code when it was made here). */
-export const pieceCodeSchema = z.string().trim().toUpperCase().min(1).max(40).regex(/^[A-Z0-9][A-Z0-9-]*$/);
+export const pieceCodeSchema = textSchema(40).toUpperCase().min(1).regex(/^[A-Z0-9][A-Z0-9-]*$/);
 /** A stored photo (`/uploads/…`). */
-export const piecePhotoSchema = z.string().trim().max(500).regex(/^\/\S+$/);
+export const piecePhotoSchema = textSchema(500).regex(/^\/\S+$/);
 /** Gross weight of a piece, mg (at most 5 kg). */
 export const grossMgSchema = z.number().int().min(1).max(5_000_000);
 /** Weight of its stones, mg (part of the gross weight). */
@@ -45,7 +46,7 @@ export const jewelryPieceSchema = z.object({
 });
 export type JewelryPiece = z.infer<typeof jewelryPieceSchema>;
 
-const optionalId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional();
+const optionalId = idQuerySchema.optional();
 
 /** GET /api/stock/pieces (`/jewelry/stock/currently`): newest first; in stock unless `state` says otherwise. */
 export const findPiecesQuerySchema = z.strictObject({
@@ -55,7 +56,7 @@ export const findPiecesQuerySchema = z.strictObject({
   materialId: optionalId,
   frozen: z.enum(['true', 'false']).optional(),
   /** The start of a code, or words of the description. */
-  search: z.string().trim().max(60).optional(),
+  search: textSchema(60).optional(),
   page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number<number | string>().int().min(1).max(200).default(50),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { branchRefSchema, idSchema, jewelryPieceSchema, noteSchema, pieceCodeSchema } from './jewelry-piece';
+import { idQuerySchema, idSchema } from '../common';
+import { branchRefSchema, jewelryPieceSchema, noteSchema, pieceCodeSchema } from './jewelry-piece';
 
 /**
  * A stock count (`/inventory`, `/inventory/info-{id}`, `IV-…`): a branch's
@@ -49,7 +50,7 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /** GET /api/stock/counts: newest first. */
 export const findStockCountsQuerySchema = z.strictObject({
-  branchId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
+  branchId: idQuerySchema.optional(),
   page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number<number | string>().int().min(1).max(200).default(50),
 });

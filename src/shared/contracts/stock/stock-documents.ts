@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idQuerySchema, idSchema, textSchema } from '../common';
 import { holderRefSchema } from '../materials/material';
-import { branchRefSchema, grossMgSchema, idSchema, noteSchema, pieceCodeSchema, piecePhotoSchema, stoneMgSchema } from './jewelry-piece';
+import { branchRefSchema, grossMgSchema, noteSchema, pieceCodeSchema, piecePhotoSchema, stoneMgSchema } from './jewelry-piece';
 
 /**
  * Every stock movement is a numbered document, gapless per branch and year
@@ -86,7 +87,7 @@ export const cancelPiecesBodySchema = z.strictObject({
   branchId: idSchema,
   toHolderId: idSchema,
   codes: z.array(pieceCodeSchema).min(1).max(200),
-  note: z.string().trim().min(1).max(500),
+  note: textSchema(500).min(1),
 });
 export type CancelPiecesBody = z.input<typeof cancelPiecesBodySchema>;
 
@@ -106,7 +107,7 @@ export type ComplementPieceBody = z.input<typeof complementPieceBodySchema>;
 /** GET /api/stock/documents (`/jewelry/stock/transaction`): newest first. */
 export const findStockDocumentsQuerySchema = z.strictObject({
   kind: z.enum(stockDocumentKinds).optional(),
-  branchId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
+  branchId: idQuerySchema.optional(),
   /** Only the documents with this piece. */
   code: pieceCodeSchema.optional(),
   page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),

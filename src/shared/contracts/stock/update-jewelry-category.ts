@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, recordCodeSchema } from '../common';
-import { idSchema } from '../materials/material';
+import { idSchema, nameSchema, recordCodeSchema } from '../common';
 import { jewelryCategorySchema, makingChargeCentsSchema, makingChargeModeSchema } from './jewelry-category';
 
 /** PATCH /api/stock/categories/{id}: only the given fields change; `active: false` deactivates (never deleted). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../materials/material';
+import { idSchema } from '../common';
 import { stoneCountSchema, stoneShapeSchema, weightMctSchema } from './stone';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape, searchSchema } from '../common';
-import { idSchema, noteSchema } from '../materials/material';
+import { idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema } from '../common';
+import { noteSchema } from '../materials/material';
 import { branchRefSchema } from '../stock/jewelry-piece';
 import { stoneBalanceSchema, stoneLotRefSchema, stoneShapeSchema, stoneTargetSchema } from './stone';
 import { preparationStates } from './stone-preparations';
@@ -60,7 +60,7 @@ export const createGemReportBodySchema = z.strictObject({
 });
 export type CreateGemReportBody = z.input<typeof createGemReportBodySchema>;
 
-const optionalId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional();
+const optionalId = idQuerySchema.optional();
 
 /** GET /api/stones/gem-reports: newest first. */
 export const findGemReportsQuerySchema = z.strictObject({

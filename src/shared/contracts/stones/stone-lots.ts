@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape, searchSchema } from '../common';
-import { holderRefSchema, idSchema, noteSchema } from '../materials/material';
+import { idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
+import { holderRefSchema, noteSchema } from '../materials/material';
 import { branchRefSchema } from '../stock/jewelry-piece';
 import {
   centsPerCaratSchema,
@@ -57,7 +57,7 @@ export const stoneLotSchema = stoneLotRefSchema.extend({
 });
 export type StoneLot = z.infer<typeof stoneLotSchema>;
 
-const optionalId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional();
+const optionalId = idQuerySchema.optional();
 
 /** in_stock: stones available or prepared; empty: neither; all. */
 export const stoneLotStates = ['in_stock', 'empty', 'all'] as const;
@@ -126,7 +126,7 @@ export const receiveStoneLotBodySchema = z.strictObject({
   /** Who or what holds it (a setter's bench, the safe); none: the branch. */
   holderId: idSchema.nullable().default(null),
   costCentsPerCarat: centsPerCaratSchema.nullable().default(null),
-  supplier: z.string().trim().max(120).default(''),
+  supplier: textSchema(120).default(''),
   note: noteSchema.default(''),
 });
 export type ReceiveStoneLotBody = z.input<typeof receiveStoneLotBodySchema>;
@@ -149,6 +149,6 @@ export type SplitStoneLotResponse = z.infer<typeof splitStoneLotResponseSchema>;
 export const adjustStoneLotBodySchema = z.strictObject({
   count: z.number().int().min(-1_000_000).max(1_000_000),
   weightMct: z.number().int().min(-100_000_000).max(100_000_000),
-  reason: z.string().trim().min(1).max(500),
+  reason: textSchema(500).min(1),
 });
 export type AdjustStoneLotBody = z.input<typeof adjustStoneLotBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQueryShape } from '../common';
-import { idSchema, noteSchema } from '../materials/material';
+import { idQuerySchema, idSchema, pageOf, pageQueryShape } from '../common';
+import { noteSchema } from '../materials/material';
 import { stoneBalanceSchema, stoneCountSchema, stoneLotRefSchema, stoneTargetSchema, weightMctSchema } from './stone';
 
 /**
@@ -55,7 +55,7 @@ export const returnPreparedStonesBodySchema = z.strictObject({
 });
 export type ReturnPreparedStonesBody = z.input<typeof returnPreparedStonesBodySchema>;
 
-const optionalId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional();
+const optionalId = idQuerySchema.optional();
 
 /** GET /api/stones/preparations: newest first; `open` keeps those still holding stones. */
 export const findPreparationsQuerySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common';
 import { stoneShapeValues } from '../entries/entry-stones';
 
 /**
@@ -11,7 +12,7 @@ export type StoneShape = (typeof stoneShapeValues)[number];
 export const stoneShapeSchema = z.enum(stoneShapeValues);
 
 /** A stone type as the shop names it (Diamond, Ruby, CZ …); compared without regard to case. */
-export const stoneTypeSchema = z.string().trim().min(1).max(60);
+export const stoneTypeSchema = textSchema(60).min(1);
 /** Size in hundredths of a millimetre: 1.50 mm = 150 (as entries record it). */
 export const sizeCmmSchema = z.number().int().min(1).max(100_000);
 /** Stones taken or given on one operation. */
@@ -19,7 +20,7 @@ export const stoneCountSchema = z.number().int().min(1).max(1_000_000);
 /** Their weight on one operation, milli-carats (at most 100,000 ct). */
 export const weightMctSchema = z.number().int().min(1).max(100_000_000);
 /** Colour or quality of a lot ("D", "VS1", "pigeon blood"); empty when not graded. */
-export const stoneGradeSchema = z.string().trim().max(40);
+export const stoneGradeSchema = textSchema(40);
 /** A cost or a price per carat, USD cents (at most $1,000,000 a carat). */
 export const centsPerCaratSchema = z.number().int().min(0).max(100_000_000);
 

@@ -103,11 +103,12 @@ describe('SettingsPage', () => {
     expect(html).toContain('Using the default value');
   });
 
-  it('shows a cashier neither users nor the audit log, and the settings read-only', async () => {
+  it('shows a cashier neither users, staff (their phone numbers) nor the audit log, and the settings read-only', async () => {
     const html = await render(SettingsPage, '/setting', 'cashier');
     expect(html).not.toContain('>Users<');
     expect(html).not.toContain('>Audit log<');
-    expect(html).toContain('>Designers<');
+    expect(html).not.toContain('>Staff<');
+    expect(html).not.toContain('>Designers<');
     expect(html).toContain('Only an administrator can change these settings.');
   });
 

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shell/http';
 import { useLogin } from '../api/login';
 
 export function LoginPage() {
@@ -27,7 +28,14 @@ export function LoginPage() {
           {t('auth.passwordOption')}
         </Title>
         {loginMutation.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.failed')} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            // 429: too many wrong passwords for the account; the server's message says for how long and that a device that signed in before still can.
+            title={isApiError(loginMutation.error) && loginMutation.error.status === 429 ? t('auth.paused') : t('auth.failed')}
+            role="alert"
+          >
             {loginMutation.error.message}
           </Alert>
         )}

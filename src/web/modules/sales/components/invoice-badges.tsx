@@ -10,6 +10,7 @@ export const paymentStateColors: Readonly<Record<PaymentState, string>> = {
   partially_paid: 'orange',
   paid: 'green',
   over_due_date: 'red',
+  voided: 'dark',
 };
 
 export const invoiceStateColors: Readonly<Record<InvoiceState, string>> = {
@@ -49,7 +50,7 @@ export function InvoiceKindBadge({ kind }: { kind: InvoiceKind }) {
 
 /**
  * Both states of an invoice; a voided invoice owes nothing, so its payment
- * state (still derived from its figures) is not shown beside it. In a list,
+ * state (voided too) is not shown twice beside it. In a list,
  * `quietIssued` leaves the usual "issued" out so adjusted and voided stand out.
  */
 export function InvoiceStates({ state, paymentState, quietIssued = false }: { state: InvoiceState; paymentState: PaymentState; quietIssued?: boolean }) {

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
+import { addDays, defaultPaymentTermDays } from '../../../../shared/sales/due-date';
 import { formatMoney } from '../../../../shared/units';
 import { shopDayOf } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
@@ -15,6 +16,7 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
+import { useSettingValue } from '../../platform/api/get-settings';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { localName } from '../../platform/components/local-name';
 import { useCreateSale } from '../api/create-sale';
@@ -83,6 +85,7 @@ export function PosPage() {
   const rates = useExchangeRates();
   const sample = useSampleInvoice(sampleId);
   const create = useCreateSale();
+  const termDays = useSettingValue<number>('sales.paymentTermDays') ?? defaultPaymentTermDays;
   const codeInput = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
@@ -324,7 +327,9 @@ export function PosPage() {
                   {values.customerMode !== 'walk_in' && (
                     <DatePickerInput
                       label={t('sales.pos.dueDate')}
-                      description={t('sales.pos.dueDateHint')}
+                      // Left empty, a balance is due after the shop's usual term: the server fills the same day in (a sale paid in full keeps none).
+                      description={t('sales.pos.dueDateHint', { days: termDays, day: addDays(today, termDays) })}
+                      placeholder={addDays(today, termDays)}
                       size="xs"
                       value={values.dueDate}
                       onChange={(value) => form.set('dueDate', value ? String(value).slice(0, 10) : null)}

@@ -122,9 +122,11 @@ export function LotDetailView({ id }: { id: number }) {
           <Field label={t('stones.fields.supplier')}>
             <Text size="sm">{lot.supplier || '—'}</Text>
           </Field>
-          <Field label={t('stones.fields.costPerCarat')}>
-            <Text size="sm">{lot.costCentsPerCarat === null ? '—' : formatMoney(lot.costCentsPerCarat, 'USD', locale)}</Text>
-          </Field>
+          {canAny(me, ['stones.costs']) && (
+            <Field label={t('stones.fields.costPerCarat')}>
+              <Text size="sm">{lot.costCentsPerCarat === null ? '—' : formatMoney(lot.costCentsPerCarat, 'USD', locale)}</Text>
+            </Field>
+          )}
           <Field label={t('stones.lot.receivedAt')}>
             <Text size="sm">{`${formatDateTime(lot.receivedAt, intl)}${lot.createdBy ? ` · ${lot.createdBy}` : ''}`}</Text>
           </Field>

@@ -117,13 +117,16 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
         <TextInput label={t('stones.fields.supplier')} maxLength={120} {...text('supplier')} error={form.errorOf('supplier')} />
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" {...text('count')} error={form.errorOf('count')} />
         <TextInput label={t('stones.fields.caratsInput')} required inputMode="decimal" placeholder="0.500" {...text('carats')} error={form.errorOf('weightMct')} />
-        <MoneyInput
-          label={t('stones.fields.costPerCarat')}
-          currency="USD"
-          value={values.costCentsPerCarat}
-          onChange={(cents) => form.set('costCentsPerCarat', cents)}
-          error={form.errorOf('costCentsPerCarat')}
-        />
+        {/* A purchase price: owner and manager only (the server refuses it from anyone else). */}
+        {canAny(me, ['stones.costs']) && (
+          <MoneyInput
+            label={t('stones.fields.costPerCarat')}
+            currency="USD"
+            value={values.costCentsPerCarat}
+            onChange={(cents) => form.set('costCentsPerCarat', cents)}
+            error={form.errorOf('costCentsPerCarat')}
+          />
+        )}
       </SimpleGrid>
       {query && estimate && values.shape && count ? (
         <Group justify="space-between" align="center" wrap="wrap" gap="xs" p="xs" bg="gray.0" style={{ borderRadius: 8 }}>
