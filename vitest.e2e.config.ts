@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end journeys: Debian's Chromium against the built app on a fresh PGlite. */
+/** End-to-end journeys: Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],

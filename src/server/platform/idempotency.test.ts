@@ -52,7 +52,7 @@ describe.each(engines)('idempotent POSTs [%s]', (engine) => {
     expect(retried).toEqual({ body: { label: 'retry' }, replayed: false });
   });
 
-  it.runIf(engine === 'pg')('answers 409 to a second request while the first is still running', async () => {
+  it('answers 409 to a second request while the first is still running', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = runIdempotent(t.database.db, { key: 'k5', userId: 1, request: {} }, async (tx) => {

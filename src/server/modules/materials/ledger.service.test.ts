@@ -275,7 +275,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     );
   }, 120_000);
 
-  it.runIf(engine === 'pg')(
+  it(
     'concurrent transfers cannot spend the same gram: exactly floor(balance / amount) succeed',
     async () => {
       const racer = await seedHolder(db, 'RACE', 'counter');
@@ -300,7 +300,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     60_000,
   );
 
-  it.runIf(engine === 'pg')('two concurrent reversals of one posting: one wins, the other is refused', async () => {
+  it('two concurrent reversals of one posting: one wins, the other is refused', async () => {
     const [posting] = await post(db, [{ materialId: silver, fromHolderId: outside, toHolderId: counter, mg: 700, reason: '' }]);
     if (!posting) throw new Error('no posting');
     const results = await Promise.allSettled(

@@ -153,7 +153,7 @@ describe.each(engines)('material documents, any sequence [%s]', (engine) => {
         const excused = written.some((d) => d.capOverridden || (d.kind === 'reversal' && d.postings.some((p) => p.to.id === ids.J1)));
         if (!excused) expect(Number(j1!.held)).toBeLessThanOrEqual(40_000);
       }),
-      { numRuns: engine === 'pg' ? 15 : 20 },
+      { numRuns: 15 },
     );
     // The sequences did move metal of every kind, not only meet refusals.
     expect(new Set(written.map((d) => d.kind))).toEqual(new Set(['transfer', 'return', 'melt', 'reversal']));

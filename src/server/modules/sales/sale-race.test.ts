@@ -1,7 +1,7 @@
 // DESIGN §3.8 INV and §5, judged by issue 7: a piece in stock is sold at most
 // once even when two cashiers submit it at the same instant, on the
-// PostgreSQL server with two app processes (PGlite runs one query at a time,
-// so it cannot race). Two real servers (`src/server/main.ts` under tsx) share
+// PostgreSQL server with two app processes (several processes share a server
+// through DATABASE_URL; the embedded one belongs to one app). Two real servers (`src/server/main.ts` under tsx) share
 // one fresh database with the demo data; every race fires the same sale at
 // both of them at once.
 import { spawn, type ChildProcess } from 'node:child_process';

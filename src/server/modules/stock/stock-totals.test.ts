@@ -94,7 +94,7 @@ describe.each(engines)('stock totals, kept by the database beside the pieces [%s
     }
   });
 
-  it.runIf(engine === 'pg')('stays equal to the pieces under concurrent sales, a rolled-back one and folds running between them', async () => {
+  it('stays equal to the pieces under concurrent sales, a rolled-back one and folds running between them', async () => {
     await insertPieces('RACE', 40);
     const ids = (await f.db.select({ id: jewelryPieces.id }).from(jewelryPieces).where(sql`${jewelryPieces.code} LIKE 'RACE-%'`)).map((r) => r.id);
     const sell = (id: number, fail: boolean) =>
