@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max, int8Max } from '../../shared/contracts/common';
 
 type JsonSchema = {
   type?: string | string[];
@@ -21,9 +22,6 @@ type JsonSchema = {
   prefixItems?: JsonSchema[];
   maxItems?: number;
 };
-
-/** Largest value of a PostgreSQL integer (int4) column, where every id lands. */
-export const int4Max = 2 ** 31 - 1;
 
 /** One field of a contract, nested fields by their dotted path (`lines.0.mg`, as `error.fields` names them). */
 export interface ContractField {
@@ -110,7 +108,7 @@ export function unboundedFields(zodSchema: unknown, int8Fields: ReadonlySet<stri
       case 'number': {
         const max = s.maximum ?? (s.exclusiveMaximum === undefined ? undefined : s.exclusiveMaximum - 1);
         const leaf = field.path.at(-1)!;
-        const bound = int8Fields.has(leaf) ? Number.MAX_SAFE_INTEGER : int4Max;
+        const bound = int8Fields.has(leaf) ? int8Max : int4Max;
         if (max === undefined || max > bound) gaps.push(`${name} may exceed ${bound}`);
         const min = s.minimum ?? s.exclusiveMinimum;
         if (min === undefined || min < -bound) gaps.push(`${name} may go below ${-bound}`);
@@ -215,15 +213,29 @@ export interface FieldProbe {
   readonly value: unknown;
 }
 
-/** The values the contract fuzzer found reaching the database: NUL, past int4, past a double's exact integers, negative, fractional, huge. */
-export const fieldProbeValues: readonly { why: string; json: unknown; text: string }[] = [
+/** The values the contract fuzzer found reaching the database: NUL, past int4, past a double's exact integers, negative, fractional, huge; and days PostgreSQL refuses. */
+export const fieldProbeValues: readonly { why: string; json: unknown; text: string; daysOnly?: true }[] = [
   { why: 'a NUL character', json: 'a\u0000b', text: 'a\u0000b' },
   { why: '2^31', json: 2 ** 31, text: String(2 ** 31) },
   { why: '2^53', json: 2 ** 53, text: String(2 ** 53) },
   { why: '-1', json: -1, text: '-1' },
   { why: '1.5', json: 1.5, text: '1.5' },
   { why: 'a 100 KB string', json: 'x'.repeat(100_000), text: 'x'.repeat(100_000) },
+  // Days and times that JavaScript reads but PostgreSQL's date and timestamptz refuse (it has no year 0).
+  { why: 'the year 0', json: '0000-01-01', text: '0000-01-01', daysOnly: true },
+  { why: 'a time in the year 0', json: '0000-01-01T00:00:00Z', text: '0000-01-01T00:00:00Z', daysOnly: true },
+  { why: 'a day that does not exist', json: '2026-02-30', text: '2026-02-30', daysOnly: true },
+  { why: 'a month in the year 0', json: '0000-01', text: '0000-01', daysOnly: true },
 ];
+
+/** A string field that holds a day, a month or a time: its format says so, or its patterns take one. */
+export function holdsDays(schema: JsonSchema): boolean {
+  if (typeOf(schema) !== 'string') return false;
+  if (schema.format === 'date' || schema.format === 'date-time') return true;
+  const patterns = patternsOf(schema);
+  const takes = (text: string) => patterns.every((p) => new RegExp(p).test(text));
+  return !takes('not a day') && ['2026-01-01', '2026-01-01T00:00:00Z', '2026-01'].some(takes);
+}
 
 /** Sets `lines.0.mg` in a body being built, making the lists and objects on the way. */
 function setAt(body: Record<string, unknown>, path: readonly string[], value: unknown) {
@@ -258,6 +270,7 @@ export function fieldProbesFor(schema: { body?: unknown; querystring?: unknown; 
       // A list probes its items; a field inside a list probes its own values.
       if (fields.some((f) => f.path.length > path.length && path.every((p, i) => f.path[i] === p))) continue;
       for (const probe of fieldProbeValues) {
+        if (probe.daysOnly && !holdsDays(field.schema)) continue;
         const value = part === 'body' ? bodyWith(field, probe.json) : probe.text;
         probes.push({ part, field: path.join('.'), why: probe.why, value });
       }

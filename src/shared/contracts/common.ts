@@ -26,6 +26,19 @@ export const idQuerySchema = z.coerce.number<number | string>().int().min(1).max
 export const textSchema = (max: number, { trim = true }: { trim?: boolean } = {}) =>
   (trim ? z.string().trim() : z.string()).max(max).regex(noNulPattern);
 
+/** PostgreSQL's date and timestamptz have no year 0 (ISO 8601's 1 BC), which JavaScript and zod read as a year. */
+export const notYearZeroPattern = /^(?!0000)/;
+/** A day, YYYY-MM-DD, that is on the calendar and that PostgreSQL can store. */
+export const daySchema = z.iso.date().max(10).regex(notYearZeroPattern);
+/** A month, YYYY-MM. */
+export const monthSchema = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .regex(notYearZeroPattern);
+/** An instant, ISO 8601 with `Z` or an offset (`2026-06-01T09:00:00+07:00`), that PostgreSQL can store. */
+export const instantSchema = z.iso.datetime({ offset: true }).max(40).regex(notYearZeroPattern);
+
 /** Largest page a list endpoint returns (DESIGN §4: lists are paginated server-side). */
 export const maxPageSize = 200;
 
