@@ -153,11 +153,10 @@ function validObject(schema: JsonSchema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s)]));
 }
 
-/** Wrong types, missing fields, huge strings and negative numbers for one object schema. */
-export function badInputsFor(zodSchema: unknown): { inputs: BadInput[]; unbounded: string[] } {
-  const json = z.toJSONSchema(zodSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** Wrong types, missing fields, huge strings and negative numbers for one object schema, the others' fields valid-ish (bounds: `unboundedFields`). */
+export function badInputsFor(zodSchema: unknown): { inputs: BadInput[] } {
+  const json = jsonSchemaOf(zodSchema);
   const inputs: BadInput[] = [{ why: 'an array instead of an object', value: [] }, { why: 'a string', value: 'x' }];
-  const unbounded: string[] = [];
   const base = validObject(json);
   for (const [name, raw] of Object.entries(json.properties ?? {})) {
     const prop = raw.anyOf?.find((s) => s.type !== 'null') ?? raw;
@@ -174,30 +173,27 @@ export function badInputsFor(zodSchema: unknown): { inputs: BadInput[]; unbounde
     switch (type) {
       case 'string':
         inputs.push({ why: `${name} as a number`, value: withValue(12345) });
-        if (prop.maxLength === undefined) unbounded.push(name);
-        else inputs.push({ why: `${name} huge`, value: withValue('x'.repeat(Math.max(prop.maxLength + 1, 100_000))) });
+        if (prop.maxLength !== undefined) inputs.push({ why: `${name} huge`, value: withValue('x'.repeat(Math.max(prop.maxLength + 1, 100_000))) });
         break;
       case 'integer':
       case 'number':
         inputs.push({ why: `${name} as text`, value: withValue('abc') });
         if ((prop.minimum ?? prop.exclusiveMinimum ?? -1) >= 0) inputs.push({ why: `${name} negative`, value: withValue(-1) });
         if (type === 'integer') inputs.push({ why: `${name} fractional`, value: withValue(1.5) });
-        if (prop.maximum === undefined && type === 'integer') unbounded.push(name);
-        else inputs.push({ why: `${name} huge`, value: withValue(Number.MAX_SAFE_INTEGER * 4) });
+        if (prop.maximum !== undefined || type !== 'integer') inputs.push({ why: `${name} huge`, value: withValue(Number.MAX_SAFE_INTEGER * 4) });
         break;
       case 'boolean':
         inputs.push({ why: `${name} as text`, value: withValue('yes') });
         break;
       case 'array':
         inputs.push({ why: `${name} as text`, value: withValue('x') });
-        if (prop.maxItems === undefined) unbounded.push(name);
         break;
       case 'object':
         inputs.push({ why: `${name} as text`, value: withValue('x') });
         break;
     }
   }
-  return { inputs, unbounded };
+  return { inputs };
 }
 
 /** Where a probed field travels. */
