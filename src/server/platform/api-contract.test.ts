@@ -160,6 +160,8 @@ describeOnBothEngines('every API route', (ctx) => {
     expect([nul.statusCode, nul.json().error.fields]).toEqual([400, { username: 'Must not contain a NUL character' }]);
     const nulKh = await ask('POST', '/api/platform/login', { username: 'a\u0000b', password: 'x' }, 'km-KH');
     expect(nulKh.json().error.fields).toEqual({ username: 'មិនអាចមានតួអក្សរ NUL បានទេ' });
+    const half = await ask('POST', '/api/sales/customers', { name: 'a\ud800b' });
+    expect([half.statusCode, half.json().error.fields]).toEqual([400, { name: 'Contains a broken character' }]);
     const search = await ask('GET', '/api/sales/customers?search=%00');
     expect([search.statusCode, search.json().error.fields]).toEqual([400, { search: 'Must not contain a NUL character' }]);
     const redeem = await ask('POST', '/api/platform/login-links/redeem', { token: 'AAAAAAAAAAAAAAAA', userId: 2 ** 31 });

@@ -77,14 +77,21 @@ function patternsOf(schema: JsonSchema): string[] {
   return [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)].filter((p): p is string => typeof p === 'string');
 }
 
+/** Text PostgreSQL cannot store: a NUL, and half a surrogate pair (JSON can carry one, UTF-8 cannot). */
+const unstorableTexts = [
+  { what: 'a NUL character', text: 'a\u0000b' },
+  { what: 'half a surrogate pair', text: 'a\ud800b' },
+];
+
 /**
- * True when a string field cannot carry a NUL character to the database:
- * its values are listed, it has a format (a date, a uuid …), or one of its
- * patterns refuses a NUL.
+ * The unstorable texts a string field lets through to the database; none
+ * when its values are listed, it has a format (a date, a uuid …), or its
+ * patterns refuse them.
  */
-export function refusesNul(schema: JsonSchema): boolean {
-  if (schema.enum || schema.const !== undefined || schema.format) return true;
-  return patternsOf(schema).some((p) => !new RegExp(p, 'u').test('a\u0000b'));
+export function unstorableLetThrough(schema: JsonSchema): string[] {
+  if (schema.enum || schema.const !== undefined || schema.format) return [];
+  const patterns = patternsOf(schema);
+  return unstorableTexts.filter(({ text }) => patterns.every((p) => new RegExp(p).test(text))).map(({ what }) => what);
 }
 
 /**
@@ -102,7 +109,7 @@ export function unboundedFields(zodSchema: unknown, int8Fields: ReadonlySet<stri
     switch (typeOf(s)) {
       case 'string':
         if (s.maxLength === undefined && !s.format) gaps.push(`${name} has no maximum length`);
-        if (!refusesNul(s)) gaps.push(`${name} lets a NUL character through`);
+        for (const what of unstorableLetThrough(s)) gaps.push(`${name} lets ${what} through`);
         break;
       case 'integer':
       case 'number': {
@@ -210,13 +217,15 @@ export interface FieldProbe {
 }
 
 /** The values the contract fuzzer found reaching the database: NUL, past int4, past a double's exact integers, negative, fractional, huge; and days PostgreSQL refuses. */
-export const fieldProbeValues: readonly { why: string; json: unknown; text: string; daysOnly?: true }[] = [
+export const fieldProbeValues: readonly { why: string; json: unknown; text: string; daysOnly?: true; jsonOnly?: true }[] = [
   { why: 'a NUL character', json: 'a\u0000b', text: 'a\u0000b' },
   { why: '2^31', json: 2 ** 31, text: String(2 ** 31) },
   { why: '2^53', json: 2 ** 53, text: String(2 ** 53) },
   { why: '-1', json: -1, text: '-1' },
   { why: '1.5', json: 1.5, text: '1.5' },
   { why: 'a 100 KB string', json: 'x'.repeat(100_000), text: 'x'.repeat(100_000) },
+  // A URL cannot carry half a surrogate pair (its bytes decode to U+FFFD), JSON can.
+  { why: 'half a surrogate pair', json: 'a\ud800b', text: '', jsonOnly: true },
   // Days and times that JavaScript reads but PostgreSQL's date and timestamptz refuse (it has no year 0).
   { why: 'the year 0', json: '0000-01-01', text: '0000-01-01', daysOnly: true },
   { why: 'a time in the year 0', json: '0000-01-01T00:00:00Z', text: '0000-01-01T00:00:00Z', daysOnly: true },
@@ -267,6 +276,7 @@ export function fieldProbesFor(schema: { body?: unknown; querystring?: unknown; 
       if (fields.some((f) => f.path.length > path.length && path.every((p, i) => f.path[i] === p))) continue;
       for (const probe of fieldProbeValues) {
         if (probe.daysOnly && !holdsDays(field.schema)) continue;
+        if (probe.jsonOnly && part !== 'body') continue;
         const value = part === 'body' ? bodyWith(field, probe.json) : probe.text;
         probes.push({ part, field: path.join('.'), why: probe.why, value });
       }
