@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { badInputsFor, bodyWith, contractFields, fieldProbesFor, fieldProbeValues, jsonSchemaOf, unboundedFields } from '../testing/bad-inputs';
+import { badInputsFor, bodyWith, contractFields, fieldProbesFor, fieldProbeValues, holdsDays, jsonSchemaOf, unboundedFields } from '../testing/bad-inputs';
 import { describeOnBothEngines } from '../testing/test-app';
 import { auditLog } from './platform.tables';
 import { settingsRegistry } from './settings/settings.registry';
@@ -97,7 +97,15 @@ describeOnBothEngines('every API route', (ctx) => {
         const input = probe.part === 'body' ? probe.value : probe.part === 'params' ? paramValues : { [probe.field]: probe.value };
         const refused = (route.schema![probe.part] as ZodType).safeParse(input);
         const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === probe.field);
-        const answer = res.statusCode === 400 ? (res.json().error.fields?.[probe.field] === undefined ? '400 without the field' : '400') : String(res.statusCode);
+        // The database's refusal (error-handler.ts) is the second line of defence: the contract must refuse first.
+        const answer =
+          res.statusCode !== 400
+            ? String(res.statusCode)
+            : res.json().error.code === 'validation.refusedByDatabase'
+              ? '400 from the database'
+              : res.json().error.fields?.[probe.field] === undefined
+                ? '400 without the field'
+                : '400';
         // A path too long for the router is refused before it is routed (414 URI Too Long).
         const allowed = named
           ? probe.part === 'params'
@@ -121,13 +129,14 @@ describeOnBothEngines('every API route', (ctx) => {
       const fields = contractFields(jsonSchemaOf(definition.schema));
       for (const field of fields.length > 0 ? fields : [{ path: [], schema: {}, tags: [] }]) {
         for (const probe of fieldProbeValues) {
+          if (probe.daysOnly && !holdsDays(field.schema)) continue;
           const value = field.path.length > 0 ? bodyWith(field, probe.json) : probe.json;
           const res = await ctx().request({ method: 'PUT', url: `/api/platform/settings/${key}`, payload: { value }, cookie });
           const refused = (definition.schema as ZodType).safeParse(value);
           const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === field.path.join('.'));
           const name = ['value', ...field.path].join('.');
           const answer = res.statusCode === 400 && res.json().error.fields?.[name] === undefined ? '400 without the field' : String(res.statusCode);
-          if (answer !== '400' && (named || res.statusCode >= 500)) wrong.push(`PUT ${key} ${name} = ${probe.why}: ${answer}`);
+          if (answer !== '400' && (named || res.statusCode >= 500 || res.json().error?.code === 'validation.refusedByDatabase')) wrong.push(`PUT ${key} ${name} = ${probe.why}: ${answer}`);
         }
       }
     }
@@ -151,6 +160,8 @@ describeOnBothEngines('every API route', (ctx) => {
     expect([nul.statusCode, nul.json().error.fields]).toEqual([400, { username: 'Must not contain a NUL character' }]);
     const nulKh = await ask('POST', '/api/platform/login', { username: 'a\u0000b', password: 'x' }, 'km-KH');
     expect(nulKh.json().error.fields).toEqual({ username: 'មិនអាចមានតួអក្សរ NUL បានទេ' });
+    const half = await ask('POST', '/api/sales/customers', { name: 'a\ud800b' });
+    expect([half.statusCode, half.json().error.fields]).toEqual([400, { name: 'Contains a broken character' }]);
     const search = await ask('GET', '/api/sales/customers?search=%00');
     expect([search.statusCode, search.json().error.fields]).toEqual([400, { search: 'Must not contain a NUL character' }]);
     const redeem = await ask('POST', '/api/platform/login-links/redeem', { token: 'AAAAAAAAAAAAAAAA', userId: 2 ** 31 });

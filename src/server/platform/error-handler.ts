@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { noNulPattern } from '../../shared/contracts/common';
+import { noNulPattern, wholeCharactersPattern } from '../../shared/contracts/common';
 import { postgresErrorCode } from './db/transaction';
 import { AppError } from './errors';
 import { localeFromHeader, translate, type Locale, type MessageKey } from './i18n/messages';
@@ -39,6 +39,7 @@ export function describeIssue(
     }
     case 'invalid_format':
       if (p.format === 'regex' && p.pattern === String(noNulPattern)) return { key: 'validation.noNul', params: {} };
+      if (p.format === 'regex' && p.pattern === String(wholeCharactersPattern)) return { key: 'validation.brokenCharacter', params: {} };
       return { key: p.format === 'email' ? 'validation.validEmail' : 'validation.invalidFormat', params: {} };
     case 'invalid_value':
     case 'invalid_union':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max, int8Max } from '../../shared/contracts/common';
 
 type JsonSchema = {
   type?: string | string[];
@@ -21,9 +22,6 @@ type JsonSchema = {
   prefixItems?: JsonSchema[];
   maxItems?: number;
 };
-
-/** Largest value of a PostgreSQL integer (int4) column, where every id lands. */
-export const int4Max = 2 ** 31 - 1;
 
 /** One field of a contract, nested fields by their dotted path (`lines.0.mg`, as `error.fields` names them). */
 export interface ContractField {
@@ -79,14 +77,21 @@ function patternsOf(schema: JsonSchema): string[] {
   return [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)].filter((p): p is string => typeof p === 'string');
 }
 
+/** Text PostgreSQL cannot store: a NUL, and half a surrogate pair (JSON can carry one, UTF-8 cannot). */
+const unstorableTexts = [
+  { what: 'a NUL character', text: 'a\u0000b' },
+  { what: 'half a surrogate pair', text: 'a\ud800b' },
+];
+
 /**
- * True when a string field cannot carry a NUL character to the database:
- * its values are listed, it has a format (a date, a uuid …), or one of its
- * patterns refuses a NUL.
+ * The unstorable texts a string field lets through to the database; none
+ * when its values are listed, it has a format (a date, a uuid …), or its
+ * patterns refuse them.
  */
-export function refusesNul(schema: JsonSchema): boolean {
-  if (schema.enum || schema.const !== undefined || schema.format) return true;
-  return patternsOf(schema).some((p) => !new RegExp(p, 'u').test('a\u0000b'));
+export function unstorableLetThrough(schema: JsonSchema): string[] {
+  if (schema.enum || schema.const !== undefined || schema.format) return [];
+  const patterns = patternsOf(schema);
+  return unstorableTexts.filter(({ text }) => patterns.every((p) => new RegExp(p).test(text))).map(({ what }) => what);
 }
 
 /**
@@ -104,13 +109,13 @@ export function unboundedFields(zodSchema: unknown, int8Fields: ReadonlySet<stri
     switch (typeOf(s)) {
       case 'string':
         if (s.maxLength === undefined && !s.format) gaps.push(`${name} has no maximum length`);
-        if (!refusesNul(s)) gaps.push(`${name} lets a NUL character through`);
+        for (const what of unstorableLetThrough(s)) gaps.push(`${name} lets ${what} through`);
         break;
       case 'integer':
       case 'number': {
         const max = s.maximum ?? (s.exclusiveMaximum === undefined ? undefined : s.exclusiveMaximum - 1);
         const leaf = field.path.at(-1)!;
-        const bound = int8Fields.has(leaf) ? Number.MAX_SAFE_INTEGER : int4Max;
+        const bound = int8Fields.has(leaf) ? int8Max : int4Max;
         if (max === undefined || max > bound) gaps.push(`${name} may exceed ${bound}`);
         const min = s.minimum ?? s.exclusiveMinimum;
         if (min === undefined || min < -bound) gaps.push(`${name} may go below ${-bound}`);
@@ -155,11 +160,10 @@ function validObject(schema: JsonSchema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s)]));
 }
 
-/** Wrong types, missing fields, huge strings and negative numbers for one object schema. */
-export function badInputsFor(zodSchema: unknown): { inputs: BadInput[]; unbounded: string[] } {
-  const json = z.toJSONSchema(zodSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** Wrong types, missing fields, huge strings and negative numbers for one object schema, the others' fields valid-ish (bounds: `unboundedFields`). */
+export function badInputsFor(zodSchema: unknown): { inputs: BadInput[] } {
+  const json = jsonSchemaOf(zodSchema);
   const inputs: BadInput[] = [{ why: 'an array instead of an object', value: [] }, { why: 'a string', value: 'x' }];
-  const unbounded: string[] = [];
   const base = validObject(json);
   for (const [name, raw] of Object.entries(json.properties ?? {})) {
     const prop = raw.anyOf?.find((s) => s.type !== 'null') ?? raw;
@@ -176,30 +180,27 @@ export function badInputsFor(zodSchema: unknown): { inputs: BadInput[]; unbounde
     switch (type) {
       case 'string':
         inputs.push({ why: `${name} as a number`, value: withValue(12345) });
-        if (prop.maxLength === undefined) unbounded.push(name);
-        else inputs.push({ why: `${name} huge`, value: withValue('x'.repeat(Math.max(prop.maxLength + 1, 100_000))) });
+        if (prop.maxLength !== undefined) inputs.push({ why: `${name} huge`, value: withValue('x'.repeat(Math.max(prop.maxLength + 1, 100_000))) });
         break;
       case 'integer':
       case 'number':
         inputs.push({ why: `${name} as text`, value: withValue('abc') });
         if ((prop.minimum ?? prop.exclusiveMinimum ?? -1) >= 0) inputs.push({ why: `${name} negative`, value: withValue(-1) });
         if (type === 'integer') inputs.push({ why: `${name} fractional`, value: withValue(1.5) });
-        if (prop.maximum === undefined && type === 'integer') unbounded.push(name);
-        else inputs.push({ why: `${name} huge`, value: withValue(Number.MAX_SAFE_INTEGER * 4) });
+        if (prop.maximum !== undefined || type !== 'integer') inputs.push({ why: `${name} huge`, value: withValue(Number.MAX_SAFE_INTEGER * 4) });
         break;
       case 'boolean':
         inputs.push({ why: `${name} as text`, value: withValue('yes') });
         break;
       case 'array':
         inputs.push({ why: `${name} as text`, value: withValue('x') });
-        if (prop.maxItems === undefined) unbounded.push(name);
         break;
       case 'object':
         inputs.push({ why: `${name} as text`, value: withValue('x') });
         break;
     }
   }
-  return { inputs, unbounded };
+  return { inputs };
 }
 
 /** Where a probed field travels. */
@@ -215,15 +216,31 @@ export interface FieldProbe {
   readonly value: unknown;
 }
 
-/** The values the contract fuzzer found reaching the database: NUL, past int4, past a double's exact integers, negative, fractional, huge. */
-export const fieldProbeValues: readonly { why: string; json: unknown; text: string }[] = [
+/** The values the contract fuzzer found reaching the database: NUL, past int4, past a double's exact integers, negative, fractional, huge; and days PostgreSQL refuses. */
+export const fieldProbeValues: readonly { why: string; json: unknown; text: string; daysOnly?: true; jsonOnly?: true }[] = [
   { why: 'a NUL character', json: 'a\u0000b', text: 'a\u0000b' },
   { why: '2^31', json: 2 ** 31, text: String(2 ** 31) },
   { why: '2^53', json: 2 ** 53, text: String(2 ** 53) },
   { why: '-1', json: -1, text: '-1' },
   { why: '1.5', json: 1.5, text: '1.5' },
   { why: 'a 100 KB string', json: 'x'.repeat(100_000), text: 'x'.repeat(100_000) },
+  // A URL cannot carry half a surrogate pair (its bytes decode to U+FFFD), JSON can.
+  { why: 'half a surrogate pair', json: 'a\ud800b', text: '', jsonOnly: true },
+  // Days and times that JavaScript reads but PostgreSQL's date and timestamptz refuse (it has no year 0).
+  { why: 'the year 0', json: '0000-01-01', text: '0000-01-01', daysOnly: true },
+  { why: 'a time in the year 0', json: '0000-01-01T00:00:00Z', text: '0000-01-01T00:00:00Z', daysOnly: true },
+  { why: 'a day that does not exist', json: '2026-02-30', text: '2026-02-30', daysOnly: true },
+  { why: 'a month in the year 0', json: '0000-01', text: '0000-01', daysOnly: true },
 ];
+
+/** A string field that holds a day, a month or a time: its format says so, or its patterns take one. */
+export function holdsDays(schema: JsonSchema): boolean {
+  if (typeOf(schema) !== 'string') return false;
+  if (schema.format === 'date' || schema.format === 'date-time') return true;
+  const patterns = patternsOf(schema);
+  const takes = (text: string) => patterns.every((p) => new RegExp(p).test(text));
+  return !takes('not a day') && ['2026-01-01', '2026-01-01T00:00:00Z', '2026-01'].some(takes);
+}
 
 /** Sets `lines.0.mg` in a body being built, making the lists and objects on the way. */
 function setAt(body: Record<string, unknown>, path: readonly string[], value: unknown) {
@@ -258,6 +275,8 @@ export function fieldProbesFor(schema: { body?: unknown; querystring?: unknown; 
       // A list probes its items; a field inside a list probes its own values.
       if (fields.some((f) => f.path.length > path.length && path.every((p, i) => f.path[i] === p))) continue;
       for (const probe of fieldProbeValues) {
+        if (probe.daysOnly && !holdsDays(field.schema)) continue;
+        if (probe.jsonOnly && part !== 'body') continue;
         const value = part === 'body' ? bodyWith(field, probe.json) : probe.text;
         probes.push({ part, field: path.join('.'), why: probe.why, value });
       }

@@ -12,6 +12,11 @@ export const int8Max = Number.MAX_SAFE_INTEGER;
 /** PostgreSQL text cannot hold U+0000: a string with one is bad input, refused before it reaches the database. */
 // eslint-disable-next-line no-control-regex -- the NUL is the character refused
 export const noNulPattern = /^[^\u0000]*$/;
+/**
+ * Nor half of a UTF-16 surrogate pair, which JSON can carry (`"\ud800"`) but
+ * UTF-8 cannot encode: PostgreSQL's jsonb refuses its escape.
+ */
+export const wholeCharactersPattern = /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 /** A record's id in a JSON body: a positive int4. */
 export const idSchema = z.number().int().min(1).max(int4Max);
@@ -19,12 +24,25 @@ export const idSchema = z.number().int().min(1).max(int4Max);
 export const idQuerySchema = z.coerce.number<number | string>().int().min(1).max(int4Max);
 
 /**
- * Free text for a text column: trimmed, at most `max` characters, no NUL.
+ * Free text for a text column: trimmed, at most `max` characters, no NUL and no half characters.
  * Chain `.min(1)` for a required text; a secret typed exactly (a password, a
  * token) keeps its spaces with `{ trim: false }`.
  */
 export const textSchema = (max: number, { trim = true }: { trim?: boolean } = {}) =>
-  (trim ? z.string().trim() : z.string()).max(max).regex(noNulPattern);
+  (trim ? z.string().trim() : z.string()).max(max).regex(noNulPattern).regex(wholeCharactersPattern);
+
+/** PostgreSQL's date and timestamptz have no year 0 (ISO 8601's 1 BC), which JavaScript and zod read as a year. */
+export const notYearZeroPattern = /^(?!0000)/;
+/** A day, YYYY-MM-DD, that is on the calendar and that PostgreSQL can store. */
+export const daySchema = z.iso.date().max(10).regex(notYearZeroPattern);
+/** A month, YYYY-MM. */
+export const monthSchema = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .regex(notYearZeroPattern);
+/** An instant, ISO 8601 with `Z` or an offset (`2026-06-01T09:00:00+07:00`), that PostgreSQL can store. */
+export const instantSchema = z.iso.datetime({ offset: true }).max(40).regex(notYearZeroPattern);
 
 /** Largest page a list endpoint returns (DESIGN §4: lists are paginated server-side). */
 export const maxPageSize = 200;

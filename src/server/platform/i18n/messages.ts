@@ -22,6 +22,7 @@ const catalogue = {
   'validation.chooseAtLeastOne': { en: 'Choose at least one', kh: 'ជ្រើសរើសយ៉ាងហោចណាស់មួយ' },
   'validation.invalidFormat': { en: 'Invalid format', kh: 'ទម្រង់មិនត្រឹមត្រូវ' },
   'validation.noNul': { en: 'Must not contain a NUL character', kh: 'មិនអាចមានតួអក្សរ NUL បានទេ' },
+  'validation.brokenCharacter': { en: 'Contains a broken character', kh: 'មានតួអក្សរខូច' },
   'validation.refusedByDatabase': {
     en: 'A value in the request cannot be stored: a number too big, or text or a date it cannot read',
     kh: 'តម្លៃមួយក្នុងសំណើមិនអាចរក្សាទុកបានទេ៖ លេខធំពេក ឬអក្សរ ឬកាលបរិច្ឆេទដែលមិនអាចអានបាន',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common';
+import { daySchema, idSchema } from '../common';
 import { holderRefSchema, noteSchema, postingViewSchema } from '../materials/material';
 
 /** The status flow of a cast (DESIGN §3.4): each step records weights and posts metal. */
@@ -13,7 +13,7 @@ export const waxMgSchema = z.number().int().min(1).max(10_000_000);
 /** At most this many wax pieces on one tree. */
 export const maxWaxPiecesPerCast = 200;
 /** A shop day, YYYY-MM-DD. */
-export const shopDaySchema = z.iso.date().max(10);
+export const shopDaySchema = daySchema;
 
 export { idSchema, noteSchema };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryStates } from '../../entries/entry-states';
-import { idSchema, nameSchema, phoneSchema, textSchema } from '../common';
+import { daySchema, idSchema, nameSchema, phoneSchema, textSchema } from '../common';
 import { holderRefSchema, lineMgSchema } from '../materials/material';
 
 export const entryTypeValues = ['making', 'repair', 'assembly', 'setting', 'polishing'] as const;
@@ -33,11 +33,7 @@ export const entryPieceSchema = z.object({
 export type EntryPiece = z.infer<typeof entryPieceSchema>;
 
 /** A shop day, YYYY-MM-DD, that exists on the calendar. */
-export const entryDaySchema = z
-  .string()
-  .length(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+export const entryDaySchema = daySchema;
 
 /** A repair's customer intake (type `repair`): whose piece it is, what they asked for, when it is promised. */
 export const repairIntakeSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, pageQueryShape, textSchema } from '../common';
+import { idQuerySchema, monthSchema, pageQueryShape, textSchema } from '../common';
 import { entryStateSchema, entrySummarySchema } from './entry';
 
 /** GET /api/entries: newest first, by jeweller, category, state and month (YYYY-MM); a jeweller sees only their own. */
@@ -9,11 +9,7 @@ export const findEntriesQuerySchema = z.strictObject({
   state: entryStateSchema.optional(),
   /** An entry number, or its start (`EN-2026-00`), as typed or scanned at `/entry/detail`. */
   number: textSchema(30).toUpperCase().min(1).optional(),
-  month: z
-    .string()
-    .length(7)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional(),
+  month: monthSchema.optional(),
   ...pageQueryShape,
 });
 export type FindEntriesQuery = z.input<typeof findEntriesQuerySchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idQuerySchema, pageOf, pageQueryShape } from '../common';
+import { daySchema, idQuerySchema, pageOf, pageQueryShape } from '../common';
 import { holderRefSchema, materialDocumentKinds } from './material';
 
-const day = z.iso.date().max(10);
+const day = daySchema;
 
 /** Filters of a holder's history: material, and days `from`..`to` inclusive in the shop's time zone. */
 export const holderPostingsFilterShape = {

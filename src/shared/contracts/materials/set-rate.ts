@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common';
+import { idSchema, instantSchema } from '../common';
 import { centsPerChiSchema, materialRateSchema } from './material';
 
 /** POST /api/materials/rates: a new rate for one material (rates are never edited). */
@@ -8,7 +8,7 @@ export const setRateBodySchema = z.strictObject({
   materialId: idSchema,
   askCentsPerChi: centsPerChiSchema,
   bidCentsPerChi: centsPerChiSchema,
-  effectiveAt: z.iso.datetime({ offset: true }).max(40),
+  effectiveAt: instantSchema,
 });
 export type SetRateBody = z.input<typeof setRateBodySchema>;
 export const setRateResponseSchema = materialRateSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, pageOf, pageQueryShape, textSchema } from '../common';
+import { idQuerySchema, instantSchema, pageOf, pageQueryShape, textSchema } from '../common';
 
 /** What is written down by every mutation: who, when, what, before and after (DESIGN §3.1). */
 export const auditEntrySchema = z.object({
@@ -35,8 +35,8 @@ export const findAuditLogQuerySchema = z
     entity: auditWord.optional(),
     entityId: textSchema(120).min(1).optional(),
     action: auditWord.optional(),
-    from: z.iso.datetime({ offset: true }).max(40).optional(),
-    to: z.iso.datetime({ offset: true }).max(40).optional(),
+    from: instantSchema.optional(),
+    to: instantSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'] });
 export type FindAuditLogQuery = z.input<typeof findAuditLogQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productionStages, workStages, type ProductionStage } from '../../production-stages';
-import { idQuerySchema, idSchema, nameSchema, phoneSchema, textSchema } from '../common';
+import { daySchema, idQuerySchema, idSchema, nameSchema, phoneSchema, textSchema } from '../common';
 
 /** The stages of a production item (DESIGN §3.3), from the stage table itself. */
 export const productionStageValues = productionStages;
@@ -41,11 +41,7 @@ export const productionNoteSchema = textSchema(500);
 export const customerNameSchema = nameSchema;
 export const customerPhoneSchema = phoneSchema;
 /** A shop day, YYYY-MM-DD, that exists on the calendar. */
-export const shopDaySchema = z
-  .string()
-  .length(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+export const shopDaySchema = daySchema;
 
 /** One piece being made, as every production screen shows it. */
 export const productionItemSchema = z.object({

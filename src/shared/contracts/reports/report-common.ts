@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema } from '../common';
+import { daySchema, idQuerySchema, monthSchema } from '../common';
 import { holderKindValues } from '../materials/material';
 
 /**
@@ -12,12 +12,9 @@ import { holderKindValues } from '../materials/material';
  */
 
 /** YYYY-MM-DD, a day in the shop's time zone. */
-export const reportDaySchema = z.iso.date().max(10);
+export const reportDaySchema = daySchema;
 /** YYYY-MM, a month in the shop's time zone. */
-export const reportMonthSchema = z
-  .string()
-  .max(7)
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const reportMonthSchema = monthSchema;
 
 export const reportIdSchema = idQuerySchema;
 

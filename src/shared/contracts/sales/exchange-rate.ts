@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notYearZeroPattern } from '../common';
 
 /** The day's exchange rate (DESIGN §2): riel per US dollar, a setting with history; an invoice keeps the one it used. */
 export const khrPerUsdInputSchema = z.number().int().min(1_000).max(10_000);
@@ -19,6 +20,6 @@ export type GetExchangeRatesResponse = z.infer<typeof getExchangeRatesResponseSc
 /** POST /api/sales/exchange-rates (owner): a new rate, in force from `effectiveAt` (now when omitted). */
 export const setExchangeRateBodySchema = z.strictObject({
   khrPerUsd: khrPerUsdInputSchema,
-  effectiveAt: z.iso.datetime().max(40).optional(),
+  effectiveAt: z.iso.datetime().max(40).regex(notYearZeroPattern).optional(),
 });
 export type SetExchangeRateBody = z.infer<typeof setExchangeRateBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoiceStates, paymentStates } from '../../sales/payment-state';
 import { paymentMethods } from '../../sales/tender';
 import { currencySchema } from '../../units';
-import { idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
+import { daySchema, idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
 import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
 import { invoiceStoneSchema, stoneSaleLineInputSchema } from '../stones/gem-pos';
 import { customerFieldsSchema } from './customer';
@@ -26,7 +26,7 @@ export const paymentStateSchema = z.enum(paymentStates);
 
 const centsInputSchema = z.number().int().min(0).max(1_000_000_00);
 /** YYYY-MM-DD, a day in the shop's time zone. */
-export const shopDaySchema = z.iso.date().max(10);
+export const shopDaySchema = daySchema;
 
 export const invoiceLineSchema = z.object({
   lineNo: z.number().int(),
