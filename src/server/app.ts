@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,7 +13,8 @@ import type { AppConfig } from './config';
 import { installAccessControl } from './platform/access';
 import { authRoutes } from './platform/auth/auth.routes';
 import type { Database } from './platform/db/database';
-import { installErrorHandler } from './platform/error-handler';
+import { installErrorHandler, sendError } from './platform/error-handler';
+import { localeFromHeader, translate } from './platform/i18n/messages';
 import { installWebPages } from './platform/web-pages';
 import { platformModuleRoutes } from './platform/platform.routes';
 import { imagesRoutes } from './platform/uploads/uploads.routes';
@@ -48,6 +49,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
+    // A path parameter up to 2,000 characters reaches its route's schema, which names the field it refuses.
+    maxParamLength: 2000,
+    // A path the router cannot read (a parameter over maxParamLength: 414, broken percent-encoding: 400)
+    // is refused before any route or hook runs: answered in our error shape and the caller's language.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const locale = localeFromHeader(request.headers['accept-language']);
+      void sendError(reply as unknown as FastifyReply, status, 'validation.badPath', translate('validation.badPath', locale));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

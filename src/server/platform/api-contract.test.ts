@@ -99,17 +99,19 @@ describeOnBothEngines('every API route', (ctx) => {
         const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === probe.field);
         // The database's refusal (error-handler.ts) is the second line of defence: the contract must refuse first.
         const answer =
-          res.statusCode !== 400
+          res.statusCode === 414
+            ? `414 ${res.json().error?.code}`
+            : res.statusCode !== 400
             ? String(res.statusCode)
             : res.json().error.code === 'validation.refusedByDatabase'
               ? '400 from the database'
               : res.json().error.fields?.[probe.field] === undefined
                 ? '400 without the field'
                 : '400';
-        // A path too long for the router is refused before it is routed (414 URI Too Long).
+        // A path too long for the router is refused before it is routed (414 URI Too Long, in our error shape).
         const allowed = named
           ? probe.part === 'params'
-            ? ['400', '404', '414']
+            ? ['400', '404', '414 validation.badPath']
             : ['400']
           : ['200', '201', '204', '400', '400 without the field', '401', '403', '404', '409', '422'];
         if (!allowed.includes(answer)) wrong.push(`${route.method} ${route.url} ${probe.part}.${probe.field} = ${probe.why}: ${answer}`);
@@ -170,6 +172,16 @@ describeOnBothEngines('every API route', (ctx) => {
     expect([credit.statusCode, credit.json().error.fields]).toEqual([400, { customerId: 'Cannot be bigger than 2147483647' }]);
     const invoices = await ask('GET', '/api/sales/invoices?customerId=2147483648');
     expect([invoices.statusCode, invoices.json().error.fields]).toEqual([400, { customerId: 'Cannot be bigger than 2147483647' }]);
+  });
+
+  it('names a long path id as the field it refuses, and answers a path the router cannot read in our error shape and language', async () => {
+    const cookie = await ctx().signIn('owner');
+    const long = await ctx().request({ method: 'GET', url: `/api/entries/${'1'.repeat(300)}`, cookie });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().error.fields)).toEqual(['id']);
+    const broken = await ctx().request({ method: 'GET', url: '/api/entries/%C0%AF', cookie, headers: { 'accept-language': 'km' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toEqual({ code: 'validation.badPath', message: 'អាសយដ្ឋាននេះមិនអាចអានបានទេ៖ វាវែងពេក ឬខូច' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

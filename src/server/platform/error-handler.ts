@@ -130,9 +130,14 @@ export function installErrorHandler(app: FastifyInstance) {
     if (fastifyError.statusCode === 413) {
       return sendError(reply, 413, 'validation.tooLarge', translate('validation.tooLarge', locale));
     }
+    if (fastifyError.code?.startsWith('FST_ERR_CTP_')) {
+      // Fastify's refusals of a body: bad JSON, wrong content type, empty body.
+      return sendError(reply, fastifyError.statusCode ?? 400, 'validation.badJson', translate('validation.badJson', locale));
+    }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      // Fastify's own refusals: bad JSON, wrong content type, empty body.
-      return sendError(reply, fastifyError.statusCode, 'validation.badJson', translate('validation.badJson', locale));
+      // The static files refusing a path no file can have (too long, a dot-file): nothing is there.
+      const pathname = request.url.split('?')[0]!;
+      return sendError(reply, 404, 'routeNotFound', translate('routeNotFound', locale, { path: pathname.slice(0, 200) }));
     }
     const sqlState = postgresErrorCode(error);
     if (sqlState && inputRefusedByDatabase.has(sqlState)) {

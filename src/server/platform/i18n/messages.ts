@@ -32,6 +32,7 @@ const catalogue = {
   'validation.unknownField': { en: 'Unknown field', kh: 'វាលមិនស្គាល់' },
   'validation.badJson': { en: 'The request body is not valid JSON', kh: 'ទិន្នន័យស្នើសុំមិនមែនជា JSON ត្រឹមត្រូវ' },
   'validation.tooLarge': { en: 'The request is too large', kh: 'សំណើធំពេក' },
+  'validation.badPath': { en: 'This address cannot be read: it is too long or broken', kh: 'អាសយដ្ឋាននេះមិនអាចអានបានទេ៖ វាវែងពេក ឬខូច' },
   'auth.required': { en: 'Please sign in', kh: 'សូមចូលប្រើប្រាស់' },
   'auth.forbidden': { en: 'You are not allowed to do this', kh: 'អ្នកមិនមានសិទ្ធិធ្វើការនេះទេ' },
   'auth.invalidCredentials': { en: 'Wrong user name or password', kh: 'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ' },
