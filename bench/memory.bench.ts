@@ -9,12 +9,13 @@
 // buffers, its code) counts once, split among them, so the sum is the memory
 // the pair takes from the machine. RSS, which counts a shared page in every
 // process that touched it, is printed beside it. Linux only (/proc).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { failed, measured, startServer, type BenchResult, type RunningServer } from './lib';
 import { sellAsEightCashiers } from './pos-pg.bench';
 import { embeddedUser } from '../src/server/platform/db/embedded-server';
+import { postmasterOf, serverProcesses } from '../src/server/testing/app-process';
 
 const idleTargetMb = 300;
 const idleSettleMs = 10_000;
@@ -39,27 +40,8 @@ function kilobytes(pid: number, field: 'Pss' | 'Rss'): number {
   }
 }
 
-function childrenOf(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-function postmasterOf(dataDir: string): number {
-  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
 function sample(appPid: number, dataDir: string): Sample {
-  const postmaster = postmasterOf(dataDir);
-  const pids = [appPid, postmaster, ...childrenOf(postmaster)];
+  const pids = [appPid, ...serverProcesses(postmasterOf(dataDir).pid)];
   const sum = (field: 'Pss' | 'Rss') => pids.reduce((total, pid) => total + kilobytes(pid, field), 0) / 1024;
   return { pssMb: sum('Pss'), rssMb: sum('Rss'), appRssMb: kilobytes(appPid, 'Rss') / 1024, processes: pids.length };
 }
@@ -68,7 +50,7 @@ const describe = (s: Sample) =>
   `RSS ${s.rssMb.toFixed(0)} MB summed (the app alone ${s.appRssMb.toFixed(0)} MB), ${s.processes} processes`;
 
 function databaseUrlOf(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const { port } = postmasterOf(dataDir);
   const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
   return `postgres://${embeddedUser}:${encodeURIComponent(password)}@127.0.0.1:${port}/atelier`;
 }

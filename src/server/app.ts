@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
     // A path parameter up to 2,000 characters reaches its route's schema, which names the field it refuses.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     // A path the router cannot read (a parameter over maxParamLength: 414, broken percent-encoding: 400)
     // is refused before any route or hook runs: answered in our error shape and the caller's language.
     frameworkErrors: (error, request, reply) => {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from '../platform/demo/platform-demo';
 
@@ -133,4 +135,26 @@ export async function signInOver(url: string, username: string, password = demoP
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** The embedded server's main process and port, as it wrote them in <data>/postgres/postmaster.pid. */
+export function postmasterOf(dataDir: string): { pid: number; port: number } {
+  const lines = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+/** Every process of a server (Linux /proc): the postmaster and its children (checkpointer, WAL writer, one per connection…). */
+export function serverProcesses(postmasterPid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmasterPid;
+      } catch {
+        return false; // ended while listed
+      }
+    })
+    .map(Number);
+  return [postmasterPid, ...children];
 }

@@ -4,12 +4,9 @@
 // through DATABASE_URL; the embedded one belongs to one app). Two real servers (`src/server/main.ts` under tsx) share
 // one fresh database with the demo data; every race fires the same sale at
 // both of them at once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
@@ -17,9 +14,9 @@ import { systemActor } from '../../platform/audit';
 import { queryRows } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { bootstrapData } from '../../platform/demo/bootstrap';
-import { demoPassword } from '../../platform/demo/platform-demo';
 import { translate } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
+import { jsonHeaders, signInOver, startAppProcess, type AppProcess } from '../../testing/app-process';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { balance, verifyLedger } from '../materials/ledger.service';
 import { holders, materialCategories } from '../materials/materials.tables';
@@ -28,14 +25,6 @@ import { acceptPieces } from '../stock/stock-pieces.service';
 
 /** Races of two different keys, one piece each. */
 const races = 6;
-const readyTimeoutMs = 60_000;
-const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface AppProcess {
-  readonly url: string;
-  readonly child: ChildProcess;
-  output(): string;
-}
 
 interface Answer {
   readonly status: number;
@@ -47,96 +36,14 @@ interface Answer {
   };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** One of the two servers on the shared database; the demo is already there, so neither loads it again. */
+const startSharing = (databaseUrl: string, dataDir: string) =>
+  startAppProcess({ dataDir, env: { DATABASE_URL: databaseUrl, ATELIER_DEMO: '0' } });
 
-/** `node --import tsx src/server/main.ts` on the shared database; resolves when it prints that it is ready. */
-async function startAppProcess(databaseUrl: string, dataDir: string): Promise<AppProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ATELIER_DATA_DIR: dataDir,
-      // The demo is already in the database: the process finds its users and loads nothing.
-      ATELIER_DEMO: '0',
-      ATELIER_LOGIN_PER_ADDRESS: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      cleanup();
-      reject(new Error(`server on port ${port} not ready after ${readyTimeoutMs} ms: ${output}`));
-    }, readyTimeoutMs);
-    const onData = () => {
-      if (output.includes('Atelier ready on')) {
-        cleanup();
-        resolve();
-      }
-    };
-    const onExit = (code: number | null) => {
-      cleanup();
-      reject(new Error(`server on port ${port} exited with ${code} before it was ready: ${output}`));
-    };
-    const cleanup = () => {
-      clearTimeout(timer);
-      child.stdout!.off('data', onData);
-      child.off('exit', onExit);
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', onExit);
-  }).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw error;
-  });
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
-}
-
-async function stopAppProcess(app: AppProcess): Promise<void> {
-  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => app.child.once('exit', resolve));
-  app.child.kill('SIGTERM'); // main.ts closes its pool on SIGTERM
-  const timer = setTimeout(() => app.child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-const headers = (cookie: string, extra: Record<string, string> = {}) => ({
-  'content-type': 'application/json',
-  'x-requested-with': 'atelier',
-  'accept-language': 'en',
-  cookie,
-  ...extra,
-});
-
+/** Signs in, then checks the new session answers GET /me. */
 async function signIn(app: AppProcess, username: string): Promise<string> {
-  const res = await fetch(`${app.url}/api/platform/login`, {
-    method: 'POST',
-    headers: headers(''),
-    body: JSON.stringify({ username, password: demoPassword }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const me = await fetch(`${app.url}/api/platform/me`, { headers: headers(cookie) });
+  const cookie = await signInOver(app.url, username);
+  const me = await fetch(`${app.url}/api/platform/me`, { headers: jsonHeaders(cookie) });
   if (me.status !== 200) throw new Error(`GET /me with the new session answered ${me.status}`);
   return cookie;
 }
@@ -144,7 +51,7 @@ async function signIn(app: AppProcess, username: string): Promise<string> {
 async function postSale(app: AppProcess, cookie: string, body: object, idempotencyKey: string): Promise<Answer> {
   const res = await fetch(`${app.url}/api/sales/invoices`, {
     method: 'POST',
-    headers: headers(cookie, { 'idempotency-key': idempotencyKey }),
+    headers: jsonHeaders(cookie, { 'idempotency-key': idempotencyKey }),
     body: JSON.stringify(body),
   });
   return { status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true', body: (await res.json()) as Answer['body'] };
@@ -218,7 +125,7 @@ describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cash
     items.forEach((item, i) => pieces.set(item.code, 3_000 + i * 137));
 
     // Both processes start together, as behind a load balancer; neither loads the demo again.
-    const started = await Promise.allSettled([startAppProcess(testDatabase.url!, dataDir), startAppProcess(testDatabase.url!, dataDir)]);
+    const started = await Promise.allSettled([startSharing(testDatabase.url, dataDir), startSharing(testDatabase.url, dataDir)]);
     for (const outcome of started) if (outcome.status === 'fulfilled') apps.push(outcome.value);
     const notStarted = started.find((outcome) => outcome.status === 'rejected');
     if (notStarted) throw notStarted.reason;
@@ -232,7 +139,7 @@ describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cash
 
   afterAll(async () => {
     process.off('exit', killServers);
-    await Promise.allSettled(apps.map(stopAppProcess));
+    await Promise.allSettled(apps.map((app) => app.stop()));
     await testDatabase?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);

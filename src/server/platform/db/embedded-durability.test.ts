@@ -16,8 +16,10 @@ import { verifyLedger } from '../../modules/materials/ledger.service';
 import {
   freePort,
   jsonHeaders,
+  postmasterOf,
   repositoryRoot,
   runToEnd,
+  serverProcesses,
   signInOver,
   spawnApp,
   startAppProcess,
@@ -28,28 +30,6 @@ import type { Db } from './database';
 import { embeddedUser } from './embedded-server';
 
 const isRoot = userInfo().uid === 0;
-
-/** The server's main process and port, as it wrote them in postmaster.pid. */
-function postmasterOf(dataDir: string): { pid: number; port: number } {
-  const lines = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  return { pid: Number(lines[0]), port: Number(lines[3]) };
-}
-
-/** Every process of the server: the postmaster and its children (checkpointer, WAL writer, backends…). */
-function serverProcesses(postmasterPid: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmasterPid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmasterPid, ...children];
-}
 
 /** The shell that stops the server when the app dies (embedded-server.ts, watchOwner). */
 function watcherOf(postmasterPid: number): number | undefined {
