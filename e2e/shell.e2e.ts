@@ -213,9 +213,11 @@ describe('shell behaviour', () => {
     await signIn(context, 'manager');
     const page = await context.newPage();
     await page.clock.install();
+    // Awaited from before the page loads: the installed clock still flows, so on a busy machine the
+    // manifest may be asked for (a second after the app mounts) before the dashboard has drawn.
+    const manifest = page.waitForResponse((r) => /\/builds\/meta\/[^/]+\.json$/.test(r.url()));
     await page.goto('/report/dashboard');
     await page.locator('[data-report="dashboard"]').waitFor();
-    const manifest = page.waitForResponse((r) => /\/builds\/meta\/[^/]+\.json$/.test(r.url()));
     await page.clock.runFor(1100);
     const meta = await (await manifest).json();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('appVersion'))).toBe(meta.id);
