@@ -109,7 +109,7 @@ describe('SettingsPage', () => {
     expect(html).not.toContain('>Audit log<');
     expect(html).not.toContain('>Staff<');
     expect(html).not.toContain('>Designers<');
-    expect(html).toContain('Only an administrator can change these settings.');
+    expect(html).toContain('Only the owner can change these settings: they touch money, tax identity or security.');
   });
 
   it('is in Khmer for a Khmer reader', async () => {
