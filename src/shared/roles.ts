@@ -9,6 +9,7 @@ export const permissions = [
   'platform.audit', // read the audit log
   'photos.upload', // upload photos for any module's records
   'materials.read', // categories, rates in force, and the holders in the reader's scope (holder-scope.ts)
+  'materials.bench', // a jeweller's or setter's own bench: its holder, balances, postings and documents (no rates: no money)
   'materials.allHolders', // every holder's metal, balances, postings and documents
   'materials.write',
   'materials.rates',
@@ -65,10 +66,10 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'reports.read',
   ],
   cashier: ['platform.read', 'photos.upload', 'materials.read', 'stock.read', 'stones.read', 'sales.read', 'sales.write'],
-  jeweller: ['platform.read', 'photos.upload', 'entries.own'],
+  jeweller: ['platform.read', 'photos.upload', 'materials.bench', 'entries.own'],
   caster: ['platform.read', 'photos.upload', 'materials.read', 'production.read', 'casting.write'],
   designer: ['platform.read', 'photos.upload', 'production.read', 'production.design'],
-  setter: ['platform.read', 'photos.upload', 'entries.own', 'stones.read', 'stones.write', 'production.read'],
+  setter: ['platform.read', 'photos.upload', 'materials.bench', 'entries.own', 'stones.read', 'stones.write', 'production.read'],
 };
 
 export function roleCan(role: Role, permission: Permission): boolean {

@@ -22,6 +22,8 @@ const till = ['owner', 'cashier'] as const;
 const workshop = ['owner', 'manager', 'caster', 'designer', 'setter'] as const;
 /** Materials, rates and holders; holders by scope (routeScopes below). */
 const metalReaders = ['owner', 'manager', 'cashier', 'caster'] as const;
+/** Holders' metal: the metal readers by scope, and a jeweller or setter their own bench (no rates: no money). */
+const holderReaders = ['owner', 'manager', 'cashier', 'jeweller', 'caster', 'setter'] as const;
 const casting = ['owner', 'manager', 'caster'] as const;
 const stoneReaders = ['owner', 'manager', 'cashier', 'setter'] as const;
 const stoneWork = ['owner', 'manager', 'setter'] as const;
@@ -62,16 +64,16 @@ export const routeMatrix = {
   'GET /api/materials/categories': metalReaders,
   'POST /api/materials/categories': office,
   'PATCH /api/materials/categories/:id': office,
-  'GET /api/materials/holders': metalReaders,
+  'GET /api/materials/holders': holderReaders,
   'POST /api/materials/holders': office,
   'PATCH /api/materials/holders/:id': office,
   'GET /api/materials/rates': metalReaders,
   'POST /api/materials/rates': ownerOnly,
-  'GET /api/materials/accounts': metalReaders,
-  'GET /api/materials/holders/:id/postings': metalReaders,
-  'GET /api/materials/holders/:id/postings.csv': metalReaders,
-  'GET /api/materials/documents': metalReaders,
-  'GET /api/materials/documents/:id': metalReaders,
+  'GET /api/materials/accounts': holderReaders,
+  'GET /api/materials/holders/:id/postings': holderReaders,
+  'GET /api/materials/holders/:id/postings.csv': holderReaders,
+  'GET /api/materials/documents': holderReaders,
+  'GET /api/materials/documents/:id': holderReaders,
   'POST /api/materials/transfers': office,
   'POST /api/materials/returns': office,
   'POST /api/materials/melts': office,
@@ -217,7 +219,7 @@ export type RouteKey = keyof typeof routeMatrix;
 /** What an allowed role sees of a route when it is not everything. */
 export type RouteScope = HolderScope | 'noCosts' | 'exceptOwner';
 
-const holderScoped = { cashier: 'branchCounters', caster: 'castingRoom' } as const;
+const holderScoped = { cashier: 'branchCounters', caster: 'castingRoom', jeweller: 'ownBench', setter: 'ownBench' } as const;
 const costsHidden = { cashier: 'noCosts', setter: 'noCosts' } as const;
 const noCostSet = { setter: 'noCosts' } as const;
 const exceptOwner = { manager: 'exceptOwner' } as const;

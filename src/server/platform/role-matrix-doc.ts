@@ -7,10 +7,10 @@ const roleWords: Record<Role, string> = {
   owner: 'everything, including settings of money, tax identity and security, rates, voids',
   manager: 'production, casting, entries, stock, reports; users, staff and branches except the owner\'s account',
   cashier: 'POS, buy-backs, invoices, payments, customers, quotations',
-  jeweller: 'their own entries',
+  jeweller: 'their own entries; the metal at their own bench',
   caster: 'wax and casts',
   designer: 'design stages of production items',
-  setter: 'stone preparation, gem entries, their own entries',
+  setter: 'stone preparation, gem entries, their own entries; the metal at their own bench',
 };
 
 const scopeWords: Record<RouteScope, string> = {

@@ -55,6 +55,16 @@ describeOnBothEngines('the route × role matrix (src/shared/route-access.ts)', (
       if (ruleOf('GET /api/materials/holders') === 'public' || !(ruleOf('GET /api/materials/holders') as readonly Role[]).includes(role)) continue;
       const cookie = await ctx().signIn(demoUser[role]);
       const holder = ((await get('/api/materials/holders', cookie)).items as { id: number }[])[0];
+      if (holder && ((await get('/api/materials/documents', cookie)).items as unknown[]).length === 0) {
+        // A bench with no slip yet (the setter's): the owner issues it a little gold.
+        const res = await ctx().request({
+          method: 'POST',
+          url: '/api/materials/transfers',
+          cookie: owner,
+          payload: { fromHolderId: safe.id, toHolderId: holder.id, lines: [{ materialId: gold.id, mg: 100 }] },
+        });
+        expect(res.statusCode).toBe(201);
+      }
       const document = ((await get('/api/materials/documents', cookie)).items as { id: number }[])[0];
       if (holder && document) ownIds.set(role, { holderId: holder.id, documentId: document.id });
     }

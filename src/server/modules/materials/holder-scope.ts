@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { roleHolderScopes } from '../../../shared/roles';
+import { roleHolderScopes, type Permission } from '../../../shared/roles';
 import type { SessionContext } from '../../platform/auth/sessions.service';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
+
+/** Routes of holders' metal: the metal readers in their scope, and a jeweller or setter their own bench. */
+export const benchOrMetalReaders: readonly Permission[] = ['materials.read', 'materials.bench'];
 
 /** The holders a reader may see: `all`, or these ids only (roles.ts, roleHolderScopes). */
 export type VisibleHolders = { readonly all: true } | { readonly all: false; readonly ids: readonly number[] };

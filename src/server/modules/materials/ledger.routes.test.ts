@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GetAccountsResponse } from '../../../shared/contracts/materials/get-accounts';
 import type { MaterialDocument } from '../../../shared/contracts/materials/material';
 import { MG_PER_CHI, fineWeightMg } from '../../../shared/units';
-import { auditLog } from '../../platform/platform.tables';
+import { auditLog, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance, verifyLedger } from './ledger.service';
 import { holders, materialCategories, materialDocuments, postings } from './materials.tables';
@@ -357,12 +357,26 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
       expect((await get(`/api/materials/documents/${toCounter.id}`, caster)).statusCode).toBe(403);
     });
 
-    it('a jeweller, a setter and a designer read no holder through the materials routes (their bench shows in their entries)', async () => {
-      for (const username of ['jeweller1', 'setter', 'designer']) {
+    it("a jeweller and a setter read their own bench only, and no rates (no money); a designer reads no holder", async () => {
+      for (const username of ['jeweller1', 'setter']) {
         const cookie = await ctx().signIn(username);
-        expect((await get('/api/materials/holders', cookie)).statusCode).toBe(403);
-        expect((await get('/api/materials/accounts', cookie)).statusCode).toBe(403);
+        const [user] = await db().select({ staffId: users.staffId }).from(users).where(eq(users.username, username));
+        const [bench] = await db().select({ id: holders.id, code: holders.code }).from(holders).where(eq(holders.staffId, user!.staffId!));
+        expect({ username, codes: codesOf((await get('/api/materials/holders', cookie)).json()) }).toEqual({ username, codes: [bench!.code] });
+        const accounts = (await get('/api/materials/accounts', cookie)).json() as GetAccountsResponse;
+        expect(accounts.holders.map((h) => h.code)).toEqual([bench!.code]);
+        expect((await get(`/api/materials/holders/${bench!.id}/postings`, cookie)).statusCode).toBe(200);
+        expect((await get(`/api/materials/holders/${bench!.id}/postings.csv`, cookie)).statusCode).toBe(200);
+        for (const other of ['SAFE', 'CASTING', 'CTR-PP-CM']) {
+          expect((await get(`/api/materials/holders/${await holderId(other)}/postings`, cookie)).statusCode).toBe(403);
+        }
+        const toCounter = await moveToCounter('CTR-PP-CM');
+        expect((await get(`/api/materials/documents/${toCounter.id}`, cookie)).statusCode).toBe(403);
+        expect((await get('/api/materials/rates', cookie)).statusCode).toBe(403);
       }
+      const designer = await ctx().signIn('designer');
+      expect((await get('/api/materials/holders', designer)).statusCode).toBe(403);
+      expect((await get('/api/materials/accounts', designer)).statusCode).toBe(403);
     });
   });
 });

@@ -21,7 +21,7 @@ import { localeFromHeader } from '../../platform/i18n/messages';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
 import { csvHeader, csvLines } from './holder-postings-csv';
-import { refuseUnlessVisible, visibleHoldersOf } from './holder-scope';
+import { benchOrMetalReaders, refuseUnlessVisible, visibleHoldersOf } from './holder-scope';
 import {
   documentMovesHolders,
   findDocuments,
@@ -63,7 +63,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts',
     {
       schema: { tags, querystring: getAccountsQuerySchema, response: { 200: getAccountsResponseSchema } },
-      config: { access: 'materials.read' },
+      config: { access: benchOrMetalReaders },
     },
     async (request) => getAccounts(db, { ...request.query, visible: await visibleHoldersOf(db, sessionOf(request)) }),
   );
@@ -72,7 +72,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holders/:id/postings',
     {
       schema: { tags, params: idParamsSchema, querystring: findHolderPostingsQuerySchema, response: { 200: findHolderPostingsResponseSchema } },
-      config: { access: 'materials.read' },
+      config: { access: benchOrMetalReaders },
     },
     async (request) => {
       refuseUnlessVisible(await visibleHoldersOf(db, sessionOf(request)), request.params.id);
@@ -84,7 +84,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holders/:id/postings.csv',
     {
       schema: { tags, params: idParamsSchema, querystring: exportHolderPostingsQuerySchema },
-      config: { access: 'materials.read' },
+      config: { access: benchOrMetalReaders },
     },
     async (request, reply) => {
       refuseUnlessVisible(await visibleHoldersOf(db, sessionOf(request)), request.params.id);
@@ -103,7 +103,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents',
     {
       schema: { tags, querystring: findDocumentsQuerySchema, response: { 200: findDocumentsResponseSchema } },
-      config: { access: 'materials.read' },
+      config: { access: benchOrMetalReaders },
     },
     async (request) => {
       const visible = await visibleHoldersOf(db, sessionOf(request));
@@ -116,7 +116,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id',
     {
       schema: { tags, params: idParamsSchema, response: { 200: getDocumentResponseSchema } },
-      config: { access: 'materials.read' },
+      config: { access: benchOrMetalReaders },
     },
     async (request) => {
       const visible = await visibleHoldersOf(db, sessionOf(request));

@@ -26,7 +26,7 @@ import {
   updateHolder,
   updateMaterialCategory,
 } from './materials.service';
-import { visibleHoldersOf } from './holder-scope';
+import { benchOrMetalReaders, visibleHoldersOf } from './holder-scope';
 import { getRates, setRate } from './rates.service';
 
 /** Material categories, holders and rates, under /api/materials. */
@@ -70,7 +70,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holders',
     {
       schema: { tags, querystring: findHoldersQuerySchema, response: { 200: findHoldersResponseSchema } },
-      config: { access: 'materials.read' },
+      config: { access: benchOrMetalReaders },
     },
     async (request) => findHolders(db, request.query, await visibleHoldersOf(db, sessionOf(request))),
   );
