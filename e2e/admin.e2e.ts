@@ -424,7 +424,7 @@ describe('a cashier', () => {
   test('sees configuration read-only, without users or the audit log, and the API refuses them', { timeout: 90_000 }, async () => {
     const page = await openAs('cashier', '/setting', { locale: 'en' });
     await heading(page, 'Configuration').waitFor();
-    await page.getByText('Only an administrator can change these settings.', { exact: true }).waitFor();
+    await page.getByText('Only the owner can change these settings: they touch money, tax identity or security.', { exact: true }).waitFor();
     // Staff records carry phone numbers: owner and manager only.
     expect(await page.getByRole('tab').allTextContents()).toEqual(['General', 'Catalogues']);
     const card = page.getByTestId('setting-shop.name');
