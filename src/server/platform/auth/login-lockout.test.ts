@@ -119,6 +119,22 @@ describeOnBothEngines('sign-in lockout with device cookies', (ctx) => {
     expect((await login(ctx(), 'manager', 'atelier-demo')).statusCode).toBe(429);
   });
 
+  it('a password reset by someone else forgets the devices trusted for the account: they face the lockout like any other', async () => {
+    const owner = await ctx().signIn('owner');
+    const created = await ctx().request({
+      method: 'POST',
+      url: '/api/platform/users',
+      cookie: owner,
+      payload: { username: 'dara.designs', displayName: 'Dara', role: 'designer', password: 'atelier-demo' },
+    });
+    expect(created.statusCode).toBe(201);
+    const trusted = await trustedBrowser(ctx(), 'dara.designs');
+    const reset = await ctx().request({ method: 'PATCH', url: `/api/platform/users/${created.json().id}`, cookie: owner, payload: { password: 'a-new-pass-2026' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await guess(ctx(), 'dara.designs', lockoutFailures)).toEqual(Array(lockoutFailures).fill(401));
+    expect((await login(ctx(), 'dara.designs', 'a-new-pass-2026', trusted)).statusCode).toBe(429);
+  });
+
   it('writes every failure, lock and refusal to the audit log, without the password', async () => {
     const username = 'nobody-such';
     const statuses = await guess(ctx(), username, lockoutFailures + 2);

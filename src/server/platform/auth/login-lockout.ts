@@ -131,3 +131,12 @@ export async function trustDevice(ex: Executor, presentedToken: string | undefin
     .returning({ id: trustedDevices.id });
   return { token, id: row!.id };
 }
+
+/**
+ * A deactivated account, or a password someone else reset (a lost phone, a
+ * leaver), trusts no device any more: the browsers that knew the old password
+ * face the lockout like any other.
+ */
+export async function forgetTrustedDevices(ex: Executor, userId: number): Promise<void> {
+  await ex.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+}

@@ -4,6 +4,7 @@ import type { UserAccount } from '../../../shared/contracts/platform/user-accoun
 import type { Role } from '../../../shared/roles';
 import { audit, type Actor } from '../audit';
 import { hashPassword } from '../auth/passwords';
+import { forgetTrustedDevices } from '../auth/login-lockout';
 import { endUserSessions } from '../auth/sessions.service';
 import { isActiveBranch } from '../branches/branches.service';
 import type { Db, Executor } from '../db/database';
@@ -154,7 +155,10 @@ export async function updateUser(db: Db, actor: Actor, id: number, changes: User
       .where(eq(users.id, id))
       .returning();
     const deactivated = current.active && changed.active === false;
-    if (deactivated || (passwordChanges && actor.userId !== id)) await endUserSessions(tx, id);
+    if (deactivated || (passwordChanges && actor.userId !== id)) {
+      await endUserSessions(tx, id);
+      await forgetTrustedDevices(tx, id);
+    }
     const after = toAccount(row!);
     await audit(tx, actor, {
       action: 'user.update',
