@@ -6,7 +6,7 @@
 // directory, and looks at the server's processes and system calls from outside.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -27,6 +27,7 @@ import {
 } from '../../testing/app-process';
 import { processAlive } from './data-dir-lock';
 import type { Db } from './database';
+import { serverAccount } from './embedded-binaries';
 import { embeddedUser } from './embedded-server';
 
 const isRoot = userInfo().uid === 0;
@@ -218,6 +219,22 @@ describe.skipIf(process.platform !== 'linux')('the embedded database as the app 
     expect(postmasterOf(dataDir).pid).not.toBe(pid);
     const after = await readServer(dataDir, async (db) => (await db.execute('SELECT count(*)::int AS n FROM material_documents')) as unknown as { rows: { n: number }[] });
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  }, 120_000);
+
+  it('waits for a killed server that is not yet reaped (a zombie named in postmaster.pid) instead of failing to start', async () => {
+    await app!.stop();
+    // A shell whose background child exits at once and is not reaped for 3 s: a zombie, as a
+    // postmaster killed outright is until the system reaps it.
+    // It runs as the server's account: PostgreSQL takes another account's pid for a stale one.
+    const holder = spawn('/bin/sh', ['-c', 'sleep 0 & echo $!; exec sleep 3'], { ...serverAccount(), stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombie = Number(await new Promise<string>((resolve) => holder.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
+    await waitUntil('the child is a zombie', () => readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '));
+    writeFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), `${zombie}\n`);
+
+    app = await startAppProcess({ dataDir });
+    cookie = await signInOver(app.url, 'owner');
+    expect((await transfer(app, cookie, shop, 10)).status).toBe(201);
+    expect(postmasterOf(dataDir).pid).not.toBe(zombie);
   }, 120_000);
 
   it.runIf(isRoot)('starts as an ordinary user too, its server running as that user', async () => {

@@ -173,23 +173,24 @@ const reachHint = (runAs: RunAs | undefined) =>
       'enter every folder above node_modules and the data directory (chmod o+x on them), or start Atelier as an ordinary user.'
     : '';
 
-/** The server's main process, read from postmaster.pid, if one still runs on this cluster. */
-function runningPostmaster(clusterDir: string): number | undefined {
-  let pid: number;
+/** The pid postmaster.pid names, if any. */
+function recordedPostmaster(clusterDir: string): number | undefined {
   try {
-    pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return undefined;
-  // A pid reused by an unrelated program is no server of ours (Linux tells; elsewhere trust the file).
+}
+
+/** Linux's state letter of a process (`Z`: dead, not yet reaped), or undefined where there is no /proc. */
+function processState(pid: number): string | undefined {
   try {
-    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (!commandLine.includes('postgres')) return undefined;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
   } catch {
-    // no /proc
+    return undefined;
   }
-  return pid;
 }
 
 /**
@@ -198,8 +199,21 @@ function runningPostmaster(clusterDir: string): number | undefined {
  * stop it cleanly before starting ours. Its committed work is on disk.
  */
 async function stopOrphan(clusterDir: string, log: (line: string) => void) {
-  const pid = runningPostmaster(clusterDir);
-  if (pid === undefined) return;
+  const pid = recordedPostmaster(clusterDir);
+  if (pid === undefined || !processAlive(pid)) return;
+  // A server killed outright (a crash, kill -9) lingers as a zombie until the system
+  // reaps it, and PostgreSQL refuses to start while its recorded pid exists: wait for that.
+  if (processState(pid) === 'Z') {
+    const deadline = Date.now() + 30_000;
+    while (processAlive(pid) && processState(pid) === 'Z' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    return;
+  }
+  // A pid reused by an unrelated program is no server of ours (Linux tells; elsewhere trust the file).
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) return;
+  } catch {
+    // no /proc
+  }
   log(`A database server (process ${pid}) was left running on ${clusterDir}: stopping it before starting.`);
   await stopPostmaster(pid);
 }
