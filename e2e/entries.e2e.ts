@@ -56,6 +56,7 @@ async function demo(request: APIRequestContext) {
   return {
     category,
     safe: holder('SAFE'),
+    casting: holder('CASTING'),
     /** jeweller1's and jeweller2's holders (staff S004, S005). */
     jeweller1: holder('H-S004'),
     jeweller2: holder('H-S005'),
@@ -324,6 +325,13 @@ describe('entries: fast entry by keyboard', () => {
       mg: i === 7 ? 3_750 : 1_000 + (i + 1) * 125,
     }));
     const totalMg = pieces.reduce((sum, p) => sum + p.mg, 0);
+    // The scanned cast pieces draw on the casting room, which journeys before this one may have
+    // emptied (a full run failed on it): it gets what this entry needs from the safe.
+    await postJson(context.request, '/api/materials/transfers', {
+      fromHolderId: ids.safe.id,
+      toHolderId: ids.casting.id,
+      lines: [{ materialId: ids.au750.id, mg: totalMg }],
+    });
     const f = en.entries.fast;
 
     const page = await context.newPage();
