@@ -57,6 +57,7 @@ async function demo(request: APIRequestContext) {
     category,
     safe: holder('SAFE'),
     casting: holder('CASTING'),
+    outside: holder('OUTSIDE'),
     /** jeweller1's and jeweller2's holders (staff S004, S005). */
     jeweller1: holder('H-S004'),
     jeweller2: holder('H-S005'),
@@ -326,9 +327,9 @@ describe('entries: fast entry by keyboard', () => {
     }));
     const totalMg = pieces.reduce((sum, p) => sum + p.mg, 0);
     // The scanned cast pieces draw on the casting room, which journeys before this one may have
-    // emptied (a full run failed on it): it gets what this entry needs from the safe.
+    // emptied (a full run failed on it): it buys what this entry needs, leaving the safe to the others.
     await postJson(context.request, '/api/materials/transfers', {
-      fromHolderId: ids.safe.id,
+      fromHolderId: ids.outside.id,
       toHolderId: ids.casting.id,
       lines: [{ materialId: ids.au750.id, mg: totalMg }],
     });
