@@ -11,8 +11,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { holderKindValues, materialDocumentKinds, type HolderKindValue } from '../../../shared/contracts/materials/material';
+import { holderKindValues, materialDocumentKinds, rateBases, type HolderKindValue } from '../../../shared/contracts/materials/material';
 import { branches, staff, users } from '../../platform/platform.tables';
 
 export const holderKinds = holderKindValues;
@@ -31,12 +32,21 @@ export const materialCategories = pgTable(
     /** Wax ratio × 1000 (metal mg per wax mg, see casting). */
     waxRatioMilli: integer('wax_ratio_milli').notNull().default(0),
     materialStrict: boolean('material_strict').notNull().default(false),
+    /** How the morning rates set this material's rates (rateBases). */
+    rateBasis: text('rate_basis', { enum: rateBases }).notNull().default('own'),
+    /** Added to the rate derived from the base by purity, USD cents per chi, signed (a discount is negative). */
+    ratePremiumCentsPerChi: integer('rate_premium_cents_per_chi').notNull().default(0),
+    /** Old gold of this material bought back loses this much in the melt: parts per ten thousand of its fine weight. */
+    meltDeductionBp: integer('melt_deduction_bp').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('material_categories_purity_range', sql`${t.purity} BETWEEN 0 AND 10000`),
     check('material_categories_wax_ratio_non_negative', sql`${t.waxRatioMilli} >= 0`),
+    check('material_categories_melt_deduction_range', sql`${t.meltDeductionBp} BETWEEN 0 AND 10000`),
+    // One base metal at most: the one the shop types each morning.
+    uniqueIndex('material_categories_one_rate_base').on(t.rateBasis).where(sql`${t.rateBasis} = 'base'`),
   ],
 );
 
@@ -60,6 +70,8 @@ export const holders = pgTable(
   (t) => [
     check('holders_cap_non_negative', sql`${t.capMg} IS NULL OR ${t.capMg} >= 0`),
     index('holders_kind_idx').on(t.kind),
+    // A branch has one old-gold holder (made with its counter).
+    uniqueIndex('holders_one_old_gold_per_branch').on(t.branchId).where(sql`${t.kind} = 'old_gold'`),
   ],
 );
 
@@ -138,6 +150,25 @@ export const holderBalances = pgTable(
   (t) => [primaryKey({ columns: [t.holderId, t.materialId] }), index('holder_balances_material_idx').on(t.materialId)],
 );
 
+/**
+ * One publish of the morning rates (DESIGN §3.2): the base metal's ask and bid
+ * as typed, the unit the shop quoted them in, the instant every rate of it
+ * takes effect. Its material rates (and the riel rate, when given) carry its
+ * id. Insert-only.
+ */
+export const ratePublications = pgTable('rate_publications', {
+  id: serial('id').primaryKey(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  /** 'chi' or 'damleung': how the base was typed (rates are stored per chi). */
+  quotedPer: text('quoted_per', { enum: ['chi', 'damleung'] }).notNull(),
+  baseMaterialId: integer('base_material_id').references(() => materialCategories.id),
+  baseAskCentsPerChi: integer('base_ask_cents_per_chi'),
+  baseBidCentsPerChi: integer('base_bid_cents_per_chi'),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Buy/sell rates per chi of a material, in force from `effectiveAt`; insert-only (a trigger refuses UPDATE and DELETE). */
 export const materialRates = pgTable(
   'material_rates',
@@ -146,6 +177,8 @@ export const materialRates = pgTable(
     materialId: integer('material_id')
       .notNull()
       .references(() => materialCategories.id),
+    /** The morning-rates publish that wrote it; null for a rate set alone. */
+    publicationId: integer('publication_id').references(() => ratePublications.id),
     askCentsPerChi: integer('ask_cents_per_chi').notNull(),
     bidCentsPerChi: integer('bid_cents_per_chi').notNull(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { incentiveModes } from '../../../shared/contracts/sales/incentive';
 import { invoiceKinds, invoiceLineKinds } from '../../../shared/contracts/sales/invoice';
 import { paymentTypes } from '../../../shared/contracts/sales/payment';
+import { purityMethods } from '../../../shared/sales/old-gold';
 import { stonePriceModes } from '../../../shared/contracts/stones/gem-pos';
 import { paymentMethods } from '../../../shared/sales/tender';
 import { currencies } from '../../../shared/units';
 import { branches, staff, users } from '../../platform/platform.tables';
-import { materialCategories } from '../materials/materials.tables';
+import { materialCategories, ratePublications } from '../materials/materials.tables';
 import { jewelryPieces } from '../stock/stock-pieces.tables';
 import { jewelryCategories } from '../stock/stock.tables';
 import { stoneLots } from '../stones/stones.tables';
@@ -27,6 +28,8 @@ export const exchangeRates = pgTable(
     id: serial('id').primaryKey(),
     khrPerUsd: integer('khr_per_usd').notNull(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    /** The morning-rates publish that wrote it, when the rate was set there. */
+    publicationId: integer('publication_id').references(() => ratePublications.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +88,12 @@ export const invoices = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     totalRiel: bigint('total_riel', { mode: 'number' }).notNull(),
     incentiveCents: bigint('incentive_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The VAT rate (parts per ten thousand) when the shop was VAT registered at issue: the sheet is then a
+     * tax invoice with the TIN and the VAT line; null otherwise (an "invoice"). Kept so a later change of
+     * the setting never changes a sheet already issued.
+     */
+    vatRateBp: integer('vat_rate_bp'),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
   },
@@ -93,7 +102,9 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(t.customerId, t.issuedAt),
     index('invoices_branch_idx').on(t.branchId, t.issuedAt),
     index('invoices_original_idx').on(t.originalInvoiceId),
-    check('invoices_note_has_original', sql`(${t.kind} = 'invoice') = (${t.originalInvoiceId} IS NULL)`),
+    // A credit or debit note names its invoice; a sale and a purchase voucher do not.
+    check('invoices_note_has_original', sql`(${t.kind} IN ('invoice', 'purchase')) = (${t.originalInvoiceId} IS NULL)`),
+    check('invoices_vat_rate_range', sql`${t.vatRateBp} IS NULL OR ${t.vatRateBp} BETWEEN 0 AND 10000`),
   ],
 );
 
@@ -116,6 +127,12 @@ export const invoiceLines = pgTable(
     stoneMg: bigint('stone_mg', { mode: 'number' }).notNull().default(0),
     metalMg: bigint('metal_mg', { mode: 'number' }).notNull(),
     rateCentsPerChi: integer('rate_cents_per_chi').notNull(),
+    /**
+     * The rate in force when the cashier changed the line's rate (null when the line sold at it), and why.
+     * A cashier may only raise an ask or lower a bid; the owner may do both (DESIGN §3.2).
+     */
+    rateInForceCentsPerChi: integer('rate_in_force_cents_per_chi'),
+    rateChangeReason: text('rate_change_reason').notNull().default(''),
     metalCents: bigint('metal_cents', { mode: 'number' }).notNull(),
     makingChargeCents: bigint('making_charge_cents', { mode: 'number' }).notNull().default(0),
     groupDiscountCents: bigint('group_discount_cents', { mode: 'number' }).notNull().default(0),
@@ -129,11 +146,21 @@ export const invoiceLines = pgTable(
     stoneWeightMct: bigint('stone_weight_mct', { mode: 'number' }),
     stonePriceMode: text('stone_price_mode', { enum: stonePriceModes }),
     stoneUnitPriceCents: bigint('stone_unit_price_cents', { mode: 'number' }),
+    /**
+     * Old gold bought (DESIGN §3.8): gross_mg is what the scale read; the purity as tested (parts per ten
+     * thousand) and how; the melting deduction (parts per ten thousand); the fine weight priced
+     * (gross × purity / 10000, less the deduction, rounded once). Null on other lines.
+     */
+    purityMethod: text('purity_method', { enum: purityMethods }),
+    testedPurity: integer('tested_purity'),
+    meltDeductionBp: integer('melt_deduction_bp'),
+    fineMg: bigint('fine_mg', { mode: 'number' }),
   },
   (t) => [
     unique('invoice_lines_line_no').on(t.invoiceId, t.lineNo),
     index('invoice_lines_piece_idx').on(t.pieceId),
     check('invoice_lines_stone', sql`(${t.kind} = 'stone') = (${t.stoneLotId} IS NOT NULL) AND (${t.kind} = 'stone' OR ${t.materialId} IS NOT NULL)`),
+    check('invoice_lines_old_gold_ranges', sql`(${t.testedPurity} IS NULL OR ${t.testedPurity} BETWEEN 0 AND 10000) AND (${t.meltDeductionBp} IS NULL OR ${t.meltDeductionBp} BETWEEN 0 AND 10000)`),
   ],
 );
 
@@ -160,6 +187,12 @@ export const payments = pgTable(
     khrPerUsd: integer('khr_per_usd').notNull(),
     /** Net worth in USD cents: received positive, paid out negative. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * Riel cash goes to the note (DESIGN §2): what the payment settled beyond what its tenders are worth,
+     * USD cents, signed (positive: the shop let the customer off a fraction of a note; negative: the
+     * customer rounded up). amount_cents = tenders' worth + cash_rounding_cents.
+     */
+    cashRoundingCents: bigint('cash_rounding_cents', { mode: 'number' }).notNull().default(0),
     note: text('note').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),
@@ -259,4 +292,90 @@ export const incentivePayouts = pgTable(
     paidBy: integer('paid_by').references(() => users.id),
   },
   (t) => [unique('incentive_payouts_period').on(t.staffId, t.periodFrom, t.periodTo)],
+);
+
+/**
+ * The seller of old gold bought above the owner's threshold (DESIGN §3.8: dealers in precious metals are
+ * reporting entities under Cambodia's 2020 AML/CFT law): who, their identity document, photos of the
+ * document and of the items (image ids). One per invoice or purchase voucher; insert-only.
+ */
+export const oldGoldSellers = pgTable('old_gold_sellers', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  idType: text('id_type').notNull(),
+  idNumber: text('id_number').notNull(),
+  idPhotos: text('id_photos').array().notNull().default(sql`'{}'::text[]`),
+  itemPhotos: text('item_photos').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A branch's till for one shop day (DESIGN §3.8): opened with a float, closed by the cashier with the cash
+ * counted, signed off by a manager. Once closed its payments do not change, and no payment is taken into it.
+ */
+export const tillDays = pgTable(
+  'till_days',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    openedBy: integer('opened_by').references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    signedBy: integer('signed_by').references(() => users.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [unique('till_days_branch_day').on(t.branchId, t.day), check('till_days_signed_after_close', sql`${t.signedAt} IS NULL OR ${t.closedAt} IS NOT NULL`)],
+);
+
+/** The float a till opened with, per currency (minor units). */
+export const tillFloats = pgTable(
+  'till_floats',
+  {
+    tillDayId: integer('till_day_id')
+      .notNull()
+      .references(() => tillDays.id),
+    currency: text('currency', { enum: currencies }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tillDayId, t.currency] }), check('till_floats_non_negative', sql`${t.amountMinor} >= 0`)],
+);
+
+/** Cash put into (positive) or taken out of (negative) a till during the day, with the reason: an expense, a bank deposit. Insert-only. */
+export const tillCashMoves = pgTable(
+  'till_cash_moves',
+  {
+    id: serial('id').primaryKey(),
+    tillDayId: integer('till_day_id')
+      .notNull()
+      .references(() => tillDays.id),
+    currency: text('currency', { enum: currencies }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('till_cash_moves_day_idx').on(t.tillDayId), check('till_cash_moves_not_zero', sql`${t.amountMinor} <> 0`)],
+);
+
+/** What the cashier counted at the close against what the till expected, per method and currency. Insert-only. */
+export const tillCounts = pgTable(
+  'till_counts',
+  {
+    tillDayId: integer('till_day_id')
+      .notNull()
+      .references(() => tillDays.id),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    expectedMinor: bigint('expected_minor', { mode: 'number' }).notNull(),
+    countedMinor: bigint('counted_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tillDayId, t.method, t.currency] })],
 );

@@ -5,8 +5,10 @@ import { idSchema, textSchema } from '../common';
  * Holder kinds; `loss`, `outside` and `melt` are system holders, not physical,
  * never created through the API. `melt` is the other side of melting and
  * alloying: it takes in the metals melted and gives out the alloy made.
+ * `old_gold` is a branch counter's old gold bought back (DESIGN §3.8): kept
+ * apart from the saleable counter metal, made with its counter, left by a melt.
  */
-export const holderKindValues = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer', 'loss', 'outside', 'melt'] as const;
+export const holderKindValues = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer', 'loss', 'outside', 'melt', 'old_gold'] as const;
 export type HolderKindValue = (typeof holderKindValues)[number];
 export const creatableHolderKinds = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer'] as const;
 
@@ -52,6 +54,15 @@ export const materialRateSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type MaterialRate = z.infer<typeof materialRateSchema>;
+
+/**
+ * How a material's rates are set on the morning-rates screen (DESIGN §3.2):
+ * `base` is the metal the shop types (24K; one material at most), `purity`
+ * follows the base by purity plus the material's premium, `own` is typed by
+ * hand (silver does not follow gold).
+ */
+export const rateBases = ['base', 'purity', 'own'] as const;
+export type RateBasis = (typeof rateBases)[number];
 
 /** Parts per ten thousand. */
 export const puritySchema = z.number().int().min(0).max(10_000);

@@ -15,7 +15,8 @@ import { customerFieldsSchema } from './customer';
  * the riel total is the USD total at the invoice's rate, as Cambodian tax
  * invoices print it.
  */
-export const invoiceKinds = ['invoice', 'credit_note', 'debit_note'] as const;
+/** A `purchase` is a purchase voucher: old gold bought from a customer who only sells (no pieces sold). */
+export const invoiceKinds = ['invoice', 'credit_note', 'debit_note', 'purchase'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 /** A stone line sells stones of a lot (the gem POS, src/shared/contracts/stones/gem-pos.ts). */
 export const invoiceLineKinds = ['piece', 'old_gold', 'stone'] as const;
