@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invoiceStates, paymentStates } from '../../sales/payment-state';
+import { purityMethods } from '../../sales/old-gold';
 import { paymentMethods } from '../../sales/tender';
+import { centsPerChiSchema, puritySchema } from '../materials/material';
 import { currencySchema } from '../../units';
 import { daySchema, idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
 import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
@@ -55,6 +57,14 @@ export const invoiceLineSchema = z.object({
   incentiveCents: z.number().int(),
   /** A stone line's stones (its `code` is the lot's); null or absent on other lines. */
   stone: invoiceStoneSchema.nullable().optional(),
+  /** The rate in force when the cashier changed this line's rate (`rateCentsPerChi` is the one used), and why; null or absent when unchanged. */
+  rateInForceCentsPerChi: z.number().int().nullable().optional(),
+  rateChangeReason: z.string().optional(),
+  /** Old gold: how its purity was tested, the purity read (parts per ten thousand), the melting deduction (parts per ten thousand) and the fine weight priced; null or absent on other lines. */
+  purityMethod: z.enum(purityMethods).nullable().optional(),
+  testedPurity: z.number().int().nullable().optional(),
+  meltDeductionBp: z.number().int().nullable().optional(),
+  fineMg: z.number().int().nullable().optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -164,6 +174,15 @@ export const findInvoicesResponseSchema = pageOf(invoiceSummarySchema).extend({
 });
 export type FindInvoicesResponse = z.infer<typeof findInvoicesResponseSchema>;
 
+/**
+ * A line's rate changed at the counter (DESIGN §3.2): the rate to use, USD cents per chi, and why. A cashier
+ * may only raise a piece's ask or lower old gold's bid; the owner may move either way. Absent: the rate in force.
+ */
+const lineRateShape = {
+  rateCentsPerChi: centsPerChiSchema.optional(),
+  rateChangeReason: textSchema(200).optional(),
+};
+
 export const saleLineInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('piece'),
@@ -171,12 +190,21 @@ export const saleLineInputSchema = z.discriminatedUnion('kind', [
     /** The stones' price (from the tag), USD cents. */
     stonesCents: centsInputSchema.default(0),
     discountCents: centsInputSchema.default(0),
+    ...lineRateShape,
   }),
   z.strictObject({
     kind: z.literal('old_gold'),
+    /** The material it is taken in as (its metal goes to the counter's old-gold holder in this material). */
     materialId: idSchema,
+    /** The gross weight on the scale. */
     weightMg: z.number().int().min(1).max(5_000_000),
+    /** How the purity was tested and what it read (parts per ten thousand); absent: the material's own purity, untested. */
+    purityMethod: z.enum(purityMethods).optional(),
+    testedPurity: puritySchema.optional(),
+    /** The melting deduction, parts per ten thousand of the fine weight; absent: the material's setting. */
+    meltDeductionBp: z.number().int().min(0).max(10_000).optional(),
     description: textSchema(200).default(''),
+    ...lineRateShape,
   }),
   stoneSaleLineInputSchema,
 ]);
