@@ -1,20 +1,7 @@
 import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
 import { toDecimalString } from '../../../shared/units';
+import { csvText as csvCell, shopDateTime, utf8Bom } from '../../platform/exports/export-table';
 import { translate, type Locale } from '../../platform/i18n/messages';
-
-/** Excel reads a UTF-8 file as UTF-8 (and shows Khmer) only with this mark first. */
-export const utf8Bom = '\uFEFF';
-
-/** A shop-time (UTC+7) "YYYY-MM-DD HH:mm" for an ISO instant. */
-export function shopDateTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** Quotes a cell when needed; a cell that a spreadsheet would run as a formula is prefixed with '. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const columns = [
   'materials.csv.date',

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, lastOfMonth, monthPeriod, periodOf } from './report-period';
-import ExcelJS from 'exceljs';
-import { sheetNames, writeXlsx } from './xlsx-writer';
 
 describe('report periods in the shop time zone (UTC+7)', () => {
   it('a day starts at 17:00 UTC the day before and the next day starts 24 hours later', () => {
@@ -33,36 +31,5 @@ describe('report periods in the shop time zone (UTC+7)', () => {
     expect(basisPoints(5, 0)).toBeNull();
     expect(fineMg(332, 7500)).toBe(249);
     expect(fineMg(2, 7500)).toBe(2); // 1.5 → 2
-  });
-});
-
-describe('the XLSX writer', () => {
-  it('keeps sheet names within Excel\'s rules: 31 characters, no : \\ / ? * [ ], unique', () => {
-    expect(sheetNames(['តាមជាង', 'A/B: loss?', 'A very long sheet name that goes past thirty-one', 'A very long sheet name that goes past thirty-one', ''])).toEqual([
-      'តាមជាង',
-      'A B  loss',
-      'A very long sheet name that goe',
-      'A very long sheet name that g 2',
-      'Sheet5',
-    ]);
-  });
-
-  it('writes a workbook a spreadsheet reads back: Khmer text as it is, numbers as numbers with their format, a bold frozen header', async () => {
-    const bytes = await writeXlsx([
-      { name: 'តាមជាង', rows: [['ឈ្មោះ', 'Loss (g)'], ['A & <B>', { value: 0.15, format: 'grams' }], [null, { value: 12, format: 'integer' }]] },
-      { name: 'A very long sheet name that goes past thirty-one', rows: [] },
-    ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['តាមជាង', 'A very long sheet name that goe']);
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.getCell('A1').value).toBe('ឈ្មោះ');
-    expect(sheet.getCell('A1').font?.bold).toBe(true);
-    expect(sheet.getCell('A2').value).toBe('A & <B>');
-    expect(sheet.getCell('B2').value).toBe(0.15);
-    expect(sheet.getCell('B2').numFmt).toBe('#,##0.000');
-    expect(sheet.getCell('A3').value).toBeNull();
-    expect(sheet.getCell('B3').value).toBe(12);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 });

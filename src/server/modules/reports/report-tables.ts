@@ -7,6 +7,7 @@ import type { LossReport } from '../../../shared/contracts/reports/get-loss-repo
 import type { MonthlyRecord } from '../../../shared/contracts/reports/get-monthly-record';
 import type { StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { toDecimalString } from '../../../shared/units';
+import { say, type Cell, type CellKind, type Column, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
 /**
@@ -15,20 +16,10 @@ import type { Locale } from '../../platform/i18n/messages';
  * (3 decimals), cents as dollars (2), basis points as a percentage (2),
  * riel and counts whole.
  */
-export type CellKind = 'text' | 'int' | 'mg' | 'cents' | 'riel' | 'bp';
-export type Label = readonly [en: string, kh: string];
-export interface Column {
-  readonly label: Label;
-  readonly kind: CellKind;
-}
-export type Cell = string | number | null;
-export interface Section {
-  readonly title: Label;
-  readonly columns: readonly Column[];
-  readonly rows: readonly (readonly Cell[])[];
-}
-
-export const say = (label: Label, locale: Locale) => (locale === 'kh' ? label[1] : label[0]);
+export type { Cell, CellKind, Column, Label } from '../../platform/exports/export-table';
+/** A report's section is one exported table (src/server/platform/exports). */
+export type Section = ExportTable;
+export { say };
 const col = (en: string, kh: string, kind: CellKind): Column => ({ label: [en, kh], kind });
 const named = (ref: { nameKh: string; nameEn: string } | null | undefined, locale: Locale) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
 

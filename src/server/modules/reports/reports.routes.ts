@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportReportQuerySchemas, xlsxMediaType } from '../../../shared/contracts/reports/export-report';
+import { exportReportQuerySchemas } from '../../../shared/contracts/reports/export-report';
 import { entryDetailsSchema, findEntryDetailsQuerySchema } from '../../../shared/contracts/reports/find-entry-details';
 import { castReportSchema, getCastReportQuerySchema } from '../../../shared/contracts/reports/get-cast-report';
 import { dashboardSchema, getDashboardQuerySchema } from '../../../shared/contracts/reports/get-dashboard';
@@ -10,6 +10,7 @@ import { getLossReportQuerySchema, lossReportSchema } from '../../../shared/cont
 import { getMonthlyRecordQuerySchema, monthlyRecordSchema } from '../../../shared/contracts/reports/get-monthly-record';
 import { getStaffReportQuerySchema, staffReportSchema } from '../../../shared/contracts/reports/get-staff-report';
 import type { ExportFormat, ReportName } from '../../../shared/contracts/reports/report-common';
+import { sendExport } from '../../platform/exports/export-reply';
 import { localeFromHeader, type Locale } from '../../platform/i18n/messages';
 import { getCastReport } from './cast-report.service';
 import { getDashboard } from './dashboard.service';
@@ -17,7 +18,6 @@ import { findEntryDetails, getEntryReport } from './entry-report.service';
 import { getJewelryReport } from './jewelry-report.service';
 import { getLossReport } from './loss-report.service';
 import { getMonthlyRecord } from './monthly-record.service';
-import { sectionsToCsv, sectionsToXlsx } from './report-export';
 import {
   castSections,
   dashboardSections,
@@ -74,10 +74,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query as ReturnType<(typeof exportReportQuerySchemas)[N]['parse']> & { format: ExportFormat; locale?: Locale };
       const locale = query.locale ?? localeFromHeader(request.headers['accept-language']);
       const { sections, period } = await build(query, locale);
-      const file = `report-${name}-${period}.${query.format}`;
-      reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store');
-      if (query.format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(sectionsToCsv(sections, locale));
-      return reply.header('content-type', xlsxMediaType).send(Buffer.from(await sectionsToXlsx(sections, locale)));
+      // Reports keep each section's title above it, one file for every section.
+      return sendExport(reply, { format: query.format, locale, fileStem: `report-${name}-${period}`, tables: sections, csv: { titles: true } });
     });
   const span = (p: { from: string; to: string }) => `${p.from}-${p.to}`;
 

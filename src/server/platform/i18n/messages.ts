@@ -78,6 +78,10 @@ const catalogue = {
     en: '{name} has too many pixels: at most {maxMegapixels} megapixels',
     kh: '{name} មានភីកសែលច្រើនពេក៖ យ៉ាងច្រើន {maxMegapixels} មេហ្គាភីកសែល',
   },
+  'export.tooManyRows': {
+    en: 'This list has {count} rows; an export holds at most {cap}. Narrow the filters (a shorter period, one branch) and export again',
+    kh: 'បញ្ជីនេះមាន {count} ជួរ ការនាំចេញមួយអាចមានយ៉ាងច្រើន {cap} ជួរ។ សូមបង្រួមតម្រង (រយៈពេលខ្លីជាងនេះ សាខាមួយ) ហើយនាំចេញម្ដងទៀត',
+  },
   'uploads.tooManyPhotos': {
     en: 'At most {max} photos at a time',
     kh: 'យ៉ាងច្រើន {max} រូបក្នុងមួយលើក',
@@ -93,6 +97,30 @@ const catalogue = {
     kh: 'លោហៈមិនគ្រប់គ្រាន់៖ {holder} មានតិចជាង {mg} mg នៃ {material}',
   },
   'materials.bidAboveAsk': { en: 'The buying rate cannot be above the selling rate', kh: 'អត្រាទិញមិនអាចលើសអត្រាលក់បានទេ' },
+  'materials.rateZero': { en: 'A rate must be above zero', kh: 'អត្រាត្រូវតែធំជាងសូន្យ' },
+  'materials.premiumMakesRateNegative': {
+    en: "The material's premium makes this rate negative",
+    kh: 'ថ្លៃបន្ថែមរបស់វត្ថុធាតុដើមនេះធ្វើឲ្យអត្រានេះតិចជាងសូន្យ',
+  },
+  'materials.rateRequired': { en: "Type this material's selling and buying rates", kh: 'សូមវាយអត្រាលក់ និងអត្រាទិញរបស់វត្ថុធាតុដើមនេះ' },
+  'materials.baseIsTyped': {
+    en: "The base metal's rate is the one typed above",
+    kh: 'អត្រារបស់លោហៈគោល គឺជាអត្រាដែលបានវាយខាងលើ',
+  },
+  'materials.rateLineMissing': {
+    en: 'Every active material needs a line: {code} is missing',
+    kh: 'វត្ថុធាតុដើមសកម្មនីមួយៗត្រូវមានបន្ទាត់មួយ៖ ខ្វះ {code}',
+  },
+  'materials.rateLineUnknown': { en: 'Not an active material', kh: 'មិនមែនជាវត្ថុធាតុដើមសកម្មទេ' },
+  'materials.rateLineTwice': { en: 'This material has two lines', kh: 'វត្ថុធាតុដើមនេះមានពីរបន្ទាត់' },
+  'materials.noRateBase': {
+    en: 'No material is the base metal: choose one in the material categories',
+    kh: 'គ្មានវត្ថុធាតុដើមណាជាលោហៈគោលទេ៖ សូមជ្រើសរើសមួយក្នុងប្រភេទវត្ថុធាតុដើម',
+  },
+  'materials.secondRateBase': {
+    en: '{code} is already the base metal: make it follow by purity first',
+    kh: '{code} ជាលោហៈគោលរួចហើយ៖ សូមប្តូរវាឲ្យតាមភាពបរិសុទ្ធជាមុនសិន',
+  },
   'materials.systemHolder': { en: 'The system holder {code} cannot be changed', kh: 'អ្នកកាន់ប្រព័ន្ធ {code} មិនអាចកែប្រែបានទេ' },
   'materials.positiveWeight': { en: 'The weight must be a whole number of mg above zero', kh: 'ទម្ងន់ត្រូវតែជាចំនួនគត់ mg ធំជាងសូន្យ' },
   'materials.transferToSelf': { en: 'A holder cannot transfer to itself', kh: 'អ្នកកាន់មិនអាចផ្ទេរទៅខ្លួនឯងបានទេ' },
@@ -265,6 +293,10 @@ const catalogue = {
   'sales.dueBeforeSale': { en: 'Cannot be before the day of the sale ({day})', kh: 'មិនអាចមុនថ្ងៃលក់ ({day}) បានទេ' },
   'sales.discountOverPrice': { en: 'Cannot be bigger than the price of the line', kh: 'មិនអាចធំជាងតម្លៃនៃជួរនេះទេ' },
   'sales.discountOverTotal': { en: 'Cannot be bigger than the total', kh: 'មិនអាចធំជាងសរុបទេ' },
+  'sales.askMayOnlyRise': { en: 'A cashier may only raise a piece\'s rate: only the owner lowers it', kh: 'អ្នកគិតលុយអាចតែដំឡើងតម្លៃមាសនៃគ្រឿងប៉ុណ្ណោះ៖ មានតែម្ចាស់ហាងទេដែលអាចបញ្ចុះបាន' },
+  'sales.bidMayOnlyFall': { en: 'A cashier may only lower the rate paid for old gold: only the owner raises it', kh: 'អ្នកគិតលុយអាចតែបញ្ចុះតម្លៃទិញមាសចាស់ប៉ុណ្ណោះ៖ មានតែម្ចាស់ហាងទេដែលអាចដំឡើងបាន' },
+  'sales.rateChangeNeedsReason': { en: 'Say why the rate is changed', kh: 'សូមបញ្ជាក់មូលហេតុនៃការប្ដូរតម្លៃមាស' },
+  'sales.rateDirectionRefused': { en: 'Only the owner may move this rate that way', kh: 'មានតែម្ចាស់ហាងទេដែលអាចប្ដូរតម្លៃមាសនេះតាមទិសនោះបាន' },
   'sales.walkInPaysInFull': { en: 'A customer without a name pays in full: choose or add the customer to leave a balance', kh: 'អតិថិជនគ្មានឈ្មោះត្រូវបង់គ្រប់ចំនួន៖ សូមជ្រើសរើស ឬបន្ថែមអតិថិជន ដើម្បីទុកសមតុល្យ' },
   'sales.customerOrNew': { en: 'Choose a customer or add a new one, not both', kh: 'សូមជ្រើសរើសអតិថិជន ឬបន្ថែមថ្មី មិនមែនទាំងពីរទេ' },
   'sales.unknownCustomer': { en: 'No such customer', kh: 'គ្មានអតិថិជននេះទេ' },

@@ -32,4 +32,4 @@ export const exportReportQuerySchemas = {
 
 export type ExportReportQuery<N extends ReportName> = z.input<(typeof exportReportQuerySchemas)[N]>;
 
-export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { xlsxMediaType } from '../platform/export-file';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daySchema, idQuerySchema, monthSchema } from '../common';
 import { holderKindValues } from '../materials/material';
+import { exportUrl, type ExportFormat } from '../platform/export-file';
 
 /**
  * What every report shares (DESIGN §3.9). Reports are read-only views over
@@ -79,27 +80,13 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 export const reportNames = ['dashboard', 'cast', 'loss', 'entry', 'entry-detail', 'staff', 'jewelry', 'monthly-record'] as const;
 export type ReportName = (typeof reportNames)[number];
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-
 /**
- * The export's own parameters: CSV (UTF-8 with a BOM, so Excel shows Khmer;
- * weights in grams with 3 decimals, money in dollars with 2, exact) or XLSX
- * (one sheet per section of the report, numbers as numbers); headers in
- * `locale` (default: the request's Accept-Language).
+ * The export's own parameters (format, locale) and the URL builder are the
+ * platform's, shared by every list (src/shared/contracts/platform/export-file.ts).
  */
-export const exportShape = {
-  format: z.enum(exportFormats),
-  locale: z.enum(['kh', 'en']).optional(),
-};
+export { exportFormats, exportShape, type ExportFormat } from '../platform/export-file';
 
 /** The URL of a report's export, for a download link. */
 export function reportExportUrl(name: ReportName, format: ExportFormat, filters: Readonly<Record<string, string | number | undefined>>, locale?: 'kh' | 'en'): string {
-  const params = new URLSearchParams();
-  params.set('format', format);
-  if (locale) params.set('locale', locale);
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && key !== 'page' && key !== 'pageSize') params.set(key, String(value));
-  }
-  return `/api/reports/${name}/export?${params.toString()}`;
+  return exportUrl(`/api/reports/${name}/export`, format, filters, locale);
 }

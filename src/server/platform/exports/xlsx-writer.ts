@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
 /**
- * Report exports as XLSX through exceljs (ARCHITECTURE: exports): one sheet
+ * Exports as XLSX through exceljs (ARCHITECTURE: exports), for export-table.ts: one sheet
  * per table, a bold frozen header row, strings as they are (Khmer stays
  * Khmer), numbers as numbers with a display format, columns sized to fit.
  */
