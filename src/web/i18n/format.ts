@@ -1,5 +1,5 @@
 import { currentIntlLocale } from './i18n';
-import { formatKhmerDate, intlSupportsKhmer, type KhmerDateStyle } from './khmer-dates';
+import { formatKhmerDate, type KhmerDateStyle } from './khmer-dates';
 import type { IntlLocale } from './locale';
 
 /** DESIGN §4: dates travel as UTC ISO strings and are shown in the shop's time zone. */
@@ -58,11 +58,17 @@ const dateStyles: Record<KhmerDateStyle, Intl.DateTimeFormatOptions> = {
   longDate: { dateStyle: 'full' },
   time: { timeStyle: 'short' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  month: { month: 'long', year: 'numeric' },
 };
 
-function formatInStyle(value: DateInput, style: KhmerDateStyle, locale: IntlLocale): string {
-  if (locale === 'km' && !intlSupportsKhmer()) return formatKhmerDate(toDate(value), style, shopTimeZone);
-  return dateFormat(locale, dateStyles[style]).format(toDate(value));
+/**
+ * The one way a date is put into words. Khmer always through khmer-dates.ts,
+ * whatever the browser's Intl knows: Chrome has no Khmer dates and ICU's
+ * prints a Latin AM/PM, so screens and sheets print the same Khmer everywhere.
+ */
+function formatInStyle(value: DateInput, style: KhmerDateStyle, locale: IntlLocale, timeZone = shopTimeZone): string {
+  if (locale === 'km') return formatKhmerDate(toDate(value), style, timeZone);
+  return dateFormat(locale, { ...dateStyles[style], timeZone }).format(toDate(value));
 }
 
 export function formatDate(value: DateInput, locale: IntlLocale = currentIntlLocale()): string {
@@ -80,6 +86,11 @@ export function formatDateTime(value: DateInput, locale: IntlLocale = currentInt
 
 export function formatTime(value: DateInput, locale: IntlLocale = currentIntlLocale()): string {
   return formatInStyle(value, 'time', locale);
+}
+
+/** "March 2025" / "មីនា 2025": a calendar month (pass 'UTC' for a month given as its first day at midnight UTC). */
+export function formatMonth(value: DateInput, locale: IntlLocale = currentIntlLocale(), timeZone = shopTimeZone): string {
+  return formatInStyle(value, 'month', locale, timeZone);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -1,6 +1,5 @@
 import { formatCambodian, formatGrams, formatKarat, formatMoney, intlLocale, mulDivRound, toDecimalString, type Currency } from '../../../../shared/units';
-import { formatDate, formatDateTime, formatLongDate } from '../../../i18n/format';
-import { formatKhmerDate, intlSupportsKhmer } from '../../../i18n/khmer-dates';
+import { formatDate, formatDateTime, formatLongDate, formatMonth } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 
@@ -13,10 +12,10 @@ export const basisPointsOf = (part: number, whole: number): number | null => (wh
 /** An entry category's allowance, ‰ of the issued weight, in basis points (exact: 1 ‰ = 10 bp). */
 export const permilleToBasisPoints = (permille: number): number => permille * 10;
 
-/** Chromium has no Khmer month names (Intl falls back to English for 'km'): the app's own Khmer calendar words then. */
+/** Khmer months in the app's own Khmer calendar words (i18n/format.ts), whatever the browser's Intl knows. */
 function monthName(month: string, intl: IntlLocale, style: 'long' | 'short'): string {
   const first = new Date(`${month}-01T00:00:00Z`);
-  if (intl === 'km' && !intlSupportsKhmer()) return formatKhmerDate(first, 'date', 'UTC').replace(/^\d+\s+/, '');
+  if (intl === 'km') return formatMonth(first, intl, 'UTC');
   return new Intl.DateTimeFormat(intl, style === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(first);
 }
 
