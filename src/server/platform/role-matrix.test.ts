@@ -80,7 +80,7 @@ describeOnBothEngines('the route × role matrix (src/shared/route-access.ts)', (
       .replace('/api/platform/staff/:id', `/api/platform/staff/${cashierIds.staffId}`)
       .replace(/^\/api\/materials\/holders\/:id/, `/api/materials/holders/${own?.holderId ?? 1}`)
       .replace(/^\/api\/materials\/documents\/:id/, `/api/materials/documents/${own?.documentId ?? 1}`)
-      .replace(':key', 'shop.phone')
+      .replace(':key', 'shop.name')
       .replace('*', 'none.jpg')
       .replace(/:(\w+)/g, '1');
   };

@@ -70,6 +70,7 @@ interface InvoiceRow {
   issued_at: Date | string;
   due_date: string | null;
   khr_per_usd: number;
+  vat_rate_bp: number | null;
   subtotal_cents: number | string;
   discount_cents: number | string;
   total_cents: number | string;
@@ -267,6 +268,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
     originalInvoice: row.original_invoice_id === null ? null : { id: row.original_invoice_id, number: row.original_number ?? '' },
     issuedBy: row.issued_by,
     khrPerUsd: row.khr_per_usd,
+    vatRateBp: row.vat_rate_bp,
     lines: lines.map((l) => ({
       lineNo: l.line_no,
       kind: l.kind,

@@ -111,6 +111,7 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
   const leavesBalance = settlement.appliedCents !== priced.totalCents;
   const termDays = leavesBalance && body.dueDate === null ? await getSetting(tx, 'sales.paymentTermDays') : 0;
   const dueDate = dueDateOfSale({ dueDate: body.dueDate, saleDay, leavesBalance, termDays });
+  const vatRateBp = await vatRateAtIssue(tx);
 
   await markPiecesSold(tx, priced.pieces.map((p) => p.id));
   // The rows every sale of a shop (or of all shops) updates are taken last, each held locked until
@@ -137,6 +138,7 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
           sampleInvoiceId: sample?.id ?? null,
           dueDate,
           khrPerUsd: priced.khrPerUsd,
+          vatRateBp,
           subtotalCents: priced.subtotalCents,
           discountCents: priced.discountCents,
           totalCents: priced.totalCents,
@@ -254,6 +256,12 @@ async function lockSample(tx: Tx, id: number) {
   return sample;
 }
 
+/** The VAT rate an invoice issued now records: the shop's while it is VAT registered, else null (not a tax invoice). */
+async function vatRateAtIssue(tx: Tx): Promise<number | null> {
+  const identity = await getSetting(tx, 'shop.identity');
+  return identity.vatRegistered ? identity.vatRateBp : null;
+}
+
 async function lockInvoice(tx: Tx, id: number) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!invoice) throw notFound('invoice');
@@ -295,6 +303,7 @@ export async function adjustInvoice(tx: Tx, actor: Actor, id: number, body: Adju
       customerId: invoice.customerId,
       sellerStaffId: invoice.sellerStaffId,
       khrPerUsd: invoice.khrPerUsd,
+      vatRateBp: invoice.vatRateBp,
       subtotalCents: signed,
       totalCents: signed,
       totalRiel: rielOf(signed, invoice.khrPerUsd),

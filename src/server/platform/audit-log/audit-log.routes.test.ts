@@ -28,7 +28,7 @@ describeOnBothEngines('audit log', (ctx) => {
 
   it('lists newest first, with the user name, in pages', async () => {
     const owner = await ctx().signIn('owner');
-    await ctx().request({ method: 'PUT', url: '/api/platform/settings/shop.phone', cookie: owner, payload: { value: '012 1' } });
+    await ctx().request({ method: 'PUT', url: '/api/platform/settings/shop.name', cookie: owner, payload: { value: { kh: 'ហាង', en: 'Shop' } } });
     const first = await read(owner, '?pageSize=2');
     expect(first.items).toHaveLength(2);
     expect(first.items[0]).toMatchObject({ action: 'setting.update', username: 'owner' });

@@ -55,6 +55,22 @@ export async function seedPlatformDemo(tx: Tx): Promise<{ usernames: string[] }>
     .values([
       { key: 'shop.name', value: { kh: 'ហាងមាស អាតេលីយេ', en: 'Atelier Gold' } },
       { key: 'shop.timeZone', value: 'Asia/Phnom_Penh' },
+      // VAT registered, so the demo's sales are tax invoices (a made-up TIN in the GDT's shape).
+      {
+        key: 'shop.identity',
+        value: {
+          legalName: { kh: 'ហាងមាស អាតេលីយេ ឯ.ក', en: 'Atelier Gold Co., Ltd.' },
+          address: {
+            kh: 'ផ្ទះលេខ ១២ ផ្លូវ ១០៨ សង្កាត់វត្តភ្នំ ខណ្ឌដូនពេញ រាជធានីភ្នំពេញ',
+            en: 'No. 12, Street 108, Sangkat Wat Phnom, Khan Daun Penh, Phnom Penh',
+          },
+          phone: '023 888 999',
+          vatRegistered: true,
+          vatTin: 'K001-901234567',
+          vatRateBp: 1000,
+          logo: '',
+        },
+      },
     ])
     .onConflictDoNothing();
   return { usernames: demoPeople.map((p) => p.username) };

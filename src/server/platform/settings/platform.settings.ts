@@ -1,9 +1,9 @@
 import {
+  defaultShopIdentity,
   imageUrlTemplateSchema,
   platformSettingKeys as keys,
-  shopAddressSchema,
+  shopIdentitySchema,
   shopNameSchema,
-  shopPhoneSchema,
   timeZoneSchema,
 } from '../../../shared/contracts/platform/platform-settings';
 import { defineSetting } from './define-setting';
@@ -21,17 +21,13 @@ export const platformSettings = {
     permission: 'platform.settings',
     labelKey: 'admin.settings.keys.shopTimeZone',
   }),
-  [keys.shopPhone]: defineSetting({
-    schema: shopPhoneSchema,
-    defaultValue: '',
+  // The seller on every receipt and invoice; whether they are tax invoices, and at what VAT rate
+  // (read by everyone who prints one, the cashier included; changed by the owner alone).
+  [keys.shopIdentity]: defineSetting({
+    schema: shopIdentitySchema,
+    defaultValue: defaultShopIdentity,
     permission: 'platform.settings',
-    labelKey: 'admin.settings.keys.shopPhone',
-  }),
-  [keys.shopAddress]: defineSetting({
-    schema: shopAddressSchema,
-    defaultValue: { kh: '', en: '' },
-    permission: 'platform.settings',
-    labelKey: 'admin.settings.keys.shopAddress',
+    labelKey: 'admin.settings.keys.shopIdentity',
   }),
   // Spec §7: where the web loads resized images from.
   [keys.imageViewUrlTemplate]: defineSetting({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defaultVatRateBp, maxVatRateBp } from '../../sales/vat';
 import { textSchema } from '../common';
+import { storedPhotoSrcPattern } from './upload-photos';
 
 /** Value schemas of the platform's settings: the server validates with them, the web's forms too. */
 export const bilingualTextSchema = (max: number) =>
@@ -43,10 +45,45 @@ export const imageUrlTemplateSchema = z
   .max(500)
   .regex(/^(\/|https?:\/\/)\S*\{src\}\S*$/);
 
+/** A Cambodian VAT TIN as the GDT prints it: a letter, three digits, a dash, nine digits (K001-123456789). */
+export const vatTinPattern = /^[A-Z]\d{3}-\d{9}$/;
+const vatTinSchema = z.string().trim().toUpperCase().max(14);
+
+const shopIdentityShape = {
+  /** The registered name a tax invoice prints for the seller (the sign over the door is `shop.name`). */
+  legalName: shopNameSchema,
+  address: shopAddressSchema,
+  phone: shopPhoneSchema,
+  /** Parts per ten thousand: 1000 = 10 %. Kept while not registered, so registering later needs one switch. */
+  vatRateBp: z.number().int().min(1).max(maxVatRateBp),
+  /** An uploaded image (`/uploads/<hash>.webp`), or '' for none. */
+  logo: z.string().regex(storedPhotoSrcPattern).or(z.literal('')),
+};
+
+/**
+ * The shop as its receipts and invoices print it (DESIGN §3.8, GDT
+ * notification 4908): a VAT-registered shop issues tax invoices with its TIN
+ * and the VAT line; an invoice records the rate in force when issued.
+ */
+export const shopIdentitySchema = z.discriminatedUnion('vatRegistered', [
+  z.strictObject({ ...shopIdentityShape, vatRegistered: z.literal(true), vatTin: vatTinSchema.min(1).regex(vatTinPattern) }),
+  z.strictObject({ ...shopIdentityShape, vatRegistered: z.literal(false), vatTin: vatTinSchema.regex(/^$|^[A-Z]\d{3}-\d{9}$/) }),
+]);
+export type ShopIdentity = z.infer<typeof shopIdentitySchema>;
+
+export const defaultShopIdentity: ShopIdentity = {
+  legalName: { kh: 'អាតេលីយេ', en: 'Atelier' },
+  address: { kh: '', en: '' },
+  phone: '',
+  vatRegistered: false,
+  vatTin: '',
+  vatRateBp: defaultVatRateBp,
+  logo: '',
+};
+
 export const platformSettingKeys = {
   shopName: 'shop.name',
   shopTimeZone: 'shop.timeZone',
-  shopPhone: 'shop.phone',
-  shopAddress: 'shop.address',
+  shopIdentity: 'shop.identity',
   imageViewUrlTemplate: 'images.viewUrlTemplate',
 } as const;

@@ -107,6 +107,8 @@ export const invoiceSchema = z.object({
   issuedBy: z.string().nullable(),
   dueDate: shopDaySchema.nullable(),
   khrPerUsd: z.number().int(),
+  /** The VAT rate in force when it was issued (parts per ten thousand, a note takes its invoice's): a tax invoice; null when the shop was not VAT registered. */
+  vatRateBp: z.number().int().nullable(),
   lines: z.array(invoiceLineSchema),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),

@@ -7,9 +7,7 @@ import type { SettingEntry } from '../../../../shared/contracts/platform/get-set
 import {
   imageUrlTemplateSchema,
   platformSettingKeys as keys,
-  shopAddressSchema,
   shopNameSchema,
-  shopPhoneSchema,
   timeZoneSchema,
 } from '../../../../shared/contracts/platform/platform-settings';
 import { formatDateTime } from '../../../i18n/format';
@@ -18,14 +16,13 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
 import { zodFieldErrors } from './record-form';
+import { ShopIdentityForm } from './shop-identity-form';
 
 type Bilingual = { kh: string; en: string };
 
 /** The platform's settings and how each is edited; other modules' settings get a JSON editor. */
 const editors: Record<string, { schema: z.ZodType; kind: 'bilingual' | 'bilingualLong' | 'text' | 'timeZone' }> = {
   [keys.shopName]: { schema: shopNameSchema, kind: 'bilingual' },
-  [keys.shopAddress]: { schema: shopAddressSchema, kind: 'bilingualLong' },
-  [keys.shopPhone]: { schema: shopPhoneSchema, kind: 'text' },
   [keys.shopTimeZone]: { schema: timeZoneSchema, kind: 'timeZone' },
   [keys.imageViewUrlTemplate]: { schema: imageUrlTemplateSchema, kind: 'text' },
 };
@@ -33,6 +30,7 @@ const editors: Record<string, { schema: z.ZodType; kind: 'bilingual' | 'bilingua
 const hintKeys = {
   [keys.shopName]: 'admin.settings.hints.shopName',
   [keys.shopTimeZone]: 'admin.settings.hints.shopTimeZone',
+  [keys.shopIdentity]: 'admin.settings.hints.shopIdentity',
   [keys.imageViewUrlTemplate]: 'admin.settings.hints.imageViewUrlTemplate',
 } as const;
 
@@ -50,6 +48,34 @@ function asText(value: unknown): string {
   const { kh, en } = (value ?? {}) as Partial<Bilingual>;
   if (typeof kh === 'string' && typeof en === 'string') return [kh, en].filter(Boolean).join(' · ') || '—';
   return JSON.stringify(value);
+}
+
+/** A setting's card: its label, hint and when it last changed around its editor. */
+function SettingFrame({ entry, children }: { entry: SettingEntry; children: ReactNode }) {
+  const { t } = useTranslation();
+  const hintKey = hintKeys[entry.key as keyof typeof hintKeys];
+  return (
+    <Paper p="md" radius="lg" withBorder data-testid={`setting-${entry.key}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>{t(entry.labelKey as 'admin.settings.keys.shopName')}</Text>
+            {hintKey && (
+              <Text fz="sm" c="dimmed">
+                {t(hintKey)}
+              </Text>
+            )}
+          </Stack>
+          <Text fz="xs" c="dimmed" ta="right">
+            {entry.updatedAt
+              ? t('admin.settings.changedAt', { when: formatDateTime(entry.updatedAt) })
+              : t('admin.settings.usingDefault')}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
 }
 
 function SettingCard({ entry }: { entry: SettingEntry }) {
@@ -94,7 +120,6 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   };
 
   const label = t(entry.labelKey as 'admin.settings.keys.shopName');
-  const hintKey = hintKeys[entry.key as keyof typeof hintKeys];
   const disabled = !entry.canEdit;
   const bilingual = draft as Bilingual;
   let input: ReactNode;
@@ -157,36 +182,19 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   }
 
   return (
-    <Paper p="md" radius="lg" withBorder data-testid={`setting-${entry.key}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Text fw={600}>{label}</Text>
-            {hintKey && (
-              <Text fz="sm" c="dimmed">
-                {t(hintKey)}
-              </Text>
-            )}
-          </Stack>
-          <Text fz="xs" c="dimmed" ta="right">
-            {entry.updatedAt
-              ? t('admin.settings.changedAt', { when: formatDateTime(entry.updatedAt) })
-              : t('admin.settings.usingDefault')}
+    <SettingFrame entry={entry}>
+      {input}
+      {entry.canEdit && (
+        <Group justify="space-between">
+          <Text fz="xs" c="dimmed">
+            {t('admin.settings.default', { value: asText(entry.defaultValue) })}
           </Text>
+          <Button size="xs" onClick={() => void save()} disabled={!changed} loading={update.isPending}>
+            {t('admin.common.save')}
+          </Button>
         </Group>
-        {input}
-        {entry.canEdit && (
-          <Group justify="space-between">
-            <Text fz="xs" c="dimmed">
-              {t('admin.settings.default', { value: asText(entry.defaultValue) })}
-            </Text>
-            <Button size="xs" onClick={() => void save()} disabled={!changed} loading={update.isPending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </SettingFrame>
   );
 }
 
@@ -203,9 +211,15 @@ export function GeneralSettingsPanel() {
           {t('admin.settings.readOnly')}
         </Alert>
       )}
-      {items.map((entry) => (
-        <SettingCard key={entry.key} entry={entry} />
-      ))}
+      {items.map((entry) =>
+        entry.key === keys.shopIdentity ? (
+          <SettingFrame key={entry.key} entry={entry}>
+            <ShopIdentityForm entry={entry} />
+          </SettingFrame>
+        ) : (
+          <SettingCard key={entry.key} entry={entry} />
+        ),
+      )}
     </Stack>
   );
 }

@@ -45,6 +45,7 @@ export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
     issuedBy: 'Kim Rachana',
     dueDate: '2026-03-09',
     khrPerUsd: 4100,
+    vatRateBp: null,
     lines: [
       {
         lineNo: 1,

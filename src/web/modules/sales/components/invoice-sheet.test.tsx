@@ -44,6 +44,7 @@ const invoice: Invoice = {
   issuedBy: 'Kim Rachana',
   dueDate: '2026-01-22',
   khrPerUsd: 4_000,
+  vatRateBp: null,
   lines: [
     pieceLine,
     { ...pieceLine, lineNo: 2, kind: 'old_gold', pieceId: null, code: '', description: 'broken chain', grossMg: 3_750, stoneMg: 0, metalMg: 3_750, rateCentsPerChi: 21_700, metalCents: -21_700, makingChargeCents: 0, groupDiscountCents: 0, stonesCents: 0, amountCents: -21_700 },
@@ -77,11 +78,14 @@ const invoice: Invoice = {
         { method: 'cash', currency: 'KHR', amountMinor: -2_000, isChange: true },
       ],
       amountCents: 10_000,
+      cashRoundingCents: 0,
     },
   ],
 };
 
-const shop = { name: 'Atelier Gold', address: '12 Street 108, Phnom Penh', phone: '023 888 999' };
+const shop = { name: 'Atelier Gold', legalName: 'Atelier Gold Co., Ltd.', address: '12 Street 108, Phnom Penh', phone: '023 888 999', vatTin: 'K001-901234567', logoUrl: '' };
+/** The same sale made while the shop was VAT registered at 10 %. */
+const taxed: Invoice = { ...invoice, vatRateBp: 1_000 };
 
 function sheet(locale: 'kh' | 'en', format: InvoiceSheetFormat = 'receipt', of: Invoice = invoice) {
   const i18n: I18n = createInstance();
@@ -113,7 +117,8 @@ describe('InvoiceSheet', () => {
     expect(html).toMatch(/Seller[^A-Za-z]*Chan Sophea/);
     expect(html).toMatch(/Cashier[^A-Za-z]*Kim Rachana/);
     expect(html).toContain('RG-0020 $102.02');
-    expect(html).toContain('Stud earrings, pearl · AU750 · 2.640 g');
+    expect(html).toContain('Stud earrings, pearl · AU750 · 2.640 g (7 hun 0.4 li) · $164.27/chi');
+    expect(html).toContain('broken chain · AU750 · 3.750 g (1 chi) · $217.00/chi');
     expect(html).toContain('Old gold bought back -$217.00');
   });
   it('shows what was handed over, the change, the balance still due in dollars and riel, and the payment state', () => {
@@ -129,12 +134,62 @@ describe('InvoiceSheet', () => {
     const a4 = sheet('en', 'a4');
     expect(a4).toContain('@page { size: A4; margin: 12mm; }');
     const html = text(a4);
-    expect(html).toContain('Tax invoice');
     expect(html).toContain('Weight Rate / chi Metal Making Stones Discount Amount');
-    expect(html).toContain('2.640 g metal 1.740 g $164.27 $76.22 $10.80 group −$1.20 $15.00 $102.02');
+    expect(html).toContain('2.640 g 7 hun 0.4 li metal 1.740 g $164.27 $76.22 $10.80 group −$1.20 $15.00 $102.02');
     expect(html).toContain('Customer');
     expect(html).toContain('Seller');
   });
+  it('titles the A4 sheet “Invoice” with the seller but no TIN and no VAT line when the sale carries no VAT rate', () => {
+    const html = text(sheet('en', 'a4'));
+    expect(html).toContain('Invoice INV-PP-CM-2026-000005');
+    expect(html).not.toContain('Tax invoice');
+    expect(html).toContain('Atelier Gold Atelier Gold Co., Ltd. 12 Street 108, Phnom Penh Tel. 023 888 999');
+    expect(html).not.toContain('K001-901234567');
+    expect(html).not.toContain('VAT');
+    expect(html).toContain('Total $123.45');
+    expect(text(sheet('kh', 'a4'))).toContain('វិក្កយបត្រ INV-PP-CM-2026-000005');
+  });
+
+  it('titles a sale made while VAT registered “Tax invoice”, with the TIN and the VAT taken out of the total in dollars and in riel', () => {
+    const html = text(sheet('en', 'a4', taxed));
+    expect(html).toContain('Tax invoice INV-PP-CM-2026-000005');
+    expect(html).toContain('VAT TIN: K001-901234567');
+    // $123.45 × 1000 / 11000 = $11.2227… → $11.22; 493,800 ៛ × 1000 / 11000 = 44,890.9… → 44,891 ៛.
+    expect(html).toContain('Total excl. VAT $112.23 · ៛448,909');
+    expect(html).toContain('VAT 10% $11.22 · ៛44,891');
+    expect(html).toContain('Total incl. VAT $123.45');
+    expect(html).toContain('Total in riel (1 USD = ៛4,000) ៛493,800');
+    const kh = text(sheet('kh', 'a4', taxed));
+    expect(kh).toContain('វិក្កយបត្រអាករ INV-PP-CM-2026-000005');
+    expect(kh).toContain('លេខអត្តសញ្ញាណកម្ម អតប៖ K001-901234567');
+    expect(kh).toContain('អតប 10% 11.22$ · 44,891៛');
+    expect(kh).toContain('សរុបរួម អតប 123.45$');
+  });
+
+  it('prints the TIN and the VAT line on the receipt of a tax invoice too, still titled a receipt', () => {
+    const html = text(sheet('en', 'receipt', taxed));
+    expect(html).toContain('Receipt INV-PP-CM-2026-000005');
+    expect(html).toContain('VAT TIN: K001-901234567');
+    expect(html).toContain('VAT 10% $11.22 · ៛44,891');
+  });
+
+  it('keeps a credit note a credit note, with its invoice’s VAT rate', () => {
+    const note: Invoice = { ...taxed, kind: 'credit_note', number: 'CR-PP-CM-2026-000001', originalInvoice: { id: 5, number: invoice.number }, lines: [], subtotalCents: -1_100, discountCents: 0, totalCents: -1_100, totalRiel: -44_000, payments: [] };
+    const html = text(sheet('en', 'a4', note));
+    expect(html).toContain('Credit note CR-PP-CM-2026-000001');
+    expect(html).not.toContain('Tax invoice');
+    expect(html).toContain('VAT 10% -$1.00 · -៛4,000');
+  });
+
+  it('dates a Khmer sheet in Khmer, on the 24-hour clock, without a Latin AM or PM', () => {
+    for (const format of ['receipt', 'a4'] as const) {
+      const html = text(sheet('kh', format, taxed));
+      expect(html).toContain('15 មករា 2026 ម៉ោង 10:30');
+      expect(html).not.toMatch(/\d\s?[AP]M\b/); // (the payment number PM-… is not a time)
+    }
+    expect(text(sheet('en', 'receipt'))).toContain('Jan 15, 2026, 10:30 AM');
+  });
+
   it('stamps a voided invoice with its reason', () => {
     const html = text(sheet('en', 'receipt', { ...invoice, state: 'voided', voided: { at, by: 'owner', reason: 'wrong piece' } }));
     expect(html).toContain('Voided');

@@ -2,12 +2,15 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { rielOf } from '../../../../shared/sales/tender';
-import { formatGrams, formatMoney, type Currency } from '../../../../shared/units';
+import { formatCambodian, formatGrams, formatMoney, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../platform/components/local-name';
 import classes from './invoice-sheet.module.css';
+import { InvoiceSeller } from './invoice-seller';
+import { InvoiceVatLines } from './invoice-vat-lines';
+import { SheetRow as Row } from './sheet-row';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
 export { classes as invoiceSheetClasses };
@@ -16,11 +19,17 @@ export { classes as invoiceSheetClasses };
 export type InvoiceSheetFormat = 'receipt' | 'a4';
 export const invoiceSheetFormats: readonly InvoiceSheetFormat[] = ['receipt', 'a4'];
 
-/** The shop as the sheet heads it, already in the sheet's language. */
+/** The shop as the sheet heads it, already in the sheet's language (settings `shop.name` and `shop.identity`). */
 export interface ShopHeader {
   name: string;
+  /** The registered name; '' or the same as `name` prints once. */
+  legalName?: string;
   address: string;
   phone: string;
+  /** Printed on a tax invoice only (an invoice with a VAT rate). */
+  vatTin?: string;
+  /** '' for none. */
+  logoUrl?: string;
 }
 
 export interface InvoiceSheetProps {
@@ -52,15 +61,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children, className, testId }: { label: ReactNode; children: ReactNode; className?: string; testId?: string }) {
-  return (
-    <div className={`${classes.row} ${className ?? ''}`} data-testid={testId}>
-      <span>{label}</span>
-      <span>{children}</span>
-    </div>
-  );
-}
-
 /**
  * One invoice on paper: the shop, the number and date, who bought and who
  * sold, each line with its weight in grams and amount, the totals in dollars
@@ -74,18 +74,25 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
   const money = (amountMinor: number, currency: Currency) => formatMoney(amountMinor, currency, language);
   const riel = (amount: number) => formatMoney(amount, 'KHR', language);
   const grams = (mg: number) => formatGrams(mg, language);
+  /** DESIGN §2: the shop reads weights in chi, hun and li beside the grams. */
+  const cambodian = (mg: number) => formatCambodian(mg, language);
   const receipt = format === 'receipt';
   const rate = t('sales.common.exchangeRate', { rate: riel(invoice.khrPerUsd) });
   const customer = invoice.customer ? [invoice.customer.name, invoice.customer.phone].filter(Boolean).join(' · ') : t('sales.common.walkIn');
   const seller = invoice.seller ? localName(invoice.seller, language) : '—';
-  const title = invoice.kind === 'invoice' ? t(receipt ? 'sales.receipt.receiptTitle' : 'sales.receipt.invoiceTitle') : t(`sales.common.invoiceKinds.${invoice.kind}`);
+  // GDT notification 4908: "tax invoice" only for a sale made while the shop was VAT registered (it carries the rate).
+  const taxInvoice = invoice.vatRateBp !== null;
+  const invoiceTitle = taxInvoice ? 'sales.receipt.taxInvoiceTitle' : 'sales.receipt.invoiceTitle';
+  const title = invoice.kind === 'invoice' ? t(receipt ? 'sales.receipt.receiptTitle' : invoiceTitle) : t(`sales.common.invoiceKinds.${invoice.kind}`);
   const adjusted = invoice.adjustmentsCents !== 0;
   const lineLabel = (line: Invoice['lines'][number]) => (line.kind === 'old_gold' ? t('sales.common.lineKinds.old_gold') : line.code);
   /** Under a receipt line: the piece's description, metal and weight, or a stone line's stones and price. */
   const lineDetail = (line: Invoice['lines'][number]) => {
     const stone = stoneOf(line);
     if (stone) return [stoneWhatText(stone, t, language), stoneQuantityText(stone, t, language), stoneRateText(stone, t, language)].join(' · ');
-    return [line.description, line.materialCode, grams(line.kind === 'piece' ? line.grossMg : line.metalMg)].filter(Boolean).join(' · ');
+    const weighed = line.kind === 'piece' ? line.grossMg : line.metalMg;
+    const rateUsed = line.rateCentsPerChi ? t('sales.receipt.perChi', { rate: usd(line.rateCentsPerChi) }) : '';
+    return [line.description, line.materialCode, `${grams(weighed)} (${cambodian(weighed)})`, rateUsed].filter(Boolean).join(' · ');
   };
 
   return (
@@ -98,11 +105,7 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
     >
       <style>{pageRules[format]}</style>
       <header className={classes.head}>
-        <div>
-          <div className={classes.shopName}>{shop.name}</div>
-          {shop.address && <div className={classes.muted}>{shop.address}</div>}
-          {shop.phone && <div className={classes.muted}>{t('sales.receipt.phone', { phone: shop.phone })}</div>}
-        </div>
+        <InvoiceSeller shop={shop} taxInvoice={taxInvoice} t={t} />
         <div>
           <div className={classes.title}>{title}</div>
           <div className={`${classes.number} ${receipt ? '' : classes.title}`} data-testid="invoice-number">
@@ -181,6 +184,7 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
                   </td>
                   <td className={classes.figure}>
                     {grams(line.kind === 'piece' ? line.grossMg : line.metalMg)}
+                    <span className={classes.small}>{cambodian(line.kind === 'piece' ? line.grossMg : line.metalMg)}</span>
                     {line.stoneMg > 0 && <span className={classes.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
                   </td>
                   <td className={classes.figure}>{usd(line.rateCentsPerChi)}</td>
@@ -202,7 +206,8 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
       <section className={classes.totals} data-testid="invoice-totals">
         <Row label={t('sales.receipt.subtotal')}>{usd(invoice.subtotalCents)}</Row>
         {invoice.discountCents !== 0 && <Row label={t('sales.receipt.invoiceDiscount')}>{usd(-invoice.discountCents)}</Row>}
-        <Row label={t('sales.receipt.total')} className={classes.grand} testId="invoice-total">
+        <InvoiceVatLines invoice={invoice} language={language} t={t} />
+        <Row label={t(taxInvoice ? 'sales.receipt.totalInclVat' : 'sales.receipt.total')} className={classes.grand} testId="invoice-total">
           {usd(invoice.totalCents)}
         </Row>
         <Row label={t('sales.receipt.totalRiel', { rate })} testId="invoice-total-riel">

@@ -18,6 +18,7 @@ const invoice: Invoice = {
   issuedBy: 'Kim Rachana',
   dueDate: null,
   khrPerUsd: 4_100,
+  vatRateBp: 1_000,
   lines: [
     {
       lineNo: 1,
@@ -63,7 +64,23 @@ const invoice: Invoice = {
 const settings = {
   items: [
     { key: 'shop.name', value: { kh: 'ហាងមាស អាតេលីយេ', en: 'Atelier Gold' }, defaultValue: null, labelKey: 'admin.settings.keys.shopName', canEdit: false, updatedAt: null, updatedBy: null },
-    { key: 'shop.phone', value: '023 888 999', defaultValue: '', labelKey: 'admin.settings.keys.shopPhone', canEdit: false, updatedAt: null, updatedBy: null },
+    {
+      key: 'shop.identity',
+      value: {
+        legalName: { kh: 'ហាងមាស អាតេលីយេ ឯ.ក', en: 'Atelier Gold Co., Ltd.' },
+        address: { kh: 'ផ្លូវ ១០៨ ភ្នំពេញ', en: 'Street 108, Phnom Penh' },
+        phone: '023 888 999',
+        vatRegistered: true,
+        vatTin: 'K001-901234567',
+        vatRateBp: 1_000,
+        logo: `/uploads/${'a'.repeat(64)}.webp`,
+      },
+      defaultValue: null,
+      labelKey: 'admin.settings.keys.shopIdentity',
+      canEdit: false,
+      updatedAt: null,
+      updatedBy: null,
+    },
   ],
 };
 const text = (html: string) => html.replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -107,6 +124,16 @@ describe('PosInvoicePage', () => {
     expect(newSalePath(invoice)).toBe('/pos');
     expect(newSalePath({ lines: [{ kind: 'stone' }, { kind: 'stone' }] })).toBe('/gem_pos');
     expect(newSalePath({ lines: [{ kind: 'stone' }, { kind: 'piece' }] })).toBe('/pos');
+  });
+
+  it('heads the receipt and the A4 tax invoice with the shop’s identity from the settings: logo, legal name, address, TIN', async () => {
+    const receipt = await render('/pos/invoice-5');
+    expect(receipt).toMatch(new RegExp(`<img [^>]*src="/api/images/+uploads/${'a'.repeat(64)}\\.webp\\?w=240"`));
+    expect(text(receipt)).toContain('Atelier Gold Co., Ltd. Street 108, Phnom Penh Tel. 023 888 999 VAT TIN: K001-901234567');
+    const a4 = text(await render('/pos/invoice-5?format=a4', 'kh'));
+    expect(a4).toContain('ហាងមាស អាតេលីយេ ឯ.ក ផ្លូវ ១០៨ ភ្នំពេញ');
+    expect(a4).toContain('លេខអត្តសញ្ញាណកម្ម អតប៖ K001-901234567');
+    expect(a4).toContain('វិក្កយបត្រអាករ');
   });
 
   it('opens on the A4 invoice with ?format=a4', async () => {
