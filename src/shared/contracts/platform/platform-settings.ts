@@ -57,7 +57,7 @@ const shopIdentityShape = {
   /** Parts per ten thousand: 1000 = 10 %. Kept while not registered, so registering later needs one switch. */
   vatRateBp: z.number().int().min(1).max(maxVatRateBp),
   /** An uploaded image (`/uploads/<hash>.webp`), or '' for none. */
-  logo: z.string().regex(storedPhotoSrcPattern).or(z.literal('')),
+  logo: z.string().max(100).regex(storedPhotoSrcPattern).or(z.literal('')),
 };
 
 /**
