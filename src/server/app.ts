@@ -27,6 +27,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { stockPiecesRoutes } from './modules/stock/stock-pieces.routes';
 import { stonesRoutes } from './modules/stones/stones.routes';
 import { invoicesRoutes } from './modules/sales/invoices.routes';
+import { oldGoldRoutes } from './modules/sales/old-gold.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(stonesRoutes, { prefix: '/api/stones' });
   await app.register(salesRoutes, { prefix: '/api/sales' });
   await app.register(invoicesRoutes, { prefix: '/api/sales' });
+  await app.register(oldGoldRoutes, { prefix: '/api/sales' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await installWebPages(app);
   return app;

@@ -33,6 +33,7 @@ export const permissions = [
   'sales.write',
   'sales.void',
   'sales.pricing', // owner: the exchange rate, customer groups' pricing, incentive rules and payouts
+  'sales.tillSign', // sign off a till's day close (a manager or the owner; the cashier closes it)
   'reports.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -63,6 +64,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'stones.write',
     'stones.settings',
     'sales.read',
+    'sales.tillSign',
     'reports.read',
   ],
   cashier: ['platform.read', 'photos.upload', 'materials.read', 'stock.read', 'stones.read', 'sales.read', 'sales.write'],
@@ -81,8 +83,8 @@ export function roleCan(role: Role, permission: Permission): boolean {
  * balances, postings and documents outside these are refused (403) or left
  * out of lists. ownBench: the holder linked to the user's staff member;
  * castingRoom: holders of kind casting; branchCounters: the counters of the
- * user's branch (users.branch_id: there is no other cashier-to-branch link;
- * old gold bought back goes into that counter, there is no separate holder).
+ * user's branch (users.branch_id: there is no other cashier-to-branch link)
+ * and the branch's old-gold holder, where old gold bought back goes.
  */
 export const holderScopes = ['ownBench', 'castingRoom', 'branchCounters'] as const;
 export type HolderScope = (typeof holderScopes)[number];

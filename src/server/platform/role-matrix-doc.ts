@@ -22,7 +22,7 @@ const scopeWords: Record<RouteScope, string> = {
 };
 
 const scopeNotes: Record<RouteScope, string> = {
-  branchCounters: "the counter holder(s) of the user's branch (`users.branch_id`); old gold bought back goes into that counter",
+  branchCounters: "the counter holder(s) of the user's branch (`users.branch_id`) and the branch's old-gold holder, where old gold bought back goes (never into the counter's saleable metal)",
   castingRoom: 'holders of kind `casting`',
   ownBench: "the holder linked to the user's staff member",
   noCosts: "a stone lot's cost per carat reads as null; receiving a lot with a cost is refused (403)",

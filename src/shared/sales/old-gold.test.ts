@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MG_PER_CHI, PURITY_SCALE, metalPriceMinor } from '../units';
+import { PURITY_SCALE, metalPriceMinor } from '../units';
 import { buybackCents, needsSellerIdentity, oldGoldFineMg, oldGoldProblems, priceOldGold } from './old-gold';
 
-const base = (centsPerChi: number) => ({ centsPerChi, purity: PURITY_SCALE });
+const base = (centsPerChi: number) => ({ basis: 'base' as const, centsPerChi });
+const own = (centsPerChi: number, purity: number) => ({ basis: 'own' as const, centsPerChi, purity });
 
 describe('old gold: fine weight = gross × purity × (1 − deduction), priced at the bid', () => {
   it('5 chi of 18K read at 75 % with a 2 % deduction, at $240 a chi of 24K', () => {
@@ -25,9 +26,12 @@ describe('old gold: fine weight = gross × purity × (1 − deduction), priced a
     expect(Object.is(nothing.amountCents, 0)).toBe(true);
   });
 
-  it('without a base metal the material’s own bid is scaled to fine gold: an untested line costs gross × bid, as before', () => {
-    const own = { centsPerChi: 16_275, purity: 7_500 };
-    expect(priceOldGold({ grossMg: 5_000, purity: 7_500, meltDeductionBp: 0, bid: own }).amountCents).toBe(-21_700);
+  it('without a base metal the material’s own bid prices the gross: an untested line costs gross × bid, as before', () => {
+    expect(priceOldGold({ grossMg: 5_000, purity: 7_500, meltDeductionBp: 0, bid: own(16_275, 7_500) }).amountCents).toBe(-21_700);
+    // 1,875 mg of 18K at $90 a chi: 45.00 (from the rounded fine weight it would be 44.99)
+    expect(priceOldGold({ grossMg: 1_875, purity: 7_500, meltDeductionBp: 0, bid: own(9_000, 7_500) })).toEqual({ fineMg: 1_406, amountCents: -4_500 });
+    // read at 70 % with a 10 % deduction: 1,875 × 9,000 / 3,750 × 7,000 / 7,500 × 0.9 = 3,780 cents
+    expect(priceOldGold({ grossMg: 1_875, purity: 7_000, meltDeductionBp: 1_000, bid: own(9_000, 7_500) }).amountCents).toBe(-3_780);
   });
 
   it('refuses a reading outside 0–100 % and a deduction over 100 %, naming the field', () => {
@@ -75,13 +79,11 @@ describe('old gold: fine weight = gross × purity × (1 − deduction), priced a
     );
   });
 
-  it('property: untested, no deduction, the own bid scaled by purity costs gross × bid to within a cent', () => {
+  it('property: without a base metal, an untested line without a deduction costs exactly gross × own bid', () => {
     fc.assert(
       fc.property(gross, fc.integer({ min: 1, max: PURITY_SCALE }), fc.integer({ min: 1, max: 1_000_000 }), (g, p, b) => {
-        const price = priceOldGold({ grossMg: g, purity: p, meltDeductionBp: 0, bid: { centsPerChi: b, purity: p } });
-        // The fine weight's rounding (≤ ½ mg) moves the price by at most ½ mg × b × 10000 / (p × 3750) cents.
-        const slack = Math.ceil((b * PURITY_SCALE) / (2 * p * MG_PER_CHI)) + 1;
-        expect(Math.abs(price.amountCents + metalPriceMinor(g, b))).toBeLessThanOrEqual(slack);
+        const price = priceOldGold({ grossMg: g, purity: p, meltDeductionBp: 0, bid: own(b, p) });
+        expect(price.amountCents).toBe(0 - metalPriceMinor(g, b));
       }),
     );
   });

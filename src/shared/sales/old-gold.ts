@@ -1,4 +1,4 @@
-import { MG_PER_CHI, PURITY_SCALE, mulDivRound, type Mg, type Minor, type Purity } from '../units';
+import { MG_PER_CHI, PURITY_SCALE, divRoundBig, mulDivRound, type Mg, type Minor, type Purity } from '../units';
 
 /**
  * Old gold bought back at the counter (DESIGN §3.8). How its purity was
@@ -19,26 +19,25 @@ export const defaultBuybackIdThresholdCents = 1_000_000;
  * The fine weight of old gold and what the shop pays for it:
  *
  *   fine mg = gross mg × purity / 10000 × (10000 − deduction) / 10000, rounded once
- *   price   = −(fine mg × bid per chi / 3750 mg), rounded once (negative: the shop pays)
+ *   price   = −(fine mg × base bid per chi / 3750 mg), rounded once (negative: the shop pays)
  *
  * The purity is the reading of the test (parts per ten thousand); the melting
  * deduction (parts per ten thousand of the fine weight) is what the shop
- * expects to lose melting it down. Both roundings are half away from zero.
+ * expects to lose melting it down. Roundings are half away from zero.
  *
- * The bid: the base metal's (the material the shop quotes each morning,
+ * The bid is the base metal's (the material the shop quotes each morning,
  * `rate_basis = 'base'`, 24K), which the shop treats as fine gold: the fine
- * weight is priced at it as it stands. Without a base metal, the line's own
- * material's bid, which is quoted per chi of that material, so it is scaled
- * to fine gold by its purity (bid × 10000 / purity) inside the one rounding:
- * an untested line without a deduction then costs gross × bid (to the cent the
- * fine weight's rounding may move), as it did before purity was tested.
+ * weight as printed is priced at it, so the receipt's "fine × bid = amount"
+ * adds up. Without a base metal, the line's own material's bid, quoted per
+ * chi of that material: the gross weight is priced at it, scaled by the
+ * tested purity over the material's and by the deduction, in one rounding
+ * (gross × bid × tested / material purity × (1 − deduction)); an untested
+ * line without a deduction then costs exactly gross × bid, as it did before
+ * purity was tested.
  */
-export interface OldGoldBid {
-  /** USD cents per chi. */
-  readonly centsPerChi: Minor;
-  /** The purity the bid is quoted for: PURITY_SCALE for the base metal (fine gold), the material's for its own bid. */
-  readonly purity: Purity;
-}
+export type OldGoldBid =
+  | { readonly basis: 'base'; /** USD cents per chi of fine gold. */ readonly centsPerChi: Minor }
+  | { readonly basis: 'own'; /** USD cents per chi of the material. */ readonly centsPerChi: Minor; /** The material's purity. */ readonly purity: Purity };
 
 export interface OldGoldInput {
   readonly grossMg: Mg;
@@ -60,16 +59,18 @@ export function oldGoldFineMg(grossMg: Mg, purity: Purity, meltDeductionBp: numb
   return mulDivRound(grossMg, purity * (PURITY_SCALE - meltDeductionBp), PURITY_SCALE * PURITY_SCALE);
 }
 
-/** The fine weight at the bid, negative. A bid quoted for purity 0 (no gold in it) is taken per chi of fine weight. */
-export function oldGoldAmountCents(fineMg: Mg, bid: OldGoldBid): Minor {
-  const per = bid.purity > 0 ? bid.purity : PURITY_SCALE;
-  // `0 -` keeps a zero price from printing as −0.
-  return 0 - mulDivRound(fineMg, bid.centsPerChi * PURITY_SCALE, per * MG_PER_CHI);
+function amountAtOwnBid(input: OldGoldInput & { readonly bid: { readonly centsPerChi: Minor; readonly purity: Purity } }): Minor {
+  // A material of purity 0 has no gold to scale by: its bid is taken per chi of what the test read.
+  const materialPurity = BigInt(input.bid.purity > 0 ? input.bid.purity : PURITY_SCALE);
+  const numerator = BigInt(input.grossMg) * BigInt(input.bid.centsPerChi) * BigInt(input.purity) * BigInt(PURITY_SCALE - input.meltDeductionBp);
+  return Number(divRoundBig(numerator, materialPurity * BigInt(PURITY_SCALE) * BigInt(MG_PER_CHI)));
 }
 
 export function priceOldGold(input: OldGoldInput): OldGoldPrice {
   const fineMg = oldGoldFineMg(input.grossMg, input.purity, input.meltDeductionBp);
-  return { fineMg, amountCents: oldGoldAmountCents(fineMg, input.bid) };
+  const paid = input.bid.basis === 'base' ? mulDivRound(fineMg, input.bid.centsPerChi, MG_PER_CHI) : amountAtOwnBid({ ...input, bid: input.bid });
+  // `0 -` keeps a zero price from printing as −0.
+  return { fineMg, amountCents: 0 - paid };
 }
 
 export type OldGoldProblem = 'purityOutOfRange' | 'deductionOutOfRange';

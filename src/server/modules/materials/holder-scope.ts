@@ -17,7 +17,8 @@ export async function visibleHoldersOf(executor: Executor, session: SessionConte
   for (const scope of roleHolderScopes[role]) {
     if (scope === 'ownBench' && staffId !== null) parts.push(sql`(kind = 'staff' AND staff_id = ${staffId})`);
     if (scope === 'castingRoom') parts.push(sql`kind = 'casting'`);
-    if (scope === 'branchCounters' && branchId !== null) parts.push(sql`(kind = 'counter' AND branch_id = ${branchId})`);
+    // The branch's counter and the old gold its cashiers bought (its old-gold holder, DESIGN §3.8).
+    if (scope === 'branchCounters' && branchId !== null) parts.push(sql`(kind IN ('counter', 'old_gold') AND branch_id = ${branchId})`);
   }
   if (parts.length === 0) return { all: false, ids: [] };
   const rows = await queryRows<{ id: number }>(executor, sql`SELECT id FROM holders WHERE ${sql.join(parts, sql` OR `)} ORDER BY id`);

@@ -39,13 +39,16 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
          GROUP BY j.category_id, j.material_id`,
   );
   // Each invoice counts where it was issued and, negated, where it was voided (invoiceEventsSql, as the monthly record).
-  const events = sql`(${invoiceEventsSql(range, query.branchId === undefined ? sql`true` : sql`i.branch_id = ${query.branchId}`)}) e JOIN invoices i ON i.id = e.invoice_id`;
+  const branch = query.branchId === undefined ? sql`true` : sql`i.branch_id = ${query.branchId}`;
+  const events = sql`(${invoiceEventsSql(range, branch)}) e JOIN invoices i ON i.id = e.invoice_id`;
+  // Old gold bought counts the purchase vouchers too (a voucher has old-gold lines only, so the piece rows are the sales').
+  const eventsWithVouchers = sql`(${invoiceEventsSql(range, branch, true)}) e JOIN invoices i ON i.id = e.invoice_id`;
   const linesQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT l.kind, l.category_id, l.material_id, sum(e.sign) AS n, sum(e.sign * l.metal_mg) AS metal_mg, sum(e.sign * l.amount_cents) AS amount_cents,
                sum(e.sign * l.metal_cents) AS metal_cents, sum(e.sign * l.making_charge_cents) AS making_cents, sum(e.sign * l.stones_cents) AS stones_cents,
                sum(e.sign * (l.group_discount_cents + l.discount_cents)) AS discount_cents
-          FROM ${events} JOIN invoice_lines l ON l.invoice_id = i.id
+          FROM ${eventsWithVouchers} JOIN invoice_lines l ON l.invoice_id = i.id
          WHERE ${and(filters(sql`l`, query, null))}
          GROUP BY l.kind, l.category_id, l.material_id
         HAVING sum(e.sign) <> 0 OR sum(e.sign * l.amount_cents) <> 0 OR sum(e.sign * l.metal_mg) <> 0`,
@@ -56,7 +59,8 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
                sum(e.sign * (SELECT coalesce(sum(n.total_cents), 0) FROM invoices n WHERE n.original_invoice_id = i.id)) AS notes_cents,
                sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS piece_cents,
                sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'stone')) AS stone_cents,
-               sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents
+               (SELECT sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold'))
+                  FROM ${eventsWithVouchers}) AS old_gold_cents
           FROM ${events}`,
   );
 

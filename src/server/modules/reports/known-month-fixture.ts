@@ -48,7 +48,10 @@ import { timeTravel } from './time-travel';
  *  Apr 02  E3 back 5.170 g, accepted (loss 30 mg); C1 pays 50.00 cash on S1;
  *          OUTSIDE → SAFE 10 g RP750.
  * Rates: RP750 ask 100.00, bid 90.00 a chi; 4,000 riel a dollar; making 25.00 a
- * ring; incentive 1.00 a ring sold. Sellers: RS1 on S2 and S4.
+ * ring; incentive 1.00 a ring sold. Sellers: RS1 on S2 and S4. S2's old gold
+ * (3,750 mg, 3,000 mg fine) is bought at 90.00 by a bid the cashier lowers, so
+ * the figures do not hang on the demo's base metal's bid; it goes to the
+ * branch's old-gold holder OG-RP-CTR-A, not to the counter.
  */
 export interface KnownMonth {
   /** By code: materials, holders, branches, staff, categories, customers, items (I1…), entries (E1…), casts (CAST1, CAST2), invoices (S1…), the customer C1. */
@@ -278,7 +281,8 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
       sellerStaffId: ids.RS1!,
       lines: [
         { kind: 'piece', code: code('I2') },
-        { kind: 'old_gold', materialId: ids.RP750!, weightMg: 3_750 },
+        // 3,750 mg read at 80 % by acid: 3,000 mg fine, at the base bid lowered by the cashier to 112.50 a chi: 90.00.
+        { kind: 'old_gold', materialId: ids.RP750!, weightMg: 3_750, purityMethod: 'acid', testedPurity: 8_000, meltDeductionBp: 0, rateCentsPerChi: 11_250, rateChangeReason: 'worn clasp' },
       ],
       tenders: [
         { method: 'cash', currency: 'USD', amountMinor: 10_000 },

@@ -60,6 +60,7 @@ const kindLabels: Record<string, Label> = {
   loss: ['Loss', 'ការខាតបង់'],
   outside: ['Outside', 'ខាងក្រៅ'],
   melt: ['Melt', 'រំលាយ'],
+  old_gold: ['Old gold bought', 'មាសចាស់ទិញចូល'],
 };
 const stateLabels: Record<string, Label> = {
   in_progress: ['In progress', 'កំពុងធ្វើ'],

@@ -53,9 +53,11 @@ describeOnBothEngines('reports over a known month', (ctx) => {
     expect(mine).toEqual([
       // physical holders by kind and code, then LOSS, OUTSIDE, MELT
       ['RP-CAST', 'RP750', 0, 80_850, 28_000, 1_000, 51_850],
-      // S5's sale of I5 (3,750 mg) and its void the same day net out: in is S2's old gold alone, out I2 and I4
-      ['RP-CTR-A', 'RP750', 22_500, 3_750, 18_750, 0, 7_500],
+      // S5's sale of I5 (3,750 mg) and its void the same day net out: out I2 and I4
+      ['RP-CTR-A', 'RP750', 22_500, 0, 18_750, 0, 3_750],
       ['RP-CTR-B', 'RP750', 3_750, 5_000, 3_750, 0, 5_000],
+      // S2's old gold, kept apart from the counter's saleable metal
+      ['OG-RP-CTR-A', 'RP750', 0, 3_750, 0, 0, 3_750],
       ['RP-SAFE', 'RP750', 260_000, 29_930, 70_200, 0, 219_730],
       ['RP-SAFE', 'RP999', 50_000, 0, 10_000, 0, 40_000],
       ['RP-J1', 'RP750', 10_000, 5_200, 9_930, 70, 5_200],
@@ -156,7 +158,8 @@ describeOnBothEngines('reports over a known month', (ctx) => {
         onHandMg: 289_280,
         byHolderKind: [
           { kind: 'casting', mg: 51_850 },
-          { kind: 'counter', mg: 12_500 },
+          { kind: 'counter', mg: 8_750 },
+          { kind: 'old_gold', mg: 3_750 },
           { kind: 'safe', mg: 219_730 },
           { kind: 'staff', mg: 5_200 },
         ],

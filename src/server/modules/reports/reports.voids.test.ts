@@ -40,6 +40,11 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
     const row = r.holders.find((h) => h.holder.code === 'VD-CTR')!;
     return [row.openingMg, row.inMg, row.outMg, row.lostMg, row.closingMg];
   };
+  /** The branch's old-gold holder (made with its counter), where old gold bought goes. */
+  const oldGold = (r: { holders: { holder: { code: string }; openingMg: number; inMg: number; outMg: number; lostMg: number; closingMg: number }[] }) => {
+    const row = r.holders.find((h) => h.holder.code === 'OG-VD-CTR')!;
+    return [row.openingMg, row.inMg, row.outMg, row.lostMg, row.closingMg];
+  };
   const monthly = (month: string) => get(`monthly-record?month=${month}&materialId=${ids.VD750}&branchId=${ids['VD-A']}`);
   let juneBeforeTheVoid: unknown;
 
@@ -78,7 +83,8 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
       sellerStaffId: ids.VDS!,
       lines: [
         { kind: 'piece', code: `VDT-${piece}` },
-        { kind: 'old_gold', materialId: ids.VD750!, weightMg: oldGoldMg },
+        // Bought at a bid the cashier lowers to 120.00 a chi of fine gold (2,000 mg of 18K: 1,500 mg fine, 48.00), whatever the demo's base metal's bid.
+        { kind: 'old_gold', materialId: ids.VD750!, weightMg: oldGoldMg, rateCentsPerChi: 12_000, rateChangeReason: 'scratched' },
       ],
     });
 
@@ -129,19 +135,21 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
 
   it("a void in a later month: the sale's month keeps its figures, the void's month shows the reversal as a negative correction", async () => {
     const june = await monthly('2024-06');
-    // P2 out (5,000), its old gold in (2,000): 26,540 + 2,000 − 5,000.
-    expect(counter(june)).toEqual([26_540, 2_000, 5_000, 0, 23_540]);
+    // P2 out of the counter (5,000); its old gold (2,000) into the branch's old-gold holder, not the counter.
+    expect(counter(june)).toEqual([26_540, 0, 5_000, 0, 21_540]);
+    expect(oldGold(june)).toEqual([0, 2_000, 0, 0, 2_000]);
     expect(material(june)).toMatchObject({ openingMg: 100_000, receivedMg: 2_000, releasedMg: 5_000, closingMg: 97_000 });
     expect((june as { holders: unknown }).holders).toEqual((juneBeforeTheVoid as { holders: unknown }).holders);
     expect((june as { materials: unknown }).materials).toEqual((juneBeforeTheVoid as { materials: unknown }).materials);
 
-    // The money follows the same rule: P2's 5,000 mg at 100.00 a chi is 133.33 (no making charge: no category), less 2,000 mg of old gold at 90.00 a chi (48.00).
+    // The money follows the same rule: P2's 5,000 mg at 100.00 a chi is 133.33 (no making charge: no category), less 2,000 mg of old gold (1,500 mg fine at 120.00 a chi: 48.00).
     expect(june.sales).toMatchObject({ invoiceCount: 1, voidedCount: 0, piecesSold: 1, salesCents: 8_533, oldGoldCents: 4_800 });
     expect(june.sales).toEqual((juneBeforeTheVoid as { sales: unknown }).sales);
 
     const july = await monthly('2024-07');
     expect(july.sales).toMatchObject({ invoiceCount: -1, voidedCount: 1, piecesSold: -1, salesCents: -8_533, oldGoldCents: -4_800 });
-    expect(counter(july)).toEqual([23_540, -2_000, -5_000, 0, 26_540]);
+    expect(counter(july)).toEqual([21_540, 0, -5_000, 0, 26_540]);
+    expect(oldGold(july)).toEqual([2_000, -2_000, 0, 0, 0]);
     expect(material(july)).toMatchObject({ openingMg: 97_000, receivedMg: -2_000, releasedMg: -5_000, closingMg: 100_000 });
     const dashboard = await get(`dashboard?day=2024-07-05&materialId=${ids.VD750}`);
     expect(dashboard.metal.find((m: { material: { code: string } }) => m.material.code === 'VD750')).toMatchObject({ onHandMg: 100_000, monthInMg: -2_000, monthOutMg: -5_000 });

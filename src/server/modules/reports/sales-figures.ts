@@ -33,7 +33,7 @@ export interface InvoiceFigures {
  * The invoices of a range (invoiceEventsSql: each counts where it was issued
  * and, negated, where it was voided): how many (issued less voided), how many
  * voided in it, their payable, riel at their own rate, pieces sold, old gold
- * bought and incentives. A void in a later range is a negative correction there.
+ * bought (on sales and on purchase vouchers) and incentives. A void in a later range is a negative correction there.
  */
 export async function invoiceFigures(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<InvoiceFigures> {
   const [row] = await queryRows<Record<string, unknown>>(
@@ -43,7 +43,8 @@ export async function invoiceFigures(executor: Executor, range: InstantRange, br
                sum(e.sign * ${invoiceIssuedPayableSql}) AS sales_cents,
                sum(e.sign * (i.total_riel + coalesce((SELECT sum(n.total_riel) FROM invoices n WHERE n.original_invoice_id = i.id), 0))) AS sales_riel,
                sum(e.sign * (SELECT count(*) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS pieces_sold,
-               sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold')) AS old_gold_cents,
+               (SELECT sum(ev.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = ev.invoice_id AND l.kind = 'old_gold'))
+                  FROM (${invoiceEventsSql(range, branchOf(sql`i`, branchId), true)}) ev) AS old_gold_cents,
                sum(e.sign * i.incentive_cents) AS incentive_cents
           FROM (${invoiceEventsSql(range, branchOf(sql`i`, branchId))}) e
           JOIN invoices i ON i.id = e.invoice_id`,
@@ -64,7 +65,7 @@ export async function notesCents(executor: Executor, range: InstantRange, branch
   const [row] = await queryRows<{ cents: unknown }>(
     executor,
     sql`SELECT sum(n.total_cents) AS cents FROM invoices n
-         WHERE n.kind <> 'invoice' AND n.issued_at >= ${range.start} AND n.issued_at < ${range.end} AND ${branchOf(sql`n`, branchId)}
+         WHERE n.kind IN ('credit_note', 'debit_note') AND n.issued_at >= ${range.start} AND n.issued_at < ${range.end} AND ${branchOf(sql`n`, branchId)}
            AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = n.original_invoice_id AND v.voided_at < ${range.end})`,
   );
   return int(row?.cents);

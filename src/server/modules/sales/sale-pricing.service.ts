@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InvoiceLine, QuoteSaleBody, SaleQuote } from '../../../shared/contracts/sales/invoice';
-import { incentiveOf, invoiceTotals, priceOldGoldLine, pricePieceLine } from '../../../shared/sales/sale-pricing';
+import { incentiveOf, invoiceTotals, pricePieceLine } from '../../../shared/sales/sale-pricing';
+import { rateDirection, type RateSide, type RequestedRate } from '../../../shared/sales/rate-direction';
 import { rielOf } from '../../../shared/sales/tender';
 import { discountOverPrice, stoneLinePrice } from '../../../shared/stones/gem-price';
 import { queryPrepared, type Executor } from '../../platform/db/database';
-import { badInput, ruleBroken } from '../../platform/errors';
-import type { MessageKey } from '../../platform/i18n/messages';
+import { AppError, badInput, ruleBroken } from '../../platform/errors';
+import { translate, type Locale, type MessageKey } from '../../platform/i18n/messages';
 import { materialsAtRates, type MaterialAtRate } from '../materials/rates.service';
+import { oldGoldTerms } from '../materials/old-gold-terms.service';
 import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
 import { lotWords, stoneLotsForSale } from '../stones/stone-use.service';
 import { khrPerUsdOrRefuse, khrPerUsdSql } from './exchange-rates.service';
+import { oldGoldBidInForce, oldGoldInvoiceLine } from './old-gold-pricing';
 import { customerGroups, customers, incentiveRules } from './sales.tables';
 
 /**
@@ -46,7 +49,50 @@ export async function groupDiscountBp(executor: Executor, customerId: number | n
   return 0;
 }
 
-export async function priceSale(executor: Executor, input: SaleInput, options: { readonly groupDiscountBp: number; readonly lock: boolean }): Promise<PricedSale> {
+/** Refusals of lines' rates by the rule of direction, by field; `forbidden` when one moved a rate the wrong way. */
+export interface RateRefusals {
+  readonly fields: Record<string, MessageKey>;
+  forbidden: boolean;
+}
+
+const rateProblemKeys = { askMayOnlyRise: 'sales.askMayOnlyRise', bidMayOnlyFall: 'sales.bidMayOnlyFall', reasonRequired: 'sales.rateChangeNeedsReason' } as const;
+
+/**
+ * A line's rate as the rule of direction allows it (src/shared/sales/rate-direction.ts): the rate to price at,
+ * and the rate in force and the reason when it was changed; a refusal is noted on the line's field.
+ */
+export function lineRate(
+  side: RateSide,
+  inForceCentsPerChi: number,
+  line: RequestedRate,
+  index: number,
+  mayMoveBothWays: boolean,
+  refusals: RateRefusals,
+): { rateCentsPerChi: number; rateInForceCentsPerChi: number | null; rateChangeReason: string } {
+  const direction = rateDirection(side, inForceCentsPerChi, line, mayMoveBothWays);
+  if (!direction.ok) {
+    refusals.fields[`lines.${index}.${direction.field}`] = rateProblemKeys[direction.problem];
+    if (direction.problem !== 'reasonRequired') refusals.forbidden = true;
+    return { rateCentsPerChi: inForceCentsPerChi, rateInForceCentsPerChi: null, rateChangeReason: '' };
+  }
+  return {
+    rateCentsPerChi: direction.rateCentsPerChi,
+    rateInForceCentsPerChi: direction.change?.rateInForceCentsPerChi ?? null,
+    rateChangeReason: direction.change?.reason ?? '',
+  };
+}
+
+/** A rate moved the wrong way is not the caller's to do (403); a change without its reason is bad input (400). Nothing is priced. */
+function refuseRates(refusals: RateRefusals): void {
+  if (Object.keys(refusals.fields).length === 0) return;
+  throw refusals.forbidden ? new AppError(403, 'sales.rateDirectionRefused', {}, refusals.fields) : badInput(refusals.fields);
+}
+
+export async function priceSale(
+  executor: Executor,
+  input: SaleInput,
+  options: { readonly groupDiscountBp: number; readonly lock: boolean; readonly mayMoveRatesBothWays: boolean },
+): Promise<PricedSale> {
   const pieceLines = input.lines.flatMap((line, index) => (line.kind === 'piece' ? [{ field: `lines.${index}.code`, code: line.code }] : []));
   const pieces = await saleablePieces(executor, pieceLines, input.branchId, options.lock);
   const oldGold = input.lines.flatMap((line, index) => (line.kind === 'old_gold' ? [{ line, index }] : []));
@@ -55,6 +101,7 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
   const materialIds = [...new Set([...pieces.map((p) => p.materialId), ...oldGold.map((o) => o.line.materialId)])];
   const now = new Date();
   const materials = await materialsAtRates(executor, materialIds, now);
+  const goldTerms = await oldGoldTerms(executor, oldGold.map((o) => o.line.materialId), now);
   const problems: Record<string, MessageKey> = {};
   for (const { line, index } of oldGold) {
     const material = materials.find((m) => m.id === line.materialId);
@@ -70,6 +117,7 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
   const { khrPerUsd, rules } = await saleTerms(executor, categoryIds, now);
   const codeOf = (materialId: number) => materials.find((m) => m.id === materialId)!.code;
 
+  const rateRefusals: RateRefusals = { fields: {}, forbidden: false };
   let pieceIndex = 0;
   const lines: InvoiceLine[] = input.lines.map((line, index) => {
     if (line.kind === 'stone') {
@@ -101,32 +149,13 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
       };
     }
     if (line.kind === 'old_gold') {
-      const rate = rates.get(line.materialId)!.bid;
-      return {
-        lineNo: index + 1,
-        kind: 'old_gold',
-        pieceId: null,
-        code: '',
-        description: line.description ?? '',
-        categoryId: null,
-        materialId: line.materialId,
-        materialCode: codeOf(line.materialId),
-        grossMg: line.weightMg,
-        stoneMg: 0,
-        metalMg: line.weightMg,
-        rateCentsPerChi: rate,
-        metalCents: priceOldGoldLine(line.weightMg, rate),
-        makingChargeCents: 0,
-        groupDiscountCents: 0,
-        stonesCents: 0,
-        discountCents: 0,
-        amountCents: priceOldGoldLine(line.weightMg, rate),
-        incentiveCents: 0,
-      };
+      const material = materials.find((m) => m.id === line.materialId)!;
+      const bid = oldGoldBidInForce(material, goldTerms).centsPerChi;
+      return oldGoldInvoiceLine(line, index, material, goldTerms, lineRate('bid', bid, line, index, options.mayMoveRatesBothWays, rateRefusals));
     }
     const piece = pieces[pieceIndex++]!;
     const metalMg = piece.grossMg - piece.stoneMg;
-    const rate = rates.get(piece.materialId)!.ask;
+    const { rateCentsPerChi: rate, rateInForceCentsPerChi, rateChangeReason } = lineRate('ask', rates.get(piece.materialId)!.ask, line, index, options.mayMoveRatesBothWays, rateRefusals);
     const price = pricePieceLine({
       metalMg,
       askCentsPerChi: rate,
@@ -151,6 +180,8 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
       stoneMg: piece.stoneMg,
       metalMg,
       rateCentsPerChi: rate,
+      rateInForceCentsPerChi,
+      rateChangeReason,
       metalCents: price.metalCents,
       makingChargeCents: price.makingChargeCents,
       groupDiscountCents: price.groupDiscountCents,
@@ -160,6 +191,7 @@ export async function priceSale(executor: Executor, input: SaleInput, options: {
       incentiveCents: incentiveOf(rule, price.makingChargeCents - price.groupDiscountCents),
     };
   });
+  refuseRates(rateRefusals);
   const totals = invoiceTotals(
     lines.map((l) => l.amountCents),
     input.discountCents,
@@ -208,11 +240,46 @@ const noMetal = {
   incentiveCents: 0,
 } as const;
 
-/** The POS's live price: what `priceSale` charges, without the pieces it would lock. */
-export async function quoteSale(executor: Executor, input: SaleInput & { readonly customerId: number | null }): Promise<SaleQuote> {
-  const { khrPerUsd, lines, subtotalCents, discountCents, totalCents, totalRiel } = await priceSale(executor, input, {
-    groupDiscountBp: await groupDiscountBp(executor, input.customerId, null),
-    lock: false,
-  });
-  return { khrPerUsd, lines, subtotalCents, discountCents, totalCents, totalRiel };
+/**
+ * The POS's live price: what `priceSale` charges, without the pieces it would lock. One bad line never fails
+ * the quote of the others: a line refused on its own fields (an unknown or sold piece, a rate moved the wrong
+ * way, a discount over its price…) is left out and named in `lineProblems` (`lines.{i}.{field}`, i as sent, in
+ * the caller's language); the others are priced as the sale would price them. The sale itself still refuses
+ * a bad line. A refusal that is not a line's (the invoice's discount, no rate in force) refuses the quote.
+ */
+export async function quoteSale(
+  executor: Executor,
+  input: SaleInput & { readonly customerId: number | null },
+  options: { readonly mayMoveRatesBothWays: boolean; readonly locale: Locale },
+): Promise<SaleQuote> {
+  const bp = await groupDiscountBp(executor, input.customerId, null);
+  let kept = input.lines.map((line, index) => ({ line, index }));
+  const lineProblems: Record<string, string> = {};
+  // Each pass leaves out at least one line, so this ends.
+  for (;;) {
+    try {
+      const priced = await priceSale(
+        executor,
+        // With every line refused, nothing is left to discount.
+        { ...input, lines: kept.map((k) => k.line), discountCents: kept.length === 0 ? 0 : input.discountCents },
+        { groupDiscountBp: bp, lock: false, mayMoveRatesBothWays: options.mayMoveRatesBothWays },
+      );
+      const { khrPerUsd, subtotalCents, discountCents, totalCents, totalRiel } = priced;
+      const lines = priced.lines.map((line, i) => ({ ...line, lineNo: kept[i]!.index + 1 }));
+      return { khrPerUsd, lines, subtotalCents, discountCents, totalCents, totalRiel, lineProblems };
+    } catch (error) {
+      const onLines = error instanceof AppError && error.fields ? Object.entries(error.fields).filter(([field]) => /^lines\.\d+(\.|$)/.test(field)) : [];
+      if (!(error instanceof AppError) || onLines.length === 0) throw error;
+      const refused = new Set<number>();
+      for (const [field, problem] of onLines) {
+        const [, sent, rest] = /^lines\.(\d+)(.*)$/.exec(field)!;
+        const at = kept[Number(sent)];
+        if (!at) throw error;
+        refused.add(Number(sent));
+        lineProblems[`lines.${at.index}${rest}`] =
+          typeof problem === 'string' ? translate(problem, options.locale, error.params) : translate(problem.key, options.locale, { ...error.params, ...problem.params });
+      }
+      kept = kept.filter((_, i) => !refused.has(i));
+    }
+  }
 }

@@ -1,5 +1,7 @@
 import { khqrSettingsSchema } from '../../../shared/contracts/sales/khqr-settings';
+import { buybackIdThresholdSchema, defaultBuybackIdThresholdCents } from '../../../shared/contracts/sales/old-gold-seller';
 import { defaultPaymentTermDays, paymentTermDaysSchema } from '../../../shared/sales/due-date';
+import { DEFAULT_RIEL_NOTE, rielNoteSchema } from '../../../shared/sales/tender';
 import { defineSetting } from '../../platform/settings/define-setting';
 
 export const salesSettings = {
@@ -16,5 +18,19 @@ export const salesSettings = {
     defaultValue: defaultPaymentTermDays,
     permission: 'sales.pricing',
     labelKey: 'admin.settings.keys.salesPaymentTermDays',
+  }),
+  // DESIGN §3.8 (Cambodia's 2020 AML/CFT law): a buy-back of old gold above this, USD cents, needs the seller's identity.
+  'sales.buybackIdThresholdCents': defineSetting({
+    schema: buybackIdThresholdSchema,
+    defaultValue: defaultBuybackIdThresholdCents,
+    permission: 'sales.pricing',
+    labelKey: 'admin.settings.keys.salesBuybackIdThreshold',
+  }),
+  // DESIGN §2: riel in cash goes to the smallest note in use; the riel asked and riel change round to it (shared/sales/tender.ts).
+  'sales.rielNote': defineSetting({
+    schema: rielNoteSchema,
+    defaultValue: DEFAULT_RIEL_NOTE,
+    permission: 'sales.pricing',
+    labelKey: 'admin.settings.keys.salesRielNote',
   }),
 };

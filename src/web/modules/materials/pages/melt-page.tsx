@@ -57,7 +57,8 @@ export function meltFineFigures(
   return { fineInMg, fineOutMg, fineLossMg: fineInMg - fineOutMg };
 }
 
-const meltHolderKinds: ReadonlySet<Holder['kind']> = new Set(['casting', 'safe', 'counter', 'staff']);
+// Old gold bought at a counter waits in the branch's old-gold holder until a melt takes it (DESIGN §3.8).
+const meltHolderKinds: ReadonlySet<Holder['kind']> = new Set(['casting', 'safe', 'counter', 'old_gold', 'staff']);
 
 function FineFigure({ label, mg, color }: { label: string; mg: number; color?: string }) {
   return (

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { saleResultSchema } from '../../../shared/contracts/sales/invoice';
+import { createPurchaseBodySchema, findBuybacksQuerySchema, findBuybacksResponseSchema } from '../../../shared/contracts/sales/old-gold';
+import { actorOf, sessionOf } from '../../platform/access';
+import { replyOnce } from '../../platform/idempotency';
+import { getInvoice } from './invoice-views';
+import { createSale } from './invoices.service';
+import { findBuybacks } from './old-gold-sellers.service';
+
+/**
+ * Old gold bought back under /api/sales (DESIGN §3.8): the purchase voucher
+ * (old gold bought from a customer who only sells: a sale of old-gold lines
+ * only, kind `purchase`, numbered `PV-<branch>`, the shop paying out as it
+ * gives change), and the buy-backs above the owner's AML threshold, for the
+ * owner and the managers (`reports.read`).
+ */
+export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['sales'];
+
+  app.post(
+    '/purchases',
+    { schema: { tags, body: createPurchaseBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) => {
+      const body = request.body;
+      const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
+      const outcome = await replyOnce(db, request, reply, 201, (tx) =>
+        createSale(
+          tx,
+          actorOf(request),
+          { ...body, kind: 'purchase', discountCents: 0, sellerStaffId: null, dueDate: null, tenders: [], sampleInvoiceId: null },
+          new Date(),
+          mayMoveRatesBothWays,
+        ),
+      );
+      return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
+    },
+  );
+
+  app.get(
+    '/buybacks',
+    { schema: { tags, querystring: findBuybacksQuerySchema, response: { 200: findBuybacksResponseSchema } }, config: { access: 'reports.read' } },
+    async (request) => findBuybacks(db, request.query),
+  );
+};
