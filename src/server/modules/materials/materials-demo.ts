@@ -6,12 +6,13 @@ import { mulDivRound } from '../../../shared/units';
 import { submitTransfer } from './material-documents.service';
 import { holders, materialCategories, materialRates } from './materials.tables';
 
+/** 24K is the base the shop types each morning; the gold alloys follow it by purity; silver is typed apart. */
 const demoCategories = [
-  { code: 'AU9999', nameKh: 'មាសបារាំង ៩៩.៩៩', nameEn: 'Gold 99.99', purity: 9999, waxRatioMilli: 19_300, materialStrict: true },
-  { code: 'AU990', nameKh: 'មាស ៩៩០', nameEn: 'Gold 990', purity: 9900, waxRatioMilli: 19_000, materialStrict: false },
-  { code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false },
-  { code: 'AU585', nameKh: 'មាស ១៤K', nameEn: 'Gold 14K', purity: 5850, waxRatioMilli: 13_500, materialStrict: false },
-  { code: 'AG925', nameKh: 'ប្រាក់ ៩២៥', nameEn: 'Silver 925', purity: 9250, waxRatioMilli: 10_500, materialStrict: false },
+  { code: 'AU9999', nameKh: 'មាសបារាំង ៩៩.៩៩', nameEn: 'Gold 99.99', purity: 9999, waxRatioMilli: 19_300, materialStrict: true, rateBasis: 'base' as const },
+  { code: 'AU990', nameKh: 'មាស ៩៩០', nameEn: 'Gold 990', purity: 9900, waxRatioMilli: 19_000, materialStrict: false, rateBasis: 'purity' as const },
+  { code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, rateBasis: 'purity' as const },
+  { code: 'AU585', nameKh: 'មាស ១៤K', nameEn: 'Gold 14K', purity: 5850, waxRatioMilli: 13_500, materialStrict: false, rateBasis: 'purity' as const },
+  { code: 'AG925', nameKh: 'ប្រាក់ ៩២៥', nameEn: 'Silver 925', purity: 9250, waxRatioMilli: 10_500, materialStrict: false, rateBasis: 'own' as const },
 ];
 
 /** Fine-metal rates per chi (USD cents); each category is priced in proportion to its purity. */

@@ -10,7 +10,12 @@ import {
   findMaterialCategoriesQuerySchema,
   findMaterialCategoriesResponseSchema,
 } from '../../../shared/contracts/materials/find-material-categories';
+import {
+  findRatePublicationsQuerySchema,
+  findRatePublicationsResponseSchema,
+} from '../../../shared/contracts/materials/find-rate-publications';
 import { getRatesQuerySchema, getRatesResponseSchema } from '../../../shared/contracts/materials/get-rates';
+import { publishRatesBodySchema, publishRatesResponseSchema } from '../../../shared/contracts/materials/publish-rates';
 import { setRateBodySchema, setRateResponseSchema } from '../../../shared/contracts/materials/set-rate';
 import { updateHolderBodySchema, updateHolderResponseSchema } from '../../../shared/contracts/materials/update-holder';
 import {
@@ -18,6 +23,8 @@ import {
   updateMaterialCategoryResponseSchema,
 } from '../../../shared/contracts/materials/update-material-category';
 import { actorOf, sessionOf } from '../../platform/access';
+import { forbidden } from '../../platform/errors';
+import { replyOnce } from '../../platform/idempotency';
 import {
   createHolder,
   createMaterialCategory,
@@ -27,6 +34,7 @@ import {
   updateMaterialCategory,
 } from './materials.service';
 import { benchOrMetalReaders, visibleHoldersOf } from './holder-scope';
+import { findRatePublications, publishRates } from './rate-publications.service';
 import { getRates, setRate } from './rates.service';
 
 /** Material categories, holders and rates, under /api/materials. */
@@ -109,5 +117,28 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'materials.rates' },
     },
     async (request, reply) => reply.status(201).send(await setRate(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/rates/publications',
+    {
+      schema: { tags, querystring: findRatePublicationsQuerySchema, response: { 200: findRatePublicationsResponseSchema } },
+      config: { access: 'materials.read' },
+    },
+    async (request) => findRatePublications(db, request.query),
+  );
+
+  /** The morning rates in one save (DESIGN §3.2); once per Idempotency-Key, like every POST that sets money. */
+  app.post(
+    '/rates/publish',
+    {
+      schema: { tags, body: publishRatesBodySchema, response: { 201: publishRatesResponseSchema } },
+      config: { access: 'materials.rates' },
+    },
+    async (request, reply) => {
+      // The riel rate is the owner's too (sales.pricing): a role given the metal rates alone may not set it here.
+      if (request.body.khrPerUsd !== undefined && !sessionOf(request).permissions.includes('sales.pricing')) throw forbidden();
+      return replyOnce(db, request, reply, 201, (tx) => publishRates(tx, actorOf(request), request.body));
+    },
   );
 };

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Holder, MaterialCategory } from '../../../shared/contracts/materials/material';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Holder, MaterialCategory, RateBasis } from '../../../shared/contracts/materials/material';
 import { audit, type Actor } from '../../platform/audit';
-import type { Db, Executor } from '../../platform/db/database';
+import type { Db, Executor, Tx } from '../../platform/db/database';
 import { inTransaction, postgresErrorCode } from '../../platform/db/transaction';
-import { notFound, ruleBroken } from '../../platform/errors';
+import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
 import type { VisibleHolders } from './holder-scope';
 import { holderBalances, holders, materialCategories, type HolderKind } from './materials.tables';
@@ -29,18 +29,42 @@ export interface NewMaterialCategory {
   readonly purity: number;
   readonly waxRatioMilli: number;
   readonly materialStrict: boolean;
+  readonly rateBasis?: RateBasis;
+  readonly ratePremiumCentsPerChi?: number;
+  readonly meltDeductionBp?: number;
+}
+
+/** One base metal at most (the 24K the shop types each morning): making a second is refused, naming the first. */
+async function refuseSecondRateBase(tx: Tx, rateBasis: RateBasis | undefined, exceptId: number | null): Promise<void> {
+  if (rateBasis !== 'base') return;
+  const [other] = await tx
+    .select({ code: materialCategories.code })
+    .from(materialCategories)
+    .where(and(eq(materialCategories.rateBasis, 'base'), exceptId === null ? undefined : ne(materialCategories.id, exceptId)));
+  if (other) throw new AppError(409, 'materials.secondRateBase', { code: other.code }, { rateBasis: 'materials.secondRateBase' });
+}
+
+/** Two saves that each make a base at once: the unique index refuses the second, said as above. */
+function secondBaseOf(error: unknown): unknown {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { constraint?: unknown }).constraint === 'material_categories_one_rate_base') {
+      return new AppError(409, 'materials.secondRateBase', { code: '' }, { rateBasis: 'materials.secondRateBase' });
+    }
+  }
+  return error;
 }
 
 export async function createMaterialCategory(db: Db, actor: Actor, input: NewMaterialCategory): Promise<MaterialCategory> {
   try {
     return await inTransaction(db, async (tx) => {
+      await refuseSecondRateBase(tx, input.rateBasis, null);
       const [row] = await tx.insert(materialCategories).values(input).returning();
       const category = toCategory(row!);
       await audit(tx, actor, { action: 'materialCategory.create', entity: 'materialCategory', entityId: category.id, after: category });
       return category;
     });
   } catch (error) {
-    throw duplicateOf(error, 'code', input.code);
+    throw duplicateOf(secondBaseOf(error), 'code', input.code);
   }
 }
 
@@ -56,6 +80,7 @@ export async function updateMaterialCategory(
     return await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(materialCategories).where(eq(materialCategories.id, id)).for('update');
       if (!current) throw notFound('material');
+      await refuseSecondRateBase(tx, changes.rateBasis, id);
       const changed = changedFields(current, changes);
       if (Object.keys(changed).length === 0) return toCategory(current);
       const [row] = await tx.update(materialCategories).set(changed).where(eq(materialCategories.id, id)).returning();
@@ -70,7 +95,7 @@ export async function updateMaterialCategory(
       return after;
     });
   } catch (error) {
-    throw duplicateOf(error, 'code', changes.code ?? '');
+    throw duplicateOf(secondBaseOf(error), 'code', changes.code ?? '');
   }
 }
 

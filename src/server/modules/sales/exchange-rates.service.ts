@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExchangeRate, GetExchangeRatesResponse, SetExchangeRateBody } from '../../../shared/contracts/sales/exchange-rate';
 import { audit, type Actor } from '../../platform/audit';
-import { queryRows, type Db, type Executor } from '../../platform/db/database';
+import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { users } from '../../platform/platform.tables';
@@ -57,4 +57,26 @@ export async function setExchangeRate(db: Db, actor: Actor, input: SetExchangeRa
     const [rate] = await tx.select(columns).from(exchangeRates).leftJoin(users, eq(users.id, exchangeRates.createdBy)).where(eq(exchangeRates.id, row!.id));
     return toRate(rate!);
   });
+}
+
+/**
+ * The riel rate of a morning-rates publish (materials' publishRates), written
+ * in its transaction at its instant with its id; the publish audits it.
+ */
+export async function insertPublishedExchangeRate(
+  tx: Tx,
+  actor: Actor,
+  input: { readonly khrPerUsd: number; readonly effectiveAt: Date; readonly publicationId: number },
+): Promise<void> {
+  await tx.insert(exchangeRates).values({ ...input, createdBy: actor.userId });
+}
+
+/** The riel rate each of these morning-rates publishes wrote, by publication id (those that wrote none are absent). */
+export async function publishedExchangeRates(executor: Executor, publicationIds: readonly number[]): Promise<Map<number, number>> {
+  if (publicationIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ publicationId: exchangeRates.publicationId, khrPerUsd: exchangeRates.khrPerUsd })
+    .from(exchangeRates)
+    .where(inArray(exchangeRates.publicationId, [...publicationIds]));
+  return new Map(rows.map((row) => [row.publicationId!, row.khrPerUsd]));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameSchema, recordCodeSchema } from '../common';
-import { materialCategorySchema, puritySchema, waxRatioMilliSchema } from './material';
+import { materialCategorySchema, meltDeductionBpSchema, puritySchema, rateBases, ratePremiumSchema, waxRatioMilliSchema } from './material';
 
 /** POST /api/materials/categories */
 export const createMaterialCategoryBodySchema = z.strictObject({
@@ -10,6 +10,10 @@ export const createMaterialCategoryBodySchema = z.strictObject({
   purity: puritySchema,
   waxRatioMilli: waxRatioMilliSchema,
   materialStrict: z.boolean().default(false),
+  /** How the morning rates set its rates: one `base` at most (a second is a 409 on `rateBasis`). */
+  rateBasis: z.enum(rateBases).default('own'),
+  ratePremiumCentsPerChi: ratePremiumSchema.default(0),
+  meltDeductionBp: meltDeductionBpSchema.default(0),
 });
 export type CreateMaterialCategoryBody = z.input<typeof createMaterialCategoryBodySchema>;
 export const createMaterialCategoryResponseSchema = materialCategorySchema;

@@ -12,6 +12,15 @@ export const holderKindValues = ['safe', 'counter', 'casting', 'staff', 'supplie
 export type HolderKindValue = (typeof holderKindValues)[number];
 export const creatableHolderKinds = ['safe', 'counter', 'casting', 'staff', 'supplier', 'customer'] as const;
 
+/**
+ * How a material's rates are set on the morning-rates screen (DESIGN §3.2):
+ * `base` is the metal the shop types (24K; one material at most), `purity`
+ * follows the base by purity plus the material's premium, `own` is typed by
+ * hand (silver does not follow gold).
+ */
+export const rateBases = ['base', 'purity', 'own'] as const;
+export type RateBasis = (typeof rateBases)[number];
+
 /** A metal at a purity (DESIGN §3.2), as the API returns it. */
 export const materialCategorySchema = z.object({
   id: z.number().int(),
@@ -21,6 +30,12 @@ export const materialCategorySchema = z.object({
   purity: z.number().int(),
   waxRatioMilli: z.number().int(),
   materialStrict: z.boolean(),
+  /** How the morning rates set this material's rates (rateBases). */
+  rateBasis: z.enum(rateBases),
+  /** Added to the rate derived from the base, USD cents per chi; a discount is negative. */
+  ratePremiumCentsPerChi: z.number().int(),
+  /** Old gold of this material loses this share of its fine weight in the melt: parts per ten thousand. */
+  meltDeductionBp: z.number().int(),
   active: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -47,6 +62,8 @@ export type Holder = z.infer<typeof holderSchema>;
 export const materialRateSchema = z.object({
   id: z.number().int(),
   materialId: z.number().int(),
+  /** The morning-rates publish that wrote it; null for a rate set alone. */
+  publicationId: z.number().int().nullable(),
   askCentsPerChi: z.number().int(),
   bidCentsPerChi: z.number().int(),
   effectiveAt: z.iso.datetime(),
@@ -55,19 +72,14 @@ export const materialRateSchema = z.object({
 });
 export type MaterialRate = z.infer<typeof materialRateSchema>;
 
-/**
- * How a material's rates are set on the morning-rates screen (DESIGN §3.2):
- * `base` is the metal the shop types (24K; one material at most), `purity`
- * follows the base by purity plus the material's premium, `own` is typed by
- * hand (silver does not follow gold).
- */
-export const rateBases = ['base', 'purity', 'own'] as const;
-export type RateBasis = (typeof rateBases)[number];
-
 /** Parts per ten thousand. */
 export const puritySchema = z.number().int().min(0).max(10_000);
 export const waxRatioMilliSchema = z.number().int().min(1).max(100_000);
 export const centsPerChiSchema = z.number().int().min(0).max(100_000_00);
+/** A material's premium over the rate its purity gives, USD cents per chi: a discount is negative. */
+export const ratePremiumSchema = z.number().int().min(-100_000_00).max(100_000_00);
+/** The melting deduction of old gold, 0–100 % in parts per ten thousand. */
+export const meltDeductionBpSchema = z.number().int().min(0).max(10_000);
 export const capMgSchema = z.number().int().min(0).max(1_000_000_000_000);
 
 /** A holder as other records name it. */

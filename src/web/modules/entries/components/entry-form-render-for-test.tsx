@@ -65,7 +65,7 @@ export const testHolders: Holder[] = [
 ];
 
 export const testMaterials: MaterialCategory[] = [
-  { id: 3, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, active: true, createdAt: at },
+  { id: 3, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, rateBasis: 'purity', ratePremiumCentsPerChi: 0, meltDeductionBp: 0, active: true, createdAt: at },
 ];
 
 const me = (role: Role): MeResponse => ({

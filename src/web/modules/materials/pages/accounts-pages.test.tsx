@@ -99,7 +99,7 @@ const postings: FindHolderPostingsResponse = {
 };
 
 const rates: GetRatesResponse = {
-  current: [{ id: 1, materialId: 1, askCentsPerChi: 21_900, bidCentsPerChi: 21_700, effectiveAt: created, createdBy: 1, createdAt: created }],
+  current: [{ id: 1, materialId: 1, publicationId: null, askCentsPerChi: 21_900, bidCentsPerChi: 21_700, effectiveAt: created, createdBy: 1, createdAt: created }],
   history: [],
 };
 

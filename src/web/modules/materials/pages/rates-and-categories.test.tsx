@@ -33,6 +33,9 @@ const category = (id: number, code: string, nameEn: string, nameKh: string, puri
   purity,
   waxRatioMilli,
   materialStrict,
+  rateBasis: purity === 9999 ? ('base' as const) : ('purity' as const),
+  ratePremiumCentsPerChi: 0,
+  meltDeductionBp: 0,
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
@@ -49,6 +52,7 @@ const rates: GetRatesResponse = {
     {
       id: 7,
       materialId: 2,
+      publicationId: null,
       askCentsPerChi: 21_900,
       bidCentsPerChi: 21_700,
       effectiveAt: '2026-03-01T02:30:00.000Z',

@@ -33,6 +33,9 @@ const category = (id: number, code: string, purity: number, nameEn: string, name
   purity,
   waxRatioMilli: 19_300,
   materialStrict: false,
+  rateBasis: 'purity',
+  ratePremiumCentsPerChi: 0,
+  meltDeductionBp: 0,
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

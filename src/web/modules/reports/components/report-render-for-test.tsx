@@ -39,7 +39,7 @@ const branches: FindBranchesResponse = {
   pageSize: 200,
 };
 const materials: FindMaterialCategoriesResponse = {
-  items: [gold18, gold24].map((material) => ({ ...material, waxRatioMilli: 12_000, materialStrict: true, active: true, createdAt: at })),
+  items: [gold18, gold24].map((material) => ({ ...material, waxRatioMilli: 12_000, materialStrict: true, rateBasis: 'purity', ratePremiumCentsPerChi: 0, meltDeductionBp: 0, active: true, createdAt: at })),
 };
 const staff: FindStaffNamesResponse = {
   items: [{ ...dara, kind: 'jeweller', branchId: null, active: true }],

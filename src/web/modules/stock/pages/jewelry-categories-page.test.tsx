@@ -45,7 +45,7 @@ const categories: FindJewelryCategoriesResponse = {
 
 const materials: FindMaterialCategoriesResponse = {
   items: [
-    { id: 1, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, active: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    { id: 1, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, rateBasis: 'purity', ratePremiumCentsPerChi: 0, meltDeductionBp: 0, active: true, createdAt: '2026-01-01T00:00:00.000Z' },
   ],
 };
 

@@ -39,7 +39,7 @@ const categories: FindJewelryCategoriesResponse = {
   ],
 };
 const materials: FindMaterialCategoriesResponse = {
-  items: [{ id: 1, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, active: true, createdAt: at }],
+  items: [{ id: 1, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000, materialStrict: false, rateBasis: 'purity', ratePremiumCentsPerChi: 0, meltDeductionBp: 0, active: true, createdAt: at }],
 };
 
 const piece = (id: number, code: string, grossMg: number, stoneMg: number, rest: Partial<JewelryPiece> = {}): JewelryPiece => ({
