@@ -21,9 +21,12 @@ import {
   recordPaymentBodySchema,
   recordPaymentResultSchema,
 } from '../../../shared/contracts/sales/payment';
-import { actorOf } from '../../platform/access';
+import { posPieceQuerySchema, posPieceSchema } from '../../../shared/contracts/sales/pos-piece';
+import { actorOf, sessionOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
+import { localeFromHeader, translate } from '../../platform/i18n/messages';
 import { replyOnce } from '../../platform/idempotency';
+import { pieceAtCounter } from '../stock/piece-sales.service';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';
@@ -44,14 +47,35 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote',
     { schema: { tags, body: quoteSaleBodySchema, response: { 200: saleQuoteSchema } }, config: { access: ['sales.write', 'sales.read'] } },
-    async (request) => quoteSale(db, request.body),
+    async (request) =>
+      quoteSale(db, request.body, {
+        mayMoveRatesBothWays: sessionOf(request).permissions.includes('sales.pricing'),
+        locale: localeFromHeader(request.headers['accept-language']),
+      }),
+  );
+  // A scanned code, checked before it joins the cart: refused at once, the cart unchanged.
+  app.get(
+    '/pos/piece',
+    { schema: { tags, querystring: posPieceQuerySchema, response: { 200: posPieceSchema } }, config: { access: 'sales.read' } },
+    async (request) => {
+      const { branchId, code } = request.query;
+      const { piece, refusal } = await pieceAtCounter(db, branchId, code);
+      return {
+        code,
+        saleable: refusal === null,
+        refusal: refusal === null ? null : posPieceRefusalOf[refusal],
+        message: refusal === null ? null : translate(refusal, localeFromHeader(request.headers['accept-language'])),
+        piece,
+      };
+    },
   );
   app.post(
     '/invoices',
     { schema: { tags, body: createSaleBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
     async (request, reply) => {
       // The invoice is read after the commit, outside the sale's locks; a replay reads it again (as it stands now).
-      const outcome = await once(request, reply, 201, (tx) => createSale(tx, actorOf(request), request.body));
+      const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
+      const outcome = await once(request, reply, 201, (tx) => createSale(tx, actorOf(request), request.body, new Date(), mayMoveRatesBothWays));
       return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
     },
   );
@@ -109,3 +133,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getPayment(db, request.params.id),
   );
 };
+
+const posPieceRefusalOf = {
+  'stock.unknownCode': 'unknown',
+  'sales.pieceSold': 'sold',
+  'stock.notInStock': 'notInStock',
+  'stock.otherBranch': 'otherBranch',
+  'sales.pieceFrozen': 'frozen',
+} as const;

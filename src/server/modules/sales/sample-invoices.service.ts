@@ -18,7 +18,7 @@ type ParsedSample = { [K in keyof CreateSampleInvoiceBody]-?: Exclude<CreateSamp
 export async function createSampleInvoice(tx: Tx, actor: Actor, body: ParsedSample): Promise<number> {
   if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
   const bp = await groupDiscountBp(tx, body.customerId, null);
-  const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: false });
+  const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: false, mayMoveRatesBothWays: false });
   const [branch] = await queryRows<{ code: string }>(tx, sql`SELECT code FROM branches WHERE id = ${body.branchId} AND active`);
   if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
   const number = await nextDocumentNumber(tx, `SQ-${branch.code}`);

@@ -3,7 +3,8 @@ import type { MakingChargeMode } from '../../../shared/contracts/stock/jewelry-c
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { AppError, badInput } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { holders } from '../materials/materials.tables';
+import { branches } from '../../platform/platform.tables';
+import { holders, materialCategories } from '../materials/materials.tables';
 import { jewelryPieces } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
 
@@ -30,6 +31,47 @@ export interface PieceRequest {
   /** The field a refusal is named by, e.g. `lines.2.code`. */
   readonly field: string;
   readonly code: string;
+}
+
+/**
+ * Why a piece cannot be sold at a branch, or null when it can: the one home of
+ * the rule, for the sale, its quote and the POS's check of a scanned code.
+ */
+export function pieceRefusal(piece: { readonly state: string; readonly branchId: number; readonly frozen: boolean } | null, branchId: number): PieceRefusal | null {
+  if (!piece) return 'stock.unknownCode';
+  if (piece.state === 'sold') return 'sales.pieceSold';
+  if (piece.state !== 'in_stock') return 'stock.notInStock';
+  if (piece.branchId !== branchId) return 'stock.otherBranch';
+  if (piece.frozen) return 'sales.pieceFrozen';
+  return null;
+}
+
+export type PieceRefusal = Extract<MessageKey, 'stock.unknownCode' | 'sales.pieceSold' | 'stock.notInStock' | 'stock.otherBranch' | 'sales.pieceFrozen'>;
+
+/** A code scanned at a branch's counter: the piece, and why it cannot be sold there (null: it can). */
+export async function pieceAtCounter(
+  executor: Executor,
+  branchId: number,
+  code: string,
+): Promise<{ piece: { id: number; code: string; description: string; materialCode: string; branchCode: string } | null; refusal: PieceRefusal | null }> {
+  const [row] = await executor
+    .select({
+      id: jewelryPieces.id,
+      code: jewelryPieces.code,
+      description: jewelryPieces.description,
+      state: jewelryPieces.state,
+      branchId: jewelryPieces.branchId,
+      frozen: jewelryPieces.frozen,
+      materialCode: materialCategories.code,
+      branchCode: branches.code,
+    })
+    .from(jewelryPieces)
+    .innerJoin(materialCategories, eq(materialCategories.id, jewelryPieces.materialId))
+    .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
+    .where(eq(jewelryPieces.code, code));
+  const refusal = pieceRefusal(row ?? null, branchId);
+  if (!row) return { piece: null, refusal };
+  return { piece: { id: row.id, code: row.code, description: row.description, materialCode: row.materialCode, branchCode: row.branchCode }, refusal };
 }
 
 /** The pieces, in request order; `lock` takes them FOR UPDATE (a sale), without it they are only read (a quote). */
@@ -62,18 +104,7 @@ export async function saleablePieces(executor: Executor, requests: readonly Piec
   const rows = lock ? await query.for('update', { of: jewelryPieces }) : await query;
   requests.forEach((r) => {
     if (problems[r.field]) return;
-    const piece = rows.find((p) => p.code === r.code);
-    const problem: MessageKey | null = !piece
-      ? 'stock.unknownCode'
-      : piece.state === 'sold'
-        ? 'sales.pieceSold'
-        : piece.state !== 'in_stock'
-          ? 'stock.notInStock'
-          : piece.branchId !== branchId
-            ? 'stock.otherBranch'
-            : piece.frozen
-              ? 'sales.pieceFrozen'
-              : null;
+    const problem = pieceRefusal(rows.find((p) => p.code === r.code) ?? null, branchId);
     if (problem) problems[r.field] = problem;
   });
   // A piece already sold is not bad input but a state that changed under the cashier (DESIGN §4): a 409, on its line.
