@@ -93,7 +93,8 @@ function toSummary(row: InvoiceRow, today: string): InvoiceSummary {
   const payableCents = Number(row.payable_cents);
   const paidCents = Number(row.paid_cents);
   const dueDate = dayOf(row.due_date);
-  const isNote = row.kind !== 'invoice';
+  // A purchase voucher is settled like a sale (the shop pays it out); a note through its invoice.
+  const isNote = row.kind === 'credit_note' || row.kind === 'debit_note';
   return {
     id: row.id,
     number: row.number,
@@ -179,6 +180,10 @@ interface LineRow {
   stone_weight_mct: string | number | null;
   stone_price_mode: 'per_carat' | 'per_stone' | null;
   stone_unit_price_cents: string | number | null;
+  purity_method: InvoiceLine['purityMethod'];
+  tested_purity: number | null;
+  melt_deduction_bp: number | null;
+  fine_mg: string | number | null;
   stone_type: string | null;
   stone_shape: StoneShape | null;
   stone_size_cmm: number | null;
@@ -219,6 +224,7 @@ interface PaymentRow {
   type: 'deposit' | 'payment' | 'refund';
   paid_at: string | Date;
   amount_cents: string | number;
+  cash_rounding_cents: string | number;
   tenders: { method: PaymentMethod; currency: Currency; amountMinor: number; isChange: boolean }[] | null;
 }
 
@@ -247,7 +253,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
                (SELECT coalesce(json_agg(n ORDER BY n.id), '[]'::json) FROM (
                   SELECT id, number, kind, total_cents, note, issued_at FROM invoices WHERE original_invoice_id = d.id) n) AS notes,
                (SELECT coalesce(json_agg(p ORDER BY p.paid_at, p.payment_id), '[]'::json) FROM (
-                  SELECT p.id AS payment_id, p.number, p.type, p.paid_at, sum(a.amount_cents) AS amount_cents,
+                  SELECT p.id AS payment_id, p.number, p.type, p.paid_at, sum(a.amount_cents) AS amount_cents, p.cash_rounding_cents,
                          (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor, 'isChange', t.is_change) ORDER BY t.id)
                             FROM payment_tenders t WHERE t.payment_id = p.id) AS tenders
                     FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
@@ -294,6 +300,10 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
       amountCents: Number(l.amount_cents),
       incentiveCents: Number(l.incentive_cents),
       stone: stoneOf(l),
+      purityMethod: l.purity_method ?? null,
+      testedPurity: l.tested_purity,
+      meltDeductionBp: l.melt_deduction_bp,
+      fineMg: l.fine_mg === null ? null : Number(l.fine_mg),
     })),
     subtotalCents: Number(row.subtotal_cents),
     adjustmentsCents: Number(row.adjustments_cents),
@@ -308,6 +318,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
       paidAt: new Date(p.paid_at).toISOString(),
       tenders: (p.tenders ?? []).map((t) => ({ method: t.method, currency: t.currency, amountMinor: Number(t.amountMinor), isChange: t.isChange })),
       amountCents: Number(p.amount_cents),
+      cashRoundingCents: Number(p.cash_rounding_cents),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdjustInvoiceBody, CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import type { CustomerFields } from '../../../shared/contracts/sales/customer';
+import type { OldGoldSellerInput } from '../../../shared/contracts/sales/old-gold-seller';
 import { dueDateOfSale, dueDateProblem } from '../../../shared/sales/due-date';
 import { settle, rielOf, type Change, type PaymentMethod } from '../../../shared/sales/tender';
 import { minorToDecimalString, type Currency } from '../../../shared/units';
@@ -13,12 +14,15 @@ import { branches, staff } from '../../platform/platform.tables';
 import { postMovementsBalancingLater, reversePosting, type LedgerHolder, type LedgerMaterial, type Movement } from '../materials/ledger.service';
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { holders } from '../materials/materials.tables';
+import { oldGoldHolderIdSql } from '../materials/old-gold-terms.service';
 import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
 import { returnSoldStones, sellStones } from '../stones/stone-use.service';
 import { addCustomer } from './customers.service';
 import { paidOnInvoice, paymentDocument } from './payments.service';
 import { groupDiscountBp, priceSale } from './sale-pricing.service';
-import { invoiceLines, invoiceVoids, invoices, sampleInvoices } from './sales.tables';
+import { refuseIfTillClosed } from './till.service';
+import { oldGoldSellerOf } from './old-gold-sellers.service';
+import { invoiceLines, invoiceVoids, invoices, oldGoldSellers, sampleInvoices } from './sales.tables';
 
 /**
  * The counter's documents (DESIGN §3.8): a sale (the invoice, its pieces sold,
@@ -28,7 +32,9 @@ import { invoiceLines, invoiceVoids, invoices, sampleInvoices } from './sales.ta
  */
 
 type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
-type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'lines'> & {
+type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'lines' | 'oldGoldSeller'> & {
+  /** Who sold the old gold (old-gold-sellers.service.ts); absent: none given. */
+  readonly oldGoldSeller?: Required<OldGoldSellerInput> | null;
   readonly newCustomer: Required<CustomerFields> | null;
   readonly tenders: readonly { method: PaymentMethod; currency: Currency; amountMinor: number; reference: string }[];
   readonly lines: Required<CreateSaleBody>['lines'];
@@ -54,7 +60,7 @@ async function saleContext(
   tx: Tx,
   branchId: number,
   sellerStaffId: number | null,
-): Promise<{ code: string; counter: LedgerHolder; outside: LedgerHolder; nextInvoiceId: number }> {
+): Promise<{ code: string; counter: LedgerHolder; oldGold: LedgerHolder; outside: LedgerHolder; nextInvoiceId: number }> {
   const holderJson = (id: SQL) =>
     sql`(SELECT json_build_object('id', h.id, 'kind', h.kind, 'code', h.code, 'nameKh', h.name_kh, 'nameEn', h.name_en, 'physical', h.physical, 'active', h.active)
            FROM ${holders} h WHERE h.id = ${id})`;
@@ -62,12 +68,13 @@ async function saleContext(
     code: string | null;
     active: boolean | null;
     counter: LedgerHolder | null;
+    old_gold: LedgerHolder | null;
     outside: LedgerHolder | null;
     seller_active: boolean | null;
     next_invoice_id: number;
   }>(
     tx,
-    sql`SELECT b.code, b.active, ${holderJson(counterHolderIdSql(branchId))} AS counter,
+    sql`SELECT b.code, b.active, ${holderJson(counterHolderIdSql(branchId))} AS counter, ${holderJson(oldGoldHolderIdSql(branchId))} AS old_gold,
                ${holderJson(sql`(SELECT ${holders.id} FROM ${holders} WHERE ${holders.code} = 'OUTSIDE')`)} AS outside,
                (SELECT ${staff.active} FROM ${staff} WHERE ${staff.id} = ${sellerStaffId ?? 0}) AS seller_active,
                nextval(pg_get_serial_sequence('invoices', 'id'))::int AS next_invoice_id
@@ -77,13 +84,17 @@ async function saleContext(
   if (sellerStaffId !== null && row.seller_active !== true) throw badInput({ sellerStaffId: 'sales.unknownStaff' });
   if (row.counter === null) throw badInput({ branchId: 'stock.noCounter' });
   if (row.outside === null) throw new Error('system holder OUTSIDE missing');
-  return { code: row.code, counter: row.counter, outside: row.outside, nextInvoiceId: Number(row.next_invoice_id) };
+  // Every counter gets its branch's old-gold holder by a database trigger (migration 0017).
+  if (row.old_gold === null) throw badInput({ branchId: 'stock.noCounter' });
+  return { code: row.code, counter: row.counter, oldGold: row.old_gold, outside: row.outside, nextInvoiceId: Number(row.next_invoice_id) };
 }
 
 export interface SaleOutcome {
   readonly invoiceId: number;
   readonly paymentId: number | null;
   readonly change: Change;
+  /** The payment's cash rounding (riel cash to the note), USD cents. */
+  readonly cashRoundingCents: number;
 }
 
 /**
@@ -91,20 +102,22 @@ export interface SaleOutcome {
  * `now` gives the sale's day for its due date (tests that write a past month pass that month's day).
  * `mayMoveRatesBothWays`: the seller may lower a piece's ask or raise old gold's bid (the owner; rate-direction.ts).
  */
-export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Date = new Date(), mayMoveRatesBothWays = false): Promise<SaleOutcome> {
+export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { readonly kind?: 'invoice' | 'purchase' }, now: Date = new Date(), mayMoveRatesBothWays = false): Promise<SaleOutcome> {
   if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
+  const kind = body.kind ?? 'invoice';
   const saleDay = shopDayOf(now);
   if (dueDateProblem(body.dueDate, saleDay) === 'beforeSaleDay') throw badInput({ dueDate: 'sales.dueBeforeSale' }, { day: saleDay });
-  const { code, counter, outside, nextInvoiceId } = await saleContext(tx, body.branchId, body.sellerStaffId);
+  const { code, counter, oldGold, outside, nextInvoiceId } = await saleContext(tx, body.branchId, body.sellerStaffId);
   const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);
 
   // Also checks the customer exists (sales.unknownCustomer on customerId).
   const bp = await groupDiscountBp(tx, body.customerId, body.newCustomer?.groupId ?? null);
   const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: true, mayMoveRatesBothWays });
-  const settlement = settle(priced.totalCents, body.tenders, priced.khrPerUsd);
+  const settlement = settle(priced.totalCents, body.tenders, priced.khrPerUsd, await getSetting(tx, 'sales.rielNote'));
   const hasCustomer = body.customerId !== null || body.newCustomer !== null;
   if (!hasCustomer && settlement.appliedCents !== priced.totalCents) throw badInput({ customerId: 'sales.walkInPaysInFull' });
   if (settlement.changeOverCash) throw badInput({ tenders: 'sales.changeWithoutCash' });
+  const seller = await oldGoldSellerOf(tx, priced.lines, body.oldGoldSeller ?? null);
   const customerId = body.newCustomer ? await addCustomer(tx, actor, body.newCustomer, 'newCustomer.groupId') : body.customerId;
   // A balance left without a due date is given the shop's usual term rather than refused: the POS fills the
   // same term in, so a cashier who cleared the field (or an older client that never sent one) expects the
@@ -121,18 +134,19 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
   // is posted before, under the id taken for the invoice. The fewer statements after the first
   // lock, the more cashiers sell at once.
   const invoiceId = nextInvoiceId;
-  const metal = await postSaleMetal(tx, actor, invoiceId, { counter, outside, materials: priced.materials }, priced.lines);
+  const metal = await postSaleMetal(tx, actor, invoiceId, { counter, oldGold, outside, materials: priced.materials }, priced.lines);
 
   const codes = priced.pieces.map((p) => p.code);
   const invoiceDocument: NumberedDocument = {
-    series: `INV-${code}`,
+    // A purchase voucher is numbered in its own series.
+    series: `${kind === 'purchase' ? 'PV' : 'INV'}-${code}`,
     build: (ref) => ({
       document: tx
         .insert(invoices)
         .values({
           id: invoiceId,
           number: ref.number,
-          kind: 'invoice',
+          kind,
           branchId: body.branchId,
           customerId,
           sellerStaffId: body.sellerStaffId,
@@ -178,10 +192,15 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
             stoneWeightMct: line.stone?.weightMct ?? null,
             stonePriceMode: line.stone?.priceMode ?? null,
             stoneUnitPriceCents: line.stone?.unitPriceCents ?? null,
+            purityMethod: line.purityMethod ?? null,
+            testedPurity: line.testedPurity ?? null,
+            meltDeductionBp: line.meltDeductionBp ?? null,
+            fineMg: line.fineMg ?? null,
           })),
         ),
+        ...(seller ? [tx.insert(oldGoldSellers).values({ invoiceId, ...seller })] : []),
         auditInsert(tx, actor, {
-          action: 'sales.sale',
+          action: kind === 'purchase' ? 'sales.purchase' : 'sales.sale',
           entity: 'invoice',
           entityId: invoiceId,
           after: { totalCents: priced.totalCents, codes },
@@ -192,6 +211,8 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
     }),
   };
   const takesMoney = body.tenders.length > 0 || settlement.change.cents > 0;
+  // No money into a branch's day whose till is closed (the sale's tenders are a payment).
+  if (takesMoney) await refuseIfTillClosed(tx, body.branchId, saleDay);
   const payment = takesMoney
     ? paymentDocument(tx, actor, {
         type: 'payment',
@@ -201,6 +222,7 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
         khrPerUsd: priced.khrPerUsd,
         tenders: body.tenders,
         change: settlement.change,
+        cashRoundingCents: settlement.cashRoundingCents,
         allocations: settlement.appliedCents === 0 ? [] : [{ invoiceId, amountCents: settlement.appliedCents }],
         note: '',
       })
@@ -214,18 +236,20 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale, now: Da
   }
   const paymentId = paid?.id ?? null;
   await metal.moveBalances();
-  return { invoiceId, paymentId, change: settlement.change };
+  return { invoiceId, paymentId, change: settlement.change, cashRoundingCents: paymentId === null ? 0 : settlement.cashRoundingCents };
 }
 
 /**
- * Pieces' metal from the branch counter out to the customer; old gold from the customer into the
- * counter; one posting per material and direction. The running balances move when the caller says.
+ * Pieces' metal from the branch counter out to the customer; old gold (its gross weight, in its
+ * material) from the customer into the branch's old-gold holder, never into the saleable counter
+ * metal (a melt takes it from there); one posting per material and direction. The running
+ * balances move when the caller says.
  */
 async function postSaleMetal(
   tx: Tx,
   actor: Actor,
   invoiceId: number,
-  known: { readonly counter: LedgerHolder; readonly outside: LedgerHolder; readonly materials: readonly LedgerMaterial[] },
+  known: { readonly counter: LedgerHolder; readonly oldGold: LedgerHolder; readonly outside: LedgerHolder; readonly materials: readonly LedgerMaterial[] },
   lines: readonly { kind: string; materialId: number | null; metalMg: number }[],
 ) {
   const counterId = known.counter.id;
@@ -239,14 +263,14 @@ async function postSaleMetal(
     sums.set(key, {
       materialId: line.materialId,
       fromHolderId: sold ? counterId : outsideId,
-      toHolderId: sold ? outsideId : counterId,
+      toHolderId: sold ? outsideId : known.oldGold.id,
       mg: (previous?.mg ?? 0) + line.metalMg,
       reason: sold ? 'sales.sale' : 'sales.oldGold',
     });
   }
   const movements = [...sums.values()].filter((m) => m.mg > 0);
   if (movements.length === 0) return { moveBalances: () => Promise.resolve() };
-  return postMovementsBalancingLater(tx, actor, invoiceDocument(invoiceId), movements, { holders: [known.counter, known.outside], materials: known.materials });
+  return postMovementsBalancingLater(tx, actor, invoiceDocument(invoiceId), movements, { holders: [known.counter, known.oldGold, known.outside], materials: known.materials });
 }
 
 async function lockSample(tx: Tx, id: number) {
@@ -265,17 +289,18 @@ async function vatRateAtIssue(tx: Tx): Promise<number | null> {
   return identity.vatRegistered ? identity.vatRateBp : null;
 }
 
-async function lockInvoice(tx: Tx, id: number) {
+/** A sale, or with `voucherToo` a purchase voucher as well (voided like a sale; never adjusted by a note). */
+async function lockInvoice(tx: Tx, id: number, voucherToo = false) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!invoice) throw notFound('invoice');
-  if (invoice.kind !== 'invoice') throw conflict('sales.notAnInvoice', { number: invoice.number });
+  if (invoice.kind !== 'invoice' && !(voucherToo && invoice.kind === 'purchase')) throw conflict('sales.notAnInvoice', { number: invoice.number });
   const [voided] = await tx.select().from(invoiceVoids).where(eq(invoiceVoids.invoiceId, id));
   return { invoice, voided: voided !== undefined };
 }
 
 /** Owner only: the pieces go back to stock, the metal postings are reversed; refused while money stands on it. */
 export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: string): Promise<void> {
-  const { invoice, voided } = await lockInvoice(tx, id);
+  const { invoice, voided } = await lockInvoice(tx, id, true);
   if (voided) throw conflict('sales.alreadyVoided', { number: invoice.number });
   const paid = await paidOnInvoice(tx, id);
   if (paid !== 0) throw conflict('sales.refundFirst', { number: invoice.number, paid: `${minorToDecimalString(paid, 'USD')} USD` });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InvoiceLine, QuoteSaleBody, SaleQuote } from '../../../shared/contracts/sales/invoice';
-import { incentiveOf, invoiceTotals, priceOldGoldLine, pricePieceLine } from '../../../shared/sales/sale-pricing';
+import { incentiveOf, invoiceTotals, pricePieceLine } from '../../../shared/sales/sale-pricing';
 import { rateDirection, type RateSide, type RequestedRate } from '../../../shared/sales/rate-direction';
 import { rielOf } from '../../../shared/sales/tender';
 import { discountOverPrice, stoneLinePrice } from '../../../shared/stones/gem-price';
@@ -8,9 +8,11 @@ import { queryPrepared, type Executor } from '../../platform/db/database';
 import { AppError, badInput, ruleBroken } from '../../platform/errors';
 import { translate, type Locale, type MessageKey } from '../../platform/i18n/messages';
 import { materialsAtRates, type MaterialAtRate } from '../materials/rates.service';
+import { oldGoldTerms } from '../materials/old-gold-terms.service';
 import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
 import { lotWords, stoneLotsForSale } from '../stones/stone-use.service';
 import { khrPerUsdOrRefuse, khrPerUsdSql } from './exchange-rates.service';
+import { oldGoldBidInForce, oldGoldInvoiceLine } from './old-gold-pricing';
 import { customerGroups, customers, incentiveRules } from './sales.tables';
 
 /**
@@ -99,6 +101,7 @@ export async function priceSale(
   const materialIds = [...new Set([...pieces.map((p) => p.materialId), ...oldGold.map((o) => o.line.materialId)])];
   const now = new Date();
   const materials = await materialsAtRates(executor, materialIds, now);
+  const goldTerms = await oldGoldTerms(executor, oldGold.map((o) => o.line.materialId), now);
   const problems: Record<string, MessageKey> = {};
   for (const { line, index } of oldGold) {
     const material = materials.find((m) => m.id === line.materialId);
@@ -146,28 +149,9 @@ export async function priceSale(
       };
     }
     if (line.kind === 'old_gold') {
-      const rate = rates.get(line.materialId)!.bid;
-      return {
-        lineNo: index + 1,
-        kind: 'old_gold',
-        pieceId: null,
-        code: '',
-        description: line.description ?? '',
-        categoryId: null,
-        materialId: line.materialId,
-        materialCode: codeOf(line.materialId),
-        grossMg: line.weightMg,
-        stoneMg: 0,
-        metalMg: line.weightMg,
-        rateCentsPerChi: rate,
-        metalCents: priceOldGoldLine(line.weightMg, rate),
-        makingChargeCents: 0,
-        groupDiscountCents: 0,
-        stonesCents: 0,
-        discountCents: 0,
-        amountCents: priceOldGoldLine(line.weightMg, rate),
-        incentiveCents: 0,
-      };
+      const material = materials.find((m) => m.id === line.materialId)!;
+      const bid = oldGoldBidInForce(material, goldTerms).centsPerChi;
+      return oldGoldInvoiceLine(line, index, material, goldTerms, lineRate('bid', bid, line, index, options.mayMoveRatesBothWays, rateRefusals));
     }
     const piece = pieces[pieceIndex++]!;
     const metalMg = piece.grossMg - piece.stoneMg;

@@ -158,17 +158,19 @@ describeOnBothEngines('sales through voids and odd dates', (ctx) => {
   });
 
   it('an invoice of old gold bought back alone carries no incentive', async () => {
-    // 1,875 mg at the bid of 90.00 a chi: the shop owes 45.00.
+    // 1,875 mg of 18K bought back (priced at the base metal's bid on its fine weight: old-gold.ts): the shop owes it.
     const bought = await sell({ customerId: ids.C, sellerStaffId: ids.TVS2, lines: [{ kind: 'old_gold', materialId: ids.TV750, weightMg: 1_875 }] });
     expect(bought.statusCode, bought.body).toBe(201);
-    expect(bought.json().invoice).toMatchObject({ totalCents: -4_500, incentiveCents: 0 });
+    const paid = bought.json().invoice.lines[0].amountCents as number;
+    expect(paid).toBeLessThan(0);
+    expect(bought.json().invoice).toMatchObject({ totalCents: paid, incentiveCents: 0 });
     expect(bought.json().invoice.lines.map((l: { incentiveCents: number }) => l.incentiveCents)).toEqual([0]);
-    expect(await incentivesOf(ids.TVS2!)).toMatchObject({ invoiceCount: 1, pieceCount: 0, salesCents: -4_500, incentiveCents: 0 });
+    expect(await incentivesOf(ids.TVS2!)).toMatchObject({ invoiceCount: 1, pieceCount: 0, salesCents: paid, incentiveCents: 0 });
   });
 
   it("a seller's sales are one figure on the incentives page and in the staff report: the invoices' payable, after discount, notes and old gold", async () => {
     const big = (await ctx().database.db.select().from(productionItems).where(eq(productionItems.id, ids.BIG!)))[0]!.code;
-    // Rings of 1 chi (125.00) and 2 chi (200.00 + 25.00 = 225.00), 1,875 mg of old gold (−45.00), 5.00 off: 300.00.
+    // Rings of 1 chi (125.00) and 2 chi (200.00 + 25.00 = 225.00), 1,875 mg of old gold (its line), 5.00 off: 345.00 + the old gold.
     const sold = await sell({
       customerId: ids.C,
       sellerStaffId: ids.TVS3,
@@ -180,11 +182,12 @@ describeOnBothEngines('sales through voids and odd dates', (ctx) => {
       discountCents: 500,
     });
     expect(sold.statusCode, sold.body).toBe(201);
-    expect(sold.json().invoice).toMatchObject({ totalCents: 30_000, incentiveCents: 200 });
+    const oldGold = (sold.json().invoice.lines as { kind: string; amountCents: number }[]).find((l) => l.kind === 'old_gold')!.amountCents;
+    expect(sold.json().invoice).toMatchObject({ totalCents: 34_500 + oldGold, incentiveCents: 200 });
     const note = await call('POST', `/sales/invoices/${sold.json().invoice.id}/adjustments`, { kind: 'credit_note', amountCents: 1_000, reason: 'scratch' });
     expect(note.statusCode, note.body).toBeLessThan(300);
-    // 300.00 − 10.00 of credit note; the piece lines alone would be 350.00.
-    const figures = { invoiceCount: 1, salesCents: 29_000, incentiveCents: 200 };
+    // Less 10.00 of credit note; the piece lines alone would be 350.00.
+    const figures = { invoiceCount: 1, salesCents: 34_500 + oldGold - 1_000, incentiveCents: 200 };
     expect(await incentivesOf(ids.TVS3!)).toMatchObject({ ...figures, pieceCount: 2 });
     const report = (await call('GET', `/reports/staff?from=${today()}&to=${today()}&staffId=${ids.TVS3}`)).json();
     expect(report.sales).toEqual([expect.objectContaining({ ...figures, piecesSold: 2, staff: expect.objectContaining({ id: ids.TVS3 }) })]);

@@ -8,6 +8,7 @@ import { daySchema, idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchem
 import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
 import { invoiceStoneSchema, stoneSaleLineInputSchema } from '../stones/gem-pos';
 import { customerFieldsSchema } from './customer';
+import { oldGoldSellerInputSchema } from './old-gold-seller';
 
 /**
  * Invoices (DESIGN §3.8, spec §4). An invoice is written once and never
@@ -81,6 +82,8 @@ export const invoicePaymentSchema = z.object({
   tenders: z.array(z.object({ method: z.enum(paymentMethods), currency: currencySchema, amountMinor: z.number().int(), isChange: z.boolean() })),
   /** This invoice's share of the payment. */
   amountCents: z.number().int(),
+  /** The payment's cash rounding (riel cash to the note), USD cents, signed: shown on the receipt. */
+  cashRoundingCents: z.number().int(),
 });
 
 export const invoiceNoteSchema = z.object({
@@ -261,6 +264,8 @@ export const createSaleBodySchema = quoteSaleBodySchema.extend({
   note: textSchema(500).default(''),
   /** The quotation this sale carries out (`/sample_invoice_list` → the POS). */
   sampleInvoiceId: idSchema.nullable().default(null),
+  /** Who sold the old gold on it: required when the old gold bought is above the owner's threshold (old-gold-seller.ts). */
+  oldGoldSeller: oldGoldSellerInputSchema.nullable().default(null),
 });
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 
@@ -269,6 +274,8 @@ export const saleResultSchema = z.object({
   /** The payment taken at the counter, if any. */
   paymentId: z.number().int().nullable(),
   change: z.object({ cents: z.number().int(), usdCents: z.number().int(), riel: z.number().int() }),
+  /** The payment's cash rounding (riel cash to the note), USD cents. */
+  cashRoundingCents: z.number().int().optional(),
 });
 export type SaleResult = z.infer<typeof saleResultSchema>;
 
