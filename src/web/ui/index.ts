@@ -11,3 +11,4 @@ export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from '.
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';
 export { WeightInput, type WeightInputProps } from './weight-input';
+export { PurityInput, purityOfText, purityText, type PurityInputProps, type PurityUnit } from './purity-input';

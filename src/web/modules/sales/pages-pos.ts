@@ -3,4 +3,6 @@ export const posPages = {
   '/pos': () => import('./pages/pos-page').then((m) => m.PosPage),
   '/pos/invoice': () => import('./pages/pos-invoices-page').then((m) => m.PosInvoicesPage),
   '/pos/invoice-{id}': () => import('./pages/pos-invoice-page').then((m) => m.PosInvoicePage),
+  // A purchase voucher: old gold bought from a customer who only sells.
+  '/pos/purchase': () => import('./pages/pos-purchase-page').then((m) => m.PosPurchasePage),
 };

@@ -2,6 +2,7 @@ import {
   IconAward,
   IconCash,
   IconCashRegister,
+  IconCoins,
   IconFileInvoice,
   IconFileText,
   IconReportMoney,
@@ -31,6 +32,7 @@ export function SalesTabs() {
     { path: '/sample_invoice_list', label: t('sales.tabs.quotations'), icon: IconFileText, anyOf: ['sales.read'] },
     { path: '/statement_by_day', label: t('sales.tabs.statementByDay'), icon: IconReportMoney, anyOf: ['sales.read'] },
     { path: '/incentive', label: t('sales.tabs.incentives'), icon: IconAward, anyOf: ['sales.read'] },
+    { path: '/invoice/buybacks', label: t('sales.tabs.buybacks'), icon: IconCoins, anyOf: ['reports.read'] },
   ];
   const mine = tabs.filter((tab) => canAny(me, tab.anyOf));
   if (mine.length < 2) return null;
