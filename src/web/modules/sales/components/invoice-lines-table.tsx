@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { moneyStyle, useSalesFormat } from './invoice-money';
+import { oldGoldComputationText } from './old-gold-computation';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
 /** The priced lines: metal × rate + making charge + stones − discounts = amount; old gold bought back is negative. */
@@ -68,6 +69,11 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                       {t('sales.common.lineKinds.old_gold')}
                     </Badge>
                   )}
+                  {oldGoldComputationText(line, t, locale) && (
+                    <Text size="xs" data-testid="old-gold-computation">
+                      {oldGoldComputationText(line, t, locale)}
+                    </Text>
+                  )}
                   {stoneOf(line) && (
                     <Badge size="xs" color="grape" variant="light">
                       {t('stones.lineRate.kind')}
@@ -89,6 +95,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
                     </Text>
+                    <RateChange line={line} />
                   </Table.Td>
                 </>
               )}
@@ -106,6 +113,18 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A rate changed at the counter (rate-direction.ts): the one in force and why, under the one used. */
+function RateChange({ line }: { line: Invoice['lines'][number] }) {
+  const { t } = useTranslation();
+  const { usd } = useSalesFormat();
+  if (line.rateInForceCentsPerChi == null) return null;
+  return (
+    <Text size="xs" c="orange.8" data-testid="invoice-line-rate-change">
+      {t('sales.common.rateChanged', { inForce: usd(line.rateInForceCentsPerChi), reason: line.rateChangeReason ?? '' })}
+    </Text>
   );
 }
 
@@ -153,6 +172,12 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
               <Text size="xs">
                 {formatGrams(line.metalMg, locale)} · {formatCambodian(line.metalMg, locale)} · {line.materialCode} ·{' '}
                 {t('sales.invoices.lines.perChi', { amount: usd(line.rateCentsPerChi) })}
+              </Text>
+            )}
+            {!stone && <RateChange line={line} />}
+            {oldGoldComputationText(line, t, locale) && (
+              <Text size="xs" data-testid="old-gold-computation">
+                {oldGoldComputationText(line, t, locale)}
               </Text>
             )}
             <Text size="xs" c="dimmed">

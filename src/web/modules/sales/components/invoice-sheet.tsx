@@ -10,6 +10,7 @@ import { localName } from '../../platform/components/local-name';
 import classes from './invoice-sheet.module.css';
 import { InvoiceSeller } from './invoice-seller';
 import { InvoiceVatLines } from './invoice-vat-lines';
+import { oldGoldComputationText } from './old-gold-computation';
 import { SheetRow as Row } from './sheet-row';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
@@ -92,7 +93,9 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
     if (stone) return [stoneWhatText(stone, t, language), stoneQuantityText(stone, t, language), stoneRateText(stone, t, language)].join(' · ');
     const weighed = line.kind === 'piece' ? line.grossMg : line.metalMg;
     const rateUsed = line.rateCentsPerChi ? t('sales.receipt.perChi', { rate: usd(line.rateCentsPerChi) }) : '';
-    return [line.description, line.materialCode, `${grams(weighed)} (${cambodian(weighed)})`, rateUsed].filter(Boolean).join(' · ');
+    // A rate changed at the counter: the one in force and why, beside the one used (rate-direction.ts).
+    const rateChange = line.rateInForceCentsPerChi != null ? t('sales.common.rateChanged', { inForce: usd(line.rateInForceCentsPerChi), reason: line.rateChangeReason ?? '' }) : '';
+    return [line.description, line.materialCode, `${grams(weighed)} (${cambodian(weighed)})`, rateUsed, rateChange].filter(Boolean).join(' · ');
   };
 
   return (
@@ -134,6 +137,11 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
               <div className={classes.small}>
                 {lineDetail(line)}
               </div>
+              {oldGoldComputationText(line, t, language) && (
+                <div className={classes.small} data-testid="old-gold-computation">
+                  {oldGoldComputationText(line, t, language)}
+                </div>
+              )}
               {line.discountCents + line.groupDiscountCents > 0 && (
                 <div className={classes.small}>{t('sales.receipt.lineDiscount', { amount: usd(line.discountCents + line.groupDiscountCents) })}</div>
               )}
@@ -181,13 +189,25 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
                   <td>
                     {line.description}
                     <span className={classes.small}>{line.materialCode}</span>
+                    {oldGoldComputationText(line, t, language) && (
+                      <span className={classes.small} data-testid="old-gold-computation">
+                        {oldGoldComputationText(line, t, language)}
+                      </span>
+                    )}
                   </td>
                   <td className={classes.figure}>
                     {grams(line.kind === 'piece' ? line.grossMg : line.metalMg)}
                     <span className={classes.small}>{cambodian(line.kind === 'piece' ? line.grossMg : line.metalMg)}</span>
                     {line.stoneMg > 0 && <span className={classes.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
                   </td>
-                  <td className={classes.figure}>{usd(line.rateCentsPerChi)}</td>
+                  <td className={classes.figure}>
+                    {usd(line.rateCentsPerChi)}
+                    {line.rateInForceCentsPerChi != null && (
+                      <span className={classes.small} data-testid="invoice-line-rate-change">
+                        {t('sales.common.rateChanged', { inForce: usd(line.rateInForceCentsPerChi), reason: line.rateChangeReason ?? '' })}
+                      </span>
+                    )}
+                  </td>
                   <td className={classes.figure}>{usd(line.kind === 'old_gold' ? line.amountCents : line.metalCents)}</td>
                   <td className={classes.figure}>
                     {line.kind === 'piece' ? usd(line.makingChargeCents - line.groupDiscountCents) : ''}
