@@ -38,7 +38,7 @@ describe('PosLines', () => {
   it('shows each priced line as it will be charged: metal in grams and chi, rate per chi, making less the group discount, amount', () => {
     const html = text(
       renderForTest(
-        <PosLines lines={[ring, oldGold]} onChange={noop} priced={{ [ring.key]: priced({}), [oldGold.key]: priced({ kind: 'old_gold', rateCentsPerChi: 21_700, amountCents: -21_700 }) }} errors={{}} materials={materials} />,
+        <PosLines lines={[ring, oldGold]} onChange={noop} priced={{ [ring.key]: priced({}), [oldGold.key]: priced({ kind: 'old_gold', grossMg: 3_750, metalMg: 3_750, stoneMg: 0, purityMethod: 'xrf', testedPurity: 7_500, meltDeductionBp: 200, fineMg: 2_756, rateCentsPerChi: 21_700, amountCents: -15_948 }) }} errors={{}} materials={materials} />,
       ),
     );
     expect(html).toContain('RG-0020 Stud earrings, pearl · AU750');
@@ -47,8 +47,10 @@ describe('PosLines', () => {
     expect(html).toContain('$164.27 / chi');
     expect(html).toContain('Making charge $12.00 − $1.20');
     expect(html).toContain('Old gold bought back');
-    expect(html).toContain('-$217.00');
-    expect(html).toContain('Bid rate $217.00 / chi');
+    expect(html).toContain('-$159.48');
+    // How old gold is priced: gross × tested purity − the melting deduction = fine × the bid.
+    expect(html).toContain('3.750 g · 1 chi × 75% − 2% = 2.756 g');
+    expect(html).toContain('fine × $217.00 / chi = $159.48');
   });
 
   it('puts the server’s refusal on the line it names, not on the others', () => {

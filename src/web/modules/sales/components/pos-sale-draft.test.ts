@@ -129,3 +129,21 @@ describe('draftOfSample', () => {
     ]);
   });
 });
+
+describe('old gold on the counter (issue 19)', () => {
+  it('sends the purity method and reading together, and the deduction only when typed (absent: the material’s)', async () => {
+    const { lineBodyOf, oldGoldLine: line } = await import('./pos-sale-draft');
+    const plain = line(3, 3_750);
+    expect(lineBodyOf(plain)).toEqual({ kind: 'old_gold', materialId: 3, weightMg: 3_750, description: '' });
+    expect(lineBodyOf({ ...plain, purityMethod: 'xrf', testedPurity: 7_350, meltDeductionBp: 150 })).toMatchObject({ purityMethod: 'xrf', testedPurity: 7_350, meltDeductionBp: 150 });
+    // A reading without its method is not a test.
+    expect(lineBodyOf({ ...plain, testedPurity: 7_350 })).not.toHaveProperty('testedPurity');
+  });
+
+  it('sends the seller only once something is typed; counts the old gold a quote buys', async () => {
+    const { buybackOfQuote, emptyOldGoldSeller, oldGoldSellerBodyOf } = await import('./pos-sale-draft');
+    expect(oldGoldSellerBodyOf(emptyOldGoldSeller())).toBeNull();
+    expect(oldGoldSellerBodyOf({ ...emptyOldGoldSeller(), name: ' Dara ' })).toMatchObject({ name: 'Dara', phone: '', idPhotos: [] });
+    expect(buybackOfQuote([{ kind: 'piece', amountCents: 10_000 }, { kind: 'old_gold', amountCents: -4_500 }])).toBe(4_500);
+  });
+});
