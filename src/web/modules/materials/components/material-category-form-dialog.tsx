@@ -1,11 +1,11 @@
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   createMaterialCategoryBodySchema,
   type CreateMaterialCategoryBody,
 } from '../../../../shared/contracts/materials/create-material-category';
-import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
+import { rateBases, type MaterialCategory, type RateBasis } from '../../../../shared/contracts/materials/material';
 import {
   updateMaterialCategoryBodySchema,
   type UpdateMaterialCategoryBody,
@@ -13,7 +13,7 @@ import {
 import { formatKarat, formatTeuk } from '../../../../shared/units';
 import { FormDialog } from '../../platform/components/form-dialog';
 import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
-import { parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
+import { MoneyInput, parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
 import { useCreateMaterialCategory } from '../api/create-material-category';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
 
@@ -21,6 +21,8 @@ import { useUpdateMaterialCategory } from '../api/update-material-category';
 const PURITY_DECIMALS = 2;
 /** The wax ratio is typed with up to 3 decimals: stored in thousandths. */
 const WAX_RATIO_DECIMALS = 3;
+/** The melting deduction is typed as a percent with up to 2 decimals: parts per 10 000. */
+const DEDUCTION_DECIMALS = 2;
 
 interface MaterialCategoryValues {
   code: string;
@@ -29,6 +31,10 @@ interface MaterialCategoryValues {
   purityPercent: string;
   waxRatio: string;
   materialStrict: boolean;
+  rateBasis: RateBasis;
+  /** USD cents per chi, signed; null when empty or unreadable. */
+  ratePremiumCentsPerChi: number | null;
+  meltDeductionPercent: string;
 }
 
 const valuesOf = (category: MaterialCategory | null): MaterialCategoryValues => ({
@@ -38,6 +44,9 @@ const valuesOf = (category: MaterialCategory | null): MaterialCategoryValues => 
   purityPercent: category ? scaledDecimalText(category.purity, PURITY_DECIMALS) : '',
   waxRatio: category ? scaledDecimalText(category.waxRatioMilli, WAX_RATIO_DECIMALS) : '',
   materialStrict: category?.materialStrict ?? false,
+  rateBasis: category?.rateBasis ?? 'purity',
+  ratePremiumCentsPerChi: category?.ratePremiumCentsPerChi ?? 0,
+  meltDeductionPercent: scaledDecimalText(category?.meltDeductionBp ?? 0, DEDUCTION_DECIMALS),
 });
 
 /** An unreadable number stays text so that the contract calls it invalid; an empty one is absent ("required"). */
@@ -50,6 +59,9 @@ const toBody = (values: MaterialCategoryValues) => ({
   purity: scaledOrText(values.purityPercent, PURITY_DECIMALS),
   waxRatioMilli: scaledOrText(values.waxRatio, WAX_RATIO_DECIMALS),
   materialStrict: values.materialStrict,
+  rateBasis: values.rateBasis,
+  ratePremiumCentsPerChi: values.ratePremiumCentsPerChi ?? undefined,
+  meltDeductionBp: scaledOrText(values.meltDeductionPercent, DEDUCTION_DECIMALS),
 });
 
 export interface MaterialCategoryFormDialogProps {
@@ -83,7 +95,7 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
     if (saved) onClose();
   };
 
-  const text = (field: Exclude<keyof MaterialCategoryValues, 'materialStrict'>) => ({
+  const text = (field: 'code' | 'nameKh' | 'nameEn' | 'purityPercent' | 'waxRatio' | 'meltDeductionPercent') => ({
     value: form.values[field],
     onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
   });
@@ -155,6 +167,41 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...text('waxRatio')}
           error={form.errorOf('waxRatioMilli')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('materials.categories.rateBasis')}
+          description={t('materials.categories.rateBasisHint')}
+          data={rateBases.map((basis) => ({ value: basis, label: t(`materials.categories.rateBasisOptions.${basis}`) }))}
+          value={form.values.rateBasis}
+          onChange={(value) => value && form.set('rateBasis', value as RateBasis)}
+          allowDeselect={false}
+          error={form.errorOf('rateBasis')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <MoneyInput
+          label={t('materials.categories.premium')}
+          description={t('materials.categories.premiumHint')}
+          currency="USD"
+          allowNegative
+          value={form.values.ratePremiumCentsPerChi}
+          onChange={(cents) => form.set('ratePremiumCentsPerChi', cents)}
+          disabled={form.values.rateBasis !== 'purity'}
+          error={form.errorOf('ratePremiumCentsPerChi')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <TextInput
+          label={t('materials.categories.meltDeduction')}
+          description={t('materials.categories.meltDeductionHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={8}
+          rightSection="%"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...text('meltDeductionPercent')}
+          error={form.errorOf('meltDeductionBp')}
         />
       </SimpleGrid>
       <Switch

@@ -50,12 +50,19 @@ export function MaterialCategoriesPage() {
       </Text>
     </Stack>
   );
-  const strictBadge = (c: MaterialCategory) =>
-    c.materialStrict ? (
-      <Badge variant="light" color="orange" radius="sm">
-        {t('materials.categories.strictBadge')}
+  const strictBadge = (c: MaterialCategory) => (
+    <Group gap={4} wrap="nowrap">
+      {c.materialStrict && (
+        <Badge variant="light" color="orange" radius="sm">
+          {t('materials.categories.strictBadge')}
+        </Badge>
+      )}
+      {/* How the morning rates set it: the base, by purity (with its premium), or typed apart. */}
+      <Badge variant="light" color={c.rateBasis === 'base' ? 'yellow' : c.rateBasis === 'purity' ? 'blue' : 'grape'} radius="sm">
+        {t(`materials.categories.rateBasisBadge.${c.rateBasis}`)}
       </Badge>
-    ) : null;
+    </Group>
+  );
   const purityColumn: DataTableColumn<MaterialCategory> = { key: 'purity', header: t('units.purity'), cell: purityCell, width: 130 };
   const waxColumn: DataTableColumn<MaterialCategory> = {
     key: 'waxRatio',
@@ -71,7 +78,7 @@ export function MaterialCategoriesPage() {
         column.name(),
         purityColumn,
         waxColumn,
-        { key: 'strict', header: t('materials.categories.strict'), cell: strictBadge, width: 120 },
+        { key: 'strict', header: t('materials.categories.strict'), cell: strictBadge, width: 200 },
         column.status(),
       ]
     : [

@@ -7,14 +7,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
+import type { FindRatePublicationsResponse } from '../../../../shared/contracts/materials/find-rate-publications';
 import type { GetRatesResponse } from '../../../../shared/contracts/materials/get-rates';
+import type { GetExchangeRatesResponse } from '../../../../shared/contracts/sales/exchange-rate';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
 import { meQueryKey } from '../../platform/api/get-me';
 import { materialCategoriesQueryKey } from '../api/find-material-categories';
+import { exchangeRatesQueryKey } from '../../sales/api/get-exchange-rates';
+import { ratePublicationsQueryKey } from '../api/find-rate-publications';
 import { ratesQueryKey } from '../api/get-rates';
+import { viewOfDraft } from '../components/morning-rates-draft';
 import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
 import { wallTimeIn, wallTimeToIso } from '../components/rate-form-dialog';
 import { MaterialCategoriesPage } from './material-categories-page';
@@ -25,7 +30,16 @@ const me = (role: Role): MeResponse => ({
   permissions: [...rolePermissions[role]],
 });
 
-const category = (id: number, code: string, nameEn: string, nameKh: string, purity: number, waxRatioMilli: number, materialStrict = false) => ({
+const category = (
+  id: number,
+  code: string,
+  nameEn: string,
+  nameKh: string,
+  purity: number,
+  waxRatioMilli: number,
+  materialStrict = false,
+  rateBasis: 'base' | 'purity' | 'own' = purity === 9999 ? 'base' : 'purity',
+) => ({
   id,
   code,
   nameKh,
@@ -33,7 +47,7 @@ const category = (id: number, code: string, nameEn: string, nameKh: string, puri
   purity,
   waxRatioMilli,
   materialStrict,
-  rateBasis: purity === 9999 ? ('base' as const) : ('purity' as const),
+  rateBasis,
   ratePremiumCentsPerChi: 0,
   meltDeductionBp: 0,
   active: true,
@@ -44,6 +58,7 @@ const categories: FindMaterialCategoriesResponse = {
   items: [
     category(1, 'AU750', 'Gold 18K', 'មាស ១៨K', 7500, 16_000),
     category(2, 'AU9999', 'Gold 99.99', 'មាសបារាំង ៩៩.៩៩', 9999, 19_300, true),
+    category(3, 'AG925', 'Silver 925', 'ប្រាក់ ៩២៥', 9250, 10_500, false, 'own'),
   ],
 };
 
@@ -59,8 +74,44 @@ const rates: GetRatesResponse = {
       createdBy: 1,
       createdAt: '2026-03-01T02:30:00.000Z',
     },
+    {
+      id: 8,
+      materialId: 3,
+      publicationId: 4,
+      askCentsPerChi: 420,
+      bidCentsPerChi: 380,
+      effectiveAt: '2026-03-01T02:30:00.000Z',
+      createdBy: 1,
+      createdAt: '2026-03-01T02:30:00.000Z',
+    },
   ],
   history: [],
+};
+
+const exchangeRates: GetExchangeRatesResponse = {
+  current: { id: 1, khrPerUsd: 4_100, effectiveAt: '2026-03-01T02:30:00.000Z', createdBy: 'owner', createdAt: '2026-03-01T02:30:00.000Z' },
+  history: [],
+};
+
+const publications: FindRatePublicationsResponse = {
+  items: [
+    {
+      id: 4,
+      effectiveAt: '2026-03-01T09:30:00.000Z',
+      quotedPer: 'chi',
+      baseMaterialId: 2,
+      baseAskCentsPerChi: 21_900,
+      baseBidCentsPerChi: 21_700,
+      khrPerUsd: 4_100,
+      note: '',
+      createdBy: 'owner',
+      createdAt: '2026-03-01T09:30:00.000Z',
+      rates: [],
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 10,
 };
 
 async function render(Page: ComponentType, url: string, role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
@@ -68,6 +119,8 @@ async function render(Page: ComponentType, url: string, role: Role, locale: 'kh'
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData([...materialCategoriesQueryKey, { active: 'true' }], categories);
   queryClient.setQueryData([...ratesQueryKey, {}], rates);
+  queryClient.setQueryData(exchangeRatesQueryKey, exchangeRates);
+  queryClient.setQueryData([...ratePublicationsQueryKey, { page: 1, pageSize: 10 }], publications);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
@@ -119,29 +172,75 @@ describe('MaterialCategoriesPage', () => {
 });
 
 describe('RatesPage', () => {
-  it('shows the rate in force per chi and per damleung (10 chi)', async () => {
+  it('opens the owner on the morning rates: the base as in force, every line derived live, per chi and per damleung, one Publish', async () => {
     const html = await render(RatesPage, '/material/rates', 'owner');
-    expect(html).toContain('$219.00');
-    expect(html).toContain('$217.00');
-    expect(html).toContain('$2,190.00');
-    expect(html).toContain('$2,170.00');
+    expect(html).toContain('Morning rates');
+    expect(html).toContain('value="219.00"');
+    expect(html).toContain('value="217.00"');
+    // AU750 follows the base: 21,900 × 7,500 / 9,999 → 16,427; 21,700 → 16,277.
+    expect(html).toContain('value="164.27"');
+    expect(html).toContain('value="162.77"');
+    expect(html).toContain('$1,642.70 / $1,627.70 per damleung');
+    // Silver is typed apart, from its rate in force.
+    expect(html).toContain('value="4.20"');
+    expect(html).toContain('Riel per dollar');
+    expect(html).toContain('Publish the rates');
   });
 
-  it('says so for a material without a rate', async () => {
+  it('lists the publications with when, who, the base and the riel rate', async () => {
     const html = await render(RatesPage, '/material/rates', 'owner');
-    expect(html).toContain('No rate yet');
+    expect(html).toContain('Publications');
+    expect(html).toContain('$219.00 / $217.00');
+    expect(html).toContain('៛4,100');
   });
 
-  it('offers a new rate to the owner only', async () => {
-    expect(await render(RatesPage, '/material/rates', 'owner')).toContain('New rate');
-    expect(await render(RatesPage, '/material/rates', 'manager')).not.toContain('New rate');
-    expect(await render(RatesPage, '/material/rates', 'cashier')).not.toContain('New rate');
+  it('shows the rates in force read-only to those who may not publish', async () => {
+    for (const role of ['manager', 'cashier'] as const) {
+      const html = await render(RatesPage, '/material/rates', role);
+      expect(html).not.toContain('Publish the rates');
+      expect(html).toContain('Only the owner publishes rates');
+      expect(html).toContain('$219.00');
+      expect(html).toContain('$2,190.00');
+      expect(html).toContain('No rate yet');
+    }
   });
 
-  it('is in Khmer for a Khmer reader', async () => {
+  it('is in Khmer for a Khmer reader, its dates without a Latin AM or PM', async () => {
     const html = await render(RatesPage, '/material/rates', 'owner', 'kh');
-    expect(html).toContain('អត្រាតម្លៃវត្ថុធាតុដើម');
+    expect(html).toContain('អត្រាតម្លៃពេលព្រឹក');
     expect(html).toContain('តម្លឹង');
+    expect(html).toContain('មីនា');
+    expect(html).not.toMatch(/\b(AM|PM)\b/);
+  });
+});
+
+describe('the morning rates as the screen holds them', () => {
+  const materials = categories.items;
+  const base = { quotedPer: 'chi' as const, typed: {} };
+
+  it('sends only the overridden and typed-apart lines with figures; the server derives the rest', () => {
+    const view = viewOfDraft({ ...base, baseAsk: 22_000, baseBid: 21_800, typed: { 1: { ask: 17_000, bid: 16_000 } } }, materials, rates.current, 4_100);
+    expect(view.problems).toEqual({});
+    expect(view.body).toEqual({
+      quotedPer: 'chi',
+      baseAskCents: 22_000,
+      baseBidCents: 21_800,
+      lines: [{ materialId: 1, askCentsPerChi: 17_000, bidCentsPerChi: 16_000 }, { materialId: 2 }, { materialId: 3, askCentsPerChi: 420, bidCentsPerChi: 380 }],
+      khrPerUsd: 4_100,
+    });
+    expect(view.lines[0]!.line).toMatchObject({ overridden: true, derived: { askCentsPerChi: 16_502, bidCentsPerChi: 16_352 } });
+  });
+
+  it('refuses live what the server refuses: a base of 0, a bid above the ask, half a line typed', () => {
+    expect(viewOfDraft({ ...base, baseAsk: 0, baseBid: 0 }, materials, rates.current, null).problems).toMatchObject({ baseAskCents: 'rateZero', baseBidCents: 'rateZero' });
+    expect(viewOfDraft({ ...base, baseAsk: 21_000, baseBid: 21_500 }, materials, rates.current, null).problems).toEqual({ baseBidCents: 'bidAboveAsk' });
+    expect(viewOfDraft({ ...base, typed: { 1: { ask: 16_000, bid: null } } }, materials, rates.current, null).problems).toEqual({ 'lines.0.bidCentsPerChi': 'rateRequired' });
+  });
+
+  it('reads a damleung base as ten chi', () => {
+    const view = viewOfDraft({ quotedPer: 'damleung', typed: {} }, materials, rates.current, null);
+    expect(view.baseAsk).toBe(219_000);
+    expect(view.lines[1]!.line.rate).toEqual({ askCentsPerChi: 21_900, bidCentsPerChi: 21_700 });
   });
 });
 

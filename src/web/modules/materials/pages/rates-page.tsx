@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,13 @@ import { formatMoney } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { AddRecordButton } from '../../platform/components/list-toolbar';
 import { useLocalName } from '../../platform/components/local-name';
+import { useExchangeRates } from '../../sales/api/get-exchange-rates';
+import { CHI_PER_DAMLEUNG } from '../../../../shared/materials/rate-derivation';
 import { useFindMaterialCategories } from '../api/find-material-categories';
 import { useGetRates } from '../api/get-rates';
-import { CHI_PER_DAMLEUNG, RateFormDialog } from '../components/rate-form-dialog';
+import { MorningRatesForm } from '../components/morning-rates-form';
+import { RatePublicationsTable } from '../components/rate-publications-table';
 
 // Recharts is heavy: the chart loads after the tables.
 const RateHistoryChart = lazy(() => import('../components/rate-history-chart').then((m) => ({ default: m.RateHistoryChart })));
@@ -61,9 +63,10 @@ function useRateColumns<Row>(rateOf: (row: Row) => MaterialRate | undefined, wid
 }
 
 /**
- * `/material/rates`: the rate in force per material (DESIGN §3.2: ask and
- * bid per chi, shown per damleung too), one material's history and chart,
- * and the owner's "new rate".
+ * `/material/rates`: the morning rates (DESIGN §3.2). The owner types the
+ * base metal's ask and bid and publishes every material's rate and the riel
+ * rate in one save; others read the rates in force. Below, the publications
+ * and one material's history with its chart.
  */
 export function RatesPage() {
   const { t } = useTranslation();
@@ -73,12 +76,14 @@ export function RatesPage() {
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [historyPage, setHistoryPage] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const { data: exchangeRates, isFetching: exchangeRatesFetching } = useExchangeRates();
 
   const { data: categories, isFetching: categoriesFetching } = useFindMaterialCategories({ active: 'true' });
   const materials = categories?.items ?? [];
   const selected = materials.find((m) => m.id === chosenId) ?? null;
   const { data: rates, isFetching: ratesFetching } = useGetRates(selected ? { materialId: selected.id } : {});
+  // The form opens on the figures in force: it waits for them.
+  const formReady = categories !== undefined && rates !== undefined && (exchangeRates !== undefined || !exchangeRatesFetching);
   const history = selected && rates ? rates.history.filter((rate) => rate.materialId === selected.id) : [];
   const now = Date.now();
 
@@ -150,15 +155,24 @@ export function RatesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('materials.rates.title')}
-          </Title>
-          <Text c="dimmed">{t('materials.rates.subtitle')}</Text>
-        </Stack>
-        {canSetRates && <AddRecordButton label={t('materials.rates.add')} onClick={() => setAdding(true)} />}
-      </Group>
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {canSetRates ? t('materials.morningRates.title') : t('materials.rates.title')}
+        </Title>
+        <Text c="dimmed">{canSetRates ? t('materials.morningRates.subtitle') : t('materials.rates.subtitle')}</Text>
+      </Stack>
+      {canSetRates ? (
+        formReady ? (
+          <MorningRatesForm materials={materials} current={rates.current} currentKhrPerUsd={exchangeRates?.current?.khrPerUsd ?? null} wide={wide} />
+        ) : (
+          <Skeleton h={320} radius="lg" />
+        )
+      ) : (
+        <Alert color="gray" variant="light">
+          {t('materials.morningRates.readOnly')}
+        </Alert>
+      )}
+      {!canSetRates && (
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <DataTable
           columns={currentColumns}
@@ -172,6 +186,15 @@ export function RatesPage() {
           emptyText={t('materials.rates.empty')}
           onRowClick={(row) => choose(row.material.id)}
         />
+      </Paper>
+      )}
+      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+        <Stack gap="md">
+          <Title order={2} fz={20}>
+            {t('materials.morningRates.historyTitle')}
+          </Title>
+          <RatePublicationsTable wide={wide} />
+        </Stack>
       </Paper>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
@@ -214,7 +237,6 @@ export function RatesPage() {
           )}
         </Stack>
       </Paper>
-      <RateFormDialog opened={adding} materials={materials} materialId={selected?.id ?? null} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

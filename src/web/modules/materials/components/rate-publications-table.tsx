@@ -1,0 +1,70 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RatePublication } from '../../../../shared/contracts/materials/publish-rates';
+import { formatMoney } from '../../../../shared/units';
+import { formatDateTime, formatNumber } from '../../../i18n/format';
+import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { useFindRatePublications } from '../api/find-rate-publications';
+
+const pageSize = 10;
+
+/** The morning-rates publishes, newest first: when, who, the base as typed, the riel rate. */
+export function RatePublicationsTable({ wide }: { wide: boolean }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useFindRatePublications({ page, pageSize });
+  const usd = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, 'USD', locale));
+
+  const when = (p: RatePublication) => (
+    <Stack gap={0}>
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(p.effectiveAt)}
+      </Text>
+      {!wide && (
+        <Text fz="xs" c="dimmed">
+          {p.createdBy ?? '—'} · {t('materials.morningRates.materialsCount', { count: p.rates.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+  const base = (p: RatePublication) => (
+    <Stack gap={0} align="flex-end">
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {usd(p.baseAskCentsPerChi)} / {usd(p.baseBidCentsPerChi)}
+      </Text>
+      {p.khrPerUsd !== null && !wide && (
+        <Text fz="xs" c="dimmed">
+          ៛{formatNumber(p.khrPerUsd)}
+        </Text>
+      )}
+    </Stack>
+  );
+  const columns: DataTableColumn<RatePublication>[] = wide
+    ? [
+        { key: 'when', header: t('materials.morningRates.when'), cell: when },
+        { key: 'by', header: t('materials.morningRates.by'), cell: (p) => p.createdBy ?? '—' },
+        { key: 'base', header: t('materials.morningRates.base'), align: 'right', cell: base },
+        { key: 'riel', header: t('materials.morningRates.khrPerUsd'), align: 'right', cell: (p) => (p.khrPerUsd === null ? '—' : `៛${formatNumber(p.khrPerUsd)}`) },
+        { key: 'count', header: t('materials.rates.material'), align: 'right', cell: (p) => t('materials.morningRates.materialsCount', { count: p.rates.length }) },
+      ]
+    : [
+        { key: 'when', header: t('materials.morningRates.when'), cell: when },
+        { key: 'base', header: t('materials.morningRates.base'), align: 'right', cell: base },
+      ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={data?.items ?? []}
+      rowKey={(p) => p.id}
+      page={page}
+      pageSize={pageSize}
+      total={data?.total ?? 0}
+      onPageChange={setPage}
+      loading={isFetching && !data}
+      emptyText={t('materials.morningRates.historyEmpty')}
+    />
+  );
+}
