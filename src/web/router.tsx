@@ -4,6 +4,7 @@ import {
   createRoute,
   createRouter,
   notFound,
+  redirect,
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 import { isProductionEnvironment } from './shell/runtime-config';
 import { digitQueryValid, parseDigitParams, parsePlainSearch, stringifyPlainSearch, toRouterPath } from './shell/route-paths';
+import { homeRedirectOf } from './shell/home-path';
 import { ensureSession } from './shell/session-gate';
 
 export interface RouterContext {
@@ -61,7 +63,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       staticData: { appRoute: route },
       beforeLoad: async ({ context, location }: { context: RouterContext; location: { searchStr: string } }) => {
         if (!digitQueryValid(route, location.searchStr)) throw notFound();
-        if (!route.public) await ensureSession(context.queryClient);
+        if (route.public) return;
+        const me = await ensureSession(context.queryClient);
+        const home = homeRedirectOf(route.path, me.user.role);
+        if (home) throw redirect({ to: home, replace: true } as never);
       },
       component: pageComponentFor(route),
     } as never) as AnyRoute;

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Kbd, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/un
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { WeightInput } from '../../../ui/weight-input';
+import { posKeys } from './pos-keys';
 import type { PosLine, PosOldGoldLine, PosPieceLine } from './pos-sale-draft';
 
 /** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
@@ -26,6 +27,8 @@ export interface PosLinesProps {
   errors: Readonly<Record<string, Readonly<Record<string, string>>>>;
   materials: readonly PosMaterialOption[];
   disabled?: boolean;
+  /** Opens the rate dialog of a piece line (its key); the last piece line's is also the rate key. */
+  onRateChange?: (key: string) => void;
 }
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -54,13 +57,14 @@ const messagesOf = (errors: Readonly<Record<string, string>> | undefined) =>
  * discount, the stones and a discount the cashier types, the amount; old gold
  * bought back by material and weight at the bid rate, a negative amount.
  */
-export function PosLines({ lines, onChange, priced, errors, materials, disabled = false }: PosLinesProps) {
+export function PosLines({ lines, onChange, priced, errors, materials, disabled = false, onRateChange }: PosLinesProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const usd = (cents: number) => formatMoney(cents, 'USD', locale);
   const update = (key: string, change: Partial<PosPieceLine> | Partial<PosOldGoldLine>) =>
     onChange(lines.map((line) => (line.key === key ? ({ ...line, ...change } as PosLine) : line)));
   const remove = (key: string) => onChange(lines.filter((line) => line.key !== key));
+  const lastPieceKey = lines.reduce<string | null>((last, line) => (line.kind === 'piece' ? line.key : last), null);
 
   if (lines.length === 0) {
     return (
@@ -129,12 +133,31 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
               {line.kind === 'piece' ? (
                 <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
                   <Group gap="md" align="flex-end" wrap="wrap">
+                    {onRateChange && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        disabled={disabled || !price}
+                        onClick={() => onRateChange(line.key)}
+                        rightSection={line.key === lastPieceKey ? <Kbd size="xs">{posKeys.rate}</Kbd> : undefined}
+                        data-testid="pos-line-rate-button"
+                      >
+                        {t('sales.pos.lines.changeRate')}
+                      </Button>
+                    )}
                     {price && (
                       <>
                         <Figure label={t('sales.pos.lines.metal')} testId="pos-line-metal">
                           {formatGrams(price.metalMg, locale)} · {formatCambodian(price.metalMg, locale)}
                         </Figure>
-                        <Figure label={t('sales.pos.lines.rate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>
+                        <Figure label={t('sales.pos.lines.rate')} testId="pos-line-rate">
+                          {t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}
+                          {price.rateInForceCentsPerChi != null && (
+                            <Text span size="xs" c="orange.8" display="block" style={{ whiteSpace: 'normal' }} data-testid="pos-line-rate-change">
+                              {t('sales.pos.lines.rateChanged', { inForce: usd(price.rateInForceCentsPerChi), reason: price.rateChangeReason ?? '' })}
+                            </Text>
+                          )}
+                        </Figure>
                         <Figure label={t('sales.pos.lines.metalPrice')}>{usd(price.metalCents)}</Figure>
                         <Figure label={t('sales.pos.lines.making')}>
                           {usd(price.makingChargeCents)}

@@ -10,6 +10,9 @@ export interface PosPieceLine {
   code: string;
   stonesCents: number | null;
   discountCents: number | null;
+  /** The rate the cashier set on the line, USD cents per chi (null: the rate in force), and why (rate-direction.ts). */
+  rateCentsPerChi: number | null;
+  rateChangeReason: string;
 }
 
 /** Old gold the customer sells back: material and weight, null until they read. */
@@ -83,7 +86,12 @@ export const pieceLine = (code: string, stonesCents: number | null = null, disco
   code,
   stonesCents,
   discountCents,
+  rateCentsPerChi: null,
+  rateChangeReason: '',
 });
+
+/** A piece line's changed rate as the contract takes it: nothing at the rate in force. */
+const pieceRateOf = (line: PosPieceLine) => (line.rateCentsPerChi === null ? {} : { rateCentsPerChi: line.rateCentsPerChi, rateChangeReason: line.rateChangeReason.trim() });
 
 export const oldGoldLine = (materialId: number | null = null, weightMg: number | null = null, description = ''): PosOldGoldLine => ({
   key: lineKey(),
@@ -108,7 +116,7 @@ export function enterPieceCode(lines: readonly PosLine[], text: string): CodeEnt
 
 /** The line as the contract takes it; an old gold line still missing a material or weight leaves it out, so the contract names the field. */
 export function lineBodyOf(line: PosLine): Record<string, unknown> {
-  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0 };
+  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...pieceRateOf(line) };
   return {
     kind: 'old_gold',
     ...(line.materialId === null ? {} : { materialId: line.materialId }),
@@ -121,7 +129,7 @@ type PricedLine = QuoteSaleInput['lines'][number];
 
 /** A line that can be priced yet (an old gold line needs its material and weight). */
 function pricedLineOf(line: PosLine): PricedLine | null {
-  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0 };
+  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...pieceRateOf(line) };
   if (line.materialId === null || line.weightMg === null || line.weightMg <= 0) return null;
   return { kind: 'old_gold', materialId: line.materialId, weightMg: line.weightMg, description: line.description.trim() };
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Kbd, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { IconAlertTriangle, IconCashRegister, IconCoins, IconScan } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCashRegister, IconCoins } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,24 +24,26 @@ import { useExchangeRates } from '../api/get-exchange-rates';
 import { useSampleInvoice } from '../api/get-sample-invoice';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
 import { PosCustomer } from '../components/pos-customer';
+import { posKeys } from '../components/pos-keys';
+import { PosRateDialog } from '../components/pos-rate-dialog';
+import { PosScanField } from '../components/pos-scan-field';
 import { PosLines } from '../components/pos-lines';
 import { counterInvoicesPath, receiptPath } from '../components/pos-paths';
 import {
   draftOfSample,
   emptyPosDraft,
-  enterPieceCode,
   lineErrorsByKey,
   oldGoldLine,
+  pieceLine,
   quoteRequestOf,
   saleBodyOf,
-  withRefusedCodes,
   type PosDraft,
 } from '../components/pos-sale-draft';
 import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr } from '../components/tender-rows';
 
-const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'materialId', 'weightMg', 'description'] as const;
+const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
 const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId'];
 const digits = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null);
@@ -87,12 +89,12 @@ export function PosPage() {
   const create = useCreateSale();
   const termDays = useSettingValue<number>('sales.paymentTermDays') ?? defaultPaymentTermDays;
   const codeInput = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  const customerBox = useRef<HTMLDivElement>(null);
+  const tenderBox = useRef<HTMLDivElement>(null);
+  /** The piece line whose rate dialog is open. */
+  const [rateLineKey, setRateLineKey] = useState<string | null>(null);
   const [billNumber, setBillNumber] = useState(newBillNumber);
   const [sampleApplied, setSampleApplied] = useState<number | null>(null);
-  /** Lines whose piece the price request refused, by key: left out of the next requests, so the other lines keep a price. */
-  const [refused, setRefused] = useState<Record<string, string>>({});
 
   const form = useIdempotentForm({
     initial: emptyPosDraft,
@@ -121,7 +123,7 @@ export function PosPage() {
   }, [sample.data, sampleApplied]);
 
   // The live price: asked 300 ms after the last change (a text, so an equal request is not asked twice).
-  const request = quoteRequestOf(values, refused);
+  const request = quoteRequestOf(values);
   const [requestText] = useDebouncedValue(request ? JSON.stringify(request) : '', 300);
   const asked = requestText ? (JSON.parse(requestText) as { body: QuoteSaleInput; keys: string[] }) : null;
   const quote = useQuoteSale(asked?.body ?? null);
@@ -131,11 +133,16 @@ export function PosPage() {
   const priceShown = request ? (quote.data ?? null) : null;
   const priceCurrent = request !== null && requestText === JSON.stringify(request) && !quote.isFetching && !quote.isError && quote.data !== undefined;
   const khrPerUsd = quote.data?.khrPerUsd ?? rates.data?.current?.khrPerUsd ?? null;
-  const priced = Object.fromEntries((priceShown?.lines ?? []).flatMap((line, index) => (shownKeys.current[index] ? [[shownKeys.current[index], line]] : [])));
-
-  // Refusals: the price's (by the lines it priced), then the sale's (every line, in order) over them.
+  // A line's price by its key: `lineNo` is its place as sent (a line refused on its own is left out, the others keep their price).
+  const priced = Object.fromEntries((priceShown?.lines ?? []).flatMap((line) => (shownKeys.current[line.lineNo - 1] ? [[shownKeys.current[line.lineNo - 1]!, line]] : [])));
+  // Lines the price refused (a piece sold meanwhile, a rate the user may not set), on their line; the sale waits for them.
+  const quoteLineErrors = priceShown?.lineProblems ? lineErrorsByKey(priceShown.lineProblems, shownKeys.current) : {};
+  const refused: Record<string, string> = Object.fromEntries(
+    Object.entries(quoteLineErrors).flatMap(([key, errors]) => (values.lines.some((line) => line.key === key) ? [[key, Object.values(errors)[0] ?? '']] : [])),
+  );
   const quoteError = quote.isError && isApiError(quote.error) ? quote.error : null;
-  const quoteLineErrors = quoteError?.fields && asked ? lineErrorsByKey(quoteError.fields, asked.keys) : {};
+
+  // Refusals: the price's (by line), then the sale's (every line, in order) over them.
   const saleLineErrors: Record<string, Record<string, string>> = {};
   values.lines.forEach((line, index) => {
     for (const field of lineFields) {
@@ -144,13 +151,9 @@ export function PosPage() {
     }
   });
   const lineErrors = Object.fromEntries(
-    values.lines.map((line) => [line.key, { ...(refused[line.key] ? { code: refused[line.key] } : {}), ...quoteLineErrors[line.key], ...saleLineErrors[line.key] }]).filter(([, errors]) => Object.keys(errors as object).length > 0),
+    values.lines.map((line) => [line.key, { ...quoteLineErrors[line.key], ...saleLineErrors[line.key] }]).filter(([, errors]) => Object.keys(errors as object).length > 0),
   ) as Record<string, Record<string, string>>;
-  useEffect(() => {
-    if (quoteError?.fields && asked) setRefused((was) => withRefusedCodes(was, quoteError.fields ?? {}, asked.keys));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused request
-  }, [quoteError]);
-  const quoteOtherError = quoteError && (!quoteError.fields || Object.keys(quoteLineErrors).length === 0) ? quoteError : null;
+  const quoteOtherError = quoteError;
 
   const tenderErrors: Record<string, string> = {};
   const tenderCount = tendersOf(values.tenders).length;
@@ -159,19 +162,28 @@ export function PosPage() {
     if (message) tenderErrors[path] = message;
   }
 
-  const blockers = form.tried ? blockersOf(values, priceShown, khrPerUsd, refused) : [];
+  // Shown before Charge, not after a refused try: Charge stays disabled while one stands.
+  const blockers = blockersOf(values, priceShown, khrPerUsd, refused);
   const dueCents = priceShown?.totalCents ?? 0;
 
-  const addCode = () => {
-    const entry = enterPieceCode(values.lines, code);
-    if (entry.kind === 'added') {
-      form.set('lines', entry.lines);
-      setCode('');
-      setCodeMessage(null);
-    } else if (entry.kind !== 'empty') {
-      setCodeMessage(t(`sales.pos.code.${entry.kind}`, { code: entry.code }));
-    }
+  // The cart as it is now: scans come faster than the page renders.
+  const linesRef = useRef(values.lines);
+  linesRef.current = values.lines;
+  const addPiece = (code: string) => {
+    const next = [...linesRef.current, pieceLine(code)];
+    linesRef.current = next;
+    form.set('lines', next);
   };
+  const focusScan = () => window.setTimeout(() => codeInput.current?.focus(), 0);
+  const addOldGold = () => form.set('lines', [...values.lines, oldGoldLine(lastOldGoldMaterial(values))]);
+  const newSale = () => {
+    form.reset({ ...emptyPosDraft(), branchId: values.branchId, sellerStaffId: values.sellerStaffId });
+    setBillNumber(newBillNumber());
+    focusScan();
+  };
+  const lastPiece = [...values.lines].reverse().find((line) => line.kind === 'piece') ?? null;
+  const rateLine = values.lines.find((line) => line.key === rateLineKey && line.kind === 'piece') ?? null;
+  const rateLinePrice = rateLine ? priced[rateLine.key] : undefined;
 
   const send = async () => {
     const result = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
@@ -181,10 +193,38 @@ export function PosPage() {
     void navigate({ to: receiptPath(result.invoice.id), search: result.change.cents > 0 ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {} } as never);
   };
 
-  useHotkeys([
-    ['F2', () => codeInput.current?.focus()],
-    ['mod+Enter', () => void send()],
-  ], []);
+  // Every action has a key (pos-keys.ts), in any field: the scan field has the focus most of the time.
+  useHotkeys(
+    [
+      [posKeys.scan, () => codeInput.current?.focus()],
+      [
+        posKeys.customer,
+        () => {
+          if (values.customerMode === 'walk_in') form.set('customerMode', 'existing');
+          window.setTimeout(() => customerBox.current?.querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus(), 0);
+        },
+      ],
+      [posKeys.oldGold, () => (form.pending ? undefined : addOldGold())],
+      [posKeys.rate, () => (lastPiece && priced[lastPiece.key] ? setRateLineKey(lastPiece.key) : undefined)],
+      [
+        posKeys.tender,
+        () => {
+          const amounts = [...(tenderBox.current?.querySelectorAll<HTMLInputElement>('[data-testid="tender-amount"]') ?? [])];
+          (amounts.find((input) => input.value === '') ?? amounts[amounts.length - 1])?.focus();
+        },
+      ],
+      [posKeys.charge, () => void send()],
+      ['mod+Enter', () => void send()],
+      [posKeys.newSale, () => (form.pending ? undefined : newSale())],
+    ],
+    [],
+  );
+
+  // A balance needs a due date: filled from the shop's default term as soon as a customer may owe, editable.
+  useEffect(() => {
+    if (values.customerMode !== 'walk_in' && values.dueDate === null) form.set('dueDate', addDays(shopDayOf(new Date()), termDays));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the customer or the term changes
+  }, [values.customerMode, values.dueDate, termDays]);
 
   const materialOptions = (materials.data?.items ?? []).map((material) => ({ id: material.id, label: `${material.code} · ${localName(material, locale)}` }));
   const canSetRate = canAny(me, ['sales.pricing']);
@@ -202,6 +242,9 @@ export function PosPage() {
             {sample.data ? t('sales.pos.fromSample', { number: sample.data.number }) : t('sales.pos.subtitle')}
           </Text>
         </Stack>
+        <Button variant="default" size="xs" onClick={newSale} disabled={form.pending} rightSection={<Kbd size="xs">{posKeys.newSale}</Kbd>} data-testid="pos-new-sale">
+          {t('sales.pos.newSale')}
+        </Button>
         <Button variant="subtle" component={Link} to={counterInvoicesPath} size="xs">
           {t('sales.pos.todayInvoices')}
         </Button>
@@ -218,40 +261,22 @@ export function PosPage() {
             <Stack gap="sm">
               <Paper p="sm" radius="md" withBorder>
                 <Group gap="sm" align="flex-start" wrap="wrap">
-                  <TextInput
-                    ref={codeInput}
-                    label={t('sales.pos.code.label')}
-                    description={t('sales.pos.code.hint')}
-                    placeholder={t('sales.pos.code.placeholder')}
-                    leftSection={<IconScan size={18} />}
-                    value={code}
-                    onChange={(event) => {
-                      setCode(event.currentTarget.value.toUpperCase());
-                      setCodeMessage(null);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        addCode();
-                      }
-                    }}
-                    error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined)}
+                  <PosScanField
+                    inputRef={codeInput}
+                    currentLines={() => linesRef.current}
+                    branchId={values.branchId}
+                    onAdd={addPiece}
                     disabled={form.pending}
-                    autoComplete="off"
-                    spellCheck={false}
-                    size="md"
-                    style={{ flex: '1 1 260px' }}
-                    data-autofocus
-                    autoFocus
-                    data-testid="pos-code"
+                    emptyError={form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined}
                   />
                   <Button
                     variant="light"
                     color="orange"
                     mt={{ base: 0, xs: 50 }}
                     leftSection={<IconCoins size={18} />}
+                    rightSection={<Kbd size="xs">{posKeys.oldGold}</Kbd>}
                     disabled={form.pending}
-                    onClick={() => form.set('lines', [...values.lines, oldGoldLine(lastOldGoldMaterial(values))])}
+                    onClick={addOldGold}
                   >
                     {t('sales.pos.oldGold.add')}
                   </Button>
@@ -264,6 +289,7 @@ export function PosPage() {
                 errors={lineErrors}
                 materials={materialOptions}
                 disabled={form.pending}
+                onRateChange={setRateLineKey}
               />
               {quoteOtherError && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -294,8 +320,6 @@ export function PosPage() {
                       value={values.branchId === null ? null : String(values.branchId)}
                       onChange={(value) => {
                         form.set('branchId', value === null ? null : Number(value));
-                        // Another branch's piece may be this one's.
-                        setRefused({});
                       }}
                       error={form.errorOf('branchId')}
                       allowDeselect={false}
@@ -314,16 +338,24 @@ export function PosPage() {
                       disabled={form.pending}
                     />
                   </SimpleGrid>
+                  <Box ref={customerBox} pos="relative">
+                  <Kbd size="xs" pos="absolute" right={0} top={0} data-testid="pos-customer-key">
+                    {posKeys.customer}
+                  </Kbd>
                   <PosCustomer
                     mode={values.customerMode}
                     onModeChange={(mode) => form.set('customerMode', mode)}
                     customer={values.customer}
-                    onCustomerChange={(customer) => form.set('customer', customer)}
+                    onCustomerChange={(customer) => {
+                      form.set('customer', customer);
+                      if (customer) focusScan();
+                    }}
                     newCustomer={values.newCustomer}
                     onNewCustomerChange={(customer) => form.set('newCustomer', customer)}
-                    errorOf={(path) => form.errorOf(path) ?? (path === 'customerId' && blockers.includes('pickCustomer') ? t('sales.pos.blockers.pickCustomer') : undefined)}
+                    errorOf={(path) => form.errorOf(path) ?? (path === 'customerId' && form.tried && blockers.includes('pickCustomer') ? t('sales.pos.blockers.pickCustomer') : undefined)}
                     disabled={form.pending}
                   />
+                  </Box>
                   {values.customerMode !== 'walk_in' && (
                     <DatePickerInput
                       label={t('sales.pos.dueDate')}
@@ -335,16 +367,18 @@ export function PosPage() {
                       onChange={(value) => form.set('dueDate', value ? String(value).slice(0, 10) : null)}
                       minDate={today}
                       valueFormat="YYYY-MM-DD"
-                      clearable
                       error={form.errorOf('dueDate')}
                       disabled={form.pending}
                     />
                   )}
                 </Stack>
               </Paper>
-              <Paper p="sm" radius="md" withBorder>
+              <Paper p="sm" radius="md" withBorder ref={tenderBox}>
                 <Stack gap="xs">
-                  <Text fw={600}>{t('sales.pos.payment')}</Text>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600}>{t('sales.pos.payment')}</Text>
+                    <Kbd size="xs">{posKeys.tender}</Kbd>
+                  </Group>
                   <TenderRows
                     value={values.tenders}
                     onChange={(rows) => form.set('tenders', rows)}
@@ -371,18 +405,19 @@ export function PosPage() {
                 title={t('sales.pos.refused')}
               />
               {blockers
-                .filter((reason) => reason !== 'pickCustomer')
+                .filter((reason) => reason !== 'pickCustomer' || form.tried)
                 .map((reason) => (
                   <Text key={reason} size="sm" c="red.7" role="alert" data-testid={`pos-blocker-${reason}`}>
-                    {t(`sales.pos.blockers.${reason as 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived' | 'removeRefused'}`)}
+                    {t(`sales.pos.blockers.${reason as 'pickCustomer' | 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived' | 'removeRefused'}`)}
                   </Text>
                 ))}
               <Button
                 type="submit"
                 size="lg"
                 loading={form.pending}
-                disabled={!priceCurrent || !khrPerUsd}
+                disabled={!priceCurrent || !khrPerUsd || blockers.length > 0}
                 leftSection={<IconCashRegister size={22} />}
+                rightSection={<Kbd size="xs">{posKeys.charge}</Kbd>}
                 data-testid="pos-submit"
               >
                 {priceShown ? t('sales.pos.submit', { amount: formatMoney(priceShown.totalCents, 'USD', locale) }) : t('sales.pos.submitEmpty')}
@@ -394,6 +429,24 @@ export function PosPage() {
           </Grid.Col>
         </Grid>
       </form>
+      {rateLine?.kind === 'piece' && rateLinePrice && (
+        <PosRateDialog
+          opened
+          side="ask"
+          inForceCentsPerChi={rateLinePrice.rateInForceCentsPerChi ?? rateLinePrice.rateCentsPerChi}
+          value={{ rateCentsPerChi: rateLine.rateCentsPerChi, reason: rateLine.rateChangeReason }}
+          mayMoveBothWays={canSetRate}
+          onSave={(change) => {
+            form.set('lines', values.lines.map((line) => (line.key === rateLine.key && line.kind === 'piece' ? { ...line, rateCentsPerChi: change.rateCentsPerChi, rateChangeReason: change.reason } : line)));
+            setRateLineKey(null);
+            focusScan();
+          }}
+          onClose={() => {
+            setRateLineKey(null);
+            focusScan();
+          }}
+        />
+      )}
     </Stack>
   );
 }
