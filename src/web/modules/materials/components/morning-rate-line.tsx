@@ -56,6 +56,7 @@ export function MorningRateLine({ row, askError, bidError, onType, onReset, layo
       aria-label={`${material.code} · ${t(side === 'ask' ? 'materials.rates.askPerChi' : 'materials.rates.bidPerChi')}`}
       label={layout === 'card' ? t(side === 'ask' ? 'materials.rates.askPerChi' : 'materials.rates.bidPerChi') : undefined}
       currency="USD"
+      data-testid={`morning-line-${side}`}
       value={shown[side]}
       disabled={isBase}
       onChange={(cents) => onType({ ...shown, [side]: cents })}
@@ -85,7 +86,7 @@ export function MorningRateLine({ row, askError, bidError, onType, onReset, layo
   );
   const reset = resettable ? (
     <Tooltip label={t('materials.morningRates.resetLine', { material: material.code })}>
-      <ActionIcon variant="light" color="orange" onClick={onReset} aria-label={t('materials.morningRates.resetLine', { material: material.code })}>
+      <ActionIcon variant="light" color="orange" onClick={onReset} data-testid="morning-line-reset" aria-label={t('materials.morningRates.resetLine', { material: material.code })}>
         <IconArrowBackUp size={18} />
       </ActionIcon>
     </Tooltip>

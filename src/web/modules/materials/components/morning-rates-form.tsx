@@ -108,6 +108,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
                 {t('materials.morningRates.quotedPer')}
               </Text>
               <SegmentedControl
+                data-testid="morning-unit"
                 aria-labelledby="morning-rates-unit"
                 value={draft.quotedPer}
                 onChange={(value) => switchUnit(value as QuotedPer)}
@@ -125,6 +126,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               currency="USD"
               value={view.baseAsk}
               onChange={(cents) => change({ baseAsk: cents })}
+              data-testid="morning-base-ask"
               error={problemText('baseAskCents')}
               disabled={!view.base}
               data-autofocus
@@ -136,6 +138,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               currency="USD"
               value={view.baseBid}
               onChange={(cents) => change({ baseBid: cents })}
+              data-testid="morning-base-bid"
               error={problemText('baseBidCents')}
               disabled={!view.base}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -150,6 +153,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               leftSection="៛"
               value={view.khrPerUsd ?? ''}
               onChange={(value) => change({ khrPerUsd: typeof value === 'number' ? value : null })}
+              data-testid="morning-khr-per-usd"
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
@@ -203,7 +207,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={blocked} fullWidth={!wide}>
+            <Button type="submit" size="md" disabled={blocked} fullWidth={!wide} data-testid="morning-publish">
               {t('materials.morningRates.publish')}
             </Button>
           </Group>

@@ -76,7 +76,7 @@ export function PublishRatesConfirm({ opened, view, currentKhrPerUsd, pending, f
           <Button variant="default" onClick={onClose}>
             {t('admin.common.cancel')}
           </Button>
-          <Button loading={pending} onClick={onConfirm} data-autofocus>
+          <Button loading={pending} onClick={onConfirm} data-autofocus data-testid="morning-confirm">
             {t('materials.morningRates.confirmPublish')}
           </Button>
         </Group>
