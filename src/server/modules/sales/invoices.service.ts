@@ -125,7 +125,8 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { read
   const leavesBalance = settlement.appliedCents !== priced.totalCents;
   const termDays = leavesBalance && body.dueDate === null ? await getSetting(tx, 'sales.paymentTermDays') : 0;
   const dueDate = dueDateOfSale({ dueDate: body.dueDate, saleDay, leavesBalance, termDays });
-  const vatRateBp = await vatRateAtIssue(tx);
+  // A purchase voucher sells nothing: no VAT on it, never a tax invoice.
+  const vatRateBp = kind === 'purchase' ? null : await vatRateAtIssue(tx);
 
   await markPiecesSold(tx, priced.pieces.map((p) => p.id));
   // The rows every sale of a shop (or of all shops) updates are taken last, each held locked until

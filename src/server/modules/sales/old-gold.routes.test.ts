@@ -184,6 +184,8 @@ describeOnBothEngines('old gold bought back', (ctx) => {
     const body = voucher.json();
     expect(body.invoice).toMatchObject({ kind: 'purchase', totalCents: expected.amountCents, paidCents: expected.amountCents, balanceCents: 0, paymentState: 'paid', customer: null });
     expect(body.invoice.number).toMatch(/^PV-PP-CM-/);
+    // Not a tax invoice: a voucher carries no VAT rate whatever the shop's registration.
+    expect(body.invoice.vatRateBp ?? null).toBeNull();
     expect(body.paymentId).not.toBeNull();
     expect(body.change.cents).toBe(-expected.amountCents);
     expect(await balance(db, ids.oldGold, ids.au750)).toBe(oldGoldBefore + 7_500);

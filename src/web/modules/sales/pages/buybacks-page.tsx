@@ -81,15 +81,16 @@ export function BuybacksPage() {
         {t('sales.buybacks.noIdentity')}
       </Text>
     );
+  // On a phone the weights wrap under the amount rather than push the page sideways.
   const amountCell = (row: Buyback) => (
-    <Stack gap={2} align="flex-end">
-      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Stack gap={2} align={wide ? 'flex-end' : 'flex-start'}>
+      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="buyback-amount">
         {formatMoney(row.amountCents, 'USD', locale)}
       </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c="dimmed" style={wide ? { whiteSpace: 'nowrap' } : undefined}>
         {t('sales.buybacks.gross', { weight: weight(row.grossMg) })}
       </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c="dimmed" style={wide ? { whiteSpace: 'nowrap' } : undefined}>
         {t('sales.buybacks.fine', { weight: weight(row.fineMg) })}
       </Text>
     </Stack>
@@ -115,12 +116,10 @@ export function BuybacksPage() {
           header: t('sales.buybacks.columns.number'),
           cell: (row) => (
             <Stack gap={6}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                {numberCell(row)}
-                {amountCell(row)}
-              </Group>
+              {numberCell(row)}
+              {amountCell(row)}
               {sellerCell(row)}
-              {photosCell(row)}
+              <Group gap={4}>{photosCell(row)}</Group>
             </Stack>
           ),
         },
