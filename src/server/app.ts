@@ -24,11 +24,13 @@ import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { stockExportsRoutes } from './modules/stock/stock-exports.routes';
 import { stockPiecesRoutes } from './modules/stock/stock-pieces.routes';
 import { stonesRoutes } from './modules/stones/stones.routes';
 import { invoicesRoutes } from './modules/sales/invoices.routes';
 import { oldGoldRoutes } from './modules/sales/old-gold.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { salesExportsRoutes } from './modules/sales/sales-exports.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 
 export interface BuildAppOptions {
@@ -103,10 +105,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(castingRoutes, { prefix: '/api/casting' });
   await app.register(stockRoutes, { prefix: '/api/stock' });
   await app.register(stockPiecesRoutes, { prefix: '/api/stock' });
+  await app.register(stockExportsRoutes, { prefix: '/api/stock' });
   await app.register(entriesRoutes, { prefix: '/api/entries' });
   await app.register(stonesRoutes, { prefix: '/api/stones' });
   await app.register(salesRoutes, { prefix: '/api/sales' });
   await app.register(invoicesRoutes, { prefix: '/api/sales' });
+  await app.register(salesExportsRoutes, { prefix: '/api/sales' });
   await app.register(oldGoldRoutes, { prefix: '/api/sales' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await installWebPages(app);

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAuditLogQuerySchema, findAuditLogResponseSchema } from '../../../shared/contracts/platform/find-audit-log';
+import { exportAuditLogQuerySchema, findAuditLogQuerySchema, findAuditLogResponseSchema } from '../../../shared/contracts/platform/find-audit-log';
+import { allPages, exportFileStem, sendExport } from '../exports/export-reply';
+import { localeFromHeader } from '../i18n/messages';
+import { auditLogTable } from './audit-log-table';
 import { findAuditLog } from './audit-log.service';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,5 +15,17 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'platform.audit' },
     },
     async (request) => findAuditLog(db, request.query),
+  );
+
+  // The log with the same filters as a file (issue 19 §7), for the same readers.
+  app.get(
+    '/audit-log/export',
+    { schema: { tags: ['platform'], querystring: exportAuditLogQuerySchema }, config: { access: 'platform.audit' } },
+    async (request, reply) => {
+      const { format, locale: asked, ...filters } = request.query;
+      const locale = asked ?? localeFromHeader(request.headers['accept-language']);
+      const items = await allPages((page, pageSize) => findAuditLog(db, { ...filters, page, pageSize }));
+      return sendExport(reply, { format, locale, fileStem: exportFileStem('audit-log'), tables: [auditLogTable(items)] });
+    },
   );
 };

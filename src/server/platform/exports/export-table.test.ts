@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportRowCap } from '../../../shared/contracts/platform/export-file';
+import { parseCsv } from '../../testing/csv';
 import { AppError } from '../errors';
 import { allPages, contentDisposition, exportFileStem } from './export-reply';
 import { csvText, decimalOf, exportColumn, tablesToCsv, tablesToXlsx, type ExportTable } from './export-table';
@@ -16,35 +17,6 @@ const invoices: ExportTable = {
     ['@SUM(A1)', 'a, "b"\r\nc', 0, 9_007_199_254_740_991, 1],
   ],
 };
-
-/** A CSV parser as a spreadsheet reads the file (RFC 4180: quotes, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('the export helper: CSV', () => {
   it('starts with the UTF-8 byte order mark, ends lines with CRLF, and writes the headers in the user language', () => {

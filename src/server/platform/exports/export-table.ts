@@ -46,9 +46,12 @@ export const exportColumn = (en: string, kh: string, kind: CellKind): Column => 
 /** Excel reads a UTF-8 file as UTF-8 (and shows Khmer) only with this mark first. */
 export const utf8Bom = '\uFEFF';
 
-/** A shop-time (UTC+7, no daylight saving) "YYYY-MM-DD HH:mm" for an instant. */
-export function shopDateTime(instant: string | Date): string {
-  return new Date(new Date(instant).getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
+/** A shop-time (UTC+7, no daylight saving) "YYYY-MM-DD HH:mm" for an instant, or "YYYY-MM-DD HH:mm:ss" with seconds. */
+export function shopDateTime(instant: string | Date, options: { seconds?: boolean } = {}): string {
+  return new Date(new Date(instant).getTime() + 7 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, options.seconds ? 19 : 16)
+    .replace('T', ' ');
 }
 
 /**

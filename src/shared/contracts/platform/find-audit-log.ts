@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idQuerySchema, instantSchema, pageOf, pageQueryShape, textSchema } from '../common';
+import { exportShape } from './export-file';
 
 /** What is written down by every mutation: who, when, what, before and after (DESIGN §3.1). */
 export const auditEntrySchema = z.object({
@@ -28,17 +29,21 @@ const auditWord = z
  * actions under it (`auth.login` also finds `auth.login.failed`); `from` is
  * inclusive and `to` exclusive.
  */
-export const findAuditLogQuerySchema = z
-  .strictObject({
-    ...pageQueryShape,
-    userId: idQuerySchema.optional(),
-    entity: auditWord.optional(),
-    entityId: textSchema(120).min(1).optional(),
-    action: auditWord.optional(),
-    from: instantSchema.optional(),
-    to: instantSchema.optional(),
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'] });
+const auditLogFilterShape = {
+  userId: idQuerySchema.optional(),
+  entity: auditWord.optional(),
+  entityId: textSchema(120).min(1).optional(),
+  action: auditWord.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+};
+const auditRangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
+
+export const findAuditLogQuerySchema = z.strictObject({ ...pageQueryShape, ...auditLogFilterShape }).refine(auditRangeInOrder, { path: ['to'] });
 export type FindAuditLogQuery = z.input<typeof findAuditLogQuerySchema>;
 export const findAuditLogResponseSchema = pageOf(auditEntrySchema);
 export type FindAuditLogResponse = z.infer<typeof findAuditLogResponseSchema>;
+
+/** GET /api/platform/audit-log/export (issue 19 §7): the log's filters, no paging, as CSV or XLSX (export-file.ts). */
+export const exportAuditLogQuerySchema = z.strictObject({ ...auditLogFilterShape, ...exportShape }).refine(auditRangeInOrder, { path: ['to'] });
+export type ExportAuditLogQuery = z.input<typeof exportAuditLogQuerySchema>;
