@@ -21,6 +21,8 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'default
   /** Riel per dollar: when given, the amount is also shown in the other currency. */
   khrPerUsd?: number;
   allowNegative?: boolean;
+  /** Whether the amount read is echoed under the field ("= $219.00"); off where the figure is shown beside it anyway. */
+  echo?: boolean;
 }
 
 export const currencySymbols: Readonly<Record<Currency, string>> = { USD: '$', KHR: '៛' };
@@ -35,6 +37,7 @@ export function MoneyInput({
   onCurrencyChange,
   khrPerUsd,
   allowNegative = false,
+  echo = true,
   error,
   description,
   onBlur,
@@ -57,7 +60,7 @@ export function MoneyInput({
   };
 
   let shown: string | undefined;
-  if (result.ok) {
+  if (result.ok && echo) {
     const other: Currency = currency === 'USD' ? 'KHR' : 'USD';
     shown = formatMoney(result.value, currency, locale);
     if (khrPerUsd && khrPerUsd > 0) {

@@ -169,23 +169,24 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
           error={form.errorOf('waxRatioMilli')}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
-          label={t('materials.categories.rateBasis')}
-          description={t('materials.categories.rateBasisHint')}
-          data={rateBases.map((basis) => ({ value: basis, label: t(`materials.categories.rateBasisOptions.${basis}`) }))}
-          value={form.values.rateBasis}
-          onChange={(value) => value && form.set('rateBasis', value as RateBasis)}
-          allowDeselect={false}
-          error={form.errorOf('rateBasis')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          comboboxProps={{ withinPortal: true }}
-        />
+      <Select
+        label={t('materials.categories.rateBasis')}
+        description={t('materials.categories.rateBasisHint')}
+        data={rateBases.map((basis) => ({ value: basis, label: t(`materials.categories.rateBasisOptions.${basis}`) }))}
+        value={form.values.rateBasis}
+        onChange={(value) => value && form.set('rateBasis', value as RateBasis)}
+        allowDeselect={false}
+        error={form.errorOf('rateBasis')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MoneyInput
           label={t('materials.categories.premium')}
           description={t('materials.categories.premiumHint')}
           currency="USD"
           allowNegative
+          echo={false}
           value={form.values.ratePremiumCentsPerChi}
           onChange={(cents) => form.set('ratePremiumCentsPerChi', cents)}
           disabled={form.values.rateBasis !== 'purity'}

@@ -57,6 +57,7 @@ export function MorningRateLine({ row, askError, bidError, onType, onReset, layo
       label={layout === 'card' ? t(side === 'ask' ? 'materials.rates.askPerChi' : 'materials.rates.bidPerChi') : undefined}
       currency="USD"
       data-testid={`morning-line-${side}`}
+      echo={false}
       value={shown[side]}
       disabled={isBase}
       onChange={(cents) => onType({ ...shown, [side]: cents })}

@@ -127,6 +127,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               value={view.baseAsk}
               onChange={(cents) => change({ baseAsk: cents })}
               data-testid="morning-base-ask"
+              echo={false}
               error={problemText('baseAskCents')}
               disabled={!view.base}
               data-autofocus
@@ -139,6 +140,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               value={view.baseBid}
               onChange={(cents) => change({ baseBid: cents })}
               data-testid="morning-base-bid"
+              echo={false}
               error={problemText('baseBidCents')}
               disabled={!view.base}
               inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -42,7 +42,7 @@ export function PublishRatesConfirm({ opened, view, currentKhrPerUsd, pending, f
                 return (
                   <Table.Tr key={material.id}>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap={4}>
                         <Text fw={600} fz="sm">
                           {material.code}
                         </Text>

@@ -20,6 +20,11 @@ const RateHistoryChart = lazy(() => import('../components/rate-history-chart').t
 
 const historyPageSize = 20;
 
+const basisOrder = { base: 0, purity: 1, own: 2 } as const;
+/** The morning form's lines as the shop reads them: the base first, then the golds by purity, richest first, then those typed apart. */
+const morningOrder = (materials: readonly MaterialCategory[]) =>
+  [...materials].sort((a, b) => basisOrder[a.rateBasis] - basisOrder[b.rateBasis] || b.purity - a.purity || a.code.localeCompare(b.code));
+
 interface CurrentRow {
   material: MaterialCategory;
   rate: MaterialRate | undefined;
@@ -163,30 +168,35 @@ export function RatesPage() {
       </Stack>
       {canSetRates ? (
         formReady ? (
-          <MorningRatesForm materials={materials} current={rates.current} currentKhrPerUsd={exchangeRates?.current?.khrPerUsd ?? null} wide={wide} />
+          <MorningRatesForm
+            materials={morningOrder(materials)}
+            current={rates.current}
+            currentKhrPerUsd={exchangeRates?.current?.khrPerUsd ?? null}
+            wide={wide}
+          />
         ) : (
           <Skeleton h={320} radius="lg" />
         )
       ) : (
-        <Alert color="gray" variant="light">
-          {t('materials.morningRates.readOnly')}
-        </Alert>
-      )}
-      {!canSetRates && (
-      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
-        <DataTable
-          columns={currentColumns}
-          rows={rows}
-          rowKey={(row) => row.material.id}
-          page={1}
-          pageSize={Math.max(rows.length, 1)}
-          total={rows.length}
-          onPageChange={() => undefined}
-          loading={(categoriesFetching && !categories) || (ratesFetching && !rates)}
-          emptyText={t('materials.rates.empty')}
-          onRowClick={(row) => choose(row.material.id)}
-        />
-      </Paper>
+        <>
+          <Alert color="gray" variant="light">
+            {t('materials.morningRates.readOnly')}
+          </Alert>
+          <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+            <DataTable
+              columns={currentColumns}
+              rows={rows}
+              rowKey={(row) => row.material.id}
+              page={1}
+              pageSize={Math.max(rows.length, 1)}
+              total={rows.length}
+              onPageChange={() => undefined}
+              loading={(categoriesFetching && !categories) || (ratesFetching && !rates)}
+              emptyText={t('materials.rates.empty')}
+              onRowClick={(row) => choose(row.material.id)}
+            />
+          </Paper>
+        </>
       )}
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
