@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Kbd, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +6,14 @@ import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
-import { WeightInput } from '../../../ui/weight-input';
+import { OldGoldLineFields, type OldGoldMaterialOption } from './old-gold-line-fields';
 import { posKeys } from './pos-keys';
 import type { PosLine, PosOldGoldLine, PosPieceLine } from './pos-sale-draft';
 
 /** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
 const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 
-export interface PosMaterialOption {
-  id: number;
-  label: string;
-}
+export type PosMaterialOption = OldGoldMaterialOption;
 
 export interface PosLinesProps {
   lines: readonly PosLine[];
@@ -45,7 +42,7 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
 }
 
 /** The fields a line's inputs show their own errors on. */
-const inputFields = new Set(['stonesCents', 'discountCents', 'materialId', 'weightMg', 'description']);
+const inputFields = new Set(['stonesCents', 'discountCents', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp']);
 
 /** Every other error of a line, the code's first: it is the one that says why the line cannot be sold. */
 const messagesOf = (errors: Readonly<Record<string, string>> | undefined) =>
@@ -55,7 +52,7 @@ const messagesOf = (errors: Readonly<Record<string, string>> | undefined) =>
  * The lines on the counter, each as it will be charged: a piece's metal
  * weight × the ask rate per chi, its making charge less the customer group's
  * discount, the stones and a discount the cashier types, the amount; old gold
- * bought back by material and weight at the bid rate, a negative amount.
+ * bought back (old-gold-line-fields.tsx): its fine weight at the bid, a negative amount.
  */
 export function PosLines({ lines, onChange, priced, errors, materials, disabled = false, onRateChange }: PosLinesProps) {
   const { t } = useTranslation();
@@ -190,40 +187,7 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
                   </Group>
                 </Group>
               ) : (
-                <Group gap="sm" align="flex-start" wrap="wrap">
-                  <Select
-                    label={t('sales.pos.oldGold.material')}
-                    size="xs"
-                    w={170}
-                    data={materials.map((material) => ({ value: String(material.id), label: material.label }))}
-                    value={line.materialId === null ? null : String(line.materialId)}
-                    onChange={(value) => update(line.key, { materialId: value === null ? null : Number(value) })}
-                    error={lineErrors?.materialId}
-                    disabled={disabled}
-                    allowDeselect={false}
-                    searchable
-                  />
-                  <WeightInput
-                    label={t('sales.pos.oldGold.weight')}
-                    size="xs"
-                    w={190}
-                    value={line.weightMg}
-                    onChange={(weightMg) => update(line.key, { weightMg })}
-                    error={lineErrors?.weightMg}
-                    disabled={disabled}
-                  />
-                  <TextInput
-                    label={t('sales.pos.oldGold.description')}
-                    size="xs"
-                    style={{ flex: '1 1 160px' }}
-                    maxLength={200}
-                    value={line.description}
-                    onChange={(event) => update(line.key, { description: event.currentTarget.value })}
-                    error={lineErrors?.description}
-                    disabled={disabled}
-                  />
-                  {price && <Figure label={t('sales.pos.oldGold.bidRate')}>{t('sales.pos.lines.perChi', { amount: usd(price.rateCentsPerChi) })}</Figure>}
-                </Group>
+                <OldGoldLineFields line={line} onChange={(change) => update(line.key, change)} price={price} errors={lineErrors} materials={materials} disabled={disabled} />
               )}
               {messages.length > 0 && (
                 <Text size="sm" c="red.7" role="alert" data-testid="pos-line-error">

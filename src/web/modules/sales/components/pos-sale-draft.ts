@@ -1,4 +1,5 @@
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
+import type { PurityMethod, SellerIdType } from '../../../../shared/sales/old-gold';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
 import type { QuoteSaleInput } from '../api/quote-sale';
 import { emptyTenderRow, tendersOf, type TenderRow } from './tender-rows';
@@ -15,14 +16,42 @@ export interface PosPieceLine {
   rateChangeReason: string;
 }
 
-/** Old gold the customer sells back: material and weight, null until they read. */
+/**
+ * Old gold the customer sells back: material and gross weight, null until they read; how its purity was
+ * tested and the reading (null: untested, the material's purity); the melting deduction (null: the material's).
+ */
 export interface PosOldGoldLine {
   key: string;
   kind: 'old_gold';
   materialId: number | null;
   weightMg: number | null;
+  purityMethod: PurityMethod | null;
+  testedPurity: number | null;
+  meltDeductionBp: number | null;
   description: string;
 }
+
+/** Who sold the old gold, as typed (old-gold-seller.ts): required above the owner's threshold. Photos are stored sources. */
+export interface PosOldGoldSeller {
+  name: string;
+  phone: string;
+  idType: SellerIdType | null;
+  idNumber: string;
+  idPhotos: string[];
+  itemPhotos: string[];
+}
+
+export const emptyOldGoldSeller = (): PosOldGoldSeller => ({ name: '', phone: '', idType: null, idNumber: '', idPhotos: [], itemPhotos: [] });
+
+/** The seller as the contract takes it: nothing when nothing was typed (the server then asks for it only above the threshold). */
+export function oldGoldSellerBodyOf(seller: PosOldGoldSeller): Record<string, unknown> | null {
+  const typed = seller.name.trim() || seller.phone.trim() || seller.idType || seller.idNumber.trim() || seller.idPhotos.length > 0 || seller.itemPhotos.length > 0;
+  if (!typed) return null;
+  return { ...seller, idType: seller.idType ?? undefined, name: seller.name.trim(), phone: seller.phone.trim(), idNumber: seller.idNumber.trim() };
+}
+
+/** The old gold a quote buys, USD cents (positive). */
+export const buybackOfQuote = (lines: readonly { kind: string; amountCents: number }[]) => lines.reduce((sum, line) => (line.kind === 'old_gold' ? sum - line.amountCents : sum), 0);
 
 export type PosLine = PosPieceLine | PosOldGoldLine;
 
@@ -54,6 +83,7 @@ export interface PosDraft {
   tenders: TenderRow[];
   note: string;
   sampleInvoiceId: number | null;
+  oldGoldSeller: PosOldGoldSeller;
 }
 
 let nextKey = 0;
@@ -77,6 +107,7 @@ export function emptyPosDraft(): PosDraft {
     tenders: [emptyTenderRow()],
     note: '',
     sampleInvoiceId: null,
+    oldGoldSeller: emptyOldGoldSeller(),
   };
 }
 
@@ -98,7 +129,16 @@ export const oldGoldLine = (materialId: number | null = null, weightMg: number |
   kind: 'old_gold',
   materialId,
   weightMg,
+  purityMethod: null,
+  testedPurity: null,
+  meltDeductionBp: null,
   description,
+});
+
+/** Old gold's purity and deduction as the contract takes them: a reading only with its method; absent, the material's. */
+const oldGoldTestOf = (line: PosOldGoldLine) => ({
+  ...(line.purityMethod === null ? {} : { purityMethod: line.purityMethod, ...(line.testedPurity === null ? {} : { testedPurity: line.testedPurity }) }),
+  ...(line.meltDeductionBp === null ? {} : { meltDeductionBp: line.meltDeductionBp }),
 });
 
 export type CodeEntry = { kind: 'added'; lines: PosLine[]; code: string } | { kind: 'empty' } | { kind: 'invalid' | 'duplicate'; code: string };
@@ -121,6 +161,7 @@ export function lineBodyOf(line: PosLine): Record<string, unknown> {
     kind: 'old_gold',
     ...(line.materialId === null ? {} : { materialId: line.materialId }),
     ...(line.weightMg === null ? {} : { weightMg: line.weightMg }),
+    ...oldGoldTestOf(line),
     description: line.description.trim(),
   };
 }
@@ -131,7 +172,7 @@ type PricedLine = QuoteSaleInput['lines'][number];
 function pricedLineOf(line: PosLine): PricedLine | null {
   if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...pieceRateOf(line) };
   if (line.materialId === null || line.weightMg === null || line.weightMg <= 0) return null;
-  return { kind: 'old_gold', materialId: line.materialId, weightMg: line.weightMg, description: line.description.trim() };
+  return { kind: 'old_gold', materialId: line.materialId, weightMg: line.weightMg, ...oldGoldTestOf(line), description: line.description.trim() };
 }
 
 /** The customer the price is for (a group's discount): only one on file. */
@@ -181,6 +222,7 @@ export function saleBodyOf(draft: PosDraft): unknown {
     tenders: tendersOf(draft.tenders),
     note: draft.note.trim(),
     sampleInvoiceId: draft.sampleInvoiceId,
+    oldGoldSeller: oldGoldSellerBodyOf(draft.oldGoldSeller),
   };
 }
 

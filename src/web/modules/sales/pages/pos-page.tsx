@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
 import { addDays, defaultPaymentTermDays } from '../../../../shared/sales/due-date';
+import { defaultBuybackIdThresholdCents } from '../../../../shared/sales/old-gold';
 import { formatMoney } from '../../../../shared/units';
 import { shopDayOf } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
@@ -23,6 +24,7 @@ import { useCreateSale } from '../api/create-sale';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { useSampleInvoice } from '../api/get-sample-invoice';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
+import { OldGoldSellerFields } from '../components/old-gold-seller-fields';
 import { PosCustomer } from '../components/pos-customer';
 import { posKeys } from '../components/pos-keys';
 import { PosRateDialog } from '../components/pos-rate-dialog';
@@ -37,15 +39,16 @@ import {
   pieceLine,
   quoteRequestOf,
   saleBodyOf,
+  buybackOfQuote,
   type PosDraft,
 } from '../components/pos-sale-draft';
 import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr } from '../components/tender-rows';
 
-const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description'] as const;
+const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
-const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId'];
+const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId', 'oldGoldSeller'];
 const digits = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null);
 
 /** A new old gold line takes the material of the one before (a customer brings one kind); the first is chosen by the cashier. */
@@ -226,7 +229,16 @@ export function PosPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the customer or the term changes
   }, [values.customerMode, values.dueDate, termDays]);
 
-  const materialOptions = (materials.data?.items ?? []).map((material) => ({ id: material.id, label: `${material.code} · ${localName(material, locale)}` }));
+  const materialOptions = (materials.data?.items ?? []).map((material) => ({
+    id: material.id,
+    label: `${material.code} · ${localName(material, locale)}`,
+    purity: material.purity,
+    meltDeductionBp: material.meltDeductionBp,
+  }));
+  // Above the owner's threshold, old gold bought needs the seller's identity (DESIGN §3.8, AML): asked as soon as the price passes it.
+  const buybackThreshold = useSettingValue<number>('sales.buybackIdThresholdCents') ?? defaultBuybackIdThresholdCents;
+  const sellerError = (field: string) => form.errorOf(`oldGoldSeller.${field}`);
+  const sellerAsked = buybackOfQuote(priceShown?.lines ?? []) > buybackThreshold || ['name', 'phone', 'idType', 'idNumber', 'idPhotos', 'itemPhotos'].some((field) => sellerError(field));
   const canSetRate = canAny(me, ['sales.pricing']);
   const today = shopDayOf(new Date());
 
@@ -242,12 +254,17 @@ export function PosPage() {
             {sample.data ? t('sales.pos.fromSample', { number: sample.data.number }) : t('sales.pos.subtitle')}
           </Text>
         </Stack>
-        <Button variant="default" size="xs" onClick={newSale} disabled={form.pending} rightSection={<Kbd size="xs">{posKeys.newSale}</Kbd>} data-testid="pos-new-sale">
+        <Group gap="xs">
+          <Button variant="light" color="orange" component={Link} to="/pos/purchase" size="xs" leftSection={<IconCoins size={16} />} data-testid="pos-buy-only">
+            {t('sales.pos.oldGold.buyOnly')}
+          </Button>
+          <Button variant="default" size="xs" onClick={newSale} disabled={form.pending} rightSection={<Kbd size="xs">{posKeys.newSale}</Kbd>} data-testid="pos-new-sale">
           {t('sales.pos.newSale')}
         </Button>
         <Button variant="subtle" component={Link} to={counterInvoicesPath} size="xs">
-          {t('sales.pos.todayInvoices')}
-        </Button>
+            {t('sales.pos.todayInvoices')}
+          </Button>
+        </Group>
       </Group>
       <form
         noValidate
@@ -390,6 +407,9 @@ export function PosPage() {
                   />
                 </Stack>
               </Paper>
+              {sellerAsked && (
+                <OldGoldSellerFields value={values.oldGoldSeller} onChange={(seller) => form.set('oldGoldSeller', seller)} thresholdCents={buybackThreshold} errorOf={sellerError} disabled={form.pending} />
+              )}
               <TextInput
                 label={t('sales.pos.note')}
                 size="xs"
