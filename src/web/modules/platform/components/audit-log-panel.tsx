@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/platform/find-audit-log';
 import { formatDateTime, shopTimeZone } from '../../../i18n/format';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { useFindAuditLog } from '../api/find-audit-log';
 import { useFindUsers } from '../api/find-users';
 import { useSettingValue } from '../api/get-settings';
@@ -70,15 +70,14 @@ export function AuditLogPanel() {
   const [debounced] = useDebouncedValue({ entity: entity.trim(), action: action.trim() }, 400);
   const { data: users } = useFindUsers({ pageSize: 200 });
   const [from, to] = days;
-  const { data, isFetching } = useFindAuditLog({
-    page,
-    pageSize,
+  const filters = {
     ...(userId ? { userId } : {}),
     ...(auditWord.test(debounced.entity) ? { entity: debounced.entity } : {}),
     ...(auditWord.test(debounced.action) ? { action: debounced.action } : {}),
     ...(from ? { from: dayStartIso(from, timeZone) } : {}),
     ...(to ? { to: dayStartIso(nextDay(to), timeZone) } : {}),
-  });
+  };
+  const { data, isFetching } = useFindAuditLog({ page, pageSize, ...filters });
   const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -146,6 +145,7 @@ export function AuditLogPanel() {
           valueFormat="YYYY-MM-DD"
           w={260}
         />
+        <ExportMenu path="/api/platform/audit-log/export" filters={filters} />
       </Group>
       <DataTable
         columns={columns}

@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, FindCustomersQuery } from '../../../../shared/contracts/sales/customer';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../platform/components/list-toolbar';
 import { useLocalName } from '../../platform/components/local-name';
@@ -171,6 +171,7 @@ export function CustomerPage() {
               { value: 'groups', label: t('sales.customers.viewGroups') },
             ]}
           />
+          {view === 'customers' && !customerId && <ExportMenu path="/api/sales/customers/export" filters={customersQueryOf(filters, page)} />}
           {view === 'customers' && canWrite && <AddRecordButton label={t('sales.customers.add')} onClick={() => setEditing(null)} />}
         </Group>
       </Group>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../platform/components/local-name';
 import { useFindInvoices } from '../api/find-invoices';
@@ -126,12 +126,15 @@ export function InvoiceListPage() {
   return (
     <Stack gap="lg">
       <SalesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('sales.invoices.list.title')}
-        </Title>
-        <Text c="dimmed">{t('sales.invoices.list.subtitle')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.invoices.list.title')}
+          </Title>
+          <Text c="dimmed">{t('sales.invoices.list.subtitle')}</Text>
+        </Stack>
+        <ExportMenu path="/api/sales/invoices/export" filters={invoiceQueryOf(filters, page)} />
+      </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
 import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../platform/components/local-name';
 import { useFindPayments } from '../api/find-payments';
@@ -116,12 +116,15 @@ export function PaymentJournalPage() {
   return (
     <Stack gap="lg">
       <SalesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('sales.payments.journal.title')}
-        </Title>
-        <Text c="dimmed">{t('sales.payments.journal.subtitle')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('sales.payments.journal.title')}
+          </Title>
+          <Text c="dimmed">{t('sales.payments.journal.subtitle')}</Text>
+        </Stack>
+        <ExportMenu path="/api/sales/payments/export" filters={paymentQueryOf(filters, page)} />
+      </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">

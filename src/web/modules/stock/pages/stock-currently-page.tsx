@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../platform/components/local-name';
@@ -164,12 +164,15 @@ export function StockCurrentlyPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.pieces.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.pieces.subtitle')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('stock.pieces.title')}
+          </Title>
+          <Text c="dimmed">{t('stock.pieces.subtitle')}</Text>
+        </Stack>
+        <ExportMenu path="/api/stock/pieces/export" filters={currentlyQueryOf(filters, page)} />
+      </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
