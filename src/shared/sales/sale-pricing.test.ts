@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incentiveOf, invoiceTotals, priceOldGoldLine, pricePieceLine } from './sale-pricing';
+import { incentiveOf, invoiceTotals, pricePieceLine } from './sale-pricing';
 
 describe('the price of a line (metal × ask + making charge − group discount + stones − discount)', () => {
   const base = { askCentsPerChi: 21_900, makingChargeMode: 'per_gram' as const, makingChargeCents: 250, groupDiscountBp: 0, stonesCents: 0, discountCents: 0 };
@@ -25,10 +25,6 @@ describe('the price of a line (metal × ask + making charge − group discount +
   it('flags a discount bigger than the line', () => {
     expect(pricePieceLine({ ...base, metalMg: 3_750, discountCents: 22_839 }).discountOverPrice).toBe(true);
     expect(pricePieceLine({ ...base, metalMg: 3_750, discountCents: 22_838 }).amountCents).toBe(0);
-  });
-
-  it('old gold is bought back at the bid rate as a negative line', () => {
-    expect(priceOldGoldLine(5_000, 16_275)).toBe(-21_700);
   });
 
   it('incentives: per piece, or a share of the making charge after the group discount', () => {

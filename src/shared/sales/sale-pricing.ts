@@ -5,7 +5,7 @@ import { metalPriceMinor, mulDivRound, type Mg, type Minor } from '../units';
  * The price of a line at the counter (DESIGN §3.8, [ours]), USD cents:
  *   piece    = metal weight × ask rate per chi + making charge − the customer
  *              group's discount on it + stones − the line's discount;
- *   old gold = −(weight × bid rate per chi), bought back from the customer.
+ *   old gold = its fine weight at the base metal's bid, negative: old-gold.ts.
  * Each component is rounded once, half away from zero, so the printed
  * components add up to the printed line exactly.
  */
@@ -54,11 +54,6 @@ export function pricePieceLine(input: PieceLineInput): PieceLinePrice & { readon
     amountCents: before - input.discountCents,
     discountOverPrice: input.discountCents > before,
   };
-}
-
-/** Old gold the shop buys back: a negative line at the bid rate. */
-export function priceOldGoldLine(weightMg: Mg, bidCentsPerChi: Minor): Minor {
-  return -metalPriceMinor(weightMg, bidCentsPerChi);
 }
 
 /** An incentive for the seller of one line (per piece, or a share of the making charge after the group discount). */
