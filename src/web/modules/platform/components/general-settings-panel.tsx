@@ -186,7 +186,7 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
       {input}
       {entry.canEdit && (
         <Group justify="space-between">
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
             {t('admin.settings.default', { value: asText(entry.defaultValue) })}
           </Text>
           <Button size="xs" onClick={() => void save()} disabled={!changed} loading={update.isPending}>
