@@ -47,7 +47,7 @@ export function RatePublicationsTable({ wide }: { wide: boolean }) {
         { key: 'by', header: t('materials.morningRates.by'), cell: (p) => p.createdBy ?? '—' },
         { key: 'base', header: t('materials.morningRates.base'), align: 'right', cell: base },
         { key: 'riel', header: t('materials.morningRates.khrPerUsd'), align: 'right', cell: (p) => (p.khrPerUsd === null ? '—' : `៛${formatNumber(p.khrPerUsd)}`) },
-        { key: 'count', header: t('materials.rates.material'), align: 'right', cell: (p) => t('materials.morningRates.materialsCount', { count: p.rates.length }) },
+        { key: 'count', header: t('materials.morningRates.materialsHeader'), align: 'right', cell: (p) => t('materials.morningRates.materialsCount', { count: p.rates.length }) },
       ]
     : [
         { key: 'when', header: t('materials.morningRates.when'), cell: when },
