@@ -30,6 +30,7 @@ import { pieceAtCounter } from '../stock/piece-sales.service';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';
+import { refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
 import { quoteSale } from './sale-pricing.service';
 
 /**
@@ -75,8 +76,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The invoice is read after the commit, outside the sale's locks; a replay reads it again (as it stands now).
       const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
+      // The seller's photos of old gold bought (AML evidence) must be stored here (old-gold-sellers.service.ts).
+      await refuseUnstoredSellerPhotos(app.config.uploadsDir, request.body.oldGoldSeller);
       const outcome = await once(request, reply, 201, (tx) => createSale(tx, actorOf(request), request.body, new Date(), mayMoveRatesBothWays));
-      return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
+      return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change, cashRoundingCents: outcome.cashRoundingCents };
     },
   );
   app.get(

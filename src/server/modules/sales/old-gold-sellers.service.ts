@@ -7,6 +7,7 @@ import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { badInput } from '../../platform/errors';
 import { pageOffset } from '../../platform/records/record-helpers';
 import { getSetting } from '../../platform/settings/settings.service';
+import { isStoredPhoto } from '../../platform/uploads/uploads.service';
 import { shopDayStart } from '../materials/accounts.service';
 import type { oldGoldSellers } from './sales.tables';
 
@@ -45,6 +46,22 @@ export async function oldGoldSellerOf(
     idPhotos: [...seller.idPhotos],
     itemPhotos: [...seller.itemPhotos],
   };
+}
+
+/**
+ * The seller's photos must be photos stored here (POST /api/platform/uploads): the ID and the items are the
+ * evidence the AML law asks for, so a source that names no stored photo is refused on its field. Checked
+ * before the sale's transaction (files, not rows).
+ */
+export async function refuseUnstoredSellerPhotos(uploadsDir: string, seller: Pick<OldGoldSellerInput, 'idPhotos' | 'itemPhotos'> | null): Promise<void> {
+  if (!seller) return;
+  const problems: Record<string, 'sales.photoNotStored'> = {};
+  for (const field of ['idPhotos', 'itemPhotos'] as const) {
+    for (const [index, src] of seller[field].entries()) {
+      if (!(await isStoredPhoto(uploadsDir, src))) problems[`oldGoldSeller.${field}.${index}`] = 'sales.photoNotStored';
+    }
+  }
+  if (Object.keys(problems).length > 0) throw badInput(problems);
 }
 
 interface BuybackRow {

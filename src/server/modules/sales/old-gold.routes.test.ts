@@ -1,8 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { priceOldGold } from '../../../shared/sales/old-gold';
 import { branches } from '../../platform/platform.tables';
 import { queryRows } from '../../platform/db/database';
+import { storedPhotoFile, storedPhotoHash } from '../../platform/uploads/uploads.service';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { balance } from '../materials/ledger.service';
@@ -33,6 +35,12 @@ describeOnBothEngines('old gold bought back', (ctx) => {
 
   beforeAll(async () => {
     const db = ctx().database.db;
+    // The seller's photos, as POST /api/platform/uploads stores them (the sale checks they are there).
+    for (const src of [photo(1), photo(2), photo(3)]) {
+      const file = storedPhotoFile(ctx().config.uploadsDir, storedPhotoHash(src)!);
+      mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
+      writeFileSync(file, 'photo');
+    }
     const [branch] = await db.select().from(branches).where(eq(branches.code, 'PP-CM'));
     ids.cm = branch!.id;
     const rows = await db.select().from(holders).where(eq(holders.branchId, ids.cm));
@@ -232,6 +240,12 @@ describeOnBothEngines('old gold bought back', (ctx) => {
       expect(Object.keys(noPhotos.json().error.fields)).toEqual(['oldGoldSeller.itemPhotos']);
       const badPhoto = await call('POST', '/sales/purchases', cashier, { branchId: ids.cm, lines: [line], oldGoldSeller: { ...seller, idPhotos: ['https://example.com/x.jpg'] } });
       expect(badPhoto.statusCode).toBe(400);
+      // A stored photo's form, but no such photo here: refused on its field, on the voucher and on a sale.
+      for (const url of ['/sales/purchases', '/sales/invoices']) {
+        const unstored = await call('POST', url, cashier, { branchId: ids.cm, lines: [line], oldGoldSeller: { ...seller, itemPhotos: [photo(2), photo(99)] } });
+        expect(unstored.statusCode, unstored.body).toBe(400);
+        expect(Object.keys(unstored.json().error.fields)).toEqual(['oldGoldSeller.itemPhotos.1']);
+      }
       expect(await counts()).toEqual(before);
       expect(await balance(db, ids.oldGold, ids.au750)).toBe(ogBefore);
 

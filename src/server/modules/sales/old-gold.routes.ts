@@ -5,7 +5,7 @@ import { actorOf, sessionOf } from '../../platform/access';
 import { replyOnce } from '../../platform/idempotency';
 import { getInvoice } from './invoice-views';
 import { createSale } from './invoices.service';
-import { findBuybacks } from './old-gold-sellers.service';
+import { findBuybacks, refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
 
 /**
  * Old gold bought back under /api/sales (DESIGN §3.8): the purchase voucher
@@ -23,6 +23,7 @@ export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: createPurchaseBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
     async (request, reply) => {
       const body = request.body;
+      await refuseUnstoredSellerPhotos(app.config.uploadsDir, body.oldGoldSeller);
       const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
       const outcome = await replyOnce(db, request, reply, 201, (tx) =>
         createSale(
@@ -33,7 +34,7 @@ export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
           mayMoveRatesBothWays,
         ),
       );
-      return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change };
+      return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change, cashRoundingCents: outcome.cashRoundingCents };
     },
   );
 
