@@ -3,11 +3,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
+import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../platform/components/local-name';
 import { InvoiceKindBadge, InvoiceStates } from './invoice-badges';
 import { InvoiceCustomer } from './invoice-customer';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
+import { vatRateText } from './invoice-vat-lines';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,6 +27,7 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
   const format = useSalesFormat();
+  const locale = useUiLocale();
   return (
     <Paper p="lg" radius="lg" withBorder>
       <Stack gap="md">
@@ -75,6 +78,11 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           <Field label={t('sales.invoices.detail.rate')}>
             <Text size="sm" style={moneyStyle}>
               {t('sales.common.exchangeRate', { rate: format.riel(invoice.khrPerUsd) })}
+            </Text>
+          </Field>
+          <Field label={t('sales.invoices.detail.vat')}>
+            <Text size="sm" data-testid="invoice-vat-rate">
+              {invoice.vatRateBp === null ? t('sales.invoices.detail.noVat') : t('sales.invoices.detail.vatRate', { rate: vatRateText(invoice.vatRateBp, locale) })}
             </Text>
           </Field>
           {invoice.note && (

@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { vatIncludedIn } from '../../../../shared/sales/vat';
-import { formatMoney } from '../../../../shared/units';
+import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatNumber } from '../../../i18n/format';
-import { intlLocaleOf } from '../../../i18n/locale';
+import type { IntlLocale } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { SheetRow } from './sheet-row';
 
-/** 1000 parts per ten thousand → "10%", 1050 → "10.5%". */
-export function vatRateText(vatRateBp: number, language: SheetLanguage): string {
-  return formatNumber(vatRateBp / 10_000, { style: 'percent', maximumFractionDigits: 2 }, intlLocaleOf(language));
+/** 1000 parts per ten thousand → "10%", 1050 → "10.5%" (a label: the figures never go through the float). */
+export function vatRateText(vatRateBp: number, locale: string): string {
+  return formatNumber(vatRateBp / 10_000, { style: 'percent', maximumFractionDigits: 2 }, intlLocale(locale) as IntlLocale);
 }
 
 /**

@@ -39,6 +39,12 @@ describe('InvoiceDetailPage', () => {
     expect(html).toContain('៛205,000');
   });
 
+  it('says whether the invoice is a tax invoice, and at which VAT rate', async () => {
+    expect((await render(testInvoice())).html).toContain('None: not a tax invoice');
+    expect((await render(testInvoice({ vatRateBp: 1_000 }))).html).toContain('10%: tax invoice');
+    expect((await render(testInvoice({ vatRateBp: 1_000 }), 'cashier', 'kh')).html).toContain('10%៖ វិក្កយបត្រអាករ');
+  });
+
   it('offers record a payment, a note and print to a cashier, void only with sales.void', async () => {
     const cashier = (await render(testInvoice(), 'cashier')).html;
     expect(cashier).toContain('Record a payment');
