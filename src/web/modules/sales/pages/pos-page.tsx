@@ -355,28 +355,33 @@ export function PosPage() {
                       disabled={form.pending}
                     />
                   </SimpleGrid>
-                  <Box ref={customerBox} pos="relative">
-                  <Kbd size="xs" pos="absolute" right={0} top={0} data-testid="pos-customer-key">
-                    {posKeys.customer}
-                  </Kbd>
-                  <PosCustomer
-                    mode={values.customerMode}
-                    onModeChange={(mode) => form.set('customerMode', mode)}
-                    customer={values.customer}
-                    onCustomerChange={(customer) => {
-                      form.set('customer', customer);
-                      if (customer) focusScan();
-                    }}
-                    newCustomer={values.newCustomer}
-                    onNewCustomerChange={(customer) => form.set('newCustomer', customer)}
-                    errorOf={(path) => form.errorOf(path) ?? (path === 'customerId' && form.tried && blockers.includes('pickCustomer') ? t('sales.pos.blockers.pickCustomer') : undefined)}
-                    disabled={form.pending}
-                  />
+                  <Box ref={customerBox}>
+                    <Group justify="space-between" wrap="nowrap" mb={4}>
+                      <Text size="xs" c="dimmed">
+                        {t('sales.pos.customer.search')}
+                      </Text>
+                      <Kbd size="xs" data-testid="pos-customer-key">
+                        {posKeys.customer}
+                      </Kbd>
+                    </Group>
+                    <PosCustomer
+                      mode={values.customerMode}
+                      onModeChange={(mode) => form.set('customerMode', mode)}
+                      customer={values.customer}
+                      onCustomerChange={(customer) => {
+                        form.set('customer', customer);
+                        if (customer) focusScan();
+                      }}
+                      newCustomer={values.newCustomer}
+                      onNewCustomerChange={(customer) => form.set('newCustomer', customer)}
+                      errorOf={(path) => form.errorOf(path) ?? (path === 'customerId' && form.tried && blockers.includes('pickCustomer') ? t('sales.pos.blockers.pickCustomer') : undefined)}
+                      disabled={form.pending}
+                    />
                   </Box>
                   {values.customerMode !== 'walk_in' && (
                     <DatePickerInput
                       label={t('sales.pos.dueDate')}
-                      // Left empty, a balance is due after the shop's usual term: the server fills the same day in (a sale paid in full keeps none).
+                      // Filled from the shop's usual term (the server applies the same term when none is sent; a sale paid in full keeps none).
                       description={t('sales.pos.dueDateHint', { days: termDays, day: addDays(today, termDays) })}
                       placeholder={addDays(today, termDays)}
                       size="xs"
