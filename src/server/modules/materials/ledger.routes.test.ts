@@ -318,19 +318,19 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
       }
     });
 
-    it("a cashier reads their branch's counter only: other holders' postings, CSV and documents are 403, lists leave them out", async () => {
+    it("a cashier reads their branch's counter and its old gold only: other holders' postings, CSV and documents are 403, lists leave them out", async () => {
       const cashier = await ctx().signIn('cashier');
-      expect(codesOf((await get('/api/materials/holders', cashier)).json())).toEqual(['CTR-PP-CM']);
+      // The counter and the old gold bought at it (its branch's old-gold holder, issue 19).
+      expect(codesOf((await get('/api/materials/holders', cashier)).json())).toEqual(['CTR-PP-CM', 'OG-CTR-PP-CM']);
       const accounts = (await get('/api/materials/accounts', cashier)).json() as GetAccountsResponse;
-      expect(accounts.holders.map((h) => h.code)).toEqual(['CTR-PP-CM']);
-      const counter = accounts.holders[0]!;
+      expect(accounts.holders.map((h) => h.code)).toEqual(['CTR-PP-CM', 'OG-CTR-PP-CM']);
       for (const material of accounts.materials) {
-        const held = counter.balances.find((b) => b.materialId === material.id)?.mg ?? 0;
+        const held = accounts.holders.reduce((sum, holder) => sum + (holder.balances.find((b) => b.materialId === material.id)?.mg ?? 0), 0);
         expect({ code: material.code, totalMg: material.totalMg, onHandMg: material.onHandMg }).toEqual({ code: material.code, totalMg: held, onHandMg: held });
       }
       expect((await get(`/api/materials/holders/${await holderId('CTR-PP-CM')}/postings`, cashier)).statusCode).toBe(200);
       expect((await get(`/api/materials/holders/${await holderId('CTR-PP-CM')}/postings.csv`, cashier)).statusCode).toBe(200);
-      for (const other of ['SAFE', 'CTR-PP-TK', 'CASTING', 'OUTSIDE']) {
+      for (const other of ['SAFE', 'CTR-PP-TK', 'OG-CTR-PP-TK', 'CASTING', 'OUTSIDE']) {
         const id = await holderId(other);
         for (const url of [`/api/materials/holders/${id}/postings`, `/api/materials/holders/${id}/postings.csv`, `/api/materials/documents?holderId=${id}`]) {
           const res = await get(url, cashier);
