@@ -224,5 +224,8 @@ describe('SlipPage', () => {
     const html = await render(SlipPage, '/material/slip-{$id}', '/material/slip-42', 'manager', 'kh');
     expect(html).toContain('ប័ណ្ណផ្ទេរ');
     expect(html).toContain('ហត្ថលេខាអ្នកប្រគល់');
+    // Dated in Khmer on the 24-hour clock (03:05 UTC is 10:05 in Phnom Penh), no Latin AM/PM.
+    expect(html).toContain('1 មីនា 2026 ម៉ោង 10:05');
+    expect(html).not.toMatch(/\d\s?[AP]M\b/);
   });
 });
