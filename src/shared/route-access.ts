@@ -123,6 +123,7 @@ export const routeMatrix = {
   'POST /api/stock/cancels': office,
   'POST /api/stock/complements': office,
   'GET /api/stock/documents': counter,
+  'GET /api/stock/documents/export': counter,
   'GET /api/stock/documents/:id': counter,
   'GET /api/stock/summary': counter,
   'GET /api/stock/counts': counter,

@@ -11,7 +11,7 @@ import { settingsRegistry } from './settings/settings.registry';
  * money in minor units, bounded by Number.MAX_SAFE_INTEGER. Every other
  * integer lands in an int4 column (every id does) and stays within 2^31-1.
  */
-const int8Fields = new Set<string>(['capMg', 'depositMinor', 'amountMinor']);
+const int8Fields = new Set<string>(['capMg', 'depositMinor', 'amountMinor', 'countedMinor']);
 
 /** An id no record has: the largest that a path's 1 to 9 digits allow. */
 const missingId = '999999999';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { mulDivRound, rielToUsdCents, usdCentsToRiel, type Currency, type Minor } from '../units';
 
 /**
@@ -24,6 +25,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The smallest riel note in use when the shop has not said otherwise. */
 export const DEFAULT_RIEL_NOTE = 100;
+/** The setting's bounds: a note of 1 riel (no rounding) up to 100,000 riel. */
+export const rielNoteSchema = z.number().int().min(1).max(100_000);
 
 export interface Tender {
   readonly method: PaymentMethod;

@@ -2,11 +2,12 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplyCreditBody, ApplyCreditResult, FindPaymentsQuery, FindPaymentsResponse, Payment, PaymentType, RecordPaymentBody } from '../../../shared/contracts/sales/payment';
 import type { TenderInput } from '../../../shared/contracts/sales/invoice';
 import { changeOf, settle, tenderValueCents, type Change, type PaymentMethod } from '../../../shared/sales/tender';
-import { minorToDecimalString, type Currency } from '../../../shared/units';
+import { minorToDecimalString, rielToUsdCents, type Currency } from '../../../shared/units';
 import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound, type FieldMessage } from '../../platform/errors';
-import { insertNumbered, type NumberedDocument } from '../../platform/numbering';
+import { insertNumbered, shopDayOf, type NumberedDocument } from '../../platform/numbering';
+import { getSetting } from '../../platform/settings/settings.service';
 import { branches } from '../../platform/platform.tables';
 import { pageOffset } from '../../platform/records/record-helpers';
 import { shopDayStart } from '../materials/accounts.service';
@@ -14,6 +15,7 @@ import { getCustomer, requireCustomer } from './customers.service';
 import { khrPerUsdAt } from './exchange-rates.service';
 import { invoicePaidSql, invoicePayableSql } from './invoice-views';
 import { customers, invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
+import { refuseIfTillClosed } from './till.service';
 
 /**
  * Payments (DESIGN §3.8): money in one or more methods and currencies, the
@@ -34,6 +36,11 @@ export interface NewPayment {
   /** As handed over, positive; a refund's are paid out. */
   readonly tenders: readonly TenderInput[];
   readonly change: Change;
+  /**
+   * What the payment settles beyond what its money is worth (shared/sales/tender.ts `settle`), USD cents, as
+   * for money received: riel cash to the note. A refund's is stored with the refund's sign.
+   */
+  readonly cashRoundingCents: number;
   readonly allocations: readonly { readonly invoiceId: number; readonly amountCents: number }[];
   readonly note: string;
 }
@@ -61,17 +68,19 @@ export function paymentDocument(tx: Tx, actor: Actor, input: NewPayment & { read
     isChange: false,
     reference: t.reference ?? '',
   }));
-  // The change is worth its exact cents; the riel is how the part under a dollar is handed back.
+  // The change is worth what was handed back: its riel at the rate; what that differs from the cents owed back is in the cash rounding.
   if (input.change.usdCents > 0) tenderRows.push({ method: 'cash', currency: 'USD', amountMinor: -input.change.usdCents, valueCents: -input.change.usdCents, isChange: true, reference: '' });
-  if (input.change.cents - input.change.usdCents > 0)
-    tenderRows.push({ method: 'cash', currency: 'KHR', amountMinor: -input.change.riel, valueCents: -(input.change.cents - input.change.usdCents), isChange: true, reference: '' });
-  const amountCents = tenderRows.reduce((sum, t) => sum + t.valueCents, 0);
+  if (input.change.riel > 0)
+    tenderRows.push({ method: 'cash', currency: 'KHR', amountMinor: -input.change.riel, valueCents: -rielToUsdCents(input.change.riel, input.khrPerUsd), isChange: true, reference: '' });
+  const cashRoundingCents = out * input.cashRoundingCents;
+  // amount = what the money is worth + the cash rounding (riel cash to the note): what the allocations share out.
+  const amountCents = tenderRows.reduce((sum, t) => sum + t.valueCents, 0) + cashRoundingCents;
   return {
     series: `PM-${input.branchCode}`,
     build: (ref) => ({
       document: tx
         .insert(payments)
-        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, note: input.note, createdBy: actor.userId })
+        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, cashRoundingCents, note: input.note, createdBy: actor.userId })
         .returning({ id: payments.id, number: payments.number }),
       rows: [
         ...(tenderRows.length > 0 ? [tx.insert(paymentTenders).values(tenderRows.map((t) => ({ ...t, paymentId: ref.id })))] : []),
@@ -82,7 +91,7 @@ export function paymentDocument(tx: Tx, actor: Actor, input: NewPayment & { read
           action: `sales.payment.${input.type}`,
           entity: 'payment',
           entityId: sql`${ref.id}::text`,
-          after: { amountCents, allocations: input.allocations },
+          after: { amountCents, cashRoundingCents, allocations: input.allocations },
           afterSql: sql`jsonb_build_object('number', ${ref.number})`,
         }),
       ],
@@ -98,6 +107,8 @@ interface OpenInvoice {
   voided: boolean;
   payable_cents: string | number;
   paid_cents: string | number;
+  khr_per_usd: number;
+  issued_at: string | Date;
 }
 
 /** The invoices a payment names, locked so two payments on one invoice are taken one after the other. */
@@ -105,7 +116,7 @@ async function openInvoices(tx: Tx, ids: readonly number[]): Promise<OpenInvoice
   await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, [...ids])).for('update');
   return queryRows<OpenInvoice>(
     tx,
-    sql`SELECT i.id, i.number, i.kind, i.customer_id, v.invoice_id IS NOT NULL AS voided,
+    sql`SELECT i.id, i.number, i.kind, i.customer_id, v.invoice_id IS NOT NULL AS voided, i.khr_per_usd, i.issued_at,
                ${invoicePayableSql} AS payable_cents,
                ${invoicePaidSql} AS paid_cents
           FROM invoices i LEFT JOIN invoice_voids v ON v.invoice_id = i.id
@@ -151,9 +162,21 @@ function checkAllocations(
 
 const usd = (cents: number) => `${minorToDecimalString(cents, 'USD')} USD`;
 
+/**
+ * The rate a payment converts riel at: the day's exchange rate; on the sale's day the invoice's own (which
+ * is the day's, and what the customer was told), when every invoice it pays was issued that day at one rate.
+ */
+async function paymentRate(tx: Tx, found: readonly OpenInvoice[], now: Date): Promise<number> {
+  const today = shopDayOf(now);
+  const rates = new Set(found.map((i) => i.khr_per_usd));
+  if (found.length > 0 && rates.size === 1 && found.every((i) => shopDayOf(new Date(i.issued_at)) === today)) return found[0]!.khr_per_usd;
+  return khrPerUsdAt(tx, now);
+}
+
 /** `/invoice/payment`, `/payment/group`, a deposit, a refund: one transaction; the payment's id. */
-export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPayment): Promise<{ paymentId: number; change: Change }> {
-  const khrPerUsd = await khrPerUsdAt(tx);
+export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPayment, now: Date = new Date()): Promise<{ paymentId: number; change: Change; cashRoundingCents: number }> {
+  // No money into a branch's day whose till is closed: checked first, so a refusal writes nothing.
+  await refuseIfTillClosed(tx, body.branchId, shopDayOf(now));
   const ids = body.allocations.map((a) => a.invoiceId);
   const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (repeated >= 0) throw badInput({ [`allocations.${repeated}.invoiceId`]: 'stock.repeated' });
@@ -162,23 +185,30 @@ export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPaym
   if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
 
   const found = ids.length > 0 ? await openInvoices(tx, ids) : [];
+  const khrPerUsd = await paymentRate(tx, found, now);
+  const rielNote = await getSetting(tx, 'sales.rielNote');
   const customerId = checkAllocations(found, body.allocations, body.type, body.customerId);
   const allocatedCents = body.allocations.reduce((sum, a) => sum + a.amountCents, 0);
   let change = changeOf(0, khrPerUsd);
+  let cashRoundingCents = 0;
   if (body.type === 'refund') {
-    // Money paid out matches what is taken off the invoices (or a customer's unapplied credit).
+    // Money paid out matches what is taken off the invoices (riel cash to the note), or a customer's unapplied credit.
     const outCents = body.tenders.reduce((sum, t) => sum + tenderValueCents(t, khrPerUsd), 0);
-    if (ids.length > 0 && outCents !== allocatedCents) throw badInput({ tenders: 'sales.tendersShort' });
-    if (ids.length === 0) {
+    if (ids.length > 0) {
+      const settlement = settle(allocatedCents, body.tenders, khrPerUsd, rielNote);
+      if (settlement.appliedCents !== allocatedCents || settlement.change.usdCents + settlement.change.riel > 0) throw badInput({ tenders: 'sales.tendersShort' });
+      cashRoundingCents = settlement.cashRoundingCents;
+    } else {
       if (customerId === null) throw badInput({ customerId: 'sales.customerNeeded' });
       const creditCents = await lockedCredit(tx, customerId);
       if (outCents > creditCents) throw badInput({ tenders: 'sales.refundOverPaid' }, { paid: usd(Math.max(0, creditCents)) });
     }
   } else if (ids.length > 0) {
-    const settlement = settle(allocatedCents, body.tenders, khrPerUsd);
-    if (settlement.tenderedCents < allocatedCents) throw badInput({ tenders: 'sales.tendersShort' });
+    const settlement = settle(allocatedCents, body.tenders, khrPerUsd, rielNote);
+    if (settlement.appliedCents < allocatedCents) throw badInput({ tenders: 'sales.tendersShort' });
     if (settlement.changeOverCash) throw badInput({ tenders: 'sales.changeWithoutCash' });
     change = settlement.change;
+    cashRoundingCents = settlement.cashRoundingCents;
   }
   const paymentId = await writePayment(tx, actor, {
     type: body.type,
@@ -187,10 +217,11 @@ export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPaym
     khrPerUsd,
     tenders: body.tenders,
     change,
+    cashRoundingCents,
     allocations: body.allocations,
     note: body.note,
   });
-  return { paymentId, change };
+  return { paymentId, change, cashRoundingCents };
 }
 
 /** A customer's credit (paid, not on an invoice), their row locked so two uses of it are taken one after the other. */
@@ -257,6 +288,7 @@ interface PaymentRow {
   received_by: string | null;
   khr_per_usd: number;
   amount_cents: string | number;
+  cash_rounding_cents: string | number;
   note: string;
   tenders: { method: PaymentMethod; currency: Currency; amountMinor: number; valueCents: number; isChange: boolean; reference: string }[] | null;
   allocations: { invoiceId: number; number: string; amountCents: number }[] | null;
@@ -266,7 +298,7 @@ interface PaymentRow {
 const paymentSelect = sql`
   SELECT p.id, p.number, p.type, p.branch_id, b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,
          p.customer_id, c.name AS customer_name, c.phone AS customer_phone, p.paid_at, u.username AS received_by,
-         p.khr_per_usd, p.amount_cents, p.note,
+         p.khr_per_usd, p.amount_cents, p.cash_rounding_cents, p.note,
          (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor,
                  'valueCents', t.value_cents, 'isChange', t.is_change, 'reference', t.reference) ORDER BY t.id)
             FROM payment_tenders t WHERE t.payment_id = p.id) AS tenders,
@@ -286,6 +318,7 @@ function toPayment(row: PaymentRow): Payment {
     receivedBy: row.received_by,
     khrPerUsd: row.khr_per_usd,
     amountCents,
+    cashRoundingCents: Number(row.cash_rounding_cents),
     tenders: (row.tenders ?? []).map((t) => ({ ...t, amountMinor: Number(t.amountMinor), valueCents: Number(t.valueCents) })),
     allocations,
     unallocatedCents: amountCents - allocations.reduce((sum, a) => sum + a.amountCents, 0),

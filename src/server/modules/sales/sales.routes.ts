@@ -28,9 +28,12 @@ import {
   findSampleInvoicesResponseSchema,
   sampleInvoiceSchema,
 } from '../../../shared/contracts/sales/sample-invoice';
-import { statementByDayQuerySchema, statementByDaySchema } from '../../../shared/contracts/sales/statement-by-day';
+import { exportStatementByDayQuerySchema, statementByDayQuerySchema, statementByDaySchema } from '../../../shared/contracts/sales/statement-by-day';
+import { closeTillBodySchema, openTillBodySchema, signTillBodySchema, tillCashMoveBodySchema, tillSchema } from '../../../shared/contracts/sales/till';
 import { actorOf, sessionOf } from '../../platform/access';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { exportFileStem, sendExport } from '../../platform/exports/export-reply';
+import { localeFromHeader } from '../../platform/i18n/messages';
+import { idempotencyKeyOf, replyOnce, runIdempotent } from '../../platform/idempotency';
 import { createCustomer, createCustomerGroup, findCustomerGroups, findCustomers, getCustomer, updateCustomer, updateCustomerGroup } from './customers.service';
 import { getExchangeRates, setExchangeRate } from './exchange-rates.service';
 import { findIncentiveRules, findIncentives, payIncentive, setIncentiveRule } from './incentives.service';
@@ -39,6 +42,8 @@ import { makeKhqr } from './khqr.service';
 import { findPayments } from './payments.service';
 import { createSampleInvoice, findSampleInvoices, getSampleInvoice } from './sample-invoices.service';
 import { statementByDay } from './statement-by-day.service';
+import { statementTables } from './statement-export';
+import { closeTillDay, getTill, moveTillCash, openTill, signTill } from './till.service';
 
 /**
  * Customers, the exchange rate, KHQR, quotations, the cash book and
@@ -126,6 +131,46 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/statement-by-day',
     { schema: { tags, querystring: statementByDayQuerySchema, response: { 200: statementByDaySchema } }, config: { access: 'sales.read' } },
     async (request) => statementByDay(db, request.query.day, request.query.branchId),
+  );
+  app.get('/statement-by-day/export', { schema: { tags, querystring: exportStatementByDayQuerySchema }, config: { access: 'sales.read' } }, async (request, reply) => {
+    const { format, locale: asked, day, branchId } = request.query;
+    const locale = asked ?? localeFromHeader(request.headers['accept-language']);
+    const statement = await statementByDay(db, day, branchId);
+    return sendExport(reply, { format, locale, fileStem: exportFileStem(`statement-${statement.branch.code}`, day), tables: statementTables(statement, locale) });
+  });
+
+  // The till of a branch's day (`/statement_by_day`): the cashier (or the owner) opens it, moves cash, closes it; a manager signs it off.
+  app.post(
+    '/tills',
+    { schema: { tags, body: openTillBodySchema, response: { 201: tillSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) => replyOnce(db, request, reply, 201, async (tx) => getTill(tx, await openTill(tx, actorOf(request), sessionOf(request), request.body))),
+  );
+  app.post(
+    '/tills/:id/cash-moves',
+    { schema: { tags, params: idParamsSchema, body: tillCashMoveBodySchema, response: { 201: tillSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) =>
+      replyOnce(db, request, reply, 201, async (tx) => {
+        await moveTillCash(tx, actorOf(request), sessionOf(request), request.params.id, request.body);
+        return getTill(tx, request.params.id);
+      }),
+  );
+  app.post(
+    '/tills/:id/close',
+    { schema: { tags, params: idParamsSchema, body: closeTillBodySchema, response: { 200: tillSchema } }, config: { access: 'sales.write' } },
+    async (request, reply) =>
+      replyOnce(db, request, reply, 200, async (tx) => {
+        await closeTillDay(tx, actorOf(request), sessionOf(request), request.params.id, request.body);
+        return getTill(tx, request.params.id);
+      }),
+  );
+  app.post(
+    '/tills/:id/sign',
+    { schema: { tags, params: idParamsSchema, body: signTillBodySchema, response: { 200: tillSchema } }, config: { access: 'sales.tillSign' } },
+    async (request, reply) =>
+      replyOnce(db, request, reply, 200, async (tx) => {
+        await signTill(tx, actorOf(request), sessionOf(request), request.params.id, request.body);
+        return getTill(tx, request.params.id);
+      }),
   );
 
   app.get('/incentive-rules', { schema: { tags, response: { 200: findIncentiveRulesResponseSchema } }, config: { access: 'sales.read' } }, async () => findIncentiveRules(db));

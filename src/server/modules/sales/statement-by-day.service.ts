@@ -6,11 +6,15 @@ import { shopDayStart } from '../materials/accounts.service';
 import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import type { PaymentType } from '../../../shared/contracts/sales/payment';
+import { tillOfDay } from './till.service';
 
 /**
  * The day's cash book of a branch (`/statement_by_day`), from the payments'
  * tenders: per method and currency, opening = everything before the day,
  * in = received, out = change and refunds, closing = opening + in − out.
+ * Beside it: the cash rounding of the day's payments (not money in the
+ * drawer: the tenders are), the day's till, and the grams of metal sold and
+ * bought per material from the day's invoice lines (voided invoices left out).
  */
 export async function statementByDay(executor: Executor, day: string, branchId: number): Promise<StatementByDay> {
   const [branch] = await queryRows<{ id: number; code: string; name_kh: string; name_en: string }>(executor, sql`SELECT id, code, name_kh, name_en FROM branches WHERE id = ${branchId}`);
@@ -54,6 +58,26 @@ export async function statementByDay(executor: Executor, day: string, branchId: 
          WHERE i.branch_id = ${branchId} AND i.kind = 'invoice' AND i.issued_at >= ${start} AND i.issued_at < ${end}
            AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`,
   );
+  const roundings = await queryRows<{ id: number; number: string; paid_at: string | Date; cash_rounding_cents: string | number }>(
+    executor,
+    sql`SELECT p.id, p.number, p.paid_at, p.cash_rounding_cents FROM payments p
+         WHERE p.branch_id = ${branchId} AND p.paid_at >= ${start} AND p.paid_at < ${end} AND p.cash_rounding_cents <> 0
+         ORDER BY p.paid_at, p.id`,
+  );
+  const gold = await queryRows<{ id: number; code: string; name_kh: string; name_en: string; sold: string | number; bought_gross: string | number; bought_fine: string | number }>(
+    executor,
+    sql`SELECT m.id, m.code, m.name_kh, m.name_en,
+               COALESCE(sum(l.metal_mg) FILTER (WHERE l.kind = 'piece'), 0) AS sold,
+               COALESCE(sum(l.gross_mg) FILTER (WHERE l.kind = 'old_gold'), 0) AS bought_gross,
+               COALESCE(sum(COALESCE(l.fine_mg, l.metal_mg)) FILTER (WHERE l.kind = 'old_gold'), 0) AS bought_fine
+          FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN material_categories m ON m.id = l.material_id
+         WHERE i.branch_id = ${branchId} AND i.kind IN ('invoice', 'purchase') AND i.issued_at >= ${start} AND i.issued_at < ${end}
+           AND l.kind IN ('piece', 'old_gold')
+           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)
+         GROUP BY m.id, m.code, m.name_kh, m.name_en
+         ORDER BY m.code`,
+  );
+  const till = await tillOfDay(executor, branchId, day);
   return {
     day,
     branch: { id: branch.id, code: branch.code, nameKh: branch.name_kh, nameEn: branch.name_en },
@@ -77,5 +101,17 @@ export async function statementByDay(executor: Executor, day: string, branchId: 
     })),
     invoiceCount: Number(sales?.n ?? 0),
     salesCents: Number(sales?.cents ?? 0),
+    roundings: roundings.map((r) => ({ paymentId: r.id, number: r.number, paidAt: new Date(r.paid_at).toISOString(), cashRoundingCents: Number(r.cash_rounding_cents) })),
+    cashRoundingCents: roundings.reduce((sum, r) => sum + Number(r.cash_rounding_cents), 0),
+    till,
+    gold: gold.map((g) => ({
+      materialId: g.id,
+      code: g.code,
+      nameKh: g.name_kh,
+      nameEn: g.name_en,
+      soldMg: Number(g.sold),
+      boughtGrossMg: Number(g.bought_gross),
+      boughtFineMg: Number(g.bought_fine),
+    })),
   };
 }

@@ -37,6 +37,11 @@ export const paymentSchema = z.object({
   khrPerUsd: z.number().int(),
   /** Net worth, USD cents: positive received, negative paid out. */
   amountCents: z.number().int(),
+  /**
+   * Riel cash goes to the note (DESIGN §2): USD cents settled beyond what the money is worth, signed
+   * (positive: the shop let the customer off a fraction of a note). amountCents = Σ tenders' valueCents + this.
+   */
+  cashRoundingCents: z.number().int(),
   tenders: z.array(paymentTenderSchema),
   allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amountCents: z.number().int() })),
   /** A deposit's part not applied to an invoice. */

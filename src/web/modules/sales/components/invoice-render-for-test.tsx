@@ -96,6 +96,7 @@ export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
           { method: 'cash', currency: 'KHR', amountMinor: 205_000, isChange: false },
         ],
         amountCents: 45_000,
+        cashRoundingCents: 0,
       },
     ],
     ...rest,

@@ -84,6 +84,7 @@ const detail: CustomerDetail = {
       receivedBy: 'cashier',
       khrPerUsd: 4100,
       amountCents: 40_000,
+      cashRoundingCents: 0,
       tenders: [
         { method: 'cash', currency: 'USD', amountMinor: 30_000, valueCents: 30_000, isChange: false, reference: '' },
         { method: 'cash', currency: 'KHR', amountMinor: 410_000, valueCents: 10_000, isChange: false, reference: '' },
