@@ -103,7 +103,10 @@ export function OldGoldLineFields({ line, onChange, price, errors, materials, di
           w={150}
           data={[{ value: '', label: t('sales.pos.oldGold.untested') }, ...purityMethods.map((method) => ({ value: method, label: t(`sales.pos.oldGold.methods.${method}`) }))]}
           value={line.purityMethod ?? ''}
-          onChange={(value) => onChange(value ? { purityMethod: value as PurityMethod } : { purityMethod: null, testedPurity: null })}
+          // A test chosen starts from the material's purity, for the cashier to correct to the reading (never sent empty as if untested).
+          onChange={(value) =>
+            onChange(value ? { purityMethod: value as PurityMethod, testedPurity: line.testedPurity ?? material?.purity ?? null } : { purityMethod: null, testedPurity: null })
+          }
           error={errors?.purityMethod}
           disabled={disabled}
           allowDeselect={false}
