@@ -8,7 +8,7 @@ import { describeOnBothEngines } from '../../testing/test-app';
 /** "123.45" → 12345, "-0.150" → -150: the exact integer a fixed-decimal cell was written from. */
 const units = (text: string) => Number(text.replace('.', ''));
 
-describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customers, stock, the audit log', (ctx) => {
+describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customers, stock and its documents, the audit log', (ctx) => {
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) => ctx().request({ method: 'GET', url: `/api${url}`, cookie, headers });
   /** The CSV's header and rows as objects keyed by the header (the BOM checked and dropped). */
   const csvOf = (res: { rawPayload: Buffer; body: string }) => {
@@ -88,6 +88,13 @@ describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customer
     expect(sum(stockCsv.rows, 'Gross (g)')).toBe(stock.totals.grossMg);
     expect(sum(stockCsv.rows, 'Metal (g)')).toBe(stock.totals.metalMg);
     for (const row of stockCsv.rows) expect(row['Gross (g)']).toMatch(/^\d+\.\d{3}$/);
+
+    const accepts = (await get('/stock/documents?kind=accept&pageSize=200', owner)).json();
+    expect(accepts.total).toBeGreaterThan(0);
+    const documentsCsv = csvOf(await get('/stock/documents/export?format=csv&locale=en&kind=accept', owner));
+    expect(documentsCsv.rows.map((r) => r.Number)).toEqual(accepts.items.map((d: { number: string }) => d.number));
+    expect(new Set(documentsCsv.rows.map((r) => r.Kind))).toEqual(new Set(['Accept']));
+    expect(sum(documentsCsv.rows, 'Gross (g)')).toBe(accepts.items.reduce((t: number, d: { grossMg: number }) => t + d.grossMg, 0));
   });
 
   it('a text a spreadsheet would run is written as text: a customer named like a formula', async () => {
@@ -103,7 +110,7 @@ describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customer
   it('each export is for the list readers only: a cashier gets the sales lists and stock, not the audit log; a jeweller none of them', async () => {
     const cashier = await ctx().signIn('cashier');
     const jeweller = await ctx().signIn('jeweller1');
-    for (const url of ['/sales/invoices/export?format=csv', '/sales/payments/export?format=xlsx', '/sales/customers/export?format=csv', '/stock/pieces/export?format=csv']) {
+    for (const url of ['/sales/invoices/export?format=csv', '/sales/payments/export?format=xlsx', '/sales/customers/export?format=csv', '/stock/pieces/export?format=csv', '/stock/documents/export?format=xlsx']) {
       expect({ url, cashier: (await get(url, cashier)).statusCode }).toEqual({ url, cashier: 200 });
       expect({ url, jeweller: (await get(url, jeweller)).statusCode }).toEqual({ url, jeweller: 403 });
     }
@@ -123,6 +130,7 @@ describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customer
     expect(Object.keys((await bad('/sales/payments/export?format=csv&method=cheque')).fields)).toEqual(['method']);
     expect(Object.keys((await bad('/sales/customers/export?format=csv&owing=maybe')).fields)).toEqual(['owing']);
     expect(Object.keys((await bad('/stock/pieces/export?format=csv&state=lost')).fields)).toEqual(['state']);
+    expect(Object.keys((await bad('/stock/documents/export?format=csv&kind=melt')).fields)).toEqual(['kind']);
     expect(Object.keys((await bad('/platform/audit-log/export?format=csv&from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z')).fields)).toEqual(['to']);
     expect(Object.keys((await bad('/sales/invoices/export?format=csv&page=2')).fields)).toEqual(['page']);
     const kh = await bad('/sales/invoices/export?format=csv&from=2026-13-01', 'km');

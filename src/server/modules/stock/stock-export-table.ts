@@ -1,4 +1,5 @@
 import type { JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece';
+import type { StockDocument } from '../../../shared/contracts/stock/stock-documents';
 import { exportColumn as col, say, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
@@ -41,6 +42,45 @@ export function piecesTable(items: readonly JewelryPiece[], categories: Readonly
       p.frozen ? say(['Frozen', 'បានបង្កក'], locale) : '',
       shopDateTime(p.acceptedAt),
       p.note,
+    ]),
+  };
+}
+
+const documentKindLabels: Record<string, Label> = {
+  accept: ['Accept', 'ទទួល'],
+  transfer: ['Transfer', 'ផ្ទេរ'],
+  cancel: ['Cancel', 'លុបចោល'],
+  complement: ['Complement', 'បំពេញបន្ថែម'],
+};
+
+/** The stock documents list as an export table, one line per document. */
+export function stockDocumentsTable(items: readonly Omit<StockDocument, 'lines'>[], locale: Locale): ExportTable {
+  const named = (ref: { nameKh: string; nameEn: string } | null) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
+  return {
+    title: ['Stock documents', 'ឯកសារស្តុក'],
+    columns: [
+      col('Number', 'លេខ', 'text'),
+      col('Kind', 'ប្រភេទ', 'text'),
+      col('Date', 'កាលបរិច្ឆេទ', 'text'),
+      col('Branch', 'សាខា', 'text'),
+      col('To branch', 'ទៅសាខា', 'text'),
+      col('Metal from / to', 'លោហៈពី / ទៅ', 'text'),
+      col('Pieces', 'គ្រឿង', 'int'),
+      col('Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg'),
+      col('By', 'ដោយ', 'text'),
+      col('Note', 'កំណត់ចំណាំ', 'text'),
+    ],
+    rows: items.map((d) => [
+      d.number,
+      documentKindLabels[d.kind] ? say(documentKindLabels[d.kind]!, locale) : d.kind,
+      shopDateTime(d.createdAt),
+      named(d.branch),
+      named(d.toBranch),
+      d.holder ? `${d.holder.code} · ${named(d.holder)}` : '',
+      d.pieceCount,
+      d.grossMg,
+      d.createdBy ?? '',
+      d.note,
     ]),
   };
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportPiecesQuerySchema } from '../../../shared/contracts/stock/export-pieces';
+import { exportPiecesQuerySchema, exportStockDocumentsQuerySchema } from '../../../shared/contracts/stock/export-pieces';
 import { allPages, exportFileStem, sendExport } from '../../platform/exports/export-reply';
 import { localeFromHeader } from '../../platform/i18n/messages';
-import { piecesTable } from './stock-export-table';
+import { piecesTable, stockDocumentsTable } from './stock-export-table';
 import { findJewelryCategories } from './stock.service';
-import { findPieces } from './stock-views';
+import { findPieces, findStockDocuments } from './stock-views';
 
-/** GET /api/stock/pieces/export: the pieces list (`/jewelry/stock/currently`) with its filters as a file, for `stock.read`. */
+/** The stock lists as files, for `stock.read`: GET /api/stock/pieces/export (`/jewelry/stock/currently`) and /api/stock/documents/export, each with its list's filters. */
 export const stockExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get('/pieces/export', { schema: { tags: ['stock'], querystring: exportPiecesQuerySchema }, config: { access: 'stock.read' } }, async (request, reply) => {
@@ -15,5 +15,11 @@ export const stockExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const items = await allPages((page, pageSize) => findPieces(db, { ...filters, page, pageSize }));
     const categories = new Map((await findJewelryCategories(db, {})).items.map((c) => [c.id, c]));
     return sendExport(reply, { format, locale, fileStem: exportFileStem('stock'), tables: [piecesTable(items, categories, locale)] });
+  });
+  app.get('/documents/export', { schema: { tags: ['stock'], querystring: exportStockDocumentsQuerySchema }, config: { access: 'stock.read' } }, async (request, reply) => {
+    const { format, locale: asked, ...filters } = request.query;
+    const locale = asked ?? localeFromHeader(request.headers['accept-language']);
+    const items = await allPages((page, pageSize) => findStockDocuments(db, { ...filters, page, pageSize }));
+    return sendExport(reply, { format, locale, fileStem: exportFileStem('stock-documents'), tables: [stockDocumentsTable(items, locale)] });
   });
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { exportShape } from '../platform/export-file';
 import { findPiecesQuerySchema } from './jewelry-piece';
+import { findStockDocumentsQuerySchema } from './stock-documents';
 
 /**
  * GET /api/stock/pieces/export (`/jewelry/stock/currently`, issue 19 §7): the
@@ -9,3 +10,7 @@ import { findPiecesQuerySchema } from './jewelry-piece';
  */
 export const exportPiecesQuerySchema = findPiecesQuerySchema.omit({ page: true, pageSize: true }).extend(exportShape);
 export type ExportPiecesQuery = z.input<typeof exportPiecesQuerySchema>;
+
+/** GET /api/stock/documents/export (`/jewelry/stock/transaction`): the stock documents list's filters, without paging. */
+export const exportStockDocumentsQuerySchema = findStockDocumentsQuerySchema.omit({ page: true, pageSize: true }).extend(exportShape);
+export type ExportStockDocumentsQuery = z.input<typeof exportStockDocumentsQuerySchema>;

@@ -10,7 +10,7 @@ import type { FindStockDocumentsResponse } from '../../../../shared/contracts/st
 import { intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../platform/components/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
@@ -100,12 +100,15 @@ export function StockTransactionPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.transactions.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.transactions.subtitle')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Title order={1} fz={26}>
+            {t('stock.transactions.title')}
+          </Title>
+          <Text c="dimmed">{t('stock.transactions.subtitle')}</Text>
+        </Stack>
+        <ExportMenu path="/api/stock/documents/export" filters={definedOnly(filters)} />
+      </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
