@@ -61,7 +61,8 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
   const update = (key: string, change: Partial<PosPieceLine> | Partial<PosOldGoldLine>) =>
     onChange(lines.map((line) => (line.key === key ? ({ ...line, ...change } as PosLine) : line)));
   const remove = (key: string) => onChange(lines.filter((line) => line.key !== key));
-  const lastPieceKey = lines.reduce<string | null>((last, line) => (line.kind === 'piece' ? line.key : last), null);
+  // F6 opens the rate of the last line (the one just scanned or weighed).
+  const lastKey = lines[lines.length - 1]?.key ?? null;
 
   if (lines.length === 0) {
     return (
@@ -136,7 +137,7 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
                         variant="light"
                         disabled={disabled || !price}
                         onClick={() => onRateChange(line.key)}
-                        rightSection={line.key === lastPieceKey ? <Kbd size="xs">{posKeys.rate}</Kbd> : undefined}
+                        rightSection={line.key === lastKey ? <Kbd size="xs">{posKeys.rate}</Kbd> : undefined}
                         data-testid="pos-line-rate-button"
                       >
                         {t('sales.pos.lines.changeRate')}
@@ -187,7 +188,28 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
                   </Group>
                 </Group>
               ) : (
-                <OldGoldLineFields line={line} onChange={(change) => update(line.key, change)} price={price} errors={lineErrors} materials={materials} disabled={disabled} />
+                <>
+                  <OldGoldLineFields line={line} onChange={(change) => update(line.key, change)} price={price} errors={lineErrors} materials={materials} disabled={disabled} />
+                  {onRateChange && (
+                    <Group gap="xs" align="center" wrap="wrap">
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        disabled={disabled || !price}
+                        onClick={() => onRateChange(line.key)}
+                        rightSection={line.key === lastKey ? <Kbd size="xs">{posKeys.rate}</Kbd> : undefined}
+                        data-testid="pos-line-rate-button"
+                      >
+                        {t('sales.pos.lines.changeRate')}
+                      </Button>
+                      {price && price.rateInForceCentsPerChi != null && (
+                        <Text size="xs" c="orange.8" data-testid="pos-line-rate-change">
+                          {t('sales.pos.lines.rateChanged', { inForce: usd(price.rateInForceCentsPerChi), reason: price.rateChangeReason ?? '' })}
+                        </Text>
+                      )}
+                    </Group>
+                  )}
+                </>
               )}
               {messages.length > 0 && (
                 <Text size="sm" c="red.7" role="alert" data-testid="pos-line-error">

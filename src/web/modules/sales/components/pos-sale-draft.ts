@@ -29,6 +29,9 @@ export interface PosOldGoldLine {
   testedPurity: number | null;
   meltDeductionBp: number | null;
   description: string;
+  /** The bid the cashier set on the line, USD cents per chi (null: the bid in force), and why (rate-direction.ts). */
+  rateCentsPerChi: number | null;
+  rateChangeReason: string;
 }
 
 /** Who sold the old gold, as typed (old-gold-seller.ts): required above the owner's threshold. Photos are stored sources. */
@@ -121,8 +124,8 @@ export const pieceLine = (code: string, stonesCents: number | null = null, disco
   rateChangeReason: '',
 });
 
-/** A piece line's changed rate as the contract takes it: nothing at the rate in force. */
-const pieceRateOf = (line: PosPieceLine) => (line.rateCentsPerChi === null ? {} : { rateCentsPerChi: line.rateCentsPerChi, rateChangeReason: line.rateChangeReason.trim() });
+/** A line's changed rate as the contract takes it: nothing at the rate in force. */
+const lineRateOf = (line: PosPieceLine | PosOldGoldLine) => (line.rateCentsPerChi === null ? {} : { rateCentsPerChi: line.rateCentsPerChi, rateChangeReason: line.rateChangeReason.trim() });
 
 export const oldGoldLine = (materialId: number | null = null, weightMg: number | null = null, description = ''): PosOldGoldLine => ({
   key: lineKey(),
@@ -133,12 +136,15 @@ export const oldGoldLine = (materialId: number | null = null, weightMg: number |
   testedPurity: null,
   meltDeductionBp: null,
   description,
+  rateCentsPerChi: null,
+  rateChangeReason: '',
 });
 
 /** Old gold's purity and deduction as the contract takes them: a reading only with its method; absent, the material's. */
 const oldGoldTestOf = (line: PosOldGoldLine) => ({
   ...(line.purityMethod === null ? {} : { purityMethod: line.purityMethod, ...(line.testedPurity === null ? {} : { testedPurity: line.testedPurity }) }),
   ...(line.meltDeductionBp === null ? {} : { meltDeductionBp: line.meltDeductionBp }),
+  ...lineRateOf(line),
 });
 
 export type CodeEntry = { kind: 'added'; lines: PosLine[]; code: string } | { kind: 'empty' } | { kind: 'invalid' | 'duplicate'; code: string };
@@ -156,7 +162,7 @@ export function enterPieceCode(lines: readonly PosLine[], text: string): CodeEnt
 
 /** The line as the contract takes it; an old gold line still missing a material or weight leaves it out, so the contract names the field. */
 export function lineBodyOf(line: PosLine): Record<string, unknown> {
-  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...pieceRateOf(line) };
+  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...lineRateOf(line) };
   return {
     kind: 'old_gold',
     ...(line.materialId === null ? {} : { materialId: line.materialId }),
@@ -170,7 +176,7 @@ type PricedLine = QuoteSaleInput['lines'][number];
 
 /** A line that can be priced yet (an old gold line needs its material and weight). */
 function pricedLineOf(line: PosLine): PricedLine | null {
-  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...pieceRateOf(line) };
+  if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...lineRateOf(line) };
   if (line.materialId === null || line.weightMg === null || line.weightMg <= 0) return null;
   return { kind: 'old_gold', materialId: line.materialId, weightMg: line.weightMg, ...oldGoldTestOf(line), description: line.description.trim() };
 }

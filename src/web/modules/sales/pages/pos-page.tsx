@@ -184,8 +184,8 @@ export function PosPage() {
     setBillNumber(newBillNumber());
     focusScan();
   };
-  const lastPiece = [...values.lines].reverse().find((line) => line.kind === 'piece') ?? null;
-  const rateLine = values.lines.find((line) => line.key === rateLineKey && line.kind === 'piece') ?? null;
+  const lastLine = values.lines[values.lines.length - 1] ?? null;
+  const rateLine = values.lines.find((line) => line.key === rateLineKey) ?? null;
   const rateLinePrice = rateLine ? priced[rateLine.key] : undefined;
 
   const send = async () => {
@@ -208,7 +208,7 @@ export function PosPage() {
         },
       ],
       [posKeys.oldGold, () => (form.pending ? undefined : addOldGold())],
-      [posKeys.rate, () => (lastPiece && priced[lastPiece.key] ? setRateLineKey(lastPiece.key) : undefined)],
+      [posKeys.rate, () => (lastLine && priced[lastLine.key] ? setRateLineKey(lastLine.key) : undefined)],
       [
         posKeys.tender,
         () => {
@@ -454,15 +454,15 @@ export function PosPage() {
           </Grid.Col>
         </Grid>
       </form>
-      {rateLine?.kind === 'piece' && rateLinePrice && (
+      {rateLine && rateLinePrice && (
         <PosRateDialog
           opened
-          side="ask"
+          side={rateLine.kind === 'piece' ? 'ask' : 'bid'}
           inForceCentsPerChi={rateLinePrice.rateInForceCentsPerChi ?? rateLinePrice.rateCentsPerChi}
           value={{ rateCentsPerChi: rateLine.rateCentsPerChi, reason: rateLine.rateChangeReason }}
           mayMoveBothWays={canSetRate}
           onSave={(change) => {
-            form.set('lines', values.lines.map((line) => (line.key === rateLine.key && line.kind === 'piece' ? { ...line, rateCentsPerChi: change.rateCentsPerChi, rateChangeReason: change.reason } : line)));
+            form.set('lines', values.lines.map((line) => (line.key === rateLine.key ? { ...line, rateCentsPerChi: change.rateCentsPerChi, rateChangeReason: change.reason } : line)));
             setRateLineKey(null);
             focusScan();
           }}

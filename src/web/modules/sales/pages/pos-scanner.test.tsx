@@ -13,7 +13,7 @@ import { InvoiceLinesTable } from '../components/invoice-lines-table';
 import { testInvoice } from '../components/invoice-render-for-test';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { PosLines } from '../components/pos-lines';
-import { lineBodyOf, pieceLine, quoteRequestOf, emptyPosDraft } from '../components/pos-sale-draft';
+import { emptyPosDraft, lineBodyOf, oldGoldLine, pieceLine, quoteRequestOf } from '../components/pos-sale-draft';
 import { PosScanField } from '../components/pos-scan-field';
 import { PosPage } from './pos-page';
 import { posTestAt, renderPosPage } from './pos-render-for-test';
@@ -108,6 +108,10 @@ describe('the POS, scanner first', () => {
     expect(lineBodyOf(changed)).toEqual({ kind: 'piece', code: 'RG-0031', stonesCents: 0, discountCents: 0, rateCentsPerChi: 16_900, rateChangeReason: 'rate rose' });
     const request = quoteRequestOf({ ...emptyPosDraft(), branchId: 1, lines: [plain, changed] });
     expect(request?.body.lines[1]).toMatchObject({ rateCentsPerChi: 16_900, rateChangeReason: 'rate rose' });
+    // Old gold's bid, lowered on its line, the same way.
+    const lowered = { ...oldGoldLine(1, 3_750), rateCentsPerChi: 21_000, rateChangeReason: 'worn, soldered' };
+    expect(lineBodyOf(lowered)).toMatchObject({ kind: 'old_gold', rateCentsPerChi: 21_000, rateChangeReason: 'worn, soldered' });
+    expect(lineBodyOf(oldGoldLine(1, 3_750))).not.toHaveProperty('rateCentsPerChi');
   });
 });
 
