@@ -294,7 +294,8 @@ async function vatRateAtIssue(tx: Tx): Promise<number | null> {
 async function lockInvoice(tx: Tx, id: number, voucherToo = false) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!invoice) throw notFound('invoice');
-  if (invoice.kind !== 'invoice' && !(voucherToo && invoice.kind === 'purchase')) throw conflict('sales.notAnInvoice', { number: invoice.number });
+  if (invoice.kind === 'purchase' && !voucherToo) throw conflict('sales.voucherNotAdjusted', { number: invoice.number });
+  if (invoice.kind !== 'invoice' && invoice.kind !== 'purchase') throw conflict('sales.notAnInvoice', { number: invoice.number });
   const [voided] = await tx.select().from(invoiceVoids).where(eq(invoiceVoids.invoiceId, id));
   return { invoice, voided: voided !== undefined };
 }

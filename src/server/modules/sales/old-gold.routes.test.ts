@@ -208,6 +208,9 @@ describeOnBothEngines('old gold bought back', (ctx) => {
     expect(dashboard.salesToday.salesCents).toBe(dashboardBefore.salesToday.salesCents);
     expect(dashboard.salesToday.oldGoldCents).toBe(dashboardBefore.salesToday.oldGoldCents - expected.amountCents);
 
+    const noted = await call('POST', `/sales/invoices/${body.invoice.id}/adjustments`, cashier, { kind: 'credit_note', amountCents: 100, reason: 'test' });
+    expect(noted.statusCode).toBe(409);
+    expect(noted.json().error.code).toBe('sales.voucherNotAdjusted');
     // Voided like a sale once the payout is refunded? It stands paid, so the void is refused and nothing changes.
     const voided = await call('POST', `/sales/invoices/${body.invoice.id}/void`, owner, { reason: 'test' });
     expect(voided.statusCode).toBe(409);

@@ -298,6 +298,7 @@ const catalogue = {
   'sales.rateChangeNeedsReason': { en: 'Say why the rate is changed', kh: 'សូមបញ្ជាក់មូលហេតុនៃការប្ដូរតម្លៃមាស' },
   'sales.rateDirectionRefused': { en: 'Only the owner may move this rate that way', kh: 'មានតែម្ចាស់ហាងទេដែលអាចប្ដូរតម្លៃមាសនេះតាមទិសនោះបាន' },
   'sales.walkInPaysInFull': { en: 'A customer without a name pays in full: choose or add the customer to leave a balance', kh: 'អតិថិជនគ្មានឈ្មោះត្រូវបង់គ្រប់ចំនួន៖ សូមជ្រើសរើស ឬបន្ថែមអតិថិជន ដើម្បីទុកសមតុល្យ' },
+  'sales.voucherNotAdjusted': { en: '{number} is a purchase voucher: it takes no credit or debit note (void it instead)', kh: '{number} ជាប័ណ្ណទិញចូល៖ មិនអាចមានកំណត់ត្រាឥណទាន ឬឥណពន្ធទេ (សូមលុបចោលវាជំនួសវិញ)' },
   'sales.photoNotStored': { en: 'This photo was not uploaded here: take or choose it again', kh: 'រូបថតនេះមិនបានផ្ទុកឡើងនៅទីនេះទេ៖ សូមថត ឬជ្រើសរើសម្តងទៀត' },
   'sales.sellerIdentityRequired': {
     en: 'Old gold bought above {threshold} needs the seller’s identity: name, phone, ID type and number, photos of the ID and of the items',
