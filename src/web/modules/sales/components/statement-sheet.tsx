@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { StatementByDay } from '../../../../shared/contracts/sales/statement-by-day';
-import { currencies, formatMoney, type Currency } from '../../../../shared/units';
+import { currencies, formatCambodian, formatGrams, formatMoney, type Currency } from '../../../../shared/units';
 import { formatLongDate, formatTime, formatNumber } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
@@ -108,8 +108,113 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
         </table>
       )}
 
+      <div className={classes.fields} data-testid="statement-rounding">
+        {field(t('sales.statement.cashRounding'), money(statement.cashRoundingCents, 'USD'))}
+        {field(t('sales.statement.roundedPayments'), formatNumber(statement.roundings.length, {}, intl))}
+      </div>
+
+      <h3 className={classes.section}>{t('sales.till.title')}</h3>
+      {statement.till === null ? (
+        <Text size="sm" c="dimmed" data-testid="statement-no-till">
+          {t('sales.till.notOpened')}
+        </Text>
+      ) : (
+        <>
+          <div className={classes.fields}>
+            {field(t('sales.till.openedBy'), `${statement.till.openedBy ?? '—'} · ${formatTime(statement.till.openedAt, intl)}`)}
+            {field(t('sales.till.closedBy'), statement.till.closedAt ? `${statement.till.closedBy ?? '—'} · ${formatTime(statement.till.closedAt, intl)}` : '—')}
+            {field(t('sales.till.signedBy'), statement.till.signedAt ? `${statement.till.signedBy ?? '—'} · ${formatTime(statement.till.signedAt, intl)}` : '—')}
+          </div>
+          <table className={classes.table} data-testid="statement-till">
+            <thead>
+              <tr>
+                <th>{t('sales.statement.method')}</th>
+                <th className={classes.figure}>{t('sales.till.float')}</th>
+                <th className={classes.figure}>{t('sales.till.expected')}</th>
+                <th className={classes.figure}>{t('sales.till.counted')}</th>
+                <th className={classes.figure}>{t('sales.till.difference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.till.lines.map((line) => {
+                const float = line.method === 'cash' ? (statement.till!.floats.find((f) => f.currency === line.currency)?.amountMinor ?? 0) : null;
+                return (
+                  <tr key={`${line.method}-${line.currency}`} data-till-line={`${line.method}-${line.currency}`}>
+                    <td>
+                      {t(`sales.common.paymentMethods.${line.method}`)} · {line.currency}
+                    </td>
+                    <td className={classes.figure}>{float === null ? '—' : money(float, line.currency)}</td>
+                    <td className={classes.figure}>{money(line.expectedMinor, line.currency)}</td>
+                    <td className={classes.figure}>{line.countedMinor === null ? '—' : money(line.countedMinor, line.currency)}</td>
+                    <td className={`${classes.figure} ${(line.differenceMinor ?? 0) < 0 ? classes.negative : ''}`} data-figure="difference">
+                      {line.differenceMinor === null ? '—' : money(line.differenceMinor, line.currency)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {statement.till.cashMoves.length > 0 && (
+            <table className={classes.table} data-testid="statement-cash-moves">
+              <thead>
+                <tr>
+                  <th>{t('sales.statement.time')}</th>
+                  <th>{t('sales.till.reason')}</th>
+                  <th className={classes.figure}>{t('sales.statement.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {statement.till.cashMoves.map((move) => (
+                  <tr key={move.id}>
+                    <td className={classes.nowrap}>{formatTime(move.createdAt, intl)}</td>
+                    <td>
+                      {move.reason}
+                      <span className={classes.small}>{move.createdBy ?? ''}</span>
+                    </td>
+                    <td className={`${classes.figure} ${move.amountMinor < 0 ? classes.negative : ''}`}>{money(move.amountMinor, move.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+
+      <h3 className={classes.section}>{t('sales.statement.gold')}</h3>
+      {statement.gold.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('sales.statement.noGold')}
+        </Text>
+      ) : (
+        <table className={classes.table} data-testid="statement-gold">
+          <thead>
+            <tr>
+              <th>{t('sales.statement.material')}</th>
+              <th className={classes.figure}>{t('sales.statement.goldSold')}</th>
+              <th className={classes.figure}>{t('sales.statement.goldBoughtGross')}</th>
+              <th className={classes.figure}>{t('sales.statement.goldBoughtFine')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.gold.map((g) => (
+              <tr key={g.materialId} data-gold={g.code}>
+                <td>
+                  <span className={classes.number}>{g.code}</span>
+                  <span className={classes.small}>{language === 'kh' ? g.nameKh : g.nameEn}</span>
+                </td>
+                {[g.soldMg, g.boughtGrossMg, g.boughtFineMg].map((mg, i) => (
+                  <td key={i} className={classes.figure}>
+                    {formatGrams(mg, language)} g<span className={classes.small}>{formatCambodian(mg, language)}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
       <h3 className={classes.section}>{t('sales.statement.entries')}</h3>
-      {statement.entries.length === 0 ? (
+      {statement.entries.length === 0 && statement.roundings.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('sales.statement.noEntries')}
         </Text>
@@ -148,6 +253,16 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
                   {entry.isChange && <span className={classes.small}>{t('sales.statement.change')}</span>}
                 </td>
                 <td className={`${classes.figure} ${entry.amountMinor < 0 ? classes.negative : ''}`}>{money(entry.amountMinor, entry.currency)}</td>
+              </tr>
+            ))}
+            {statement.roundings.map((r) => (
+              <tr key={`rounding-${r.paymentId}`} data-rounding={r.number}>
+                <td className={classes.nowrap}>{formatTime(r.paidAt, intl)}</td>
+                <td>
+                  <span className={`${classes.number} ${classes.nowrap}`}>{r.number}</span>
+                </td>
+                <td colSpan={3}>{t('sales.statement.cashRounding')}</td>
+                <td className={`${classes.figure} ${r.cashRoundingCents < 0 ? classes.negative : ''}`}>{money(r.cashRoundingCents, 'USD')}</td>
               </tr>
             ))}
           </tbody>

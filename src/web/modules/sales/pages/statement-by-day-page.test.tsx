@@ -50,6 +50,24 @@ const statement: StatementByDay = {
   ],
   invoiceCount: 3,
   salesCents: 125_075,
+  roundings: [{ paymentId: 6, number: 'PAY-TK-2026-6', paidAt: '2026-03-05T07:40:00.000Z', cashRoundingCents: 1 }],
+  cashRoundingCents: 1,
+  till: {
+    id: 4,
+    branchId: 2,
+    day: '2026-03-05',
+    openedBy: 'cashier',
+    openedAt: '2026-03-05T01:00:00.000Z',
+    closedBy: 'cashier',
+    closedAt: '2026-03-05T11:00:00.000Z',
+    signedBy: null,
+    signedAt: null,
+    note: '',
+    floats: [{ currency: 'USD', amountMinor: 10_000 }],
+    cashMoves: [{ id: 1, currency: 'USD', amountMinor: -2_500, reason: 'Deposit to the bank', createdBy: 'cashier', createdAt: '2026-03-05T09:00:00.000Z' }],
+    lines: [{ method: 'cash', currency: 'USD', expectedMinor: 57_500, countedMinor: 57_000, differenceMinor: -500 }],
+  },
+  gold: [{ materialId: 3, code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', soldMg: 7_500, boughtGrossMg: 5_000, boughtFineMg: 3_600 }],
 };
 
 async function render(url: string, locale: 'kh' | 'en' = 'en') {
@@ -138,5 +156,20 @@ describe('StatementByDayPage', () => {
       ['USD', 230_050],
       ['KHR', 604_000],
     ]);
+  });
+
+  it('shows the till (float, cash moves, expected against counted, the difference), the cash rounding and the grams of gold', async () => {
+    const html = await render('/statement_by_day?day=2026-03-05');
+    const till = /data-testid="statement-till"(.*?)<\/table>/.exec(html)?.[1] ?? '';
+    expect(till).toContain('$100.00');
+    expect(till).toContain('$575.00');
+    expect(till).toContain('$570.00');
+    expect(till).toContain('-$5.00');
+    expect(html).toContain('Deposit to the bank');
+    expect(html).toContain('Cash rounding (riel to the note)');
+    expect(html).toContain('$0.01');
+    const gold = /data-gold="AU750">(.*?)<\/tr>/.exec(html)?.[1] ?? '';
+    expect(gold).toContain('7.500');
+    expect(gold).toContain('3.600');
   });
 });

@@ -1,8 +1,9 @@
 import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { exportUrl } from '../../../../shared/contracts/platform/export-file';
 import type { StatementByDayQuery } from '../../../../shared/contracts/sales/statement-by-day';
 import { shopDayOf } from '../../../i18n/format';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
@@ -13,6 +14,7 @@ import { useStatementByDay } from '../api/get-statement-by-day';
 import { dayText, idText } from '../components/invoice-search';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses, StatementSheet } from '../components/statement-sheet';
+import { TillPanel } from '../components/till-panel';
 
 /**
  * The statement's day and branch as the URL keeps them (`?day=&branchId=`):
@@ -28,7 +30,10 @@ export function statementQueryOf(
   return { day: dayText(search.day) ?? today, branchId };
 }
 
-/** `/statement_by_day`: a branch's cash book of one day, per method and currency, printable on A4 in Khmer or English. */
+/**
+ * `/statement_by_day`: a branch's cash book of one day, per method and currency, with the day's till (open,
+ * move cash, close, sign off in dialogs), printable on A4 in Khmer or English and exported as CSV or XLSX.
+ */
 export function StatementByDayPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
@@ -55,11 +60,25 @@ export function StatementByDayPage() {
           </Title>
           <Text c="dimmed">{t('sales.statement.subtitle')}</Text>
         </Stack>
-        <Group gap="md">
+        <Group gap="sm" wrap="wrap">
           <SheetLanguagePicker label={t('sales.statement.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
             {t('sales.statement.print')}
           </Button>
+          {query &&
+            (['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                component="a"
+                variant="default"
+                href={exportUrl('/api/sales/statement-by-day/export', format, { day: query.day, branchId: query.branchId }, language)}
+                download
+                leftSection={<IconFileSpreadsheet size={18} />}
+                data-testid={`statement-export-${format}`}
+              >
+                {t(`sales.statement.export.${format}`)}
+              </Button>
+            ))}
         </Group>
       </Group>
       <Paper p="md" radius="lg" withBorder className={sheetClasses.noPrint}>
@@ -83,6 +102,11 @@ export function StatementByDayPage() {
           {isFetching && <Loader size="sm" type="dots" mb={8} />}
         </Group>
       </Paper>
+      {data && (
+        <div className={sheetClasses.noPrint}>
+          <TillPanel statement={data} today={today} />
+        </div>
+      )}
       {data && <StatementSheet statement={data} language={language} t={sheetT} />}
     </Stack>
   );
