@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportCustomersQuerySchema, exportInvoicesQuerySchema, exportPaymentsQuerySchema } from '../../../shared/contracts/sales/export-sales-lists';
-import { allPages, exportFileStem, sendExport } from '../../platform/exports/export-reply';
+import { allPages, exportFileStem, readSnapshot, sendExport } from '../../platform/exports/export-reply';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import { findCustomerGroups, findCustomers } from './customers.service';
 import { findInvoices } from './invoice-views';
@@ -20,22 +20,21 @@ export const salesExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/invoices/export', { schema: { tags, querystring: exportInvoicesQuerySchema }, config }, async (request, reply) => {
     const { format, locale: asked, ...filters } = request.query;
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
-    const items = await allPages((page, pageSize) => findInvoices(db, { ...filters, page, pageSize }));
+    const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findInvoices(tx, { ...filters, page, pageSize })));
     return sendExport(reply, { format, locale, fileStem: exportFileStem('invoices'), tables: [invoicesTable(items, locale)] });
   });
 
   app.get('/payments/export', { schema: { tags, querystring: exportPaymentsQuerySchema }, config }, async (request, reply) => {
     const { format, locale: asked, ...filters } = request.query;
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
-    const items = await allPages((page, pageSize) => findPayments(db, { ...filters, page, pageSize }));
+    const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findPayments(tx, { ...filters, page, pageSize })));
     return sendExport(reply, { format, locale, fileStem: exportFileStem('payments'), tables: [paymentsTable(items, locale)] });
   });
 
   app.get('/customers/export', { schema: { tags, querystring: exportCustomersQuerySchema }, config }, async (request, reply) => {
     const { format, locale: asked, ...filters } = request.query;
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
-    const items = await allPages((page, pageSize) => findCustomers(db, { ...filters, page, pageSize }));
-    const groups = await findCustomerGroups(db);
+    const [items, groups] = await readSnapshot(db, async (tx) => [await allPages((page, pageSize) => findCustomers(tx, { ...filters, page, pageSize })), await findCustomerGroups(tx)] as const);
     return sendExport(reply, { format, locale, fileStem: exportFileStem('customers'), tables: [customersTable(items, groups.items, locale)] });
   });
 };

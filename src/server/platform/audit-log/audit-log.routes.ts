@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportAuditLogQuerySchema, findAuditLogQuerySchema, findAuditLogResponseSchema } from '../../../shared/contracts/platform/find-audit-log';
-import { allPages, exportFileStem, sendExport } from '../exports/export-reply';
+import { allPages, exportFileStem, readSnapshot, sendExport } from '../exports/export-reply';
 import { localeFromHeader } from '../i18n/messages';
 import { auditLogTable } from './audit-log-table';
 import { findAuditLog } from './audit-log.service';
@@ -24,7 +24,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, locale: asked, ...filters } = request.query;
       const locale = asked ?? localeFromHeader(request.headers['accept-language']);
-      const items = await allPages((page, pageSize) => findAuditLog(db, { ...filters, page, pageSize }));
+      const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findAuditLog(tx, { ...filters, page, pageSize })));
       return sendExport(reply, { format, locale, fileStem: exportFileStem('audit-log'), tables: [auditLogTable(items)] });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { csvMediaType, exportRowCap, xlsxMediaType, type ExportFormat } from '../../../shared/contracts/platform/export-file';
+import type { Db, Tx } from '../db/database';
 import { ruleBroken } from '../errors';
 import type { Locale } from '../i18n/messages';
 import { shopDateTime, tablesToCsv, tablesToXlsx, type CsvOptions, type ExportTable } from './export-table';
@@ -41,6 +42,15 @@ export async function allPages<T>(find: (page: number, pageSize: number) => Prom
     items.push(...next.items);
   }
   return items;
+}
+
+/**
+ * Reads a list's pages in one read-only snapshot (REPEATABLE READ), so a
+ * sale or payment made while the file is being written is on every page or
+ * on none: the file's totals are the list's at one instant.
+ */
+export function readSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 export interface ExportFile {

@@ -17,7 +17,8 @@ import { writeXlsx, type XlsxCell } from './xlsx-writer';
  *
  * The query takes `...exportShape` (src/shared/contracts/platform/export-file.ts)
  * beside the list's filters; collect the rows with `allPages` (export-reply.ts),
- * which refuses more than exportRowCap rows with a 422.
+ * which refuses more than exportRowCap rows with a 422, inside `readSnapshot`
+ * so every page is read at one instant.
  *
  * A column's kind says how its integers are written: mg as grams (3
  * decimals), cents as dollars (2), riel whole, bp (basis points, or a purity
