@@ -156,4 +156,34 @@ describeOnBothEngines('the POS: scanned codes, a quote with a bad line, a line\'
     const plain = (await call('POST', '/sales/quote', cashier, { branchId: cm, lines: [{ kind: 'piece', code: codes.cm[0]!, rateCentsPerChi: inForce }] })).json();
     expect(plain.lines[0]).toMatchObject({ rateCentsPerChi: inForce, rateInForceCentsPerChi: null, rateChangeReason: '' });
   });
+  it('a cashier may lower old gold\'s bid on its line, never raise it; the owner may; the line keeps the bid in force and the reason', async () => {
+    const cashier = await ctx().signIn('cashier');
+    const owner = await ctx().signIn('owner');
+    const db = ctx().database.db;
+    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    const piece = { kind: 'piece', code: codes.cm[0]! };
+    const gold = { kind: 'old_gold', materialId: au750!.id, weightMg: 2_000, description: 'old ring' };
+    const quoted = (await call('POST', '/sales/quote', cashier, { branchId: cm, lines: [piece, gold] })).json();
+    const bid = quoted.lines[1].rateCentsPerChi as number;
+    const pay = [{ method: 'cash', currency: 'USD', amountMinor: 100_000_00 }];
+    const before = await invoiceCount();
+
+    const raised = { ...gold, rateCentsPerChi: bid + 1_000, rateChangeReason: 'regular customer' };
+    const refused = await call('POST', '/sales/invoices', cashier, { branchId: cm, lines: [piece, raised], tenders: pay }, { 'idempotency-key': key(), 'accept-language': 'en' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.fields).toEqual({ 'lines.1.rateCentsPerChi': 'A cashier may only lower the rate paid for old gold: only the owner raises it' });
+    expect(await invoiceCount()).toBe(before);
+    expect(await pieceState(piece.code, cashier)).toBe('in_stock');
+
+    // Lowered by the cashier: priced lower, kept with its reason.
+    const lowered = { ...gold, rateCentsPerChi: bid - 1_000, rateChangeReason: 'soldered, worn' };
+    const quote = (await call('POST', '/sales/quote', cashier, { branchId: cm, lines: [piece, lowered] })).json();
+    expect(quote.lines[1]).toMatchObject({ rateCentsPerChi: bid - 1_000, rateInForceCentsPerChi: bid, rateChangeReason: 'soldered, worn' });
+    expect(quote.lines[1].amountCents).toBeGreaterThan(quoted.lines[1].amountCents);
+
+    // Raised by the owner: sold, the line keeps the bid in force and the reason.
+    const sold = await call('POST', '/sales/invoices', owner, { branchId: cm, lines: [piece, raised], tenders: pay }, { 'idempotency-key': key() });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json().invoice.lines[1]).toMatchObject({ kind: 'old_gold', rateCentsPerChi: bid + 1_000, rateInForceCentsPerChi: bid, rateChangeReason: 'regular customer' });
+  });
 });
