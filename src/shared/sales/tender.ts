@@ -14,7 +14,8 @@ import { mulDivRound, rielToUsdCents, usdCentsToRiel, type Currency, type Minor 
  * asked settles the balance; what it differs from the exact riel (at most
  * half a note) is the payment's cash rounding, in USD cents, so no balance
  * of a few riel is left and no cent is lost. Change is whole dollars in USD
- * and the rest in riel to the note, its rounding recorded the same way.
+ * and the rest in riel to the note, its rounding recorded the same way; what
+ * riel cash hands over beyond the riel asked comes back in riel notes.
  * Riel paid by KHQR, bank or card is exact: only riel cash rounds.
  *
  * One identity holds for every settlement, in cents:

@@ -39,7 +39,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 {format.usd(payment.amountCents)}
               </Text>
             </Group>
-            <PaymentTenders tenders={payment.tenders} />
+            <PaymentTenders tenders={payment.tenders} cashRoundingCents={payment.cashRoundingCents} />
           </Stack>
         ))}
       </Stack>
@@ -72,7 +72,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <PaymentTenders tenders={payment.tenders} />
+                <PaymentTenders tenders={payment.tenders} cashRoundingCents={payment.cashRoundingCents} />
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" fw={600} style={moneyStyle} c={payment.amountCents < 0 ? 'red.7' : undefined}>

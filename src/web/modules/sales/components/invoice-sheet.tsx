@@ -258,6 +258,11 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
                   {money(tender.amountMinor, tender.currency)}
                 </Row>
               ))}
+              {payment.cashRoundingCents !== 0 && (
+                <Row label={t('sales.receipt.cashRounding')} testId="invoice-cash-rounding">
+                  {usd(payment.cashRoundingCents)}
+                </Row>
+              )}
               <Row label={t('sales.receipt.applied')}>{usd(payment.amountCents)}</Row>
             </div>
           ))}

@@ -27,7 +27,7 @@ export function PaymentResult({ result, children, actions }: { result: RecordPay
             <Text size="xs" c="dimmed">
               {t('sales.payments.tenders')}
             </Text>
-            <PaymentTenders tenders={payment.tenders} />
+            <PaymentTenders tenders={payment.tenders} cashRoundingCents={payment.cashRoundingCents} />
           </Stack>
           {payment.type !== 'refund' && (
             <Stack gap={2} data-figure="change">

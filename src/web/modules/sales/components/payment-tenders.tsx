@@ -13,8 +13,11 @@ export interface ShownTender {
   reference?: string;
 }
 
-/** What was handed over, one line per method and currency; the change given back is shown negative. */
-export function PaymentTenders({ tenders }: { tenders: readonly ShownTender[] }) {
+/**
+ * What was handed over, one line per method and currency; the change given back is shown negative; the
+ * payment's cash rounding (riel cash to the note, USD cents) as a line of its own when there is one.
+ */
+export function PaymentTenders({ tenders, cashRoundingCents = 0 }: { tenders: readonly ShownTender[]; cashRoundingCents?: number }) {
   const { t } = useTranslation();
   const { money } = useSalesFormat();
   return (
@@ -34,6 +37,16 @@ export function PaymentTenders({ tenders }: { tenders: readonly ShownTender[] })
           )}
         </Group>
       ))}
+      {cashRoundingCents !== 0 && (
+        <Group gap={6} wrap="nowrap" data-tender="cash-rounding">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('sales.payments.cashRounding')}
+          </Text>
+          <Text size="sm" style={moneyStyle}>
+            {money(cashRoundingCents, 'USD')}
+          </Text>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -11,13 +11,15 @@ const row = (method: TenderRow['method'], currency: TenderRow['currency'], amoun
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('TenderRows', () => {
-  it('gives change over a due of $123.45 paid with $100 and 200,000 riel as $25 and 1,400 riel at 4,100', () => {
-    // 200,000 riel at 4,100 = 4878 cents; 10,000 + 4,878 − 12,345 = 2,533 cents: $25 and 0.33 → 1,353 riel → 1,400 riel.
+  it('a due of $123.45 paid with $100 and 200,000 riel at 4,100: the riel asked for the $23.45 left is 96,100, the rest of the riel comes back in riel', () => {
+    // $23.45 = 96,145 ៛ → asked 96,100 ៛; 200,000 − 96,100 = 103,900 ៛ back; the shop let 45 ៛ go (1¢ of rounding).
     const rows = [row('cash', 'USD', 10_000), row('cash', 'KHR', 200_000)];
     const html = text(renderForTest(<TenderRows value={rows} onChange={noop} dueCents={12_345} khrPerUsd={4_100} />));
     expect(html).toContain('Due $123.45 · ៛506,145');
+    expect(html).toContain('Riel asked ៛96,100');
     expect(html).toContain('Tendered $148.78');
-    expect(html).toContain('Change to give back $25.00 + ៛1,400');
+    expect(html).toContain('Cash rounding $0.01');
+    expect(html).toContain('Change to give back ៛103,900');
     expect(html).not.toContain('Still due');
   });
   it('shows what is still due in dollars and riel while the tenders fall short, in Khmer', () => {
@@ -50,10 +52,13 @@ describe('tender rows', () => {
       { method: 'khqr', currency: 'KHR', amountMinor: 41_000, reference: 'md5' },
     ]);
   });
-  it('fills the rest in riel at the printed riel of what is still due, into the empty last row', () => {
+  it('fills the rest in riel cash at the riel asked (to the note) of what is still due, into the empty last row', () => {
     const rows = withRest([row('cash', 'USD', 10_000), row('cash', 'USD', null)], 'KHR', 12_345, 4_100);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ currency: 'KHR', amountMinor: 96_145 });
+    // $23.45 = 96,145 ៛ exactly; asked in cash 96,100 ៛, which settles the rest.
+    expect(rows[1]).toMatchObject({ currency: 'KHR', amountMinor: 96_100 });
+    // By KHQR the riel is exact.
+    expect(withRest([row('cash', 'USD', 10_000), row('khqr', 'USD', null)], 'KHR', 12_345, 4_100)[1]).toMatchObject({ currency: 'KHR', amountMinor: 96_145 });
     // The riel handed over is worth exactly what was still due: nothing left, no change.
     expect(withRest(rows, 'USD', 12_345, 4_100)).toHaveLength(2);
   });

@@ -1,12 +1,34 @@
 import { ActionIcon, Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconPlus, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderInput } from '../../../../shared/contracts/sales/invoice';
-import { paymentMethods, rielOf, settle, type PaymentMethod, type Settlement } from '../../../../shared/sales/tender';
+import type { GetSettingsResponse } from '../../../../shared/contracts/platform/get-settings';
+import { DEFAULT_RIEL_NOTE, paymentMethods, rielAsked, rielNoteSchema, rielOf, settle, type PaymentMethod, type Settlement } from '../../../../shared/sales/tender';
 import { currencies, formatMoney, type Currency } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
+import { getSettingsQueryOptions } from '../../platform/api/get-settings';
+
+const noteOf = (settings: GetSettingsResponse | undefined): number => {
+  const parsed = rielNoteSchema.safeParse(settings?.items.find((entry) => entry.key === 'sales.rielNote')?.value);
+  return parsed.success ? parsed.data : DEFAULT_RIEL_NOTE;
+};
+
+/**
+ * The smallest riel note in use (the setting `sales.rielNote`), read from the settings the shell has
+ * loaded; the default where there is no query client (a sheet rendered on its own).
+ */
+export function useRielNote(): number {
+  const client = useContext(QueryClientContext);
+  const [note, setNote] = useState(() => noteOf(client?.getQueryData(getSettingsQueryOptions.queryKey)));
+  useEffect(() => {
+    if (!client) return;
+    client.fetchQuery(getSettingsQueryOptions).then((settings) => setNote(noteOf(settings)), () => undefined);
+  }, [client]);
+  return note;
+}
 
 /** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
 const figures = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -44,27 +66,30 @@ export function unconfirmedKhqr(rows: readonly TenderRow[]): number {
   return rows.filter((row) => counted(row) && row.method === 'khqr' && !row.received).length;
 }
 
-/** How the rows settle the amount due (USD cents; negative when the shop pays out). */
-export function settlementOf(rows: readonly TenderRow[], dueCents: number, khrPerUsd: number): Settlement {
-  return settle(dueCents, tendersOf(rows), khrPerUsd);
+/** How the rows settle the amount due (USD cents; negative when the shop pays out), riel cash to the note. */
+export function settlementOf(rows: readonly TenderRow[], dueCents: number, khrPerUsd: number, rielNote: number = DEFAULT_RIEL_NOTE): Settlement {
+  return settle(dueCents, tendersOf(rows), khrPerUsd, rielNote);
 }
 
-/** What is still to pay, USD cents, never below zero. */
-export function stillDueCents(rows: readonly TenderRow[], dueCents: number, khrPerUsd: number): number {
-  return Math.max(0, dueCents - settlementOf(rows, dueCents, khrPerUsd).tenderedCents);
+/** What is still to pay, USD cents, never below zero (riel cash within half a note of the rest settles it). */
+export function stillDueCents(rows: readonly TenderRow[], dueCents: number, khrPerUsd: number, rielNote: number = DEFAULT_RIEL_NOTE): number {
+  return Math.max(0, dueCents - settlementOf(rows, dueCents, khrPerUsd, rielNote).appliedCents);
 }
 
 /**
  * "The rest in USD / riel": the last row takes what is still due when it has no
- * amount yet, else a cash row is added for it. Riel is the riel the invoice
- * prints for those cents (`rielOf`), worth them exactly.
+ * amount yet, else a cash row is added for it. Riel in cash is the riel asked
+ * (rounded to the note: paying it settles the rest, DESIGN §2); riel by
+ * another method is the riel the invoice prints for those cents, exact.
  */
-export function withRest(rows: readonly TenderRow[], currency: Currency, dueCents: number, khrPerUsd: number): TenderRow[] {
-  const restCents = stillDueCents(rows, dueCents, khrPerUsd);
+export function withRest(rows: readonly TenderRow[], currency: Currency, dueCents: number, khrPerUsd: number, rielNote: number = DEFAULT_RIEL_NOTE): TenderRow[] {
+  const restCents = stillDueCents(rows, dueCents, khrPerUsd, rielNote);
   if (restCents <= 0) return [...rows];
-  const amountMinor = currency === 'USD' ? restCents : rielOf(restCents, khrPerUsd);
   const last = rows[rows.length - 1];
-  if (last && last.amountMinor === null) return [...rows.slice(0, -1), { ...last, currency, amountMinor }];
+  const intoLast = last !== undefined && last.amountMinor === null;
+  const method = intoLast ? last.method : 'cash';
+  const amountMinor = currency === 'USD' ? restCents : method === 'cash' ? rielAsked(restCents, khrPerUsd, rielNote) : rielOf(restCents, khrPerUsd);
+  if (intoLast) return [...rows.slice(0, -1), { ...last, currency, amountMinor }];
   return [...rows, { ...emptyTenderRow('cash', currency), amountMinor }];
 }
 
@@ -95,6 +120,7 @@ export interface TenderRowsProps {
  */
 export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, khqrBillNumber, disabled = false }: TenderRowsProps) {
   const { t } = useTranslation();
+  const rielNote = useRielNote();
   const indexes = tenderIndexes(value);
   const update = (key: string, change: Partial<TenderRow>) => onChange(value.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const errorOf = (index: number | null, field: string): string | undefined =>
@@ -181,10 +207,10 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
         <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} disabled={disabled} onClick={() => onChange([...value, emptyTenderRow()])}>
           {t('sales.common.tender.add')}
         </Button>
-        <Button variant="default" size="xs" leftSection={<IconCash size={16} />} disabled={disabled} onClick={() => onChange(withRest(value, 'USD', dueCents, khrPerUsd))}>
+        <Button variant="default" size="xs" leftSection={<IconCash size={16} />} disabled={disabled} onClick={() => onChange(withRest(value, 'USD', dueCents, khrPerUsd, rielNote))}>
           {t('sales.common.tender.restUsd')}
         </Button>
-        <Button variant="default" size="xs" leftSection={<IconCash size={16} />} disabled={disabled} onClick={() => onChange(withRest(value, 'KHR', dueCents, khrPerUsd))}>
+        <Button variant="default" size="xs" leftSection={<IconCash size={16} />} disabled={disabled} onClick={() => onChange(withRest(value, 'KHR', dueCents, khrPerUsd, rielNote))}>
           {t('sales.common.tender.restKhr')}
         </Button>
       </Group>
@@ -193,7 +219,7 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
           {errors.tenders}
         </Text>
       )}
-      <TenderSummary rows={value} dueCents={dueCents} khrPerUsd={khrPerUsd} />
+      <TenderSummary rows={value} dueCents={dueCents} khrPerUsd={khrPerUsd} rielNote={rielNote} />
     </Stack>
   );
 }
@@ -211,14 +237,17 @@ function SummaryLine({ label, children, strong = false, testId }: { label: strin
   );
 }
 
-/** Due in both currencies, tendered, and still due or the change in dollars and riel. */
-export function TenderSummary({ rows, dueCents, khrPerUsd }: { rows: readonly TenderRow[]; dueCents: number; khrPerUsd: number }) {
+/**
+ * Due in both currencies (the riel exact, as the invoice prints it), the riel asked in cash for what the
+ * other tenders leave (to the note), tendered, the cash rounding, and still due or the change.
+ */
+export function TenderSummary({ rows, dueCents, khrPerUsd, rielNote = DEFAULT_RIEL_NOTE }: { rows: readonly TenderRow[]; dueCents: number; khrPerUsd: number; rielNote?: number }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const usd = (cents: number) => formatMoney(cents, 'USD', locale);
   const riel = (amount: number) => formatMoney(amount, 'KHR', locale);
-  const settlement = settlementOf(rows, dueCents, khrPerUsd);
-  const owing = Math.max(0, dueCents - settlement.tenderedCents);
+  const settlement = settlementOf(rows, dueCents, khrPerUsd, rielNote);
+  const owing = Math.max(0, dueCents - settlement.appliedCents);
   const { change } = settlement;
   return (
     <Paper p="sm" radius="md" bg="gray.0" data-testid="tender-summary">
@@ -226,16 +255,31 @@ export function TenderSummary({ rows, dueCents, khrPerUsd }: { rows: readonly Te
         <SummaryLine label={t('sales.common.tender.due')} testId="tender-due">
           {usd(dueCents)} · {riel(rielOf(dueCents, khrPerUsd))}
         </SummaryLine>
+        {settlement.rielAskedForRest > 0 && (
+          <Stack gap={0} data-testid="tender-riel-asked" data-riel-asked={settlement.rielAskedForRest}>
+            <SummaryLine label={t('sales.common.tender.rielAsked')} strong>
+              {riel(settlement.rielAskedForRest)}
+            </SummaryLine>
+            <Text size="xs" c="dimmed">
+              {t('sales.common.tender.rielAskedHint', { note: formatMoney(rielNote, 'KHR', locale).replace('៛', '') })}
+            </Text>
+          </Stack>
+        )}
         <SummaryLine label={t('sales.common.tender.tendered')} testId="tender-tendered">
           {usd(settlement.tenderedCents)}
         </SummaryLine>
+        {settlement.cashRoundingCents !== 0 && (
+          <SummaryLine label={t('sales.common.tender.cashRounding')} testId="tender-cash-rounding">
+            {usd(settlement.cashRoundingCents)}
+          </SummaryLine>
+        )}
         {change.cents > 0 ? (
           <SummaryLine label={t('sales.common.tender.change')} strong testId="tender-change">
             {[change.usdCents > 0 || change.riel === 0 ? usd(change.usdCents) : null, change.riel > 0 ? riel(change.riel) : null].filter(Boolean).join(' + ')}
           </SummaryLine>
         ) : (
           <SummaryLine label={t('sales.common.tender.stillDue')} strong={owing > 0} testId="tender-still-due">
-            {usd(owing)} · {riel(rielOf(owing, khrPerUsd))}
+            {usd(owing)} · {riel(rielAsked(owing, khrPerUsd, rielNote))}
           </SummaryLine>
         )}
         {settlement.changeOverCash && (

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type PaymentType, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
+import { shopDayOf } from '../../../i18n/format';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { useInvoice } from '../api/get-invoice';
 import { PaymentStateBadge } from '../components/invoice-badges';
@@ -48,7 +49,9 @@ function InvoicePayment({ invoiceId, type }: { invoiceId: number; type: PaymentT
   const { t } = useTranslation();
   const { data: invoice, isPending } = useInvoice(invoiceId);
   const { data: rates, isPending: ratesPending } = useExchangeRates();
-  const khrPerUsd = rates?.current?.khrPerUsd ?? null;
+  // The server converts riel at the invoice's own rate on the sale's day, else the day's rate (payments.service.ts).
+  const today = shopDayOf(new Date());
+  const khrPerUsd = invoice && shopDayOf(new Date(invoice.issuedAt)) === today ? invoice.khrPerUsd : (rates?.current?.khrPerUsd ?? null);
   const [result, setResult] = useState<RecordPaymentResult | null>(null);
   /** A new form (and a new Idempotency-Key) for each payment. */
   const [attempt, setAttempt] = useState(0);

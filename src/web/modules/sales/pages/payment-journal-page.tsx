@@ -90,7 +90,7 @@ export function PaymentJournalPage() {
         </Text>
       ),
     },
-    { key: 'tenders', header: t('sales.payments.tenders'), cell: (payment) => <PaymentTenders tenders={payment.tenders} /> },
+    { key: 'tenders', header: t('sales.payments.tenders'), cell: (payment) => <PaymentTenders tenders={payment.tenders} cashRoundingCents={payment.cashRoundingCents} /> },
     { key: 'allocations', header: t('sales.payments.allocations'), cell: (payment) => <PaymentAllocations payment={payment} /> },
     { key: 'net', header: t('sales.payments.net'), align: 'right', cell: netCell },
   ];
@@ -107,7 +107,7 @@ export function PaymentJournalPage() {
           </Group>
           <InvoiceCustomer customer={payment.customer} />
           <PaymentAllocations payment={payment} />
-          <PaymentTenders tenders={payment.tenders} />
+          <PaymentTenders tenders={payment.tenders} cashRoundingCents={payment.cashRoundingCents} />
         </Stack>
       ),
     },
