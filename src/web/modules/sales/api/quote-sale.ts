@@ -10,8 +10,10 @@ export const quoteQueryKey = [...salesQueryKey, 'quote'] as const;
 
 /**
  * The POS's live price, exactly as the sale would charge it now. It writes
- * nothing; silent, because a refused line (an unknown code, a sold piece)
- * comes back as `lines.{i}.…` and the POS puts it on that line.
+ * nothing. A line refused on its own (a piece sold meanwhile, a rate the user
+ * may not set) is left out of the price and named in `lineProblems`
+ * (`lines.{i}.…`), which the POS puts on that line; silent, because a refusal
+ * of the whole quote (no rate in force) is shown on the page.
  */
 export const quoteSaleQueryOptions = (body: QuoteSaleInput) =>
   queryOptions({
