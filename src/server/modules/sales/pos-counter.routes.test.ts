@@ -186,4 +186,17 @@ describeOnBothEngines('the POS: scanned codes, a quote with a bad line, a line\'
     expect(sold.statusCode, sold.body).toBe(201);
     expect(sold.json().invoice.lines[1]).toMatchObject({ kind: 'old_gold', rateCentsPerChi: bid + 1_000, rateInForceCentsPerChi: bid, rateChangeReason: 'regular customer' });
   });
+  it('a quotation follows the same rule: the cashier may not quote below the ask, the owner may, the line keeping the rate in force and why', async () => {
+    const cashier = await ctx().signIn('cashier');
+    const owner = await ctx().signIn('owner');
+    const code = codes.cm[3]!;
+    const inForce = (await call('POST', '/sales/quote', cashier, { branchId: cm, lines: [{ kind: 'piece', code }] })).json().lines[0].rateCentsPerChi as number;
+    const body = { branchId: cm, validUntil: '2099-01-31', lines: [{ kind: 'piece', code, rateCentsPerChi: inForce - 500, rateChangeReason: 'wholesale order' }] };
+    const refused = await call('POST', '/sales/sample-invoices', cashier, body, { 'idempotency-key': key(), 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.fields).toEqual({ 'lines.0.rateCentsPerChi': "A cashier may only raise a piece's rate: only the owner lowers it" });
+    const quoted = await call('POST', '/sales/sample-invoices', owner, body, { 'idempotency-key': key() });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.json().lines[0]).toMatchObject({ rateCentsPerChi: inForce - 500, rateInForceCentsPerChi: inForce, rateChangeReason: 'wholesale order' });
+  });
 });

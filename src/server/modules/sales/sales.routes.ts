@@ -116,7 +116,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: createSampleInvoiceBodySchema, response: { 201: sampleInvoiceSchema } }, config: { access: 'sales.write' } },
     async (request, reply) => {
       const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: request.body }, async (tx) =>
-        getSampleInvoice(tx, await createSampleInvoice(tx, actorOf(request), request.body)),
+        getSampleInvoice(tx, await createSampleInvoice(tx, actorOf(request), request.body, sessionOf(request).permissions.includes('sales.pricing'))),
       );
       return reply.status(201).send(result.body);
     },

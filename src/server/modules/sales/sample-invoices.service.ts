@@ -15,10 +15,11 @@ import { sampleInvoices } from './sales.tables';
 
 type ParsedSample = { [K in keyof CreateSampleInvoiceBody]-?: Exclude<CreateSampleInvoiceBody[K], undefined> };
 
-export async function createSampleInvoice(tx: Tx, actor: Actor, body: ParsedSample): Promise<number> {
+/** `mayMoveRatesBothWays`: the owner may quote a line below the ask (rate-direction.ts); a cashier only above. */
+export async function createSampleInvoice(tx: Tx, actor: Actor, body: ParsedSample, mayMoveRatesBothWays = false): Promise<number> {
   if (body.customerId !== null) await requireCustomer(tx, body.customerId, 'customerId');
   const bp = await groupDiscountBp(tx, body.customerId, null);
-  const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: false, mayMoveRatesBothWays: false });
+  const priced = await priceSale(tx, body, { groupDiscountBp: bp, lock: false, mayMoveRatesBothWays });
   const [branch] = await queryRows<{ code: string }>(tx, sql`SELECT code FROM branches WHERE id = ${body.branchId} AND active`);
   if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
   const number = await nextDocumentNumber(tx, `SQ-${branch.code}`);
