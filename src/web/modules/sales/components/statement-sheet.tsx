@@ -79,7 +79,8 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
           {t('sales.statement.noBooks')}
         </Text>
       ) : (
-        <table className={classes.table} data-testid="statement-books">
+        <div className={classes.scroll}>
+<table className={classes.table} data-testid="statement-books">
           <thead>
             <tr>
               <th>{t('sales.statement.method')}</th>
@@ -106,6 +107,7 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
             ))}
           </tbody>
         </table>
+</div>
       )}
 
       <div className={classes.fields} data-testid="statement-rounding">
@@ -125,7 +127,8 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
             {field(t('sales.till.closedBy'), statement.till.closedAt ? `${statement.till.closedBy ?? '—'} · ${formatTime(statement.till.closedAt, intl)}` : '—')}
             {field(t('sales.till.signedBy'), statement.till.signedAt ? `${statement.till.signedBy ?? '—'} · ${formatTime(statement.till.signedAt, intl)}` : '—')}
           </div>
-          <table className={classes.table} data-testid="statement-till">
+          <div className={classes.scroll}>
+<table className={classes.table} data-testid="statement-till">
             <thead>
               <tr>
                 <th>{t('sales.statement.method')}</th>
@@ -154,8 +157,10 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
               })}
             </tbody>
           </table>
+</div>
           {statement.till.cashMoves.length > 0 && (
-            <table className={classes.table} data-testid="statement-cash-moves">
+            <div className={classes.scroll}>
+<table className={classes.table} data-testid="statement-cash-moves">
               <thead>
                 <tr>
                   <th>{t('sales.statement.time')}</th>
@@ -176,6 +181,7 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
                 ))}
               </tbody>
             </table>
+</div>
           )}
         </>
       )}
@@ -186,7 +192,8 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
           {t('sales.statement.noGold')}
         </Text>
       ) : (
-        <table className={classes.table} data-testid="statement-gold">
+        <div className={classes.scroll}>
+<table className={classes.table} data-testid="statement-gold">
           <thead>
             <tr>
               <th>{t('sales.statement.material')}</th>
@@ -204,13 +211,14 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
                 </td>
                 {[g.soldMg, g.boughtGrossMg, g.boughtFineMg].map((mg, i) => (
                   <td key={i} className={classes.figure}>
-                    {formatGrams(mg, language)} g<span className={classes.small}>{formatCambodian(mg, language)}</span>
+                    {formatGrams(mg, language)}<span className={classes.small}>{formatCambodian(mg, language)}</span>
                   </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
+</div>
       )}
 
       <h3 className={classes.section}>{t('sales.statement.entries')}</h3>
@@ -219,7 +227,8 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
           {t('sales.statement.noEntries')}
         </Text>
       ) : (
-        <table className={classes.table} data-testid="statement-entries">
+        <div className={classes.scroll}>
+<table className={classes.table} data-testid="statement-entries">
           <thead>
             <tr>
               <th>{t('sales.statement.time')}</th>
@@ -267,6 +276,7 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
             ))}
           </tbody>
         </table>
+</div>
       )}
 
       <div className={classes.signatures}>
