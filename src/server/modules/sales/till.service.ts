@@ -7,7 +7,6 @@ import { audit, type Actor } from '../../platform/audit';
 import type { SessionContext } from '../../platform/auth/sessions.service';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { AppError, badInput, conflict, forbidden, notFound, type FieldMessage } from '../../platform/errors';
-import type { MessageKey } from '../../platform/i18n/messages';
 import { shopDayOf } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
 import { shopDayStart } from '../materials/accounts.service';
@@ -28,9 +27,6 @@ type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 export function refuseOtherBranch(session: SessionContext, branchId: number): void {
   if (session.user.role === 'cashier' && session.user.branchId !== null && session.user.branchId !== branchId) throw forbidden();
 }
-
-/** A 409 that names the field it is about, in the user's language. */
-const conflictOn = (code: MessageKey, params: Record<string, string>, field: string) => new AppError(409, code, params, { [field]: code });
 
 const dayBounds = (day: string) => {
   const start = shopDayStart(day);
@@ -167,7 +163,7 @@ export async function openTill(tx: Tx, actor: Actor, session: SessionContext, bo
     .values({ branchId: body.branchId, day, openedBy: actor.userId, note: body.note })
     .onConflictDoNothing()
     .returning({ id: tillDays.id });
-  if (!opened) throw conflictOn('sales.till.alreadyOpen', { day }, 'day');
+  if (!opened) throw new AppError(409, 'sales.till.alreadyOpen', { day }, { day: { key: 'sales.till.alreadyOpen', params: { day } } });
   const floats = body.floats.filter((f) => f.amountMinor > 0);
   if (floats.length > 0) await tx.insert(tillFloats).values(floats.map((f) => ({ tillDayId: opened.id, currency: f.currency, amountMinor: f.amountMinor })));
   await audit(tx, actor, { action: 'sales.till.open', entity: 'tillDay', entityId: opened.id, after: { branchId: body.branchId, day, floats } });
@@ -176,7 +172,7 @@ export async function openTill(tx: Tx, actor: Actor, session: SessionContext, bo
 
 export async function moveTillCash(tx: Tx, actor: Actor, session: SessionContext, id: number, body: Required<TillCashMoveBody>): Promise<void> {
   const till = await lockTill(tx, session, id);
-  if (till.closedAt) throw conflictOn('sales.till.closed', { day: till.day }, 'amountMinor');
+  if (till.closedAt) throw new AppError(409, 'sales.till.closed', { day: till.day }, { amountMinor: { key: 'sales.till.closed', params: { day: till.day } } });
   const amountMinor = body.direction === 'in' ? body.amountMinor : -body.amountMinor;
   const [move] = await tx.insert(tillCashMoves).values({ tillDayId: id, currency: body.currency, amountMinor, reason: body.reason, createdBy: actor.userId }).returning({ id: tillCashMoves.id });
   await audit(tx, actor, { action: 'sales.till.cashMove', entity: 'tillDay', entityId: id, after: { moveId: move!.id, currency: body.currency, amountMinor, reason: body.reason } });
@@ -184,7 +180,7 @@ export async function moveTillCash(tx: Tx, actor: Actor, session: SessionContext
 
 export async function closeTillDay(tx: Tx, actor: Actor, session: SessionContext, id: number, body: Required<CloseTillBody>): Promise<void> {
   const till = await lockTill(tx, session, id);
-  if (till.closedAt) throw conflictOn('sales.till.alreadyClosed', { day: till.day }, 'counts');
+  if (till.closedAt) throw new AppError(409, 'sales.till.alreadyClosed', { day: till.day }, { counts: { key: 'sales.till.alreadyClosed', params: { day: till.day } } });
   // The till's row is locked: payments under way into this day (which hold it shared) have committed, later ones wait and are refused.
   const current = await getTill(tx, id);
   const { lines, problems } = closeTill(
@@ -209,8 +205,8 @@ export async function closeTillDay(tx: Tx, actor: Actor, session: SessionContext
 
 export async function signTill(tx: Tx, actor: Actor, session: SessionContext, id: number, body: Required<SignTillBody>): Promise<void> {
   const till = await lockTill(tx, session, id);
-  if (!till.closedAt) throw conflictOn('sales.till.notClosed', { day: till.day }, 'id');
-  if (till.signedAt) throw conflictOn('sales.till.alreadySigned', { day: till.day }, 'id');
+  if (!till.closedAt) throw new AppError(409, 'sales.till.notClosed', { day: till.day }, { id: { key: 'sales.till.notClosed', params: { day: till.day } } });
+  if (till.signedAt) throw new AppError(409, 'sales.till.alreadySigned', { day: till.day }, { id: { key: 'sales.till.alreadySigned', params: { day: till.day } } });
   await tx
     .update(tillDays)
     .set({ signedBy: actor.userId, signedAt: sql`now()`, note: body.note === '' ? till.note : [till.note, body.note].filter(Boolean).join(' · ') })
