@@ -44,7 +44,7 @@ import {
 } from '../components/pos-sale-draft';
 import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
-import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr } from '../components/tender-rows';
+import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../components/tender-rows';
 
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
@@ -58,12 +58,13 @@ const lastOldGoldMaterial = (draft: PosDraft) => draft.lines.reduce<number | nul
 const newBillNumber = () => `POS${Date.now().toString(36).toUpperCase()}`;
 
 /** What stands in the way of charging, as the cashier reads it (the server would refuse it too). */
-export function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null, refused: Readonly<Record<string, string>>): string[] {
+export function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: number | null, refused: Readonly<Record<string, string>>, rielNote?: number): string[] {
   const reasons: string[] = [];
   if (draft.customerMode === 'existing' && !draft.customer) reasons.push('pickCustomer');
   if (draft.lines.some((line) => line.key in refused)) reasons.push('removeRefused');
   if (!quote || !khrPerUsd) return reasons;
-  const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd);
+  // Riel cash to the shop's note, as the server settles it (a walk-in paying the riel asked pays in full).
+  const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd, rielNote);
   if (draft.customerMode === 'walk_in' && settlement.appliedCents < quote.totalCents) reasons.push('walkInPaysInFull');
   if (settlement.changeOverCash) reasons.push('changeOverCash');
   if (unconfirmedKhqr(draft.tenders) > 0) reasons.push('khqrNotReceived');
@@ -99,11 +100,12 @@ export function PosPage() {
   const [billNumber, setBillNumber] = useState(newBillNumber);
   const [sampleApplied, setSampleApplied] = useState<number | null>(null);
 
+  const rielNote = useRielNote();
   const form = useIdempotentForm({
     initial: emptyPosDraft,
     toBody: saleBodyOf,
     schema: createSaleBodySchema,
-    blocked: (values) => blockersOf(values, priceShown, khrPerUsd, refused).length > 0 || !priceCurrent,
+    blocked: (values) => blockersOf(values, priceShown, khrPerUsd, refused, rielNote).length > 0 || !priceCurrent,
   });
   const values = form.values;
 
@@ -166,7 +168,7 @@ export function PosPage() {
   }
 
   // Shown before Charge, not after a refused try: Charge stays disabled while one stands.
-  const blockers = blockersOf(values, priceShown, khrPerUsd, refused);
+  const blockers = blockersOf(values, priceShown, khrPerUsd, refused, rielNote);
   const dueCents = priceShown?.totalCents ?? 0;
 
   // The cart as it is now: scans come faster than the page renders.
