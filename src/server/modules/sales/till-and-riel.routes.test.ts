@@ -119,6 +119,35 @@ describeOnBothEngines('riel to the note and the day close', (ctx) => {
     );
   });
 
+  it('the note size is the shop\'s setting; a refund in riel cash goes to the note too', async () => {
+    const owner = await ctx().signIn('owner');
+    const { cm } = await ids();
+    const set = await call('PUT', '/platform/settings/sales.rielNote', owner, { value: 500 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await call('PUT', '/platform/settings/sales.rielNote', owner, { value: 0 })).statusCode).toBe(400);
+    try {
+      const piece = await freePiece(owner, cm);
+      const customerId = await customer(owner, 'Sok Fivehundred');
+      const sold = (await call('POST', '/sales/invoices', owner, { branchId: cm, customerId, lines: [{ kind: 'piece', code: piece.code }], tenders: [] })).json().invoice;
+      const asked = rielAsked(sold.balanceCents, sold.khrPerUsd, 500);
+      expect(asked % 500).toBe(0);
+      const paid = await call('POST', '/sales/payments', owner, { branchId: cm, type: 'payment', allocations: [{ invoiceId: sold.id, amountCents: sold.balanceCents }], tenders: [{ method: 'cash', currency: 'KHR', amountMinor: asked }] });
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(paid.json().payment.amountCents).toBe(sold.balanceCents);
+      // A refund of $10.13 in riel cash: the riel to the 500 note settles it; the rounding carries the refund's sign.
+      const refundCents = 1_013;
+      const refundRiel = rielAsked(refundCents, sold.khrPerUsd, 500);
+      const refund = await call('POST', '/sales/payments', owner, { branchId: cm, type: 'refund', allocations: [{ invoiceId: sold.id, amountCents: refundCents }], tenders: [{ method: 'cash', currency: 'KHR', amountMinor: refundRiel }] });
+      expect(refund.statusCode, refund.body).toBe(201);
+      const worth = tenderValueCents({ currency: 'KHR', amountMinor: refundRiel }, sold.khrPerUsd);
+      expect(refund.json().payment).toMatchObject({ amountCents: -refundCents, cashRoundingCents: -(refundCents - worth) });
+      const after = (await call('GET', `/sales/invoices/${sold.id}`, owner)).json();
+      expect(after.balanceCents).toBe(refundCents);
+    } finally {
+      await call('PUT', '/platform/settings/sales.rielNote', owner, { value: 100 });
+    }
+  });
+
   it('bad input opening a till: a float not in whole minor units, a negative float, a day to come; each 400 naming the field, nothing written', async () => {
     const cashier = await ctx().signIn('cashier');
     const { cm, tk } = await ids();
