@@ -13,7 +13,7 @@ import { PaymentStateBadge } from './invoice-badges';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { groupAllocationsOf, tenderErrorsOf, tenderProblemOf, type TickedAmounts } from './payment-rules';
-import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, type TenderRow } from './tender-rows';
+import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
 
 export interface GroupPaymentValues {
   ticked: TickedAmounts;
@@ -68,6 +68,7 @@ export function PaymentGroupForm({
   const format = useSalesFormat();
   const record = useRecordPayment();
   const { data: branches } = useAllBranches();
+  const rielNote = useRielNote();
   const form = useIdempotentForm({
     initial: (): GroupPaymentValues => ({ ticked: {}, rows: [emptyTenderRow()], branchId: defaultBranchId, note: '' }),
     toBody: (values) => groupPaymentBodyOf(customerId, invoices, values),
@@ -78,14 +79,14 @@ export function PaymentGroupForm({
       return (
         allocations.length === 0 ||
         invoices.some((invoice) => rowProblem(invoice, values.ticked) !== null) ||
-        tenderProblemOf('payment', totalCents, tendersOf(values.rows), khrPerUsd) !== null ||
+        tenderProblemOf('payment', totalCents, tendersOf(values.rows), khrPerUsd, rielNote) !== null ||
         unconfirmedKhqr(values.rows) > 0
       );
     },
   });
   const { values } = form;
   const { allocations, totalCents } = groupAllocationsOf(invoices, values.ticked);
-  const problem = tenderProblemOf('payment', totalCents, tendersOf(values.rows), khrPerUsd);
+  const problem = tenderProblemOf('payment', totalCents, tendersOf(values.rows), khrPerUsd, rielNote);
   const allTicked = invoices.length > 0 && invoices.every((invoice) => invoice.id in values.ticked);
   const someTicked = invoices.some((invoice) => invoice.id in values.ticked);
 

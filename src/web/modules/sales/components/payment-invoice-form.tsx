@@ -8,7 +8,7 @@ import { FormRefusal, useIdempotentForm } from '../../platform/components/idempo
 import { useRecordPayment } from '../api/record-payment';
 import { useSalesFormat } from './invoice-money';
 import { defaultAmountOf, maxAmountOf, tenderErrorsOf, tenderProblemOf } from './payment-rules';
-import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, type TenderRow } from './tender-rows';
+import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
 
 export interface InvoicePaymentValues {
   type: PaymentType;
@@ -53,7 +53,8 @@ export function PaymentInvoiceForm({
   const { usd } = useSalesFormat();
   const record = useRecordPayment();
   const overMax = (v: InvoicePaymentValues) => (v.amountCents ?? 0) > maxAmountOf(invoice, v.type);
-  const problemOf = (v: InvoicePaymentValues) => tenderProblemOf(v.type, v.amountCents ?? 0, tendersOf(v.rows), khrPerUsd);
+  const rielNote = useRielNote();
+  const problemOf = (v: InvoicePaymentValues) => tenderProblemOf(v.type, v.amountCents ?? 0, tendersOf(v.rows), khrPerUsd, rielNote);
   const form = useIdempotentForm({
     initial: (): InvoicePaymentValues => ({ type: initialType, amountCents: defaultAmountOf(invoice, initialType), rows: [emptyTenderRow()], note: '' }),
     toBody: (values) => invoicePaymentBodyOf(invoice, values),

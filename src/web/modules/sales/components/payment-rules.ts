@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import type { PaymentType } from '../../../../shared/contracts/sales/payment';
-import { settle, type Tender } from '../../../../shared/sales/tender';
+import { DEFAULT_RIEL_NOTE, settle, type Tender } from '../../../../shared/sales/tender';
 
 /**
  * What a payment of this type on this invoice defaults to, USD cents: a
@@ -21,14 +21,15 @@ export type TenderProblem = 'short' | 'changeOverCash' | 'refundNotExact' | null
 
 /**
  * Why the money does not fit the amount, before the server says so: the
- * tenders must cover it; change comes back only out of cash; a refund pays
- * out exactly its amount (no change on money leaving the till).
+ * tenders must cover it (riel cash to the note settles what it is asked
+ * for); change comes back only out of cash; a refund pays out exactly its
+ * amount (no change on money leaving the till).
  */
-export function tenderProblemOf(type: PaymentType, amountCents: number, tenders: readonly Tender[], khrPerUsd: number): TenderProblem {
+export function tenderProblemOf(type: PaymentType, amountCents: number, tenders: readonly Tender[], khrPerUsd: number, rielNote: number = DEFAULT_RIEL_NOTE): TenderProblem {
   if (tenders.length === 0 || amountCents <= 0) return null;
-  const settlement = settle(amountCents, tenders, khrPerUsd);
-  if (settlement.tenderedCents < amountCents) return 'short';
-  if (type === 'refund') return settlement.tenderedCents === amountCents ? null : 'refundNotExact';
+  const settlement = settle(amountCents, tenders, khrPerUsd, rielNote);
+  if (settlement.appliedCents < amountCents) return 'short';
+  if (type === 'refund') return settlement.change.usdCents + settlement.change.riel === 0 ? null : 'refundNotExact';
   return settlement.changeOverCash ? 'changeOverCash' : null;
 }
 

@@ -59,6 +59,14 @@ describe('InvoicePaymentPage', () => {
     expect(tenderProblemOf('payment', 46_600, [{ method: 'bank_transfer', currency: 'USD', amountMinor: 50_000 }], rate)).toBe('changeOverCash');
     expect(tenderProblemOf('refund', 10_000, [{ method: 'cash', currency: 'USD', amountMinor: 10_000 }], rate)).toBeNull();
     expect(tenderProblemOf('refund', 10_000, [{ method: 'cash', currency: 'USD', amountMinor: 12_000 }], rate)).toBe('refundNotExact');
+    // Riel cash to the note: $10.01 = 41,041 ៛ asked as 41,000 ៛ (worth $10.00) is not short; a note less is.
+    expect(tenderProblemOf('payment', 1_001, [{ method: 'cash', currency: 'KHR', amountMinor: 41_000 }], rate)).toBeNull();
+    expect(tenderProblemOf('payment', 1_001, [{ method: 'cash', currency: 'KHR', amountMinor: 40_900 }], rate)).toBe('short');
+    expect(tenderProblemOf('refund', 1_001, [{ method: 'cash', currency: 'KHR', amountMinor: 41_000 }], rate)).toBeNull();
+    // By KHQR the riel is exact: 41,000 ៛ is a cent short.
+    expect(tenderProblemOf('payment', 1_001, [{ method: 'khqr', currency: 'KHR', amountMinor: 41_000 }], rate)).toBe('short');
+    // With 500-riel notes, 41,000 ៛ still settles $10.01; 40,500 ៛ does not.
+    expect(tenderProblemOf('payment', 1_001, [{ method: 'cash', currency: 'KHR', amountMinor: 40_500 }], rate, 500)).toBe('short');
   });
 
   it("sends the invoice's branch and customer, one allocation, the tenders", () => {
