@@ -13,4 +13,4 @@ export { SampleCustomerField, type SampleCustomerMode, type SampleCustomerRef } 
 export { sampleExpired, sampleInvoiceTarget, shopDayPlus } from './components/sample-invoice-paths';
 export { SampleInvoiceSheet } from './components/sample-invoice-sheet';
 export { useShopHeader } from './components/shop-header';
-export { emptyTenderRow, settlementOf, TenderRows, tendersOf, unconfirmedKhqr, type TenderRow } from './components/tender-rows';
+export { emptyTenderRow, settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './components/tender-rows';

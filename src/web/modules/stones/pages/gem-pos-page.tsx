@@ -22,7 +22,7 @@ import { useCreateSale } from '../../sales/api/create-sale';
 import { useExchangeRates } from '../../sales/api/get-exchange-rates';
 import { useSampleInvoice } from '../../sales/api/get-sample-invoice';
 import { useQuoteSale, type QuoteSaleInput } from '../../sales/api/quote-sale';
-import { PosCustomer, PosTotals, receiptPath, settlementOf, TenderRows, tendersOf, unconfirmedKhqr } from '../../sales/index';
+import { PosCustomer, PosTotals, receiptPath, settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../../sales/index';
 import { afterStoneMovement } from '../api/stones-written';
 import { addLot, emptyGemPosDraft, gemLine, gemQuoteRequestOf, gemSaleBodyOf, lineErrorsByKey, lineLotOf, overLot, type GemLine, type GemPosDraft } from '../components/gem-pos-draft';
 import { GemLines } from '../components/gem-lines';
@@ -37,12 +37,13 @@ const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', '
 export type GemBlocker = 'pickCustomer' | 'overLot' | 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived';
 
 /** What stands in the way of charging, as the cashier reads it (the server would refuse it too). */
-export function gemBlockersOf(draft: GemPosDraft, quote: SaleQuote | null, khrPerUsd: number | null): GemBlocker[] {
+export function gemBlockersOf(draft: GemPosDraft, quote: SaleQuote | null, khrPerUsd: number | null, rielNote?: number): GemBlocker[] {
   const reasons: GemBlocker[] = [];
   if (draft.customerMode === 'existing' && !draft.customer) reasons.push('pickCustomer');
   if (draft.lines.some((line) => overLot(line) !== null)) reasons.push('overLot');
   if (!quote || !khrPerUsd) return reasons;
-  const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd);
+  // Riel cash to the shop's note, as the server settles it.
+  const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd, rielNote);
   if (draft.customerMode === 'walk_in' && settlement.appliedCents < quote.totalCents) reasons.push('walkInPaysInFull');
   if (settlement.changeOverCash) reasons.push('changeOverCash');
   if (unconfirmedKhqr(draft.tenders) > 0) reasons.push('khqrNotReceived');
@@ -109,11 +110,12 @@ export function GemPosPage() {
   // A quotation already read is sold from the first render; one still loading is applied when it arrives.
   const [sampleApplied, setSampleApplied] = useState<number | null>(() => sample.data?.id ?? null);
 
+  const rielNote = useRielNote();
   const form = useIdempotentForm({
     initial: () => (sample.data ? gemDraftOfSample(sample.data) : emptyGemPosDraft()),
     toBody: gemSaleBodyOf,
     schema: createSaleBodySchema,
-    blocked: (values) => gemBlockersOf(values, priceShown, khrPerUsd).length > 0 || !priceCurrent,
+    blocked: (values) => gemBlockersOf(values, priceShown, khrPerUsd, rielNote).length > 0 || !priceCurrent,
   });
   const values = form.values;
 
@@ -162,7 +164,7 @@ export function GemPosPage() {
     const message = form.errorOf(path);
     if (message) tenderErrors[path] = message;
   }
-  const blockers = form.tried ? gemBlockersOf(values, priceShown, khrPerUsd) : [];
+  const blockers = form.tried ? gemBlockersOf(values, priceShown, khrPerUsd, rielNote) : [];
 
   const send = async () => {
     const result = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
