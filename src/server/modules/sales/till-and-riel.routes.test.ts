@@ -148,6 +148,28 @@ describeOnBothEngines('riel to the note and the day close', (ctx) => {
     }
   });
 
+  it('a close and payments at the same instant: each payment is either in the close\'s expected cash or refused, never lost', async () => {
+    const owner = await ctx().signIn('owner');
+    const { tk } = await ids();
+    const till = (await call('POST', '/sales/tills', owner, { branchId: tk, floats: [{ currency: 'USD', amountMinor: 1_000 }] })).json();
+    const base = till.lines.find((l: { method: string; currency: string }) => l.method === 'cash' && l.currency === 'USD').expectedMinor as number;
+    const cashEntriesBefore = (await call('GET', `/sales/statement-by-day?day=${till.day}&branchId=${tk}`, owner)).json().entries.filter((e: { method: string; currency: string }) => e.method === 'cash' && e.currency === 'USD').length as number;
+    const customerId = await customer(owner, 'Race Depositor');
+    const deposit = () => call('POST', '/sales/payments', owner, { branchId: tk, customerId, type: 'deposit', tenders: [{ method: 'cash', currency: 'USD', amountMinor: 700 }] });
+    // Every line the day has (whatever else the demo took at this branch today), counted at what it expects.
+    const counts = till.lines.map((l: { method: string; currency: string; expectedMinor: number }) => ({ method: l.method, currency: l.currency, countedMinor: l.expectedMinor }));
+    const results = await Promise.all([deposit(), deposit(), call('POST', `/sales/tills/${till.id}/close`, owner, { counts }), deposit(), deposit()]);
+    const closed = results[2]!;
+    const payments = [results[0]!, results[1]!, results[3]!, results[4]!];
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const p of payments) expect([201, 409]).toContain(p.statusCode);
+    const taken = payments.filter((p) => p.statusCode === 201).length;
+    const usd = closed.json().lines.find((l: { method: string; currency: string }) => l.method === 'cash' && l.currency === 'USD');
+    expect(usd.expectedMinor).toBe(base + 700 * taken);
+    const statement = (await call('GET', `/sales/statement-by-day?day=${till.day}&branchId=${tk}`, owner)).json();
+    expect(statement.entries.filter((e: { method: string; currency: string }) => e.method === 'cash' && e.currency === 'USD').length).toBe(cashEntriesBefore + taken);
+  });
+
   it('bad input opening a till: a float not in whole minor units, a negative float, a day to come; each 400 naming the field, nothing written', async () => {
     const cashier = await ctx().signIn('cashier');
     const { cm, tk } = await ids();
@@ -247,7 +269,7 @@ describeOnBothEngines('riel to the note and the day close', (ctx) => {
     const xlsx = await ctx().request({ method: 'GET', url: `/api/sales/statement-by-day/export?day=${day}&branchId=${cm}&format=xlsx`, cookie: manager });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const audit = await queryRows<{ action: string }>(ctx().database.db, sql`SELECT action FROM audit_log WHERE entity = 'tillDay' ORDER BY id`);
+    const audit = await queryRows<{ action: string }>(ctx().database.db, sql`SELECT action FROM audit_log WHERE entity = 'tillDay' AND entity_id = ${String(till.id)} ORDER BY id`);
     expect(audit.map((a) => a.action)).toEqual(['sales.till.open', 'sales.till.cashMove', 'sales.till.close', 'sales.till.sign']);
   });
 });
