@@ -4,7 +4,7 @@ import { oldGoldSellerFields, type OldGoldSellerInput } from '../../../shared/co
 import { buybackCents, needsSellerIdentity, type SellerIdType } from '../../../shared/sales/old-gold';
 import { minorToDecimalString } from '../../../shared/units';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
-import { badInput } from '../../platform/errors';
+import { badInput, type FieldProblem } from '../../platform/errors';
 import { pageOffset } from '../../platform/records/record-helpers';
 import { getSetting } from '../../platform/settings/settings.service';
 import { isStoredPhoto } from '../../platform/uploads/uploads.service';
@@ -33,10 +33,10 @@ export async function oldGoldSellerOf(
     if (bought === 0) return null;
     const threshold = await getSetting(executor, 'sales.buybackIdThresholdCents');
     if (!needsSellerIdentity(bought, threshold)) return null;
-    throw badInput(
-      Object.fromEntries(oldGoldSellerFields.map((field) => [`oldGoldSeller.${field}`, 'sales.sellerIdentityRequired'])),
-      { threshold: `${minorToDecimalString(threshold, 'USD')} USD` },
-    );
+    const params = { threshold: `${minorToDecimalString(threshold, 'USD')} USD` };
+    const fields: Record<string, FieldProblem> = {};
+    for (const field of oldGoldSellerFields) fields[`oldGoldSeller.${field}`] = { key: 'sales.sellerIdentityRequired', params };
+    throw badInput(fields, params);
   }
   return {
     name: seller.name,

@@ -123,7 +123,7 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
               <TextInput
                 label={t('sales.pos.code.label')}
                 description={t('sales.pos.code.hint')}
-                placeholder={t('sales.pos.code.placeholder')}
+                placeholder={t('sales.pos.code.placeholderNone')}
                 leftSection={<IconScan size={18} />}
                 value={code}
                 onChange={(event) => {
