@@ -7,6 +7,7 @@ import type { FindBranchesResponse } from '../src/shared/contracts/platform/find
 import type { SaleQuote } from '../src/shared/contracts/sales/invoice';
 import type { GetExchangeRatesResponse } from '../src/shared/contracts/sales/exchange-rate';
 import kh from '../src/web/i18n/kh.json';
+import { pieceInStock } from './support/shop-fixtures';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
 
 /**
@@ -110,8 +111,8 @@ describe('the morning rates', () => {
     // The counter prices a piece at its material's new ask.
     const branches = await getJson<FindBranchesResponse>(context.request, '/api/platform/branches');
     const centralMarket = branches.items.find((b) => b.code === 'PP-CM')!;
-    const pieces = await getJson<{ items: { code: string; materialId: number }[] }>(context.request, `/api/stock/pieces?branchId=${centralMarket.id}&frozen=false&pageSize=20`);
-    const piece = pieces.items[0]!;
+    // A piece of its own (the other journeys sell the demo's): 18K, priced at the ask just published.
+    const piece = await pieceInStock(context.request, { branchId: centralMarket.id, materialCode: 'AU750', grossMg: 3_750, description: `Morning rates ring ${Date.now()}` });
     const quote = await postJson<SaleQuote>(context.request, '/api/sales/quote', { branchId: centralMarket.id, lines: [{ kind: 'piece', code: piece.code }] });
     expect(quote.lines[0]!.rateCentsPerChi).toBe(rateOf(materials.find((m) => m.id === piece.materialId)!.code).askCentsPerChi);
 

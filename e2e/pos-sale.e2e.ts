@@ -295,14 +295,15 @@ describe('the counter: a sale to a new customer, its receipt, the rest paid late
     expect(await page.getByRole('row').filter({ has: page.locator('[data-payment-state]') }).count()).toBe(1);
     await screenshot(page, 'pos-invoice-list-kh');
 
-    // 2. From the invoice, record a payment: the amount is the balance; the customer hands over $300 in cash.
+    // 2. From the invoice, record a payment: the amount is the balance; the customer hands over the next hundred dollars in cash.
     await row.getByRole('link', { name: number, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/invoice/detail-${invoiceId}`);
     await page.getByRole('link', { name: kh.sales.invoices.detail.recordPayment }).click();
     await page.waitForURL((url) => url.pathname === '/invoice/payment' && url.searchParams.get('invoiceId') === String(invoiceId));
     const amount = page.getByTestId('payment-amount');
     await poll(() => amount.inputValue()).toBe((owedCents / 100).toFixed(2));
-    const handed = 30_000;
+    // The next hundred dollars above what is owed (what is owed follows the rates in force, which other journeys publish).
+    const handed = owedCents - (owedCents % 10_000) + 10_000;
     await page.getByTestId('tender-row').first().getByTestId('tender-amount').fill(String(handed / 100));
     await poll(() => page.getByTestId('tender-change').innerText()).not.toBe('');
     await screenshot(page, 'pos-payment-kh');

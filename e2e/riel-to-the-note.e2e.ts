@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../src/shared/contracts/sales/customer';
 import type { Invoice, SaleResult } from '../src/shared/contracts/sales/invoice';
 import type { RecordPaymentResult } from '../src/shared/contracts/sales/payment';
-import type { FindPiecesResponse } from '../src/shared/contracts/stock/jewelry-piece';
 import { rielAsked, tenderValueCents } from '../src/shared/sales/tender';
 import { formatMoney } from '../src/shared/units';
 import kh from '../src/web/i18n/kh.json';
+import { pieceInStock } from './support/shop-fixtures';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
 
 /**
@@ -47,9 +47,13 @@ describe('riel to the note', () => {
     await signIn(context, 'cashier');
     const page = await context.newPage();
 
-    const found = await getJson<FindPiecesResponse>(context.request, `/api/stock/pieces?search=${encodeURIComponent('Kbach bracelet, 24K')}`);
-    const piece = found.items.find((p) => p.description === 'Kbach bracelet, 24K' && p.state === 'in_stock');
-    if (!piece) throw new Error('the demo has no Kbach bracelet in stock');
+    // A 24K bracelet of its own at the cashier's branch (the other journeys sell the demo's pieces).
+    const owner = await newContext(getBrowser(), { locale: 'kh' });
+    contexts.push(owner);
+    await signIn(owner, 'owner');
+    const branches = await getJson<{ items: { id: number; code: string }[] }>(owner.request, '/api/platform/branches');
+    const centralMarket = branches.items.find((b) => b.code === 'PP-CM')!;
+    const piece = await pieceInStock(owner.request, { branchId: centralMarket.id, materialCode: 'AU9999', grossMg: 18_750, description: `Riel journey bracelet ${Date.now()}` });
     const customer = await postJson<Customer>(context.request, '/api/sales/customers', { name: 'សុខ រៀល', phone: '012 100 100' });
     // The sale leaves the whole price owing; a first part in dollars leaves cents in the balance.
     const sale = await postJson<SaleResult>(context.request, '/api/sales/invoices', {

@@ -57,6 +57,12 @@ export interface Change {
   readonly riel: Minor;
 }
 
+/**
+ * Whether anything is handed back: a change worth a cent or two under half a note is kept as cash rounding,
+ * so paying exactly the riel asked (rounded up to the note) shows no change, only "nothing still due".
+ */
+export const handsChangeBack = (change: Pick<Change, 'usdCents' | 'riel'>): boolean => change.usdCents > 0 || change.riel > 0;
+
 /** What the change handed back is worth, USD cents: its dollars, and its riel at the rate. */
 export function changeWorthCents(change: Pick<Change, 'usdCents' | 'riel'>, khrPerUsd: number): Minor {
   return change.usdCents + rielToUsdCents(change.riel, khrPerUsd);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { PaymentTenders } from './payment-tenders';
+import { handsChangeBack } from '../../../../shared/sales/tender';
 
 /** After a payment: its number, what it was worth, what was handed over, and the change to give back in dollars and riel (none on a refund: the money goes out). */
 export function PaymentResult({ result, children, actions }: { result: RecordPaymentResult; children?: ReactNode; actions?: ReactNode }) {
@@ -34,7 +35,7 @@ export function PaymentResult({ result, children, actions }: { result: RecordPay
               <Text size="xs" c="dimmed">
                 {t('sales.payments.result.change')}
               </Text>
-              {change.cents > 0 ? (
+              {handsChangeBack(change) ? (
                 <Text fw={700} style={moneyStyle} fz="lg">
                   {t('sales.payments.result.changeParts', { usd: usd(change.usdCents), riel: riel(change.riel) })}
                 </Text>

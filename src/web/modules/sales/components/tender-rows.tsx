@@ -5,7 +5,7 @@ import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import type { TenderInput } from '../../../../shared/contracts/sales/invoice';
 import type { GetSettingsResponse } from '../../../../shared/contracts/platform/get-settings';
-import { DEFAULT_RIEL_NOTE, paymentMethods, rielAsked, rielNoteSchema, rielOf, settle, type PaymentMethod, type Settlement } from '../../../../shared/sales/tender';
+import { DEFAULT_RIEL_NOTE, handsChangeBack, paymentMethods, rielAsked, rielNoteSchema, rielOf, settle, type PaymentMethod, type Settlement } from '../../../../shared/sales/tender';
 import { currencies, formatMoney, type Currency } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
@@ -273,7 +273,7 @@ export function TenderSummary({ rows, dueCents, khrPerUsd, rielNote = DEFAULT_RI
             {usd(settlement.cashRoundingCents)}
           </SummaryLine>
         )}
-        {change.cents > 0 ? (
+        {handsChangeBack(change) ? (
           <SummaryLine label={t('sales.common.tender.change')} strong testId="tender-change">
             {[change.usdCents > 0 || change.riel === 0 ? usd(change.usdCents) : null, change.riel > 0 ? riel(change.riel) : null].filter(Boolean).join(' + ')}
           </SummaryLine>

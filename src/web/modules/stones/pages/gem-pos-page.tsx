@@ -29,6 +29,7 @@ import { GemLines } from '../components/gem-lines';
 import { LotPicker } from '../components/lot-picker';
 import { idText } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
+import { handsChangeBack } from '../../../../shared/sales/tender';
 
 const lineFields = ['', 'kind', 'lotId', 'count', 'weightMct', 'priceMode', 'unitPriceCents', 'discountCents'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
@@ -172,7 +173,7 @@ export function GemPosPage() {
     setBillNumber(newBillNumber());
     void afterStoneMovement(queryClient);
     showSnackbar({ type: 'success', message: t('stones.pos.done', { number: result.invoice.number }) });
-    void navigate({ to: receiptPath(result.invoice.id), search: result.change.cents > 0 ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {} } as never);
+    void navigate({ to: receiptPath(result.invoice.id), search: handsChangeBack(result.change) ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {} } as never);
   };
   useHotkeys([['mod+Enter', () => void send()]], []);
   const today = shopDayOf(new Date());
