@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Branch } from '../src/shared/contracts/platform/branch';
 import type { SaleQuote, SaleResult } from '../src/shared/contracts/sales/invoice';
@@ -7,6 +7,7 @@ import type { Till } from '../src/shared/contracts/sales/till';
 import type { FindPiecesResponse } from '../src/shared/contracts/stock/jewelry-piece';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * The day close (issue 19 §6), in Khmer. A branch of its own (journeys share
@@ -26,16 +27,6 @@ afterAll(async () => {
 });
 
 const headers = { 'X-Requested-With': 'atelier' };
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers: { ...headers, 'Idempotency-Key': `close-${Date.now()}-${Math.random()}` } });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const shopToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 const tillState = (page: Page) => page.getByTestId('till-panel').getAttribute('data-till-state');

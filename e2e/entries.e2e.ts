@@ -11,6 +11,7 @@ import { formatGrams } from '../src/shared/units';
 import en from '../src/web/i18n/en.json';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * Jewellers' entries end to end: a manager issues an entry on the issue form
@@ -28,19 +29,6 @@ afterAll(async () => {
 });
 
 const headers = { 'X-Requested-With': 'atelier' };
-let keyCount = 0;
-const idempotency = () => ({ ...headers, 'Idempotency-Key': `e2e-entries-${Date.now()}-${(keyCount += 1)}` });
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers: idempotency() });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>

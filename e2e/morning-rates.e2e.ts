@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { FindMaterialCategoriesResponse } from '../src/shared/contracts/materials/find-material-categories';
 import type { GetRatesResponse } from '../src/shared/contracts/materials/get-rates';
@@ -9,6 +9,7 @@ import type { GetExchangeRatesResponse } from '../src/shared/contracts/sales/exc
 import kh from '../src/web/i18n/kh.json';
 import { pieceInStock } from './support/shop-fixtures';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * The morning rates in one save (issue 19 §1), in Khmer. The owner types
@@ -24,17 +25,6 @@ afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-const headers = { 'X-Requested-With': 'atelier' };
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const line = (page: Page, code: string) => page.locator(`[data-material="${code}"]`);
 

@@ -5,6 +5,7 @@ import type { FindBranchesResponse } from '../src/shared/contracts/platform/find
 import type { Invoice, SaleQuote, SaleResult } from '../src/shared/contracts/sales/invoice';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * Old gold bought right (issue 19), in Khmer. A walk-in customer sells a broken
@@ -22,17 +23,6 @@ afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-const headers = { 'X-Requested-With': 'atelier' };
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>
   page.waitForResponse((res) => res.request().method() === method && path.test(new URL(res.url()).pathname));

@@ -9,6 +9,7 @@ import { formatMoney } from '../src/shared/units';
 import en from '../src/web/i18n/en.json';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * The counter end to end (issue 7). A cashier sells two pieces, typed by
@@ -30,20 +31,6 @@ const contexts: Awaited<ReturnType<typeof newContext>>[] = [];
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
-
-const headers = { 'X-Requested-With': 'atelier' };
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function postJson<T>(request: APIRequestContext, url: string, data: object, extra: Record<string, string> = {}): Promise<T> {
-  const res = await request.post(url, { data, headers: { ...headers, ...extra } });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>

@@ -7,6 +7,7 @@ import type { FindPiecesResponse, JewelryPiece } from '../src/shared/contracts/s
 import { minorToDecimalString } from '../src/shared/units';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * The scanner-first counter in Khmer (issue 19 §4): a cashier signs in and lands on the POS; sells by
@@ -23,17 +24,6 @@ afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-const headers = { 'X-Requested-With': 'atelier' };
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 

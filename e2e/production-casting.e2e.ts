@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { formatGrams } from '../src/shared/units';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { postJson } from './support/api';
 
 /**
  * Production and casting end to end, in Khmer (the acceptance test of its
@@ -32,13 +33,6 @@ const weights = { actualMg: 22_000, overMg: 900, resultMg: 20_950, cleanMg: 20_8
 const lossMg = weights.actualMg - weights.overMg - weights.cleanMg;
 const g = (mg: number) => formatGrams(mg, 'kh');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
-
-const headers = { 'X-Requested-With': 'atelier' };
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Two pieces for stock at the waxing stage, each with its wax weighed (the other waxes of the tree). */
 async function otherWaxes(request: APIRequestContext, materialId: number): Promise<WaxPiece[]> {

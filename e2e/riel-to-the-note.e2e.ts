@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../src/shared/contracts/sales/customer';
 import type { Invoice, SaleResult } from '../src/shared/contracts/sales/invoice';
@@ -7,6 +7,7 @@ import { rielAsked, tenderValueCents } from '../src/shared/sales/tender';
 import kh from '../src/web/i18n/kh.json';
 import { pieceInStock } from './support/shop-fixtures';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * Riel to the note (issue 19 §3), in Khmer: a customer owes the balance of a
@@ -23,17 +24,6 @@ afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-const headers = { 'X-Requested-With': 'atelier' };
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { data, headers: { ...headers, 'Idempotency-Key': `riel-${Date.now()}-${Math.random()}` } });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>
   page.waitForResponse((res) => res.request().method() === method && path.test(new URL(res.url()).pathname));

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { FindBranchesResponse } from '../src/shared/contracts/platform/find-branches';
 import type { JewelryPiece } from '../src/shared/contracts/stock/jewelry-piece';
@@ -7,6 +7,7 @@ import type { PendingPiece, StockDocument } from '../src/shared/contracts/stock/
 import { formatGrams } from '../src/shared/units';
 import en from '../src/web/i18n/en.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson } from './support/api';
 
 /**
  * Stock end to end (issue 6): a manager accepts a finished piece into the
@@ -19,14 +20,6 @@ const contexts: Awaited<ReturnType<typeof newContext>>[] = [];
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
-
-const headers = { 'X-Requested-With': 'atelier' };
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>

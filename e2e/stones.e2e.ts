@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { EntryStonesResponse, EntryStone } from '../src/shared/contracts/entries/entry-stones';
 import type { FindEntriesResponse } from '../src/shared/contracts/entries/find-entries';
@@ -10,6 +10,7 @@ import { formatMoney } from '../src/shared/units';
 import en from '../src/web/i18n/en.json';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson } from './support/api';
 
 /**
  * Stones end to end (issue 8): a manager receives thirty 1.30 mm diamonds
@@ -30,14 +31,6 @@ const contexts: Awaited<ReturnType<typeof newContext>>[] = [];
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
-
-const headers = { 'X-Requested-With': 'atelier' };
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { SettingEntry } from '../src/shared/contracts/platform/get-settings';
@@ -10,6 +10,7 @@ import { vatIncludedIn } from '../src/shared/sales/vat';
 import { formatCambodian, formatMoney } from '../src/shared/units';
 import kh from '../src/web/i18n/kh.json';
 import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { getJson, postJson } from './support/api';
 
 /**
  * Receipts and invoices the tax office accepts (issue 19 §2), in Khmer. The
@@ -29,18 +30,6 @@ afterAll(async () => {
 
 const headers = { 'X-Requested-With': 'atelier' };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { headers });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function postJson<T>(request: APIRequestContext, url: string, data: object, extra: Record<string, string> = {}): Promise<T> {
-  const res = await request.post(url, { data, headers: { ...headers, ...extra } });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** The text of the error Mantine shows under an input. */
 async function fieldError(input: Locator): Promise<string | null> {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from 'playwright-core';
+import { getJson, postJson } from './api';
 import type { FindPiecesResponse, JewelryPiece } from '../../src/shared/contracts/stock/jewelry-piece';
 
 /**
@@ -7,12 +8,6 @@ import type { FindPiecesResponse, JewelryPiece } from '../../src/shared/contract
  * journey that needs a piece in stock makes its own rather than hoping a
  * demo piece is still unsold.
  */
-
-async function send<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
-  const res = method === 'GET' ? await request.get(url) : await request.post(url, { data, headers: { 'X-Requested-With': 'atelier' } });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 export interface NewPiece {
   readonly branchId: number;
@@ -27,26 +22,26 @@ export interface NewPiece {
  * `owner` is a request context signed in as the owner.
  */
 export async function pieceInStock(owner: APIRequestContext, piece: NewPiece): Promise<JewelryPiece> {
-  const materials = await send<{ items: { id: number; code: string }[] }>(owner, 'GET', '/api/materials/categories');
+  const materials = await getJson<{ items: { id: number; code: string }[] }>(owner, '/api/materials/categories');
   const material = materials.items.find((m) => m.code === piece.materialCode);
   if (!material) throw new Error(`no material ${piece.materialCode}`);
-  const holders = await send<{ items: { id: number; code: string }[] }>(owner, 'GET', '/api/materials/holders');
+  const holders = await getJson<{ items: { id: number; code: string }[] }>(owner, '/api/materials/holders');
   const holder = (code: string) => {
     const found = holders.items.find((h) => h.code === code);
     if (!found) throw new Error(`no holder ${code}`);
     return found;
   };
-  await send(owner, 'POST', '/api/materials/transfers', {
+  await postJson(owner, '/api/materials/transfers', {
     fromHolderId: holder('OUTSIDE').id,
     toHolderId: holder('SAFE').id,
     lines: [{ materialId: material.id, mg: piece.grossMg }],
   });
-  const item = await send<{ id: number }>(owner, 'POST', '/api/production/items', { description: piece.description, materialId: material.id });
-  for (const to of ['designing', 'waxing', 'casting', 'cleaning', 'finishing']) await send(owner, 'POST', `/api/production/items/${item.id}/moves`, { to });
-  await send(owner, 'POST', '/api/stock/accept', { branchId: piece.branchId, sourceHolderId: holder('SAFE').id, note: 'journey', lines: [{ itemId: item.id, grossMg: piece.grossMg }] });
-  const found = await send<FindPiecesResponse>(owner, 'GET', `/api/stock/pieces?branchId=${piece.branchId}&search=${encodeURIComponent(piece.description)}&pageSize=20`);
+  const item = await postJson<{ id: number }>(owner, '/api/production/items', { description: piece.description, materialId: material.id });
+  for (const to of ['designing', 'waxing', 'casting', 'cleaning', 'finishing']) await postJson(owner, `/api/production/items/${item.id}/moves`, { to });
+  await postJson(owner, '/api/stock/accept', { branchId: piece.branchId, sourceHolderId: holder('SAFE').id, note: 'journey', lines: [{ itemId: item.id, grossMg: piece.grossMg }] });
+  const found = await getJson<FindPiecesResponse>(owner, `/api/stock/pieces?branchId=${piece.branchId}&search=${encodeURIComponent(piece.description)}&pageSize=20`);
   const made = found.items.find((p) => p.description === piece.description);
   if (!made) throw new Error(`${piece.description} did not reach the branch`);
-  if (made.frozen) await send(owner, 'POST', `/api/stock/pieces/${made.id}/freeze`, { frozen: false, note: 'journey' });
+  if (made.frozen) await postJson(owner, `/api/stock/pieces/${made.id}/freeze`, { frozen: false, note: 'journey' });
   return { ...made, frozen: false };
 }
