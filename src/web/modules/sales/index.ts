@@ -6,7 +6,7 @@
  */
 export { InvoiceLinesTable } from './components/invoice-lines-table';
 export { PosCustomer, type PosCustomerProps } from './components/pos-customer';
-export { receiptPath } from './components/pos-paths';
+export { openReceipt } from './components/pos-paths';
 export { emptyNewCustomer, type PosCustomerMode, type PosCustomerRef, type PosNewCustomer } from './components/pos-sale-draft';
 export { PosTotals, type PosTotalsProps } from './components/pos-totals';
 export { SampleCustomerField, type SampleCustomerMode, type SampleCustomerRef } from './components/sample-customer-field';

@@ -1,3 +1,6 @@
+import type { useNavigate } from '@tanstack/react-router';
+import { handsChangeBack, type Change } from '../../../../shared/sales/tender';
+
 /** The receipt (80 mm) and A4 invoice of one invoice, printable in Khmer or English. */
 export const receiptPath = (invoiceId: number) => `/pos/invoice-${invoiceId}`;
 
@@ -7,3 +10,13 @@ export const counterInvoicesPath = '/pos/invoice';
 /** Back to the counter a sale came from: the gem POS for stones alone, else the POS. */
 export const newSalePath = (invoice: { readonly lines: readonly { readonly kind: string }[] }): string =>
   invoice.lines.length > 0 && invoice.lines.every((line) => line.kind === 'stone') ? '/gem_pos' : '/pos';
+
+/**
+ * After a sale or a purchase voucher, the counter opens its receipt with the change to hand back (none when
+ * nothing is handed back: a fraction of a note is the payment's cash rounding). One home for the three counters.
+ */
+export function openReceipt(navigate: ReturnType<typeof useNavigate>, result: { readonly invoice: { readonly id: number }; readonly change: Pick<Change, 'usdCents' | 'riel'> }): void {
+  const search = handsChangeBack(result.change) ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {};
+  // The receipt's path carries the invoice's id, which the typed router cannot know here.
+  void navigate({ to: receiptPath(result.invoice.id), search } as never);
+}

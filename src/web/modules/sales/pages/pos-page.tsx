@@ -30,7 +30,7 @@ import { posKeys } from '../components/pos-keys';
 import { PosRateDialog } from '../components/pos-rate-dialog';
 import { PosScanField } from '../components/pos-scan-field';
 import { PosLines } from '../components/pos-lines';
-import { counterInvoicesPath, receiptPath } from '../components/pos-paths';
+import { counterInvoicesPath, openReceipt } from '../components/pos-paths';
 import {
   draftOfSample,
   emptyPosDraft,
@@ -45,7 +45,6 @@ import {
 import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../components/tender-rows';
-import { handsChangeBack } from '../../../../shared/sales/tender';
 
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
@@ -196,7 +195,7 @@ export function PosPage() {
     if (!result) return;
     setBillNumber(newBillNumber());
     showSnackbar({ type: 'success', message: t('sales.pos.done', { number: result.invoice.number }) });
-    void navigate({ to: receiptPath(result.invoice.id), search: handsChangeBack(result.change) ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {} } as never);
+    openReceipt(navigate, result);
   };
 
   // Every action has a key (pos-keys.ts), in any field: the scan field has the focus most of the time.

@@ -21,7 +21,7 @@ import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
 import { OldGoldSellerFields } from '../components/old-gold-seller-fields';
 import { PosCustomer } from '../components/pos-customer';
 import { PosLines } from '../components/pos-lines';
-import { receiptPath } from '../components/pos-paths';
+import { openReceipt } from '../components/pos-paths';
 import { buybackOfQuote, emptyPosDraft, lineBodyOf, lineErrorsByKey, oldGoldLine, oldGoldSellerBodyOf, quoteCustomerId, quoteRequestOf, type PosDraft } from '../components/pos-sale-draft';
 import { SalesTabs } from '../components/sales-tabs';
 
@@ -98,7 +98,7 @@ export function PosPurchasePage() {
     const result = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!result) return;
     showSnackbar({ type: 'success', message: t('sales.purchase.done', { number: result.invoice.number }) });
-    void navigate({ to: receiptPath(result.invoice.id), search: { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } } as never);
+    openReceipt(navigate, result);
   };
   useHotkeys([['mod+Enter', () => void send()]], []);
 

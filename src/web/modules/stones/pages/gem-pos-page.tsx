@@ -22,14 +22,13 @@ import { useCreateSale } from '../../sales/api/create-sale';
 import { useExchangeRates } from '../../sales/api/get-exchange-rates';
 import { useSampleInvoice } from '../../sales/api/get-sample-invoice';
 import { useQuoteSale, type QuoteSaleInput } from '../../sales/api/quote-sale';
-import { PosCustomer, PosTotals, receiptPath, settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../../sales/index';
+import { PosCustomer, PosTotals, openReceipt, settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../../sales/index';
 import { afterStoneMovement } from '../api/stones-written';
 import { addLot, emptyGemPosDraft, gemLine, gemQuoteRequestOf, gemSaleBodyOf, lineErrorsByKey, lineLotOf, overLot, type GemLine, type GemPosDraft } from '../components/gem-pos-draft';
 import { GemLines } from '../components/gem-lines';
 import { LotPicker } from '../components/lot-picker';
 import { idText } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
-import { handsChangeBack } from '../../../../shared/sales/tender';
 
 const lineFields = ['', 'kind', 'lotId', 'count', 'weightMct', 'priceMode', 'unitPriceCents', 'discountCents'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
@@ -173,7 +172,7 @@ export function GemPosPage() {
     setBillNumber(newBillNumber());
     void afterStoneMovement(queryClient);
     showSnackbar({ type: 'success', message: t('stones.pos.done', { number: result.invoice.number }) });
-    void navigate({ to: receiptPath(result.invoice.id), search: handsChangeBack(result.change) ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {} } as never);
+    openReceipt(navigate, result);
   };
   useHotkeys([['mod+Enter', () => void send()]], []);
   const today = shopDayOf(new Date());
