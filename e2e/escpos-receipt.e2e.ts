@@ -8,7 +8,7 @@ import { decodeEscposReceipt } from '../src/shared/printing/escpos-decoder';
 import { isBlack, toMonoBitmap } from '../src/shared/printing/mono-bitmap';
 import kh from '../src/web/i18n/kh.json';
 import { getJson, postJson } from './support/api';
-import { newContext, signIn, useBrowser } from './support/browser';
+import { baseUrl, newContext, signIn, useBrowser } from './support/browser';
 import { pieceInStock } from './support/shop-fixtures';
 
 /**
@@ -31,8 +31,10 @@ describe('ESC/POS receipt', () => {
     const owner = await newContext(getBrowser(), { locale: 'kh' });
     contexts.push(owner);
     await signIn(owner, 'owner');
-    const context = await newContext(getBrowser(), { locale: 'kh' });
+    // Twice the pixels of a screen: the receipt's 74 mm come out about 560 dots wide, near the printer's own 576.
+    const context = await getBrowser().newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
     contexts.push(context);
+    await context.addInitScript(() => window.localStorage.setItem('locale', 'kh'));
     await signIn(context, 'cashier');
     const branches = await getJson<{ items: { id: number; code: string }[] }>(owner.request, '/api/platform/branches');
     const branch = branches.items.find((b) => b.code === 'PP-CM')!;

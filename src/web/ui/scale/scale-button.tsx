@@ -25,7 +25,7 @@ export function ScaleButton({ onTake, waiting, connectOpened, onConnectOpenedCha
   const status = useScaleStatus();
   const connected = status === 'connected';
   return (
-    <Popover opened={connectOpened} onChange={onConnectOpenedChange} position="bottom-end" withArrow shadow="md" trapFocus>
+    <Popover opened={connectOpened} onChange={onConnectOpenedChange} position="top-end" withArrow shadow="md" trapFocus>
       <Popover.Target>
         <ActionIcon
           variant={connected ? 'light' : 'subtle'}

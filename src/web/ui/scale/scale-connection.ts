@@ -49,6 +49,7 @@ class ScaleConnection {
   private readonly listeners = new Set<() => void>();
   private readonly lineWaiters = new Set<(take: ScaleTake) => void>();
   private resumed: Promise<void> | null = null;
+  private reopening: Promise<void> | null = null;
 
   constructor() {
     const serial = webSerial();
@@ -111,9 +112,10 @@ class ScaleConnection {
   }
 
   /** The current stable reading, or why there is none. */
-  async takeStable(): Promise<ScaleTake> {
+  async takeStable(options: { waitMs?: number } = {}): Promise<ScaleTake> {
     if (this.snapshot.status === 'unsupported') return { state: 'notConnected' };
-    if (this.snapshot.status !== 'connected') await this.resumeRemembered();
+    // Not open: the cable may be back, or the page just loaded; no prompt either way.
+    if (this.snapshot.status !== 'connected') await this.reopenRemembered();
     if (this.snapshot.status === 'disconnected') return { state: 'disconnected' };
     if (this.snapshot.status !== 'connected') return { state: 'notConnected' };
     const latest = this.snapshot.latest;
@@ -131,12 +133,19 @@ class ScaleConnection {
         const last = this.snapshot.latest;
         if (!last || Date.now() - last.at > freshMs) done({ state: 'noReading' });
         else done(last.reading.state === 'stable' ? { state: 'empty' } : last.reading);
-      }, waitMs);
+      }, options.waitMs ?? waitMs);
       this.lineWaiters.add(waiter);
     });
   }
 
-  private async reopenRemembered(): Promise<void> {
+  private reopenRemembered(): Promise<void> {
+    this.reopening ??= this.findAndOpenRemembered().finally(() => {
+      this.reopening = null;
+    });
+    return this.reopening;
+  }
+
+  private async findAndOpenRemembered(): Promise<void> {
     const serial = webSerial();
     if (!serial || this.port) return;
     const { settings } = this.snapshot;
@@ -156,13 +165,13 @@ class ScaleConnection {
   }
 
   private async open(port: SerialPortLike): Promise<boolean> {
-    const { settings } = this.snapshot;
+    const { settings, status } = this.snapshot;
     this.update({ status: 'connecting' });
     try {
       await port.open({ baudRate: settings.baudRate, dataBits: settings.dataBits, parity: settings.parity, stopBits: 1, flowControl: 'none' });
     } catch {
-      // Unplugged, or open in another tab.
-      this.update({ status: 'notConnected' });
+      // Still unplugged (say so again), or open in another tab.
+      this.update({ status: status === 'disconnected' ? 'disconnected' : 'notConnected' });
       return false;
     }
     this.port = port;
@@ -216,3 +225,6 @@ const isWeight = (take: ScaleTake): take is Extract<ScaleReading, { state: 'stab
 
 /** The tab's one scale. */
 export const scaleConnection = new ScaleConnection();
+
+/** A connection of its own, for tests that bring their own stand-in port. */
+export const createScaleConnection = (): ScaleConnection => new ScaleConnection();
