@@ -21,7 +21,7 @@ export function parseSartoriusLine(line: string): ScaleReading {
     return { state: 'unparsed' };
   }
   // An optional ID code (letters, digits, dots, e.g. `N`, `N1`, `Qnt`), the sign, the number, the unit.
-  const match = /^\s*(?:[A-Za-z][\w.%]{0,5}\s+)?([+-]?)\s*(\d[\d.,]*)\s*([A-Za-z%/]*)\s*$/.exec(text);
+  const match = /^\s*(?:[A-Za-z][\w.%#]{0,5}\s+)?([+-]?)\s*(\d[\d.,]*)\s*([A-Za-z%/]*)\s*$/.exec(text);
   if (!match) return { state: 'unparsed' };
   const [, sign = '', number = '', unit = ''] = match;
   if (unit === '') return { state: 'unstable' };

@@ -78,15 +78,15 @@ class ScaleConnection {
   async connect(settings: ScaleSettings): Promise<boolean> {
     const serial = webSerial();
     if (!serial) return false;
-    await this.disconnect();
     let port: SerialPortLike;
     try {
+      // First, while the click's user activation lasts: the chooser needs it.
       port = await serial.requestPort();
     } catch {
       // The user closed the chooser: nothing changes.
-      this.update({ status: this.port ? 'connected' : 'notConnected' });
       return false;
     }
+    await this.disconnect();
     const info = port.getInfo?.() ?? {};
     const chosen: ScaleSettings = { ...settings, usbVendorId: info.usbVendorId, usbProductId: info.usbProductId };
     saveScaleSettings(chosen);
