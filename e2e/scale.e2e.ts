@@ -92,6 +92,8 @@ describe('scale: the stable reading straight into a return weight', () => {
   for (const [locale, catalogue, viewport] of [
     ['kh', kh, { width: 1366, height: 800 }],
     ['en', en, { width: 390, height: 844 }],
+    ['en', en, { width: 1366, height: 800 }],
+    ['kh', kh, { width: 390, height: 844 }],
   ] as const) {
     it(`takes the stable 4.98 g into a piece's return and ignores the unstable lines; overload, negative and a pulled cable change nothing (${locale}, ${viewport.width})`, { timeout: 120_000 }, async () => {
       const { page, entry } = await scalePage(locale, viewport);
@@ -110,6 +112,8 @@ describe('scale: the stable reading straight into a return weight', () => {
 
       // Connect scale, once: the protocol and speed, then the browser's port chooser (the stand-in grants it).
       await button.click();
+      await page.getByRole('button', { name: c.scale.connect }).waitFor();
+      await shot(page, `scale-connect-${tag}`);
       await page.getByRole('button', { name: c.scale.connect }).click();
       await expect.poll(() => scale(page).openedWith()).toMatchObject({ baudRate: 9600, dataBits: 8, parity: 'none', stopBits: 1 });
       await status.getByText(c.scale.states.waiting).waitFor();
