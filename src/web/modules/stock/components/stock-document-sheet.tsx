@@ -69,42 +69,44 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
       </div>
       {document.note && field(document.kind === 'cancel' ? t('stock.document.reason') : t('stock.document.note'), document.note)}
 
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th className={classes.figure}>#</th>
-            <th>{t('stock.document.code')}</th>
-            <th>{t('stock.document.description')}</th>
-            {complement && <th className={classes.figure}>{t('stock.document.addedMetal')}</th>}
-            {complement && <th className={classes.figure}>{t('stock.document.addedStones')}</th>}
-            <th className={classes.figure}>{t('stock.document.stones')}</th>
-            <th className={classes.figure}>{t('stock.document.gross')}</th>
-            {transfer && <th>{t('stock.document.state')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {document.lines.map((line, index) => (
-            <tr key={line.pieceId}>
-              <td className={classes.figure}>{index + 1}</td>
-              <td className={`${classes.nowrap} ${classes.number}`}>{line.code}</td>
-              <td>{line.description}</td>
-              {complement && <td className={classes.figure}>{weight(line.addedMetalMg)}</td>}
-              {complement && <td className={classes.figure}>{weight(line.addedStoneMg)}</td>}
-              <td className={classes.figure}>{weight(line.stoneMg)}</td>
-              <td className={classes.figure}>{weight(line.grossMg)}</td>
-              {transfer && <td className={classes.nowrap}>{t(line.inTransit ? 'stock.document.lineInTransit' : 'stock.document.lineReceived')}</td>}
+      <div className={classes.tableBox}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th className={classes.figure}>#</th>
+              <th>{t('stock.document.code')}</th>
+              <th>{t('stock.document.description')}</th>
+              {complement && <th className={classes.figure}>{t('stock.document.addedMetal')}</th>}
+              {complement && <th className={classes.figure}>{t('stock.document.addedStones')}</th>}
+              <th className={classes.figure}>{t('stock.document.stones')}</th>
+              <th className={classes.figure}>{t('stock.document.gross')}</th>
+              {transfer && <th>{t('stock.document.state')}</th>}
             </tr>
-          ))}
-          <tr className={classes.total}>
-            <td colSpan={3}>{t('stock.document.totals', { count: document.pieceCount })}</td>
-            {complement && <td className={classes.figure}>{weight(addedMetalMg)}</td>}
-            {complement && <td className={classes.figure}>{weight(addedStoneMg)}</td>}
-            <td className={classes.figure}>{weight(stoneMg)}</td>
-            <td className={classes.figure}>{weight(document.grossMg)}</td>
-            {transfer && <td />}
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={line.pieceId}>
+                <td className={classes.figure}>{index + 1}</td>
+                <td className={`${classes.nowrap} ${classes.number}`}>{line.code}</td>
+                <td>{line.description}</td>
+                {complement && <td className={classes.figure}>{weight(line.addedMetalMg)}</td>}
+                {complement && <td className={classes.figure}>{weight(line.addedStoneMg)}</td>}
+                <td className={classes.figure}>{weight(line.stoneMg)}</td>
+                <td className={classes.figure}>{weight(line.grossMg)}</td>
+                {transfer && <td className={classes.nowrap}>{t(line.inTransit ? 'stock.document.lineInTransit' : 'stock.document.lineReceived')}</td>}
+              </tr>
+            ))}
+            <tr className={classes.total}>
+              <td colSpan={3}>{t('stock.document.totals', { count: document.pieceCount })}</td>
+              {complement && <td className={classes.figure}>{weight(addedMetalMg)}</td>}
+              {complement && <td className={classes.figure}>{weight(addedStoneMg)}</td>}
+              <td className={classes.figure}>{weight(stoneMg)}</td>
+              <td className={classes.figure}>{weight(document.grossMg)}</td>
+              {transfer && <td />}
+            </tr>
+          </tbody>
+        </table>
+      </div>
 
       <div className={classes.signatures}>
         {signersOf(document.kind).map((who) => (
