@@ -102,8 +102,9 @@ function SettingFrame({ entry, children }: { entry: SettingEntry; children: Reac
   return (
     <Paper p="md" radius="lg" withBorder data-testid={`setting-${entry.key}`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+        {/* On a phone the last change goes under the label rather than squeezing it. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Text fw={600}>{t(entry.labelKey as 'admin.settings.keys.shopName')}</Text>
             {hintKey && (
               <Text fz="sm" c="dimmed">

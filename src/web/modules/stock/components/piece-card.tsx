@@ -23,11 +23,14 @@ export function PieceBadges({ piece }: { piece: JewelryPiece }) {
         </Tooltip>
       )}
       {piece.transit && (
-        <Anchor component={Link} to={stockDocumentPath(piece.transit.documentId)} onClick={(event) => event.stopPropagation()} underline="never">
-          <Badge color="orange" variant="light" size="sm" leftSection={<IconTruckDelivery size={12} />} style={{ cursor: 'pointer', maxWidth: '100%' }}>
-            {t('stock.pieces.transitTo', { branch: nameOf(piece.transit.toBranch) })} · {piece.transit.number}
+        <>
+          <Badge color="orange" variant="light" size="sm" leftSection={<IconTruckDelivery size={12} />}>
+            {t('stock.pieces.transitTo', { branch: nameOf(piece.transit.toBranch) })}
           </Badge>
-        </Anchor>
+          <Anchor component={Link} to={stockDocumentPath(piece.transit.documentId)} onClick={(event) => event.stopPropagation()} size="xs" ff="monospace">
+            {piece.transit.number}
+          </Anchor>
+        </>
       )}
     </>
   );
