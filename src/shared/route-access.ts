@@ -120,6 +120,7 @@ export const routeMatrix = {
   'GET /api/stock/pending': counter,
   'POST /api/stock/accept': office,
   'POST /api/stock/transfers': office,
+  'POST /api/stock/transfers/:id/receive': office,
   'POST /api/stock/cancels': office,
   'POST /api/stock/complements': office,
   'GET /api/stock/documents': counter,
