@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedLossMg, entryLossMg, issuedMg, lossCentiPermille, lossOverAllowance, lossShares } from './entry-loss';
+import { allowedLossMg, entryLossMg, issuedMg, lossCentiPermille, lossOverAllowance, lossShares, pieceLossMg, runningLoss } from './entry-loss';
 
 describe('entry loss', () => {
   it('is init + spare − returned, to the milligram', () => {
@@ -57,6 +57,54 @@ describe('entry loss', () => {
         const loss = Math.floor((issued * lossPart) / 1000);
         const w = { initMg: issued, spareMg: 0, returnedMg: issued - loss };
         expect(lossOverAllowance(w, permille)).toBe(loss > allowedLossMg(issued, permille));
+      }),
+    );
+  });
+});
+
+describe('running loss, before the close', () => {
+  const out = (issuedMg: number) => ({ issuedMg, returned: false, returnedMg: null });
+  const back = (issuedMg: number, returnedMg: number | null) => ({ issuedMg, returned: true, returnedMg });
+
+  it('shows what came back, what is still out and the loss if closed now after each return', () => {
+    // 4.200 g and 2.800 g issued with 0.300 g of solder; nothing back yet: all out, the spare is the only loss so far.
+    expect(runningLoss(300, [out(4_200), out(2_800)])).toMatchObject({ returnedMg: 0, piecesOut: 2, outMg: 7_000, lossMg: 300 });
+    // The first ring back at 4.150 g: 50 mg lost on it, plus the spare not yet given back.
+    expect(runningLoss(300, [back(4_200, 4_150), out(2_800)])).toMatchObject({ returnedMg: 4_150, piecesOut: 1, outMg: 2_800, lossMg: 350 });
+    // Both back: the loss is the close's, 7.300 − 7.250 = 50 mg.
+    expect(runningLoss(300, [back(4_200, 4_400), back(2_800, 2_850)])).toMatchObject({ returnedMg: 7_250, piecesOut: 0, outMg: 0, lossMg: 50 });
+  });
+
+  it('counts a piece back without a weight at its issued weight, and not as out', () => {
+    expect(runningLoss(0, [back(3_000, null), back(2_000, 1_990)])).toMatchObject({ returnedMg: 1_990, piecesOut: 0, outMg: 0, lossMg: 10 });
+  });
+
+  it('gives each weighed piece its own loss, none before it is weighed', () => {
+    expect(pieceLossMg(back(4_200, 4_150))).toBe(50);
+    expect(pieceLossMg(back(4_200, null))).toBeNull();
+    expect(pieceLossMg(out(4_200))).toBeNull();
+  });
+
+  it('equals the entry loss rule once every piece is back weighed, whatever the weights (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 8 }), (spareMg, pairs) => {
+        const running = runningLoss(spareMg, pairs.map(([issued, returned]) => back(issued, returned)));
+        const initMg = pairs.reduce((sum, [issued]) => sum + issued, 0);
+        const returnedMg = pairs.reduce((sum, [, returned]) => sum + returned, 0);
+        expect(running.lossMg).toBe(entryLossMg({ initMg, spareMg, returnedMg }));
+        expect(running.returnedMg).toBe(returnedMg);
+        expect(running.piecesOut).toBe(0);
+      }),
+    );
+  });
+
+  it('never counts a piece still out as lost: returning it at its issued weight leaves the loss as it was (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 6 }), (spareMg, issued) => {
+        const before = runningLoss(spareMg, issued.map(out));
+        const after = runningLoss(spareMg, issued.map((mg) => back(mg, mg)));
+        expect(after.lossMg).toBe(before.lossMg);
+        expect(before.outMg + before.returnedMg).toBe(after.returnedMg);
       }),
     );
   });

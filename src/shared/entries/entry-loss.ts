@@ -51,3 +51,51 @@ export function lossCentiPermille(w: EntryWeights): number | null {
   const r = scaled - q * issued;
   return 2 * Math.abs(r) >= issued ? q + Math.sign(scaled) : q;
 }
+
+/** A piece as the bench gives it back: out, back unweighed, or back weighed. */
+export interface PieceWeighing {
+  readonly issuedMg: number;
+  readonly returned: boolean;
+  /** Null while the piece is out, or when it came back without a weight (a lax category). */
+  readonly returnedMg: number | null;
+}
+
+/**
+ * An entry's figures before it is closed, after each return (DESIGN §3.5):
+ * - returnedMg: what the weighed pieces came back weighing so far;
+ * - piecesOut, outMg: the pieces still on the bench and their issued weight;
+ * - lossMg: the loss if the entry were closed now with the pieces still out
+ *   (and any back unweighed) coming back at their issued weight:
+ *     loss = entryLossMg(init, spare, returned + not-yet-weighed issued)
+ *   so once every piece is back weighed it is exactly the close's loss;
+ * - weights: those as-if-closed weights, for lossOverAllowance and lossCentiPermille.
+ */
+export interface RunningLoss {
+  readonly returnedMg: number;
+  readonly piecesOut: number;
+  readonly outMg: number;
+  readonly lossMg: number;
+  readonly weights: EntryWeights;
+}
+
+export function runningLoss(spareMg: number, pieces: readonly PieceWeighing[]): RunningLoss {
+  let initMg = 0;
+  let returnedMg = 0;
+  let unweighedMg = 0;
+  let piecesOut = 0;
+  let outMg = 0;
+  for (const piece of pieces) {
+    initMg += piece.issuedMg;
+    if (!piece.returned) {
+      piecesOut += 1;
+      outMg += piece.issuedMg;
+    }
+    if (piece.returned && piece.returnedMg !== null) returnedMg += piece.returnedMg;
+    else unweighedMg += piece.issuedMg;
+  }
+  const weights = { initMg, spareMg, returnedMg: returnedMg + unweighedMg };
+  return { returnedMg, piecesOut, outMg, lossMg: entryLossMg(weights), weights };
+}
+
+/** A piece's own loss once weighed (issued − returned; negative when solder from the spare went into it); null before. */
+export const pieceLossMg = (piece: PieceWeighing): number | null => (piece.returned && piece.returnedMg !== null ? piece.issuedMg - piece.returnedMg : null);
