@@ -431,7 +431,15 @@ async function activeCategory(tx: Tx, categoryId: number) {
 function stepOrRefuse(entry: EntryRow, action: EntryAction, progress: EntryProgress) {
   const step = entryStep(entry.state, action, progress);
   if (step.ok) return step.state;
-  const code = step.reason === 'hasReturnInformation' ? 'entries.hasReturnInformation' : step.reason === 'notAllReturned' ? 'entries.notAllReturned' : 'entries.wrongStep';
+  // Accepting or sending back an entry that was never closed says so in words (spec §4: accept follows the close).
+  const notClosed = (action === 'accept' || action === 'send_back') && ['in_progress', 'closable', 'returned'].includes(entry.state);
+  const code = notClosed
+    ? 'entries.notClosed'
+    : step.reason === 'hasReturnInformation'
+      ? 'entries.hasReturnInformation'
+      : step.reason === 'notAllReturned'
+        ? 'entries.notAllReturned'
+        : 'entries.wrongStep';
   throw conflict(code, { number: entry.number, state: entry.state, action });
 }
 
