@@ -70,7 +70,7 @@ describe('the jeweller’s phone', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height + 1);
     expect(box!.y).toBeGreaterThan(phone.height / 2);
     expect(await documentWidth(page)).toBeLessThanOrEqual(phone.width);
-    // Before any return: nothing back, two pieces out, the spare the only loss so far.
+    // Before any return: nothing back, two pieces out, nothing lost.
     await page.getByTestId('entry-still-out').getByText(kh.entries.bench.piecesCount.replace('{{count}}', '2')).waitFor();
 
     // 3. The return: weight and a photo set on the camera's input; saved, the figures show at once.
@@ -89,11 +89,11 @@ describe('the jeweller’s phone', () => {
     expect(res.status(), await res.text()).toBe(200);
     const after = (await res.json()) as EntryDetail;
     expect(after.pieces[0]!.returnPhotos).toHaveLength(1);
-    // 4.150 g back; one piece (2.800 g) out; the loss if closed now: 50 mg on the ring and the 300 mg spare.
-    expect(after.running).toMatchObject({ returnedMg: 4_150, piecesOut: 1, outMg: 2_800, lossMg: 350 });
+    // 4.150 g back; one piece (2.800 g) out; the loss if closed now: the ring owed 4.200 g and 180 mg of the solder, 230 mg.
+    expect(after.running).toMatchObject({ returnedMg: 4_150, piecesOut: 1, outMg: 2_800, lossMg: 230 });
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('entry-returned').getByText(formatGrams(4_150, 'kh'), { exact: true }).waitFor();
-    await page.getByTestId('entry-loss').getByText(formatGrams(350, 'kh'), { exact: true }).waitFor();
+    await page.getByTestId('entry-loss').getByText(formatGrams(230, 'kh'), { exact: true }).waitFor();
     await page.getByTestId('entry-still-out').getByText(kh.entries.bench.piecesCount.replace('{{count}}', '1')).waitFor();
     await page.getByText(kh.entries.bench.lossNow, { exact: true }).first().waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(phone.width);
@@ -103,7 +103,7 @@ describe('the jeweller’s phone', () => {
     await page.goto('/entry_jeweller');
     const updated = page.getByTestId('entry-card').filter({ hasText: entry.number });
     await updated.getByText(formatGrams(4_150, 'kh'), { exact: true }).waitFor();
-    await updated.getByText(formatGrams(350, 'kh'), { exact: true }).waitFor();
+    await updated.getByText(formatGrams(230, 'kh'), { exact: true }).waitFor();
     const summary = await getJson<MyEntriesSummary>(context.request, '/api/entries/mine/summary');
     const held = summary.held.find((metal) => metal.code === 'AU750');
     expect(held?.mg).toBeGreaterThanOrEqual(7_300);

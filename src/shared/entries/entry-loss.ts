@@ -64,10 +64,12 @@ export interface PieceWeighing {
  * An entry's figures before it is closed, after each return (DESIGN §3.5):
  * - returnedMg: what the weighed pieces came back weighing so far;
  * - piecesOut, outMg: the pieces still on the bench and their issued weight;
- * - lossMg: the loss if the entry were closed now with the pieces still out
- *   (and any back unweighed) coming back at their issued weight:
- *     loss = entryLossMg(init, spare, returned + not-yet-weighed issued)
- *   so once every piece is back weighed it is exactly the close's loss;
+ * - lossMg: the loss if the entry were closed now, on the pieces weighed so
+ *   far: each piece is owed its issued weight plus its share of the spare (by
+ *   issued weight, as lossShares shares the loss), so
+ *     loss = Σ weighed (issued + spare share − returned)
+ *          = entryLossMg(init, spare, returned + Σ not-yet-weighed (issued + spare share))
+ *   nothing before the first return, exactly the close's loss once every piece is back weighed;
  * - weights: those as-if-closed weights, for lossOverAllowance and lossCentiPermille.
  */
 export interface RunningLoss {
@@ -79,21 +81,23 @@ export interface RunningLoss {
 }
 
 export function runningLoss(spareMg: number, pieces: readonly PieceWeighing[]): RunningLoss {
+  const spareShares = pieces.length === 0 ? [] : allocate(spareMg, pieces.map((p) => p.issuedMg));
   let initMg = 0;
   let returnedMg = 0;
-  let unweighedMg = 0;
+  let owedUnweighedMg = 0;
   let piecesOut = 0;
   let outMg = 0;
-  for (const piece of pieces) {
+  pieces.forEach((piece, index) => {
     initMg += piece.issuedMg;
     if (!piece.returned) {
       piecesOut += 1;
       outMg += piece.issuedMg;
     }
     if (piece.returned && piece.returnedMg !== null) returnedMg += piece.returnedMg;
-    else unweighedMg += piece.issuedMg;
-  }
-  const weights = { initMg, spareMg, returnedMg: returnedMg + unweighedMg };
+    else owedUnweighedMg += piece.issuedMg + spareShares[index]!;
+  });
+  // With no piece at all the spare is the only figure: it is owed, not lost.
+  const weights = { initMg, spareMg, returnedMg: returnedMg + owedUnweighedMg + (pieces.length === 0 ? spareMg : 0) };
   return { returnedMg, piecesOut, outMg, lossMg: entryLossMg(weights), weights };
 }
 

@@ -102,12 +102,13 @@ describeOnBothEngines('entries routes: the bench, from the jeweller’s phone', 
 
   it('shows the returned weight and the running loss after each return, on the entry, its pieces and the list, before any close', async () => {
     const entry = await issue('CHAIN-MAKING');
-    expect(entry.running).toEqual({ returnedMg: 0, piecesOut: 2, outMg: 7_000, lossMg: 300, lossCentiPermille: 4110, overAllowance: true });
+    // Nothing back yet: nothing lost.
+    expect(entry.running).toEqual({ returnedMg: 0, piecesOut: 2, outMg: 7_000, lossMg: 0, lossCentiPermille: 0, overAllowance: false });
     const jeweller = await ctx().signIn('jeweller1');
     const [first, second] = entry.pieces;
     const one = (await post(`/${entry.id}/pieces/${first!.id}/return`, jeweller, { returnedMg: 4_400 })).json() as EntryDetail;
-    // 4.400 g back on a 4.200 g ring: the solder went into it; 100 mg of the spare still unaccounted for.
-    expect(one.running).toMatchObject({ returnedMg: 4_400, piecesOut: 1, outMg: 2_800, lossMg: 100 });
+    // 4.400 g back on a 4.200 g ring owed 180 mg of the solder (by issued weight): 20 mg more came back than it owed.
+    expect(one.running).toMatchObject({ returnedMg: 4_400, piecesOut: 1, outMg: 2_800, lossMg: -20 });
     expect(one.pieces.map((p) => p.lossMg)).toEqual([-200, null]);
     expect(one.returnedMg).toBeNull();
     const two = (await post(`/${entry.id}/pieces/${second!.id}/return`, jeweller, { returnedMg: 2_850 })).json() as EntryDetail;

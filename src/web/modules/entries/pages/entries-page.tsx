@@ -204,18 +204,20 @@ function EntriesList({ mine }: { mine: boolean }) {
               onPageChange={(next) => setSearch({ page: String(next) })}
             />
           )}
-          {wide && <DataTable
-            columns={allColumns}
-            rows={data?.items ?? []}
-            rowKey={(e) => e.id}
-            page={page}
-            pageSize={entriesPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(e) => void navigate({ to: entryPath(e.id) } as never)}
-            loading={isFetching && !data}
-            emptyText={t('entries.list.empty')}
-          />}
+          {wide && (
+            <DataTable
+              columns={seesAll ? allColumns : allColumns.filter((c) => c.key !== 'jeweller')}
+              rows={data?.items ?? []}
+              rowKey={(e) => e.id}
+              page={page}
+              pageSize={entriesPageSize}
+              total={data?.total ?? 0}
+              onPageChange={(next) => setSearch({ page: String(next) })}
+              onRowClick={(e) => void navigate({ to: entryPath(e.id) } as never)}
+              loading={isFetching && !data}
+              emptyText={t('entries.list.empty')}
+            />
+          )}
         </Stack>
       </Paper>
     </Stack>
