@@ -59,6 +59,13 @@ describe('the jeweller’s phone', () => {
     await page.getByTestId('my-bench-summary').waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'jeweller-phone-entries-kh');
+    // The month filter, on the phone: a month long past shows nothing; this month shows the entry again.
+    const month = page.getByLabel(kh.entries.list.month, { exact: true });
+    await month.fill('2001-01');
+    await page.waitForURL((url) => url.searchParams.get('month') === '2001-01');
+    await page.getByText(kh.entries.list.empty, { exact: true }).waitFor();
+    await month.fill(new Date(Date.parse(entry.createdAt) + 7 * 3_600_000).toISOString().slice(0, 7)); // the shop's month (UTC+7)
+    await card.waitFor();
 
     // 2. The entry: the record-return bar is in view without scrolling.
     await card.click();

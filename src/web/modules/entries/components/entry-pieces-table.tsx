@@ -132,12 +132,16 @@ export function EntryPiecesTable({ entry, onRecordReturn }: { entry: EntryDetail
   );
 }
 
-/** The return dialog for one piece: full screen on a phone, so the camera and the save button are in reach. */
+/**
+ * The return dialog for one piece: full screen on a phone, so the camera and
+ * the save button are in reach; top-aligned elsewhere, so a hint or a photo
+ * appearing as the jeweller types does not move the fields under their finger.
+ */
 export function PieceReturnDialog({ entry, piece, onClose }: { entry: EntryDetail; piece: EntryPiece | null; onClose: () => void }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
   return (
-    <Modal opened={piece !== null} onClose={onClose} title={t('entries.detail.returnTitle')} centered fullScreen={!wide}>
+    <Modal opened={piece !== null} onClose={onClose} title={t('entries.detail.returnTitle')} fullScreen={!wide}>
       {piece && <PieceReturnForm key={piece.id} entry={entry} piece={piece} onDone={onClose} />}
     </Modal>
   );
