@@ -226,6 +226,10 @@ const catalogue = {
     en: 'Entry {number} is {state}: it cannot {action} now',
     kh: 'ប័ណ្ណការងារ {number} នៅស្ថានភាព {state}៖ មិនអាច {action} ឥឡូវនេះទេ',
   },
+  'entries.notClosed': {
+    en: 'Entry {number} is not closed yet: close it with what came back before accepting it or sending it back',
+    kh: 'ប័ណ្ណការងារ {number} មិនទាន់បិទទេ៖ សូមបិទវាជាមួយទម្ងន់ដែលប្រគល់មកវិញ មុននឹងទទួលយក ឬបញ្ជូនត្រឡប់ទៅជាងវិញ',
+  },
   'entries.hasReturnInformation': {
     en: 'Entry {number} cannot be edited: a piece already has return information',
     kh: 'ប័ណ្ណការងារ {number} មិនអាចកែប្រែបានទេ៖ មានគ្រឿងដែលបានប្រគល់មកវិញរួចហើយ',
