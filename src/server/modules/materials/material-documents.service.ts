@@ -115,7 +115,7 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
   const lossHolder = await systemHolderId(tx, 'loss');
 
   const movements: Movement[] = [
-    ...input.inputs.map((l) => ({ materialId: l.materialId, fromHolderId: holder!.id, toHolderId: meltHolder, mg: l.mg, reason: 'melt.in' })),
+    ...input.inputs.map((l): Movement => ({ materialId: l.materialId, fromHolderId: holder!.id, toHolderId: meltHolder, mg: l.mg, reason: 'melt.in' })),
     { materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: holder!.id, mg: input.output.mg, reason: 'melt.out' },
   ];
   if (figures.lossMg > 0) {
@@ -155,7 +155,7 @@ export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, 
       tx,
       actor,
       { kind: 'reversal', note: reason, reversesDocumentId: original.id, reversesDocumentNumber: original.number },
-      originals.map((p) => reversalOf(p, reason)),
+      originals.map((p) => reversalOf(p)),
     );
   } catch (error) {
     // Two reversals racing: the unique reversal links let only one through.
