@@ -14,7 +14,7 @@ import { postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { documentNumberCte } from '../../platform/numbering';
-import { auditLog, users } from '../../platform/platform.tables';
+import { auditLog, staff, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
 import { writePostingsWithContext, type LedgerHolder, type Movement, type WrittenPostings } from './ledger.service';
 import { reversalOf } from './ledger-rules';
@@ -490,8 +490,14 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
             )})`,
   );
   const creators = await executor
-    .select({ id: users.id, username: users.username })
+    .select({
+      id: users.id,
+      username: users.username,
+      nameKh: sql<string>`coalesce(nullif(${staff.nameKh}, ''), ${users.displayName})`,
+      nameEn: sql<string>`coalesce(nullif(${staff.nameEn}, ''), ${users.displayName})`,
+    })
     .from(users)
+    .leftJoin(staff, eq(staff.id, users.staffId))
     .where(inArray(users.id, [...new Set(rows.map((r) => r.createdBy ?? 0))]));
 
   return rows.map((row) => {
@@ -506,6 +512,7 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
         reversedBy ? { id: Number(reversedBy.id), number: reversedBy.number } : null,
         creator ? { id: creator.id, username: creator.username } : null,
       ),
+      by: creator ? { id: creator.id, nameKh: creator.nameKh, nameEn: creator.nameEn } : null,
       postings: mine.map(postingView),
     };
   });
