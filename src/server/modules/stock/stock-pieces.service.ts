@@ -72,7 +72,7 @@ async function post(tx: Tx, actor: Actor, documentId: number, movements: readonl
 }
 
 /** Movements summed per material: one posting per material and direction. */
-function perMaterial(pieces: readonly PieceRow[], fromHolderId: number, toHolderId: number, reason: string): Movement[] {
+function perMaterial(pieces: readonly PieceRow[], fromHolderId: number, toHolderId: number, reason: Movement['reason']): Movement[] {
   const sums = new Map<number, number>();
   for (const piece of pieces) sums.set(piece.materialId, (sums.get(piece.materialId) ?? 0) + metalOf(piece));
   return [...sums].map(([materialId, mg]) => ({ materialId, fromHolderId, toHolderId, mg, reason }));

@@ -172,6 +172,8 @@ const catalogue = {
   'materials.csv.reversed': { en: 'Reversed', kh: 'បានបញ្ច្រាស' },
   'materials.csv.by': { en: 'By', kh: 'ដោយ' },
   'materials.csv.yes': { en: 'yes', kh: 'បាទ/ចាស' },
+  'materials.csv.title': { en: 'Holder history', kh: 'ប្រវត្តិគណនី' },
+  'materials.csv.system': { en: 'System', kh: 'ប្រព័ន្ធ' },
   'casting.weightNotNegative': { en: 'A weight is a whole number of mg, not below zero', kh: 'ទម្ងន់ជាចំនួនគត់ mg មិនតិចជាងសូន្យ' },
   'casting.overAboveActual': {
     en: 'The metal returned cannot be bigger than the metal issued',

@@ -127,9 +127,9 @@ describe('StockCurrentlyPage', () => {
     expect(html).toContain('14.500 g');
     expect(html).toContain('4 chi');
     expect(html).toContain('By category');
-    expect(html).toContain('RING · Ring');
+    expect(html).toContain('Ring · RING');
     expect(html).toContain('By metal');
-    expect(html).toContain('AU750 · Gold 18K');
+    expect(html).toContain('Gold 18K · AU750');
   });
 
   it('lists each piece with its code, description, gross weight, frozen badge and a 120 px square photo through the image view URL', async () => {
