@@ -25,7 +25,7 @@ describeOnBothEngines('GET /api/entries/home-figures: the bench figures of a hom
 
   it("counts a jeweller's own open entry, then its loss this month against the allowance once closed; the office sees every bench", async () => {
     const [manager, jeweller, other] = [await ctx().signIn('manager'), await ctx().signIn('jeweller1'), await ctx().signIn('jeweller2')];
-    const [au, safe, bench, otherBench] = [await idOf(materialCategories, 'AU750'), await idOf(holders, 'SAFE'), await benchOf('jeweller1'), await benchOf('jeweller2')];
+    const [au, safe, bench] = [await idOf(materialCategories, 'AU750'), await idOf(holders, 'SAFE'), await benchOf('jeweller1')];
     const [category] = await db().select().from(entryCategories).where(eq(entryCategories.code, 'POLISHING'));
     const before = { mine: await figures(jeweller), other: await figures(other), office: await figures(manager) };
     const heldBefore = ((await ctx().request({ method: 'GET', url: '/api/materials/accounts', cookie: jeweller })).json() as GetAccountsResponse).materials.find((m) => m.id === au)!.onHandMg;
