@@ -16,7 +16,7 @@ export function HomeTakingsStrip() {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const figures = useSalesHomeFigures();
-  if (!figures.data) return null;
+  // Its place is kept while it loads, so the scan field does not move under the cashier's first scan.
   return (
     <Paper px="md" py={6} radius="md" withBorder bg="gray.0" data-testid="pos-takings-strip">
       <Group gap="sm" wrap="wrap" justify="space-between">
@@ -25,14 +25,16 @@ export function HomeTakingsStrip() {
           <Text fz="sm" fw={600}>
             {t('home.figures.takingsStrip')}
           </Text>
-          {figures.data.takings.map((taking) => (
+          {figures.data?.takings.map((taking) => (
             <Text key={taking.currency} fz="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={`pos-takings-${taking.currency}`}>
               {formatMoney(taking.amountMinor, taking.currency, locale)}
             </Text>
           ))}
-          <Text fz="sm" c="dimmed">
-            {t('home.figures.invoiceCount', { count: figures.data.invoiceCount })}
-          </Text>
+          {figures.data && (
+            <Text fz="sm" c="dimmed" visibleFrom="xs">
+              {t('home.figures.invoiceCount', { count: figures.data.invoiceCount })}
+            </Text>
+          )}
         </Group>
         <Anchor component={Link} to="/statement_by_day" fz="sm">
           {t('home.figures.openStatement')}
