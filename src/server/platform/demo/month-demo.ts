@@ -253,7 +253,7 @@ async function opening(tx: Tx, rng: Random, counts: MonthCounts): Promise<Ctx> {
       .map((m) => (m.code.startsWith('AG') ? { materialId: m.id, askCentsPerChi: 400, bidCentsPerChi: 360 } : { materialId: m.id })),
     inStock: new Map(
       await Promise.all(
-        ['PP-CM', 'PP-TK'].map(async (b) => [branchId(b), (await findPieces(tx, { state: 'in_stock', branchId: branchId(b), page: 1, pageSize: 1_000 })).items.map((p) => p.code)] as const),
+        ['PP-CM', 'PP-TK'].map(async (b) => [branchId(b), (await findPieces(tx, { state: 'in_stock', branchId: branchId(b), page: 1, pageSize: 1_000 })).items.map((p) => p.code).sort()] as const),
       ),
     ),
   };
@@ -306,9 +306,11 @@ function planEntries(rng: Random): PlannedEntry[] {
       const repair = j === 1 && round === 1;
       const work = repair ? { ...benchWork[2]!, category: 'REPAIR', type: 'repair' as const } : benchWork[(j + round) % benchWork.length]!;
       const count = rng.int(1, 3);
-      const pieces = Array.from({ length: count }, () => {
+      // At the bench: a piece or two of several back already, the last one still being made.
+      const pieces = Array.from({ length: count }, (_, i) => {
         const issuedMg = Math.round(rng.int(work.mg[0], work.mg[1]) / 10) * 10;
-        return { description: repair ? 'Customer’s necklace, broken clasp' : rng.pick(work.names), issuedMg, returnDay: open ? Math.max(0, issueDay - rng.int(0, 3)) : issueDay - rng.int(1, 3) };
+        const returnDay = open ? (i < count - 1 ? Math.max(1, issueDay - rng.int(0, 2)) : -1) : issueDay - rng.int(1, 3);
+        return { description: repair ? 'Customer’s necklace, broken clasp' : rng.pick(work.names), issuedMg, returnDay };
       });
       const lastReturn = Math.min(...pieces.map((p) => p.returnDay));
       const waiting = round === perJeweller - 2 && j % 2 === 0;
@@ -357,7 +359,7 @@ async function benchAfternoon(ctx: Ctx, entry: PlannedEntry, daysAgo: number): P
   const lossMg = Math.max(10, Math.floor((((initMg + entry.spareMg) * allowedPermille) / 1_000) * entry.lossShare));
   const jeweller = ctx.jewellers[entry.jeweller]!.actor ?? ctx.manager;
   for (const [i, piece] of entry.pieces.entries()) {
-    if (piece.returnDay !== daysAgo || (entry.closeDay === null && daysAgo === 0)) continue;
+    if (piece.returnDay !== daysAgo) continue;
     // Each piece comes back a little lighter: its share of the entry's loss.
     const returnedMg = piece.issuedMg - Math.floor((lossMg * piece.issuedMg) / initMg / 2);
     await recordPieceReturn(ctx.tx, jeweller, entry.id, entry.pieceIds![i]!, { returnedMg, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [] });
