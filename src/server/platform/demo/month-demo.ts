@@ -151,7 +151,8 @@ export async function seedMonthDemo(tx: Tx, clock: DemoClock, setup: () => Promi
   const plan = planEntries(rng);
   const credit: { invoiceId: number; customerId: number; branchId: number; owed: number; payOnDay: number | null }[] = [];
   for (let daysAgo = monthDays; daysAgo >= 1; daysAgo--) {
-    await clock.phase(shopInstant(daysAgo, 7, 45), async () => {
+    // Two moments a day (each phase moves every table's new timestamps, so fewer is faster): the morning, then the afternoon.
+    await clock.phase(shopInstant(daysAgo, 8, 0), async () => {
       // The morning board: gold drifts a few dollars a chi a day, the riel barely.
       rate.ask = Math.max(20_800, Math.min(22_400, rate.ask + rng.int(-90, 110)));
       if (rng.chance(0.2)) rate.khr = rng.pick([4_090, 4_095, 4_100, 4_105, 4_110]);
@@ -163,12 +164,10 @@ export async function seedMonthDemo(tx: Tx, clock: DemoClock, setup: () => Promi
         baseBidCents: rate.ask - 200,
         lines: ctx.rateLines,
         khrPerUsd: rate.khr,
-        effectiveAt: shopInstant(daysAgo, 7, 45).toISOString(),
+        effectiveAt: shopInstant(daysAgo, 8, 0).toISOString(),
         note: '',
       });
       counts.ratePublications += 1;
-    });
-    await clock.phase(shopInstant(daysAgo, 9, 10), async () => {
       await castingDay(ctx, daysAgo);
       for (const entry of plan) if (entry.issueDay === daysAgo) await issueEntry(ctx, entry);
     });
