@@ -162,7 +162,7 @@ export async function seedMonthDemo(tx: Tx, clock: DemoClock, setup: () => Promi
         quotedPer: 'chi',
         baseAskCents: rate.ask,
         baseBidCents: rate.ask - 200,
-        lines: ctx.rateLines,
+        lines: [...ctx.rateLines],
         khrPerUsd: rate.khr,
         effectiveAt: shopInstant(daysAgo, 8, 0).toISOString(),
         note: '',
