@@ -194,7 +194,13 @@ async function walk(browser: Browser, locale: Locale, visits: readonly Visit[]):
   const pages = new Map<Who, Awaited<ReturnType<typeof openPage>>>();
   const findings: Finding[] = [];
   try {
-    for (const { who, url } of visits) {
+    const deadline = Date.now() + walkTimeoutMs - 60_000;
+    for (const [index, { who, url }] of visits.entries()) {
+      if (Date.now() > deadline) {
+        // Say what was found so far rather than time out with nothing.
+        findings.push({ url, who, cut: [], developerText: [], broken: `not reached in time, nor the ${visits.length - index - 1} routes after it` });
+        break;
+      }
       let open = pages.get(who);
       if (!open) {
         open = await openPage(browser, who, locale);
@@ -245,6 +251,38 @@ function allVisits(): Promise<Visit[]> {
     }
   })());
 }
+
+describe('the route table on the server', () => {
+  it('answers every route, its ids filled, with the app (200)', async () => {
+    const context = await newContext(getBrowser());
+    await signIn(context, 'owner');
+    const statuses = await Promise.all(
+      (await allVisits()).map(async ({ url }) => ({ url, status: (await context.request.get(url, { maxRedirects: 0 })).status() })),
+    );
+    await context.close();
+    expect(statuses.filter(({ status }) => status !== 200)).toEqual([]);
+  });
+});
+
+describe('the snackbar on a phone', () => {
+  it('shows under the header, clear of the buttons at the foot of the screen', async () => {
+    const context = await newContext(getBrowser(), { locale: 'kh', viewport: phone });
+    await signIn(context, 'owner');
+    const page = await context.newPage();
+    await page.route('**/api/platform/branches*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'x' } }) }),
+    );
+    await page.goto('/branch');
+    const snackbar = page.getByTestId('snackbar');
+    await snackbar.waitFor();
+    const box = await snackbar.boundingBox();
+    expect(box).not.toBeNull();
+    // Below the 62 px header, and in the top half of the screen.
+    expect(box!.y).toBeGreaterThanOrEqual(62);
+    expect(box!.y + box!.height).toBeLessThan(phone.height / 2);
+    await context.close();
+  });
+});
 
 // The two languages walk at once, one page each: the walk waits on the server as much as on the browser.
 describe.concurrent('every route on a 390 px phone', () => {
