@@ -17,14 +17,15 @@ export function LocaleSwitch({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
       value={currentLocale()}
       onChange={(value) => isAppLocale(value) && void setLocale(value)}
       data={appLocales.map((locale) => ({ value: locale, label: t(`common.languages.${locale}`) }))}
+      // Khmer's vowel signs reach past the label's box: a clipped label read "ខ្ម" for "ខ្មែរ" on an English phone.
       styles={
         onDark
           ? {
               root: { backgroundColor: 'rgba(255,255,255,0.10)' },
-              label: { color: 'white' },
+              label: { color: 'white', overflow: 'visible', textOverflow: 'clip' },
               indicator: { backgroundColor: 'var(--mantine-color-gold-6)' },
             }
-          : undefined
+          : { label: { overflow: 'visible', textOverflow: 'clip' } }
       }
     />
   );
