@@ -1,14 +1,17 @@
-import { Badge, Button, Code, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHammer, IconHome } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute } from '../../shared/routes';
 import { CenteredMessage } from './centered-message';
 
-/** Stands in for a page until its module's issue plugs the real one into the registry. */
+/**
+ * Stands in for a page until its module plugs the real one into the registry.
+ * It speaks to the shop, not to developers: the issue and module that will
+ * build the page are in its data attributes only.
+ */
 export function PlaceholderPage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
-  const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <div data-testid="placeholder-page" data-issue={route.issue} data-module={route.module}>
       <CenteredMessage
@@ -23,13 +26,7 @@ export function PlaceholderPage({ route }: { route: AppRoute }) {
           ) : undefined
         }
       >
-        <Group justify="center" gap="xs" mb="xs">
-          <Badge variant="light" color="navy">
-            {route.module}
-          </Badge>
-          <Code>{path}</Code>
-        </Group>
-        {t('placeholder.body', { issue: route.issue, module: route.module })}
+        {t('placeholder.body')}
       </CenteredMessage>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Notification, Text, Transition } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,19 @@ const colorOf: Record<SnackbarType, string> = {
   error: semanticColors.error,
 };
 
-/** Spec §8: a title message plus either "code: data" or, for a new build, a Refresh button. */
+/** Under the app header (62 px) on a phone. */
+const phoneTop = 70;
+
+/**
+ * Spec §8: a title message plus either "code: data" or, for a new build, a
+ * Refresh button. At the foot of a desktop screen; at the top of a phone's,
+ * where it does not cover the action bar and buttons at the foot of the
+ * screen whose outcome it reports.
+ */
 export function SnackbarView() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
+  const onPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { show, versionUpdate, timeout } = snackbar;
 
   useEffect(() => {
@@ -25,20 +35,21 @@ export function SnackbarView() {
   }, [snackbar, show, versionUpdate, timeout]);
 
   return (
-    <Transition mounted={show} transition="slide-up" duration={200}>
+    <Transition mounted={show} transition={onPhone ? 'slide-down' : 'slide-up'} duration={200}>
       {(style) => (
         <Box
           style={{
             ...style,
             position: 'fixed',
             left: '50%',
-            bottom: 24,
+            ...(onPhone ? { top: phoneTop } : { bottom: 24 }),
             transform: `${style.transform ?? ''} translateX(-50%)`,
             zIndex: 1100,
             width: 'min(440px, calc(100vw - 32px))',
           }}
         >
           <Notification
+            data-placement={onPhone ? 'top' : 'bottom'}
             role={snackbar.type === 'error' ? 'alert' : 'status'}
             data-testid="snackbar"
             data-type={snackbar.type}

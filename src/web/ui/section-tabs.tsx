@@ -1,4 +1,4 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 
@@ -10,23 +10,28 @@ export interface SectionTab {
 }
 
 /**
- * The pages of one section as pill tabs, the current path selected; they
- * scroll sideways on a phone. `className` hides them in print, say.
+ * The pages of one section as pill tabs, the current path selected; on a
+ * phone they wrap onto more lines, every tab in sight. `className` hides them
+ * in print, say.
  */
 export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; className?: string }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <ScrollArea type="never" className={className}>
-      <Tabs value={pathname} onChange={(path) => path && void navigate({ to: path } as never)} variant="pills" radius="xl">
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
-          {tabs.map(({ path, label, icon: TabIcon }) => (
-            <Tabs.Tab key={path} value={path} leftSection={<TabIcon size={16} />} style={{ whiteSpace: 'nowrap' }}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-    </ScrollArea>
+    <Tabs
+      className={className}
+      value={pathname}
+      onChange={(path) => path && void navigate({ to: path } as never)}
+      variant="pills"
+      radius="xl"
+    >
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
+        {tabs.map(({ path, label, icon: TabIcon }) => (
+          <Tabs.Tab key={path} value={path} leftSection={<TabIcon size={16} />} style={{ whiteSpace: 'nowrap' }}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }

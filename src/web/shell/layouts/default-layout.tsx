@@ -21,7 +21,7 @@ export function DefaultLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" justify="space-between" wrap="nowrap" className={classes.bar}>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={opened}
@@ -33,7 +33,7 @@ export function DefaultLayout() {
             />
             <Brand tone="dark" />
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group wrap="nowrap" className={classes.tools}>
             <LocaleSwitch tone="dark" />
             <UserMenu tone="dark" />
           </Group>
