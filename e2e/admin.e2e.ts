@@ -159,7 +159,7 @@ describe('branches', () => {
     await page.goto('/setting?tab=auditLog');
     await heading(page, 'Configuration').waitFor();
     // Actions in words, people by name, the record named (issue 20 §3).
-    await choose(page, page.getByRole('textbox', { name: 'Action' }), 'Branch added', 'Branch added');
+    await choose(page, page.getByLabel('Action', { exact: true }), 'Branch added', 'Branch added');
     const actionCells = page.locator('tbody tr td:nth-child(3)');
     const listedActions = async () => [...new Set(await actionCells.allTextContents())];
     await expect.poll(listedActions, { timeout: 15_000 }).toEqual(['Branch added']);
