@@ -159,7 +159,7 @@ describe('branches', () => {
     await page.goto('/setting?tab=auditLog');
     await heading(page, 'Configuration').waitFor();
     // Actions in words, people by name, the record named (issue 20 §3).
-    await choose(page, page.getByRole('textbox', { name: 'Action' }), 'Branch added', 'Branch added');
+    await choose(page, page.getByRole('combobox', { name: 'Action', exact: true }), 'Branch added', 'Branch added');
     const actionCells = page.locator('tbody tr td:nth-child(3)');
     const listedActions = async () => [...new Set(await actionCells.allTextContents())];
     await expect.poll(listedActions, { timeout: 15_000 }).toEqual(['Branch added']);
@@ -177,9 +177,9 @@ describe('branches', () => {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
-    await actionFilter.fill('branch.update');
-    await expect.poll(listedActions, { timeout: 15_000 }).toEqual(['branch.update']);
-    const updateRows = rowWith(page, String(branch.id)).filter({ hasText: 'branch.update' });
+    await choose(page, page.getByRole('combobox', { name: 'Action', exact: true }), 'Branch changed', 'Branch changed');
+    await expect.poll(listedActions, { timeout: 15_000 }).toEqual(['Branch changed']);
+    const updateRows = rowWith(page, `Branch ${branch.id}`).filter({ hasText: 'Branch changed' });
     await expect.poll(() => updateRows.count(), { timeout: 15_000 }).toBe(2);
     // Newest first: the deactivation, then the rename.
     await updateRows.nth(1).getByRole('button', { name: 'Details' }).click();
