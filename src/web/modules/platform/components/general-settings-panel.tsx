@@ -1,9 +1,9 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
 import {
   imageUrlTemplateSchema,
@@ -29,7 +29,7 @@ import { ShopIdentityForm } from './shop-identity-form';
 
 type Bilingual = { kh: string; en: string };
 
-type EditorKind = 'bilingual' | 'bilingualLong' | 'text' | 'timeZone' | 'days' | 'usdCents' | 'rielNote';
+type EditorKind = 'bilingual' | 'bilingualLong' | 'text' | 'timeZone' | 'days' | 'usdCents' | 'rielNote' | 'yesNo';
 
 /**
  * How each setting is edited, as a field a person reads (no JSON anywhere):
@@ -43,6 +43,7 @@ const editors: Record<string, { schema: z.ZodType; kind: EditorKind }> = {
   'sales.paymentTermDays': { schema: paymentTermDaysSchema, kind: 'days' },
   'sales.buybackIdThresholdCents': { schema: buybackIdThresholdSchema, kind: 'usdCents' },
   'sales.rielNote': { schema: rielNoteSchema, kind: 'rielNote' },
+  'entries.returnPhotoRequired': { schema: z.boolean(), kind: 'yesNo' },
 };
 
 const hintKeys = {
@@ -54,6 +55,7 @@ const hintKeys = {
   'sales.paymentTermDays': 'admin.settings.hints.salesPaymentTermDays',
   'sales.buybackIdThresholdCents': 'admin.settings.hints.salesBuybackIdThreshold',
   'sales.rielNote': 'admin.settings.hints.salesRielNote',
+  'entries.returnPhotoRequired': 'admin.settings.hints.entriesReturnPhotoRequired',
 } as const;
 
 /** The riel notes in circulation a shop may count to (the National Bank's, smallest first). */
@@ -224,6 +226,17 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
         onChange={(cents) => change(cents ?? Number.NaN)}
         error={errorOf()}
         maw={260}
+      />
+    );
+  } else if (editor?.kind === 'yesNo') {
+    input = (
+      <Switch
+        aria-label={label}
+        label={draft === true ? t('admin.settings.on') : t('admin.settings.off')}
+        disabled={disabled}
+        checked={draft === true}
+        onChange={(event) => change(event.currentTarget.checked)}
+        error={errorOf()}
       />
     );
   } else if (editor?.kind === 'rielNote') {
