@@ -187,7 +187,7 @@ const catalogue = {
   },
   'casting.negativeLoss': {
     en: 'More metal came back than was issued: weigh again (the loss cannot be smaller than 0)',
-    kh: 'លោហៈត្រឡប់មកវិញច្រើនជាងបានចេញ៖ សូមថ្លឹងម្តងទៀត (ការខាតមិនអាចតិចជាង ០ ទេ)',
+    kh: 'លោហៈត្រឡប់មកវិញច្រើនជាងបានចេញ៖ សូមថ្លឹងម្តងទៀត (ការខាតមិនអាចតិចជាង 0 ទេ)',
   },
   'production.labelNotForStage': {
     en: 'The step {label} does not belong to the stage {stage}',

@@ -40,7 +40,7 @@ describe('PosPage', () => {
     const words = text(await render('cashier', 'kh', null));
     expect(words).toContain('មិនទាន់មានអត្រាប្ដូរប្រាក់');
     expect(words).toContain('ម្ចាស់ហាងត្រូវកំណត់អត្រាប្ដូរប្រាក់ប្រចាំថ្ងៃ');
-    expect(words).toContain('កន្លែងលក់');
+    expect(words).toContain('តុលក់');
   });
 });
 
