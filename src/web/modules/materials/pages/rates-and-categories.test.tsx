@@ -191,7 +191,7 @@ describe('RatesPage', () => {
     const html = await render(RatesPage, '/material/rates', 'owner');
     expect(html).toContain('Publications');
     expect(html).toContain('$219.00 / $217.00');
-    expect(html).toContain('៛4,100');
+    expect(html).toContain('4,100 ៛');
   });
 
   it('shows the rates in force read-only to those who may not publish', async () => {

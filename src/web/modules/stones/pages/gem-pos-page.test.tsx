@@ -75,7 +75,7 @@ describe('GemPosPage', () => {
     expect(html).toContain('data-testid="gem-lot-picker"');
     expect(words).toContain('Pick a lot above');
     expect(words).toContain('A walk-in customer pays the whole amount now');
-    expect(words).toContain('1 USD = ៛4,100');
+    expect(words).toContain('1 USD = 4,100 ៛');
     expect(html.split('data-testid="tender-row"')).toHaveLength(2);
     expect(html).toMatch(/<button[^>]*(data-testid="gem-pos-submit"[^>]*disabled=""|disabled=""[^>]*data-testid="gem-pos-submit")/);
     const kh = text(await render('/gem_stone/pos', 'kh', '/gem_stone/pos'));
