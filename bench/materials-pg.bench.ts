@@ -88,7 +88,7 @@ async function ledgerCore(url: string, materialId: number, benches: readonly num
         const to = benches[connections + i]!;
         while (performance.now() < until) {
           await inTransaction(database.db, (tx) =>
-            postMovements(tx, systemActor, { type: 'bench', id: `${i}-${postings}` }, [{ materialId, fromHolderId: from, toHolderId: to, mg: 1, reason: 'bench' }]),
+            postMovements(tx, systemActor, { type: 'bench', id: `${i}-${postings}` }, [{ materialId, fromHolderId: from, toHolderId: to, mg: 1, reason: 'transfer' }]),
           );
           postings++;
         }

@@ -98,7 +98,7 @@ async function seed(url: string): Promise<Seeded> {
         tx,
         systemActor,
         { type: 'bench', id: 'pos-pg' },
-        counters.map((c) => ({ materialId: ids.au750, fromHolderId: ids.outside, toHolderId: c.counterId, mg: c.mg, reason: 'bench: the POS bench pieces' })),
+        counters.map((c) => ({ materialId: ids.au750, fromHolderId: ids.outside, toHolderId: c.counterId, mg: c.mg, reason: 'transfer' })),
       ),
     );
   } finally {

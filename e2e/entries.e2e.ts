@@ -146,7 +146,8 @@ describe('entries: issue, return with photos, close and accept', () => {
       const dialog = bench.getByRole('dialog');
       await dialog.getByRole('textbox', { name: kh.entries.detail.returnedWeight }).fill(String(returnedMg / 1000));
       await dialog.getByRole('switch', { name: kh.entries.detail.assembled }).check();
-      await dialog.locator('input[type=file][multiple]').setInputFiles({ name: `assembly-${index + 1}.png`, mimeType: 'image/png', buffer: await pngPhoto() });
+      // The piece's own photo comes first in the dialog; the assembly's is the last photo field.
+      await dialog.locator('input[type=file][multiple]').last().setInputFiles({ name: `assembly-${index + 1}.png`, mimeType: 'image/png', buffer: await pngPhoto() });
       await dialog.getByRole('img', { name: fill(kh.ui.photo.alt, { index: 1 }) }).waitFor();
       const recorded = nextResponse(bench, 'POST', /^\/api\/entries\/\d+\/pieces\/\d+\/return$/);
       await dialog.getByRole('button', { name: kh.entries.detail.returnSubmit }).click();
@@ -172,6 +173,7 @@ describe('entries: issue, return with photos, close and accept', () => {
     await page.getByText(kh.entries.states.waiting_accept, { exact: true }).first().waitFor();
     const accepted = nextResponse(page, 'POST', /^\/api\/entries\/\d+\/accept$/);
     await page.getByRole('button', { name: d.acceptSubmit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: kh.entries.bench.acceptConfirm }).click();
     const acceptedRes = await accepted;
     expect(acceptedRes.status()).toBe(200);
     expect(((await acceptedRes.json()) as EntryDetail).state).toBe('accepted');

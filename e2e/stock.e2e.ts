@@ -11,8 +11,9 @@ import { getJson } from './support/api';
 
 /**
  * Stock end to end (issue 6): a manager accepts a finished piece into the
- * Central Market's stock, prints its tag, transfers it to Toul Kork by typing
- * its code, then counts Toul Kork's stock and finds it there.
+ * Central Market's stock, prints its tag, sends it to Toul Kork by typing
+ * its code, receives it there by its code, then counts Toul Kork's stock and
+ * finds it there.
  */
 
 const getBrowser = useBrowser();
@@ -34,7 +35,7 @@ async function choose(page: Page, select: Locator, start: string, typed?: string
 }
 
 describe('stock: accept, tag, transfer, count', () => {
-  it('a finished piece accepted into the Central Market, its tag printed, transferred to Toul Kork by its code, and found there by a count (en)', { timeout: 240_000 }, async () => {
+  it('a finished piece accepted into the Central Market, its tag printed, sent to Toul Kork and received there by its code, and found there by a count (en)', { timeout: 240_000 }, async () => {
     const browser = getBrowser();
     const context = await newContext(browser, { locale: 'en' });
     contexts.push(context);
@@ -97,7 +98,7 @@ describe('stock: accept, tag, transfer, count', () => {
     await page.getByText(fill(en.stock.scan.totalPieces_one, { count: 1 }), { exact: true }).waitFor();
     await screenshot(page, 'stock-transfer-en');
     const transferred = nextResponse(page, 'POST', /^\/api\/stock\/transfers$/);
-    await page.getByRole('button', { name: fill(en.stock.transfer.submit_one, { count: 1 }) }).click();
+    await page.getByRole('button', { name: fill(en.stock.transfer.send_one, { count: 1 }) }).click();
     const transferRes = await transferred;
     expect(transferRes.status(), await transferRes.text()).toBeLessThan(300);
     const transfer = (await transferRes.json()) as StockDocument;
@@ -109,7 +110,16 @@ describe('stock: accept, tag, transfer, count', () => {
     await sheet.getByText(code).waitFor();
     await sheet.getByText(en.stock.document.kinds.transfer).waitFor();
     await screenshot(page, 'stock-document-en');
-    expect(await getJson<JewelryPiece>(context.request, `/api/stock/pieces/by-code/${code}`)).toMatchObject({ branch: { code: 'PP-TK' } });
+    expect(await getJson<JewelryPiece>(context.request, `/api/stock/pieces/by-code/${code}`)).toMatchObject({ state: 'in_transit', branch: { code: 'PP-CM' } });
+    // Received at Toul Kork: its code typed on the transfer's sheet, then Receive.
+    const receiveCode = page.getByTestId('receive-code');
+    await receiveCode.fill(code);
+    await receiveCode.press('Enter');
+    const received = nextResponse(page, 'POST', new RegExp(`^/api/stock/transfers/${transfer.id}/receive$`));
+    await page.getByRole('button', { name: fill(en.stock.receive.submit_one, { count: 1 }) }).click();
+    expect((await received).status()).toBe(201);
+    await page.getByTestId('transfer-received').waitFor();
+    expect(await getJson<JewelryPiece>(context.request, `/api/stock/pieces/by-code/${code}`)).toMatchObject({ state: 'in_stock', branch: { code: 'PP-TK' } });
 
     // 4. Count Toul Kork: start a count, scan the code, it is found.
     await page.goto('/inventory');

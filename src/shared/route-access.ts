@@ -108,6 +108,7 @@ export const routeMatrix = {
   'POST /api/casting/casts/:id/cut': casting,
   'POST /api/casting/casts/:id/finish': casting,
   'GET /api/casting/estimate-wax': workshop,
+  'GET /api/casting/home-figures': workshop,
   // stock
   'GET /api/stock/categories': piecesAndWork,
   'POST /api/stock/categories': office,
@@ -120,6 +121,7 @@ export const routeMatrix = {
   'GET /api/stock/pending': counter,
   'POST /api/stock/accept': office,
   'POST /api/stock/transfers': office,
+  'POST /api/stock/transfers/:id/receive': office,
   'POST /api/stock/cancels': office,
   'POST /api/stock/complements': office,
   'GET /api/stock/documents': counter,
@@ -131,6 +133,7 @@ export const routeMatrix = {
   'GET /api/stock/counts/:id': counter,
   'POST /api/stock/counts/:id/scans': office,
   'POST /api/stock/counts/:id/close': office,
+  'GET /api/stock/home-figures': counter,
   // entries
   'GET /api/entries': benches,
   'GET /api/entries/:id': benches,
@@ -152,6 +155,7 @@ export const routeMatrix = {
   'GET /api/entries/categories': benches,
   'POST /api/entries/categories': office,
   'PATCH /api/entries/categories/:id': office,
+  'GET /api/entries/home-figures': benches,
   // stones
   'GET /api/stones/size-chart': stoneReaders,
   'GET /api/stones/size-chart/estimate': stoneEstimates,
@@ -211,6 +215,7 @@ export const routeMatrix = {
   'GET /api/sales/payments': counter,
   'GET /api/sales/payments/export': counter,
   'GET /api/sales/payments/:id': counter,
+  'GET /api/sales/home-figures': counter,
   // reports
   'GET /api/reports/dashboard': office,
   'GET /api/reports/cast': office,
@@ -253,6 +258,8 @@ export const routeScopes: Partial<Record<RouteKey, Partial<Record<Role, RouteSco
   'POST /api/stones/lots': noCostSet,
   'POST /api/stones/lots/:id/split': noCostSet,
   'POST /api/stones/lots/:id/adjustments': noCostSet,
+  'GET /api/entries/home-figures': { jeweller: 'ownBench', setter: 'ownBench' },
+  'GET /api/sales/home-figures': { cashier: 'branchCounters' },
   'PATCH /api/platform/users/:id': exceptOwner,
   'PATCH /api/platform/staff/:id': exceptOwner,
   'POST /api/platform/login-links': exceptOwner,

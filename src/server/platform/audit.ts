@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '../../shared/platform/audit-actions';
 import { auditLog } from './platform.tables';
 import type { Executor } from './db/database';
 
@@ -13,7 +14,8 @@ export interface Actor {
 export const systemActor: Actor = { userId: null, ip: 'system' };
 
 export interface AuditEntry {
-  readonly action: string;
+  /** One of the closed set (shared/platform/audit-actions.ts): each has a phrase in both catalogues. */
+  readonly action: AuditAction;
   readonly entity: string;
   readonly entityId?: string | number | null;
   readonly before?: unknown;

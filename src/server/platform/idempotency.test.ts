@@ -15,7 +15,7 @@ describe.each(engines)('idempotent POSTs [%s]', (engine) => {
 
   const rowsWritten = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
   const writeOne = (label: string) => async (tx: Parameters<Parameters<typeof runIdempotent>[2]>[0]) => {
-    await audit(tx, { userId: null }, { action: 'test.write', entity: label });
+    await audit(tx, { userId: null }, { action: 'demo.load', entity: label });
     return { label };
   };
 
@@ -44,7 +44,7 @@ describe.each(engines)('idempotent POSTs [%s]', (engine) => {
 
   it('forgets a key whose work failed, so the client may retry', async () => {
     const failing = runIdempotent(t.database.db, { key: 'k4', userId: 1, request: {} }, async (tx) => {
-      await audit(tx, { userId: null }, { action: 'test.write', entity: 'doomed' });
+      await audit(tx, { userId: null }, { action: 'demo.load', entity: 'doomed' });
       throw new AppError(422, 'validation.failed');
     });
     await expect(failing).rejects.toBeInstanceOf(AppError);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedLossMg, entryLossMg, issuedMg, lossCentiPermille, lossOverAllowance, lossShares } from './entry-loss';
+import { allowedLossMg, entryLossMg, issuedMg, lossCentiPermille, lossOverAllowance, lossShares, pieceLossMg, runningLoss } from './entry-loss';
 
 describe('entry loss', () => {
   it('is init + spare − returned, to the milligram', () => {
@@ -58,6 +58,61 @@ describe('entry loss', () => {
         const w = { initMg: issued, spareMg: 0, returnedMg: issued - loss };
         expect(lossOverAllowance(w, permille)).toBe(loss > allowedLossMg(issued, permille));
       }),
+    );
+  });
+});
+
+describe('running loss, before the close', () => {
+  const out = (issuedMg: number) => ({ issuedMg, returned: false, returnedMg: null });
+  const back = (issuedMg: number, returnedMg: number | null) => ({ issuedMg, returned: true, returnedMg });
+
+  it('shows what came back, what is still out and the loss if closed now after each return', () => {
+    // 4.200 g and 2.800 g issued with 0.300 g of solder (180 / 120 mg by issued weight); nothing back yet: all out, nothing lost.
+    expect(runningLoss(300, [out(4_200), out(2_800)])).toMatchObject({ returnedMg: 0, piecesOut: 2, outMg: 7_000, lossMg: 0 });
+    // The first ring back at 4.150 g: it was owed 4.200 g and 180 mg of solder, 230 mg lost on it.
+    expect(runningLoss(300, [back(4_200, 4_150), out(2_800)])).toMatchObject({ returnedMg: 4_150, piecesOut: 1, outMg: 2_800, lossMg: 230 });
+    // Both back: the loss is the close's, 7.300 − 7.250 = 50 mg.
+    expect(runningLoss(300, [back(4_200, 4_400), back(2_800, 2_850)])).toMatchObject({ returnedMg: 7_250, piecesOut: 0, outMg: 0, lossMg: 50 });
+  });
+
+  it('counts a piece back without a weight as owing nothing yet, and not as out', () => {
+    expect(runningLoss(0, [back(3_000, null), back(2_000, 1_990)])).toMatchObject({ returnedMg: 1_990, piecesOut: 0, outMg: 0, lossMg: 10 });
+  });
+
+  it('gives each weighed piece its own loss, none before it is weighed', () => {
+    expect(pieceLossMg(back(4_200, 4_150))).toBe(50);
+    expect(pieceLossMg(back(4_200, null))).toBeNull();
+    expect(pieceLossMg(out(4_200))).toBeNull();
+  });
+
+  it('equals the entry loss rule once every piece is back weighed, whatever the weights (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 8 }), (spareMg, pairs) => {
+        const running = runningLoss(spareMg, pairs.map(([issued, returned]) => back(issued, returned)));
+        const initMg = pairs.reduce((sum, [issued]) => sum + issued, 0);
+        const returnedMg = pairs.reduce((sum, [, returned]) => sum + returned, 0);
+        expect(running.lossMg).toBe(entryLossMg({ initMg, spareMg, returnedMg }));
+        expect(running.returnedMg).toBe(returnedMg);
+        expect(running.piecesOut).toBe(0);
+      }),
+    );
+  });
+
+  it('loses nothing before the first return, and each return adds only its own piece\'s loss (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 })), { minLength: 2, maxLength: 6 }),
+        (spareMg, pairs) => {
+          const issued = pairs.map(([mg]) => mg);
+          const before = runningLoss(spareMg, issued.map(out));
+          expect(before).toMatchObject({ lossMg: 0, returnedMg: 0, piecesOut: issued.length, outMg: issued.reduce((a, b) => a + b, 0) });
+          // Each piece back alone: the losses of the pieces one at a time add up to the loss of all of them back.
+          const alone = pairs.map(([, returned], i) => runningLoss(spareMg, issued.map((mg, j) => (j === i ? back(mg, returned) : out(mg)))).lossMg);
+          const all = runningLoss(spareMg, pairs.map(([mg, returned]) => back(mg, returned))).lossMg;
+          expect(alone.reduce((a, b) => a + b, 0)).toBe(all);
+        },
+      ),
     );
   });
 });

@@ -51,3 +51,55 @@ export function lossCentiPermille(w: EntryWeights): number | null {
   const r = scaled - q * issued;
   return 2 * Math.abs(r) >= issued ? q + Math.sign(scaled) : q;
 }
+
+/** A piece as the bench gives it back: out, back unweighed, or back weighed. */
+export interface PieceWeighing {
+  readonly issuedMg: number;
+  readonly returned: boolean;
+  /** Null while the piece is out, or when it came back without a weight (a lax category). */
+  readonly returnedMg: number | null;
+}
+
+/**
+ * An entry's figures before it is closed, after each return (DESIGN §3.5):
+ * - returnedMg: what the weighed pieces came back weighing so far;
+ * - piecesOut, outMg: the pieces still on the bench and their issued weight;
+ * - lossMg: the loss if the entry were closed now, on the pieces weighed so
+ *   far: each piece is owed its issued weight plus its share of the spare (by
+ *   issued weight, as lossShares shares the loss), so
+ *     loss = Σ weighed (issued + spare share − returned)
+ *          = entryLossMg(init, spare, returned + Σ not-yet-weighed (issued + spare share))
+ *   nothing before the first return, exactly the close's loss once every piece is back weighed;
+ * - weights: those as-if-closed weights, for lossOverAllowance and lossCentiPermille.
+ */
+export interface RunningLoss {
+  readonly returnedMg: number;
+  readonly piecesOut: number;
+  readonly outMg: number;
+  readonly lossMg: number;
+  readonly weights: EntryWeights;
+}
+
+export function runningLoss(spareMg: number, pieces: readonly PieceWeighing[]): RunningLoss {
+  const spareShares = pieces.length === 0 ? [] : allocate(spareMg, pieces.map((p) => p.issuedMg));
+  let initMg = 0;
+  let returnedMg = 0;
+  let owedUnweighedMg = 0;
+  let piecesOut = 0;
+  let outMg = 0;
+  pieces.forEach((piece, index) => {
+    initMg += piece.issuedMg;
+    if (!piece.returned) {
+      piecesOut += 1;
+      outMg += piece.issuedMg;
+    }
+    if (piece.returned && piece.returnedMg !== null) returnedMg += piece.returnedMg;
+    else owedUnweighedMg += piece.issuedMg + spareShares[index]!;
+  });
+  // With no piece at all the spare is the only figure: it is owed, not lost.
+  const weights = { initMg, spareMg, returnedMg: returnedMg + owedUnweighedMg + (pieces.length === 0 ? spareMg : 0) };
+  return { returnedMg, piecesOut, outMg, lossMg: entryLossMg(weights), weights };
+}
+
+/** A piece's own loss once weighed (issued − returned; negative when solder from the spare went into it); null before. */
+export const pieceLossMg = (piece: PieceWeighing): number | null => (piece.returned && piece.returnedMg !== null ? piece.issuedMg - piece.returnedMg : null);

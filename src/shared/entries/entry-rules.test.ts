@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeCheck, materialProblems, pieceReturnProblems, type EntryCategoryFlags, type PieceReturn } from './entry-rules';
+import { closeCheck, materialProblems, pieceReturnProblems, returnLimitMg, type EntryCategoryFlags, type PieceReturn } from './entry-rules';
 
 const lax: EntryCategoryFlags = { strictStonePhoto: false, strictAssemblyPhoto: false, strictReturnWeight: false, materialStrict: false, allowedLossPermille: 8 };
 const piece = (patch: Partial<PieceReturn> = {}): PieceReturn => ({ returnedMg: 3_000, hasStones: false, assembled: false, stonePhotos: 0, assemblyPhotos: 0, ...patch });
@@ -55,5 +55,27 @@ describe('closing an entry', () => {
     expect(closeCheck(lax, weights(9_919))).toEqual({ ok: false, field: 'entry', error: { key: 'entries.lossTooMuch' } });
     expect(closeCheck(lax, weights(9_919), { reason: '  ' })).toEqual({ ok: false, field: 'reason', error: { key: 'form.needInput' } });
     expect(closeCheck(lax, weights(9_919), { reason: 'filigree: this kind of jewelry loses more' })).toEqual({ ok: true, lossMg: 81, overAllowance: true });
+  });
+});
+
+describe('a return held to the shop and the strict return weight', () => {
+  it('the setting requires a photo of the piece on every return ("photo is required")', () => {
+    expect(pieceReturnProblems(lax, piece(), { returnPhotoRequired: true })).toEqual({ returnPhotos: { key: 'form.photoRequired' } });
+    expect(pieceReturnProblems(lax, piece({ returnPhotos: 1 }), { returnPhotoRequired: true })).toEqual({});
+    expect(pieceReturnProblems(lax, piece(), { returnPhotoRequired: false })).toEqual({});
+  });
+
+  it('strict return weight refuses a piece heavier than its issue and the spare, or than what is left of the entry', () => {
+    // 3 g and 2 g issued with 0.2 g spare: the 3 g piece may weigh up to 3.2 g.
+    expect(returnLimitMg({ initMg: 5_000, spareMg: 200 }, 3_000, 0)).toBe(3_200);
+    // The other piece came back at 2.1 g: 3.1 g are left for this one.
+    expect(returnLimitMg({ initMg: 5_000, spareMg: 200 }, 3_000, 2_100)).toBe(3_100);
+    const strict = { ...lax, strictReturnWeight: true };
+    expect(pieceReturnProblems(strict, piece({ returnedMg: 3_201 }), { maxReturnedMg: 3_200 })).toEqual({
+      returnedMg: { key: 'form.cannotBeBigger', params: { max: 3_200 } },
+    });
+    expect(pieceReturnProblems(strict, piece({ returnedMg: 3_200 }), { maxReturnedMg: 3_200 })).toEqual({});
+    // A lax category weighs at the close only.
+    expect(pieceReturnProblems(lax, piece({ returnedMg: 9_999 }), { maxReturnedMg: 3_200 })).toEqual({});
   });
 });

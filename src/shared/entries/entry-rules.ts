@@ -37,18 +37,41 @@ export interface PieceReturn {
   readonly assembled: boolean;
   readonly stonePhotos: number;
   readonly assemblyPhotos: number;
+  /** Photos of the piece as it came back (the camera of the return dialog). */
+  readonly returnPhotos?: number;
 }
 
-export type PieceReturnField = 'returnedMg' | 'stonePhotos' | 'assemblyPhotos';
+/** What the rules need to know beyond the piece: the shop's setting and, under strict return weight, the most it may weigh. */
+export interface PieceReturnContext {
+  /** The setting `entries.returnPhotoRequired`: every return comes with a photo of the piece. */
+  readonly returnPhotoRequired?: boolean;
+  /** returnLimitMg(…), applied under strict return weight only. */
+  readonly maxReturnedMg?: number;
+}
+
+export type PieceReturnField = 'returnedMg' | 'stonePhotos' | 'assemblyPhotos' | 'returnPhotos';
+
+/**
+ * The most a piece may come back weighing under strict return weight: its own
+ * issued weight plus the entry's spare (solder can only come from the spare),
+ * and no more than the entry's issued weight less what the other pieces
+ * already came back weighing. All mg.
+ */
+export function returnLimitMg(entry: { readonly initMg: number; readonly spareMg: number }, pieceIssuedMg: number, othersReturnedMg: number): number {
+  return Math.max(0, Math.min(pieceIssuedMg + entry.spareMg, entry.initMg + entry.spareMg - othersReturnedMg));
+}
 
 /** Why a piece's return cannot stand, per field; empty when it can. */
-export function pieceReturnProblems(flags: EntryCategoryFlags, piece: PieceReturn): Partial<Record<PieceReturnField, EntryRuleError>> {
+export function pieceReturnProblems(flags: EntryCategoryFlags, piece: PieceReturn, context: PieceReturnContext = {}): Partial<Record<PieceReturnField, EntryRuleError>> {
   const problems: Partial<Record<PieceReturnField, EntryRuleError>> = {};
   if (piece.returnedMg === null) {
     if (flags.strictReturnWeight) problems.returnedMg = { key: 'form.needInputWeightReturn' };
   } else if (!Number.isSafeInteger(piece.returnedMg) || piece.returnedMg <= 0) {
     problems.returnedMg = { key: 'form.haveToBeBigger', params: { min: 0 } };
+  } else if (flags.strictReturnWeight && context.maxReturnedMg !== undefined && piece.returnedMg > context.maxReturnedMg) {
+    problems.returnedMg = { key: 'form.cannotBeBigger', params: { max: context.maxReturnedMg } };
   }
+  if (context.returnPhotoRequired && (piece.returnPhotos ?? 0) === 0) problems.returnPhotos = { key: 'form.photoRequired' };
   if (flags.strictStonePhoto && piece.hasStones && piece.stonePhotos === 0) problems.stonePhotos = { key: 'form.photoRequired' };
   if (flags.strictAssemblyPhoto && piece.assembled && piece.assemblyPhotos === 0) problems.assemblyPhotos = { key: 'form.needAtLeastPhoto' };
   return problems;

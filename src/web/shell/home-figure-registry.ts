@@ -1,24 +1,31 @@
-import type { Permission } from '../../shared/roles';
+import type { Permission, Role } from '../../shared/roles';
 import type { PageLoader } from './page-registry';
 
 /**
- * A card of "today's key figures" on the home launcher. A module adds one by
- * exporting `homeFigures` from src/web/modules/<module>/home-figures.ts:
+ * A card of a role's home (`/`, issue 20 §4): one figure, linking to where
+ * its work is done. A module adds one by exporting `homeFigures` from
+ * src/web/modules/<module>/home-figures.ts:
  *   export const homeFigures = [
  *     {
- *       key: 'sales-today',
- *       order: 10,
- *       anyOf: ['sales.read'],
- *       load: () => import('./components/sales-today-figure').then((m) => m.SalesTodayFigure),
+ *       key: 'casts-in-progress',
+ *       order: 20,
+ *       roles: ['manager', 'caster'],
+ *       anyOf: ['production.read'],
+ *       load: () => import('./components/home-casts-in-progress').then((m) => m.HomeCastsInProgress),
  *     },
  *   ];
- * The card loads lazily and renders inside a grid cell.
+ * The card loads lazily and renders inside a grid cell; `wide` takes two
+ * cells from the tablet up (a list of materials, say).
  */
 export interface HomeFigure {
   key: string;
-  /** Lower first. */
+  /** Lower first, over every module's cards. */
   order: number;
+  /** The roles whose home shows it: each role's home answers that role's questions (DESIGN §1). */
+  roles: readonly Role[];
+  /** And only while the reader holds one of these (the server refuses the figures otherwise). */
   anyOf?: readonly Permission[];
+  wide?: boolean;
   load: PageLoader;
 }
 
@@ -30,3 +37,8 @@ const moduleFiles = import.meta.glob<readonly HomeFigure[]>('../modules/*/home-f
 export const homeFigures: readonly HomeFigure[] = Object.values(moduleFiles)
   .flatMap((figures) => figures ?? [])
   .sort((a, b) => a.order - b.order);
+
+/** A role's cards, in order. */
+export function homeFiguresOf<T extends HomeFigure>(role: Role, figures: readonly T[]): T[] {
+  return figures.filter((figure) => figure.roles.includes(role));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rolePermissions, roles, type Role } from '../../shared/roles';
 import { matchAppRoute } from '../../shared/routes';
-import { activeNavItem, navItems } from './navigation';
+import { activeNavItem, navGroups, navGroupsFor, navItems, navItemsFor, roleFirstItems, type NavItemKey } from './navigation';
 
 describe('navigation', () => {
   it('has the twelve sections of spec §1 at their routes', () => {
@@ -49,5 +50,39 @@ describe('navigation', () => {
     expect(activeNavItem('/inventory/info-2')?.key).toBe('inventory');
     expect(activeNavItem('/sample_invoice_stone')?.key).toBe('gems');
     expect(activeNavItem('/sample_invoice')?.key).toBe('invoices');
+  });
+});
+
+describe('the sidebar per role (issue 20 §4)', () => {
+  const visibleKeys = (role: Role) => navItemsFor(role).filter((item) => item.anyOf.some((p) => rolePermissions[role].includes(p))).map((item) => item.key);
+
+  it('starts with what each role does most', () => {
+    const expected: Record<Role, NavItemKey[]> = {
+      owner: ['materialAccounts', 'materialRates', 'reports'],
+      manager: ['entries', 'followUp', 'casts', 'fastEntry'],
+      cashier: ['pos', 'invoices', 'customers'],
+      jeweller: ['myEntry'],
+      caster: ['casts', 'followUp'],
+      designer: ['followUp'],
+      // The size chart stays beside the stones, in their group.
+      setter: ['gems', 'stoneSizeChart', 'myEntry', 'followUp'],
+    };
+    for (const role of roles) expect(visibleKeys(role).slice(0, expected[role].length), role).toEqual(expected[role]);
+  });
+
+  it('only reorders: every role sees the same sections as before, each once, grouped as before', () => {
+    for (const role of roles) {
+      const before = navItems.filter((item) => item.anyOf.some((p) => rolePermissions[role].includes(p))).map((item) => item.key);
+      expect([...visibleKeys(role)].sort(), role).toEqual([...before].sort());
+      for (const group of navGroupsFor(role)) {
+        expect([...group.items].map((i) => i.key).sort()).toEqual([...navGroups.find((g) => g.key === group.key)!.items].map((i) => i.key).sort());
+      }
+    }
+    expect(navItemsFor(undefined).map((item) => item.key)).toEqual(navItems.map((item) => item.key));
+  });
+
+  it('names only sections that exist in its first items', () => {
+    const keys = new Set(navItems.map((item) => item.key));
+    for (const role of roles) expect(roleFirstItems[role].filter((key) => !keys.has(key))).toEqual([]);
   });
 });

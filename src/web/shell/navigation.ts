@@ -19,7 +19,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type { Permission } from '../../shared/roles';
+import type { Permission, Role } from '../../shared/roles';
 import type en from '../i18n/en.json';
 
 export type NavItemKey = keyof (typeof en)['nav']['items'];
@@ -136,6 +136,42 @@ export const navGroups: readonly NavGroup[] = [
 ];
 
 export const navItems: readonly NavItem[] = navGroups.flatMap((group) => group.items);
+
+/**
+ * What each role does most, first (issue 20 §4): these sections lead the
+ * sidebar and the home's tiles, their groups moved up with them; the rest
+ * follow in the house order. Order only: who sees a section is still its
+ * `anyOf`, as the server's route matrix decides.
+ */
+export const roleFirstItems: Readonly<Record<Role, readonly NavItemKey[]>> = {
+  // "Where is my gold, and how much did we lose?" (DESIGN §1), then the morning's rates.
+  owner: ['materialAccounts', 'materialRates', 'reports', 'entries', 'invoices'],
+  manager: ['entries', 'followUp', 'casts', 'fastEntry', 'stock', 'inventory', 'materialAccounts', 'reports'],
+  cashier: ['pos', 'invoices', 'customers', 'stock', 'inventory'],
+  jeweller: ['myEntry'],
+  caster: ['casts', 'followUp'],
+  designer: ['followUp'],
+  setter: ['gems', 'myEntry', 'followUp'],
+};
+
+/** The sidebar's groups for a role: its first sections lead (see roleFirstItems); no role: the house order. */
+export function navGroupsFor(role: Role | undefined): NavGroup[] {
+  const first = role ? roleFirstItems[role] : [];
+  const rank = (key: NavItemKey) => {
+    const at = first.indexOf(key);
+    return at === -1 ? first.length : at;
+  };
+  const byRank = <T>(list: readonly T[], rankOf: (item: T) => number) =>
+    list
+      .map((item, index) => ({ item, index, rank: rankOf(item) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ item }) => item);
+  const groups = navGroups.map((group) => ({ ...group, items: byRank(group.items, (item) => rank(item.key)) }));
+  return byRank(groups, (group) => Math.min(...group.items.map((item) => rank(item.key))));
+}
+
+/** The sections a role's home shows as tiles, in its sidebar's order. */
+export const navItemsFor = (role: Role | undefined): NavItem[] => navGroupsFor(role).flatMap((group) => group.items);
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
   if (prefix.endsWith('-')) return pathname.startsWith(prefix);

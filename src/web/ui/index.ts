@@ -5,6 +5,7 @@ export { defaultImageUrlTemplate, imageSize, imageUrl, squareImageSizes, type Im
 export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input';
 export { addPhotos, PhotoField, removePhoto, type PhotoFieldProps, type PhotoValue } from './photo-field';
 export { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
+export { useScaleTake, type ScaleQuantity } from './scale/use-scale-take';
 export { SectionTabs, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
 export { TextareaField, textareaDefaultRows } from './textarea-field';
@@ -13,3 +14,5 @@ export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';
 export { WeightInput, type WeightInputProps } from './weight-input';
 export { PurityInput, purityOfText, purityText, type PurityInputProps, type PurityUnit } from './purity-input';
+export { personName, PersonName, usePersonName } from './person-name';
+export { DocumentLink, documentPath, documentRoutes, isDocumentType, type DocumentLinkProps, type DocumentType } from './document-link';

@@ -1,7 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCambodian, formatGrams, parseWeight, toDecimalString, type WeightParseResult } from '../../shared/units';
+import { useScaleTake } from './scale/use-scale-take';
 import { useUiLocale } from './use-ui-locale';
 
 export interface WeightInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> {
@@ -23,7 +24,8 @@ const valueOf = (result: WeightParseResult) => (result.ok ? result.value : null)
 /**
  * Grams ("8.63") or Cambodian units ("2 chi 3 hun 4 li", "២ ជី"); the other
  * unit is shown live under the field. A read error shows once the field has
- * been left.
+ * been left. Where the browser has Web Serial, a scale button (and F10)
+ * takes the scale's current stable reading into the field.
  */
 export function WeightInput({
   value,
@@ -33,6 +35,8 @@ export function WeightInput({
   error,
   description,
   onBlur,
+  onKeyDown,
+  rightSection,
   ...rest
 }: WeightInputProps) {
   const { t } = useTranslation();
@@ -49,6 +53,14 @@ export function WeightInput({
     : result.system === 'metric'
       ? formatCambodian(result.value, locale)
       : formatGrams(result.value, locale);
+  const scale = useScaleTake({
+    quantity: 'mg',
+    disabled: rest.disabled === true || rest.readOnly === true,
+    onTake: (mg) => {
+      setTyped(toDecimalString(mg, 3));
+      if (mg !== value) onChange(mg);
+    },
+  });
   const readError = !result.ok && result.error !== 'empty' && left ? t(`units.errors.${result.error}`) : undefined;
 
   return (
@@ -59,13 +71,19 @@ export function WeightInput({
       autoComplete="off"
       placeholder={rest.placeholder ?? t('units.weightPlaceholder')}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={conversion ? t('units.converted', { value: conversion }) : description}
+      description={scale.message ?? (conversion ? t('units.converted', { value: conversion }) : description)}
+      rightSection={rightSection ?? scale.button}
       error={readError ?? error}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setTyped(next);
+        scale.clearMessage();
         const nextMg = valueOf(parseWeight(next, { allowNegative }));
         if (nextMg !== value) onChange(nextMg);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        scale.onKeyDown(event);
+        onKeyDown?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setLeft(true);

@@ -190,7 +190,7 @@ function refuseImpossibleWeights(weights: CastWeightInputs): void {
 }
 
 /** Metal from the casting room to a holder, when there is any to move. */
-async function postBack(tx: Tx, actor: Actor, cast: CastRow, toHolderId: number, mg: number, reason: string): Promise<void> {
+async function postBack(tx: Tx, actor: Actor, cast: CastRow, toHolderId: number, mg: number, reason: Movement['reason']): Promise<void> {
   if (mg <= 0) return;
   const movement: Movement = { materialId: cast.materialId, fromHolderId: cast.castingHolderId, toHolderId, mg, reason };
   await postMovements(tx, actor, castDocument(cast.id), [movement]);

@@ -34,6 +34,7 @@ import {
   sendBackEntryBodySchema,
 } from '../../../shared/contracts/entries/entry-steps';
 import { findEntriesQuerySchema, findEntriesResponseSchema } from '../../../shared/contracts/entries/find-entries';
+import { myEntriesSummaryQuerySchema, myEntriesSummarySchema } from '../../../shared/contracts/entries/my-entries-summary';
 import { actorOf, sessionOf } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -54,6 +55,7 @@ import {
 import { entriesByCast, entryRecap, entryStones, findCloseBatches, getCloseBatch } from './entry-sheets';
 import { createEntryCategory, findEntryCategories, updateEntryCategory } from './entry-categories.service';
 import { findEntries, getEntry, holdersOfStaff, jewellerOf } from './entry-views';
+import { myEntriesSummary } from './my-entries-summary';
 
 /** A jeweller (entries.own without entries.read) works only their own entries: the holders they may see, or undefined for all. */
 async function ownScope(db: Db | Tx, request: FastifyRequest): Promise<readonly number[] | undefined> {
@@ -97,6 +99,16 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['entries.read', 'entries.own'] },
     },
     async (request) => findEntries(db, { ...request.query, ownHolderIds: await ownScope(db, request) }),
+  );
+
+  // The signed-in jeweller's own figures (their home page): always their own bench, whoever asks.
+  app.get(
+    '/mine/summary',
+    {
+      schema: { tags, querystring: myEntriesSummaryQuerySchema, response: { 200: myEntriesSummarySchema } },
+      config: { access: ['entries.read', 'entries.own'] },
+    },
+    async (request) => myEntriesSummary(db, sessionOf(request).user.staffId, request.query.month),
   );
 
   app.get(

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { entryStep, type EntryAction, type EntryProgress } from '../../../shared/entries/entry-states';
-import { closeCheck, materialProblems, pieceReturnProblems, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
+import { closeCheck, materialProblems, pieceReturnProblems, returnLimitMg, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
 import { formatGrams } from '../../../shared/units';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { AppError, badInput, conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
+import { getSetting } from '../../platform/settings/settings.service';
 import { postMovements, type Movement } from '../materials/ledger.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
@@ -197,22 +198,37 @@ export interface PieceReturnInput {
   readonly assembled: boolean;
   readonly stonePhotos: readonly string[];
   readonly assemblyPhotos: readonly string[];
+  readonly returnPhotos?: readonly string[];
 }
 
-/** A piece's return information, held to the category's strict flags; the entry becomes closable once every piece has one. */
+/**
+ * A piece's return information, held to the category's strict flags (under
+ * strict return weight, no heavier than returnLimitMg) and to the shop's
+ * setting `entries.returnPhotoRequired`; the entry becomes closable once
+ * every piece has one.
+ */
 export async function recordPieceReturn(tx: Tx, actor: Actor, entryId: number, pieceId: number, input: PieceReturnInput): Promise<EntryRow> {
   const entry = await lockedEntry(tx, entryId);
   const category = await categoryOf(tx, entry.categoryId);
   const pieces = await piecesOf(tx, entry.id);
   const piece = pieces.find((p) => p.id === pieceId);
   if (!piece) throw notFound('piece');
-  const problems = pieceReturnProblems(category, { ...input, stonePhotos: input.stonePhotos.length, assemblyPhotos: input.assemblyPhotos.length });
+  const returnPhotos = [...(input.returnPhotos ?? [])];
+  const othersReturnedMg = pieces.reduce((sum, p) => sum + (p.id !== pieceId && p.returned ? (p.returnedMg ?? 0) : 0), 0);
+  const problems = pieceReturnProblems(
+    category,
+    { ...input, stonePhotos: input.stonePhotos.length, assemblyPhotos: input.assemblyPhotos.length, returnPhotos: returnPhotos.length },
+    {
+      returnPhotoRequired: await getSetting(tx, 'entries.returnPhotoRequired'),
+      maxReturnedMg: returnLimitMg({ initMg: initOf(pieces), spareMg: entry.spareMg }, piece.issuedMg, othersReturnedMg),
+    },
+  );
   if (Object.keys(problems).length > 0) refuseRule(problems as Record<string, EntryRuleError>);
   const returnedAfter = pieces.filter((p) => p.returned || p.id === pieceId).length;
   const state = stepOrRefuse(entry, 'record_return', { pieces: pieces.length, piecesReturned: returnedAfter });
   await tx
     .update(entryPieces)
-    .set({ returned: true, ...input, stonePhotos: [...input.stonePhotos], assemblyPhotos: [...input.assemblyPhotos], returnedAt: new Date() })
+    .set({ returned: true, ...input, stonePhotos: [...input.stonePhotos], assemblyPhotos: [...input.assemblyPhotos], returnPhotos, returnedAt: new Date() })
     .where(eq(entryPieces.id, pieceId));
   const [updated] = await tx.update(entries).set({ state }).where(eq(entries.id, entry.id)).returning();
   await audit(tx, actor, { action: 'entry.return', entity: 'entry', entityId: entry.id, after: { pieceId, ...input, state } });
@@ -415,7 +431,15 @@ async function activeCategory(tx: Tx, categoryId: number) {
 function stepOrRefuse(entry: EntryRow, action: EntryAction, progress: EntryProgress) {
   const step = entryStep(entry.state, action, progress);
   if (step.ok) return step.state;
-  const code = step.reason === 'hasReturnInformation' ? 'entries.hasReturnInformation' : step.reason === 'notAllReturned' ? 'entries.notAllReturned' : 'entries.wrongStep';
+  // Accepting or sending back an entry that was never closed says so in words (spec §4: accept follows the close).
+  const notClosed = (action === 'accept' || action === 'send_back') && ['in_progress', 'closable', 'returned'].includes(entry.state);
+  const code = notClosed
+    ? 'entries.notClosed'
+    : step.reason === 'hasReturnInformation'
+      ? 'entries.hasReturnInformation'
+      : step.reason === 'notAllReturned'
+        ? 'entries.notAllReturned'
+        : 'entries.wrongStep';
   throw conflict(code, { number: entry.number, state: entry.state, action });
 }
 

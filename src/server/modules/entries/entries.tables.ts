@@ -132,6 +132,8 @@ export const entryPieces = pgTable(
     assembled: boolean('assembled').notNull().default(false),
     stonePhotos: text('stone_photos').array().notNull().default(sql`'{}'::text[]`),
     assemblyPhotos: text('assembly_photos').array().notNull().default(sql`'{}'::text[]`),
+    /** Photos of the piece as it came back (0018). */
+    returnPhotos: text('return_photos').array().notNull().default(sql`'{}'::text[]`),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [index('entry_pieces_entry_idx').on(t.entryId), check('entry_pieces_issued_positive', sql`${t.issuedMg} > 0`)],

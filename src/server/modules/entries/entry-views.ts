@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntryDetail, EntrySummary } from '../../../shared/contracts/entries/entry';
 import type { FindEntriesResponse } from '../../../shared/contracts/entries/find-entries';
-import { lossShares } from '../../../shared/entries/entry-loss';
+import { lossCentiPermille, lossOverAllowance, lossShares, pieceLossMg, runningLoss, type PieceWeighing } from '../../../shared/entries/entry-loss';
 import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { holders } from '../materials/materials.tables';
-import { entries, entryCloseBatches, entryPieces } from './entries.tables';
+import { entries, entryCategories, entryCloseBatches, entryPieces } from './entries.tables';
 
 type EntryRow = typeof entries.$inferSelect;
 type HolderRow = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn'>;
@@ -15,7 +15,29 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 type CloseBatchRef = EntrySummary['closeBatch'];
 
-function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceCount: number, initMg: number, closeBatch: CloseBatchRef): EntrySummary {
+/** The figures after each return, before any close (runningLoss), held to the category's allowance. */
+export function runningOf(spareMg: number, pieces: readonly PieceWeighing[], allowedLossPermille: number): EntrySummary['running'] {
+  const running = runningLoss(spareMg, pieces);
+  return {
+    returnedMg: running.returnedMg,
+    piecesOut: running.piecesOut,
+    outMg: running.outMg,
+    lossMg: running.lossMg,
+    lossCentiPermille: lossCentiPermille(running.weights),
+    overAllowance: lossOverAllowance(running.weights, allowedLossPermille),
+  };
+}
+
+function summaryOf(
+  row: EntryRow,
+  jeweller: HolderRow,
+  source: HolderRow,
+  pieces: readonly PieceWeighing[],
+  allowedLossPermille: number,
+  closeBatch: CloseBatchRef,
+): EntrySummary {
+  const initMg = pieces.reduce((sum, p) => sum + p.issuedMg, 0);
+  const pieceCount = pieces.length;
   // The loss exists once something came back: init + spare − returned.
   const lossMg = row.returnedMg === null ? null : initMg + row.spareMg - row.returnedMg;
   return {
@@ -32,6 +54,8 @@ function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceC
     spareMg: row.spareMg,
     returnedMg: row.returnedMg,
     lossMg,
+    allowedLossPermille,
+    running: runningOf(row.spareMg, pieces, allowedLossPermille),
     overAllowanceReason: row.overAllowanceReason,
     note: row.note,
     repair:
@@ -51,7 +75,7 @@ function summaryOf(row: EntryRow, jeweller: HolderRow, source: HolderRow, pieceC
   };
 }
 
-async function holdersById(executor: Executor, ids: readonly number[]): Promise<Map<number, HolderRow>> {
+export async function holdersById(executor: Executor, ids: readonly number[]): Promise<Map<number, HolderRow>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
     .select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn })
@@ -66,12 +90,12 @@ export async function getEntry(executor: Executor, id: number): Promise<EntryDet
   if (!row) throw notFound('entry');
   const pieces = await executor.select().from(entryPieces).where(eq(entryPieces.entryId, id)).orderBy(asc(entryPieces.id));
   const parties = await holdersById(executor, [row.jewellerHolderId, row.sourceHolderId]);
-  const initMg = pieces.reduce((sum, p) => sum + p.issuedMg, 0);
+  const [category] = await executor.select({ allowed: entryCategories.allowedLossPermille }).from(entryCategories).where(eq(entryCategories.id, row.categoryId));
   const [batch] =
     row.closeBatchId === null
       ? []
       : await executor.select({ id: entryCloseBatches.id, number: entryCloseBatches.number }).from(entryCloseBatches).where(eq(entryCloseBatches.id, row.closeBatchId));
-  const summary = summaryOf(row, parties.get(row.jewellerHolderId)!, parties.get(row.sourceHolderId)!, pieces.length, initMg, batch ?? null);
+  const summary = summaryOf(row, parties.get(row.jewellerHolderId)!, parties.get(row.sourceHolderId)!, pieces, category?.allowed ?? 0, batch ?? null);
   const shares = summary.lossMg === null ? null : lossShares(summary.lossMg, pieces.map((p) => p.issuedMg));
   return {
     ...summary,
@@ -86,6 +110,8 @@ export async function getEntry(executor: Executor, id: number): Promise<EntryDet
       assembled: p.assembled,
       stonePhotos: p.stonePhotos,
       assemblyPhotos: p.assemblyPhotos,
+      returnPhotos: p.returnPhotos,
+      lossMg: pieceLossMg(p),
       lossShareMg: shares ? shares[index]! : null,
     })),
   };
@@ -105,7 +131,7 @@ export interface EntryFilter {
   readonly pageSize: number;
 }
 
-function monthRange(month: string): [Date, Date] {
+export function monthRange(month: string): [Date, Date] {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(year, m - 1, 1) - 7 * 3_600_000);
   const end = new Date(Date.UTC(m === 12 ? year + 1 : year, m === 12 ? 0 : m, 1) - 7 * 3_600_000);
@@ -135,12 +161,21 @@ interface ListRow {
   acceptedAt: Date | string | null;
   pieceCount: number;
   initMg: number | string;
+  /** [issued mg, returned, returned mg] per piece, in id order. */
+  pieces: [number | string, boolean, number | string | null][] | string;
+  allowedLossPermille: number;
   jeweller: HolderRow;
   source: HolderRow;
   total: number | string;
   issuedTotal: number | string;
   returnedTotal: number | string;
   lossTotal: number | string;
+}
+
+/** The list's pieces as JSON (a string on some drivers), as the running-loss rule reads them. */
+function piecesOfJson(value: ListRow['pieces']): PieceWeighing[] {
+  const rows = typeof value === 'string' ? (JSON.parse(value) as Exclude<ListRow['pieces'], string>) : value;
+  return rows.map(([issued, returned, returnedMg]) => ({ issuedMg: Number(issued), returned, returnedMg: returnedMg === null ? null : Number(returnedMg) }));
 }
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -165,9 +200,11 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
   const rows = await queryPrepared<ListRow>(
     db,
     sql`WITH kept AS (
-          SELECT e.*, t.n AS piece_count, t.mg AS init_mg
+          SELECT e.*, t.n AS piece_count, t.mg AS init_mg, t.pieces
             FROM entries e
-           CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(p.issued_mg), 0)::bigint AS mg FROM entry_pieces p WHERE p.entry_id = e.id) t
+           CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(p.issued_mg), 0)::bigint AS mg,
+                                      coalesce(json_agg(json_build_array(p.issued_mg, p.returned, p.returned_mg) ORDER BY p.id), '[]'::json) AS pieces
+                                 FROM entry_pieces p WHERE p.entry_id = e.id) t
            WHERE ${sql.join(conditions, sql` AND `)}),
         totals AS (
           SELECT count(*) AS total, coalesce(sum(init_mg + spare_mg), 0) AS issued_total, coalesce(sum(returned_mg), 0) AS returned_total,
@@ -179,6 +216,7 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
                to_char(k.repair_promised_on, 'YYYY-MM-DD') AS "repairPromisedOn", k.picked_up_at AS "pickedUpAt",
                k.close_batch_id AS "closeBatchId", b.number AS "closeBatchNumber",
                k.closed_at AS "closedAt", k.accepted_at AS "acceptedAt", k.piece_count AS "pieceCount", k.init_mg AS "initMg",
+               k.pieces, c.allowed_loss_permille AS "allowedLossPermille",
                ${holderJson('j')} AS jeweller, ${holderJson('s')} AS source,
                totals.total, totals.issued_total AS "issuedTotal", totals.returned_total AS "returnedTotal", totals.loss_total AS "lossTotal"
           FROM totals
@@ -188,6 +226,7 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
           LEFT JOIN holders j ON j.id = k.jeweller_holder_id
           LEFT JOIN holders s ON s.id = k.source_holder_id
           LEFT JOIN entry_close_batches b ON b.id = k.close_batch_id
+          LEFT JOIN entry_categories c ON c.id = k.category_id
          ORDER BY k.created_at DESC, k.id DESC`,
   );
   const first = rows[0];
@@ -210,8 +249,8 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
           },
           r.jeweller,
           r.source,
-          Number(r.pieceCount),
-          Number(r.initMg),
+          piecesOfJson(r.pieces),
+          Number(r.allowedLossPermille),
           r.closeBatchId === null ? null : { id: r.closeBatchId, number: r.closeBatchNumber ?? '' },
         ),
       ),

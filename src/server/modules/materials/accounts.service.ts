@@ -4,7 +4,9 @@ import type { FindHolderPostingsResponse, HolderPosting } from '../../../shared/
 import { materialDocumentKinds, nearCapPermille, type HolderRef } from '../../../shared/contracts/materials/material';
 import { queryPrepared, queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { personColumns, personJoin, personOf } from '../../platform/people';
 import { capStateOf } from './holder-caps';
+import { documentNumberSql } from './ledger-document-numbers';
 import { sees, type VisibleHolders } from './holder-scope';
 
 /**
@@ -120,6 +122,8 @@ interface HistoryRow {
   created_at: string | Date;
   material_id: number;
   material_code: string;
+  material_name_kh: string;
+  material_name_en: string;
   signed_mg: number;
   other_id: number;
   other_kind: HolderRef['kind'];
@@ -127,6 +131,7 @@ interface HistoryRow {
   other_name_kh: string;
   other_name_en: string;
   reason: string;
+  reverses_reason: string | null;
   document_type: string;
   document_id: string;
   doc_id: number | null;
@@ -135,26 +140,30 @@ interface HistoryRow {
   reverses_posting_id: number | null;
   reversed: boolean;
   created_by: string | null;
+  by_id: number | null;
+  by_name_kh: string | null;
+  by_name_en: string | null;
 }
 
 async function historyRows(executor: Executor, holderId: number, where: SQL, tail: SQL): Promise<HolderPosting[]> {
   const rows = await queryRows<HistoryRow>(
     executor,
-    sql`SELECT p.id, p.created_at, p.material_id, m.code AS material_code,
+    sql`SELECT p.id, p.created_at, p.material_id, m.code AS material_code, m.name_kh AS material_name_kh, m.name_en AS material_name_en,
                CASE WHEN p.to_holder_id = ${holderId} THEN p.mg ELSE -p.mg END AS signed_mg,
                o.id AS other_id, o.kind AS other_kind, o.code AS other_code, o.name_kh AS other_name_kh, o.name_en AS other_name_en,
-               p.reason, p.document_type, p.document_id,
-               d.id AS doc_id, d.number AS doc_number, d.kind AS doc_kind,
+               p.reason, (SELECT c.reason FROM postings c WHERE c.id = p.reverses_posting_id) AS reverses_reason,
+               p.document_type, p.document_id,
+               d.id AS doc_id, ${documentNumberSql(sql`p.document_type`, sql`p.document_id`)} AS doc_number, d.kind AS doc_kind,
                p.reverses_posting_id,
                EXISTS (SELECT 1 FROM postings r WHERE r.reverses_posting_id = p.id) AS reversed,
-               u.username AS created_by
+               by_u.username AS created_by, ${personColumns('by')}
           FROM postings p
           JOIN material_categories m ON m.id = p.material_id
           JOIN holders o ON o.id = CASE WHEN p.to_holder_id = ${holderId} THEN p.from_holder_id ELSE p.to_holder_id END
           LEFT JOIN material_documents d
                  ON p.document_type IN (${materialKinds}) AND p.document_id ~ '^[0-9]{1,9}$'
                 AND d.id = p.document_id::int AND d.kind = p.document_type
-          LEFT JOIN users u ON u.id = p.created_by
+          ${personJoin(sql`p.created_by`, 'by')}
          WHERE ${where}
          ORDER BY p.id DESC ${tail}`,
   );
@@ -163,9 +172,12 @@ async function historyRows(executor: Executor, holderId: number, where: SQL, tai
     createdAt: new Date(r.created_at).toISOString(),
     materialId: Number(r.material_id),
     materialCode: r.material_code,
+    materialNameKh: r.material_name_kh,
+    materialNameEn: r.material_name_en,
     mg: Number(r.signed_mg),
     counterparty: { id: Number(r.other_id), kind: r.other_kind, code: r.other_code, nameKh: r.other_name_kh, nameEn: r.other_name_en },
     reason: r.reason,
+    reversesReason: r.reverses_reason,
     document: {
       type: r.document_type,
       id: r.document_id,
@@ -176,6 +188,7 @@ async function historyRows(executor: Executor, holderId: number, where: SQL, tai
     reversesPostingId: r.reverses_posting_id === null ? null : Number(r.reverses_posting_id),
     reversed: r.reversed,
     createdBy: r.created_by,
+    by: personOf(r, 'by'),
   }));
 }
 

@@ -7,7 +7,7 @@ const move = (fromHolderId: number, toHolderId: number, mg: number, materialId =
   fromHolderId,
   toHolderId,
   mg,
-  reason: 'test',
+  reason: 'transfer',
 });
 
 describe('movementProblem', () => {
@@ -46,7 +46,7 @@ describe('balanceChanges', () => {
         fromHolderId: fc.integer({ min: 1, max: 6 }),
         toHolderId: fc.integer({ min: 1, max: 6 }),
         mg: fc.integer({ min: 1, max: 1_000_000 }),
-        reason: fc.constant('p'),
+        reason: fc.constant('transfer' as const),
       })
       .filter((m) => m.fromHolderId !== m.toHolderId);
     fc.assert(
@@ -60,7 +60,7 @@ describe('balanceChanges', () => {
 });
 
 describe('reversalOf', () => {
-  it('moves the same metal back and names the posting it cancels', () => {
-    expect(reversalOf({ ...move(1, 2, 250, 7), id: 41 }, 'typo')).toEqual({ ...move(2, 1, 250, 7), reason: 'typo', reversesPostingId: 41 });
+  it('moves the same metal back, for the reason reversal, and names the posting it cancels', () => {
+    expect(reversalOf({ ...move(1, 2, 250, 7), id: 41 })).toEqual({ ...move(2, 1, 250, 7), reason: 'reversal', reversesPostingId: 41 });
   });
 });

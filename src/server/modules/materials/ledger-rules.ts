@@ -1,3 +1,4 @@
+import type { PostingReason } from '../../../shared/materials/posting-reasons';
 import type { MessageKey } from '../../platform/i18n/messages';
 
 /** One movement of metal: `mg` of a material leaves one holder and reaches another. */
@@ -6,7 +7,8 @@ export interface Movement {
   readonly fromHolderId: number;
   readonly toHolderId: number;
   readonly mg: number;
-  readonly reason: string;
+  /** One of the closed set (shared/materials/posting-reasons.ts). */
+  readonly reason: PostingReason;
   /** Set on a reversal: the posting it cancels (each posting is reversed at most once). */
   readonly reversesPostingId?: number | null;
 }
@@ -47,14 +49,17 @@ export function balanceChanges(movements: readonly Movement[]): BalanceChange[] 
     .sort((a, b) => a.holderId - b.holderId || a.materialId - b.materialId);
 }
 
-/** The posting that undoes another: the same metal, moving back. */
-export function reversalOf<T extends Movement & { readonly id: number }>(posting: T, reason: string): Movement {
+/**
+ * The posting that undoes another: the same metal, moving back, for the
+ * reason `reversal` (the person's words stay on the reversing slip or void).
+ */
+export function reversalOf(posting: Omit<Movement, 'reason'> & { readonly id: number }): Movement {
   return {
     materialId: posting.materialId,
     fromHolderId: posting.toHolderId,
     toHolderId: posting.fromHolderId,
     mg: posting.mg,
-    reason,
+    reason: 'reversal',
     reversesPostingId: posting.id,
   };
 }

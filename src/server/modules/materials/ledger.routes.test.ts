@@ -285,6 +285,16 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/RT-\d{4}-\d{6},AU9999,,0\.500,SAFE,/);
     expect(lines[4]).toMatch(/TR-\d{4}-\d{6},AU9999,1\.000,,SAFE,/);
+    // In words (issue 20 §3): the reason as a phrase, the person by name, never the login.
+    expect(lines[1]).toContain(',ប្រគល់ត្រឡប់ទៅទូដែក,,លោកស្រី ម៉ៅ ស្រីនាថ');
+    expect(page1.items[0]).toMatchObject({ reason: 'return', by: { nameEn: 'Mao Sreyneath' }, document: { number: expect.stringMatching(/^RT-/) } });
+    const file = await ctx().request({ method: 'GET', url: `/api/materials/holders/${bench}/postings/export?format=csv&locale=en`, cookie });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Returned to the safe,,Mao Sreyneath');
+    expect(file.body).not.toContain(',manager');
+    const xlsx = await ctx().request({ method: 'GET', url: `/api/materials/holders/${bench}/postings/export?format=xlsx`, cookie });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('lets a cashier read accounts but not move metal', async () => {

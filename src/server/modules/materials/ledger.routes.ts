@@ -6,6 +6,7 @@ import { createReturnBodySchema, createReturnResponseSchema } from '../../../sha
 import { createTransferBodySchema, createTransferResponseSchema } from '../../../shared/contracts/materials/create-transfer';
 import { findDocumentsQuerySchema, findDocumentsResponseSchema } from '../../../shared/contracts/materials/find-documents';
 import {
+  exportHolderPostingsFileQuerySchema,
   exportHolderPostingsQuerySchema,
   findHolderPostingsQuerySchema,
   findHolderPostingsResponseSchema,
@@ -17,10 +18,13 @@ import { reverseDocumentBodySchema, reverseDocumentResponseSchema } from '../../
 import { actorOf, sessionOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
+import { checkExportSize, exportFileStem, sendExport } from '../../platform/exports/export-reply';
+import { tablesToCsv } from '../../platform/exports/export-table';
 import { localeFromHeader } from '../../platform/i18n/messages';
+import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
-import { csvHeader, csvLines } from './holder-postings-csv';
+import { holderPostingsTable } from './holder-postings-csv';
 import { benchOrMetalReaders, refuseUnlessVisible, visibleHoldersOf } from './holder-scope';
 import {
   documentMovesHolders,
@@ -90,12 +94,32 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseUnlessVisible(await visibleHoldersOf(db, sessionOf(request)), request.params.id);
       const { locale: asked, ...filter } = request.query;
       const locale = asked ?? localeFromHeader(request.headers['accept-language']);
-      let body = csvHeader(locale);
-      for await (const batch of allHolderPostings(db, request.params.id, filter)) body += csvLines(batch, locale);
+      const rows: HolderPosting[] = [];
+      for await (const batch of allHolderPostings(db, request.params.id, filter)) rows.push(...batch);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="holder-${request.params.id}-postings.csv"`)
-        .send(body);
+        .send(tablesToCsv([holderPostingsTable(rows, locale)], locale));
+    },
+  );
+
+  // The same history as CSV or XLSX through the house's export menu (issue 20 §3).
+  app.get(
+    '/holders/:id/postings/export',
+    {
+      schema: { tags, params: idParamsSchema, querystring: exportHolderPostingsFileQuerySchema },
+      config: { access: benchOrMetalReaders },
+    },
+    async (request, reply) => {
+      refuseUnlessVisible(await visibleHoldersOf(db, sessionOf(request)), request.params.id);
+      const { format, locale: asked, ...filter } = request.query;
+      const locale = asked ?? localeFromHeader(request.headers['accept-language']);
+      const rows: HolderPosting[] = [];
+      for await (const batch of allHolderPostings(db, request.params.id, filter)) {
+        rows.push(...batch);
+        checkExportSize(rows.length);
+      }
+      return sendExport(reply, { format, locale, fileStem: exportFileStem(`holder-${request.params.id}-postings`), tables: [holderPostingsTable(rows, locale)] });
     },
   );
 

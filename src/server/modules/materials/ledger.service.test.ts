@@ -74,8 +74,8 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     jeweller2 = await seedHolder(db, 'J2', 'staff');
     // Buy 100 g of gold and 50 g of silver into the safe.
     await post(db, [
-      { materialId: gold, fromHolderId: outside, toHolderId: safe, mg: 100_000, reason: 'purchase' },
-      { materialId: silver, fromHolderId: outside, toHolderId: safe, mg: 50_000, reason: 'purchase' },
+      { materialId: gold, fromHolderId: outside, toHolderId: safe, mg: 100_000, reason: 'transfer' },
+      { materialId: silver, fromHolderId: outside, toHolderId: safe, mg: 50_000, reason: 'transfer' },
     ]);
   }, 60_000);
 
@@ -94,7 +94,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     const document = { type: 'transfer-slip', id: 'TS-1' };
     const written = await inTransaction(db, (tx) =>
       postMovements(tx, { userId: null, ip: '127.0.0.1' }, document, [
-        { materialId: gold, fromHolderId: safe, toHolderId: jeweller, mg: 3_750, reason: 'issue 1 chi' },
+        { materialId: gold, fromHolderId: safe, toHolderId: jeweller, mg: 3_750, reason: 'transfer' },
       ]),
     );
     expect(written).toHaveLength(1);
@@ -110,8 +110,8 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     const before = await postingCount(db);
     const error = await refusal(
       post(db, [
-        { materialId: silver, fromHolderId: safe, toHolderId: counter, mg: 10_000, reason: 'fine' },
-        { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 1_000_000, reason: 'too much' },
+        { materialId: silver, fromHolderId: safe, toHolderId: counter, mg: 10_000, reason: 'transfer' },
+        { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 1_000_000, reason: 'transfer' },
       ]),
     );
     expect(error.status).toBe(422);
@@ -125,7 +125,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
 
   it('refuses to spend from a physical holder that never held the material', async () => {
     const error = await refusal(
-      post(db, [{ materialId: silver, fromHolderId: jeweller2, toHolderId: safe, mg: 1, reason: 'return' }]),
+      post(db, [{ materialId: silver, fromHolderId: jeweller2, toHolderId: safe, mg: 1, reason: 'transfer' }]),
     );
     expect(error.code).toBe('materials.overdraft');
   });
@@ -133,11 +133,11 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
   it('refuses zero, negative and fractional weights and a transfer to self with 400 and writes nothing', async () => {
     const before = await postingCount(db);
     for (const bad of [
-      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 0, reason: '' },
-      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: -5, reason: '' },
-      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 1.5, reason: '' },
-      { materialId: gold, fromHolderId: safe, toHolderId: safe, mg: 10, reason: '' },
-    ]) {
+      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 0, reason: 'transfer' },
+      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: -5, reason: 'transfer' },
+      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 1.5, reason: 'transfer' },
+      { materialId: gold, fromHolderId: safe, toHolderId: safe, mg: 10, reason: 'transfer' },
+    ] satisfies Movement[]) {
       const error = await refusal(post(db, [bad]));
       expect(error.status).toBe(400);
     }
@@ -148,11 +148,11 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
   it('refuses an unknown holder or material with 404 and writes nothing', async () => {
     const before = await postingCount(db);
     const unknownHolder = await refusal(
-      post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: 999_999, mg: 10, reason: '' }]),
+      post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: 999_999, mg: 10, reason: 'transfer' }]),
     );
     expect(unknownHolder.status).toBe(404);
     const unknownMaterial = await refusal(
-      post(db, [{ materialId: 999_999, fromHolderId: safe, toHolderId: counter, mg: 10, reason: '' }]),
+      post(db, [{ materialId: 999_999, fromHolderId: safe, toHolderId: counter, mg: 10, reason: 'transfer' }]),
     );
     expect(unknownMaterial.status).toBe(404);
     expect(await postingCount(db)).toBe(before);
@@ -160,7 +160,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
 
   it('a reversal restores both balances', async () => {
     const [posting] = await post(db, [
-      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 12_345, reason: 'to the shop' },
+      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 12_345, reason: 'transfer' },
     ]);
     if (!posting) throw new Error('no posting');
     const safeBefore = (await balance(db, safe, gold)) + 12_345;
@@ -179,7 +179,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
   });
 
   it('a second reversal is refused', async () => {
-    const [posting] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 500, reason: '' }]);
+    const [posting] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 500, reason: 'transfer' }]);
     if (!posting) throw new Error('no posting');
     const reversal = await inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'undo'));
     const again = await refusal(inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'undo again')));
@@ -192,9 +192,9 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
   });
 
   it('refuses a reversal that would overdraw the receiver who already spent the metal', async () => {
-    const [posting] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: jeweller2, mg: 2_000, reason: '' }]);
+    const [posting] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: jeweller2, mg: 2_000, reason: 'transfer' }]);
     if (!posting) throw new Error('no posting');
-    await post(db, [{ materialId: gold, fromHolderId: jeweller2, toHolderId: loss, mg: 1_500, reason: 'filings lost' }]);
+    await post(db, [{ materialId: gold, fromHolderId: jeweller2, toHolderId: loss, mg: 1_500, reason: 'transfer' }]);
     const error = await refusal(inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'undo')));
     expect(error.code).toBe('materials.overdraft');
     expect(await verifyLedger(db)).toEqual([]);
@@ -241,9 +241,9 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
         for (const s of steps) {
           try {
             if (s.op === 'transfer') {
-              await post(db, [{ materialId: s.material, fromHolderId: s.from, toHolderId: s.to, mg: s.mg, reason: 'p' }]);
+              await post(db, [{ materialId: s.material, fromHolderId: s.from, toHolderId: s.to, mg: s.mg, reason: 'transfer' }]);
             } else if (s.op === 'return') {
-              await post(db, [{ materialId: s.material, fromHolderId: s.from, toHolderId: safe, mg: s.mg, reason: 'return' }]);
+              await post(db, [{ materialId: s.material, fromHolderId: s.from, toHolderId: safe, mg: s.mg, reason: 'transfer' }]);
             } else {
               const candidates = await queryRows<{ id: number }>(
                 db,
@@ -282,10 +282,10 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
       const receivers = await Promise.all(Array.from({ length: 20 }, (_, i) => seedHolder(db, `RACE-R${i}`, 'staff')));
       const startMg = 10_000;
       const amountMg = 6_000;
-      await post(db, [{ materialId: gold, fromHolderId: outside, toHolderId: racer, mg: startMg, reason: 'stake' }]);
+      await post(db, [{ materialId: gold, fromHolderId: outside, toHolderId: racer, mg: startMg, reason: 'transfer' }]);
       const postingsBefore = await postingCount(db);
       const results = await Promise.allSettled(
-        receivers.map((to) => post(db, [{ materialId: gold, fromHolderId: racer, toHolderId: to, mg: amountMg, reason: 'race' }])),
+        receivers.map((to) => post(db, [{ materialId: gold, fromHolderId: racer, toHolderId: to, mg: amountMg, reason: 'transfer' }])),
       );
       const succeeded = results.filter((r) => r.status === 'fulfilled').length;
       const refused = results.filter(
@@ -301,7 +301,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
   );
 
   it('two concurrent reversals of one posting: one wins, the other is refused', async () => {
-    const [posting] = await post(db, [{ materialId: silver, fromHolderId: outside, toHolderId: counter, mg: 700, reason: '' }]);
+    const [posting] = await post(db, [{ materialId: silver, fromHolderId: outside, toHolderId: counter, mg: 700, reason: 'transfer' }]);
     if (!posting) throw new Error('no posting');
     const results = await Promise.allSettled(
       [1, 2, 3].map(() => inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'race'))),

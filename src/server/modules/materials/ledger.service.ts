@@ -4,6 +4,7 @@ import { auditLog } from '../../platform/platform.tables';
 import { queryPrepared, queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
+import type { AuditAction } from '../../../shared/platform/audit-actions';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { balanceChanges, movementProblem, reversalOf, type BalanceChange, type Movement } from './ledger-rules';
 import { holderBalances, holders, materialCategories, postings } from './materials.tables';
@@ -67,14 +68,14 @@ export async function reversePosting(tx: Tx, actor: Actor, postingId: number, re
   if (original.reversesPostingId !== null) throw ruleBroken('materials.reversalOfReversal', { id: postingId });
   const [already] = await tx.select({ id: postings.id }).from(postings).where(eq(postings.reversesPostingId, postingId));
   if (already) throw conflict('materials.alreadyReversed', { id: postingId });
-  const [reversal] = await writePostings(tx, { type: original.documentType, id: original.documentId }, [reversalOf(original, reason)], actor);
+  const [reversal] = await writePostings(tx, { type: original.documentType, id: original.documentId }, [reversalOf(original)], actor);
   if (!reversal) throw new Error('reversal not written');
   await audit(tx, actor, {
     action: 'materials.reverse',
     entity: 'posting',
     entityId: postingId,
     before: postingSummary(original),
-    after: postingSummary(reversal),
+    after: { ...postingSummary(reversal), note: reason },
   });
   return reversal;
 }
@@ -174,7 +175,7 @@ export async function writePostingsWithContext(
   actor: Actor,
   known: KnownParties = {},
   /** Writes the audit row of these postings in the same statement (one round trip less). */
-  auditAs?: { readonly action: string },
+  auditAs?: { readonly action: AuditAction },
   { balancesLater = false }: { readonly balancesLater?: boolean } = {},
 ): Promise<WrittenPostings> {
   if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
@@ -320,7 +321,7 @@ async function insertPostings(
   actor: Actor,
   document: PostingDocument,
   movements: readonly Movement[],
-  auditAction: string | undefined,
+  auditAction: AuditAction | undefined,
 ): Promise<Posting[]> {
   const values = sql.join(
     movements.map(

@@ -14,7 +14,7 @@ import { postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { documentNumberCte } from '../../platform/numbering';
-import { auditLog, users } from '../../platform/platform.tables';
+import { auditLog, staff, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
 import { writePostingsWithContext, type LedgerHolder, type Movement, type WrittenPostings } from './ledger.service';
 import { reversalOf } from './ledger-rules';
@@ -115,7 +115,7 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
   const lossHolder = await systemHolderId(tx, 'loss');
 
   const movements: Movement[] = [
-    ...input.inputs.map((l) => ({ materialId: l.materialId, fromHolderId: holder!.id, toHolderId: meltHolder, mg: l.mg, reason: 'melt.in' })),
+    ...input.inputs.map((l): Movement => ({ materialId: l.materialId, fromHolderId: holder!.id, toHolderId: meltHolder, mg: l.mg, reason: 'melt.in' })),
     { materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: holder!.id, mg: input.output.mg, reason: 'melt.out' },
   ];
   if (figures.lossMg > 0) {
@@ -155,7 +155,7 @@ export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, 
       tx,
       actor,
       { kind: 'reversal', note: reason, reversesDocumentId: original.id, reversesDocumentNumber: original.number },
-      originals.map((p) => reversalOf(p, reason)),
+      originals.map((p) => reversalOf(p)),
     );
   } catch (error) {
     // Two reversals racing: the unique reversal links let only one through.
@@ -490,8 +490,14 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
             )})`,
   );
   const creators = await executor
-    .select({ id: users.id, username: users.username })
+    .select({
+      id: users.id,
+      username: users.username,
+      nameKh: sql<string>`coalesce(nullif(${staff.nameKh}, ''), ${users.displayName})`,
+      nameEn: sql<string>`coalesce(nullif(${staff.nameEn}, ''), ${users.displayName})`,
+    })
     .from(users)
+    .leftJoin(staff, eq(staff.id, users.staffId))
     .where(inArray(users.id, [...new Set(rows.map((r) => r.createdBy ?? 0))]));
 
   return rows.map((row) => {
@@ -506,6 +512,7 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
         reversedBy ? { id: Number(reversedBy.id), number: reversedBy.number } : null,
         creator ? { id: creator.id, username: creator.username } : null,
       ),
+      by: creator ? { id: creator.id, nameKh: creator.nameKh, nameEn: creator.nameEn } : null,
       postings: mine.map(postingView),
     };
   });

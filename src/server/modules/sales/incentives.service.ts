@@ -8,6 +8,8 @@ import { shopDayStart } from '../materials/accounts.service';
 import { jewelryCategories } from '../stock/stock.tables';
 import { sellerSales, type SellerSales } from './seller-sales';
 import { incentivePayouts, incentiveRules } from './sales.tables';
+import { personColumns, personJoin, personOf, type PersonColumns } from '../../platform/people';
+import type { PersonRef } from '../../../shared/contracts/platform/person';
 
 /**
  * Staff incentives (`/incentive`): the amount is fixed on each invoice line
@@ -47,26 +49,28 @@ interface EarnedRow extends SellerSales {
   readonly code: string;
   readonly nameKh: string;
   readonly nameEn: string;
-  readonly payout: { id: number; amountCents: number; paidAt: string; paidBy: string | null } | null;
+  readonly payout: { id: number; amountCents: number; paidAt: string; paidBy: string | null; paidByPerson: PersonRef | null } | null;
 }
 
 /** The sellers' sales of the period (sellerSales, the staff report's figure too), with their names and this period's payout. */
 async function earned(executor: Executor, from: string, to: string, staffId?: number): Promise<EarnedRow[]> {
   const sold = await sellerSales(executor, periodBounds(from, to), { staffId });
   if (sold.length === 0) return [];
-  const people = await queryRows<{ id: number; code: string; name_kh: string; name_en: string; payout_id: number | null; payout_cents: string | number | null; paid_at: string | Date | null; paid_by: string | null }>(
+  const people = await queryRows<
+    { id: number; code: string; name_kh: string; name_en: string; payout_id: number | null; payout_cents: string | number | null; paid_at: string | Date | null; paid_by: string | null } & PersonColumns<'pb'>
+  >(
     executor,
-    sql`SELECT s.id, s.code, s.name_kh, s.name_en, po.id AS payout_id, po.amount_cents AS payout_cents, po.paid_at, u.username AS paid_by
+    sql`SELECT s.id, s.code, s.name_kh, s.name_en, po.id AS payout_id, po.amount_cents AS payout_cents, po.paid_at, pb_u.username AS paid_by, ${personColumns('pb')}
           FROM staff s
           LEFT JOIN incentive_payouts po ON po.staff_id = s.id AND po.period_from = ${from}::date AND po.period_to = ${to}::date
-          LEFT JOIN users u ON u.id = po.paid_by
+          ${personJoin(sql`po.paid_by`, 'pb')}
          WHERE s.id IN (${sql.join(sold.map((x) => sql`${x.staffId}`), sql`, `)})`,
   );
   return sold
     .flatMap((x) => {
       const p = people.find((row) => row.id === x.staffId);
       if (!p) return [];
-      const payout = p.payout_id === null ? null : { id: p.payout_id, amountCents: Number(p.payout_cents), paidAt: new Date(p.paid_at!).toISOString(), paidBy: p.paid_by };
+      const payout = p.payout_id === null ? null : { id: p.payout_id, amountCents: Number(p.payout_cents), paidAt: new Date(p.paid_at!).toISOString(), paidBy: p.paid_by, paidByPerson: personOf(p, 'pb') };
       return [{ ...x, code: p.code, nameKh: p.name_kh, nameEn: p.name_en, payout }];
     })
     .sort((a, b) => b.incentiveCents - a.incentiveCents || a.code.localeCompare(b.code));

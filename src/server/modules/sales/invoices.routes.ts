@@ -140,6 +140,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 const posPieceRefusalOf = {
   'stock.unknownCode': 'unknown',
   'sales.pieceSold': 'sold',
+  'stock.inTransit': 'inTransit',
   'stock.notInStock': 'notInStock',
   'stock.otherBranch': 'otherBranch',
   'sales.pieceFrozen': 'frozen',

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { exportRowCap } from '../../../shared/contracts/platform/export-file';
 import { parseCsv } from '../../testing/csv';
 import { describeOnBothEngines } from '../../testing/test-app';
+import { auditActionPhrases } from '../../platform/i18n/code-phrases';
 
 /** "123.45" → 12345, "-0.150" → -150: the exact integer a fixed-decimal cell was written from. */
 const units = (text: string) => Number(text.replace('.', ''));
@@ -143,7 +144,9 @@ describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customer
     const csv = csvOf(await get('/platform/audit-log/export?format=csv&locale=kh&action=auth.login', owner));
     expect(csv.header.slice(0, 3)).toEqual(['ពេលវេលា', 'អ្នកធ្វើ', 'សកម្មភាព']);
     expect(csv.rows).toHaveLength(logins.total);
-    for (const row of csv.rows) expect(row['សកម្មភាព']).toMatch(/^auth\.login/);
+    // The actions in words (issue 20 §3): each row one of the sign-in phrases.
+    const signInPhrases = Object.entries(auditActionPhrases).flatMap(([action, phrase]) => (action.startsWith('auth.login') ? [phrase.kh] : []));
+    for (const row of csv.rows) expect(signInPhrases).toContain(row['សកម្មភាព']);
 
     await ctx().database.db.execute(
       sql`INSERT INTO audit_log (action, entity, entity_id) SELECT 'test.bulk', 'export-cap-test', n::text FROM generate_series(1, ${exportRowCap + 1}) AS n`,

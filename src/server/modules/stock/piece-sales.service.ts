@@ -40,13 +40,14 @@ export interface PieceRequest {
 export function pieceRefusal(piece: { readonly state: string; readonly branchId: number; readonly frozen: boolean } | null, branchId: number): PieceRefusal | null {
   if (!piece) return 'stock.unknownCode';
   if (piece.state === 'sold') return 'sales.pieceSold';
+  if (piece.state === 'in_transit') return 'stock.inTransit';
   if (piece.state !== 'in_stock') return 'stock.notInStock';
   if (piece.branchId !== branchId) return 'stock.otherBranch';
   if (piece.frozen) return 'sales.pieceFrozen';
   return null;
 }
 
-export type PieceRefusal = Extract<MessageKey, 'stock.unknownCode' | 'sales.pieceSold' | 'stock.notInStock' | 'stock.otherBranch' | 'sales.pieceFrozen'>;
+export type PieceRefusal = Extract<MessageKey, 'stock.unknownCode' | 'sales.pieceSold' | 'stock.inTransit' | 'stock.notInStock' | 'stock.otherBranch' | 'sales.pieceFrozen'>;
 
 /** A code scanned at a branch's counter: the piece, and why it cannot be sold there (null: it can). */
 export async function pieceAtCounter(

@@ -5,7 +5,7 @@ import { branches, users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { createItem } from '../production/production.service';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces, freezePiece, transferPieces } from './stock-pieces.service';
+import { acceptPieces, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { jewelryPieces } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
 
@@ -75,10 +75,7 @@ export async function seedStockPiecesDemo(tx: Tx): Promise<void> {
   }
   const pieceOf = async (description: string) => (await tx.select().from(jewelryPieces).where(eq(jewelryPieces.description, description)))[0]!;
   await freezePiece(tx, actor, (await pieceOf('Ruby ring, 18K, oval')).id, true, 'Held for Mrs Chan Sophea until Saturday');
-  await transferPieces(tx, actor, {
-    fromBranchId: branchId('PP-TK'),
-    toBranchId: branchId('PP-CM'),
-    codes: [(await pieceOf('Apsara pendant, 24K')).code],
-    note: 'Asked for at the Central Market',
-  });
+  const pendant = (await pieceOf('Apsara pendant, 24K')).code;
+  const transferId = await transferPieces(tx, actor, { fromBranchId: branchId('PP-TK'), toBranchId: branchId('PP-CM'), codes: [pendant], note: 'Asked for at the Central Market' });
+  await receiveTransfer(tx, actor, transferId, { codes: [pendant], note: '' });
 }

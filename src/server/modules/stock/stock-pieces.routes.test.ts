@@ -51,8 +51,25 @@ describeOnBothEngines('stock routes: pieces, documents, counts', (ctx) => {
     expect([replay.headers['idempotent-replayed'], replay.json().number]).toEqual(['true', moved.json().number]);
     const again = await request('POST', '/transfers', manager, transfer, { 'accept-language': 'km' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.fields['codes.0']).toBe('គ្រឿងនេះនៅសាខាផ្សេង');
-    expect((await request('GET', `/documents?code=${item.code}`, manager)).json().items.map((d: StockDocument) => d.kind)).toEqual(['transfer', 'accept']);
+    expect(again.json().error.fields['codes.0']).toMatch(/^គ្រឿងនេះកំពុងដឹកជញ្ជូនទៅសាខាផ្សេង/);
+    // In transit, it shows at both branches until Toul Kork receives it.
+    for (const branchId of [cm, tk]) {
+      const travelling = (await request('GET', `/pieces?state=in_transit&branchId=${branchId}`, manager)).json().items as JewelryPiece[];
+      expect(travelling.map((p) => [p.code, p.transit?.number])).toEqual([[item.code, moved.json().number]]);
+    }
+    expect((await request('GET', `/documents?kind=transfer&inTransit=true&branchId=${tk}`, manager)).json().items.map((d: StockDocument) => d.number)).toContain(
+      moved.json().number,
+    );
+    const receive = (codes: string[], key: string, language = 'en') =>
+      request('POST', `/transfers/${moved.json().id}/receive`, manager, { codes }, { 'idempotency-key': key, 'accept-language': language });
+    const stranger = await receive(['NO-SUCH-PIECE'], 'rc-0', 'km');
+    expect([stranger.statusCode, stranger.json().error.fields]).toEqual([422, { 'codes.0': 'គ្រឿងនេះមិនបានផ្ញើមកជាមួយការផ្ទេរនេះទេ' }]);
+    const received = await receive([item.code], 'rc-1');
+    expect(received.statusCode, received.body).toBe(201);
+    expect(received.json()).toMatchObject({ kind: 'receive', branch: { id: tk }, transfer: { id: moved.json().id } });
+    const twice = await receive([item.code], 'rc-2');
+    expect([twice.statusCode, twice.json().error.message]).toEqual([409, `Transfer ${moved.json().number} has already been received in full: nothing was changed`]);
+    expect((await request('GET', `/documents?code=${item.code}`, manager)).json().items.map((d: StockDocument) => d.kind)).toEqual(['receive', 'transfer', 'accept']);
 
     const count = await request('POST', '/counts', manager, { branchId: tk });
     expect(count.statusCode, count.body).toBe(201);

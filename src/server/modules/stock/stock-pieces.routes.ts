@@ -20,6 +20,7 @@ import {
   findStockDocumentsQuerySchema,
   findStockDocumentsResponseSchema,
   stockDocumentSchema,
+  receiveTransferBodySchema,
   transferPiecesBodySchema,
   type StockDocument,
 } from '../../../shared/contracts/stock/stock-documents';
@@ -28,7 +29,7 @@ import type { Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
 import { closeStockCount, createStockCount, findStockCounts, getStockCount, scanCode } from './stock-counts.service';
-import { acceptPieces, cancelPieces, complementPiece, freezePiece, transferPieces } from './stock-pieces.service';
+import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { findPending, findPieces, findStockDocuments, getPiece, getPieceByCode, getStockDocument, stockSummary } from './stock-views';
 
 /**
@@ -88,6 +89,11 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfers',
     { schema: { tags, body: transferPiecesBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
     async (request, reply) => document(request, reply, (tx) => transferPieces(tx, actorOf(request), request.body)),
+  );
+  app.post(
+    '/transfers/:id/receive',
+    { schema: { tags, params: idParamsSchema, body: receiveTransferBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
+    async (request, reply) => document(request, reply, (tx) => receiveTransfer(tx, actorOf(request), request.params.id, request.body)),
   );
   app.post(
     '/cancels',

@@ -6,7 +6,7 @@ import { postings } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { stockFixture, type StockFixture } from './stock-fixture';
 import { closeStockCount, createStockCount, getStockCount, scanCode } from './stock-counts.service';
-import { acceptPieces, cancelPieces, complementPiece, freezePiece, transferPieces } from './stock-pieces.service';
+import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { jewelryPieces } from './stock-pieces.tables';
 import { findPending, getPieceByCode, getStockDocument } from './stock-views';
 
@@ -47,23 +47,34 @@ describe.each(engines)('stock pieces: accept, transfer, cancel, complement, free
     expect(heavyStones.fields).toEqual({ 'lines.0.stoneMg': 'stock.stonesOverGross' });
   });
 
-  it('transfers pieces by code to another branch: the piece is in exactly one branch, the metal follows, numbered in the sending branch', async () => {
+  it('sends pieces by code to another branch: in transit, still the sending branch\'s metal, numbered in the sending branch', async () => {
     const piece = await accept('CM');
-    const before = { cm: await f.balanceOf('CTR-CM'), tk: await f.balanceOf('CTR-TK') };
+    const before = { cm: await f.balanceOf('CTR-CM'), tk: await f.balanceOf('CTR-TK'), postings: await postingCount() };
     const documentId = await f.inTx((tx) => transferPieces(tx, systemActor, { fromBranchId: f.ids.CM!, toBranchId: f.ids.TK!, codes: [piece.code], note: '' }));
     const document = await getStockDocument(f.db, documentId);
-    expect(document).toMatchObject({ kind: 'transfer', number: expect.stringMatching(/^TR-PP-CM-\d{4}-\d{6}$/), toBranch: { code: 'PP-TK' } });
-    expect((await getPieceByCode(f.db, piece.code)).branch.code).toBe('PP-TK');
-    expect([await f.balanceOf('CTR-CM'), await f.balanceOf('CTR-TK')]).toEqual([before.cm - 4_800, before.tk + 4_800]);
-    // From the branch it left, or to the branch it is in: refused, naming the line.
+    expect(document).toMatchObject({ kind: 'transfer', number: expect.stringMatching(/^TR-PP-CM-\d{4}-\d{6}$/), toBranch: { code: 'PP-TK' }, inTransitCount: 1 });
+    expect(document.lines.map((l) => [l.code, l.inTransit])).toEqual([[piece.code, true]]);
+    expect(await getPieceByCode(f.db, piece.code)).toMatchObject({ state: 'in_transit', branch: { code: 'PP-CM' }, transit: { documentId, toBranch: { code: 'PP-TK' } } });
+    // Sending posts nothing: the metal waits on the sending counter until the other branch receives it.
+    expect([await f.balanceOf('CTR-CM'), await f.balanceOf('CTR-TK'), await postingCount()]).toEqual([before.cm, before.tk, before.postings]);
+    // In transit it cannot be sent again, cancelled or complemented, each naming the line.
     expect((await f.refusal((tx) => transferPieces(tx, systemActor, { fromBranchId: f.ids.CM!, toBranchId: f.ids.TK!, codes: [piece.code], note: '' }))).fields).toEqual({
-      'codes.0': 'stock.otherBranch',
+      'codes.0': 'stock.inTransit',
+    });
+    expect((await f.refusal((tx) => cancelPieces(tx, systemActor, { branchId: f.ids.CM!, toHolderId: f.ids.SAFE!, codes: [piece.code], note: 'melt' }))).fields).toEqual({
+      'codes.0': 'stock.inTransit',
     });
     expect((await f.refusal((tx) => transferPieces(tx, systemActor, { fromBranchId: f.ids.TK!, toBranchId: f.ids.TK!, codes: [piece.code], note: '' }))).fields).toEqual({
       toBranchId: 'stock.sameBranch',
     });
     expect((await f.refusal((tx) => transferPieces(tx, systemActor, { fromBranchId: f.ids.TK!, toBranchId: f.ids.CM!, codes: ['NO-SUCH'], note: '' }))).fields).toEqual({
       'codes.0': 'stock.unknownCode',
+    });
+    await f.inTx((tx) => receiveTransfer(tx, systemActor, documentId, { codes: [piece.code], note: '' }));
+    expect((await getPieceByCode(f.db, piece.code)).branch.code).toBe('PP-TK');
+    expect([await f.balanceOf('CTR-CM'), await f.balanceOf('CTR-TK')]).toEqual([before.cm - 4_800, before.tk + 4_800]);
+    expect((await f.refusal((tx) => transferPieces(tx, systemActor, { fromBranchId: f.ids.CM!, toBranchId: f.ids.TK!, codes: [piece.code], note: '' }))).fields).toEqual({
+      'codes.0': 'stock.otherBranch',
     });
   });
 
@@ -73,7 +84,7 @@ describe.each(engines)('stock pieces: accept, transfer, cancel, complement, free
     const outcomes = await Promise.allSettled([attempt(), attempt()]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rows = await f.db.select().from(jewelryPieces).where(eq(jewelryPieces.code, piece.code));
-    expect(rows.map((r) => r.branchId)).toEqual([f.ids.TK]);
+    expect(rows.map((r) => [r.branchId, r.state])).toEqual([[f.ids.CM, 'in_transit']]);
   });
 
   it('refuses to transfer or cancel a frozen piece, writing nothing; unfrozen, it moves', async () => {
@@ -91,7 +102,7 @@ describe.each(engines)('stock pieces: accept, transfer, cancel, complement, free
     expect((await getPieceByCode(f.db, piece.code)).branch.code).toBe('PP-CM');
     await f.inTx((tx) => freezePiece(tx, systemActor, row.id, false, ''));
     await f.inTx((tx) => transferPieces(tx, systemActor, { fromBranchId: f.ids.CM!, toBranchId: f.ids.TK!, codes: [piece.code], note: '' }));
-    expect((await getPieceByCode(f.db, piece.code)).branch.code).toBe('PP-TK');
+    expect((await getPieceByCode(f.db, piece.code)).state).toBe('in_transit');
   });
 
   it('cancels a piece back to melt: cancelled, kept, its metal posted from the counter to the safe', async () => {

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
-import { badInput, conflict, notFound } from '../../platform/errors';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
@@ -16,8 +16,9 @@ import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-piece
  * Stock movements (DESIGN §3.6), one transaction each, each a numbered
  * document (gapless per kind, branch and year) with ledger postings of the
  * pieces' metal (gross − stones) to and from the branch's counter holder:
- * accept (source → counter), transfer (counter → counter), cancel (counter →
- * the safe, back to melt), complement (source → counter, the metal added).
+ * accept (source → counter), transfer (sent: no posting; received: counter →
+ * counter), cancel (counter → the safe, back to melt), complement (source →
+ * counter, the metal added).
  * The pieces are locked first, so two clerks moving the same piece at the
  * same instant cannot both succeed.
  */
@@ -25,7 +26,7 @@ import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-piece
 type PieceRow = typeof jewelryPieces.$inferSelect;
 type DocumentKind = (typeof stockDocuments.$inferInsert)['kind'];
 
-const seriesOf: Record<DocumentKind, string> = { accept: 'AC', transfer: 'TR', cancel: 'CN', complement: 'CP' };
+const seriesOf: Record<DocumentKind, string> = { accept: 'AC', transfer: 'TR', receive: 'RC', cancel: 'CN', complement: 'CP' };
 const metalOf = (piece: Pick<PieceRow, 'grossMg' | 'stoneMg'>) => piece.grossMg - piece.stoneMg;
 
 /** The branch and the counter holder that holds its stock's metal. */
@@ -46,12 +47,21 @@ async function newDocument(
   actor: Actor,
   kind: DocumentKind,
   branch: { id: number; code: string },
-  extra: { toBranchId?: number | null; holderId?: number | null; note: string },
+  extra: { toBranchId?: number | null; holderId?: number | null; transferId?: number | null; note: string },
 ): Promise<number> {
   const number = await nextDocumentNumber(tx, `${seriesOf[kind]}-${branch.code}`);
   const [document] = await tx
     .insert(stockDocuments)
-    .values({ number, kind, branchId: branch.id, toBranchId: extra.toBranchId ?? null, holderId: extra.holderId ?? null, note: extra.note, createdBy: actor.userId })
+    .values({
+      number,
+      kind,
+      branchId: branch.id,
+      toBranchId: extra.toBranchId ?? null,
+      holderId: extra.holderId ?? null,
+      transferId: extra.transferId ?? null,
+      note: extra.note,
+      createdBy: actor.userId,
+    })
     .returning({ id: stockDocuments.id });
   return document!.id;
 }
@@ -62,7 +72,7 @@ async function post(tx: Tx, actor: Actor, documentId: number, movements: readonl
 }
 
 /** Movements summed per material: one posting per material and direction. */
-function perMaterial(pieces: readonly PieceRow[], fromHolderId: number, toHolderId: number, reason: string): Movement[] {
+function perMaterial(pieces: readonly PieceRow[], fromHolderId: number, toHolderId: number, reason: Movement['reason']): Movement[] {
   const sums = new Map<number, number>();
   for (const piece of pieces) sums.set(piece.materialId, (sums.get(piece.materialId) ?? 0) + metalOf(piece));
   return [...sums].map(([materialId, mg]) => ({ materialId, fromHolderId, toHolderId, mg, reason }));
@@ -132,7 +142,9 @@ async function movablePieces(tx: Tx, codes: readonly string[], branchId: number)
     const piece = rows.find((p) => p.code === code);
     const problem: MessageKey | null = !piece
       ? 'stock.unknownCode'
-      : piece.state !== 'in_stock'
+      : piece.state === 'in_transit'
+        ? 'stock.inTransit'
+        : piece.state !== 'in_stock'
         ? 'stock.notInStock'
         : piece.branchId !== branchId
           ? 'stock.otherBranch'
@@ -152,17 +164,84 @@ export interface TransferInput {
   readonly note: string;
 }
 
-/** Pieces to another branch at once: the document (numbered in the sending branch's series) and counter → counter postings. */
+/**
+ * Pieces sent to another branch: the document (numbered in the sending
+ * branch's series), the pieces in transit on it. Nothing is posted yet.
+ *
+ * Why the metal moves on receipt, not on sending (no in-transit holder): the
+ * sending branch answers for a piece until the other branch signs for it.
+ * So its metal stays on the sending counter's holder while the piece
+ * travels, and each receipt posts exactly the received pieces' metal counter
+ * → counter. At every step a counter's balance is the metal of its branch's
+ * pieces in stock plus those it sent that are not yet received, and a piece
+ * lost on the way is still on the books of the branch that sent it.
+ */
 export async function transferPieces(tx: Tx, actor: Actor, input: TransferInput): Promise<number> {
   if (input.fromBranchId === input.toBranchId) throw badInput({ toBranchId: 'stock.sameBranch' });
   const from = await branchWithCounter(tx, input.fromBranchId, 'fromBranchId');
   const to = await branchWithCounter(tx, input.toBranchId, 'toBranchId');
   const pieces = await movablePieces(tx, input.codes, from.branch.id);
   const documentId = await newDocument(tx, actor, 'transfer', from.branch, { toBranchId: to.branch.id, note: input.note });
-  await tx.update(jewelryPieces).set({ branchId: to.branch.id }).where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
+  await tx.update(jewelryPieces).set({ state: 'in_transit', transitDocumentId: documentId }).where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
   await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
-  await post(tx, actor, documentId, perMaterial(pieces, from.counterId, to.counterId, 'stock.transfer'));
   await audit(tx, actor, { action: 'stock.transfer', entity: 'stockDocument', entityId: documentId, after: { from: from.branch.code, to: to.branch.code, codes: input.codes } });
+  return documentId;
+}
+
+export interface ReceiveInput {
+  readonly codes: readonly string[];
+  readonly note: string;
+}
+
+/**
+ * Pieces of a transfer that arrived at the other branch: a receipt document
+ * (numbered in the receiving branch's series), the pieces in stock there, and
+ * their metal from the sending counter to the receiving one (see
+ * transferPieces). The others stay in transit. A transfer received in full is
+ * a 409; a piece already received a 409 on its line; a piece that was not
+ * sent on it a 422 on its line; each refusal changes nothing.
+ */
+export async function receiveTransfer(tx: Tx, actor: Actor, transferId: number, input: ReceiveInput): Promise<number> {
+  const [transfer] = await tx.select().from(stockDocuments).where(and(eq(stockDocuments.id, transferId), eq(stockDocuments.kind, 'transfer'))).for('update');
+  if (!transfer || transfer.toBranchId === null) throw notFound('stockDocument');
+  const lines = await tx
+    .select({ piece: jewelryPieces })
+    .from(stockDocumentLines)
+    .innerJoin(jewelryPieces, eq(jewelryPieces.id, stockDocumentLines.pieceId))
+    .where(eq(stockDocumentLines.documentId, transferId))
+    .orderBy(asc(jewelryPieces.id))
+    .for('update', { of: jewelryPieces });
+  const onTheWay = (piece: PieceRow) => piece.state === 'in_transit' && piece.transitDocumentId === transferId;
+  if (!lines.some(({ piece }) => onTheWay(piece))) throw conflict('stock.transferReceived', { number: transfer.number });
+
+  const repeated = input.codes.findIndex((code, index) => input.codes.indexOf(code) !== index);
+  if (repeated >= 0) throw badInput({ [`codes.${repeated}`]: 'stock.repeated' });
+  const notSent: Record<string, MessageKey> = {};
+  const received: Record<string, MessageKey> = {};
+  input.codes.forEach((code, index) => {
+    const line = lines.find(({ piece }) => piece.code === code);
+    if (!line) notSent[`codes.${index}`] = 'stock.notOnTransfer';
+    else if (!onTheWay(line.piece)) received[`codes.${index}`] = 'stock.alreadyReceived';
+  });
+  if (Object.keys(notSent).length > 0) throw new AppError(422, 'stock.notOnTransferCode', { number: transfer.number }, { ...notSent, ...received });
+  if (Object.keys(received).length > 0) throw new AppError(409, 'stock.alreadyReceivedCode', { number: transfer.number }, received);
+
+  const pieces = input.codes.map((code) => lines.find(({ piece }) => piece.code === code)!.piece);
+  const from = await branchWithCounter(tx, transfer.branchId, 'fromBranchId');
+  const to = await branchWithCounter(tx, transfer.toBranchId, 'toBranchId');
+  const documentId = await newDocument(tx, actor, 'receive', to.branch, { transferId, note: input.note });
+  await tx
+    .update(jewelryPieces)
+    .set({ state: 'in_stock', branchId: to.branch.id, transitDocumentId: null })
+    .where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
+  await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
+  await post(tx, actor, documentId, perMaterial(pieces, from.counterId, to.counterId, 'stock.receive'));
+  await audit(tx, actor, {
+    action: 'stock.receive',
+    entity: 'stockDocument',
+    entityId: documentId,
+    after: { transfer: transfer.number, from: from.branch.code, to: to.branch.code, codes: input.codes },
+  });
   return documentId;
 }
 
@@ -200,7 +279,7 @@ export async function complementPiece(tx: Tx, actor: Actor, input: ComplementInp
   if (input.addedMetalMg === 0 && input.addedStoneMg === 0) throw badInput({ addedMetalMg: 'stock.nothingAdded' });
   const [piece] = await tx.select().from(jewelryPieces).where(eq(jewelryPieces.code, input.code)).for('update');
   if (!piece) throw badInput({ code: 'stock.unknownCode' });
-  if (piece.state !== 'in_stock') throw badInput({ code: 'stock.notInStock' });
+  if (piece.state !== 'in_stock') throw badInput({ code: piece.state === 'in_transit' ? 'stock.inTransit' : 'stock.notInStock' });
   if (input.addedMetalMg > 0 && input.sourceHolderId === null) throw badInput({ sourceHolderId: 'validation.needPick' });
   const source = input.addedMetalMg > 0 ? await metalHolder(tx, input.sourceHolderId!, 'sourceHolderId') : null;
   const { branch, counterId } = await branchWithCounter(tx, piece.branchId, 'code');

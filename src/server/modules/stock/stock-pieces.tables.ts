@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pieceStates } from '../../../shared/contracts/stock/jewelry-piece';
 import { stockDocumentKinds } from '../../../shared/contracts/stock/stock-documents';
 import { branches, users } from '../../platform/platform.tables';
@@ -10,7 +10,7 @@ import { jewelryCategories } from './stock.tables';
 /**
  * A jewelry piece in stock (DESIGN §3.6): one row, so in exactly one branch;
  * its metal (gross − stones) sits in the ledger at that branch's counter
- * holder. Never deleted: a sold, cancelled or merged piece keeps its row.
+ * holder (in transit: still the sending branch's, see transferPieces). Never deleted: a sold, cancelled or merged piece keeps its row.
  */
 export const jewelryPieces = pgTable(
   'jewelry_pieces',
@@ -35,6 +35,8 @@ export const jewelryPieces = pgTable(
     state: text('state', { enum: pieceStates }).notNull().default('in_stock'),
     note: text('note').notNull().default(''),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The transfer it travels on while in transit (state `in_transit`), else null (migration 0019 checks both agree). */
+    transitDocumentId: integer('transit_document_id').references((): AnyPgColumn => stockDocuments.id),
   },
   (t) => [
     index('jewelry_pieces_stock_idx').on(t.state, t.branchId, t.categoryId, t.id),
@@ -78,6 +80,8 @@ export const stockDocuments = pgTable(
       .references(() => branches.id),
     toBranchId: integer('to_branch_id').references(() => branches.id),
     holderId: integer('holder_id').references(() => holders.id),
+    /** A receipt's transfer: the document whose pieces it received. */
+    transferId: integer('transfer_id').references((): AnyPgColumn => stockDocuments.id),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { BranchRef, FindPiecesResponse, JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BranchRef, FindPiecesResponse, JewelryPiece, PieceTransit } from '../../../shared/contracts/stock/jewelry-piece';
 import type { FindStockDocumentsResponse, PendingPiece, StockDocument } from '../../../shared/contracts/stock/stock-documents';
 import type { StockSummaryResponse } from '../../../shared/contracts/stock/stock-counts';
 import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
@@ -13,14 +14,31 @@ import { compactStockTotals, foldAfterRows } from './stock-totals.service';
 
 /** Stock as the screens read it: pieces with their branch, pending items, documents, the summary. Read-only. */
 
+/** A piece in transit's transfer and the branch it goes to. */
+const transitDocuments = alias(stockDocuments, 'transit_documents');
+const transitBranches = alias(branches, 'transit_branches');
+
 const pieceColumns = {
   piece: jewelryPieces,
   materialCode: materialCategories.code,
   branch: { id: branches.id, code: branches.code, nameKh: branches.nameKh, nameEn: branches.nameEn },
+  transitNumber: transitDocuments.number,
+  transitTo: { id: transitBranches.id, code: transitBranches.code, nameKh: transitBranches.nameKh, nameEn: transitBranches.nameEn },
 };
-type PieceJoin = { piece: typeof jewelryPieces.$inferSelect; materialCode: string; branch: BranchRef };
+type PieceJoin = {
+  piece: typeof jewelryPieces.$inferSelect;
+  materialCode: string;
+  branch: BranchRef;
+  transitNumber: string | null;
+  transitTo: { id: number | null; code: string | null; nameKh: string | null; nameEn: string | null } | null;
+};
 
-export function pieceOf({ piece, materialCode, branch }: PieceJoin): JewelryPiece {
+const transitOf = (documentId: number | null, number: string | null, to: PieceJoin['transitTo']): PieceTransit | null =>
+  documentId === null || number === null || !to || to.id === null
+    ? null
+    : { documentId, number, toBranch: { id: to.id, code: to.code ?? '', nameKh: to.nameKh ?? '', nameEn: to.nameEn ?? '' } };
+
+export function pieceOf({ piece, materialCode, branch, transitNumber, transitTo }: PieceJoin): JewelryPiece {
   return {
     id: piece.id,
     code: piece.code,
@@ -36,6 +54,7 @@ export function pieceOf({ piece, materialCode, branch }: PieceJoin): JewelryPiec
     branch,
     frozen: piece.frozen,
     state: piece.state,
+    transit: transitOf(piece.transitDocumentId, transitNumber, transitTo),
     note: piece.note,
     acceptedAt: piece.acceptedAt.toISOString(),
   };
@@ -46,7 +65,9 @@ const piecesJoined = (executor: Executor) =>
     .select(pieceColumns)
     .from(jewelryPieces)
     .innerJoin(materialCategories, eq(materialCategories.id, jewelryPieces.materialId))
-    .innerJoin(branches, eq(branches.id, jewelryPieces.branchId));
+    .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
+    .leftJoin(transitDocuments, eq(transitDocuments.id, jewelryPieces.transitDocumentId))
+    .leftJoin(transitBranches, eq(transitBranches.id, transitDocuments.toBranchId));
 
 export async function piecesWhere(executor: Executor, where: SQL | undefined): Promise<JewelryPiece[]> {
   return (await piecesJoined(executor).where(where).orderBy(asc(jewelryPieces.code))).map(pieceOf);
@@ -90,10 +111,16 @@ interface PageRow {
   state: JewelryPiece['state'];
   note: string;
   accepted_at: Date | string;
+  transit_document_id: number | null;
   material_code: string;
   branch_code: string;
   branch_name_kh: string;
   branch_name_en: string;
+  transit_number: string | null;
+  transit_to_id: number | null;
+  transit_to_code: string | null;
+  transit_to_name_kh: string | null;
+  transit_to_name_en: string | null;
 }
 
 interface GroupRow {
@@ -125,9 +152,12 @@ const pieceOfRow = (r: PageRow): JewelryPiece =>
       state: r.state,
       note: r.note,
       acceptedAt: new Date(r.accepted_at),
+      transitDocumentId: r.transit_document_id,
     },
     materialCode: r.material_code,
     branch: { id: r.branch_id, code: r.branch_code, nameKh: r.branch_name_kh, nameEn: r.branch_name_en },
+    transitNumber: r.transit_number,
+    transitTo: { id: r.transit_to_id, code: r.transit_to_code, nameKh: r.transit_to_name_kh, nameEn: r.transit_to_name_en },
   });
 
 /** The conditions of a filter but its search, on the pieces or on their totals (the same columns). */
@@ -147,7 +177,17 @@ function keyConditions(t: typeof jewelryPieces | typeof stockTotals, filter: Pie
  * pieces it keeps.
  */
 export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiecesResponse> {
-  const conditions = keyConditions(jewelryPieces, filter);
+  // In transit, a branch sees what it sent and what is on its way to it: the totals (kept per sending branch) come from the pieces.
+  const bothEnds = filter.state === 'in_transit' && filter.branchId !== undefined;
+  const conditions = keyConditions(jewelryPieces, bothEnds ? { ...filter, branchId: undefined } : filter);
+  if (bothEnds)
+    conditions.push(
+      or(
+        eq(jewelryPieces.branchId, filter.branchId!),
+        sql`${jewelryPieces.transitDocumentId} IN (SELECT d.id FROM ${stockDocuments} d WHERE d.to_branch_id = ${filter.branchId!})`,
+      )!,
+    );
+  const fromPieces = Boolean(filter.search) || bothEnds;
   if (filter.search) {
     const escaped = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(or(ilike(jewelryPieces.code, `${escaped}%`), ilike(jewelryPieces.description, `%${escaped}%`))!);
@@ -158,15 +198,19 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
   const rows = await queryPrepared<PageRow>(
     db,
     sql`SELECT ${jewelryPieces}.*, ${materialCategories.code} AS material_code, ${branches.code} AS branch_code,
-               ${branches.nameKh} AS branch_name_kh, ${branches.nameEn} AS branch_name_en
+               ${branches.nameKh} AS branch_name_kh, ${branches.nameEn} AS branch_name_en,
+               td.number AS transit_number, tb.id AS transit_to_id, tb.code AS transit_to_code,
+               tb.name_kh AS transit_to_name_kh, tb.name_en AS transit_to_name_en
           FROM ${jewelryPieces}
           JOIN ${materialCategories} ON ${materialCategories.id} = ${jewelryPieces.materialId}
           JOIN ${branches} ON ${branches.id} = ${jewelryPieces.branchId}
+          LEFT JOIN ${stockDocuments} td ON td.id = ${jewelryPieces.transitDocumentId}
+          LEFT JOIN ${branches} tb ON tb.id = td.to_branch_id
          WHERE ${where}
          ORDER BY ${jewelryPieces.id} DESC
          ${pageClause(filter)}`,
   );
-  const groups = filter.search
+  const groups = fromPieces
     ? await queryPrepared<GroupRow>(
         db,
         sql`SELECT grouping(${jewelryPieces.categoryId}) AS by_material, ${jewelryPieces.categoryId} AS category_id, ${jewelryPieces.materialId} AS material_id,
@@ -241,6 +285,8 @@ async function documentHeaders(executor: Executor, where: SQL | undefined, page?
       createdBy: users.username,
       pieceCount: sql<number>`(SELECT count(*)::int FROM ${stockDocumentLines} l WHERE l.document_id = ${stockDocuments.id})`,
       grossMg: sql<string>`(SELECT coalesce(sum(l.gross_mg), 0) FROM ${stockDocumentLines} l WHERE l.document_id = ${stockDocuments.id})`,
+      inTransitCount: sql<number>`(SELECT count(*)::int FROM ${jewelryPieces} p WHERE p.transit_document_id = ${stockDocuments.id})`,
+      transferNumber: sql<string | null>`(SELECT t.number FROM ${stockDocuments} t WHERE t.id = ${stockDocuments.transferId})`,
     })
     .from(stockDocuments)
     .leftJoin(users, eq(users.id, stockDocuments.createdBy))
@@ -260,6 +306,8 @@ async function documentHeaders(executor: Executor, where: SQL | undefined, page?
     kind: r.document.kind,
     branch: branchRef(branchRows.find((b) => b.id === r.document.branchId))!,
     toBranch: r.document.toBranchId === null ? null : branchRef(branchRows.find((b) => b.id === r.document.toBranchId)),
+    transfer: r.document.transferId === null || r.transferNumber === null ? null : { id: r.document.transferId, number: r.transferNumber },
+    inTransitCount: Number(r.inTransitCount),
     holder: holderRows.find((h) => h.id === r.document.holderId) ?? null,
     note: r.document.note,
     createdAt: r.document.createdAt.toISOString(),
@@ -271,9 +319,17 @@ async function documentHeaders(executor: Executor, where: SQL | undefined, page?
 
 export async function findStockDocuments(
   db: Db,
-  filter: { kind?: StockDocument['kind'] | undefined; branchId?: number | undefined; code?: string | undefined; page: number; pageSize: number },
+  filter: {
+    kind?: StockDocument['kind'] | undefined;
+    branchId?: number | undefined;
+    code?: string | undefined;
+    inTransit?: 'true' | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<FindStockDocumentsResponse> {
   const conditions: SQL[] = [];
+  if (filter.inTransit) conditions.push(sql`EXISTS (SELECT 1 FROM ${jewelryPieces} p WHERE p.transit_document_id = ${stockDocuments.id})`);
   if (filter.kind) conditions.push(eq(stockDocuments.kind, filter.kind));
   if (filter.branchId !== undefined) conditions.push(or(eq(stockDocuments.branchId, filter.branchId), eq(stockDocuments.toBranchId, filter.branchId))!);
   if (filter.code)
@@ -290,14 +346,14 @@ export async function getStockDocument(executor: Executor, id: number): Promise<
   const [header] = await documentHeaders(executor, eq(stockDocuments.id, id));
   if (!header) throw notFound('stockDocument');
   const lines = await executor
-    .select({ line: stockDocumentLines, code: jewelryPieces.code, description: jewelryPieces.description })
+    .select({ line: stockDocumentLines, code: jewelryPieces.code, description: jewelryPieces.description, transitDocumentId: jewelryPieces.transitDocumentId })
     .from(stockDocumentLines)
     .innerJoin(jewelryPieces, eq(jewelryPieces.id, stockDocumentLines.pieceId))
     .where(eq(stockDocumentLines.documentId, id))
     .orderBy(asc(jewelryPieces.code));
   return {
     ...header,
-    lines: lines.map(({ line, code, description }) => ({
+    lines: lines.map(({ line, code, description, transitDocumentId }) => ({
       pieceId: line.pieceId,
       code,
       description,
@@ -305,6 +361,7 @@ export async function getStockDocument(executor: Executor, id: number): Promise<
       stoneMg: line.stoneMg,
       addedMetalMg: line.addedMetalMg,
       addedStoneMg: line.addedStoneMg,
+      inTransit: transitDocumentId === id,
     })),
   };
 }

@@ -1,5 +1,7 @@
 import type { AuditEntry } from '../../../shared/contracts/platform/find-audit-log';
 import { exportColumn as col, shopDateTime, type ExportTable } from '../exports/export-table';
+import { auditActionText } from '../i18n/code-phrases';
+import type { Locale } from '../i18n/messages';
 
 /** A spreadsheet cell holds at most 32,767 characters; a longer before/after is cut there, marked with an ellipsis. */
 const cellLimit = 32_000;
@@ -9,8 +11,9 @@ const json = (value: unknown) => {
   return text.length > cellLimit ? `${text.slice(0, cellLimit)}…` : text;
 };
 
-/** The audit log as an export table: who, when, what, and the record before and after as JSON text. */
-export function auditLogTable(items: readonly AuditEntry[]): ExportTable {
+/** The audit log as an export table: who (by name), when, what (in words), and the record before and after as JSON text. */
+export function auditLogTable(items: readonly AuditEntry[], locale: Locale): ExportTable {
+  const who = (e: AuditEntry) => (e.by ? (locale === 'kh' ? e.by.nameKh || e.by.nameEn : e.by.nameEn || e.by.nameKh) : (e.username ?? ''));
   return {
     title: ['Audit log', 'កំណត់ត្រាសកម្មភាព'],
     columns: [
@@ -23,6 +26,6 @@ export function auditLogTable(items: readonly AuditEntry[]): ExportTable {
       col('Before', 'មុន', 'text'),
       col('After', 'ក្រោយ', 'text'),
     ],
-    rows: items.map((e) => [shopDateTime(e.at, { seconds: true }), e.username ?? '', e.action, e.entity, e.entityId ?? '', e.ip ?? '', json(e.before), json(e.after)]),
+    rows: items.map((e) => [shopDateTime(e.at, { seconds: true }), who(e), auditActionText(e.action, locale), e.entity, e.entityId ?? '', e.ip ?? '', json(e.before), json(e.after)]),
   };
 }

@@ -9,6 +9,7 @@ interface Entry {
   action: string;
   entity: string;
   username: string | null;
+  by: { nameKh: string; nameEn: string } | null;
 }
 
 describeOnBothEngines('audit log', (ctx) => {
@@ -45,7 +46,7 @@ describeOnBothEngines('audit log', (ctx) => {
     await ctx().request({ method: 'POST', url: '/api/platform/login', payload: { username: 'cashier', password: 'wrong-one' } });
     const [cashier] = await ctx().database.db.select().from(users).where(eq(users.username, 'cashier'));
     await ctx().signIn('cashier');
-    const byUser = await read(owner, `?userId=${cashier!.id}`);
+    const byUser = await read(owner, `?userId=${cashier!.id}&signIns=true`);
     expect(byUser.items.length).toBeGreaterThan(0);
     expect(byUser.items.every((e) => e.username === 'cashier')).toBe(true);
     const logins = await read(owner, '?action=auth.login');
@@ -61,6 +62,31 @@ describeOnBothEngines('audit log', (ctx) => {
     expect((await read(owner, `?to=${encodeURIComponent(past)}`)).total).toBe(0);
     const all = await read(owner, '?pageSize=1');
     expect((await read(owner, `?from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}&pageSize=1`)).total).toBe(all.total);
+  });
+
+  it('leaves signing in and out out unless asked, and names people rather than logins', async () => {
+    const owner = await ctx().signIn('owner');
+    await ctx().request({ method: 'POST', url: '/api/platform/login', payload: { username: 'cashier', password: 'wrong-one' } });
+    await ctx().signIn('cashier');
+    await ctx().request({ method: 'PUT', url: '/api/platform/settings/shop.name', cookie: owner, payload: { value: { kh: 'ហាងមាស', en: 'Gold shop' } } });
+    const signIn = /^auth\.(login|logout)/;
+    const plain = await read(owner, '?pageSize=200');
+    expect(plain.items.filter((e) => signIn.test(e.action))).toEqual([]);
+    expect(plain.items[0]).toMatchObject({ action: 'setting.update', by: { nameKh: 'លោក សុខ ចាន់ថា', nameEn: 'Sok Chantha' } });
+    const asked = await read(owner, '?pageSize=200&signIns=true');
+    const actions = new Set(asked.items.map((e) => e.action));
+    expect(['auth.login', 'auth.login.failed', 'setting.update'].filter((a) => !actions.has(a))).toEqual([]);
+    expect(asked.total).toBeGreaterThan(plain.total);
+    // Filtering on a sign-in action asks for them too.
+    expect((await read(owner, '?action=auth.login.failed')).total).toBeGreaterThan(0);
+
+    const file = await ctx().request({ method: 'GET', url: '/api/platform/audit-log/export?format=csv&locale=en', cookie: owner });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Sok Chantha,Setting changed,setting');
+    expect(file.body).not.toContain('Signed in');
+    const kh = await ctx().request({ method: 'GET', url: '/api/platform/audit-log/export?format=csv&locale=kh&signIns=true', cookie: owner });
+    expect(kh.body).toContain('លោក សុខ ចាន់ថា,បានកែការកំណត់,setting');
+    expect(kh.body).toContain('បានចូលប្រើ');
   });
 
   it('refuses a page over 200, a reversed date range and a bad action', async () => {

@@ -25,7 +25,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, locale: asked, ...filters } = request.query;
       const locale = asked ?? localeFromHeader(request.headers['accept-language']);
       const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findAuditLog(tx, { ...filters, page, pageSize })));
-      return sendExport(reply, { format, locale, fileStem: exportFileStem('audit-log'), tables: [auditLogTable(items)] });
+      return sendExport(reply, { format, locale, fileStem: exportFileStem('audit-log'), tables: [auditLogTable(items, locale)] });
     },
   );
 };

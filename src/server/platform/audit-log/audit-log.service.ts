@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../shared/contracts/platform/find-audit-log';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../db/database';
-import { auditLog, users } from '../platform.tables';
+import { signInActions } from '../../../shared/platform/audit-actions';
+import { auditLog, staff, users } from '../platform.tables';
 import { pageOffset } from '../records/record-helpers';
 
 export interface FindAuditLogFilter {
@@ -13,6 +14,8 @@ export interface FindAuditLogFilter {
   readonly entityId?: string | undefined;
   /** Matches itself and the actions under it: `auth.login` finds `auth.login.failed` too. */
   readonly action?: string | undefined;
+  /** Show signing in and out too (hidden by default: they drown the work). */
+  readonly signIns?: boolean | undefined;
   /** ISO instants: from inclusive, to exclusive. */
   readonly from?: string | undefined;
   readonly to?: string | undefined;
@@ -29,6 +32,7 @@ export async function findAuditLog(db: Db, filter: FindAuditLogFilter): Promise<
     const below = `${filter.action.replaceAll('_', '\\_')}.%`;
     conditions.push(or(eq(auditLog.action, filter.action), like(auditLog.action, below))!);
   }
+  if (!filter.signIns && !asksForSignIns(filter.action)) conditions.push(notInArray(auditLog.action, [...signInActions]));
   if (filter.from) conditions.push(gte(auditLog.at, new Date(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.at, new Date(filter.to)));
   const where = and(...conditions);
@@ -38,6 +42,8 @@ export async function findAuditLog(db: Db, filter: FindAuditLogFilter): Promise<
       at: auditLog.at,
       userId: auditLog.userId,
       username: users.username,
+      byNameKh: sql<string>`coalesce(nullif(${staff.nameKh}, ''), ${users.displayName})`,
+      byNameEn: sql<string>`coalesce(nullif(${staff.nameEn}, ''), ${users.displayName})`,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
@@ -47,15 +53,25 @@ export async function findAuditLog(db: Db, filter: FindAuditLogFilter): Promise<
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(staff, eq(staff.id, users.staffId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.pageSize)
     .offset(pageOffset(filter));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   return {
-    items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    items: rows.map(({ byNameKh, byNameEn, ...r }) => ({
+      ...r,
+      at: r.at.toISOString(),
+      by: r.userId === null ? null : { id: r.userId, nameKh: byNameKh, nameEn: byNameEn },
+    })),
     total: total?.n ?? 0,
     page: filter.page,
     pageSize: filter.pageSize,
   };
+}
+
+/** An action filter that names a sign-in action, or an action above one (`auth`), asks for them. */
+function asksForSignIns(action: string | undefined): boolean {
+  return action !== undefined && signInActions.some((a) => a === action || a.startsWith(`${action}.`));
 }

@@ -172,6 +172,8 @@ const catalogue = {
   'materials.csv.reversed': { en: 'Reversed', kh: 'បានបញ្ច្រាស' },
   'materials.csv.by': { en: 'By', kh: 'ដោយ' },
   'materials.csv.yes': { en: 'yes', kh: 'មែន' },
+  'materials.csv.title': { en: 'Holder history', kh: 'ប្រវត្តិគណនី' },
+  'materials.csv.system': { en: 'System', kh: 'ប្រព័ន្ធ' },
   'casting.weightNotNegative': { en: 'A weight is a whole number of mg, not below zero', kh: 'ទម្ងន់ជាចំនួនគត់មីលីក្រាម មិនតិចជាងសូន្យ' },
   'casting.overAboveActual': {
     en: 'The metal returned cannot be bigger than the metal issued',
@@ -225,6 +227,10 @@ const catalogue = {
   'entries.wrongStep': {
     en: 'Entry {number} is {state}: it cannot {action} now',
     kh: 'ប័ណ្ណការងារ {number} នៅស្ថានភាព {state}៖ មិនអាច {action} ឥឡូវនេះទេ',
+  },
+  'entries.notClosed': {
+    en: 'Entry {number} is not closed yet: close it with what came back before accepting it or sending it back',
+    kh: 'ប័ណ្ណការងារ {number} មិនទាន់បិទទេ៖ សូមបិទវាជាមួយទម្ងន់ដែលប្រគល់មកវិញ មុននឹងទទួលយក ឬបញ្ជូនត្រឡប់ទៅជាងវិញ',
   },
   'entries.hasReturnInformation': {
     en: 'Entry {number} cannot be edited: a piece already has return information',
@@ -285,6 +291,18 @@ const catalogue = {
   'stock.sameBranch': { en: 'Choose another branch than the one it leaves', kh: 'សូមជ្រើសរើសសាខាផ្សេងពីសាខាដែលវាចេញ' },
   'stock.nothingAdded': { en: 'Have to be bigger than 0: add metal or stones', kh: 'ត្រូវតែធំជាង 0៖ បន្ថែមលោហៈ ឬត្បូង' },
   'stock.countClosed': { en: 'Count {number} is closed', kh: 'ការរាប់ {number} បានបិទហើយ' },
+  'stock.inTransit': {
+    en: 'This piece is in transit to another branch: it cannot be sold or moved until that branch receives it',
+    kh: 'គ្រឿងនេះកំពុងដឹកជញ្ជូនទៅសាខាផ្សេង៖ មិនអាចលក់ ឬផ្លាស់ទីបានទេ រហូតដល់សាខានោះទទួលវា',
+  },
+  'stock.transferReceived': { en: 'Transfer {number} has already been received in full: nothing was changed', kh: 'ការផ្ទេរ {number} បានទទួលគ្រប់ហើយ៖ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ' },
+  'stock.notOnTransfer': { en: 'This piece was not sent on this transfer', kh: 'គ្រឿងនេះមិនបានផ្ញើមកជាមួយការផ្ទេរនេះទេ' },
+  'stock.notOnTransferCode': { en: 'A piece was not sent on transfer {number}: nothing was received', kh: 'មានគ្រឿងមិនបានផ្ញើមកជាមួយការផ្ទេរ {number}៖ មិនទាន់ទទួលអ្វីទេ' },
+  'stock.alreadyReceived': { en: 'Already received', kh: 'បានទទួលរួចហើយ' },
+  'stock.alreadyReceivedCode': {
+    en: 'A piece of transfer {number} was already received: nothing was changed',
+    kh: 'គ្រឿងមួយនៃការផ្ទេរ {number} បានទទួលរួចហើយ៖ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ',
+  },
   'sales.noExchangeRate': { en: 'No exchange rate is set yet: the owner sets the day’s riel per dollar first', kh: 'មិនទាន់មានអត្រាប្ដូរប្រាក់ទេ៖ ម្ចាស់ហាងត្រូវកំណត់អត្រារៀលក្នុងមួយដុល្លារជាមុនសិន' },
   'sales.noRate': { en: 'No gold rate is set for {material}', kh: 'មិនទាន់មានតម្លៃមាសសម្រាប់ {material} ទេ' },
   'sales.pieceFrozen': { en: 'This piece is frozen: it cannot be sold', kh: 'គ្រឿងនេះត្រូវបានផ្អាក៖ មិនអាចលក់បានទេ' },

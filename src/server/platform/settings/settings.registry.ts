@@ -1,5 +1,6 @@
 import type { Permission } from '../../../shared/roles';
 import type { SettingDefinition } from './define-setting';
+import { entriesSettings } from '../../modules/entries/entries.settings';
 import { salesSettings } from '../../modules/sales/sales.settings';
 import { platformSettings } from './platform.settings';
 
@@ -15,6 +16,7 @@ import { platformSettings } from './platform.settings';
 export const settingsRegistry = {
   ...platformSettings,
   ...salesSettings,
+  ...entriesSettings,
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 type Registry = typeof settingsRegistry;

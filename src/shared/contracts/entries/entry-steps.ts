@@ -13,6 +13,8 @@ export const recordPieceReturnBodySchema = z.strictObject({
   assembled: z.boolean().default(false),
   stonePhotos: z.array(entryPhotoSchema).max(10).default([]),
   assemblyPhotos: z.array(entryPhotoSchema).max(10).default([]),
+  /** Photos of the piece as it came back: required on every return when the setting `entries.returnPhotoRequired` is on. */
+  returnPhotos: z.array(entryPhotoSchema).max(10).default([]),
 });
 export type RecordPieceReturnBody = z.input<typeof recordPieceReturnBodySchema>;
 

@@ -27,6 +27,10 @@ export const entryPieceSchema = z.object({
   assembled: z.boolean(),
   stonePhotos: z.array(z.string()),
   assemblyPhotos: z.array(z.string()),
+  /** Photos of the piece as it came back. */
+  returnPhotos: z.array(z.string()),
+  /** The piece's own loss once weighed (issued − returned, pieceLossMg), before any close; null while unweighed. */
+  lossMg: z.number().int().nullable(),
   /** The piece's part of the entry's loss, by its issued weight; null until the entry is closed. */
   lossShareMg: z.number().int().nullable(),
 });
@@ -54,6 +58,22 @@ export const repairSchema = z.object({
   pickedUpAt: z.iso.datetime().nullable(),
 });
 
+/** The figures after each return, before any close (shared/entries/entry-loss.ts, runningLoss). */
+export const entryRunningSchema = z.object({
+  /** What the weighed pieces came back weighing so far, mg. */
+  returnedMg: z.number().int(),
+  /** Pieces still on the bench, and their issued weight in mg. */
+  piecesOut: z.number().int(),
+  outMg: z.number().int(),
+  /** The loss if closed now (the pieces still out counted at their issued weight), mg. */
+  lossMg: z.number().int(),
+  /** That loss in hundredths of a per-mille of the issued weight (125 = 1.25 ‰). */
+  lossCentiPermille: z.number().int().nullable(),
+  /** Whether it is over the category's allowance. */
+  overAllowance: z.boolean(),
+});
+export type EntryRunning = z.infer<typeof entryRunningSchema>;
+
 /** An entry as lists show it: weights in mg; the loss is derived (init + spare − returned), null until closed. */
 export const entrySummarySchema = z.object({
   id: z.number().int(),
@@ -69,6 +89,9 @@ export const entrySummarySchema = z.object({
   spareMg: z.number().int(),
   returnedMg: z.number().int().nullable(),
   lossMg: z.number().int().nullable(),
+  /** The category's allowance, ‰ of the issued weight (init + spare). */
+  allowedLossPermille: z.number().int(),
+  running: entryRunningSchema,
   overAllowanceReason: z.string().nullable(),
   note: z.string(),
   /** The customer's intake and pickup, for a repair; null for the other types. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { daySchema, idQuerySchema, pageOf, pageQueryShape } from '../common';
+import { exportShape } from '../platform/export-file';
+import { personRefSchema } from '../platform/person';
 import { holderRefSchema, materialDocumentKinds } from './material';
 
 const day = daySchema;
@@ -22,26 +24,37 @@ export const exportHolderPostingsQuerySchema = z.strictObject({
 });
 export type ExportHolderPostingsQuery = z.input<typeof exportHolderPostingsQuerySchema>;
 
+/** GET /api/materials/holders/{id}/postings/export: the same rows as CSV or XLSX (export-file.ts). */
+export const exportHolderPostingsFileQuerySchema = z.strictObject({ ...holderPostingsFilterShape, ...exportShape });
+
 export const holderPostingSchema = z.object({
   postingId: z.number().int(),
   createdAt: z.iso.datetime(),
   materialId: z.number().int(),
   materialCode: z.string(),
+  materialNameKh: z.string(),
+  materialNameEn: z.string(),
   /** Signed for this holder: + received, − given. */
   mg: z.number().int(),
   counterparty: holderRefSchema,
+  /** A code of shared/materials/posting-reasons.ts (older rows: the words typed then). */
   reason: z.string(),
+  /** On a reversal: the reason of the posting it cancels. */
+  reversesReason: z.string().nullable(),
   document: z.object({
     type: z.string(),
     id: z.string(),
     /** Set for the materials module's own documents (a slip to open). */
     materialDocumentId: z.number().int().nullable(),
+    /** The number the document is known by (a slip's, an entry's, a cast's, an invoice's, a stock document's). */
     number: z.string().nullable(),
     kind: z.enum(materialDocumentKinds).nullable(),
   }),
   reversesPostingId: z.number().int().nullable(),
   reversed: z.boolean(),
+  /** The login, for scripts; screens and exports show `by`. */
   createdBy: z.string().nullable(),
+  by: personRefSchema.nullable(),
 });
 export type HolderPosting = z.infer<typeof holderPostingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../common';
+import { personRefSchema } from '../platform/person';
 
 /**
  * Holder kinds; `loss`, `outside` and `melt` are system holders, not physical,
@@ -151,6 +152,8 @@ export const materialDocumentSchema = z.object({
   capOverridden: z.boolean(),
   melt: meltFiguresSchema.nullable(),
   createdBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** Who wrote it, by name (issue 20 §3): on a read, not in the answer to a submit. */
+  by: personRefSchema.nullable().optional(),
   createdAt: z.iso.datetime(),
   postings: z.array(postingViewSchema),
 });

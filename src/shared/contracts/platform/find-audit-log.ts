@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { idQuerySchema, instantSchema, pageOf, pageQueryShape, textSchema } from '../common';
+import { idQuerySchema, instantSchema, pageOf, pageQueryShape, queryBoolean, textSchema } from '../common';
 import { exportShape } from './export-file';
+import { personRefSchema } from './person';
 
 /** What is written down by every mutation: who, when, what, before and after (DESIGN §3.1). */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
   userId: z.number().int().nullable(),
+  /** The login, for scripts and the details; the log shows `by`. */
   username: z.string().nullable(),
+  /** Who, by name (null: the system). */
+  by: personRefSchema.nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
@@ -27,13 +31,15 @@ const auditWord = z
 /**
  * GET /api/platform/audit-log, newest first. `action` matches itself and the
  * actions under it (`auth.login` also finds `auth.login.failed`); `from` is
- * inclusive and `to` exclusive.
+ * inclusive and `to` exclusive. Signing in and out (signInActions) is left
+ * out unless `signIns=true` or the `action` filter names one.
  */
 const auditLogFilterShape = {
   userId: idQuerySchema.optional(),
   entity: auditWord.optional(),
   entityId: textSchema(120).min(1).optional(),
   action: auditWord.optional(),
+  signIns: queryBoolean().optional(),
   from: instantSchema.optional(),
   to: instantSchema.optional(),
 };

@@ -22,17 +22,32 @@ export const shopPhoneSchema = z
   .max(40)
   .regex(/^[0-9+()\-. /]*$/);
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * The time zones a shop picks from (setting `shop.timeZone`): Cambodia first,
+ * then its neighbours, the region, the cities of the Cambodian diaspora that
+ * keep shops, and UTC. A short list a person can read, not the 400 IANA names.
+ */
+export const shopTimeZones = [
+  'Asia/Phnom_Penh',
+  'Asia/Bangkok',
+  'Asia/Ho_Chi_Minh',
+  'Asia/Vientiane',
+  'Asia/Yangon',
+  'Asia/Kuala_Lumpur',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Seoul',
+  'Asia/Tokyo',
+  'Australia/Melbourne',
+  'Europe/Paris',
+  'America/Los_Angeles',
+  'America/New_York',
+  'UTC',
+] as const;
+export type ShopTimeZone = (typeof shopTimeZones)[number];
 
-/** An IANA time zone name the runtime knows, e.g. Asia/Phnom_Penh. */
-export const timeZoneSchema = textSchema(64).min(1).refine(isTimeZone, { message: 'unknown time zone' });
+/** One of the shop time zones (an IANA name the runtime knows). */
+export const timeZoneSchema = z.enum(shopTimeZones);
 
 /**
  * Spec §7: the image view URL template, with {src} and optionally {width} and

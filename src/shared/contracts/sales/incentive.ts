@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common';
 import { shopDaySchema, staffRefSchema } from './invoice';
+import { personRefSchema } from '../platform/person';
 
 /**
  * Staff incentives (`/incentive`): a rule per jewelry category, an amount per
@@ -40,7 +41,7 @@ export const staffIncentiveSchema = z.object({
   salesCents: z.number().int(),
   incentiveCents: z.number().int(),
   /** Paid for exactly this period. */
-  payout: z.object({ id: z.number().int(), amountCents: z.number().int(), paidAt: z.iso.datetime(), paidBy: z.string().nullable() }).nullable(),
+  payout: z.object({ id: z.number().int(), amountCents: z.number().int(), paidAt: z.iso.datetime(), paidBy: z.string().nullable(), paidByPerson: personRefSchema.nullable().optional() }).nullable(),
 });
 export type StaffIncentive = z.infer<typeof staffIncentiveSchema>;
 export const findIncentivesResponseSchema = z.object({ from: shopDaySchema, to: shopDaySchema, items: z.array(staffIncentiveSchema) });

@@ -15,7 +15,7 @@ export const posPieceQuerySchema = z.strictObject({
 });
 export type PosPieceQuery = z.input<typeof posPieceQuerySchema>;
 
-export const posPieceRefusals = ['unknown', 'sold', 'notInStock', 'otherBranch', 'frozen'] as const;
+export const posPieceRefusals = ['unknown', 'sold', 'inTransit', 'notInStock', 'otherBranch', 'frozen'] as const;
 export type PosPieceRefusal = (typeof posPieceRefusals)[number];
 
 export const posPieceSchema = z.object({

@@ -4,11 +4,12 @@ import { noteSchema } from '../materials/material';
 
 /**
  * A jewelry piece in stock (DESIGN §3.6): one row, in exactly one branch.
- *   pending (finished, not yet accepted) → in_stock → sold | cancelled (back to melt) | merged.
- * A transfer moves an in-stock piece to another branch at once (a numbered
- * document says so); it is an event of the piece, not a state it rests in.
+ *   pending (finished, not yet accepted) → in_stock → sold | cancelled (back to melt) | merged;
+ *   in_stock → in_transit (sent on a transfer) → in_stock at the other branch (received).
+ * A piece in transit cannot be sold, moved or cancelled; it shows on both
+ * branches' screens until the other branch receives it.
  */
-export const pieceStates = ['in_stock', 'sold', 'cancelled', 'merged'] as const;
+export const pieceStates = ['in_stock', 'in_transit', 'sold', 'cancelled', 'merged'] as const;
 export type PieceState = (typeof pieceStates)[number];
 export const pieceStateSchema = z.enum(pieceStates);
 
@@ -23,6 +24,10 @@ export const stoneMgSchema = z.number().int().min(0).max(5_000_000);
 
 export const branchRefSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
 export type BranchRef = z.infer<typeof branchRefSchema>;
+
+/** The transfer a piece in transit travels on, and where it goes. */
+export const pieceTransitSchema = z.object({ documentId: z.number().int(), number: z.string(), toBranch: branchRefSchema });
+export type PieceTransit = z.infer<typeof pieceTransitSchema>;
 
 export const jewelryPieceSchema = z.object({
   id: z.number().int(),
@@ -41,6 +46,8 @@ export const jewelryPieceSchema = z.object({
   branch: branchRefSchema,
   frozen: z.boolean(),
   state: pieceStateSchema,
+  /** While in transit (its `branch` is the one that sent it); null otherwise. */
+  transit: pieceTransitSchema.nullable(),
   note: z.string(),
   acceptedAt: z.iso.datetime(),
 });
@@ -48,7 +55,10 @@ export type JewelryPiece = z.infer<typeof jewelryPieceSchema>;
 
 const optionalId = idQuerySchema.optional();
 
-/** GET /api/stock/pieces (`/jewelry/stock/currently`): newest first; in stock unless `state` says otherwise. */
+/**
+ * GET /api/stock/pieces (`/jewelry/stock/currently`): newest first; in stock unless `state` says otherwise.
+ * In transit with a branch: the pieces that branch sent and those on their way to it.
+ */
 export const findPiecesQuerySchema = z.strictObject({
   state: pieceStateSchema.default('in_stock'),
   branchId: optionalId,

@@ -8,11 +8,12 @@ import { branchRefSchema, grossMgSchema, noteSchema, pieceCodeSchema, piecePhoto
  * (`TR-PP-CM-2026-000001`), with one line per piece, and ledger postings of
  * the pieces' metal (DESIGN §3.6):
  * - accept: finished pieces into a branch's stock, metal source → the branch's counter;
- * - transfer: to another branch, counter → counter;
+ * - transfer: sent to another branch, the pieces in transit; no posting yet;
+ * - receive: pieces of a transfer arrived at the other branch (some or all), counter → counter;
  * - cancel: back to melt, counter → the safe (or another holder that takes metal);
  * - complement: parts or stones added to a piece, its weights updated, added metal source → counter.
  */
-export const stockDocumentKinds = ['accept', 'transfer', 'cancel', 'complement'] as const;
+export const stockDocumentKinds = ['accept', 'transfer', 'receive', 'cancel', 'complement'] as const;
 export type StockDocumentKind = (typeof stockDocumentKinds)[number];
 
 export const stockDocumentLineSchema = z.object({
@@ -24,6 +25,8 @@ export const stockDocumentLineSchema = z.object({
   stoneMg: z.number().int(),
   addedMetalMg: z.number().int(),
   addedStoneMg: z.number().int(),
+  /** On a transfer: the piece has not been received yet. */
+  inTransit: z.boolean(),
 });
 
 export const stockDocumentSchema = z.object({
@@ -33,6 +36,10 @@ export const stockDocumentSchema = z.object({
   branch: branchRefSchema,
   /** A transfer's destination. */
   toBranch: branchRefSchema.nullable(),
+  /** A receipt's transfer. */
+  transfer: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** A transfer's pieces not yet received (0 for every other kind). */
+  inTransitCount: z.number().int(),
   /** Where the metal came from (accept, complement) or went (cancel). */
   holder: holderRefSchema.nullable(),
   note: z.string(),
@@ -73,7 +80,7 @@ export const acceptPiecesBodySchema = z.strictObject({
 });
 export type AcceptPiecesBody = z.input<typeof acceptPiecesBodySchema>;
 
-/** POST /api/stock/transfers (`/jewelry/transfer`): pieces by code, scanned or typed, to another branch. */
+/** POST /api/stock/transfers (`/jewelry/transfer`): pieces by code, scanned or typed, sent to another branch (in transit until received). */
 export const transferPiecesBodySchema = z.strictObject({
   fromBranchId: idSchema,
   toBranchId: idSchema,
@@ -81,6 +88,16 @@ export const transferPiecesBodySchema = z.strictObject({
   note: noteSchema.default(''),
 });
 export type TransferPiecesBody = z.input<typeof transferPiecesBodySchema>;
+
+/**
+ * POST /api/stock/transfers/{id}/receive (`/jewelry/document-{id}`): the pieces of a transfer
+ * that arrived, by code (scanned or ticked); the others stay in transit.
+ */
+export const receiveTransferBodySchema = z.strictObject({
+  codes: z.array(pieceCodeSchema).min(1).max(200),
+  note: noteSchema.default(''),
+});
+export type ReceiveTransferBody = z.input<typeof receiveTransferBodySchema>;
 
 /** POST /api/stock/cancels (`/jewelry/cancel`): pieces back to melt, their metal to a holder (the safe), with why. */
 export const cancelPiecesBodySchema = z.strictObject({
@@ -110,6 +127,8 @@ export const findStockDocumentsQuerySchema = z.strictObject({
   branchId: idQuerySchema.optional(),
   /** Only the documents with this piece. */
   code: pieceCodeSchema.optional(),
+  /** Only transfers with pieces still in transit. */
+  inTransit: z.enum(['true']).optional(),
   page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number<number | string>().int().min(1).max(200).default(50),
 });

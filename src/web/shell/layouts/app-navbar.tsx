@@ -2,7 +2,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canAny, useMe } from '../../modules/platform/api/get-me';
-import { activeNavItem, navGroups } from '../navigation';
+import { activeNavItem, navGroupsFor } from '../navigation';
 
 export function AppNavbar() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export function AppNavbar() {
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack gap="md" py="xs" component="nav" aria-label={t('nav.home')}>
-        {navGroups.map((group) => {
+        {navGroupsFor(me?.user.role).map((group) => {
           const items = group.items.filter((item) => canAny(me, item.anyOf));
           if (items.length === 0) return null;
           return (

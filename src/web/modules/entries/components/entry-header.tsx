@@ -1,18 +1,18 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
-import { issuedMg, lossCentiPermille, lossOverAllowance } from '../../../../shared/entries/entry-loss';
+import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../platform/components/local-name';
-import { allowedLossText } from './allowed-loss';
-import { lossPermilleText } from './entry-loss-text';
+import { shownFigures } from './entry-figures';
+import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryStateBadge } from './entry-state-badge';
 import { EntryWeight } from './entry-weight';
 
@@ -29,13 +29,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Number, type, category, jeweller, source, state, and the weights: init, spare, issued, returned, loss and its ‰ against the allowance. */
+/**
+ * Number, type, category, jeweller, source, state, and the weights: init,
+ * spare, issued, returned and the loss against the allowance. Before the
+ * close, returned and loss are the running figures (after each return) and
+ * what is still out shows beside them.
+ */
 export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; category: EntryCategory | undefined; backTo: string }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
-  const weights = entry.returnedMg === null ? null : { initMg: entry.initMg, spareMg: entry.spareMg, returnedMg: entry.returnedMg };
-  const over = weights !== null && category !== undefined && lossOverAllowance(weights, category.allowedLossPermille);
+  const shown = shownFigures(entry);
   return (
     <Stack gap="md">
       <Anchor component={Link} to={backTo} size="sm">
@@ -44,8 +48,8 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
           {t('entries.detail.backToList')}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} fz={26}>
+      <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
           {t('entries.detail.title', { number: entry.number })}
         </Title>
         <EntryStateBadge state={entry.state} />
@@ -70,19 +74,28 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
             <Field label={t('entries.detail.issued')}>
               <EntryWeight mg={issuedMg(entry)} />
             </Field>
-            <Field label={t('entries.detail.returned')}>
-              <EntryWeight mg={entry.returnedMg} />
+            {!shown.closed && (
+              <Field label={t('entries.bench.stillOut')}>
+                <Text size="sm" fw={500} data-testid="entry-still-out">
+                  {t('entries.bench.piecesCount', { count: shown.piecesOut })}
+                </Text>
+                <EntryWeight mg={shown.outMg} />
+              </Field>
+            )}
+            <Field label={t(shown.closed ? 'entries.detail.returned' : 'entries.bench.returnedSoFar')}>
+              <Box data-testid="entry-returned">
+                <EntryWeight mg={shown.returnedMg} />
+              </Box>
             </Field>
-            <Field label={t('entries.detail.loss')}>
-              <EntryWeight mg={entry.lossMg} color={over ? 'red.7' : undefined} />
-            </Field>
-            <Field label={t('entries.detail.lossPermille')}>
-              <Text size="sm" fw={500} c={over ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                {lossPermilleText(weights && lossCentiPermille(weights), locale)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {category ? t('entries.detail.allowance', { allowed: allowedLossText(t, category.allowedLossPermille, locale) }) : ''}
-              </Text>
+            <Field label={t(shown.closed ? 'entries.detail.loss' : 'entries.bench.lossNow')}>
+              <Box data-testid="entry-loss">
+                <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={entry.allowedLossPermille} over={shown.over} />
+              </Box>
+              {!shown.closed && (
+                <Text size="xs" c="dimmed">
+                  {t('entries.bench.lossNowHint')}
+                </Text>
+              )}
             </Field>
           </SimpleGrid>
           {entry.overAllowanceReason && <Field label={t('entries.detail.overAllowanceReason')}>{entry.overAllowanceReason}</Field>}

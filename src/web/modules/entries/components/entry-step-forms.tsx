@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,10 @@ import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useAcceptEntry } from '../api/accept-entry';
 import { useCloseEntry } from '../api/close-entry';
 import { useSendBackEntry } from '../api/send-back-entry';
+import { allowedLossText } from './allowed-loss';
+import { shownFigures } from './entry-figures';
+import { EntryLossAgainstAllowance } from './entry-loss-badge';
+import { lossPermilleText } from './entry-loss-text';
 import { EntryStepCard } from './entry-step-card';
 
 export function entryStepDone(t: TFunction, entry: EntryDetail) {
@@ -115,25 +120,52 @@ export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
   );
 }
 
-/** Waiting to accept → accepted: the loss is posted. */
+/** Waiting to accept → accepted: the loss is posted, once the manager confirms it in a dialog that names the loss against the allowance. */
 export function AcceptEntryForm({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation();
+  const locale = useUiLocale();
   const accept = useAcceptEntry();
+  const [asking, setAsking] = useState(false);
   const form = useIdempotentForm({ initial: {}, toBody: () => ({}), schema: acceptEntryBodySchema });
+  const shown = shownFigures(entry);
   const send = async () => {
     const next = await form.submit((body, idempotencyKey) => accept.mutateAsync({ entryId: entry.id, body, idempotencyKey }));
+    setAsking(false);
     if (next) entryStepDone(t, next);
   };
   return (
-    <EntryStepCard
-      title={t('entries.detail.acceptTitle')}
-      hint={t('entries.detail.acceptHint')}
-      form={form}
-      fields={[]}
-      submitLabel={t('entries.detail.acceptSubmit')}
-      icon={<IconCheck size={18} />}
-      color="teal"
-      onSubmit={() => void send()}
-    />
+    <>
+      <EntryStepCard
+        title={t('entries.detail.acceptTitle')}
+        hint={t('entries.detail.acceptHint')}
+        form={form}
+        fields={[]}
+        submitLabel={t('entries.detail.acceptSubmit')}
+        icon={<IconCheck size={18} />}
+        color="teal"
+        onSubmit={() => setAsking(true)}
+      >
+        <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={entry.allowedLossPermille} over={shown.over} />
+      </EntryStepCard>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('entries.bench.acceptConfirmTitle', { number: entry.number })} centered radius="lg">
+        <Stack gap="lg">
+          <Text>
+            {t('entries.bench.acceptConfirmBody', {
+              loss: formatGrams(shown.lossMg, locale),
+              permille: lossPermilleText(shown.centiPermille, locale),
+              allowed: allowedLossText(t, entry.allowedLossPermille, locale),
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('entries.detail.cancel')}
+            </Button>
+            <Button color="teal" loading={form.pending} leftSection={<IconCheck size={18} />} onClick={() => void send()} data-testid="accept-confirm">
+              {t('entries.bench.acceptConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -6,26 +6,30 @@ import { recordPieceReturnBodySchema } from '../../../../shared/contracts/entrie
 import { formatGrams } from '../../../../shared/units';
 import { PhotoField, usePhotoUploads, useUiLocale, WeightInput, type PhotoValue } from '../../../ui';
 import { isApiError } from '../../../shell/http';
+import { useSettingValue } from '../../platform/api/get-settings';
 import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useRecordPieceReturn } from '../api/record-piece-return';
 import { entryStepDone } from './entry-step-forms';
 
-const shownFields = ['returnedMg', 'hasStones', 'assembled', 'stonePhotos', 'assemblyPhotos'] as const;
+const shownFields = ['returnedMg', 'hasStones', 'assembled', 'stonePhotos', 'assemblyPhotos', 'returnPhotos'] as const;
 const sources = (photos: readonly PhotoValue[]) => photos.filter((photo): photo is string => typeof photo === 'string');
 
-/**
- * A piece's return information: its weight, whether stones were set (with
- * their photos) and whether it was assembled (with its photos). The photos
- * upload on submit; a strict category's rules are the server's to apply.
- */
 /** An upload refused (not a photo, too big), as its field error. */
 const photoError = (error: unknown) => (isApiError(error) ? (error.fields?.photo ?? error.message) : undefined);
 
+/**
+ * A piece's return information: its weight, a photo of the piece (the
+ * camera first; required when the setting `entries.returnPhotoRequired` is
+ * on), whether stones were set (with their photos) and whether it was
+ * assembled (with its photos). The photos upload on submit; the strict
+ * flags' rules are the server's to apply.
+ */
 export function PieceReturnForm({ entry, piece, onDone }: { entry: EntryDetail; piece: EntryPiece; onDone: () => void }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const record = useRecordPieceReturn();
   const uploads = usePhotoUploads();
+  const photoRequired = useSettingValue<boolean>('entries.returnPhotoRequired') === true;
   const form = useIdempotentForm({
     initial: {
       returnedMg: piece.returnedMg,
@@ -33,15 +37,17 @@ export function PieceReturnForm({ entry, piece, onDone }: { entry: EntryDetail; 
       assembled: piece.assembled,
       stonePhotos: piece.stonePhotos as PhotoValue[],
       assemblyPhotos: piece.assemblyPhotos as PhotoValue[],
+      returnPhotos: piece.returnPhotos as PhotoValue[],
     },
     // Files are uploaded on submit and their sources sent instead.
-    toBody: (v) => ({ ...v, stonePhotos: sources(v.stonePhotos), assemblyPhotos: sources(v.assemblyPhotos) }),
+    toBody: (v) => ({ ...v, stonePhotos: sources(v.stonePhotos), assemblyPhotos: sources(v.assemblyPhotos), returnPhotos: sources(v.returnPhotos) }),
     schema: recordPieceReturnBodySchema,
   });
   const send = async () => {
-    let photos: { stonePhotos: string[]; assemblyPhotos: string[] };
+    let photos: { stonePhotos: string[]; assemblyPhotos: string[]; returnPhotos: string[] };
     try {
       photos = {
+        returnPhotos: await uploads.toSources(form.values.returnPhotos),
         stonePhotos: form.values.hasStones ? await uploads.toSources(form.values.stonePhotos) : [],
         assemblyPhotos: form.values.assembled ? await uploads.toSources(form.values.assemblyPhotos) : [],
       };
@@ -74,6 +80,16 @@ export function PieceReturnForm({ entry, piece, onDone }: { entry: EntryDetail; 
           value={form.values.returnedMg}
           onChange={(mg) => form.set('returnedMg', mg)}
           error={form.errorOf('returnedMg')}
+        />
+        <PhotoField
+          label={t('entries.bench.returnPhotos')}
+          description={t(photoRequired ? 'entries.bench.returnPhotosRequired' : 'entries.bench.returnPhotosHint')}
+          required={photoRequired}
+          value={form.values.returnPhotos}
+          onChange={(photos) => form.set('returnPhotos', photos)}
+          max={10}
+          thumbSize={72}
+          error={photoError(uploads.error) ?? form.errorOf('returnPhotos')}
         />
         <Switch
           label={t('entries.detail.hasStones')}

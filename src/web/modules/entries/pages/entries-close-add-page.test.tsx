@@ -56,6 +56,8 @@ const entry = (id: number, number: string, categoryId: number, initMg: number, s
   spareMg,
   returnedMg: null,
   lossMg: null,
+  allowedLossPermille: categoryId === 1 ? 8 : 12,
+  running: { returnedMg: 0, piecesOut: 1, outMg: 3_750, lossMg: 0, lossCentiPermille: 0, overAllowance: false },
   overAllowanceReason: null,
   note: '',
   repair: null,

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,12 @@ import { useLocalName } from '../../platform/components/local-name';
 import { useFindEntries } from '../api/find-entries';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { entryPath } from '../api/get-entry';
+import { AcceptQueue } from '../components/accept-queue';
 import { EntriesTotals } from '../components/entries-totals';
+import { EntryCard } from '../components/entry-card';
+import { shownFigures } from '../components/entry-figures';
+import { EntryLossAgainstAllowance } from '../components/entry-loss-badge';
+import { MyBenchSummary } from '../components/my-bench-summary';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText, monthOf, pageOfSearch, stateOf } from '../components/entry-search';
 import { EntryStateBadge } from '../components/entry-state-badge';
@@ -120,28 +125,18 @@ function EntriesList({ mine }: { mine: boolean }) {
     { key: 'state', header: t('entries.list.state'), cell: (e) => <EntryStateBadge state={e.state} />, width: 180 },
     { key: 'pieces', header: t('entries.list.pieces'), align: 'right', cell: (e) => <Text size="sm">{e.pieceCount}</Text>, width: 70 },
     weightColumn('issued', (e) => issuedMg(e)),
-    weightColumn('returned', (e) => e.returnedMg),
-    weightColumn('loss', (e) => e.lossMg),
+    weightColumn('returned', (e) => shownFigures(e).returnedMg),
+    {
+      key: 'loss',
+      header: t('entries.list.loss'),
+      align: 'right',
+      cell: (e) => {
+        const shown = shownFigures(e);
+        return <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={e.allowedLossPermille} over={shown.over} align="right" />;
+      },
+    },
   ];
 
-  /** A phone keeps number (with day and state under it), jeweller, issued and loss: the table fits without scrolling sideways. */
-  const phoneColumns: DataTableColumn<EntrySummary>[] = [
-    {
-      key: 'number',
-      header: t('entries.list.number'),
-      cell: (e) => (
-        <Stack gap={2} align="flex-start">
-          {numberCell(e)}
-          <Text size="xs" c="dimmed">
-            {dayText(e)}
-          </Text>
-          <EntryStateBadge state={e.state} />
-        </Stack>
-      ),
-    },
-    ...allColumns.filter((c) => ['jeweller', 'issued', 'loss'].includes(c.key)),
-  ];
-  const columns = wide ? allColumns : phoneColumns;
 
   return (
     <Stack gap="lg">
@@ -152,7 +147,9 @@ function EntriesList({ mine }: { mine: boolean }) {
         </Title>
         <Text c="dimmed">{t(mine ? 'entries.list.mySubtitle' : 'entries.list.subtitle')}</Text>
       </Stack>
-      <Paper p="md" radius="lg" withBorder>
+      {mine && <MyBenchSummary month={filters.month} />}
+      {!mine && canAny(me, ['entries.accept']) && <AcceptQueue />}
+      <Paper p={{ base: 'sm', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
             {seesAll && (
@@ -193,20 +190,81 @@ function EntriesList({ mine }: { mine: boolean }) {
             />
           </Group>
           {data && <EntriesTotals totals={data.totals} />}
-          <DataTable
-            columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(e) => e.id}
-            page={page}
-            pageSize={entriesPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(e) => void navigate({ to: entryPath(e.id) } as never)}
-            loading={isFetching && !data}
-            emptyText={t('entries.list.empty')}
-          />
+          {!wide && (
+            <EntryCards
+              entries={data?.items ?? []}
+              categoryName={(id) => {
+                const category = categoryOf(id);
+                return category ? nameOf(category) : undefined;
+              }}
+              jewellerName={seesAll ? (e) => nameOf(e.jeweller) : undefined}
+              loading={isFetching && !data}
+              page={page}
+              pages={Math.max(1, Math.ceil((data?.total ?? 0) / entriesPageSize))}
+              onPageChange={(next) => setSearch({ page: String(next) })}
+            />
+          )}
+          {wide && (
+            <DataTable
+              columns={seesAll ? allColumns : allColumns.filter((c) => c.key !== 'jeweller')}
+              rows={data?.items ?? []}
+              rowKey={(e) => e.id}
+              page={page}
+              pageSize={entriesPageSize}
+              total={data?.total ?? 0}
+              onPageChange={(next) => setSearch({ page: String(next) })}
+              onRowClick={(e) => void navigate({ to: entryPath(e.id) } as never)}
+              loading={isFetching && !data}
+              emptyText={t('entries.list.empty')}
+            />
+          )}
         </Stack>
       </Paper>
+    </Stack>
+  );
+}
+
+/** A phone's list: one card per entry, then the pages. */
+function EntryCards({
+  entries,
+  categoryName,
+  jewellerName,
+  loading,
+  page,
+  pages,
+  onPageChange,
+}: {
+  entries: readonly EntrySummary[];
+  categoryName: (categoryId: number) => string | undefined;
+  jewellerName: ((e: EntrySummary) => string) | undefined;
+  loading: boolean;
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (loading)
+    return (
+      <Center py="xl">
+        <Loader color="gold" type="dots" />
+      </Center>
+    );
+  if (entries.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {t('entries.list.empty')}
+      </Text>
+    );
+  return (
+    <Stack gap="sm">
+      {entries.map((e) => (
+        <EntryCard key={e.id} entry={e} categoryName={categoryName(e.categoryId)} jewellerName={jewellerName?.(e)} />
+      ))}
+      {pages > 1 && (
+        <Center>
+          <Pagination value={page} total={pages} onChange={onPageChange} size="sm" siblings={0} />
+        </Center>
+      )}
     </Stack>
   );
 }

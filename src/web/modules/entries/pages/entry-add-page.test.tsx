@@ -125,6 +125,8 @@ const entry = (returned: boolean): EntryDetail => ({
   spareMg: 500,
   returnedMg: null,
   lossMg: null,
+  allowedLossPermille: 8,
+  running: { returnedMg: 0, piecesOut: 1, outMg: 3_750, lossMg: 0, lossCentiPermille: 0, overAllowance: false },
   overAllowanceReason: null,
   note: '',
   repair: null,
@@ -133,8 +135,8 @@ const entry = (returned: boolean): EntryDetail => ({
   closedAt: null,
   acceptedAt: null,
   pieces: [
-    { id: 1, itemId: null, description: 'Lotus ring', issuedMg: 5_000, returned, returnedMg: returned ? 4_980 : null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [], lossShareMg: null },
-    { id: 2, itemId: null, description: 'Diamond ring', issuedMg: 4_250, returned: false, returnedMg: null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [], lossShareMg: null },
+    { id: 1, itemId: null, description: 'Lotus ring', issuedMg: 5_000, returned, returnedMg: returned ? 4_980 : null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [], returnPhotos: [], lossMg: null, lossShareMg: null },
+    { id: 2, itemId: null, description: 'Diamond ring', issuedMg: 4_250, returned: false, returnedMg: null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [], returnPhotos: [], lossMg: null, lossShareMg: null },
   ],
 });
 

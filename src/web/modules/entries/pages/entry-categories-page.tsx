@@ -15,6 +15,7 @@ import { useFindEntryCategories } from '../api/find-entry-categories';
 import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from '../components/allowed-loss';
 import { EntryCategoryFormDialog } from '../components/entry-category-form-dialog';
+import { ReturnPhotoSetting } from '../components/return-photo-setting';
 
 const matches = (category: EntryCategory, search: string) => {
   const needle = search.toLowerCase();
@@ -101,6 +102,7 @@ export function EntryCategoriesPage() {
         </Stack>
         {canEdit && <AddRecordButton label={t('entries.categories.add')} onClick={list.addRecord} />}
       </Group>
+      <ReturnPhotoSetting />
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <ListFilters {...list.filters} searchWidth={280} />

@@ -72,6 +72,8 @@ const summary = (id: number, number: string): EntrySummary => ({
   spareMg: 0,
   returnedMg: null,
   lossMg: null,
+  allowedLossPermille: 8,
+  running: { returnedMg: 0, piecesOut: 1, outMg: 3_750, lossMg: 0, lossCentiPermille: 0, overAllowance: false },
   overAllowanceReason: null,
   note: '',
   repair: null,

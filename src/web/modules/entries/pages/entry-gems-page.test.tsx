@@ -33,6 +33,8 @@ const entry: EntryDetail = {
   spareMg: 0,
   returnedMg: null,
   lossMg: null,
+  allowedLossPermille: 5,
+  running: { returnedMg: 0, piecesOut: 1, outMg: 3_750, lossMg: 0, lossCentiPermille: 0, overAllowance: false },
   overAllowanceReason: null,
   note: '',
   repair: null,
@@ -41,7 +43,7 @@ const entry: EntryDetail = {
   closedAt: null,
   acceptedAt: null,
   pieces: [
-    { id: 31, itemId: 3, description: 'Lotus ring', issuedMg: 3_750, returned: false, returnedMg: null, hasStones: true, assembled: false, stonePhotos: [], assemblyPhotos: [], lossShareMg: null },
+    { id: 31, itemId: 3, description: 'Lotus ring', issuedMg: 3_750, returned: false, returnedMg: null, hasStones: true, assembled: false, stonePhotos: [], assemblyPhotos: [], returnPhotos: [], lossMg: null, lossShareMg: null },
   ],
 };
 const stones: EntryStonesResponse = {

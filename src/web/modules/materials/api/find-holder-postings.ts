@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  ExportHolderPostingsQuery,
   FindHolderPostingsQuery,
   FindHolderPostingsResponse,
 } from '../../../../shared/contracts/materials/find-holder-postings';
@@ -23,12 +22,5 @@ export function useFindHolderPostings(holderId: number | undefined, query: FindH
   return useQuery({ ...findHolderPostingsQueryOptions(holderId ?? 0, query), enabled: holderId !== undefined });
 }
 
-/** The CSV of the same filtered rows, every page (a plain download link: the session cookie goes along). */
-export function holderPostingsCsvUrl(holderId: number, query: ExportHolderPostingsQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return `/api/materials/holders/${holderId}/postings.csv${search ? `?${search}` : ''}`;
-}
+/** The history's export route: CSV or XLSX of the same filtered rows, every page (ui/ExportMenu). */
+export const holderPostingsExportPath = (holderId: number) => `/api/materials/holders/${holderId}/postings/export`;

@@ -67,14 +67,14 @@ export function AccountsTable({ materials: allMaterials, holders, onEdit }: Acco
     <Table.Td style={stickyCell}>
       <Stack gap={2} w={holderColumnWidth}>
         <Group gap={6}>
-          <Anchor component={Link} to={`/material/holder-${encodeURIComponent(holder.code)}`} fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {holder.code}
+          <Anchor component={Link} to={`/material/holder-${encodeURIComponent(holder.code)}`} fw={700} lineClamp={2}>
+            {nameOf(holder) || holder.code}
           </Anchor>
           <HolderCapBadge capState={holder.capState} />
           {!holder.active && <StatusBadge active={false} />}
         </Group>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {nameOf(holder)}
+        <Text size="xs" c="dimmed" ff="monospace">
+          {holder.code}
         </Text>
         {holder.capMg !== null && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -111,11 +111,11 @@ export function AccountsTable({ materials: allMaterials, holders, onEdit }: Acco
             {materials.map((m) => (
               <Table.Th key={m.id} ta="right">
                 <Stack gap={0} align="flex-end">
-                  <Text fw={700} size="sm">
-                    {m.code}
+                  <Text fw={700} size="sm" lineClamp={1}>
+                    {nameOf(m) || m.code}
                   </Text>
-                  <Text size="xs" c="dimmed" fw={400} lineClamp={1}>
-                    {nameOf(m)}
+                  <Text size="xs" c="dimmed" fw={400} ff="monospace">
+                    {m.code}
                   </Text>
                 </Stack>
               </Table.Th>

@@ -59,12 +59,12 @@ export function HolderBalances({ balances }: { balances: readonly HolderBalance[
         <Paper key={balance.materialId} withBorder radius="md" p="sm">
           <Stack gap={4}>
             <Group gap={6} wrap="nowrap">
-              <Text fw={700}>{balance.materialCode}</Text>
-              {balance.materialName && (
-                <Text size="sm" c="dimmed" truncate>
-                  {balance.materialName}
-                </Text>
-              )}
+              <Text fw={700} truncate>
+                {balance.materialName || balance.materialCode}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {balance.materialCode}
+              </Text>
             </Group>
             <WeightFigure mg={balance.mg} size="lg" />
           </Stack>

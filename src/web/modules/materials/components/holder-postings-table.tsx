@@ -1,16 +1,14 @@
-import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HolderPosting } from '../../../../shared/contracts/materials/find-holder-postings';
 import { intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, DocumentLink, PersonName, pageCount, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useLocalName } from '../../platform/components/local-name';
+import { usePostingReasonText } from './posting-reason';
 import { WeightFigure } from './weight-figure';
-
-const systemReasons = ['transfer', 'return', 'melt_in', 'melt_out', 'melt_loss'] as const;
-type SystemReason = (typeof systemReasons)[number];
 
 export interface HolderPostingsTableProps {
   rows: readonly HolderPosting[];
@@ -21,16 +19,55 @@ export interface HolderPostingsTableProps {
   loading?: boolean;
 }
 
-/** A holder's movements, one per row: + received, − given (DESIGN §3.2: postings are never edited, only reversed). */
+/** A name with its code beside it, dimmed: the clerk's handle on it. */
+function NameWithCode({ name, code }: { name: string; code: string }) {
+  return (
+    <Text span size="sm">
+      {name}{' '}
+      <Text span size="xs" c="dimmed" ff="monospace">
+        {code}
+      </Text>
+    </Text>
+  );
+}
+
+function PostingBadges({ posting }: { posting: HolderPosting }) {
+  const { t } = useTranslation();
+  if (!posting.reversed && posting.reversesPostingId === null) return null;
+  return (
+    <Group gap={4}>
+      {posting.reversed && (
+        <Badge size="sm" variant="light" color="gray" radius="sm">
+          {t('materials.holder.reversed')}
+        </Badge>
+      )}
+      {posting.reversesPostingId !== null && (
+        <Badge size="sm" variant="light" color="orange" radius="sm">
+          {t('materials.holder.reversal')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A holder's movements in words (issue 20 §3): why in a phrase, the document
+ * as a link to its page, who by name; + received, − given. A table from a
+ * tablet up, cards on a phone (no sideways scroll). Postings are never
+ * edited, only reversed (DESIGN §3.2).
+ */
 export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange, loading = false }: HolderPostingsTableProps) {
   const { t } = useTranslation();
-  // The server writes its own reasons as codes (transfer, melt.in…); people's reasons show as typed.
-  const reasonLabel = (reason: string) => {
-    const code = reason.replace('.', '_');
-    return (systemReasons as readonly string[]).includes(code) ? t(`materials.holder.reasons.${code as SystemReason}`) : reason;
-  };
+  const reasonText = usePostingReasonText();
   const locale = useUiLocale();
   const nameOf = useLocalName();
+  const when = (p: HolderPosting) => formatDateTime(p.createdAt, intlLocale(locale) as IntlLocale);
+  const materialName = (p: HolderPosting) => nameOf({ nameKh: p.materialNameKh, nameEn: p.materialNameEn }) || p.materialCode;
+  const counterparty = (p: HolderPosting) => (
+    <Anchor component={Link} to={`/material/holder-${encodeURIComponent(p.counterparty.code)}`} size="sm" fw={600}>
+      {nameOf(p.counterparty) || p.counterparty.code}
+    </Anchor>
+  );
 
   const columns: DataTableColumn<HolderPosting>[] = [
     {
@@ -38,12 +75,12 @@ export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange,
       header: t('materials.holder.dateTime'),
       cell: (p) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(p.createdAt, intlLocale(locale) as IntlLocale)}
+          {when(p)}
         </Text>
       ),
       width: 170,
     },
-    { key: 'material', header: t('materials.holder.material'), cell: (p) => <Text size="sm" fw={600}>{p.materialCode}</Text>, width: 90 },
+    { key: 'material', header: t('materials.holder.material'), cell: (p) => <NameWithCode name={materialName(p)} code={p.materialCode} /> },
     {
       key: 'mg',
       header: t('materials.holder.weight'),
@@ -60,79 +97,90 @@ export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange,
       header: t('materials.holder.counterparty'),
       cell: (p) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/material/holder-${encodeURIComponent(p.counterparty.code)}`} fw={600} size="sm">
+          {counterparty(p)}
+          <Text size="xs" c="dimmed" ff="monospace">
             {p.counterparty.code}
-          </Anchor>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {nameOf(p.counterparty)}
           </Text>
         </Stack>
       ),
-    },
-    {
-      key: 'document',
-      header: t('materials.holder.document'),
-      cell: (p) =>
-        p.document.materialDocumentId !== null ? (
-          <Anchor component={Link} to={`/material/slip-${p.document.materialDocumentId}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {p.document.number ?? `#${p.document.materialDocumentId}`}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {p.document.type} {p.document.id}
-          </Text>
-        ),
     },
     {
       key: 'reason',
       header: t('materials.holder.reason'),
       cell: (p) => (
         <Stack gap={2}>
-          {p.reason && (
-            <Text size="sm" lineClamp={2}>
-              {reasonLabel(p.reason)}
-            </Text>
-          )}
-          <Group gap={4}>
-            {p.reversed && (
-              <Badge size="sm" variant="light" color="gray" radius="sm">
-                {t('materials.holder.reversed')}
-              </Badge>
-            )}
-            {p.reversesPostingId !== null && (
-              <Badge size="sm" variant="light" color="orange" radius="sm">
-                {t('materials.holder.reversal')}
-              </Badge>
-            )}
-          </Group>
+          <Text size="sm" lineClamp={2} data-testid="posting-reason">
+            {reasonText(p)}
+          </Text>
+          <PostingBadges posting={p} />
         </Stack>
       ),
     },
     {
-      key: 'by',
-      header: t('materials.holder.by'),
-      cell: (p) => (
-        <Text size="sm" c="dimmed">
-          {p.createdBy ?? ''}
-        </Text>
-      ),
-      width: 100,
+      key: 'document',
+      header: t('materials.holder.document'),
+      cell: (p) => <DocumentLink type={p.document.type} id={p.document.id} number={p.document.number} />,
     },
+    { key: 'by', header: t('materials.holder.by'), cell: (p) => <PersonName person={p.by} /> },
   ];
 
   return (
-    <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(p) => p.postingId}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        loading={loading}
-        emptyText={t('materials.holder.noMovement')}
-        // A box of its own that scrolls sideways on phones (and no height limit).
-        maxHeight="none"
-      />
+    <>
+      <Box visibleFrom="md">
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(p) => p.postingId}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+          loading={loading}
+          emptyText={t('materials.holder.noMovement')}
+          // A box of its own that scrolls sideways if it must (and no height limit).
+          maxHeight="none"
+        />
+      </Box>
+      <Stack hiddenFrom="md" gap="xs" data-testid="holder-posting-cards">
+        {rows.length === 0 && !loading && (
+          <Text c="dimmed" size="sm">
+            {t('materials.holder.noMovement')}
+          </Text>
+        )}
+        {rows.map((p) => (
+          <Paper key={p.postingId} withBorder radius="md" p="sm">
+            <Stack gap={4}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={600}>
+                    {reasonText(p)}
+                  </Text>
+                  <NameWithCode name={materialName(p)} code={p.materialCode} />
+                </Stack>
+                <Box c={p.mg < 0 ? 'red.7' : 'teal.7'}>
+                  <WeightFigure mg={p.mg} signed align="right" />
+                </Box>
+              </Group>
+              <Group gap={6} wrap="wrap">
+                <Text span size="xs" c="dimmed">
+                  {t('materials.holder.counterparty')}
+                </Text>
+                {counterparty(p)}
+              </Group>
+              <Group gap={6} wrap="wrap" justify="space-between">
+                <DocumentLink type={p.document.type} id={p.document.id} number={p.document.number} />
+                <PostingBadges posting={p} />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {when(p)} · <PersonName person={p.by} size="xs" c="dimmed" />
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+        {total > pageSize && (
+          <Pagination total={pageCount(total, pageSize)} value={page} onChange={onPageChange} size="sm" siblings={0} />
+        )}
+      </Stack>
+    </>
   );
 }

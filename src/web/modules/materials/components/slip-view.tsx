@@ -11,6 +11,7 @@ import { useLocalName } from '../../platform/components/local-name';
 import { slipPath } from '../api/get-document';
 import classes from './slip.module.css';
 import { WeightFigure } from './weight-figure';
+import { personName } from '../../../ui';
 
 export type SlipFormat = 'a4' | 'narrow';
 
@@ -70,7 +71,7 @@ export function SlipView({ document, format }: SlipViewProps) {
   const nameOf = useLocalName();
   const language = isAppLocale(i18n.language) ? i18n.language : 'kh';
   const shopName = useSettingValue<{ kh: string; en: string }>('shop.name');
-  const holderName = (holder: HolderRef | null) => (holder ? `${holder.code} · ${nameOf(holder)}` : '');
+  const holderName = (holder: HolderRef | null) => (holder ? `${nameOf(holder) || holder.code} · ${holder.code}` : '');
   const { giver, receiver } = slipSigners(document);
   const narrow = format === 'narrow';
   const materialOf = (posting: PostingView) => `${posting.materialCode} · ${formatPurityPercent(posting.purity, language)}`;
@@ -101,7 +102,7 @@ export function SlipView({ document, format }: SlipViewProps) {
 
       <div className={classes.fields}>
         <Field label={t('materials.slip.date')}>{formatDateTime(document.createdAt, intlLocaleOf(language))}</Field>
-        <Field label={t('materials.slip.by')}>{document.createdBy?.username ?? '—'}</Field>
+        <Field label={t('materials.slip.by')}>{document.by ? personName(document.by, language) : '—'}</Field>
         {document.reversesDocumentId !== null && (
           <Field label={t('materials.slip.reverses')}>
             <Anchor component={Link} to={slipPath(document.reversesDocumentId)} ff="monospace">

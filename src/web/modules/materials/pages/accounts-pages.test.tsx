@@ -70,29 +70,54 @@ const postings: FindHolderPostingsResponse = {
       createdAt: '2026-03-02T02:30:00.000Z',
       materialId: 1,
       materialCode: 'AU9999',
+      materialNameKh: 'មាសសុទ្ធ',
+      materialNameEn: 'Pure gold',
       mg: 15_000,
       counterparty: ref(1, 'safe', 'SAFE', 'Safe', 'ទូដែក'),
-      reason: 'issue for ring',
-      document: { type: 'material_document', id: '5', materialDocumentId: 5, number: 'TR-2026-000005', kind: 'transfer' },
+      reason: 'transfer',
+      reversesReason: null,
+      document: { type: 'transfer', id: '5', materialDocumentId: 5, number: 'TR-2026-000005', kind: 'transfer' },
       reversesPostingId: null,
       reversed: false,
       createdBy: 'manager',
+      by: { id: 2, nameKh: 'លោកស្រី ម៉ៅ ស្រីនាថ', nameEn: 'Mao Sreyneath' },
+    },
+    {
+      postingId: 10,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      materialId: 1,
+      materialCode: 'AU9999',
+      materialNameKh: 'មាសសុទ្ធ',
+      materialNameEn: 'Pure gold',
+      mg: -2_000,
+      counterparty: ref(1, 'safe', 'SAFE', 'Safe', 'ទូដែក'),
+      reason: 'entry.return',
+      reversesReason: null,
+      document: { type: 'entry', id: '31', materialDocumentId: null, number: 'EN-2026-000031', kind: null },
+      reversesPostingId: null,
+      reversed: false,
+      createdBy: 'manager',
+      by: { id: 2, nameKh: 'លោកស្រី ម៉ៅ ស្រីនាថ', nameEn: 'Mao Sreyneath' },
     },
     {
       postingId: 9,
       createdAt: '2026-03-01T09:00:00.000Z',
       materialId: 1,
       materialCode: 'AU9999',
+      materialNameKh: 'មាសសុទ្ធ',
+      materialNameEn: 'Pure gold',
       mg: -3_750,
       counterparty: ref(7, 'loss', 'LOSS', 'Loss', 'ការខាត'),
-      reason: 'bench loss',
-      document: { type: 'entry', id: '31', materialDocumentId: null, number: null, kind: null },
+      reason: 'cast.over',
+      reversesReason: null,
+      document: { type: 'cast', id: '7', materialDocumentId: null, number: null, kind: null },
       reversesPostingId: null,
       reversed: true,
       createdBy: null,
+      by: null,
     },
   ],
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 25,
   netByMaterial: [{ materialId: 1, mg: 11_250 }],
@@ -218,7 +243,7 @@ describe('AccountsPage', () => {
 describe('HolderPage', () => {
   it('shows a jeweller its balances, cap state, latest movements and the transfer and return buttons', async () => {
     const html = await render(HolderPage, '/material/holder-{holder}', '/material/holder-H-SOK', 'manager');
-    expect(html).toContain('H-SOK · Sok');
+    expect(html).toMatch(/Sok <span[^>]*>H-SOK<\/span>/);
     expect(html).toContain('15.000 g');
     expect(html).toContain('4 chi');
     expect(html).toContain('Near cap');
@@ -247,16 +272,37 @@ describe('HolderPage', () => {
 });
 
 describe('HolderTransactionsPage', () => {
-  it('signs each movement, links material slips, and exports the same filter as CSV', async () => {
-    const url = '/material/holder-H-SOK/transaction?materialId=1&from=2026-03-01';
+  const url = '/material/holder-H-SOK/transaction?materialId=1&from=2026-03-01';
+
+  it('signs each movement, links every document to its page, and offers the export', async () => {
     const html = await render(HolderTransactionsPage, '/material/holder-{holder}/transaction', url, 'manager');
     expect(html).toContain('+15.000 g');
     expect(html).toContain('-3.750 g');
     expect(html).toContain('href="/material/slip-5"');
-    expect(html).toContain('entry 31');
+    expect(html).toContain('>Transfer slip TR-2026-000005<');
+    expect(html).toContain('href="/entry-detail-31"');
+    expect(html).toContain('>Entry EN-2026-000031<');
+    expect(html).toContain('href="/cast/detail/7"');
+    expect(html).toContain('>Cast #7<');
     expect(html).toContain('Reversed');
     expect(html).toContain('+11.250 g');
-    expect(html).toContain('href="/api/materials/holders/4/postings.csv?materialId=1&amp;from=2026-03-01&amp;locale=en"');
+    expect(html).toContain('>Export<');
+  });
+
+  it('speaks in words: reasons as phrases, people and materials by name, never a code or a login alone', async () => {
+    const html = await render(HolderTransactionsPage, '/material/holder-{holder}/transaction', url, 'manager');
+    expect(html).toContain('Returned from the bench');
+    expect(html).toContain('Cast: metal left unpoured');
+    expect(html).toContain('Mao Sreyneath');
+    expect(html).toContain('>System<');
+    expect(html).toContain('Pure gold');
+    expect(html).not.toMatch(/>(entry\.return|cast\.over|transfer|manager)</);
+    const kh = await render(HolderTransactionsPage, '/material/holder-{holder}/transaction', url, 'manager', 'kh');
+    expect(kh).toContain('ជាងប្រគល់ត្រឡប់មកវិញ');
+    expect(kh).toContain('ចាក់ពុម្ព៖ លោហៈសល់មិនបានចាក់');
+    expect(kh).toContain('លោកស្រី ម៉ៅ ស្រីនាថ');
+    expect(kh).toContain('>ប័ណ្ណការងារ EN-2026-000031<');
+    expect(kh).not.toContain('Mao Sreyneath');
   });
 });
 

@@ -62,7 +62,10 @@ function HolderView({ holder }: { holder: Holder }) {
         </Anchor>
         <Group gap="sm" align="center">
           <Title order={1} fz={26}>
-            {holder.code} · {nameOf(holder)}
+            {nameOf(holder) || holder.code}{' '}
+            <Text span c="dimmed" ff="monospace" fz="md" fw={400}>
+              {holder.code}
+            </Text>
           </Title>
           <Badge variant="light" radius="sm">
             {t(`materials.accounts.kinds.${holder.kind}`)}

@@ -1,12 +1,11 @@
-import { Anchor, Box, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconDownload } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../shared/contracts/materials/material';
-import { useUiLocale } from '../../../ui';
+import { ExportMenu } from '../../../ui';
 import { useLocalName } from '../../platform/components/local-name';
-import { holderPostingsCsvUrl, useFindHolderPostings } from '../api/find-holder-postings';
+import { holderPostingsExportPath, useFindHolderPostings } from '../api/find-holder-postings';
 import { useHolderByCode } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';
 import { HolderNotFound } from '../components/holder-balances';
@@ -58,7 +57,6 @@ export function HolderTransactionsPage() {
 
 function HolderHistory({ holder }: { holder: Holder }) {
   const { t } = useTranslation();
-  const locale = useUiLocale();
   const nameOf = useLocalName();
   const navigate = useNavigate();
   const filters = filtersOf(useSearch({ strict: false }) as Record<string, unknown>);
@@ -74,28 +72,28 @@ function HolderHistory({ holder }: { holder: Holder }) {
   /** A changed filter goes back to page 1. */
   const setFilters = (next: HistoryFilters) =>
     void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
-  const materialOptions = (accounts?.materials ?? []).map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }));
-  const materialCode = (materialId: number) =>
-    accounts?.materials.find((m) => m.id === materialId)?.code ??
-    data?.items.find((p) => p.materialId === materialId)?.materialCode ??
-    `#${materialId}`;
-  const csvUrl = holderPostingsCsvUrl(holder.id, { ...filterQuery, locale: locale === 'en' ? 'en' : 'kh' });
+  const materialOptions = (accounts?.materials ?? []).map((m) => ({ value: String(m.id), label: `${nameOf(m)} · ${m.code}` }));
+  /** A material by its name, its code beside it (the clerk's handle). */
+  const materialOf = (materialId: number) => {
+    const known = accounts?.materials.find((m) => m.id === materialId);
+    if (known) return { name: nameOf(known), code: known.code };
+    const posted = data?.items.find((p) => p.materialId === materialId);
+    return posted ? { name: nameOf({ nameKh: posted.materialNameKh, nameEn: posted.materialNameEn }), code: posted.materialCode } : { name: `#${materialId}`, code: '' };
+  };
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Anchor component={Link} to={holderPath(holder.code)} size="sm">
-            {holder.code} · {nameOf(holder)}
+            {nameOf(holder)} · {holder.code}
           </Anchor>
           <Title order={1} fz={26}>
-            {t('materials.holder.historyTitle', { name: `${holder.code} · ${nameOf(holder)}` })}
+            {t('materials.holder.historyTitle', { name: nameOf(holder) || holder.code })}
           </Title>
           <Text c="dimmed">{t('materials.holder.historySubtitle')}</Text>
         </Stack>
-        <Button component="a" href={csvUrl} download variant="default" leftSection={<IconDownload size={18} />}>
-          {t('materials.holder.exportCsv')}
-        </Button>
+        <ExportMenu path={holderPostingsExportPath(holder.id)} filters={filterQuery} />
       </Group>
 
       <Paper p="md" radius="lg" withBorder>
@@ -143,7 +141,12 @@ function HolderHistory({ holder }: { holder: Holder }) {
               {data?.netByMaterial.map((net) => (
                 <Paper key={net.materialId} withBorder radius="md" p="xs">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={700}>{materialCode(net.materialId)}</Text>
+                    <Text fw={700}>
+                      {materialOf(net.materialId).name}{' '}
+                      <Text span size="xs" c="dimmed" ff="monospace" fw={400}>
+                        {materialOf(net.materialId).code}
+                      </Text>
+                    </Text>
                     <Box c={net.mg < 0 ? 'red.7' : net.mg > 0 ? 'teal.7' : undefined}>
                       <WeightFigure mg={net.mg} signed align="right" />
                     </Box>

@@ -29,6 +29,7 @@ export function MaterialsOverviewPage() {
     (accounts?.holders ?? [])
       .filter((h) => h.kind === 'loss')
       .reduce((sum, h) => sum + (h.balances.find((b) => b.materialId === materialId)?.mg ?? 0), 0);
+  const nameOf = useLocalName();
   const alerts = (accounts?.holders ?? []).filter((h) => h.capState === 'near' || h.capState === 'over');
 
   return (
@@ -79,7 +80,10 @@ export function MaterialsOverviewPage() {
               <Group key={holder.id} justify="space-between" wrap="nowrap">
                 <Stack gap={0} miw={0}>
                   <Anchor component={Link} to={holderPath(holder.code)} fw={700}>
-                    {holder.code}
+                    {nameOf(holder) || holder.code}{' '}
+                    <Text span size="xs" c="dimmed" ff="monospace" fw={400}>
+                      {holder.code}
+                    </Text>
                   </Anchor>
                   <CapLine heldMg={holder.heldMg} capMg={holder.capMg} />
                 </Stack>
@@ -98,7 +102,7 @@ export function MaterialsOverviewPage() {
             {documents?.items.map((document, index) => (
               <Stack key={document.id} gap="xs">
                 {index > 0 && <Divider />}
-                <DocumentLine document={document} />
+                <DocumentLine document={document} materials={accounts?.materials ?? []} />
               </Stack>
             ))}
           </Stack>
@@ -129,11 +133,11 @@ function MaterialCard({ material, lossMg, rate }: { material: AccountMaterial; l
     <Paper p="md" radius="lg" withBorder>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} fz="lg">
-            {material.code}
+          <Text fw={700} fz="lg" truncate>
+            {nameOf(material) || material.code}
           </Text>
-          <Text c="dimmed" size="sm" truncate>
-            {nameOf(material)}
+          <Text c="dimmed" size="sm" ff="monospace">
+            {material.code}
           </Text>
         </Group>
         <Stack gap={2}>
@@ -182,9 +186,14 @@ function MaterialCard({ material, lossMg, rate }: { material: AccountMaterial; l
 /** Postings shown per slip before "…". */
 const shownPostings = 3;
 
-function DocumentLine({ document }: { document: MaterialDocument }) {
+function DocumentLine({ document, materials }: { document: MaterialDocument; materials: readonly AccountMaterial[] }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
+  const nameOf = useLocalName();
+  const materialName = (id: number, code: string) => {
+    const material = materials.find((m) => m.id === id);
+    return material ? nameOf(material) || code : code;
+  };
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -202,11 +211,11 @@ function DocumentLine({ document }: { document: MaterialDocument }) {
       </Group>
       {document.postings.slice(0, shownPostings).map((posting) => (
         <Group key={posting.id} gap={6} wrap="nowrap">
-          <Text size="sm" fw={600} w={70}>
-            {posting.materialCode}
+          <Text size="sm" fw={600} miw={70} truncate>
+            {materialName(posting.materialId, posting.materialCode)}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {posting.from.code} → {posting.to.code}
+          <Text size="sm" truncate miw={0}>
+            {nameOf(posting.from) || posting.from.code} → {nameOf(posting.to) || posting.to.code}
           </Text>
           <Text size="sm" ml="auto" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {formatGrams(posting.mg, locale)}

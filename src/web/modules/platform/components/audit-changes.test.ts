@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValueText, dayStartIso, nextDay } from './audit-changes';
+import { auditChanges, auditRecordPath, auditValueText, dayStartIso, nextDay } from './audit-changes';
 
 describe('auditChanges', () => {
   it('an update shows only the fields that changed', () => {
@@ -31,5 +31,19 @@ describe('shop days', () => {
   it('counts to the next day across month and year ends', () => {
     expect(nextDay('2026-02-28')).toBe('2026-03-01');
     expect(nextDay('2025-12-31')).toBe('2026-01-01');
+  });
+});
+
+describe('auditRecordPath', () => {
+  const documents = (type: string, id: string) => (type === 'entry' ? `/entry-detail-${id}` : null);
+  it('opens a document through the documents’ routes and the other records with a page through their own', () => {
+    expect(auditRecordPath('entry', '5', documents)).toBe('/entry-detail-5');
+    expect(auditRecordPath('stockDocument', '12', documents)).toBe('/jewelry/document-12');
+    expect(auditRecordPath('productionItem', '3', documents)).toBe('/follow/timeline/3');
+  });
+  it('opens nothing for a record without a page or an id that is not a number', () => {
+    expect(auditRecordPath('setting', 'shop.name', documents)).toBeNull();
+    expect(auditRecordPath('user', 'cashier', documents)).toBeNull();
+    expect(auditRecordPath('entry', null, documents)).toBeNull();
   });
 });

@@ -58,3 +58,21 @@ export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
+
+/** Records with a page of their own beside the documents (ui/document-link.tsx), by the spec's routes. */
+const recordRoutes: Readonly<Record<string, string>> = {
+  stockDocument: '/jewelry/document-{id}',
+  productionItem: '/follow/timeline/{id}',
+  gemReport: '/gem_report/detail-{id}',
+};
+
+/**
+ * The page of the record an audit row is about, or null when it has none:
+ * a document (a slip, an entry, a cast, an invoice, a stock document) or one
+ * of recordRoutes; `documentPath` reads the documents' routes.
+ */
+export function auditRecordPath(entity: string, entityId: string | null, documentPath: (type: string, id: string) => string | null): string | null {
+  if (entityId === null || !/^[1-9]\d{0,9}$/.test(entityId)) return null;
+  const route = recordRoutes[entity];
+  return route ? route.replace('{id}', entityId) : documentPath(entity, entityId);
+}

@@ -1,55 +1,85 @@
-import { ActionIcon, Badge, Group, Modal, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Group, Modal, Pagination, Paper, Select, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/platform/find-audit-log';
+import { auditActionKey, auditActions, isAuditAction } from '../../../../shared/platform/audit-actions';
+import type en from '../../../i18n/en.json';
 import { formatDateTime, shopTimeZone } from '../../../i18n/format';
-import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
+import { DataTable, documentPath, ExportMenu, pageCount, PersonName, type DataTableColumn } from '../../../ui';
 import { useFindAuditLog } from '../api/find-audit-log';
 import { useFindUsers } from '../api/find-users';
 import { useSettingValue } from '../api/get-settings';
-import { auditChanges, auditValueText, dayStartIso, nextDay } from './audit-changes';
+import { auditChanges, auditRecordPath, auditValueText, dayStartIso, nextDay } from './audit-changes';
 
 const pageSize = 50;
-const auditWord = /^[A-Za-z0-9._-]+$/;
+
+type AuditEntity = keyof (typeof en)['admin']['audit']['entities'];
+
+/** An audit action and a record kind in words; a code from before the closed lists shows as it is. */
+function useAuditWords() {
+  const { t, i18n } = useTranslation();
+  const isEntity = (code: string): code is AuditEntity => i18n.exists(`admin.audit.entities.${code}`);
+  const action = (code: string) => (isAuditAction(code) ? t(`admin.audit.actions.${auditActionKey(code)}`) : code);
+  const entity = (code: string) => (isEntity(code) ? t(`admin.audit.entities.${code}`) : code);
+  return { action, entity };
+}
+
+/** The record an audit row is about: its kind in words and its number, a link where it has a page. */
+function AuditRecord({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const words = useAuditWords();
+  const label = `${words.entity(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''}`;
+  const path = auditRecordPath(entry.entity, entry.entityId, documentPath);
+  if (!path) return <Text size="sm">{label}</Text>;
+  return (
+    <Anchor component={Link} to={path} size="sm" aria-label={`${t('admin.audit.openRecord')}: ${label}`}>
+      {label}
+    </Anchor>
+  );
+}
 
 function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const words = useAuditWords();
   const changes = entry ? auditChanges(entry.before, entry.after) : [];
   return (
     <Modal opened={entry !== null} onClose={onClose} title={t('admin.audit.details')} size="xl" radius="lg">
       {entry && (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{entry.action}</Badge>
+            <Badge variant="light">{words.action(entry.action)}</Badge>
             <Text fz="sm" c="dimmed">
-              {formatDateTime(entry.at)} · {entry.username ?? t('admin.audit.system')}
+              {formatDateTime(entry.at)} · <PersonName person={entry.by} size="sm" />
               {entry.ip ? ` · ${entry.ip}` : ''}
             </Text>
           </Group>
+          <AuditRecord entry={entry} />
           {changes.length > 0 && (
-            <Table withTableBorder withColumnBorders striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th />
-                  <Table.Th>{t('admin.audit.before')}</Table.Th>
-                  <Table.Th>{t('admin.audit.after')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {changes.map((change) => (
-                  <Table.Tr key={change.field}>
-                    <Table.Td ff="monospace" fz="sm">
-                      {change.field}
-                    </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(change.before)}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(change.after)}</Table.Td>
+            <Table.ScrollContainer minWidth={320}>
+              <Table withTableBorder withColumnBorders striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th />
+                    <Table.Th>{t('admin.audit.before')}</Table.Th>
+                    <Table.Th>{t('admin.audit.after')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {changes.map((change) => (
+                    <Table.Tr key={change.field}>
+                      <Table.Td ff="monospace" fz="sm">
+                        {change.field}
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(change.before)}</Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(change.after)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
         </Stack>
       )}
@@ -57,53 +87,53 @@ function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClos
   );
 }
 
-/** Who did what and when, with before and after (owner only). */
+/**
+ * Who did what and when, in words (issue 20 §3; owner only): the action as
+ * a phrase, the person by name, a link to the record; signing in and out
+ * only when asked for. A table from a tablet up, cards on a phone.
+ */
 export function AuditLogPanel() {
   const { t } = useTranslation();
+  const words = useAuditWords();
   const timeZone = useSettingValue<string>('shop.timeZone') ?? shopTimeZone;
   const [page, setPage] = useState(1);
   const [userId, setUserId] = useState<string | null>(null);
-  const [entity, setEntity] = useState('');
-  const [action, setAction] = useState('');
+  const [action, setAction] = useState<string | null>(null);
+  const [signIns, setSignIns] = useState(false);
   const [days, setDays] = useState<[string | null, string | null]>([null, null]);
   const [shown, setShown] = useState<AuditEntry | null>(null);
-  const [debounced] = useDebouncedValue({ entity: entity.trim(), action: action.trim() }, 400);
   const { data: users } = useFindUsers({ pageSize: 200 });
   const [from, to] = days;
   const filters = {
     ...(userId ? { userId } : {}),
-    ...(auditWord.test(debounced.entity) ? { entity: debounced.entity } : {}),
-    ...(auditWord.test(debounced.action) ? { action: debounced.action } : {}),
+    ...(action ? { action } : {}),
+    ...(signIns ? { signIns: 'true' as const } : {}),
     ...(from ? { from: dayStartIso(from, timeZone) } : {}),
     ...(to ? { to: dayStartIso(nextDay(to), timeZone) } : {}),
   };
   const { data, isFetching } = useFindAuditLog({ page, pageSize, ...filters });
-  const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const firstPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const actionOptions = auditActions.map((code) => ({ value: code, label: words.action(code) }));
+  const details = (e: AuditEntry) =>
+    (e.before !== null || e.after !== null) && (
+      <Tooltip label={t('admin.audit.details')}>
+        <ActionIcon variant="subtle" aria-label={t('admin.audit.details')} onClick={() => setShown(e)}>
+          <IconFileSearch size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { key: 'at', header: t('admin.audit.at'), cell: (e) => formatDateTime(e.at), width: 180 },
-    { key: 'user', header: t('admin.audit.user'), cell: (e) => e.username ?? <Text c="dimmed">{t('admin.audit.system')}</Text> },
-    { key: 'action', header: t('admin.audit.action'), cell: (e) => <Text ff="monospace" fz="sm">{e.action}</Text> },
-    { key: 'entity', header: t('admin.audit.entity'), cell: (e) => e.entity },
-    { key: 'entityId', header: t('admin.audit.entityId'), cell: (e) => e.entityId ?? '' },
-    { key: 'ip', header: t('admin.audit.ip'), cell: (e) => e.ip ?? '' },
-    {
-      key: 'details',
-      header: '',
-      align: 'right',
-      width: 60,
-      cell: (e) =>
-        (e.before !== null || e.after !== null) && (
-          <Tooltip label={t('admin.audit.details')}>
-            <ActionIcon variant="subtle" aria-label={t('admin.audit.details')} onClick={() => setShown(e)}>
-              <IconFileSearch size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ),
-    },
+    { key: 'user', header: t('admin.audit.user'), cell: (e) => <PersonName person={e.by} /> },
+    { key: 'action', header: t('admin.audit.action'), cell: (e) => <Text size="sm">{words.action(e.action)}</Text> },
+    { key: 'entity', header: t('admin.audit.entity'), cell: (e) => <AuditRecord entry={e} /> },
+    { key: 'details', header: '', align: 'right', width: 60, cell: details },
   ];
 
   return (
@@ -112,28 +142,21 @@ export function AuditLogPanel() {
         <Select
           label={t('admin.audit.user')}
           placeholder={t('admin.audit.allUsers')}
-          data={(users?.items ?? []).map((u) => ({ value: String(u.id), label: `${u.username} · ${u.displayName}` }))}
+          data={(users?.items ?? []).map((u) => ({ value: String(u.id), label: u.displayName || u.username }))}
           value={userId}
           onChange={firstPage(setUserId)}
           searchable
           clearable
-          w={220}
+          w={{ base: '100%', xs: 220 }}
         />
-        <TextInput
-          label={t('admin.audit.entity')}
-          placeholder={t('admin.audit.entityHint')}
-          value={entity}
-          onChange={(event) => firstPage(setEntity)(event.currentTarget.value)}
-          error={entity.trim() !== '' && !auditWord.test(entity.trim())}
-          w={160}
-        />
-        <TextInput
+        <Select
           label={t('admin.audit.action')}
-          placeholder={t('admin.audit.actionHint')}
+          data={actionOptions}
           value={action}
-          onChange={(event) => firstPage(setAction)(event.currentTarget.value)}
-          error={action.trim() !== '' && !auditWord.test(action.trim())}
-          w={180}
+          onChange={firstPage(setAction)}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 260 }}
         />
         <DatePickerInput
           type="range"
@@ -143,21 +166,53 @@ export function AuditLogPanel() {
           clearable
           allowSingleDateInRange
           valueFormat="YYYY-MM-DD"
-          w={260}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Switch
+          label={t('admin.audit.signIns')}
+          checked={signIns}
+          onChange={(event) => firstPage(setSignIns)(event.currentTarget.checked)}
+          mb={8}
         />
         <ExportMenu path="/api/platform/audit-log/export" filters={filters} />
       </Group>
-      <DataTable
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(e) => e.id}
-        page={page}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        loading={isFetching && !data}
-        emptyText={t('admin.audit.empty')}
-      />
+      <Box visibleFrom="md">
+        <DataTable
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(e) => e.id}
+          page={page}
+          pageSize={pageSize}
+          total={data?.total ?? 0}
+          onPageChange={setPage}
+          loading={isFetching && !data}
+          emptyText={t('admin.audit.empty')}
+        />
+      </Box>
+      <Stack hiddenFrom="md" gap="xs" data-testid="audit-cards">
+        {data && data.items.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('admin.audit.empty')}
+          </Text>
+        )}
+        {data?.items.map((e) => (
+          <Paper key={e.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} miw={0}>
+                <Text size="sm" fw={600}>
+                  {words.action(e.action)}
+                </Text>
+                <AuditRecord entry={e} />
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.at)} · <PersonName person={e.by} size="xs" c="dimmed" />
+                </Text>
+              </Stack>
+              {details(e)}
+            </Group>
+          </Paper>
+        ))}
+        {(data?.total ?? 0) > pageSize && <Pagination total={pageCount(data?.total ?? 0, pageSize)} value={page} onChange={setPage} size="sm" siblings={0} />}
+      </Stack>
       <AuditEntryDialog entry={shown} onClose={() => setShown(null)} />
     </Stack>
   );

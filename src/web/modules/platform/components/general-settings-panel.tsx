@@ -1,6 +1,7 @@
-import { Alert, Button, Group, JsonInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
@@ -8,23 +9,40 @@ import {
   imageUrlTemplateSchema,
   platformSettingKeys as keys,
   shopNameSchema,
+  shopTimeZones,
   timeZoneSchema,
+  type ShopTimeZone,
 } from '../../../../shared/contracts/platform/platform-settings';
+import { buybackIdThresholdSchema } from '../../../../shared/contracts/sales/old-gold-seller';
+import { paymentTermDaysSchema } from '../../../../shared/sales/due-date';
+import { rielNoteSchema } from '../../../../shared/sales/tender';
+import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
+import { MoneyInput, useUiLocale } from '../../../ui';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
+import { KhqrSettingsForm } from './khqr-settings-form';
 import { zodFieldErrors } from './record-form';
 import { ShopIdentityForm } from './shop-identity-form';
 
 type Bilingual = { kh: string; en: string };
 
-/** The platform's settings and how each is edited; other modules' settings get a JSON editor. */
-const editors: Record<string, { schema: z.ZodType; kind: 'bilingual' | 'bilingualLong' | 'text' | 'timeZone' }> = {
+type EditorKind = 'bilingual' | 'bilingualLong' | 'text' | 'timeZone' | 'days' | 'usdCents' | 'rielNote';
+
+/**
+ * How each setting is edited, as a field a person reads (no JSON anywhere):
+ * the shop's and the sales module's; KHQR and the shop identity have forms of
+ * their own. A setting not listed here is shown, not edited.
+ */
+const editors: Record<string, { schema: z.ZodType; kind: EditorKind }> = {
   [keys.shopName]: { schema: shopNameSchema, kind: 'bilingual' },
   [keys.shopTimeZone]: { schema: timeZoneSchema, kind: 'timeZone' },
   [keys.imageViewUrlTemplate]: { schema: imageUrlTemplateSchema, kind: 'text' },
+  'sales.paymentTermDays': { schema: paymentTermDaysSchema, kind: 'days' },
+  'sales.buybackIdThresholdCents': { schema: buybackIdThresholdSchema, kind: 'usdCents' },
+  'sales.rielNote': { schema: rielNoteSchema, kind: 'rielNote' },
 };
 
 const hintKeys = {
@@ -32,22 +50,49 @@ const hintKeys = {
   [keys.shopTimeZone]: 'admin.settings.hints.shopTimeZone',
   [keys.shopIdentity]: 'admin.settings.hints.shopIdentity',
   [keys.imageViewUrlTemplate]: 'admin.settings.hints.imageViewUrlTemplate',
+  'sales.khqr': 'admin.settings.hints.salesKhqr',
+  'sales.paymentTermDays': 'admin.settings.hints.salesPaymentTermDays',
+  'sales.buybackIdThresholdCents': 'admin.settings.hints.salesBuybackIdThreshold',
+  'sales.rielNote': 'admin.settings.hints.salesRielNote',
 } as const;
 
-function timeZones(): string[] {
+/** The riel notes in circulation a shop may count to (the National Bank's, smallest first). */
+const rielNotes = [50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
+
+/** "+7" style offset of a zone now, as the runtime knows it (UTC itself: "UTC"). */
+function offsetOf(zone: string): string {
   try {
-    return Intl.supportedValuesOf('timeZone');
+    const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    return part?.value === 'GMT' ? 'UTC' : (part?.value.replace('GMT', 'UTC') ?? zone);
   } catch {
-    return ['Asia/Phnom_Penh'];
+    return zone;
   }
 }
 
-/** A default as the reader sees it: bilingual texts as "ខ្មែរ · English", nothing as a dash. */
-function asText(value: unknown): string {
+/** A value as the reader sees it: bilingual texts as "ខ្មែរ · English", numbers as figures, nothing as a dash. */
+function asText(value: unknown, locale: ReturnType<typeof useUiLocale>): string {
   if (typeof value === 'string') return value || '—';
+  if (typeof value === 'number') return new Intl.NumberFormat(intlLocale(locale)).format(value);
   const { kh, en } = (value ?? {}) as Partial<Bilingual>;
   if (typeof kh === 'string' && typeof en === 'string') return [kh, en].filter(Boolean).join(' · ') || '—';
   return JSON.stringify(value);
+}
+
+/** A setting's default in the words of its field: a city, days, dollars, riel. */
+function defaultText(entry: SettingEntry, locale: ReturnType<typeof useUiLocale>, t: TFunction): string {
+  const value = entry.defaultValue;
+  switch (editors[entry.key]?.kind) {
+    case 'timeZone':
+      return t(`admin.settings.timeZones.${value as ShopTimeZone}`);
+    case 'days':
+      return t('admin.settings.days', { count: Number(value) });
+    case 'usdCents':
+      return formatMoney(Number(value), 'USD', locale);
+    case 'rielNote':
+      return formatMoney(Number(value), 'KHR', locale);
+    default:
+      return asText(value, locale);
+  }
 }
 
 /** A setting's card: its label, hint and when it last changed around its editor. */
@@ -57,8 +102,9 @@ function SettingFrame({ entry, children }: { entry: SettingEntry; children: Reac
   return (
     <Paper p="md" radius="lg" withBorder data-testid={`setting-${entry.key}`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+        {/* On a phone the last change goes under the label rather than squeezing it. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Text fw={600}>{t(entry.labelKey as 'admin.settings.keys.shopName')}</Text>
             {hintKey && (
               <Text fz="sm" c="dimmed">
@@ -82,21 +128,17 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   const { t } = useTranslation();
   const update = useUpdateSetting();
   const editor = editors[entry.key];
-  const [draft, setDraft] = useState<unknown>(editor ? entry.value : JSON.stringify(entry.value, null, 2));
+  const [draft, setDraft] = useState<unknown>(entry.value);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const zones = useMemo(() => (editor?.kind === 'timeZone' ? timeZones() : []), [editor?.kind]);
-  useEffect(() => setDraft(editor ? entry.value : JSON.stringify(entry.value, null, 2)), [entry.value, editor]);
+  const locale = useUiLocale();
+  const zones = useMemo(
+    () => shopTimeZones.map((zone: ShopTimeZone) => ({ value: zone, label: t('admin.settings.timeZoneOption', { city: t(`admin.settings.timeZones.${zone}`), offset: offsetOf(zone) }) })),
+    [t],
+  );
+  useEffect(() => setDraft(entry.value), [entry.value]);
 
-  let value: unknown = draft;
-  let jsonBroken = false;
-  if (!editor) {
-    try {
-      value = JSON.parse(String(draft));
-    } catch {
-      jsonBroken = true;
-    }
-  }
+  const value: unknown = draft;
   const parsed = editor?.schema.safeParse(draft);
   const clientErrors = tried && parsed && !parsed.success ? zodFieldErrors(t, parsed.error, draft) : {};
   const errorOf = (part?: 'kh' | 'en') =>
@@ -109,7 +151,7 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   };
   const save = async () => {
     setTried(true);
-    if (jsonBroken || (parsed && !parsed.success)) return;
+    if (parsed && !parsed.success) return;
     try {
       await update.mutateAsync({ key: entry.key, value: parsed?.success ? parsed.data : value });
       showSnackbar({ type: 'success', message: t('admin.common.saved') });
@@ -146,13 +188,56 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
       <Select
         aria-label={label}
         data={zones}
-        searchable
         allowDeselect={false}
         disabled={disabled}
         value={String(draft)}
         onChange={(zone) => zone && change(zone)}
         error={errorOf()}
         maw={360}
+        data-testid="time-zone"
+      />
+    );
+  } else if (editor?.kind === 'days') {
+    input = (
+      <NumberInput
+        aria-label={label}
+        disabled={disabled}
+        value={typeof draft === 'number' ? draft : ''}
+        onChange={(next) => change(typeof next === 'number' ? next : Number.NaN)}
+        allowDecimal={false}
+        allowNegative={false}
+        min={0}
+        max={365}
+        rightSection={<Text size="sm" c="dimmed">{t('admin.settings.daysUnit')}</Text>}
+        rightSectionWidth={56}
+        error={errorOf()}
+        maw={220}
+      />
+    );
+  } else if (editor?.kind === 'usdCents') {
+    input = (
+      <MoneyInput
+        aria-label={label}
+        disabled={disabled}
+        currency="USD"
+        value={typeof draft === 'number' ? draft : null}
+        onChange={(cents) => change(cents ?? Number.NaN)}
+        error={errorOf()}
+        maw={260}
+      />
+    );
+  } else if (editor?.kind === 'rielNote') {
+    const notes = [...new Set([...rielNotes, ...(typeof draft === 'number' ? [draft] : [])])].sort((a, b) => a - b);
+    input = (
+      <Select
+        aria-label={label}
+        data={notes.map((note) => ({ value: String(note), label: formatMoney(note, 'KHR', locale) }))}
+        allowDeselect={false}
+        disabled={disabled}
+        value={String(draft)}
+        onChange={(note) => note && change(Number(note))}
+        error={errorOf()}
+        maw={220}
       />
     );
   } else if (editor) {
@@ -167,17 +252,11 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
       />
     );
   } else {
+    // A setting with no form yet is shown as a person reads it, never as JSON to edit.
     input = (
-      <JsonInput
-        aria-label={label}
-        disabled={disabled}
-        autosize
-        minRows={2}
-        formatOnBlur
-        value={String(draft)}
-        onChange={change}
-        error={errorOf() ?? (tried && jsonBroken ? t('admin.validation.invalid') : undefined)}
-      />
+      <Text size="sm" c="dimmed">
+        {asText(entry.value, locale)}
+      </Text>
     );
   }
 
@@ -187,7 +266,7 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
       {entry.canEdit && (
         <Group justify="space-between">
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
-            {t('admin.settings.default', { value: asText(entry.defaultValue) })}
+            {t('admin.settings.default', { value: defaultText(entry, locale, t) })}
           </Text>
           <Button size="xs" onClick={() => void save()} disabled={!changed} loading={update.isPending}>
             {t('admin.common.save')}
@@ -212,9 +291,9 @@ export function GeneralSettingsPanel() {
         </Alert>
       )}
       {items.map((entry) =>
-        entry.key === keys.shopIdentity ? (
+        entry.key === keys.shopIdentity || entry.key === 'sales.khqr' ? (
           <SettingFrame key={entry.key} entry={entry}>
-            <ShopIdentityForm entry={entry} />
+            {entry.key === keys.shopIdentity ? <ShopIdentityForm entry={entry} /> : <KhqrSettingsForm entry={entry} />}
           </SettingFrame>
         ) : (
           <SettingCard key={entry.key} entry={entry} />

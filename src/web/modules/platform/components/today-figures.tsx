@@ -1,33 +1,34 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeFigures } from '../../../shell/home-figure-registry';
+import { homeFigures, homeFiguresOf } from '../../../shell/home-figure-registry';
 import { createLazyPage } from '../../../shell/lazy-page';
 import { canAny, useMe } from '../api/get-me';
+import classes from './today-figures.module.css';
 
 const figures = homeFigures.map((figure) => ({ ...figure, Component: createLazyPage(figure.load) }));
 
-/** The slot other modules fill with their "today" cards (see home-figure-registry.ts). */
+/** The reader's role's cards (see home-figure-registry.ts); none, nothing: the tiles below stand alone. */
 export function TodayFigures() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const visible = figures.filter((figure) => canAny(me, figure.anyOf));
-  if (visible.length === 0) {
-    return (
-      <Paper p="lg" radius="lg" withBorder style={{ borderStyle: 'dashed' }} bg="transparent">
-        <Text c="dimmed" fz="sm" ta="center">
-          {t('home.todayEmpty')}
-        </Text>
-      </Paper>
-    );
-  }
+  if (!me) return null;
+  const visible = homeFiguresOf(me.user.role, figures).filter((figure) => canAny(me, figure.anyOf));
+  if (visible.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      {visible.map(({ key, Component }) => (
-        <Suspense key={key} fallback={<Skeleton h={104} radius="lg" />}>
-          <Component />
-        </Suspense>
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm" component="section">
+      <Title order={2} fz="lg">
+        {t('home.todayTitle')}
+      </Title>
+      <div className={classes.grid} data-testid="home-figures">
+        {visible.map(({ key, Component, wide }) => (
+          <div key={key} className={wide ? classes.wide : undefined}>
+            <Suspense fallback={<Skeleton h={132} radius="lg" />}>
+              <Component />
+            </Suspense>
+          </div>
+        ))}
+      </div>
+    </Stack>
   );
 }

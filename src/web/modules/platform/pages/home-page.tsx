@@ -3,18 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../i18n/format';
 import { Brand } from '../../../shell/brand';
 import { LocaleSwitch } from '../../../shell/locale-switch';
-import { navItems } from '../../../shell/navigation';
+import { navItemsFor } from '../../../shell/navigation';
 import { UserMenu } from '../../../shell/user-menu';
 import { canAny, useMe } from '../api/get-me';
 import { HomeTile } from '../components/home-tile';
 import { TodayFigures } from '../components/today-figures';
 import classes from './home-page.module.css';
 
-/** The launcher at `/`: no app shell, one tile per section the user may open. */
+/**
+ * A role's home at `/` (issue 20 §4), no app shell: the figures the role
+ * answers for, each a link to where the work is, then one tile per section
+ * the user may open, in the order of their sidebar (what they do most first).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const tiles = navItems.filter((item) => canAny(me, item.anyOf));
+  const tiles = navItemsFor(me?.user.role).filter((item) => canAny(me, item.anyOf));
   return (
     <div className={classes.page}>
       <header className={classes.hero}>
@@ -39,12 +43,7 @@ export function HomePage() {
       </header>
       <Container size="lg" py="xl">
         <Stack gap="xl">
-          <Stack gap="sm" component="section">
-            <Title order={2} fz="lg">
-              {t('home.todayTitle')}
-            </Title>
-            <TodayFigures />
-          </Stack>
+          <TodayFigures />
           <Stack gap="sm" component="section">
             <Title order={2} fz="lg">
               {t('home.sectionsTitle')}

@@ -66,7 +66,7 @@ export function SettingsPage() {
             );
           })}
         </Tabs.List>
-        <Paper p="md" radius="lg" withBorder style={{ borderTopLeftRadius: 0 }}>
+        <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder style={{ borderTopLeftRadius: 0 }}>
           <Tabs.Panel value="general">
             <GeneralSettingsPanel />
           </Tabs.Panel>

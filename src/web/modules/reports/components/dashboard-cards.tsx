@@ -92,7 +92,10 @@ function MaterialHead({ material }: { material: MaterialRef }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text fw={700} size="sm" lineClamp={1}>
-        {material.code} · {nameOf(material)}
+        {nameOf(material) || material.code}{' '}
+        <Text span size="xs" c="dimmed" ff="monospace" fw={400}>
+          {material.code}
+        </Text>
       </Text>
       <Badge variant="light" color="gold" size="sm">
         {format.karat(material.purity)}

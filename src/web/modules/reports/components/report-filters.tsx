@@ -51,7 +51,7 @@ export function ReportFilters({ fields, values: given, period, day, month, onCha
   const staffGroups = staffKinds
     .map((kind) => ({
       group: t(`admin.staff.kinds.${kind}`),
-      items: (staff?.items ?? []).filter((member) => member.kind === kind).map((member) => ({ value: String(member.id), label: `${member.code} · ${nameOf(member)}` })),
+      items: (staff?.items ?? []).filter((member) => member.kind === kind).map((member) => ({ value: String(member.id), label: `${nameOf(member)} · ${member.code}` })),
     }))
     .filter((group) => group.items.length > 0);
 
@@ -105,7 +105,7 @@ export function ReportFilters({ fields, values: given, period, day, month, onCha
         <Select
           label={t('reports.filters.branch')}
           placeholder={t('reports.filters.allBranches')}
-          data={(branches?.items ?? []).map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${nameOf(branch)}` }))}
+          data={(branches?.items ?? []).map((branch) => ({ value: String(branch.id), label: `${nameOf(branch)} · ${branch.code}` }))}
           value={values.branchId ?? null}
           onChange={(value) => onChange({ branchId: value ?? undefined })}
           clearable
@@ -116,7 +116,7 @@ export function ReportFilters({ fields, values: given, period, day, month, onCha
         <Select
           label={t('reports.filters.material')}
           placeholder={t('reports.filters.allMaterials')}
-          data={(materials?.items ?? []).map((material) => ({ value: String(material.id), label: `${material.code} · ${nameOf(material)}` }))}
+          data={(materials?.items ?? []).map((material) => ({ value: String(material.id), label: `${nameOf(material)} · ${material.code}` }))}
           value={values.materialId ?? null}
           onChange={(value) => onChange({ materialId: value ?? undefined })}
           clearable

@@ -56,7 +56,7 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
   const { data: staff } = useFindStaffNames({ pageSize: 200 });
   const named = (items: readonly { id: number; code: string; nameKh: string; nameEn: string }[] | undefined, id: unknown) => {
     const found = items?.find((item) => String(item.id) === String(id));
-    return found ? `${found.code} · ${nameOf(found)}` : undefined;
+    return found ? `${nameOf(found) || found.code} · ${found.code}` : undefined;
   };
   const branch = query.branchId === undefined ? undefined : named(branches?.items, query.branchId);
   const material = query.materialId === undefined ? undefined : named(materials?.items, query.materialId);

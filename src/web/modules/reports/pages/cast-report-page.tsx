@@ -49,7 +49,7 @@ export function CastReportPage() {
     {
       key: 'caster',
       header: t('reports.cast.caster'),
-      cell: (row) => (row.handler ? <ReportName name={nameOf(row.handler)} code={row.handler.code} note={row.material.code} /> : <ReportName name={t('reports.cast.noCaster')} note={row.material.code} />),
+      cell: (row) => (row.handler ? <ReportName name={nameOf(row.handler)} code={row.handler.code} note={nameOf(row.material)} /> : <ReportName name={t('reports.cast.noCaster')} note={nameOf(row.material)} />),
     },
     ...totalsColumns<CasterRow>(),
   ];
@@ -72,7 +72,7 @@ export function CastReportPage() {
     {
       key: 'caster',
       header: t('reports.cast.caster'),
-      cell: (row) => <ReportName name={row.handler ? nameOf(row.handler) : t('reports.cast.noCaster')} code={row.handler?.code} note={row.material.code} />,
+      cell: (row) => <ReportName name={row.handler ? nameOf(row.handler) : t('reports.cast.noCaster')} code={row.handler?.code} note={nameOf(row.material)} />,
     },
     columns.count('pieceCount', t('reports.cast.pieceCount'), (row) => row.pieceCount),
     columns.weight('wax', t('reports.cast.wax'), (row) => row.waxMg),

@@ -67,13 +67,13 @@ describe('DashboardPage', () => {
 
   it('shows the filters the URL holds and puts them in the CSV and Excel links, with the reader\u2019s language', async () => {
     const { html } = await render('/report/dashboard?day=2026-03-05&branchId=2&materialId=1');
-    expect(html).toContain('value="CM · Central Market"');
-    expect(html).toContain('value="AU750 · Gold 18K"');
+    expect(html).toContain('value="Central Market · CM"');
+    expect(html).toContain('value="Gold 18K · AU750"');
     expect(html).toContain('href="/api/reports/dashboard/export?format=csv&amp;locale=en&amp;day=2026-03-05&amp;branchId=2&amp;materialId=1"');
     expect(html).toContain('href="/api/reports/dashboard/export?format=xlsx&amp;locale=en&amp;day=2026-03-05&amp;branchId=2&amp;materialId=1"');
     // Named in the line saying what the figures are of (printed too).
     expect(html).toMatch(/data-testid="report-summary".*Central Market.*Gold 18K/);
-    expect(html).toContain(`${centralMarket.code} · ${centralMarket.nameEn}`);
+    expect(html).toContain(`${centralMarket.nameEn} · ${centralMarket.code}`);
   });
 
   it('formats money in dollars and weights in grams and chi, exactly', async () => {

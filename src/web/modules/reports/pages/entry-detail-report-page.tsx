@@ -76,7 +76,7 @@ export function EntryDetailReportPage() {
     {
       key: 'category',
       header: t('reports.common.category'),
-      cell: (row) => <ReportName name={nameOf(row.category)} note={`${t(`entries.types.${row.type}`)} · ${row.material.code}`} />,
+      cell: (row) => <ReportName name={nameOf(row.category)} note={`${t(`entries.types.${row.type}`)} · ${nameOf(row.material)}`} />,
     },
     columns.count('pieces', t('reports.entryDetail.pieceCount'), (row) => row.pieceCount),
     columns.weight('init', t('reports.entryDetail.init'), (row) => row.initMg),
@@ -115,8 +115,8 @@ export function EntryDetailReportPage() {
     })),
   ];
 
-  const benchOptions = (benches?.items ?? []).map((holder) => ({ value: String(holder.id), label: `${holder.code} · ${nameOf(holder)}` }));
-  const categoryOptions = (categories?.items ?? []).map((category) => ({ value: String(category.id), label: `${category.code} · ${nameOf(category)}` }));
+  const benchOptions = (benches?.items ?? []).map((holder) => ({ value: String(holder.id), label: `${nameOf(holder)} · ${holder.code}` }));
+  const categoryOptions = (categories?.items ?? []).map((category) => ({ value: String(category.id), label: `${nameOf(category)} · ${category.code}` }));
   const labelOf = (options: { value: string; label: string }[], value: unknown) => options.find((option) => option.value === String(value))?.label;
   const summary: ReportSummaryItem[] = [
     ...(query.jewellerHolderId ? [{ label: t('reports.common.jeweller'), value: labelOf(benchOptions, query.jewellerHolderId) ?? String(query.jewellerHolderId) }] : []),

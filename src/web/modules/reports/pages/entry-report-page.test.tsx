@@ -43,7 +43,7 @@ describe('EntryReportPage', () => {
   it('reads the period, material and staff member from the URL', async () => {
     const { search, html } = await render('/report/entry?from=2026-03-01&to=2026-03-31&materialId=1&staffId=5');
     expect(entryQueryOf(search)).toEqual({ from: '2026-03-01', to: '2026-03-31', materialId: '1', staffId: '5' });
-    expect(html).toContain('value="J01 · Sok Dara"');
+    expect(html).toContain('value="Sok Dara · J01"');
   });
 
   it('says where the entries stand and what is still on the bench; the accepted ones\u2019 loss beside their allowance', async () => {

@@ -71,11 +71,11 @@ export function EntryReportPage() {
   ];
   const totals: ReportColumn<Figures>[] = [columns.material((row) => row.material), ...figureColumns<Figures>()];
   const byJeweller: ReportColumn<ByJeweller>[] = [
-    { key: 'jeweller', header: t('reports.common.jeweller'), cell: (row) => <ReportName name={nameOf(row.jeweller)} code={row.jeweller.code} note={row.material.code} /> },
+    { key: 'jeweller', header: t('reports.common.jeweller'), cell: (row) => <ReportName name={nameOf(row.jeweller)} code={row.jeweller.code} note={nameOf(row.material)} /> },
     ...figureColumns<ByJeweller>(),
   ];
   const byType: ReportColumn<ByType>[] = [
-    { key: 'type', header: t('reports.entry.type'), cell: (row) => <ReportName name={t(`entries.types.${row.type}`)} code={row.material.code} /> },
+    { key: 'type', header: t('reports.entry.type'), cell: (row) => <ReportName name={t(`entries.types.${row.type}`)} note={nameOf(row.material)} /> },
     ...figureColumns<ByType>(),
   ];
 

@@ -33,10 +33,10 @@ export function JewelryReportPage() {
   const query = jewelryQueryOf(search);
   const { data, isFetching } = useJewelryReport(query);
   const { data: categories } = useFindJewelryCategories();
-  const categoryOptions = (categories?.items ?? []).map((category) => ({ value: String(category.id), label: `${category.code} · ${nameOf(category)}` }));
+  const categoryOptions = (categories?.items ?? []).map((category) => ({ value: String(category.id), label: `${nameOf(category)} · ${category.code}` }));
 
   const categoryCell = (row: Row) =>
-    row.category ? <ReportName name={nameOf(row.category)} code={row.category.code} note={row.material.code} /> : <ReportName name={t('reports.jewelry.noCategory')} note={row.material.code} />;
+    row.category ? <ReportName name={nameOf(row.category)} code={row.category.code} note={nameOf(row.material)} /> : <ReportName name={t('reports.jewelry.noCategory')} note={nameOf(row.material)} />;
   const stock: ReportColumn<Row>[] = [
     { key: 'category', header: t('reports.common.category'), cell: categoryCell },
     columns.count('inStock', t('reports.jewelry.inStockCount'), (row) => row.inStockCount),
@@ -115,7 +115,7 @@ export function JewelryReportPage() {
         <>
           <ReportSection
             title={t('reports.jewelry.stock')}
-            note={data.branch ? t('reports.jewelry.stockNoteBranch', { branch: `${data.branch.code} · ${nameOf(data.branch)}` }) : t('reports.jewelry.stockNote')}
+            note={data.branch ? t('reports.jewelry.stockNoteBranch', { branch: nameOf(data.branch) || data.branch.code }) : t('reports.jewelry.stockNote')}
             testId="stock"
           >
             <ReportTable label={t('reports.jewelry.stock')} columns={stock} rows={data.rows} rowKey={(row) => `${row.category?.id ?? 0}-${row.material.id}`} />

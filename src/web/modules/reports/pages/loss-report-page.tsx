@@ -62,7 +62,7 @@ export function LossReportPage() {
   ];
   const totals: ReportColumn<EntryLoss>[] = [columns.material((row) => row.material), ...entryColumns<EntryLoss>()];
   const byJeweller: ReportColumn<ByJeweller>[] = [
-    { key: 'jeweller', header: t('reports.common.jeweller'), cell: (row) => <ReportName name={nameOf(row.jeweller)} code={row.jeweller.code} note={row.material.code} /> },
+    { key: 'jeweller', header: t('reports.common.jeweller'), cell: (row) => <ReportName name={nameOf(row.jeweller)} code={row.jeweller.code} note={nameOf(row.material)} /> },
     ...entryColumns<ByJeweller>(),
   ];
   const byCategory: ReportColumn<ByCategory>[] = [
@@ -73,7 +73,7 @@ export function LossReportPage() {
         <ReportName
           name={nameOf(row.category)}
           code={row.category.code}
-          note={`${row.material.code} · ${t('reports.loss.permille', { permille: format.count(row.category.allowedLossPermille) })}`}
+          note={`${nameOf(row.material)} · ${t('reports.loss.permille', { permille: format.count(row.category.allowedLossPermille) })}`}
         />
       ),
     },
@@ -87,7 +87,7 @@ export function LossReportPage() {
     columns.weight('total', t('reports.loss.total'), (row) => row.totalLossMg, true),
   ];
   const byMonth: ReportColumn<ByMonth>[] = [
-    { key: 'month', header: t('reports.common.month'), cell: (row) => <ReportName name={format.month(row.month)} code={row.material.code} /> },
+    { key: 'month', header: t('reports.common.month'), cell: (row) => <ReportName name={format.month(row.month)} note={nameOf(row.material)} /> },
     ...sourceColumns<ByMonth>(),
     columns.loss('entryShare', t('reports.loss.entryShare'), (row) => ({
       lossBasisPoints: row.entryLossBasisPoints,

@@ -58,7 +58,7 @@ describe('MonthlyRecordPage', () => {
     expect(cellTexts(materials, '1', 'lost')).toEqual(['2.150 g 5 hun 7.33 li']);
     expect(cellTexts(materials, '1', 'closing')).toEqual(['590.000 g 15 damleung 7 chi 3 hun 3.33 li']);
     const holders = tableHtml(html, 'Metal per holder');
-    expect(cellTexts(holders, '21-1', 'holder')).toEqual(['Dara bench J01 · Staff · AU750']);
+    expect(cellTexts(holders, '21-1', 'holder')).toEqual(['Dara bench J01 · Staff · Gold 18K']);
     expect(cellTexts(holders, '1-1', 'closing')).toEqual(['390.000 g 10 damleung 4 chi']);
     expect(html).toContain('March 2026 (Mar 1, 2026 – Mar 31, 2026)');
   });

@@ -48,7 +48,7 @@ export function MonthlyRecordPage() {
     {
       key: 'holder',
       header: t('reports.monthly.holder'),
-      cell: (row) => <ReportName name={nameOf(row.holder)} code={row.holder.code} note={`${t(`materials.accounts.kinds.${row.holder.kind}`)} · ${row.material.code}`} />,
+      cell: (row) => <ReportName name={nameOf(row.holder)} code={row.holder.code} note={`${t(`materials.accounts.kinds.${row.holder.kind}`)} · ${nameOf(row.material)}`} />,
     },
     columns.weight('opening', t('reports.monthly.opening'), (row) => row.openingMg),
     columns.weight('in', t('reports.monthly.in'), (row) => row.inMg),
@@ -112,7 +112,7 @@ export function MonthlyRecordPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ReportSection
               title={t('reports.monthly.salesTitle')}
-              note={data.branch ? t('reports.monthly.ofBranch', { branch: `${data.branch.code} · ${nameOf(data.branch)}` }) : t('reports.monthly.allBranches')}
+              note={data.branch ? t('reports.monthly.ofBranch', { branch: nameOf(data.branch) || data.branch.code }) : t('reports.monthly.allBranches')}
               testId="sales"
             >
               <ReportTable label={t('reports.monthly.salesTitle')} columns={lineColumns} rows={salesLines} phoneLayout="table" rowKey={(line) => line.key} />

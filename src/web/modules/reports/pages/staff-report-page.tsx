@@ -34,7 +34,7 @@ export function StaffReportPage() {
     <ReportName name={nameOf(row.staff)} code={row.staff.code} note={[t(`admin.staff.kinds.${row.staff.kind}`), material].filter(Boolean).join(' · ')} />
   );
   const bench: ReportColumn<Work>[] = [
-    { key: 'staff', header: t('reports.staff.staff'), cell: (row) => staffCell(row, row.material.code) },
+    { key: 'staff', header: t('reports.staff.staff'), cell: (row) => staffCell(row, nameOf(row.material)) },
     columns.count('entries', t('reports.staff.entryCount'), (row) => row.entryCount),
     columns.count('piecesDone', t('reports.staff.piecesDone'), (row) => row.piecesDone),
     columns.weight('issued', t('reports.staff.issued'), (row) => row.issuedMg),
@@ -54,7 +54,7 @@ export function StaffReportPage() {
     },
   ];
   const casting: ReportColumn<Work>[] = [
-    { key: 'staff', header: t('reports.staff.staff'), cell: (row) => staffCell(row, row.material.code) },
+    { key: 'staff', header: t('reports.staff.staff'), cell: (row) => staffCell(row, nameOf(row.material)) },
     columns.count('casts', t('reports.staff.castCount'), (row) => row.castCount),
     columns.weight('castActual', t('reports.staff.castActual'), (row) => row.castActualMg),
     columns.weight('castPieces', t('reports.staff.castPieces'), (row) => row.castPiecesMg, true),

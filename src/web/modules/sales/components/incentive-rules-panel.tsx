@@ -43,10 +43,12 @@ export function IncentiveRulesPanel({ canEdit, className }: { canEdit: boolean; 
       header: t('sales.incentives.rules.category'),
       cell: (c) => (
         <Text size="sm">
-          <Text span fw={600} ff="monospace" size="sm">
-            {c.code}
+          <Text span fw={600} size="sm">
+            {nameOf(c) || c.code}
           </Text>{' '}
-          · {nameOf(c)}
+          <Text span ff="monospace" size="xs" c="dimmed">
+            {c.code}
+          </Text>
         </Text>
       ),
     },

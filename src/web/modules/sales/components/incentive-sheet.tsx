@@ -5,7 +5,7 @@ import type { FindIncentivesResponse, StaffIncentive } from '../../../../shared/
 import { formatMoney } from '../../../../shared/units';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import type { SheetLanguage } from '../../../ui';
+import { personName, type SheetLanguage } from '../../../ui';
 import { localName } from '../../platform/components/local-name';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
@@ -67,7 +67,7 @@ export function IncentiveSheet({ incentives, language, t, actionOf }: IncentiveS
             {incentives.items.map((row) => (
               <tr key={row.staff.id} data-staff={row.staff.code}>
                 <td>
-                  <span className={classes.number}>{row.staff.code}</span> · {localName(row.staff, language)}
+                  {localName(row.staff, language) || row.staff.code} <span className={classes.number}>{row.staff.code}</span>
                 </td>
                 <td className={classes.figure}>{count(row.invoiceCount)}</td>
                 <td className={classes.figure}>{count(row.pieceCount)}</td>
@@ -79,7 +79,7 @@ export function IncentiveSheet({ incentives, language, t, actionOf }: IncentiveS
                   {row.payout ? (
                     <>
                       {t('sales.incentives.paidOn', { amount: usd(row.payout.amountCents), date: formatDate(row.payout.paidAt, intl) })}
-                      {row.payout.paidBy && <span className={classes.small}>{t('sales.incentives.paidBy', { name: row.payout.paidBy })}</span>}
+                      {row.payout.paidByPerson && <span className={classes.small}>{t('sales.incentives.paidBy', { name: personName(row.payout.paidByPerson, language) })}</span>}
                     </>
                   ) : (
                     <>

@@ -49,7 +49,7 @@ const incentives: FindIncentivesResponse = {
       pieceCount: 2,
       salesCents: 310_000,
       incentiveCents: 1_000,
-      payout: { id: 1, amountCents: 1_000, paidAt: '2026-04-01T03:00:00.000Z', paidBy: 'owner' },
+      payout: { id: 1, amountCents: 1_000, paidAt: '2026-04-01T03:00:00.000Z', paidBy: 'owner', paidByPerson: { id: 1, nameKh: 'លោក សុខ ចាន់ថា', nameEn: 'Sok Chantha' } },
     },
   ],
 };
@@ -109,7 +109,9 @@ describe('IncentivePage', () => {
     expect(html).toContain('$12,345.00');
     expect(html).toMatch(/data-figure="earned">\$45\.75</);
     expect(html).toMatch(/data-payout="paid">\$10\.00 on /);
-    expect(html).toContain('by owner');
+    // Who paid, by name, never the login (issue 20 §3).
+    expect(html).toContain('by Sok Chantha');
+    expect(html).not.toContain('by owner');
     expect(html).toMatch(/data-payout="unpaid">.*Not paid/);
     expect(incentiveTotals(incentives.items)).toEqual({ invoiceCount: 8, pieceCount: 11, salesCents: 1_544_500, incentiveCents: 5_575, paidCents: 1_000 });
     expect(html).toContain('$55.75');
@@ -132,6 +134,8 @@ describe('IncentivePage', () => {
     expect(owner).toMatch(/data-rule="NECK"[^>]*>2\.5% of the making charge</);
     expect(owner).toMatch(/data-rule="EAR"[^>]*>No incentive</);
     expect(owner).toContain('aria-label="Edit the rule"');
+    // Categories by their name, the code dimmed beside (issue 20 §6).
+    expect(owner).toMatch(/>Ring<\/span> <span[^>]*>RING</);
     expect(await render(march, 'cashier')).not.toContain('aria-label="Edit the rule"');
   });
 

@@ -42,6 +42,7 @@ import {
   buybackOfQuote,
   type PosDraft,
 } from '../components/pos-sale-draft';
+import { HomeTakingsStrip } from '../components/home-takings-strip';
 import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../components/tender-rows';
@@ -247,6 +248,7 @@ export function PosPage() {
   return (
     <Stack gap="md">
       <SalesTabs />
+      <HomeTakingsStrip />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
           <Title order={1} fz={26}>

@@ -23,6 +23,7 @@ const pieceFixture = (code: string, over: Partial<JewelryPiece> = {}): JewelryPi
   branch: centralMarket,
   frozen: false,
   state: 'in_stock',
+  transit: null,
   note: '',
   acceptedAt: '2026-03-02T03:00:00.000Z',
   ...over,

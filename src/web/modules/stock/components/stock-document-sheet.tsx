@@ -17,7 +17,7 @@ export interface StockDocumentSheetProps {
 }
 
 /** Who signs: a transfer is handed over and received; the others are made and checked. */
-const signersOf = (kind: StockDocument['kind']) => (kind === 'transfer' ? (['handedOver', 'received'] as const) : (['preparedBy', 'checkedBy'] as const));
+const signersOf = (kind: StockDocument['kind']) => (kind === 'transfer' || kind === 'receive' ? (['handedOver', 'received'] as const) : (['preparedBy', 'checkedBy'] as const));
 
 /** The printable stock document: its number and kind, where the pieces and their metal went, one line a piece, totals, signatures. */
 export function StockDocumentSheet({ document, language, t }: StockDocumentSheetProps) {
@@ -39,6 +39,7 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
   );
   const branch = (b: StockDocument['branch']) => `${b.code} · ${localName(b, language)}`;
   const complement = document.kind === 'complement';
+  const transfer = document.kind === 'transfer';
   const stoneMg = document.lines.reduce((sum, line) => sum + line.stoneMg, 0);
   const addedMetalMg = document.lines.reduce((sum, line) => sum + line.addedMetalMg, 0);
   const addedStoneMg = document.lines.reduce((sum, line) => sum + line.addedStoneMg, 0);
@@ -63,43 +64,49 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
             document.kind === 'cancel' ? t('stock.document.metalTo') : t('stock.document.metalFrom'),
             `${document.holder.code} · ${localName(document.holder, language)}`,
           )}
+        {document.transfer && field(t('stock.document.receivesTransfer'), document.transfer.number)}
         {document.createdBy && field(t('stock.document.createdBy'), document.createdBy)}
       </div>
       {document.note && field(document.kind === 'cancel' ? t('stock.document.reason') : t('stock.document.note'), document.note)}
 
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th className={classes.figure}>#</th>
-            <th>{t('stock.document.code')}</th>
-            <th>{t('stock.document.description')}</th>
-            {complement && <th className={classes.figure}>{t('stock.document.addedMetal')}</th>}
-            {complement && <th className={classes.figure}>{t('stock.document.addedStones')}</th>}
-            <th className={classes.figure}>{t('stock.document.stones')}</th>
-            <th className={classes.figure}>{t('stock.document.gross')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {document.lines.map((line, index) => (
-            <tr key={line.pieceId}>
-              <td className={classes.figure}>{index + 1}</td>
-              <td className={`${classes.nowrap} ${classes.number}`}>{line.code}</td>
-              <td>{line.description}</td>
-              {complement && <td className={classes.figure}>{weight(line.addedMetalMg)}</td>}
-              {complement && <td className={classes.figure}>{weight(line.addedStoneMg)}</td>}
-              <td className={classes.figure}>{weight(line.stoneMg)}</td>
-              <td className={classes.figure}>{weight(line.grossMg)}</td>
+      <div className={classes.tableBox}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th className={classes.figure}>#</th>
+              <th>{t('stock.document.code')}</th>
+              <th>{t('stock.document.description')}</th>
+              {complement && <th className={classes.figure}>{t('stock.document.addedMetal')}</th>}
+              {complement && <th className={classes.figure}>{t('stock.document.addedStones')}</th>}
+              <th className={classes.figure}>{t('stock.document.stones')}</th>
+              <th className={classes.figure}>{t('stock.document.gross')}</th>
+              {transfer && <th>{t('stock.document.state')}</th>}
             </tr>
-          ))}
-          <tr className={classes.total}>
-            <td colSpan={3}>{t('stock.document.totals', { count: document.pieceCount })}</td>
-            {complement && <td className={classes.figure}>{weight(addedMetalMg)}</td>}
-            {complement && <td className={classes.figure}>{weight(addedStoneMg)}</td>}
-            <td className={classes.figure}>{weight(stoneMg)}</td>
-            <td className={classes.figure}>{weight(document.grossMg)}</td>
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={line.pieceId}>
+                <td className={classes.figure}>{index + 1}</td>
+                <td className={`${classes.nowrap} ${classes.number}`}>{line.code}</td>
+                <td>{line.description}</td>
+                {complement && <td className={classes.figure}>{weight(line.addedMetalMg)}</td>}
+                {complement && <td className={classes.figure}>{weight(line.addedStoneMg)}</td>}
+                <td className={classes.figure}>{weight(line.stoneMg)}</td>
+                <td className={classes.figure}>{weight(line.grossMg)}</td>
+                {transfer && <td className={classes.nowrap}>{t(line.inTransit ? 'stock.document.lineInTransit' : 'stock.document.lineReceived')}</td>}
+              </tr>
+            ))}
+            <tr className={classes.total}>
+              <td colSpan={3}>{t('stock.document.totals', { count: document.pieceCount })}</td>
+              {complement && <td className={classes.figure}>{weight(addedMetalMg)}</td>}
+              {complement && <td className={classes.figure}>{weight(addedStoneMg)}</td>}
+              <td className={classes.figure}>{weight(stoneMg)}</td>
+              <td className={classes.figure}>{weight(document.grossMg)}</td>
+              {transfer && <td />}
+            </tr>
+          </tbody>
+        </table>
+      </div>
 
       <div className={classes.signatures}>
         {signersOf(document.kind).map((who) => (

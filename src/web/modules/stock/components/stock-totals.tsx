@@ -83,7 +83,7 @@ export function StockTotals({ data }: { data: Pick<FindPiecesResponse, 'totals' 
   const names = useStockNames();
   const categoryName = (id: number | null) => {
     const category = names.category(id);
-    return category ? `${category.code} · ${nameOf(category)}` : t('stock.pieces.noCategory');
+    return category ? `${nameOf(category) || category.code} · ${category.code}` : t('stock.pieces.noCategory');
   };
   return (
     <Stack gap="sm" aria-label={t('stock.pieces.totals')}>
@@ -102,7 +102,7 @@ export function StockTotals({ data }: { data: Pick<FindPiecesResponse, 'totals' 
           title={t('stock.pieces.byMaterial')}
           rows={data.byMaterial.map(({ materialId, ...totals }) => {
             const material = names.material(materialId);
-            return { key: String(materialId), name: material ? `${material.code} · ${nameOf(material)}` : `#${materialId}`, totals };
+            return { key: String(materialId), name: material ? `${nameOf(material) || material.code} · ${material.code}` : `#${materialId}`, totals };
           })}
         />
       </SimpleGrid>

@@ -27,6 +27,7 @@ const piece = (code: string, over: Partial<JewelryPiece> = {}): JewelryPiece => 
   branch: centralMarket,
   frozen: false,
   state: 'in_stock',
+  transit: null,
   note: '',
   acceptedAt: '2026-03-02T03:00:00.000Z',
   ...over,

@@ -57,6 +57,7 @@ const piece = (id: number, code: string, grossMg: number, stoneMg: number, rest:
   branch: phnomPenh,
   frozen: true,
   state: 'in_stock',
+  transit: null,
   note: 'kept for Mrs Dara',
   acceptedAt: at,
   ...rest,
@@ -126,20 +127,21 @@ describe('StockCurrentlyPage', () => {
     expect(html).toContain('14.500 g');
     expect(html).toContain('4 chi');
     expect(html).toContain('By category');
-    expect(html).toContain('RING · Ring');
+    expect(html).toContain('Ring · RING');
     expect(html).toContain('By metal');
-    expect(html).toContain('AU750 · Gold 18K');
+    expect(html).toContain('Gold 18K · AU750');
   });
 
-  it('lists each piece with its code, description, gross weight and frozen badge; photos through the image view URL', async () => {
-    // Rendered without a window: the phone's columns (code with its description, gross; no photo).
+  it('lists each piece with its code, description, gross weight, frozen badge and a 120 px square photo through the image view URL', async () => {
+    // Rendered without a window: the phone's cards (photo, code, description, gross), no table wider than the screen.
     const { html } = await render('/jewelry/stock/currently');
     expect(html).toContain('RG-0011');
     expect(html).toContain('Ring RG-0011');
     expect(html).toContain('7.500 g');
     expect(html).toContain('2 chi');
     expect(html).toContain('Frozen');
-    expect(html).not.toContain('uploads/rg-0012.jpg');
+    expect(html).toContain('uploads/rg-0012.jpg?w=120&amp;h=120');
+    expect(html).toContain('data-testid="piece-cards"');
     expect(html).toContain('Print 0 tags');
   });
 

@@ -1,6 +1,6 @@
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconLock, IconLockOpen, IconPrinter, IconSearch, IconSnowflake } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../platform/components/local-name';
 import { useFindPieces } from '../api/find-pieces';
+import { PieceBadges, PieceCard } from '../components/piece-card';
 import { PieceFreezeDialog } from '../components/piece-freeze-dialog';
 import { PiecePhoto } from '../components/piece-photo';
 import { PieceWeight } from '../components/piece-weight';
@@ -22,9 +23,13 @@ import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 export const piecesPageSize = 50;
 const filterWidth = { base: '100%', sm: 180 } as const;
 
-/** The filters of `/jewelry/stock/currently` as the URL keeps them (`?branchId=&categoryId=&materialId=&frozen=&search=&page=`). */
+/** In stock (the default) or in transit between branches. */
+const stateOf = (value: unknown): 'in_transit' | undefined => (value === 'in_transit' ? 'in_transit' : undefined);
+
+/** The filters of `/jewelry/stock/currently` as the URL keeps them (`?state=&branchId=&categoryId=&materialId=&frozen=&search=&page=`). */
 export function currentlyFiltersOf(search: Record<string, unknown>) {
   return {
+    state: stateOf(search.state),
     branchId: idText(search.branchId),
     categoryId: idText(search.categoryId),
     materialId: idText(search.materialId),
@@ -84,6 +89,24 @@ export function StockCurrentlyPage() {
 
   if (printing) return <TagPrintView tags={[...ticked.values()]} onBack={() => setPrinting(false)} />;
 
+  /** Only a piece on hand is frozen or unfrozen (one in transit waits for its receipt). */
+  const freezeButton = (piece: JewelryPiece) =>
+    piece.state === 'in_stock' ? (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={piece.frozen ? 'teal' : 'blue'}
+        leftSection={piece.frozen ? <IconLockOpen size={14} /> : <IconLock size={14} />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setFreezing(piece);
+        }}
+      >
+        {t(piece.frozen ? 'stock.pieces.unfreeze' : 'stock.pieces.freeze')}
+      </Button>
+    ) : null;
+  const emptyText = filters.state === 'in_transit' ? t('stock.pieces.emptyInTransit') : t('stock.pieces.empty');
+
   const columns: DataTableColumn<JewelryPiece>[] = [
     {
       key: 'tick',
@@ -107,18 +130,7 @@ export function StockCurrentlyPage() {
           <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {piece.code}
           </Text>
-          {piece.frozen && (
-            <Tooltip label={piece.note || t('stock.pieces.frozen')} disabled={!piece.note}>
-              <Badge color="blue" variant="light" size="sm" leftSection={<IconSnowflake size={12} />}>
-                {t('stock.pieces.frozen')}
-              </Badge>
-            </Tooltip>
-          )}
-          {!wide && (
-            <Text size="xs" c="dimmed">
-              {piece.description}
-            </Text>
-          )}
+          <PieceBadges piece={piece} />
         </Stack>
       ),
     },
@@ -141,25 +153,11 @@ export function StockCurrentlyPage() {
             key: 'freeze',
             header: '',
             width: 120,
-            cell: (piece: JewelryPiece) => (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color={piece.frozen ? 'teal' : 'blue'}
-                leftSection={piece.frozen ? <IconLockOpen size={14} /> : <IconLock size={14} />}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setFreezing(piece);
-                }}
-              >
-                {t(piece.frozen ? 'stock.pieces.unfreeze' : 'stock.pieces.freeze')}
-              </Button>
-            ),
+            cell: (piece: JewelryPiece) => freezeButton(piece),
           },
         ]
       : []),
   ];
-  const shown = wide ? columns : columns.filter((c) => ['tick', 'code', 'gross', 'freeze'].includes(c.key));
 
   return (
     <Stack gap="lg">
@@ -175,6 +173,18 @@ export function StockCurrentlyPage() {
       </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
+          <SegmentedControl
+            aria-label={t('stock.pieces.stateFilter')}
+            data={[
+              { value: 'in_stock', label: t('stock.pieces.inStock') },
+              { value: 'in_transit', label: t('stock.pieces.inTransit') },
+            ]}
+            value={filters.state ?? 'in_stock'}
+            onChange={(value) => setSearch({ state: stateOf(value), page: undefined })}
+            fullWidth
+            maw={420}
+            data-testid="stock-state"
+          />
           <Group gap="md" align="flex-end">
             <TextInput
               label={t('stock.pieces.search')}
@@ -250,18 +260,50 @@ export function StockCurrentlyPage() {
               </Button>
             </Group>
           </Group>
-          <DataTable
-            columns={shown}
-            rows={rows}
-            rowKey={(piece) => piece.id}
-            page={page}
-            pageSize={piecesPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(piece) => tick(piece, !ticked.has(piece.id))}
-            loading={isFetching && !data}
-            emptyText={t('stock.pieces.empty')}
-          />
+          {wide ? (
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={(piece) => piece.id}
+              page={page}
+              pageSize={piecesPageSize}
+              total={data?.total ?? 0}
+              onPageChange={(next) => setSearch({ page: String(next) })}
+              onRowClick={(piece) => tick(piece, !ticked.has(piece.id))}
+              loading={isFetching && !data}
+              emptyText={emptyText}
+            />
+          ) : (
+            <Stack gap="xs" data-testid="piece-cards">
+              {data && rows.length === 0 && (
+                <Text c="dimmed" ta="center" py="lg">
+                  {emptyText}
+                </Text>
+              )}
+              {rows.map((piece) => {
+                const category = names.category(piece.categoryId);
+                return (
+                  <PieceCard
+                    key={piece.id}
+                    piece={piece}
+                    categoryName={category ? nameOf(category) : null}
+                    ticked={ticked.has(piece.id)}
+                    onTick={(on) => tick(piece, on)}
+                    action={canWrite ? freezeButton(piece) : undefined}
+                  />
+                );
+              })}
+              {(data?.total ?? 0) > piecesPageSize && (
+                <Pagination
+                  total={Math.ceil((data?.total ?? 0) / piecesPageSize)}
+                  value={page}
+                  onChange={(next) => setSearch({ page: String(next) })}
+                  size="sm"
+                  siblings={0}
+                />
+              )}
+            </Stack>
+          )}
         </Stack>
       </Paper>
       <PieceFreezeDialog piece={freezing} onClose={() => setFreezing(null)} />

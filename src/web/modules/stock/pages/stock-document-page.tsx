@@ -7,14 +7,20 @@ import { isApiError } from '../../../shell/http';
 import { useGetStockDocument } from '../api/get-stock-document';
 import { stockDocumentClasses, StockDocumentSheet } from '../components/stock-document-sheet';
 import { StockTabs } from '../components/stock-tabs';
+import { TransferReceivePanel } from '../components/transfer-receive-panel';
+import { canAny, useMe } from '../../platform/api/get-me';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 
-/** `/jewelry/document-{id}`: one numbered stock document, printable on A4 in Khmer or English. */
+/**
+ * `/jewelry/document-{id}`: one numbered stock document, printable on A4 in
+ * Khmer or English; a transfer with pieces in transit offers to receive them.
+ */
 export function StockDocumentPage() {
   const { t } = useTranslation();
   const params: { id?: string } = useParams({ strict: false });
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const { data: document, error, isPending } = useGetStockDocument(Number(params.id));
+  const { data: me } = useMe();
 
   if (isPending)
     return (
@@ -52,6 +58,11 @@ export function StockDocumentPage() {
           </Button>
         </Group>
       </Group>
+      {document.kind === 'transfer' && canAny(me, ['stock.write']) && (
+        <div className={stockDocumentClasses.noPrint}>
+          <TransferReceivePanel transfer={document} />
+        </div>
+      )}
       <StockDocumentSheet document={document} language={language} t={sheetT} />
     </Stack>
   );

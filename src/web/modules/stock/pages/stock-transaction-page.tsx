@@ -20,7 +20,7 @@ import { StockTabs } from '../components/stock-tabs';
 
 type DocumentRow = FindStockDocumentsResponse['items'][number];
 const documentsPageSize = 25;
-const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', cancel: 'red', complement: 'grape' };
+const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', receive: 'cyan', cancel: 'red', complement: 'grape' };
 
 const kindOf = (value: unknown): StockDocumentKind | undefined =>
   (stockDocumentKinds as readonly unknown[]).includes(value) ? (value as StockDocumentKind) : undefined;
@@ -71,7 +71,20 @@ export function StockTransactionPage() {
         </Stack>
       ),
     },
-    { key: 'kind', header: t('stock.transactions.kind'), cell: (d) => <StockDocumentKindBadge kind={d.kind} /> },
+    {
+      key: 'kind',
+      header: t('stock.transactions.kind'),
+      cell: (d) => (
+        <Group gap={4}>
+          <StockDocumentKindBadge kind={d.kind} />
+          {d.inTransitCount > 0 && (
+            <Badge color="orange" variant="light">
+              {t('stock.transfer.piecesInTransit', { count: d.inTransitCount, total: d.pieceCount })}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
     {
       key: 'branch',
       header: t('stock.transactions.branch'),

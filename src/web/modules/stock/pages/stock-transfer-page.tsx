@@ -11,6 +11,8 @@ import { ScanList } from '../components/scan-list';
 import { scanLineCodes, scanLineProblems, type ScanLine } from '../components/scan-list-lines';
 import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
+import { TransfersInTransit } from '../components/transfers-in-transit';
+import { useLocalName } from '../../platform/components/local-name';
 
 interface TransferValues {
   fromBranchId: number | null;
@@ -21,10 +23,15 @@ interface TransferValues {
 
 const lineError = (path: string) => /^codes(\.\d+)?$/.test(path);
 
-/** `/jewelry/transfer`: pieces scanned or typed by code, moved from one branch to another on one numbered document. */
+/**
+ * `/jewelry/transfer`: pieces scanned or typed by code, sent from one branch
+ * to another on one numbered document (in transit until received there), and
+ * the transfers still in transit, each opening where it is received.
+ */
 export function StockTransferPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const nameOf = useLocalName();
   const create = useCreateTransfer();
   const form = useIdempotentForm({
     initial: (): TransferValues => ({ fromBranchId: null, toBranchId: null, lines: [], note: '' }),
@@ -45,7 +52,10 @@ export function StockTransferPage() {
   const send = async () => {
     const document = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!document) return;
-    showSnackbar({ type: 'success', message: t('stock.transfer.done', { number: document.number, count: document.pieceCount }) });
+    showSnackbar({
+      type: 'success',
+      message: t('stock.transfer.sent', { number: document.number, count: document.pieceCount, branch: document.toBranch ? nameOf(document.toBranch) : '' }),
+    });
     void navigate({ to: stockDocumentPath(document.id) } as never);
   };
 
@@ -118,14 +128,18 @@ export function StockTransferPage() {
                 {t('stock.scan.fixFlagged', { count: flagged })}
               </Text>
             )}
+            <Text size="sm" c="dimmed">
+              {t('stock.transfer.sendHint')}
+            </Text>
             <Group justify="flex-end">
-              <Button type="submit" loading={form.pending} leftSection={<IconArrowsExchange size={18} />}>
-                {t('stock.transfer.submit', { count: form.values.lines.length })}
+              <Button type="submit" loading={form.pending} leftSection={<IconArrowsExchange size={18} />} data-testid="transfer-send">
+                {t('stock.transfer.send', { count: form.values.lines.length })}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
+      <TransfersInTransit />
     </Stack>
   );
 }

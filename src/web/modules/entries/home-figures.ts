@@ -1,0 +1,23 @@
+import type { HomeFigure } from '../../shell/home-figure-registry';
+
+const figures = () => import('./components/home-entry-figures');
+
+/** The benches on a home (`/`): the manager's queue, the owner's loss and over-allowance entries, a jeweller's own entries and loss. */
+export const homeFigures: readonly HomeFigure[] = [
+  { key: 'entries-waiting', order: 10, roles: ['manager'], anyOf: ['entries.read'], load: () => figures().then((m) => m.HomeEntriesWaiting) },
+  { key: 'open-entries', order: 20, roles: ['jeweller', 'setter'], anyOf: ['entries.own'], load: () => figures().then((m) => m.HomeOpenEntries) },
+  {
+    key: 'loss-month',
+    order: 30,
+    roles: ['owner', 'jeweller', 'setter'],
+    anyOf: ['entries.read', 'entries.own'],
+    load: () => figures().then((m) => m.HomeLossThisMonth),
+  },
+  {
+    key: 'entries-over-allowance',
+    order: 50,
+    roles: ['owner'],
+    anyOf: ['entries.read'],
+    load: () => figures().then((m) => m.HomeEntriesOverAllowance),
+  },
+];

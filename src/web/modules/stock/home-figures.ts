@@ -1,0 +1,11 @@
+import type { HomeFigure } from '../../shell/home-figure-registry';
+
+export const homeFigures: readonly HomeFigure[] = [
+  {
+    key: 'transfers-in-transit',
+    order: 40,
+    roles: ['manager'],
+    anyOf: ['stock.read'],
+    load: () => import('./components/home-transfers-in-transit').then((m) => m.HomeTransfersInTransit),
+  },
+];

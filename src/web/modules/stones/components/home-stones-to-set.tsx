@@ -1,0 +1,16 @@
+import { Skeleton } from '@mantine/core';
+import { IconDiamonds } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { useFindPreparations } from '../api/find-preparations';
+
+/** The setter's: stones prepared for an item or an order and still held, not yet set (open preparations). */
+export function HomeStonesToSet() {
+  const { t } = useTranslation();
+  const open = useFindPreparations({ open: 'true', pageSize: 1 });
+  return (
+    <HomeFigureCard href="/gem_report" title={t('home.figures.stonesToSet')} icon={IconDiamonds} testId="stones-to-set" hint={t('home.figures.stonesToSetHint')}>
+      {open.data ? <HomeFigureNumber testId="stones-to-set-count">{open.data.total}</HomeFigureNumber> : <Skeleton h={36} />}
+    </HomeFigureCard>
+  );
+}
