@@ -28,5 +28,7 @@ export type PersonColumns<A extends string> = { [K in `${A}_id`]: number | strin
 export function personOf<A extends string>(row: PersonColumns<A>, alias: A): PersonRef | null {
   const id = row[`${alias}_id`];
   if (id === null || id === undefined) return null;
-  return { id: Number(id), nameKh: row[`${alias}_name_kh`] ?? '', nameEn: row[`${alias}_name_en`] ?? '' };
+  const nameKh: string | null = row[`${alias}_name_kh`];
+  const nameEn: string | null = row[`${alias}_name_en`];
+  return { id: Number(id), nameKh: nameKh ?? '', nameEn: nameEn ?? '' };
 }

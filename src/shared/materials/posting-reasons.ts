@@ -28,6 +28,7 @@ export const postingReasons = [
   // Stock: pieces in and out of the counters.
   'stock.accept',
   'stock.transfer',
+  'stock.receive',
   'stock.cancel',
   'stock.complement',
   // Sales: the counter.

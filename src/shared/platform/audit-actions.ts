@@ -63,6 +63,7 @@ export const auditActions = [
   'jewelryCategory.update',
   'stock.accept',
   'stock.transfer',
+  'stock.receive',
   'stock.cancel',
   'stock.complement',
   'stock.freeze',
