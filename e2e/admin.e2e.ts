@@ -158,16 +158,15 @@ describe('branches', () => {
     // The audit log: the creation (no before, every field after) and the edit (before → after).
     await page.goto('/setting?tab=auditLog');
     await heading(page, 'Configuration').waitFor();
-    const actionFilter = page.getByRole('textbox', { name: 'Action' });
+    // Actions in words, people by name, the record named (issue 20 §3).
+    await choose(page, page.getByRole('textbox', { name: 'Action' }), 'Branch added', 'Branch added');
     const actionCells = page.locator('tbody tr td:nth-child(3)');
-    await actionFilter.fill('branch.create');
-    // The filter is debounced: wait until only that action is listed.
     const listedActions = async () => [...new Set(await actionCells.allTextContents())];
-    await expect.poll(listedActions, { timeout: 15_000 }).toEqual(['branch.create']);
-    const createRow = rowWith(page, String(branch.id)).filter({ hasText: 'branch.create' });
+    await expect.poll(listedActions, { timeout: 15_000 }).toEqual(['Branch added']);
+    const createRow = rowWith(page, `Branch ${branch.id}`).filter({ hasText: 'Branch added' });
     await createRow.waitFor();
-    expect(await createRow.getByRole('cell', { name: 'owner', exact: true }).count()).toBe(1);
-    expect(await createRow.getByRole('cell', { name: 'branch', exact: true }).count()).toBe(1);
+    expect(await createRow.getByRole('cell', { name: 'Sok Chantha', exact: true }).count()).toBe(1);
+    expect(await createRow.getByRole('cell', { name: 'owner', exact: true }).count()).toBe(0);
     await createRow.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Details' });
     await details.waitFor();

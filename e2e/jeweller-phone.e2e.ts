@@ -78,7 +78,7 @@ describe('the jeweller’s phone', () => {
     expect(box!.y).toBeGreaterThan(phone.height / 2);
     expect(await documentWidth(page)).toBeLessThanOrEqual(phone.width);
     // Before any return: nothing back, two pieces out, nothing lost.
-    await page.getByTestId('entry-still-out').getByText(kh.entries.bench.piecesCount.replace('{{count}}', '2')).waitFor();
+    await page.getByTestId('entry-still-out').getByText(kh.entries.bench.piecesCount_other.replace('{{count}}', '2')).waitFor();
 
     // 3. The return: weight and a photo set on the camera's input; saved, the figures show at once.
     await bar.getByRole('button', { name: kh.entries.detail.recordReturn }).click();
@@ -101,7 +101,7 @@ describe('the jeweller’s phone', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('entry-returned').getByText(formatGrams(4_150, 'kh'), { exact: true }).waitFor();
     await page.getByTestId('entry-loss').getByText(formatGrams(230, 'kh'), { exact: true }).waitFor();
-    await page.getByTestId('entry-still-out').getByText(kh.entries.bench.piecesCount.replace('{{count}}', '1')).waitFor();
+    await page.getByTestId('entry-still-out').getByText(kh.entries.bench.piecesCount_one.replace('{{count}}', '1')).waitFor();
     await page.getByText(kh.entries.bench.lossNow, { exact: true }).first().waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'jeweller-phone-entry-kh');

@@ -43,6 +43,7 @@ const texts = {
     reverses: 'បញ្ច្រាសប័ណ្ណ',
     reversedBy: 'បានបញ្ច្រាសដោយ',
     historyTitle: (name: string) => `ប្រតិបត្តិការរបស់ ${name}`,
+    reversalOfTransfer: 'ទុកជាមោឃៈ៖ ផ្ទេរ',
     transferDone: (number: string) => `បានកត់ត្រាការផ្ទេរ ${number}`,
     reversalDone: (number: string) => `បានកត់ត្រាការបញ្ច្រាស ${number}`,
   },
@@ -62,6 +63,7 @@ const texts = {
     reverses: 'Reverses',
     reversedBy: 'Reversed by',
     historyTitle: (name: string) => `Transactions of ${name}`,
+    reversalOfTransfer: 'Cancelled: Transfer',
     transferDone: (number: string) => `Transfer ${number} recorded`,
     reversalDone: (number: string) => `Reversal ${number} recorded`,
   },
@@ -108,11 +110,12 @@ async function choose(page: Page, select: Locator, typed: string, optionStart: s
  */
 async function accountCell(page: Page, holder: string, materialCode: string): Promise<Locator> {
   const table = page.getByRole('table');
-  await table.getByRole('link', { name: holder, exact: true }).waitFor({ timeout: 15_000 });
+  // A holder and a material by name, each with its code beside (issue 20 §6): found by the code.
+  await table.getByText(holder, { exact: true }).waitFor({ timeout: 15_000 });
   const headers = await table.locator('thead th').allInnerTexts();
-  const column = headers.findIndex((text) => text.split('\n')[0]?.trim() === materialCode);
+  const column = headers.findIndex((text) => text.split('\n').some((line) => line.trim() === materialCode));
   expect(column, `a ${materialCode} column in ${JSON.stringify(headers)}`).toBeGreaterThan(0);
-  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: holder, exact: true }) });
+  const row = table.getByRole('row').filter({ has: page.getByText(holder, { exact: true }) });
   return row.getByRole('cell').nth(column);
 }
 
@@ -198,8 +201,8 @@ describe('materials: a transfer from the safe and its reversal', () => {
       const postingRow = slip.getByRole('row').filter({ hasText: material });
       expect(await postingRow.getByRole('cell').allInnerTexts()).toEqual([
         expect.stringMatching(new RegExp(`^${material} · `)),
-        expect.stringMatching(/^SAFE · /),
-        `${jeweller.code} · ${jeweller.name}`,
+        expect.stringMatching(/ · SAFE$/),
+        `${jeweller.name} · ${jeweller.code}`,
         grams(threeChiMg, locale),
         formatCambodian(threeChiMg, locale),
       ]);
@@ -243,8 +246,8 @@ describe('materials: a transfer from the safe and its reversal', () => {
       const reversalRow = slip.getByRole('row').filter({ hasText: material });
       expect(await reversalRow.getByRole('cell').allInnerTexts()).toEqual([
         expect.stringMatching(new RegExp(`^${material} · `)),
-        `${jeweller.code} · ${jeweller.name}`,
-        expect.stringMatching(/^SAFE · /),
+        `${jeweller.name} · ${jeweller.code}`,
+        expect.stringMatching(/ · SAFE$/),
         grams(threeChiMg, locale),
         formatCambodian(threeChiMg, locale),
       ]);
@@ -271,20 +274,22 @@ describe('materials: a transfer from the safe and its reversal', () => {
 
       // 7. The jeweller's history lists both postings: +11.250 g by the transfer (reversed), −11.250 g by the reversal.
       await page.goto(`/material/holder-${jeweller.code}/transaction`);
-      await page.getByRole('heading', { level: 1, name: text.historyTitle(`${jeweller.code} · ${jeweller.name}`), exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: text.historyTitle(jeweller.name), exact: true }).waitFor();
+      // Each document a link to its page, named by its kind and number (issue 20 §3).
       const postingOf = (number: string) =>
-        page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
+        page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(` ${number}$`) }) });
       const received = postingOf(transferNumber);
       const given = postingOf(reversalNumber);
       await received.waitFor({ timeout: 15_000 });
       await given.waitFor({ timeout: 15_000 });
       await received.getByText(`+${grams(threeChiMg, locale)}`, { exact: true }).waitFor();
-      await received.getByRole('link', { name: 'SAFE', exact: true }).waitFor();
+      await received.getByText('SAFE', { exact: true }).waitFor();
       await received.getByText(text.reversedBadge, { exact: true }).waitFor();
       await given.getByText(grams(-threeChiMg, locale), { exact: true }).waitFor();
-      await given.getByRole('link', { name: 'SAFE', exact: true }).waitFor();
+      await given.getByText('SAFE', { exact: true }).waitFor();
       await given.getByText(text.reversalBadge, { exact: true }).waitFor();
-      await given.getByText(reason, { exact: true }).waitFor();
+      // The reason in words: what the reversal cancels (the person's words stay on the reversal slip).
+      await given.getByText(text.reversalOfTransfer, { exact: true }).waitFor();
       await settledScreenshot(page, `materials-history-${locale}`);
     },
   );

@@ -11,7 +11,8 @@ export const freePort = () =>
   });
 
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // A first start loads the month demo (seconds on a quiet machine, much longer on a busy shared one).
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
     try {

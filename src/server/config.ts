@@ -21,6 +21,8 @@ export interface AppConfig {
   readonly secureCookies: boolean;
   readonly ownerPassword: string | undefined;
   readonly loadDemoData: boolean;
+  /** Which demo a first start loads: a month of a small shop, or the small set the tests build on (ATELIER_DEMO=small, NODE_ENV=test). */
+  readonly demoSize: 'month' | 'small';
   readonly logLevel: string;
   /** Sign-in attempts per address per minute; a shop's counters often share one address. */
   readonly loginPerAddressPerMinute: number;
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.ATELIER_SECURE_COOKIES === '1' || (production && env.ATELIER_SECURE_COOKIES !== '0'),
     ownerPassword: env.ATELIER_OWNER_PASSWORD || undefined,
     loadDemoData: !production && env.ATELIER_DEMO !== '0',
+    demoSize: env.ATELIER_DEMO === 'small' || env.NODE_ENV === 'test' ? 'small' : 'month',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     loginPerAddressPerMinute: Number(env.ATELIER_LOGIN_PER_ADDRESS ?? 20),
   };

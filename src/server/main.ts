@@ -48,7 +48,7 @@ await app.listen({ port: config.port, host: config.host });
 const engine = database.engine === 'embedded' ? `embedded PostgreSQL (${config.dataDir})` : 'PostgreSQL';
 console.log(`Atelier ready on http://localhost:${config.port} — ${engine}, ${Math.round(performance.now() - startedAt)} ms`);
 if (bootstrap.kind === 'demo') {
-  console.log(`Demo data loaded. Sign in as ${bootstrap.usernames.join(', ')} with the password "${bootstrap.password}".`);
+  console.log(`Demo data loaded: ${bootstrap.loaded}. Sign in as ${bootstrap.usernames.join(', ')} with the password "${bootstrap.password}".`);
 }
 
 const shutdown = async () => {

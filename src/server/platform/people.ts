@@ -28,7 +28,7 @@ export type PersonColumns<A extends string> = { [K in `${A}_id`]: number | strin
 export function personOf<A extends string>(row: PersonColumns<A>, alias: A): PersonRef | null {
   const id = row[`${alias}_id`];
   if (id === null || id === undefined) return null;
-  const nameKh: string | null = row[`${alias}_name_kh`];
-  const nameEn: string | null = row[`${alias}_name_en`];
-  return { id: Number(id), nameKh: nameKh ?? '', nameEn: nameEn ?? '' };
+  // The mapped type's keys are templates of A; read them as the plain columns they are.
+  const names = row as unknown as Record<string, string | null | undefined>;
+  return { id: Number(id), nameKh: names[`${alias}_name_kh`] ?? '', nameEn: names[`${alias}_name_en`] ?? '' };
 }

@@ -217,3 +217,8 @@ export async function seedEntriesWorkDemo(tx: Tx): Promise<void> {
   }
   await closeEntriesTogether(tx, manager, { jewellerHolderId: await benchOf('jeweller1'), note: 'Wedding bands', entries: sheetLines }, false);
 }
+
+/** The pieces of an entry in the order they were issued (for the month demo's returns). */
+export async function entryPieceIdsOf(tx: Tx, entryId: number): Promise<number[]> {
+  return (await tx.select({ id: entryPieces.id }).from(entryPieces).where(eq(entryPieces.entryId, entryId)).orderBy(entryPieces.id)).map((p) => p.id);
+}

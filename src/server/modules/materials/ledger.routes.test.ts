@@ -52,7 +52,10 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     expect(await balance(db(), bench, au)).toBe(11_250);
 
     const again = await ctx().request({ method: 'GET', url: `/api/materials/documents/${slip.id}`, cookie });
-    expect(again.json()).toEqual(slip);
+    // The read also names who wrote it (issue 20 §3); the rest is the slip as submitted.
+    const { by, ...read } = again.json();
+    expect(read).toEqual(slip);
+    expect(by).toMatchObject({ nameEn: 'Mao Sreyneath' });
     const [audited] = await db()
       .select()
       .from(auditLog)

@@ -21,10 +21,9 @@ const fineRates = {
   AG: { askCentsPerChi: 420, bidCentsPerChi: 380 },
 } as const;
 
-/** Material categories, holders, an opening purchase into the safe and today's rates. */
-export async function seedMaterialsDemo(tx: Tx): Promise<void> {
-  const categories = await tx.insert(materialCategories).values(demoCategories).returning();
-  const materialId = (code: string) => categories.find((c) => c.code === code)!.id;
+/** Material categories and holders: the safe, a counter per branch, the casting room, a bench per craftsman. */
+export async function seedMaterialsSetupDemo(tx: Tx): Promise<void> {
+  await tx.insert(materialCategories).values(demoCategories);
 
   const branchRows = await tx.select({ id: branches.id, code: branches.code }).from(branches);
   const workshop = branchRows.find((b) => b.code === 'WS')?.id ?? null;
@@ -33,10 +32,7 @@ export async function seedMaterialsDemo(tx: Tx): Promise<void> {
     .from(staff)
     .where(inArray(staff.kind, ['jeweller', 'caster', 'setter']));
 
-  const [safe] = await tx
-    .insert(holders)
-    .values({ kind: 'safe', code: 'SAFE', nameKh: 'ទូដែកធំ', nameEn: 'Main safe', physical: true, branchId: workshop })
-    .returning({ id: holders.id });
+  await tx.insert(holders).values({ kind: 'safe', code: 'SAFE', nameKh: 'ទូដែកធំ', nameEn: 'Main safe', physical: true, branchId: workshop });
   await tx.insert(holders).values([
     ...branchRows.map((b) => ({
       kind: 'counter' as const,
@@ -58,7 +54,14 @@ export async function seedMaterialsDemo(tx: Tx): Promise<void> {
       capMg: 100_000,
     })),
   ]);
+}
 
+/** An opening purchase into the safe, 25 chi on the first jeweller's bench, and today's rates. */
+export async function seedMaterialsDemo(tx: Tx): Promise<void> {
+  const categories = await tx.select().from(materialCategories);
+  const materialId = (code: string) => categories.find((c) => c.code === code)!.id;
+  const craftStaff = await tx.select({ id: staff.id }).from(staff).where(inArray(staff.kind, ['jeweller', 'caster', 'setter']));
+  const [safe] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.code, 'SAFE'));
   const [outside] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'outside'));
   if (!outside || !safe) throw new Error('the system holder OUTSIDE is missing: migrate first');
   await submitTransfer(tx, systemActor, {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { shopDayOf } from '../../platform/numbering';
@@ -14,21 +14,10 @@ import { customerGroups, customers, exchangeRates, incentiveRules } from './sale
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => shopDayOf(new Date(Date.now() + days * DAY_MS));
 
-/**
- * The counter's demo: the day's riel rate, three customer groups, regular
- * customers, incentive rules, and sales through the services: a chain paid
- * in dollars and riel with change, a necklace half paid and due next week,
- * pearl earrings sold to a wholesale customer on credit then partly paid,
- * a walk-in trading in old gold for a band, and a quotation.
- */
-export async function seedSalesDemo(tx: Tx): Promise<void> {
-  const [cashier] = await tx.select({ id: users.id, staffId: users.staffId }).from(users).where(eq(users.username, 'cashier'));
-  const actor: Actor = { userId: cashier!.id, username: 'cashier' };
-  const branchRows = await tx.select().from(branches).where(inArray(branches.code, ['PP-CM', 'PP-TK']));
-  const branchId = (code: string) => branchRows.find((b) => b.code === code)!.id;
-  const pieceCode = async (description: string) => (await tx.select().from(jewelryPieces).where(eq(jewelryPieces.description, description)))[0]!.code;
-  const [au750] = await tx.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+const demoCustomerNames = ['Sok Dara', 'Chan Sreymom (Meas Sreymom shop)', 'Keo Vanna', 'Lim Heng'] as const;
 
+/** The counter's setup: the riel rate, the KHQR account, three customer groups, regular customers, incentive rules. */
+export async function seedSalesSetupDemo(tx: Tx): Promise<void> {
   await tx.insert(exchangeRates).values({ khrPerUsd: 4_100, effectiveAt: new Date(Date.now() - 30 * DAY_MS), createdBy: null });
   await tx
     .insert(settings)
@@ -43,16 +32,14 @@ export async function seedSalesDemo(tx: Tx): Promise<void> {
     ])
     .returning();
   const groupId = (code: string) => groups.find((g) => g.code === code)!.id;
-  const people = await tx
+  await tx
     .insert(customers)
     .values([
-      { name: 'Sok Dara', phone: '012 111 222', address: 'St 63, Boeung Keng Kang', groupId: groupId('VIP') },
-      { name: 'Chan Sreymom (Meas Sreymom shop)', phone: '017 555 010', address: 'Phsar Kandal', groupId: groupId('WHOLESALE') },
-      { name: 'Keo Vanna', phone: '096 333 4444', address: 'Toul Kork', groupId: groupId('RETAIL') },
-      { name: 'Lim Heng', phone: '011 909 808', address: 'Sen Sok', groupId: null },
-    ])
-    .returning();
-  const customerId = (name: string) => people.find((p) => p.name.startsWith(name))!.id;
+      { name: demoCustomerNames[0], phone: '012 111 222', address: 'St 63, Boeung Keng Kang', groupId: groupId('VIP') },
+      { name: demoCustomerNames[1], phone: '017 555 010', address: 'Phsar Kandal', groupId: groupId('WHOLESALE') },
+      { name: demoCustomerNames[2], phone: '096 333 4444', address: 'Toul Kork', groupId: groupId('RETAIL') },
+      { name: demoCustomerNames[3], phone: '011 909 808', address: 'Sen Sok', groupId: null },
+    ]);
   const categories = await tx.select().from(jewelryCategories);
   const categoryId = (code: string) => categories.find((c) => c.code === code)?.id;
   const rules = [
@@ -61,6 +48,25 @@ export async function seedSalesDemo(tx: Tx): Promise<void> {
     { code: 'CHAIN', mode: 'per_piece' as const, amountCents: 150, percentBp: 0 },
   ].flatMap((r) => (categoryId(r.code) === undefined ? [] : [{ categoryId: categoryId(r.code)!, mode: r.mode, amountCents: r.amountCents, percentBp: r.percentBp }]));
   if (rules.length > 0) await tx.insert(incentiveRules).values(rules);
+}
+
+/**
+ * The counter's demo sales, through the services: a chain paid
+ * in dollars and riel with change, a necklace half paid and due next week,
+ * pearl earrings sold to a wholesale customer on credit then partly paid,
+ * a walk-in trading in old gold for a band, and a quotation.
+ */
+export async function seedSalesDemo(tx: Tx): Promise<void> {
+  const [cashier] = await tx.select({ id: users.id, staffId: users.staffId }).from(users).where(eq(users.username, 'cashier'));
+  const actor: Actor = { userId: cashier!.id, username: 'cashier' };
+  const branchRows = await tx.select().from(branches).where(inArray(branches.code, ['PP-CM', 'PP-TK']));
+  const branchId = (code: string) => branchRows.find((b) => b.code === code)!.id;
+  // The latest piece of that description: the small demo's own, even over a month demo's namesake.
+  const pieceCode = async (description: string) =>
+    (await tx.select().from(jewelryPieces).where(eq(jewelryPieces.description, description)).orderBy(desc(jewelryPieces.id)).limit(1))[0]!.code;
+  const [au750] = await tx.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+  const people = await tx.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.name, [...demoCustomerNames]));
+  const customerId = (name: string) => people.find((p) => p.name.startsWith(name))!.id;
 
   const sale = {
     customerId: null,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { branches, users } from '../../platform/platform.tables';
@@ -73,9 +73,49 @@ export async function seedStockPiecesDemo(tx: Tx): Promise<void> {
       .map((m) => ({ itemId: m.itemId, grossMg: m.piece.grossMg, stoneMg: m.piece.stoneMg ?? 0, photos: [] }));
     await acceptPieces(tx, actor, { branchId: branchId(branch), sourceHolderId: safe!.id, note: 'Opening stock', lines });
   }
-  const pieceOf = async (description: string) => (await tx.select().from(jewelryPieces).where(eq(jewelryPieces.description, description)))[0]!;
+  // The latest piece of that description: the small demo's own, even over a month demo's namesake.
+  const pieceOf = async (description: string) =>
+    (await tx.select().from(jewelryPieces).where(eq(jewelryPieces.description, description)).orderBy(desc(jewelryPieces.id)).limit(1))[0]!;
   await freezePiece(tx, actor, (await pieceOf('Ruby ring, 18K, oval')).id, true, 'Held for Mrs Chan Sophea until Saturday');
   const pendant = (await pieceOf('Apsara pendant, 24K')).code;
   const transferId = await transferPieces(tx, actor, { fromBranchId: branchId('PP-TK'), toBranchId: branchId('PP-CM'), codes: [pendant], note: 'Asked for at the Central Market' });
   await receiveTransfer(tx, actor, transferId, { codes: [pendant], note: '' });
+}
+
+/** A piece of a shop's stock when it starts on Atelier (the month demo's opening). */
+export interface OpeningStockPiece {
+  readonly description: string;
+  readonly category: string;
+  readonly material: string;
+  readonly grossMg: number;
+  readonly stoneMg: number;
+  readonly branch: string;
+}
+
+/**
+ * A shop's stock when it starts on Atelier, as seedStockPiecesDemo takes its
+ * few pieces in: each an item of production put at finishing (its making is
+ * not in Atelier), then accepted into its branch from the safe, one document
+ * per branch, with the metal postings.
+ */
+export async function takeInOpeningStock(tx: Tx, actor: Actor, pieces: readonly OpeningStockPiece[], sourceHolderId: number): Promise<void> {
+  const materials = await tx.select().from(materialCategories);
+  const categories = await tx.select().from(jewelryCategories);
+  const branchRows = await tx.select().from(branches);
+  const made: { piece: OpeningStockPiece; itemId: number }[] = [];
+  for (const piece of pieces) {
+    const item = await createItem(tx, actor, {
+      description: piece.description,
+      materialId: materials.find((m) => m.code === piece.material)!.id,
+      categoryId: categories.find((c) => c.code === piece.category)?.id ?? null,
+      designerStaffId: null,
+      targetWeightMg: piece.grossMg,
+    });
+    made.push({ piece, itemId: item.id });
+  }
+  await tx.update(productionItems).set({ stage: 'finishing' }).where(inArray(productionItems.id, made.map((m) => m.itemId)));
+  for (const branch of new Set(pieces.map((p) => p.branch))) {
+    const lines = made.filter((m) => m.piece.branch === branch).map((m) => ({ itemId: m.itemId, grossMg: m.piece.grossMg, stoneMg: m.piece.stoneMg, photos: [] }));
+    await acceptPieces(tx, actor, { branchId: branchRows.find((b) => b.code === branch)!.id, sourceHolderId, note: 'Stock when the shop started on Atelier', lines });
+  }
 }

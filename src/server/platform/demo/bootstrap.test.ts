@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
@@ -11,6 +11,8 @@ import { findUnfinished, getBoard } from '../../modules/production/production.se
 import { findCloseBatches } from '../../modules/entries/entry-sheets';
 import { findEntries } from '../../modules/entries/entry-views';
 import { findPending, findPieces } from '../../modules/stock/stock-views';
+import { findCustomers } from '../../modules/sales/customers.service';
+import { queryRows } from '../db/database';
 import { bootstrapData } from './bootstrap';
 
 /** Loading the whole demo (every module, through the services) takes seconds on a busy 2-core machine. */
@@ -25,7 +27,7 @@ describe.each(engines)('first start [%s]', (engine) => {
 
   it('loads one user per role, branches and staff outside production, once', async () => {
     t = await createTestDatabase(engine);
-    const result = await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }));
+    const result = await bootstrapData(t.database, readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' }));
     expect(result).toMatchObject({ kind: 'demo', password: 'atelier-demo' });
     const names = (await t.database.db.select({ u: users.username, r: users.role }).from(users)).map((r) => `${r.u}:${r.r}`);
     expect(names.sort()).toEqual(
@@ -33,12 +35,12 @@ describe.each(engines)('first start [%s]', (engine) => {
     );
     expect((await t.database.db.select({ n: count() }).from(branches))[0]!.n).toBeGreaterThanOrEqual(2);
     expect((await t.database.db.select({ n: count() }).from(staff))[0]!.n).toBe(8);
-    expect(await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }))).toEqual({ kind: 'existing' });
+    expect(await bootstrapData(t.database, readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' }))).toEqual({ kind: 'existing' });
   }, demoLoadTimeout);
 
   it('loads a workshop at work: items in most stages, a late pre-order, waiting waxes, a finished cast that balances, a sound ledger', async () => {
     t = await createTestDatabase(engine);
-    await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }));
+    await bootstrapData(t.database, readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' }));
     const db = t.database.db;
 
     const board = await getBoard(db, { perStage: 20 });
@@ -81,6 +83,46 @@ describe.each(engines)('first start [%s]', (engine) => {
     const accounts = await getAccounts(db, {});
     expect(accounts.materials.map((m) => [m.code, m.totalMg])).toEqual(accounts.materials.map((m) => [m.code, 0]));
   }, demoLoadTimeout);
+
+  it('on a first start loads a month of a small shop through the services, in seconds, with a sound ledger', async () => {
+    t = await createTestDatabase(engine);
+    const startedAt = performance.now();
+    const result = await bootstrapData(t.database, readConfig({ NODE_ENV: 'development' }));
+    const seconds = (performance.now() - startedAt) / 1_000;
+    console.log(`[${engine}] ${result.kind === 'demo' ? result.loaded : result.kind} (${seconds.toFixed(1)} s measured)`);
+    expect(result).toMatchObject({ kind: 'demo', password: 'atelier-demo' });
+    const db = t.database.db;
+    const n = async (query: string) => Number((await queryRows<{ n: string | number }>(db, sql.raw(query)))[0]!.n);
+
+    expect(await verifyLedger(db)).toEqual([]);
+    expect((await findPieces(db, { state: 'in_stock', page: 1, pageSize: 20 })).total).toBeGreaterThanOrEqual(200);
+    expect(await n(`SELECT count(DISTINCT branch_id) AS n FROM jewelry_pieces WHERE state = 'in_stock'`)).toBe(2);
+    expect(await n(`SELECT count(DISTINCT category_id) AS n FROM jewelry_pieces`)).toBeGreaterThanOrEqual(7);
+    expect(await n(`SELECT count(*) AS n FROM entries`)).toBeGreaterThanOrEqual(24);
+    expect(await n(`SELECT count(*) AS n FROM invoices WHERE kind = 'invoice'`)).toBeGreaterThanOrEqual(40);
+    expect(await n(`SELECT count(*) AS n FROM invoices WHERE kind = 'purchase'`)).toBeGreaterThanOrEqual(3);
+    expect(await n(`SELECT count(*) AS n FROM casts`)).toBeGreaterThanOrEqual(5);
+    expect(await n(`SELECT count(*) AS n FROM rate_publications`)).toBeGreaterThanOrEqual(28);
+    expect(await n(`SELECT count(*) AS n FROM payment_tenders WHERE method = 'khqr'`)).toBeGreaterThanOrEqual(3);
+    expect(await n(`SELECT count(*) AS n FROM payment_tenders WHERE currency = 'KHR'`)).toBeGreaterThanOrEqual(3);
+
+    // Every jeweller: an entry accepted and one still at the bench.
+    const benches = await queryRows<{ holder: number; accepted: number | string; open: number | string }>(
+      db,
+      sql`SELECT jeweller_holder_id AS holder, count(*) FILTER (WHERE state = 'accepted') AS accepted, count(*) FILTER (WHERE state = 'in_progress') AS open
+            FROM entries e JOIN holders h ON h.id = e.jeweller_holder_id JOIN staff s ON s.id = h.staff_id WHERE s.kind = 'jeweller' GROUP BY 1`,
+    );
+    expect(benches.length).toBeGreaterThanOrEqual(6);
+    for (const b of benches) expect([Number(b.accepted) > 0, Number(b.open) > 0]).toEqual([true, true]);
+
+    // The month lies over the last thirty days, not all today: documents on many days, none in the future.
+    expect(await n(`SELECT count(DISTINCT (issued_at AT TIME ZONE 'Asia/Phnom_Penh')::date) AS n FROM invoices`)).toBeGreaterThanOrEqual(20);
+    expect(await n(`SELECT count(DISTINCT (created_at AT TIME ZONE 'Asia/Phnom_Penh')::date) AS n FROM postings`)).toBeGreaterThanOrEqual(25);
+    expect(await n(`SELECT count(*) AS n FROM postings WHERE created_at < now() - interval '32 days' OR created_at > now() + interval '1 minute'`)).toBe(0);
+    // Some customers still owe, some past their due date.
+    const owing = await findCustomers(db, { owing: 'true', page: 1, pageSize: 50 });
+    expect(owing.total).toBeGreaterThanOrEqual(3);
+  }, 4 * demoLoadTimeout);
 
   it('in production loads no demo data and refuses to start without ATELIER_OWNER_PASSWORD', async () => {
     t = await createTestDatabase(engine);

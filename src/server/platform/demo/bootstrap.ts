@@ -7,19 +7,22 @@ import { inTransaction } from '../db/transaction';
 import { users } from '../platform.tables';
 import { seedCastingDemo } from '../../modules/casting/casting-demo';
 import { seedEntriesDemo, seedEntriesWorkDemo } from '../../modules/entries/entries-demo';
-import { seedMaterialsDemo } from '../../modules/materials/materials-demo';
+import { seedMaterialsDemo, seedMaterialsSetupDemo } from '../../modules/materials/materials-demo';
 import { seedProductionDemo } from '../../modules/production/production-demo';
-import { seedSalesDemo } from '../../modules/sales/sales-demo';
+import { seedSalesDemo, seedSalesSetupDemo } from '../../modules/sales/sales-demo';
 import { seedStockPiecesDemo } from '../../modules/stock/stock-pieces-demo';
 import { seedStockDemo } from '../../modules/stock/stock-demo';
 import { seedStonesDemo } from '../../modules/stones/stones-demo';
+import { demoClock } from './demo-clock';
+import { describeMonth, seedMonthDemo } from './month-demo';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
-/** Each module adds its demo records here, in dependency order. */
+/** The records the shop works with (branches aside): categories, holders, customer groups and regular customers. */
+export const demoSetupSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsSetupDemo, seedStockDemo, seedEntriesDemo, seedSalesSetupDemo];
+
+/** Each module adds its demo records here, in dependency order: the small demo's work, all of it today. */
 export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
   seedMaterialsDemo,
-  seedStockDemo,
-  seedEntriesDemo,
   seedProductionDemo,
   seedCastingDemo,
   seedStonesDemo,
@@ -30,24 +33,33 @@ export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
 
 export type BootstrapResult =
   | { readonly kind: 'existing' }
-  | { readonly kind: 'demo'; readonly usernames: readonly string[]; readonly password: string }
+  | { readonly kind: 'demo'; readonly usernames: readonly string[]; readonly password: string; readonly loaded: string }
   | { readonly kind: 'owner' };
 
 /**
- * First start on an empty database: demo data outside production, otherwise
+ * First start on an empty database: demo data outside production (a month of
+ * a small shop, or the small demo the tests build on), otherwise
  * one owner account whose password must come from ATELIER_OWNER_PASSWORD.
  */
 export async function bootstrapData(database: Database, config: AppConfig): Promise<BootstrapResult> {
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { kind: 'existing' };
   if (config.loadDemoData) {
-    const { usernames } = await inTransaction(database.db, async (tx) => {
-      const result = await seedPlatformDemo(tx);
+    const startedAt = performance.now();
+    const { usernames, month } = await inTransaction(database.db, async (tx) => {
+      let result: { usernames: string[] } = { usernames: [] };
+      const setup = async () => {
+        result = await seedPlatformDemo(tx);
+        for (const seed of demoSetupSeeders) await seed(tx);
+      };
+      // The month first, each day moved to its date; then today's small demo on top of it, as it stands on its own.
+      const month = config.demoSize === 'month' ? await seedMonthDemo(tx, await demoClock(tx), setup) : (await setup(), null);
       for (const seed of demoSeeders) await seed(tx);
-      await audit(tx, systemActor, { action: 'demo.load', entity: 'database' });
-      return result;
+      await audit(tx, systemActor, { action: 'demo.load', entity: 'database', after: { size: config.demoSize } });
+      return { ...result, month };
     });
-    return { kind: 'demo', usernames, password: demoPassword };
+    const seconds = ((performance.now() - startedAt) / 1_000).toFixed(1);
+    return { kind: 'demo', usernames, password: demoPassword, loaded: month ? `a month of the shop (${describeMonth(month)}) in ${seconds} s` : `the small demo in ${seconds} s` };
   }
   if (!config.ownerPassword || config.ownerPassword.length < 12) {
     throw new Error(

@@ -11,7 +11,7 @@ console.log(
   result.kind === 'existing'
     ? 'The database already has users; nothing loaded.'
     : result.kind === 'demo'
-      ? `Demo data loaded: ${result.usernames.join(', ')} / ${result.password}`
+      ? `Demo data loaded: ${result.loaded}. ${result.usernames.join(', ')} / ${result.password}`
       : 'Owner account created.',
 );
 await database.close();

@@ -151,6 +151,7 @@ export function AuditLogPanel() {
         />
         <Select
           label={t('admin.audit.action')}
+          placeholder={t('admin.audit.allActions')}
           data={actionOptions}
           value={action}
           onChange={firstPage(setAction)}
