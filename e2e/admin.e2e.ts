@@ -408,7 +408,7 @@ describe('configuration', () => {
 
     await page.goto('/branch');
     await heading(page, 'សាខា').waitFor();
-    await page.getByText('តូបលក់ និងរោងជាង', { exact: true }).waitFor();
+    await page.getByText('តុលក់ និងរោងជាង', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'សាខាថ្មី' }).waitFor();
     const central = rowWith(page, 'PP-CM');
     await central.waitFor();

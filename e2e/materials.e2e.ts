@@ -28,9 +28,9 @@ const threeChiMg = 3 * 3_750;
 /** The texts the journey reads and clicks, as each catalogue has them. */
 const texts = {
   kh: {
-    accountsTitle: 'គណនីវត្ថុធាតុដើម',
+    accountsTitle: 'គណនីលោហៈ',
     to: 'ទៅ',
-    material: 'វត្ថុធាតុដើម',
+    material: 'ប្រភេទមាស',
     weight: 'ទម្ងន់',
     typedWeight: '3 ជី',
     submit: 'ផ្ទេរ',

@@ -183,7 +183,9 @@ describe('formatting weights', () => {
     expect(formatGrams(-8_630)).toBe('-8.630 g');
     expect(formatGrams(1_234_567)).toBe('1,234.567 g');
     expect(formatGrams(1_234_567, 'en', { grouping: false })).toBe('1234.567 g');
-    expect(formatGrams(8_630, 'kh')).toMatch(/^8[.,]630\s?(g|ក្រាម)$/);
+    expect(formatGrams(8_630, 'kh')).toBe('8.630 ក្រាម');
+    expect(formatGrams(-1_234_567, 'kh')).toBe('-1,234.567 ក្រាម');
+    expect(formatGrams(1_234_567, 'kh', { grouping: false })).toBe('1234.567 ក្រាម');
   });
   it('splits into damleung, chi, hun and li hundredths', () => {
     expect(splitCambodian(8_775)).toEqual({ negative: false, damleung: 0, chi: 2, hun: 3, liHundredths: 400 });
@@ -203,6 +205,14 @@ describe('formatting weights', () => {
     expect(formatCambodian(-3_750)).toBe('-1 chi');
     expect(formatCambodian(41_250, 'en', { topUnit: 'damleung' })).toBe('1 damleung 1 chi');
     expect(formatCambodian(41_250, 'kh', { topUnit: 'damleung' })).toBe('1 តម្លឹង 1 ជី');
+    expect(formatCambodian(41_250, 'en', { topUnit: 'chi' })).toBe('11 chi');
+  });
+  it('reads a damleung and more in damleung first, as shops say it, not thousands of chi', () => {
+    expect(formatCambodian(1_234 * 3_750, 'kh')).toBe('123 តម្លឹង 4 ជី');
+    expect(formatCambodian(1_234 * 3_750)).toBe('123 damleung 4 chi');
+    expect(formatCambodian(37_500 + 375, 'kh')).toBe('1 តម្លឹង 1 ហ៊ុន');
+    expect(formatCambodian(-41_250, 'kh')).toBe('-1 តម្លឹង 1 ជី');
+    expect(formatCambodian(37_499, 'kh')).toBe('9 ជី 9 ហ៊ុន 9.97 លី');
   });
   it('reads back formatted grams exactly', () => {
     fc.assert(
@@ -221,7 +231,7 @@ describe('formatting weights', () => {
       fc.property(
         fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
         fc.constantFrom('en', 'kh'),
-        fc.constantFrom('chi' as const, 'damleung' as const),
+        fc.constantFrom('chi' as const, 'damleung' as const, 'auto' as const),
         (mg, locale, topUnit) => {
           expect(mgOf(formatCambodian(mg, locale, { topUnit }), true)).toBe(mg);
         },
@@ -304,8 +314,10 @@ describe('money', () => {
   it('formats with Intl: USD two decimals, KHR none', () => {
     expect(formatMoney(123_456, 'USD')).toBe('$1,234.56');
     expect(formatMoney(-5, 'USD')).toBe('-$0.05');
-    expect(formatMoney(40_000, 'KHR')).toBe('៛40,000');
-    expect(formatMoney(40_000, 'KHR', 'kh')).toMatch(/40[.,]000\s?៛/);
+    expect(formatMoney(40_000, 'KHR')).toBe('40,000 ៛');
+    expect(formatMoney(40_000, 'KHR', 'kh')).toBe('40,000 ៛');
+    expect(formatMoney(-4_100, 'KHR')).toBe('-4,100 ៛');
+    expect(formatMoney(123_456, 'USD', 'kh')).toBe('1,234.56$');
     expect(minorToDecimalString(1_234, 'USD')).toBe('12.34');
     expect(minorToDecimalString(40_000, 'KHR')).toBe('40000');
   });

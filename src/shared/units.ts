@@ -283,9 +283,13 @@ export function parseWeight(text: string, opts: { allowNegative?: boolean } = {}
   return { ok: true, value: Number(mg), system: kinds[0] ? 'metric' : 'cambodian' };
 }
 
-/** "8.630 g", always three decimals (exact: built from the integer, not mg / 1000). */
+/**
+ * "8.630 g" / "8.630 ក្រាម", always three decimals (exact: built from the
+ * integer, not mg / 1000). Khmer spells the unit out: ICU's km prints a Latin "g".
+ */
 export function formatGrams(mg: Mg, locale: string = 'en', opts: { grouping?: boolean } = {}): string {
   assertInt(mg, 'mg');
+  if (appLocale(locale) === 'kh') return `${formatDecimal(toDecimalString(mg, 3), locale, 3, 3, opts.grouping ?? true)} ក្រាម`;
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: 'gram',
@@ -324,10 +328,18 @@ export const cambodianUnitLabels: Readonly<Record<AppLocale, Record<'damleung' |
 /**
  * "2 chi 3 hun 4 li" / "2 ជី 3 ហ៊ុន 4 លី"; zero parts left out; the sub-li
  * remainder as li with up to 2 decimals (0.01 li = 0.375 mg, so parsing the
- * text gives back the same mg).
+ * text gives back the same mg). From one damleung up the weight reads in
+ * damleung first, as shops say it: 1,234 chi is "123 តម្លឹង 4 ជី", not "1234 ជី"
+ * (topUnit 'auto', the default; 'chi' or 'damleung' forces one).
  */
-export function formatCambodian(mg: Mg, locale: string = 'en', opts: { topUnit?: 'chi' | 'damleung' } = {}): string {
-  const p = splitCambodian(mg, opts.topUnit);
+export function formatCambodian(
+  mg: Mg,
+  locale: string = 'en',
+  opts: { topUnit?: 'chi' | 'damleung' | 'auto' } = {},
+): string {
+  const wanted = opts.topUnit ?? 'auto';
+  const topUnit = wanted === 'auto' ? (Math.abs(mg) >= MG_PER_DAMLEUNG ? 'damleung' : 'chi') : wanted;
+  const p = splitCambodian(mg, topUnit);
   const labels = cambodianUnitLabels[appLocale(locale)];
   const int = (n: number) => formatDecimal(`${n}`, locale, 0, 0, false);
   const parts: string[] = [];
@@ -453,9 +465,14 @@ export function minorToDecimalString(amountMinor: Minor, currency: Currency): `$
   return toDecimalString(amountMinor, CURRENCY_DECIMALS[currency]);
 }
 
-/** "$1,234.56", "40,000៛": Intl currency, USD 2 decimals, KHR 0. */
+/**
+ * "$1,234.56" (en) / "1,234.56$" (kh): Intl currency, 2 decimals. Riel reads
+ * "40,000 ៛" in both languages, the sign after the figure as Cambodian
+ * receipts and rate boards print it (Intl's en would put it first).
+ */
 export function formatMoney(amountMinor: Minor, currency: Currency, locale: string = 'en'): string {
   const decimals = CURRENCY_DECIMALS[currency];
+  if (currency === 'KHR') return `${formatDecimal(minorToDecimalString(amountMinor, currency), locale, 0, 0)} ៛`;
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency,

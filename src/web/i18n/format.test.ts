@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMonth, formatNumber, formatTime, shopDayOf } from './format';
+import { formatCambodian, formatCarats, formatGrams, formatKarat, formatMoney, formatPurityPercent, formatTeuk } from '../../shared/units';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, formatNumber, formatPercent, formatTime, shopDayOf } from './format';
+
+const khmerDigit = /[\u17E0-\u17E9]/u;
 
 describe('format', () => {
   it('shows instants in the Phnom Penh time zone (UTC+7)', () => {
@@ -25,5 +29,40 @@ describe('format', () => {
     expect(formatMonth('2025-03-01T00:00:00Z', 'km', 'UTC')).toBe('មីនា 2025');
     for (const text of [formatDateTime(afternoon, 'km'), formatTime(afternoon, 'km')]) expect(text).not.toMatch(/AM|PM|[A-Za-z]/);
     expect(formatDateTime(afternoon, 'en')).toMatch(/3:05\s?PM/);
+  });
+
+  it('prints every Khmer figure with Latin digits, as receipts and price boards do (docs/glossary.md)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (n, date) => {
+        const texts = [
+          formatNumber(n, {}, 'km'),
+          formatNumber(n / 1000, { maximumFractionDigits: 3 }, 'km'),
+          formatPercent(n / 1_000_000, 1, 'km'),
+          formatDate(date, 'km'),
+          formatDateTime(date, 'km'),
+          formatLongDate(date, 'km'),
+          formatMonth(date, 'km'),
+          formatGrams(n, 'kh'),
+          formatCambodian(n, 'kh'),
+          formatMoney(n, 'USD', 'kh'),
+          formatMoney(n, 'KHR', 'kh'),
+          formatCarats(Math.abs(n), 'kh'),
+          formatPurityPercent(Math.abs(n) % 10_001, 'kh'),
+          formatTeuk(Math.abs(n) % 10_001, 'kh'),
+          formatKarat(Math.abs(n) % 10_001, 'kh'),
+        ];
+        for (const text of texts) {
+          expect(text).not.toMatch(khmerDigit);
+          expect(text).toMatch(/\d/);
+        }
+      }),
+    );
+  });
+
+  it('reads weights in ក្រាម on Khmer screens, and riel after the figure in both languages', () => {
+    expect(formatGrams(8_630, 'kh')).toBe('8.630 ក្រាម');
+    expect(formatGrams(8_630, 'kh')).not.toMatch(/\bg\b|ក្រ\./u);
+    expect(formatMoney(4_000_000, 'KHR', 'en')).toBe('4,000,000 ៛');
+    expect(formatMoney(4_000_000, 'KHR', 'kh')).toBe('4,000,000 ៛');
   });
 });

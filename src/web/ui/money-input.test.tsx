@@ -15,7 +15,7 @@ describe('MoneyInput', () => {
   it('writes riel without decimals and converts at the given rate', () => {
     const html = renderForTest(<MoneyInput value={41_000} currency="KHR" khrPerUsd={4_100} onChange={noop} />);
     expect(html).toContain('value="41000"');
-    expect(html).toContain('= ៛41,000 ≈ $10.00');
+    expect(html).toContain('= 41,000 ៛ ≈ $10.00');
   });
   it('offers a currency picker only with onCurrencyChange', () => {
     expect(renderForTest(<MoneyInput value={null} currency="USD" onChange={noop} />)).not.toContain('<select');

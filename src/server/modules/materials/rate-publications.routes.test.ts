@@ -111,7 +111,7 @@ describeOnBothEngines('the morning rates published in one save', (ctx) => {
       expect(res.json().error.fields[field]).toBe(message);
     };
     await refused({ quotedPer: 'chi', baseAskCents: 0, baseBidCents: 21_000, lines }, 'baseAskCents', 'A rate must be above zero');
-    await refused({ quotedPer: 'chi', baseAskCents: 0, baseBidCents: 21_000, lines }, 'baseAskCents', 'អត្រាត្រូវតែធំជាងសូន្យ', 'km');
+    await refused({ quotedPer: 'chi', baseAskCents: 0, baseBidCents: 21_000, lines }, 'baseAskCents', 'តម្លៃមាសត្រូវតែធំជាងសូន្យ', 'km');
     await refused({ quotedPer: 'chi', baseAskCents: 21_000, baseBidCents: 21_500, lines }, 'baseBidCents', 'The buying rate cannot be above the selling rate');
     const au750 = lines.findIndex((l) => l.materialId === id('AU750'));
     const overridden = lines.map((l, i) => (i === au750 ? { ...l, askCentsPerChi: 16_000, bidCentsPerChi: 16_100 } : l));

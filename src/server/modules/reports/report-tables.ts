@@ -24,9 +24,9 @@ const col = (en: string, kh: string, kind: CellKind): Column => ({ label: [en, k
 const named = (ref: { nameKh: string; nameEn: string } | null | undefined, locale: Locale) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
 
 const L = {
-  material: col('Material', 'វត្ថុធាតុដើម', 'text'),
-  holderCode: col('Holder code', 'លេខកូដអ្នកកាន់', 'text'),
-  holder: col('Holder', 'អ្នកកាន់', 'text'),
+  material: col('Material', 'ប្រភេទមាស', 'text'),
+  holderCode: col('Holder code', 'លេខកូដគណនី', 'text'),
+  holder: col('Holder', 'គណនី', 'text'),
   kind: col('Kind', 'ប្រភេទ', 'text'),
   jewellerCode: col('Bench code', 'លេខកូដជាង', 'text'),
   jeweller: col('Jeweller', 'ជាងមាស', 'text'),
@@ -39,11 +39,11 @@ const L = {
   pieces: col('Pieces', 'ចំនួនគ្រឿង', 'int'),
   issued: col('Issued (g)', 'បានប្រគល់ឱ្យ (ក្រាម)', 'mg'),
   returned: col('Returned (g)', 'បានប្រគល់វិញ (ក្រាម)', 'mg'),
-  loss: col('Loss (g)', 'ការខាតបង់ (ក្រាម)', 'mg'),
+  loss: col('Loss (g)', 'ការខាត (ក្រាម)', 'mg'),
   allowed: col('Allowed (g)', 'អនុញ្ញាត (ក្រាម)', 'mg'),
   overAllowance: col('Over allowance (g)', 'លើសកម្រិតអនុញ្ញាត (ក្រាម)', 'mg'),
   overCount: col('Entries over allowance', 'ប័ណ្ណលើសកម្រិតអនុញ្ញាត', 'int'),
-  lossPct: col('Loss %', 'ការខាតបង់ %', 'bp'),
+  lossPct: col('Loss %', 'ការខាត %', 'bp'),
   allowedPct: col('Allowed %', 'អនុញ្ញាត %', 'bp'),
   invoices: col('Invoices', 'វិក្កយបត្រ', 'int'),
   sales: col('Sales (USD)', 'ការលក់ (ដុល្លារ)', 'cents'),
@@ -52,12 +52,12 @@ const L = {
 
 const kindLabels: Record<string, Label> = {
   safe: ['Safe', 'ទូដែក'],
-  counter: ['Counter', 'បញ្ជរលក់'],
+  counter: ['Counter', 'តុលក់'],
   casting: ['Casting room', 'បន្ទប់ចាក់ពុម្ព'],
   staff: ['Staff', 'បុគ្គលិក'],
   supplier: ['Supplier', 'អ្នកផ្គត់ផ្គង់'],
   customer: ['Customer', 'អតិថិជន'],
-  loss: ['Loss', 'ការខាតបង់'],
+  loss: ['Loss', 'ការខាត'],
   outside: ['Outside', 'ខាងក្រៅ'],
   melt: ['Melt', 'រំលាយ'],
   old_gold: ['Old gold bought', 'មាសចាស់ទិញចូល'],
@@ -109,12 +109,12 @@ export function dashboardSections(d: Dashboard, locale: Locale): Section[] {
       rows: d.metal.map((m) => [m.material.code, m.onHandMg, m.monthInMg, m.monthOutMg]),
     },
     {
-      title: ['Metal by holder kind', 'លោហៈតាមប្រភេទអ្នកកាន់'],
+      title: ['Metal by holder kind', 'លោហៈតាមប្រភេទគណនី'],
       columns: [L.material, L.kind, col('Weight (g)', 'ទម្ងន់ (ក្រាម)', 'mg')],
       rows: d.metal.flatMap((m) => m.byHolderKind.map((k) => [m.material.code, labelOf(kindLabels, k.kind, locale), k.mg])),
     },
     {
-      title: ['Loss this month', 'ការខាតបង់ខែនេះ'],
+      title: ['Loss this month', 'ការខាតខែនេះ'],
       columns: [
         L.material,
         L.loss,
@@ -125,8 +125,8 @@ export function dashboardSections(d: Dashboard, locale: Locale): Section[] {
         L.issued,
         L.allowed,
         L.overAllowance,
-        col('Entry loss %', 'ការខាតបង់ប័ណ្ណ %', 'bp'),
-        col('Cast loss %', 'ការខាតបង់ការចាក់ %', 'bp'),
+        col('Entry loss %', 'ការខាតប័ណ្ណ %', 'bp'),
+        col('Cast loss %', 'ការខាតការចាក់ %', 'bp'),
       ],
       rows: d.loss.map((l) => [
         l.material.code,
@@ -157,17 +157,17 @@ export function dashboardSections(d: Dashboard, locale: Locale): Section[] {
     },
     {
       title: ['Receivables', 'ប្រាក់ត្រូវទទួល'],
-      columns: [col('Owed (USD)', 'ជំពាក់ (ដុល្លារ)', 'cents'), L.invoices, col('Overdue (USD)', 'ហួសកាលកំណត់ (ដុល្លារ)', 'cents'), col('Overdue invoices', 'វិក្កយបត្រហួសកាលកំណត់', 'int')],
+      columns: [col('Owed (USD)', 'ជំពាក់ (ដុល្លារ)', 'cents'), L.invoices, col('Overdue (USD)', 'ហួសថ្ងៃកំណត់បង់ (ដុល្លារ)', 'cents'), col('Overdue invoices', 'វិក្កយបត្រហួសថ្ងៃកំណត់បង់', 'int')],
       rows: [[d.receivables.balanceCents, d.receivables.invoiceCount, d.receivables.overdueCents, d.receivables.overdueCount]],
     },
     {
       title: ['By day', 'តាមថ្ងៃ'],
-      columns: [L.day, L.invoices, L.sales, L.payments, L.loss, col('Fine loss (g)', 'ការខាតបង់មាសសុទ្ធ (ក្រាម)', 'mg')],
+      columns: [L.day, L.invoices, L.sales, L.payments, L.loss, col('Fine loss (g)', 'ការខាតមាសសុទ្ធ (ក្រាម)', 'mg')],
       rows: d.dailySeries.map((s) => [s.day, s.invoiceCount, s.salesCents, s.paymentsCents, s.lossMg, s.lossFineMg]),
     },
     {
       title: ['By month', 'តាមខែ'],
-      columns: [L.month, L.invoices, L.sales, L.payments, L.loss, col('Fine loss (g)', 'ការខាតបង់មាសសុទ្ធ (ក្រាម)', 'mg')],
+      columns: [L.month, L.invoices, L.sales, L.payments, L.loss, col('Fine loss (g)', 'ការខាតមាសសុទ្ធ (ក្រាម)', 'mg')],
       rows: d.monthlySeries.map((s) => [s.month, s.invoiceCount, s.salesCents, s.paymentsCents, s.lossMg, s.lossFineMg]),
     },
   ];
@@ -250,7 +250,7 @@ const sourceColumns = [
   col('Casts (g)', 'ការចាក់ (ក្រាម)', 'mg'),
   col('Melts (g)', 'ការរំលាយ (ក្រាម)', 'mg'),
   col('Other (g)', 'ផ្សេងៗ (ក្រាម)', 'mg'),
-  col('Total loss (g)', 'ការខាតបង់សរុប (ក្រាម)', 'mg'),
+  col('Total loss (g)', 'ការខាតសរុប (ក្រាម)', 'mg'),
 ];
 
 export function lossSections(r: LossReport, locale: Locale): Section[] {
@@ -372,7 +372,7 @@ export function entryDetailSections(r: { items: EntryDetails['items']; totals: E
         e.lossMg,
         e.allowedMg,
         e.lossBasisPoints,
-        e.overAllowance ? say(['Yes', 'បាទ/ចាស'], locale) : '',
+        e.overAllowance ? say(['Yes', 'មែន'], locale) : '',
         e.overAllowanceReason ?? '',
       ]),
     },
@@ -403,8 +403,8 @@ export function staffSections(r: StaffReport, locale: Locale): Section[] {
         col('Casts', 'ការចាក់', 'int'),
         col('Poured (g)', 'ទម្ងន់ចាក់ពិត (ក្រាម)', 'mg'),
         col('Cast pieces (g)', 'ទម្ងន់គ្រឿងចាក់ (ក្រាម)', 'mg'),
-        col('Cast loss (g)', 'ការខាតបង់ការចាក់ (ក្រាម)', 'mg'),
-        col('Cast loss %', 'ការខាតបង់ការចាក់ %', 'bp'),
+        col('Cast loss (g)', 'ការខាតការចាក់ (ក្រាម)', 'mg'),
+        col('Cast loss %', 'ការខាតការចាក់ %', 'bp'),
       ],
       rows: r.work.map((w) => [
         w.staff.code,
@@ -436,7 +436,7 @@ export function staffSections(r: StaffReport, locale: Locale): Section[] {
 export function jewelrySections(r: JewelryReport, locale: Locale): Section[] {
   return [
     {
-      title: ['By category and material', 'តាមប្រភេទ និងវត្ថុធាតុដើម'],
+      title: ['By category and material', 'តាមប្រភេទ និងប្រភេទមាស'],
       columns: [
         L.category,
         L.material,
@@ -444,14 +444,14 @@ export function jewelrySections(r: JewelryReport, locale: Locale): Section[] {
         col('Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg'),
         col('Stones (g)', 'ត្បូង (ក្រាម)', 'mg'),
         col('Metal (g)', 'លោហៈ (ក្រាម)', 'mg'),
-        col('Frozen', 'បានបង្កក', 'int'),
+        col('Frozen', 'បានផ្អាក', 'int'),
         col('Taken into stock', 'បានចូលស្តុក', 'int'),
         col('Taken in, metal (g)', 'បានចូលស្តុក លោហៈ (ក្រាម)', 'mg'),
         col('Sold', 'បានលក់', 'int'),
         col('Sold, metal (g)', 'បានលក់ លោហៈ (ក្រាម)', 'mg'),
         L.sales,
         col('Metal (USD)', 'លោហៈ (ដុល្លារ)', 'cents'),
-        col('Making charge (USD)', 'ថ្លៃឈ្នួលជាង (ដុល្លារ)', 'cents'),
+        col('Making charge (USD)', 'ថ្លៃឈ្នួល (ដុល្លារ)', 'cents'),
         col('Stones (USD)', 'ត្បូង (ដុល្លារ)', 'cents'),
         col('Discounts (USD)', 'បញ្ចុះតម្លៃ (ដុល្លារ)', 'cents'),
       ],
@@ -500,7 +500,7 @@ export function monthlyRecordSections(r: MonthlyRecord, locale: Locale): Section
   const line = (label: Label, value: number, kind: CellKind): { label: Label; value: number; kind: CellKind } => ({ label, value, kind });
   const figures = [
     line(['Invoices', 'វិក្កយបត្រ'], s.invoiceCount, 'int'),
-    line(['Voided invoices', 'វិក្កយបត្របានលុបចោល'], s.voidedCount, 'int'),
+    line(['Voided invoices', 'វិក្កយបត្រទុកជាមោឃៈ'], s.voidedCount, 'int'),
     line(['Pieces sold', 'គ្រឿងបានលក់'], s.piecesSold, 'int'),
     line(['Sales (USD)', 'ការលក់ (ដុល្លារ)'], s.salesCents, 'cents'),
     line(['Sales (KHR)', 'ការលក់ (រៀល)'], s.salesRiel, 'riel'),
@@ -520,7 +520,7 @@ export function monthlyRecordSections(r: MonthlyRecord, locale: Locale): Section
   ];
   return [
     {
-      title: ['Metal by holder', 'លោហៈតាមអ្នកកាន់'],
+      title: ['Metal by holder', 'លោហៈតាមគណនី'],
       columns: [L.holderCode, L.holder, L.kind, L.material, ...metalColumns],
       rows: r.holders.map((h) => [h.holder.code, named(h.holder, locale), labelOf(kindLabels, h.holder.kind, locale), h.material.code, h.openingMg, h.inMg, h.outMg, h.lostMg, h.closingMg]),
     },

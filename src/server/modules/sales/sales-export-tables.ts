@@ -18,14 +18,14 @@ const invoiceKindLabels: Record<string, Label> = {
   debit_note: ['Debit note', 'ប័ណ្ណឥណពន្ធ'],
   purchase: ['Purchase voucher', 'ប័ណ្ណទិញចូល'],
 };
-const invoiceStateLabels: Record<string, Label> = { issued: ['Issued', 'បានចេញ'], adjusted: ['Adjusted', 'បានកែតម្រូវ'], voided: ['Voided', 'បានលុបចោល'] };
+const invoiceStateLabels: Record<string, Label> = { issued: ['Issued', 'បានចេញ'], adjusted: ['Adjusted', 'បានកែតម្រូវ'], voided: ['Voided', 'បានទុកជាមោឃៈ'] };
 const paymentStateLabels: Record<string, Label> = {
   unpaid: ['Unpaid', 'មិនទាន់បង់'],
   pending_payment: ['Pending payment', 'រង់ចាំការបង់ប្រាក់'],
   partially_paid: ['Partially paid', 'បានបង់ខ្លះ'],
   paid: ['Paid', 'បានបង់រួច'],
-  over_due_date: ['Over due date', 'ហួសថ្ងៃកំណត់'],
-  voided: ['Voided: owes nothing', 'បានលុបចោល៖ មិនជំពាក់'],
+  over_due_date: ['Over due date', 'ហួសថ្ងៃកំណត់បង់'],
+  voided: ['Voided: owes nothing', 'បានទុកជាមោឃៈ៖ មិនជំពាក់'],
 };
 const paymentTypeLabels: Record<string, Label> = { deposit: ['Deposit', 'ប្រាក់កក់'], payment: ['Payment', 'ការបង់ប្រាក់'], refund: ['Refund', 'ការសងប្រាក់វិញ'] };
 const methodLabels: Record<string, Label> = { cash: ['Cash', 'សាច់ប្រាក់'], bank_transfer: ['Bank transfer', 'ផ្ទេរតាមធនាគារ'], khqr: ['KHQR', 'បង់តាម KHQR'], card: ['Card', 'កាត'] };
@@ -41,7 +41,7 @@ export function invoicesTable(items: readonly InvoiceSummary[], locale: Locale):
       col('Customer', 'អតិថិជន', 'text'),
       col('Phone', 'ទូរស័ព្ទ', 'text'),
       col('Seller', 'អ្នកលក់', 'text'),
-      col('Due date', 'ថ្ងៃផុតកំណត់', 'text'),
+      col('Due date', 'ថ្ងៃកំណត់បង់', 'text'),
       col('State', 'ស្ថានភាព', 'text'),
       col('Payment state', 'ស្ថានភាពបង់ប្រាក់', 'text'),
       col('Total (USD)', 'សរុប (ដុល្លារ)', 'cents'),
@@ -92,7 +92,7 @@ export function paymentsTable(items: readonly Payment[], locale: Locale): Export
       col('KHR handed over', 'ប្រាក់រៀលបានប្រគល់', 'riel'),
       col('Rate (KHR per USD)', 'អត្រា (រៀលក្នុងមួយដុល្លារ)', 'int'),
       col('Net (USD)', 'សុទ្ធ (ដុល្លារ)', 'cents'),
-      col('Kept as credit (USD)', 'ទុកជាប្រាក់កក់ (ដុល្លារ)', 'cents'),
+      col('Kept as credit (USD)', 'ទុកជាប្រាក់កក់នៅសល់ (ដុល្លារ)', 'cents'),
       col('Invoices', 'វិក្កយបត្រ', 'text'),
       col('Note', 'កំណត់ចំណាំ', 'text'),
     ],
@@ -126,7 +126,7 @@ export function customersTable(items: readonly Customer[], groups: readonly Cust
       col('Address', 'អាសយដ្ឋាន', 'text'),
       col('Group', 'ក្រុម', 'text'),
       col('Owes (USD)', 'ជំពាក់ (ដុល្លារ)', 'cents'),
-      col('Credit (USD)', 'ប្រាក់កក់សល់ (ដុល្លារ)', 'cents'),
+      col('Credit (USD)', 'ប្រាក់កក់នៅសល់ (ដុល្លារ)', 'cents'),
       col('Note', 'កំណត់ចំណាំ', 'text'),
       col('Since', 'ចាប់ពី', 'text'),
     ],

@@ -131,7 +131,7 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
       { 'idempotency-key': key(), 'accept-language': 'kh' },
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields['lines.0.code']).toBe('គ្រឿងនេះត្រូវបានបង្កក៖ មិនអាចលក់បានទេ');
+    expect(refused.json().error.fields['lines.0.code']).toBe('គ្រឿងនេះត្រូវបានផ្អាក៖ មិនអាចលក់បានទេ');
     expect((await call('GET', '/sales/invoices?pageSize=1', cashier)).json().total).toBe(before);
     expect((await call('GET', `/stock/pieces/by-code/${frozen.code}`, cashier)).json().state).toBe('in_stock');
   });
@@ -275,7 +275,7 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
 
     const over = await call('POST', '/sales/payments/apply-credit', cashier, { customerId, allocations: [{ invoiceId: invoice.id, amountCents: 5_001 }] }, { 'idempotency-key': key(), 'accept-language': 'kh' });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.fields.allocations).toContain('ឥណទាន');
+    expect(over.json().error.fields.allocations).toContain('ប្រាក់កក់នៅសល់');
     const stranger = await customerNamed(cashier, 'Lim Heng');
     const otherOne = await call('POST', '/sales/payments/apply-credit', cashier, { customerId: stranger, allocations: [{ invoiceId: invoice.id, amountCents: 100 }] }, { 'idempotency-key': key() });
     expect(otherOne.statusCode).toBe(400);

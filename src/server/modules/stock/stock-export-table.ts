@@ -6,7 +6,7 @@ import type { Locale } from '../../platform/i18n/messages';
 const stateLabels: Record<string, Label> = {
   in_stock: ['In stock', 'នៅក្នុងស្តុក'],
   sold: ['Sold', 'បានលក់'],
-  cancelled: ['Cancelled', 'បានលុបចោល'],
+  cancelled: ['Cancelled', 'បានដកចេញ'],
   merged: ['Merged', 'បានបញ្ចូលគ្នា'],
 };
 
@@ -25,7 +25,7 @@ export function piecesTable(items: readonly JewelryPiece[], categories: Readonly
       col('Metal (g)', 'លោហៈ (ក្រាម)', 'mg'),
       col('Branch', 'សាខា', 'text'),
       col('State', 'ស្ថានភាព', 'text'),
-      col('Frozen', 'បានបង្កក', 'text'),
+      col('Frozen', 'បានផ្អាក', 'text'),
       col('Accepted', 'ថ្ងៃទទួល', 'text'),
       col('Note', 'កំណត់ចំណាំ', 'text'),
     ],
@@ -39,7 +39,7 @@ export function piecesTable(items: readonly JewelryPiece[], categories: Readonly
       p.metalMg,
       named(p.branch),
       stateLabels[p.state] ? say(stateLabels[p.state]!, locale) : p.state,
-      p.frozen ? say(['Frozen', 'បានបង្កក'], locale) : '',
+      p.frozen ? say(['Frozen', 'បានផ្អាក'], locale) : '',
       shopDateTime(p.acceptedAt),
       p.note,
     ]),
@@ -49,7 +49,7 @@ export function piecesTable(items: readonly JewelryPiece[], categories: Readonly
 const documentKindLabels: Record<string, Label> = {
   accept: ['Accept', 'ទទួល'],
   transfer: ['Transfer', 'ផ្ទេរ'],
-  cancel: ['Cancel', 'លុបចោល'],
+  cancel: ['Cancel', 'ដកចេញ'],
   complement: ['Complement', 'បំពេញបន្ថែម'],
 };
 

@@ -150,7 +150,7 @@ describeOnBothEngines('stock routes: jewelry categories', (ctx) => {
       .returning({ id: materialCategories.id });
     const inactive = await post(cookie, { ...payload, defaultMaterialId: old!.id }, 'km');
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().error.fields).toEqual({ defaultMaterialId: 'វត្ថុធាតុដើមនេះត្រូវបានបិទ' });
+    expect(inactive.json().error.fields).toEqual({ defaultMaterialId: 'ប្រភេទមាសនេះត្រូវបានបិទ' });
     expect(await categoryCount()).toBe(before);
     const [ring] = await db().select().from(jewelryCategories).where(eq(jewelryCategories.code, 'RING'));
     expect((await patch(cookie, ring!.id, { defaultMaterialId: old!.id })).statusCode).toBe(400);

@@ -150,9 +150,9 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               description={
                 currentKhrPerUsd === null
                   ? t('materials.morningRates.khrPerUsdNone')
-                  : t('materials.morningRates.khrPerUsdHint', { rate: `៛${formatNumber(currentKhrPerUsd)}` })
+                  : t('materials.morningRates.khrPerUsdHint', { rate: `${formatNumber(currentKhrPerUsd)} ៛` })
               }
-              leftSection="៛"
+              rightSection="៛"
               value={view.khrPerUsd ?? ''}
               onChange={(value) => change({ khrPerUsd: typeof value === 'number' ? value : null })}
               data-testid="morning-khr-per-usd"

@@ -21,7 +21,7 @@ export function PublishRatesConfirm({ opened, view, currentKhrPerUsd, pending, f
   const locale = useUiLocale();
   const usd = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatMoney(cents, 'USD', locale));
   const pair = (ask: number | null | undefined, bid: number | null | undefined) => `${usd(ask)} / ${usd(bid)}`;
-  const riel = (khr: number | null) => (khr === null ? '—' : `៛${formatNumber(khr)}`);
+  const riel = (khr: number | null) => (khr === null ? '—' : `${formatNumber(khr)} ៛`);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('materials.morningRates.confirmTitle')} centered radius="lg" size="xl" fullScreen={fullScreen}>

@@ -36,7 +36,7 @@ export function RatePublicationsTable({ wide }: { wide: boolean }) {
       </Text>
       {p.khrPerUsd !== null && !wide && (
         <Text fz="xs" c="dimmed">
-          ៛{formatNumber(p.khrPerUsd)}
+          {formatNumber(p.khrPerUsd)} ៛
         </Text>
       )}
     </Stack>
@@ -46,7 +46,7 @@ export function RatePublicationsTable({ wide }: { wide: boolean }) {
         { key: 'when', header: t('materials.morningRates.when'), cell: when },
         { key: 'by', header: t('materials.morningRates.by'), cell: (p) => p.createdBy ?? '—' },
         { key: 'base', header: t('materials.morningRates.base'), align: 'right', cell: base },
-        { key: 'riel', header: t('materials.morningRates.khrPerUsd'), align: 'right', cell: (p) => (p.khrPerUsd === null ? '—' : `៛${formatNumber(p.khrPerUsd)}`) },
+        { key: 'riel', header: t('materials.morningRates.khrPerUsd'), align: 'right', cell: (p) => (p.khrPerUsd === null ? '—' : `${formatNumber(p.khrPerUsd)} ៛`) },
         { key: 'count', header: t('materials.morningRates.materialsHeader'), align: 'right', cell: (p) => t('materials.morningRates.materialsCount', { count: p.rates.length }) },
       ]
     : [

@@ -166,7 +166,7 @@ describe('MaterialCategoriesPage', () => {
 
   it('is in Khmer for a Khmer reader', async () => {
     const html = await render(MaterialCategoriesPage, '/setting/material-category', 'owner', 'kh');
-    expect(html).toContain('ប្រភេទវត្ថុធាតុដើម');
+    expect(html).toContain('ប្រភេទមាស');
     expect(html).toContain('ទឹក');
   });
 });
@@ -191,7 +191,7 @@ describe('RatesPage', () => {
     const html = await render(RatesPage, '/material/rates', 'owner');
     expect(html).toContain('Publications');
     expect(html).toContain('$219.00 / $217.00');
-    expect(html).toContain('៛4,100');
+    expect(html).toContain('4,100 ៛');
   });
 
   it('shows the rates in force read-only to those who may not publish', async () => {
@@ -207,7 +207,7 @@ describe('RatesPage', () => {
 
   it('is in Khmer for a Khmer reader, its dates without a Latin AM or PM', async () => {
     const html = await render(RatesPage, '/material/rates', 'owner', 'kh');
-    expect(html).toContain('អត្រាតម្លៃពេលព្រឹក');
+    expect(html).toContain('តម្លៃមាសពេលព្រឹក');
     expect(html).toContain('តម្លឹង');
     expect(html).toContain('មីនា');
     expect(html).not.toMatch(/\b(AM|PM)\b/);

@@ -62,7 +62,7 @@ const jeweller = holder(2, 'staff', 'H-SOK', 'Sok Dara', 'សុខ ដារា
   { materialId: 2, materialCode: 'AU750', mg: 0 },
 ]);
 const casting = holder(3, 'casting', 'CASTING', 'Casting room', 'បន្ទប់ចាក់');
-const loss = holder(4, 'loss', 'LOSS', 'Loss', 'ការខាតបង់');
+const loss = holder(4, 'loss', 'LOSS', 'Loss', 'ការខាត');
 
 const transferSlip: MaterialDocument = {
   id: 42,

@@ -39,7 +39,7 @@ describe('CastReportPage', () => {
 
   it('shows the totals and each cast in grams and chi with its loss %, a cast not cut yet with dashes', async () => {
     const { html } = await render('/report/cast?page=2');
-    expect(cellTexts(html, '1', 'actual')).toEqual(['150.000 g 40 chi']);
+    expect(cellTexts(html, '1', 'actual')).toEqual(['150.000 g 4 damleung']);
     expect(cellTexts(html, '1', 'loss')).toEqual(['1.250 g 3 hun 3.33 li']);
     expect(cellTexts(html, '1', 'lossShare')).toEqual(['1.25%']);
     expect(cellTexts(html, '9', 'lossShare')).toEqual(['1.20%']);
@@ -56,6 +56,6 @@ describe('CastReportPage', () => {
     expect(html).toContain('@page { size: A4 landscape; margin: 10mm; }');
     expect(html).toContain(mainKh.reports.cast.title);
     expect(html).toContain(mainKh.casting.casts.status.finished);
-    expect(cellTexts(html, '1', 'actual')).toEqual(['150.000 g 40 ជី']);
+    expect(cellTexts(html, '1', 'actual')).toEqual(['150.000 ក្រាម 4 តម្លឹង']);
   });
 });

@@ -16,7 +16,7 @@ const dashboard: Dashboard = {
   metal: [
     {
       material: gold18,
-      // 1,234.567 g = 329 chi 2 hun 1 li … exactly as the units say.
+      // 1,234.567 g = 32 damleung 9 chi 2 hun 1.79 li … exactly as the units say.
       onHandMg: 1_234_567,
       byHolderKind: [
         { kind: 'safe', mg: 1_000_000 },
@@ -84,8 +84,8 @@ describe('DashboardPage', () => {
     expect(textOf(html, 'data-figure="receivables"')).toBe('$17,242.00');
     expect(html).toContain('$466.00 overdue (1 invoice)');
     expect(textOf(html, 'data-figure="on-hand"')).toBe('1,234.567 g');
-    // 1,234,567 mg = 329 chi (1,233,750) + 2 hun (750) + 67 mg = 1.79 li.
-    expect(html).toContain('329\u00a0chi 2\u00a0hun 1.79\u00a0li');
+    // 1,234,567 mg = 32 damleung (1,200,000) + 9 chi (33,750) + 2 hun (750) + 67 mg = 1.79 li: a damleung and more reads in damleung first.
+    expect(html).toContain('32\u00a0damleung 9\u00a0chi 2\u00a0hun 1.79\u00a0li');
     expect(html).toContain('data-figure="production">6<');
   });
 
@@ -121,7 +121,7 @@ describe('DashboardPage', () => {
     expect(html).toContain(mainKh.reports.dashboard.metal);
     expect(html).toContain(mainKh.reports.tabs.monthlyRecord);
     expect(html).not.toContain(mainEn.reports.dashboard.metal);
-    expect(html).toContain('329\u00a0ជី 2\u00a0ហ៊ុន 1.79\u00a0លី');
+    expect(html).toContain('32\u00a0តម្លឹង 9\u00a0ជី 2\u00a0ហ៊ុន 1.79\u00a0លី');
     expect(html).toContain('locale=kh');
     expect(textOf(html, 'data-figure="sales-today"').replace('$', '')).toBe('916.00');
   });

@@ -50,7 +50,7 @@ describe('EntryReportPage', () => {
     const { html } = await render('/report/entry');
     const byJeweller = tableHtml(html, 'By jeweller');
     expect(cellTexts(byJeweller, '21-1', 'states')).toEqual(['3 In progress 1 Waiting to accept 3 Accepted']);
-    expect(cellTexts(byJeweller, '21-1', 'onBench')).toEqual(['120.000 g 32 chi']);
+    expect(cellTexts(byJeweller, '21-1', 'onBench')).toEqual(['120.000 g 3 damleung 2 chi']);
     // 900 mg allowed of 60 g accepted = 1.50 %.
     expect(cellTexts(byJeweller, '21-1', 'lossShare')).toEqual(['1.17% allowed 1.50%']);
     // The repairs lost 1.000 g against 0.900 g: over.

@@ -49,7 +49,7 @@ describe('JewelryReportPage', () => {
   it('shows stock in grams and chi, sales in dollars, and how the piece lines meet the invoices\u2019 payable', async () => {
     const { html } = await render('/report/jewelry');
     const stock = tableHtml(html, 'In stock now');
-    expect(cellTexts(stock, '3-1', 'metal')).toEqual(['58.500 g 15 chi 6 hun']);
+    expect(cellTexts(stock, '3-1', 'metal')).toEqual(['58.500 g 1 damleung 5 chi 6 hun']);
     expect(cellTexts(stock, '0-1', 'category')).toEqual(['No category Gold 18K']);
     const period = tableHtml(html, 'Taken in and sold in the period');
     expect(cellTexts(period, '3-1', 'sales')).toEqual(['$2,700.00']);

@@ -54,23 +54,23 @@ describe('MonthlyRecordPage', () => {
   it('shows opening, in, out, lost and closing per material and holder in grams and chi', async () => {
     const { html } = await render('/report/monthly-record?month=2026-03');
     const materials = tableHtml(html, 'Metal per material');
-    expect(cellTexts(materials, '1', 'opening')).toEqual(['600.000 g 160 chi']);
+    expect(cellTexts(materials, '1', 'opening')).toEqual(['600.000 g 16 damleung']);
     expect(cellTexts(materials, '1', 'lost')).toEqual(['2.150 g 5 hun 7.33 li']);
-    expect(cellTexts(materials, '1', 'closing')).toEqual(['590.000 g 157 chi 3 hun 3.33 li']);
+    expect(cellTexts(materials, '1', 'closing')).toEqual(['590.000 g 15 damleung 7 chi 3 hun 3.33 li']);
     const holders = tableHtml(html, 'Metal per holder');
     expect(cellTexts(holders, '21-1', 'holder')).toEqual(['Dara bench J01 · Staff · Gold 18K']);
-    expect(cellTexts(holders, '1-1', 'closing')).toEqual(['390.000 g 104 chi']);
+    expect(cellTexts(holders, '1-1', 'closing')).toEqual(['390.000 g 10 damleung 4 chi']);
     expect(html).toContain('March 2026 (Mar 1, 2026 – Mar 31, 2026)');
   });
 
   it('shows sales in dollars with their riel, and each book in its own currency', async () => {
     const { html } = await render('/report/monthly-record');
     const sales = tableHtml(html, 'Sales');
-    expect(cellTexts(sales, 'sales', 'value')).toEqual(['$33,892.00 ៛138,957,200']);
+    expect(cellTexts(sales, 'sales', 'value')).toEqual(['$33,892.00 138,957,200 ៛']);
     expect(cellTexts(tableHtml(html, 'Payments'), 'receivable', 'value')).toEqual(['$17,242.00']);
     const books = tableHtml(html, 'Money by method and currency');
     expect(cellTexts(books, 'cash-USD', 'net')).toEqual(['$11,980.00']);
-    expect(cellTexts(books, 'cash-KHR', 'net')).toEqual(['៛1,634,000']);
+    expect(cellTexts(books, 'cash-KHR', 'net')).toEqual(['1,634,000 ៛']);
   });
 
   it('is in Khmer for a Khmer reader', async () => {
@@ -78,6 +78,6 @@ describe('MonthlyRecordPage', () => {
     expect(html).toContain(mainKh.reports.monthly.title);
     expect(html).toContain(mainKh.reports.monthly.holders);
     expect(html).toContain('មីនា 2026');
-    expect(cellTexts(tableHtml(html, mainKh.reports.monthly.metal), '1', 'opening')).toEqual(['600.000 g 160 ជី']);
+    expect(cellTexts(tableHtml(html, mainKh.reports.monthly.metal), '1', 'opening')).toEqual(['600.000 ក្រាម 16 តម្លឹង']);
   });
 });

@@ -35,7 +35,7 @@ describe('StaffReportPage', () => {
   it('shows the bench\u2019s output and loss against the allowance, the caster\u2019s casts, and the sellers\u2019 sales in dollars', async () => {
     const { html } = await render('/report/staff');
     const bench = tableHtml(html, 'At the bench');
-    expect(cellTexts(bench, '5-1', 'returned')).toEqual(['98.900 g 26 chi 3 hun 7.33 li']);
+    expect(cellTexts(bench, '5-1', 'returned')).toEqual(['98.900 g 2 damleung 6 chi 3 hun 7.33 li']);
     expect(cellTexts(bench, '5-1', 'lossShare')).toEqual(['1.10% allowed 1.50%']);
     // The caster made no entry: not at the bench.
     expect(cellTexts(bench, '6-1', 'returned')).toEqual([]);

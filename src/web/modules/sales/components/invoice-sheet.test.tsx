@@ -98,12 +98,12 @@ describe('InvoiceSheet', () => {
   it('prints the riel total at the invoice’s own rate, with the rate, in English', () => {
     const html = text(sheet('en'));
     expect(html).toContain('Total $123.45');
-    expect(html).toContain('Total in riel (1 USD = ៛4,000) ៛493,800');
-    expect(html).toContain('Exchange rate 1 USD = ៛4,000');
+    expect(html).toContain('Total in riel (1 USD = 4,000 ៛) 493,800 ៛');
+    expect(html).toContain('Exchange rate 1 USD = 4,000 ៛');
   });
   it('prints the riel total at the invoice’s own rate, with the rate, in Khmer', () => {
     const html = text(sheet('kh'));
-    expect(html).toContain('សរុបជារៀល (1 ដុល្លារ = 4,000៛) 493,800៛');
+    expect(html).toContain('សរុបជារៀល (1 ដុល្លារ = 4,000 ៛) 493,800 ៛');
     expect(html).toContain('បង្កាន់ដៃ');
     expect(html).toContain('បានបង់ខ្លះ');
   });
@@ -124,9 +124,9 @@ describe('InvoiceSheet', () => {
   it('shows what was handed over, the change, the balance still due in dollars and riel, and the payment state', () => {
     const html = text(sheet('en'));
     expect(html).toContain('Cash · USD $100.00');
-    expect(html).toContain('Cash · KHR ៛2,000');
-    expect(html).toContain('Change given -៛2,000');
-    expect(html).toContain('Balance due $23.45 · ៛93,800');
+    expect(html).toContain('Cash · KHR 2,000 ៛');
+    expect(html).toContain('Change given -2,000 ៛');
+    expect(html).toContain('Balance due $23.45 · 93,800 ៛');
     expect(html).toContain('Payment Partially paid');
   });
   it('sizes the page: 80 mm for the receipt, A4 with a table of weights, rates and amounts for the invoice', () => {
@@ -155,14 +155,14 @@ describe('InvoiceSheet', () => {
     expect(html).toContain('Tax invoice INV-PP-CM-2026-000005');
     expect(html).toContain('VAT TIN: K001-901234567');
     // $123.45 × 1000 / 11000 = $11.2227… → $11.22; 493,800 ៛ × 1000 / 11000 = 44,890.9… → 44,891 ៛.
-    expect(html).toContain('Total excl. VAT $112.23 · ៛448,909');
-    expect(html).toContain('VAT 10% $11.22 · ៛44,891');
+    expect(html).toContain('Total excl. VAT $112.23 · 448,909 ៛');
+    expect(html).toContain('VAT 10% $11.22 · 44,891 ៛');
     expect(html).toContain('Total incl. VAT $123.45');
-    expect(html).toContain('Total in riel (1 USD = ៛4,000) ៛493,800');
+    expect(html).toContain('Total in riel (1 USD = 4,000 ៛) 493,800 ៛');
     const kh = text(sheet('kh', 'a4', taxed));
     expect(kh).toContain('វិក្កយបត្រអាករ INV-PP-CM-2026-000005');
     expect(kh).toContain('លេខអត្តសញ្ញាណកម្ម អតប៖ K001-901234567');
-    expect(kh).toContain('អតប 10% 11.22$ · 44,891៛');
+    expect(kh).toContain('អតប 10% 11.22$ · 44,891 ៛');
     expect(kh).toContain('សរុបរួម អតប 123.45$');
   });
 
@@ -170,7 +170,7 @@ describe('InvoiceSheet', () => {
     const html = text(sheet('en', 'receipt', taxed));
     expect(html).toContain('Receipt INV-PP-CM-2026-000005');
     expect(html).toContain('VAT TIN: K001-901234567');
-    expect(html).toContain('VAT 10% $11.22 · ៛44,891');
+    expect(html).toContain('VAT 10% $11.22 · 44,891 ៛');
   });
 
   it('keeps a credit note a credit note, with its invoice’s VAT rate', () => {
@@ -178,7 +178,7 @@ describe('InvoiceSheet', () => {
     const html = text(sheet('en', 'a4', note));
     expect(html).toContain('Credit note CR-PP-CM-2026-000001');
     expect(html).not.toContain('Tax invoice');
-    expect(html).toContain('VAT 10% -$1.00 · -៛4,000');
+    expect(html).toContain('VAT 10% -$1.00 · -4,000 ៛');
   });
 
   it('dates a Khmer sheet in Khmer, on the 24-hour clock, without a Latin AM or PM', () => {

@@ -261,7 +261,7 @@ export function TenderSummary({ rows, dueCents, khrPerUsd, rielNote = DEFAULT_RI
               {riel(settlement.rielAskedForRest)}
             </SummaryLine>
             <Text size="xs" c="dimmed">
-              {t('sales.common.tender.rielAskedHint', { note: formatMoney(rielNote, 'KHR', locale).replace('៛', '') })}
+              {t('sales.common.tender.rielAskedHint', { note: formatMoney(rielNote, 'KHR', locale).replace(' ៛', '') })}
             </Text>
           </Stack>
         )}

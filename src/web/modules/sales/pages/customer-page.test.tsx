@@ -159,7 +159,7 @@ describe('CustomerPage', () => {
     expect(html).toContain('Partially paid');
     expect(html).toContain('Over due date');
     expect(html).toContain('PAY-CM-2026-9');
-    expect(html).toContain('៛410,000');
+    expect(html).toContain('410,000 ៛');
     expect(html).toContain('href="/payment/group?customerId=7"');
     expect(html).toContain('Pay several invoices');
   });

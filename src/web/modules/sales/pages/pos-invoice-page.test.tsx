@@ -100,7 +100,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
 describe('PosInvoicePage', () => {
   it('says what change to give back straight after the sale, outside the printed sheet', async () => {
     const html = await render('/pos/invoice-5?changeUsd=2500&changeRiel=1400');
-    expect(text(html)).toContain('Give back $25.00 and ៛1,400');
+    expect(text(html)).toContain('Give back $25.00 and 1,400 ៛');
     const sheet = html.slice(html.indexOf('data-testid="invoice-sheet"'));
     expect(sheet).not.toContain('Give back');
   });
@@ -110,12 +110,12 @@ describe('PosInvoicePage', () => {
     expect(en).toContain('Atelier Gold');
     expect(en).toContain('Tel. 023 888 999');
     expect(en).toContain('Walk-in customer');
-    expect(en).toContain('Total in riel (1 USD = ៛4,100) ៛506,145');
+    expect(en).toContain('Total in riel (1 USD = 4,100 ៛) 506,145 ៛');
     expect(en).toContain('Print');
     expect(en).not.toContain('Give back');
     const kh = text(await render('/pos/invoice-5', 'kh'));
     expect(kh).toContain('ហាងមាស អាតេលីយេ');
-    expect(kh).toContain('សរុបជារៀល (1 ដុល្លារ = 4,100៛) 506,145៛');
+    expect(kh).toContain('សរុបជារៀល (1 ដុល្លារ = 4,100 ៛) 506,145 ៛');
     expect(kh).toContain('បោះពុម្ព');
   });
 

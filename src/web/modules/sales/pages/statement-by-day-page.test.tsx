@@ -119,11 +119,11 @@ describe('StatementByDayPage', () => {
   it('shows opening, in, out and closing per method and currency, dollars as dollars and riel as riel', async () => {
     const html = await render('/statement_by_day?day=2026-03-05');
     expect(bookRow(html, 'cash-USD')).toEqual(['$1,500.00', '$520.00', '$20.00', '$2,000.00']);
-    expect(bookRow(html, 'cash-KHR')).toEqual(['៛200,000', '៛410,000', '៛6,000', '៛604,000']);
+    expect(bookRow(html, 'cash-KHR')).toEqual(['200,000 ៛', '410,000 ៛', '6,000 ៛', '604,000 ៛']);
     expect(bookRow(html, 'bank_transfer-USD')).toEqual(['$0.00', '$300.50', '$0.00', '$300.50']);
     // Each currency's total over its methods; dollars and riel are never added together.
     expect(bookRow(html, 'total-USD')).toEqual(['$1,500.00', '$820.50', '$20.00', '$2,300.50']);
-    expect(bookRow(html, 'total-KHR')).toEqual(['៛200,000', '៛410,000', '៛6,000', '៛604,000']);
+    expect(bookRow(html, 'total-KHR')).toEqual(['200,000 ៛', '410,000 ៛', '6,000 ៛', '604,000 ៛']);
     expect(html).toContain('Toul Kork');
     expect(html).toContain('$1,250.75');
   });
@@ -145,10 +145,11 @@ describe('StatementByDayPage', () => {
     expect(html).toContain('សមតុល្យដើមគ្រា');
     expect(html).toContain('សមតុល្យចុងគ្រា');
     expect(html).toContain('សាច់ប្រាក់');
-    // Where Khmer puts the currency sign depends on the ICU data; the figures and the sign do not.
+    // Where Khmer puts the dollar sign depends on the ICU data; the figures and the sign do not.
     const figures = (row: string[], sign: string) => row.map((text) => (text.includes(sign) ? text.replace(sign, '') : 'no sign'));
     expect(figures(bookRow(html, 'cash-USD'), '$')).toEqual(['1,500.00', '520.00', '20.00', '2,000.00']);
-    expect(figures(bookRow(html, 'cash-KHR'), '៛')).toEqual(['200,000', '410,000', '6,000', '604,000']);
+    // Riel is ours to place: after the figure, as on the English sheet.
+    expect(bookRow(html, 'cash-KHR')).toEqual(['200,000 ៛', '410,000 ៛', '6,000 ៛', '604,000 ៛']);
   });
 
   it('sums the books of each currency apart', () => {
