@@ -55,7 +55,8 @@ export const routeMatrix = {
   'POST /api/platform/users': office,
   'PATCH /api/platform/users/:id': office,
   'GET /api/platform/settings': signedIn,
-  'PUT /api/platform/settings/:key': ownerOnly,
+  // A manager changes only the settings that name a permission a manager holds (entries.returnPhotoRequired); the rest are the owner's.
+  'PUT /api/platform/settings/:key': office,
   'GET /api/platform/audit-log': ownerOnly,
   'GET /api/platform/audit-log/export': ownerOnly,
   'POST /api/platform/uploads': signedIn,
@@ -75,6 +76,7 @@ export const routeMatrix = {
   'GET /api/materials/accounts': holderReaders,
   'GET /api/materials/holders/:id/postings': holderReaders,
   'GET /api/materials/holders/:id/postings.csv': holderReaders,
+  'GET /api/materials/holders/:id/postings/export': holderReaders,
   'GET /api/materials/documents': holderReaders,
   'GET /api/materials/documents/:id': holderReaders,
   'POST /api/materials/transfers': office,
@@ -156,6 +158,7 @@ export const routeMatrix = {
   'POST /api/entries/categories': office,
   'PATCH /api/entries/categories/:id': office,
   'GET /api/entries/home-figures': benches,
+  'GET /api/entries/mine/summary': benches,
   // stones
   'GET /api/stones/size-chart': stoneReaders,
   'GET /api/stones/size-chart/estimate': stoneEstimates,
@@ -238,12 +241,13 @@ export const routeMatrix = {
 export type RouteKey = keyof typeof routeMatrix;
 
 /** What an allowed role sees of a route when it is not everything. */
-export type RouteScope = HolderScope | 'noCosts' | 'exceptOwner';
+export type RouteScope = HolderScope | 'noCosts' | 'exceptOwner' | 'ownSettings';
 
 const holderScoped = { cashier: 'branchCounters', caster: 'castingRoom', jeweller: 'ownBench', setter: 'ownBench' } as const;
 const costsHidden = { cashier: 'noCosts', setter: 'noCosts' } as const;
 const noCostSet = { setter: 'noCosts' } as const;
 const exceptOwner = { manager: 'exceptOwner' } as const;
+const ownSettings = { manager: 'ownSettings' } as const;
 
 /** Routes an allowed role reads only part of (the rest is a 403, or left out of lists, or null). */
 export const routeScopes: Partial<Record<RouteKey, Partial<Record<Role, RouteScope>>>> = {
@@ -251,6 +255,7 @@ export const routeScopes: Partial<Record<RouteKey, Partial<Record<Role, RouteSco
   'GET /api/materials/holders': holderScoped,
   'GET /api/materials/holders/:id/postings': holderScoped,
   'GET /api/materials/holders/:id/postings.csv': holderScoped,
+  'GET /api/materials/holders/:id/postings/export': holderScoped,
   'GET /api/materials/documents': holderScoped,
   'GET /api/materials/documents/:id': holderScoped,
   'GET /api/stones/lots': costsHidden,
@@ -261,6 +266,7 @@ export const routeScopes: Partial<Record<RouteKey, Partial<Record<Role, RouteSco
   'GET /api/entries/home-figures': { jeweller: 'ownBench', setter: 'ownBench' },
   'GET /api/sales/home-figures': { cashier: 'branchCounters' },
   'PATCH /api/platform/users/:id': exceptOwner,
+  'PUT /api/platform/settings/:key': ownSettings,
   'PATCH /api/platform/staff/:id': exceptOwner,
   'POST /api/platform/login-links': exceptOwner,
 };

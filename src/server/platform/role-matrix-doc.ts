@@ -19,6 +19,7 @@ const scopeWords: Record<RouteScope, string> = {
   branchCounters: "own branch's counter",
   noCosts: 'without costs',
   exceptOwner: "not the owner's",
+  ownSettings: 'only the settings given to a manager',
 };
 
 const scopeNotes: Record<RouteScope, string> = {
@@ -26,6 +27,7 @@ const scopeNotes: Record<RouteScope, string> = {
   castingRoom: 'holders of kind `casting`',
   ownBench: "the holder linked to the user's staff member",
   noCosts: "a stone lot's cost per carat reads as null; receiving a lot with a cost is refused (403)",
+  ownSettings: 'a setting names the permission that changes it; a manager changes only those with a permission a manager holds (entries.returnPhotoRequired), any other is refused (403)',
   exceptOwner: "the owner's account and staff record are refused (403): a manager cannot change, deactivate or reset them, make the owner a sign-in link, nor grant the owner role",
 };
 
@@ -61,7 +63,7 @@ export function renderRoleMatrix(): string {
     '',
     'Where a cell says more than ✓, the role reads part of what the route serves; another holder asked by id is a 403, lists leave it out.',
     '',
-    ...[...holderScopes, 'noCosts' as const, 'exceptOwner' as const]
+    ...[...holderScopes, 'noCosts' as const, 'exceptOwner' as const, 'ownSettings' as const]
       .filter((scope) => Object.values(routeScopes).some((byRole) => Object.values(byRole ?? {}).includes(scope)))
       .map((scope) => `- **${scopeWords[scope]}**: ${scopeNotes[scope]}.`),
     '',
