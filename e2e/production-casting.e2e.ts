@@ -99,8 +99,8 @@ describe('production and casting: a pre-order from the counter to a finished cas
     await dialog.locator('input[type=file][multiple]').setInputFiles({ name: 'lotus.jpg', mimeType: 'image/jpeg', buffer: picture });
     await dialog.getByRole('img', { name: fill(kh.ui.photo.alt, { index: 1 }) }).waitFor();
     // A ring: its category's default material (18K) fills the material.
-    await choose(page, dialog.getByRole('combobox', { name: kh.production.preOrders.form.category }), 'RING', 'RING · ');
-    await expect.poll(() => dialog.getByRole('combobox', { name: kh.production.preOrders.form.material }).inputValue()).toMatch(new RegExp(`^${material} · `));
+    await choose(page, dialog.getByRole('combobox', { name: kh.production.preOrders.form.category, exact: true }), 'RING', 'RING · ');
+    await expect.poll(() => dialog.getByRole('combobox', { name: kh.production.preOrders.form.material, exact: true }).inputValue()).toMatch(new RegExp(`^${material} · `));
     const created = nextResponse(page, 'POST', /^\/api\/production\/pre-orders$/);
     await dialog.getByRole('button', { name: kh.admin.common.save, exact: true }).click();
     const createdRes = await created;
