@@ -213,7 +213,7 @@ function EntriesList({ mine }: { mine: boolean }) {
               pageSize={entriesPageSize}
               total={data?.total ?? 0}
               onPageChange={(next) => setSearch({ page: String(next) })}
-              onRowClick={(e) => void navigate({ to: entryPath(e.id) } as never)}
+              onRowClick={(e) => void navigate({ to: entryPath(e.id) })}
               loading={isFetching && !data}
               emptyText={t('entries.list.empty')}
             />
