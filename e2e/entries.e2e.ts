@@ -340,18 +340,25 @@ describe('entries: fast entry by keyboard', () => {
     await expect.poll(() => page.locator('#fast-materialId').inputValue()).not.toBe('');
 
     const kb = page.keyboard;
+    // A scanner types faster than a list loads: each Enter waits until the option it picks is offered
+    // (a full run on the month demo once pressed Enter on an empty category list).
+    const offered = (pattern: RegExp) => page.getByRole('option', { name: pattern }).first().waitFor();
     await kb.type('H-S005');
+    await offered(/H-S005/);
     await kb.press('Enter');
     await waitFocus(/^fast-categoryId\|/);
     await kb.type('CHAIN');
+    await offered(/CHAIN/);
     await kb.press('Enter');
     await waitFocus(/^fast-type\|/);
     await kb.press('Enter');
     await waitFocus(/^fast-sourceHolderId\|/);
     await kb.press('Enter');
     await waitFocus(/^fast-materialId\|/);
+    await expect.poll(() => page.locator('#fast-sourceHolderId').inputValue()).toMatch(/^SAFE · /);
     await kb.press('Control+A');
     await kb.type('AU750');
+    await offered(/AU750/);
     await kb.press('Enter');
     await waitFocus(/^fast-spareMg\|/);
     await kb.press('Enter');
