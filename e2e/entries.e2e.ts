@@ -342,7 +342,8 @@ describe('entries: fast entry by keyboard', () => {
     const kb = page.keyboard;
     // A scanner types faster than a list loads: each Enter waits until the option it picks is offered
     // (a full run on the month demo once pressed Enter on an empty category list).
-    const offered = (pattern: RegExp) => page.getByRole('option', { name: pattern }).first().waitFor();
+    // Offered and highlighted: Enter takes the highlighted option, and Mantine highlights it a moment after the list shows.
+    const offered = (pattern: RegExp) => page.locator('[data-combobox-selected]').getByText(pattern).or(page.locator('[data-combobox-selected]').filter({ hasText: pattern })).first().waitFor();
     await kb.type('H-S005');
     await offered(/H-S005/);
     await kb.press('Enter');
