@@ -41,12 +41,17 @@ function enterMovesOn(field: TicketField) {
     id: fieldId(field),
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
-      // An open list with an option under the cursor picks it (onOptionSubmit moves on); an open list
-      // with none (it has only just opened, or nothing matches) must not swallow the Enter.
+      // An open list with an option under the cursor picks it (Mantine's own Enter; onOptionSubmit
+      // moves on). A list that has only just opened or filtered has its options before the first
+      // is highlighted: a fast clerk's Enter then means the option at the top, so it is picked
+      // here, never skipped (moving on would leave a required pick empty, or keep a stale one).
       const listbox = event.currentTarget.getAttribute('aria-controls');
       const expanded = event.currentTarget.getAttribute('aria-expanded') === 'true';
-      if (expanded && listbox && document.getElementById(listbox)?.querySelector('[data-combobox-selected]')) return;
+      const list = expanded && listbox ? document.getElementById(listbox) : null;
+      if (list?.querySelector('[data-combobox-selected]')) return;
       event.preventDefault();
+      const offered = list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
+      if (offered) return offered.click();
       advanceFrom(field)();
     },
   };
