@@ -51,7 +51,10 @@ async function firstId(request: APIRequestContext, url: string, make?: () => Pro
 
 /** Real records for every `{id}` and `{holder}` of the route table, and the jeweller's own. */
 async function demoRecords(owner: APIRequestContext, jeweller: APIRequestContext) {
-  const branches = await getJson<{ items: { id: number }[] }>(owner, '/api/platform/branches');
+  const branches = await getJson<{ items: { id: number; active: boolean }[] }>(owner, '/api/platform/branches');
+  // The admin journey leaves a branch it deactivated; a count is made in one still open.
+  const openBranch = branches.items.find((b) => b.active);
+  if (!openBranch) throw new Error('the demo has no active branch');
   const me = await getJson<{ user: { staffId: number | null } }>(jeweller, '/api/platform/me');
   const benches = await getJson<{ items: { code: string; staffId: number | null }[] }>(jeweller, '/api/materials/holders?kind=staff');
   const bench = benches.items.find((h) => h.staffId === me.user.staffId);
@@ -74,7 +77,7 @@ async function demoRecords(owner: APIRequestContext, jeweller: APIRequestContext
       '/material/slip-{id}': await firstId(owner, '/api/materials/documents?pageSize=1'),
       '/jewelry/document-{id}': await firstId(owner, '/api/stock/documents?pageSize=1'),
       '/inventory/info-{id}': await firstId(owner, '/api/stock/counts?pageSize=1', () =>
-        postJson<{ id: number }>(owner, '/api/stock/counts', { branchId: branches.items[0]!.id, note: 'phone journey' }),
+        postJson<{ id: number }>(owner, '/api/stock/counts', { branchId: openBranch.id, note: 'phone journey' }),
       ),
     } as Record<string, number>,
     categoryId: await firstId(owner, '/api/entries/categories?active=true'),

@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../shared/routes';
+import { precompressDir } from '../../../scripts/precompress';
 import { createTestApp, engines, type TestApp } from '../testing/test-app';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
@@ -90,5 +92,48 @@ describe.each(
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe.each(engines)('compressed assets [%s]', (engine) => {
+  // A script as the build writes it, and its .br/.gz from the build's own step.
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ code: 'R-${i}', grams: ${i * 3} }`).join(', ')}];\n`;
+  let t: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDir, 'assets', 'rows-abc123.js'), script);
+    writeFileSync(path.join(webDir, 'assets', 'tiny-abc123.js'), 'export {};\n');
+    const result = await precompressDir(webDir, mkdtempSync(path.join(tmpdir(), 'atelier-precompress-')));
+    expect(result.brotliBytes).toBeLessThan(result.rawBytes / 4);
+    ({ testApp: t, close } = await createTestApp(engine, { webDir }));
+  });
+  afterAll(() => close());
+
+  const asset = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, the file as it is otherwise', async () => {
+    const br = await asset('/assets/rows-abc123.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['cache-control']).toContain('immutable');
+
+    const gz = await asset('/assets/rows-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await asset('/assets/rows-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('leaves a file too small to gain from compression as it is', async () => {
+    expect(existsSync(path.join(webDir, 'assets', 'tiny-abc123.js.br'))).toBe(false);
+    const tiny = await asset('/assets/tiny-abc123.js', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};\n');
   });
 });

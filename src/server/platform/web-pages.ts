@@ -44,6 +44,9 @@ export async function installWebPages(app: FastifyInstance) {
       index: false,
       wildcard: true,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz beside each text asset (scripts/precompress.ts):
+      // sent as they are to a browser that accepts them, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
