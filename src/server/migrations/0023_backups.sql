@@ -11,13 +11,14 @@ CREATE TABLE "backup_settings" (
 	"updated_at" timestamptz NOT NULL DEFAULT now()
 );
 --> statement-breakpoint
--- A backup runs, then is ok or failed (with the reason); "running" at most one at a time, across app processes.
+-- Each backup the app made or tried to, written when it ends: ok, or failed with the reason.
+-- (One at a time, across app processes sharing the server: an advisory lock, held while it is written.)
 CREATE TABLE "backups" (
 	"id" serial PRIMARY KEY,
 	"kind" text NOT NULL CHECK ("kind" IN ('daily', 'catchUp', 'manual', 'beforeMigration')),
-	"state" text NOT NULL CHECK ("state" IN ('running', 'ok', 'failed')),
-	"started_at" timestamptz NOT NULL DEFAULT now(),
-	"finished_at" timestamptz,
+	"state" text NOT NULL CHECK ("state" IN ('ok', 'failed')),
+	"started_at" timestamptz NOT NULL,
+	"finished_at" timestamptz NOT NULL,
 	"file" text,
 	"size_bytes" bigint,
 	"table_count" integer,
@@ -28,10 +29,8 @@ CREATE TABLE "backups" (
 	"failure_code" text,
 	"failure_detail" text,
 	"created_by" integer REFERENCES "users"("id"),
-	CHECK (("state" = 'running') = ("finished_at" IS NULL)),
-	CHECK (("state" = 'failed') = ("failure_code" IS NOT NULL))
+	CHECK (("state" = 'failed') = ("failure_code" IS NOT NULL)),
+	CHECK ("state" = 'failed' OR ("file" IS NOT NULL AND "size_bytes" IS NOT NULL))
 );
---> statement-breakpoint
-CREATE UNIQUE INDEX "backups_one_running" ON "backups" ("state") WHERE "state" = 'running';
 --> statement-breakpoint
 CREATE INDEX "backups_started_idx" ON "backups" ("started_at" DESC);

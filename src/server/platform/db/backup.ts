@@ -123,11 +123,25 @@ export function defaultBackupFile(now = new Date(), dir = 'backups'): string {
   return path.join(dir, `atelier-${stamp}.jsonl.gz`);
 }
 
+export interface WriteBackupOptions {
+  /**
+   * An advisory lock held while the file is written: a second backup asking
+   * for it meanwhile (another app process on the same server) is refused
+   * with BackupBusyError instead of writing a second copy at the same time.
+   */
+  readonly lockKey?: number;
+  /** The header's createdAt (default now): the scheduler's clock, which retention then reads back. */
+  readonly createdAt?: Date;
+}
+
+/** Another backup holds the lock (see WriteBackupOptions.lockKey). */
+export class BackupBusyError extends BackupError {}
+
 /**
  * Writes every table from one consistent snapshot. The file appears under
  * its name only when complete (it is written as `<file>.partial` first).
  */
-export async function writeBackup(database: Database, file: string): Promise<BackupSummary> {
+export async function writeBackup(database: Database, file: string, options: WriteBackupOptions = {}): Promise<BackupSummary> {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const partial = `${file}.partial`;
   const gzip = createGzip({ level: 6 });
@@ -141,6 +155,10 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
       async (tx) => {
         // Timestamps print with +00:00 whatever the server's zone: a reproducible file.
         await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
+        if (options.lockKey !== undefined) {
+          const [lock] = await queryRows<{ got: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${options.lockKey}) AS got`);
+          if (!lock?.got) throw new BackupBusyError('another backup is being written');
+        }
         const migrations = await appliedMigrations(tx);
         if (!migrations.length) throw new BackupError('nothing to back up: this database has no Atelier tables (no migrations applied)');
         const tables = await readSchema(tx);
@@ -159,7 +177,7 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
         const header: BackupHeader = {
           format: backupFormat,
           version: backupVersion,
-          createdAt: new Date().toISOString(),
+          createdAt: (options.createdAt ?? new Date()).toISOString(),
           engine: database.engine,
           migrations,
           sequences,
@@ -286,7 +304,8 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 
 // ---------------------------------------------------------------- restore
 
-function journalTags(dir: string): string[] {
+/** Our migrations' tags, in the journal's order. */
+export function journalTags(dir: string): string[] {
   const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
   return [...journal.entries].sort((a, b) => a.idx - b.idx).map((e) => e.tag);
 }

@@ -28,15 +28,15 @@ export const backupKinds = ['daily', 'catchUp', 'manual', 'beforeMigration'] as 
 export type BackupKind = (typeof backupKinds)[number];
 
 /** Why a backup failed, in the shop's words (the catalogues' `backups.failure.*`). */
-export const backupFailureCodes = ['folderMissing', 'folderNotWritable', 'diskFull', 'database', 'interrupted', 'other'] as const;
+export const backupFailureCodes = ['notConfigured', 'folderMissing', 'folderNotWritable', 'diskFull', 'database', 'other'] as const;
 export type BackupFailureCode = (typeof backupFailureCodes)[number];
 
 export const backupRecordSchema = z.object({
   id: z.number().int(),
   kind: z.enum(backupKinds),
-  state: z.enum(['running', 'ok', 'failed']),
+  state: z.enum(['ok', 'failed']),
   startedAt: z.iso.datetime({ offset: true }),
-  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  finishedAt: z.iso.datetime({ offset: true }),
   file: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
   tableCount: z.number().int().nullable(),
@@ -52,6 +52,8 @@ export const findBackupsResponseSchema = z.object({
   settings: backupSettingsSchema.nullable(),
   /** Where the next daily backup will run, on the shop's clock (null: off). */
   nextRunAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A backup is being written now (this server process). */
+  running: z.boolean(),
   items: z.array(backupRecordSchema),
 });
 export type FindBackupsResponse = z.infer<typeof findBackupsResponseSchema>;
