@@ -68,7 +68,7 @@ const catalogue = {
   },
   'backups.folderNotWritable': {
     en: 'Atelier cannot write in {folder}: give it the right to write there, or choose another folder. Nothing was saved',
-    kh: 'អាតេលីយេមិនអាចសរសេរក្នុងថត {folder} បានទេ៖ សូមផ្តល់សិទ្ធិសរសេរ ឬជ្រើសថតផ្សេង។ មិនបានរក្សាទុកអ្វីទេ',
+    kh: 'អាតេលីយេមិនអាចសរសេរក្នុងថត {folder} បានទេ៖ សូមផ្ដល់សិទ្ធិសរសេរ ឬជ្រើសថតផ្សេង។ មិនបានរក្សាទុកអ្វីទេ',
   },
   'backups.diskFull': {
     en: 'The drive of {folder} is full: free some space or choose another folder. Nothing was saved',
