@@ -13,6 +13,7 @@ export const findBackupsQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useFindBackups() {
-  return useQuery(findBackupsQueryOptions());
+/** `enabled: false` for a reader who is not the owner: the server would refuse it. */
+export function useFindBackups(enabled = true) {
+  return useQuery({ ...findBackupsQueryOptions(), enabled });
 }

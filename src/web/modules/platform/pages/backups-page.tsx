@@ -8,6 +8,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useBackUpNow } from '../api/back-up-now';
 import { useCheckBackup } from '../api/check-backup';
 import { useFindBackups } from '../api/find-backups';
+import { canAny, useMe } from '../api/get-me';
 import { BackupCheckReport } from '../components/backup-check-report';
 import { BackupSettingsForm } from '../components/backup-settings-form';
 
@@ -77,7 +78,9 @@ function BackupRow({ record, checking, onCheck }: { record: BackupRecord; checki
  */
 export function BackupsPage() {
   const { t } = useTranslation();
-  const { data } = useFindBackups();
+  const { data: me } = useMe();
+  const allowed = canAny(me, ['platform.settings']);
+  const { data } = useFindBackups(allowed);
   const backUp = useBackUpNow();
   const check = useCheckBackup();
   const [checked, setChecked] = useState<BackupCheckResult | null>(null);
@@ -92,14 +95,26 @@ export function BackupsPage() {
     setChecked(await check.mutateAsync(id));
   };
 
+  const heading = (
+    <Stack gap={2}>
+      <Title order={1} fz={26}>
+        {t('admin.backups.title')}
+      </Title>
+      <Text c="dimmed">{t('admin.backups.subtitle')}</Text>
+    </Stack>
+  );
+  if (me && !allowed) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <Text data-testid="backups-owner-only">{t('admin.backups.ownerOnly')}</Text>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('admin.backups.title')}
-        </Title>
-        <Text c="dimmed">{t('admin.backups.subtitle')}</Text>
-      </Stack>
+      {heading}
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="sm">
           <Title order={2} fz="lg">
