@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import { installAccessControl } from './platform/access';
 import { authRoutes } from './platform/auth/auth.routes';
+import { BackupScheduler } from './platform/backups/backup-scheduler';
 import type { Database } from './platform/db/database';
 import { installErrorHandler, sendError } from './platform/error-handler';
 import { localeFromHeader, translate } from './platform/i18n/messages';
@@ -41,10 +42,12 @@ export interface BuildAppOptions {
   readonly config: AppConfig;
   readonly database: Database;
   readonly logger?: boolean;
+  /** The server's backups; main.ts starts its timer (tests build the app without one running). */
+  readonly backups?: BackupScheduler;
 }
 
 /** The whole HTTP application; tests build it too and call it with `inject`. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, backups }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -70,6 +73,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  const scheduler = backups ?? new BackupScheduler(database, { log: (line) => app.log.info(line) });
+  app.decorate('backups', scheduler);
+  app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

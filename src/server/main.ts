@@ -2,6 +2,7 @@ import { readConfig } from './config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { assertPgliteMoved } from './platform/db/pglite-move';
+import { backUpBeforeMigrations, recordBackupBeforeMigrations } from './platform/backups/backup-before-migration';
 import { bootstrapData } from './platform/demo/bootstrap';
 
 const startedAt = performance.now();
@@ -33,7 +34,17 @@ try {
   console.error(`Atelier cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
+// A database with a shop's data is backed up before new migrations change it (issue 23 §4).
+let beforeMigrations;
+try {
+  beforeMigrations = await backUpBeforeMigrations(database, config.dataDir, (line) => console.log(line));
+} catch (error) {
+  console.error(`Atelier cannot start: the backup before the migrations failed, so they were not applied: ${(error as Error).message}`);
+  await database.close();
+  process.exit(1);
+}
 await migrate(database);
+await recordBackupBeforeMigrations(database, beforeMigrations);
 let bootstrap;
 try {
   bootstrap = await bootstrapData(database, config);
@@ -44,6 +55,8 @@ try {
 }
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
+// The daily backup and the catch-up run in the background: the shop can work meanwhile.
+void app.backups.start().catch((error: unknown) => console.error(`backups: ${(error as Error).message}`));
 
 const engine = database.engine === 'embedded' ? `embedded PostgreSQL (${config.dataDir})` : 'PostgreSQL';
 console.log(`Atelier ready on http://localhost:${config.port} — ${engine}, ${Math.round(performance.now() - startedAt)} ms`);

@@ -60,6 +60,12 @@ export const routeMatrix = {
   'GET /api/platform/audit-log': ownerOnly,
   'GET /api/platform/audit-log/export': ownerOnly,
   'POST /api/platform/uploads': signedIn,
+  // Automatic backups: the folder, the schedule, "back up now" and "check a backup" are the owner's.
+  'GET /api/platform/backups': ownerOnly,
+  'GET /api/platform/backups/status': ownerOnly,
+  'PUT /api/platform/backups/settings': ownerOnly,
+  'POST /api/platform/backups': ownerOnly,
+  'POST /api/platform/backups/:id/check': ownerOnly,
   // images
   'GET /api/images/*': signedIn,
   // materials

@@ -48,6 +48,7 @@ export const appRoutes: readonly AppRoute[] = [
   r('/login/qr', 'platform', 2, { layout: 'empty', public: true }),
   r('/login/options', 'platform', 2, { layout: 'empty', public: true }),
   r('/setting', 'platform', 2),
+  r('/setting/backup', 'platform', 23),
   r('/branch', 'platform', 2),
 
   r('/entry', 'entries', 5),

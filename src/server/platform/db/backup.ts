@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from './database';
+import { queryRows, type Database, type Executor } from './database';
 import { appliedMigrations, countRows, countUsers, qualified, quoteIdent, readSchema } from './backup-schema';
 import { findMigrationsDir, migrate } from './migrate';
 
@@ -51,6 +51,34 @@ export interface BackupHeader {
   readonly sequences: Record<string, number>;
   /** Every table the file holds, in order: a restore refuses a file that stops before the last (older files lack it). */
   readonly tables?: string[];
+  /** Rows of each table when the backup was taken, for "check a backup" (older files lack it). */
+  readonly counts?: Record<string, number>;
+  /** Each holder's balance per material from the ledger's postings, for "check a backup" (older files lack it). */
+  readonly ledgerTotals?: LedgerTotal[];
+}
+
+/** A holder's balance of one material: what the postings brought in less what they took out, in mg. */
+export interface LedgerTotal {
+  readonly holderId: number;
+  readonly materialId: number;
+  readonly mg: number;
+}
+
+/**
+ * The ledger's balances from its postings (never from the derived balance
+ * table), ordered so two reads compare line by line; none without a ledger.
+ */
+export async function readLedgerTotals(executor: Executor): Promise<LedgerTotal[]> {
+  const [found] = await queryRows<{ present: boolean }>(executor, sql`SELECT to_regclass('public.postings') IS NOT NULL AS present`);
+  if (!found?.present) return [];
+  const rows = await queryRows<{ holder_id: number; material_id: number; mg: string }>(
+    executor,
+    sql`SELECT holder_id, material_id, sum(mg)::text AS mg FROM (
+          SELECT to_holder_id AS holder_id, material_id, mg FROM public.postings
+          UNION ALL SELECT from_holder_id, material_id, -mg FROM public.postings) m
+        GROUP BY holder_id, material_id ORDER BY holder_id, material_id`,
+  );
+  return rows.map((r) => ({ holderId: Number(r.holder_id), materialId: Number(r.material_id), mg: Number(r.mg) }));
 }
 
 interface TableLine {
@@ -95,11 +123,25 @@ export function defaultBackupFile(now = new Date(), dir = 'backups'): string {
   return path.join(dir, `atelier-${stamp}.jsonl.gz`);
 }
 
+export interface WriteBackupOptions {
+  /**
+   * An advisory lock held while the file is written: a second backup asking
+   * for it meanwhile (another app process on the same server) is refused
+   * with BackupBusyError instead of writing a second copy at the same time.
+   */
+  readonly lockKey?: number;
+  /** The header's createdAt (default now): the scheduler's clock, which retention then reads back. */
+  readonly createdAt?: Date;
+}
+
+/** Another backup holds the lock (see WriteBackupOptions.lockKey). */
+export class BackupBusyError extends BackupError {}
+
 /**
  * Writes every table from one consistent snapshot. The file appears under
  * its name only when complete (it is written as `<file>.partial` first).
  */
-export async function writeBackup(database: Database, file: string): Promise<BackupSummary> {
+export async function writeBackup(database: Database, file: string, options: WriteBackupOptions = {}): Promise<BackupSummary> {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const partial = `${file}.partial`;
   const gzip = createGzip({ level: 6 });
@@ -113,6 +155,10 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
       async (tx) => {
         // Timestamps print with +00:00 whatever the server's zone: a reproducible file.
         await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
+        if (options.lockKey !== undefined) {
+          const [lock] = await queryRows<{ got: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${options.lockKey}) AS got`);
+          if (!lock?.got) throw new BackupBusyError('another backup is being written');
+        }
         const migrations = await appliedMigrations(tx);
         if (!migrations.length) throw new BackupError('nothing to back up: this database has no Atelier tables (no migrations applied)');
         const tables = await readSchema(tx);
@@ -126,19 +172,23 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
             if (s) sequences[`${table.name}.${column}`] = s.is_called ? Number(s.last_value) : Number(s.last_value) - 1;
           }
         }
+        const rowsOf: Record<string, number> = {};
+        for (const table of tables) rowsOf[table.name] = await countRows(tx, table.name);
         const header: BackupHeader = {
           format: backupFormat,
           version: backupVersion,
-          createdAt: new Date().toISOString(),
+          createdAt: (options.createdAt ?? new Date()).toISOString(),
           engine: database.engine,
           migrations,
           sequences,
           tables: tables.map((t) => t.name),
+          counts: rowsOf,
+          ledgerTotals: await readLedgerTotals(tx),
         };
         await write(`${JSON.stringify(header)}\n`);
         const counts: TableCount[] = [];
         for (const table of tables) {
-          const rows = await countRows(tx, table.name);
+          const rows = rowsOf[table.name] ?? 0;
           const line: TableLine = { table: table.name, rows, columns: table.columns };
           await write(`${JSON.stringify(line)}\n`);
           const order = table.orderBy.length ? ` ORDER BY ${table.orderBy.map((c) => `t.${quoteIdent(c)}`).join(', ')}` : '';
@@ -254,7 +304,8 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 
 // ---------------------------------------------------------------- restore
 
-function journalTags(dir: string): string[] {
+/** Our migrations' tags, in the journal's order. */
+export function journalTags(dir: string): string[] {
   const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
   return [...journal.entries].sort((a, b) => a.idx - b.idx).map((e) => e.tag);
 }
@@ -285,6 +336,11 @@ async function migrateTo(database: Database, dir: string, tags: readonly string[
 export interface RestoreOptions {
   /** Our migrations (tests point elsewhere). */
   readonly migrationsDir?: string;
+  /**
+   * Apply the migrations newer than the backup after its rows (default). "Check a backup"
+   * says no: it compares the rows as they were backed up, which a newer migration may change.
+   */
+  readonly upgrade?: boolean;
 }
 
 /**
@@ -395,7 +451,7 @@ export async function restoreBackup(database: Database, file: string, options: R
       return counts;
     });
 
-    const migratedAfter = await migrate(database, dir);
+    const migratedAfter = options.upgrade === false ? [] : await migrate(database, dir);
     return { file, header, tables, rows: tables.reduce((sum, t) => sum + t.rows, 0), migratedAfter, warnings };
   } finally {
     await lines.return(undefined);

@@ -12,6 +12,8 @@ export interface Database {
   /** `pglite` only for the reader of an earlier shop's directory (pglite-move.ts). */
   readonly engine: DatabaseEngine | 'pglite';
   readonly db: Db;
+  /** postgres://… it is connected to: "check a backup" makes a scratch database beside it on the same server. */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ async function connect(engine: DatabaseEngine, url: string, poolSize = 10): Prom
   // replaced by the pool on next use; without this listener it would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
   const db = drizzle(pool) as unknown as Db;
-  return { engine, db, close: () => pool.end() };
+  return { engine, db, url, close: () => pool.end() };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

@@ -57,6 +57,23 @@ const catalogue = {
     en: 'Someone changed this at the same time; please try again',
     kh: 'មានអ្នកផ្សេងកែប្រែវាក្នុងពេលតែមួយ សូមព្យាយាមម្តងទៀត',
   },
+  'backups.running': { en: 'A backup is being made now; wait for it to finish', kh: 'កំពុងបម្រុងទុកទិន្នន័យ សូមរង់ចាំឱ្យវាចប់សិន' },
+  'backups.notConfigured': {
+    en: 'Choose the backup folder first, and save',
+    kh: 'សូមជ្រើសថតសម្រាប់បម្រុងទុកជាមុនសិន ហើយរក្សាទុក',
+  },
+  'backups.folderMissing': {
+    en: 'There is no folder {folder} on the server machine: plug in the drive, or create the folder, then save again',
+    kh: 'គ្មានថត {folder} នៅលើម៉ាស៊ីនមេទេ៖ សូមដោតឧបករណ៍ផ្ទុក ឬបង្កើតថតនោះ រួចរក្សាទុកម្តងទៀត',
+  },
+  'backups.folderNotWritable': {
+    en: 'Atelier cannot write in {folder}: give it the right to write there, or choose another folder. Nothing was saved',
+    kh: 'អាតេលីយេមិនអាចសរសេរក្នុងថត {folder} បានទេ៖ សូមផ្ដល់សិទ្ធិសរសេរ ឬជ្រើសថតផ្សេង។ មិនបានរក្សាទុកអ្វីទេ',
+  },
+  'backups.diskFull': {
+    en: 'The drive of {folder} is full: free some space or choose another folder. Nothing was saved',
+    kh: 'ឧបករណ៍ផ្ទុកនៃថត {folder} ពេញហើយ៖ សូមលុបឯកសារខ្លះ ឬជ្រើសថតផ្សេង។ មិនបានរក្សាទុកអ្វីទេ',
+  },
   'idempotency.inProgress': { en: 'The same request is still running', kh: 'សំណើដូចគ្នានៅកំពុងដំណើរការ' },
   'idempotency.keyReused': {
     en: 'This idempotency key was used for a different request',

@@ -8,6 +8,7 @@ export const pages = {
   '/login/qr': () => import('./pages/login-qr-page').then((m) => m.LoginQrPage),
   '/login/options': () => import('./pages/login-options-page').then((m) => m.LoginOptionsPage),
   '/setting': () => import('./pages/settings-page').then((m) => m.SettingsPage),
+  '/setting/backup': () => import('./pages/backups-page').then((m) => m.BackupsPage),
   '/branch': () => import('./pages/branches-page').then((m) => m.BranchesPage),
   '/test': () => import('./pages/test-gallery').then((m) => m.TestGalleryPage),
   '/test/page1': () => import('./pages/test-gallery').then((m) => m.TestGalleryPage),

@@ -1,0 +1,12 @@
+import type { HomeFigure } from '../../shell/home-figure-registry';
+
+export const homeFigures: readonly HomeFigure[] = [
+  {
+    // Last among the owner's cards: a question of the house, not of the day's work.
+    key: 'last-backup',
+    order: 90,
+    roles: ['owner'],
+    anyOf: ['platform.settings'],
+    load: () => import('./components/home-last-backup').then((m) => m.HomeLastBackup),
+  },
+];
