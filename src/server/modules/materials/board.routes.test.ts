@@ -145,7 +145,8 @@ describeOnBothEngines('the rate board: links, figures, stream', (ctx) => {
       expect(rate.bidCentsPerDamleung).toBe(rate.bidCentsPerChi * 10);
       expect(Number.isInteger(rate.askCentsPerChi) && Number.isInteger(rate.bidCentsPerDamleung)).toBe(true);
     }
-    expect(board.rates.map((r) => r.purity)).toEqual([...board.rates.map((r) => r.purity)].sort((a, b) => b - a));
+    // 24K and the golds that follow it, finest first; silver, typed apart, last.
+    expect(board.rates.map((r) => r.code)).toEqual(['AU9999', 'AU990', 'AU750', 'AU585', 'AG925']);
     expect(board.khrPerUsd).toBe(4_075);
     expect(board.shopName.en).toBeTruthy();
     expect(Date.parse(board.lastChangeAt!)).toBeGreaterThan(Date.now() - 60_000);

@@ -30,7 +30,8 @@ export async function getRateBoard(executor: Executor, pricesPath: string): Prom
              WHERE r.material_id = m.id AND r.effective_at <= now()
              ORDER BY r.effective_at DESC, r.id DESC LIMIT 1) r ON true
          WHERE m.active
-         ORDER BY m.purity DESC, m.code`,
+         -- The base and the materials that follow it, finest first; then those typed apart (silver).
+         ORDER BY m.rate_basis = 'own', m.purity DESC, m.code`,
   );
   const [riel] = await queryRows<{ khr_per_usd: number; effective_at: Date | string }>(
     executor,

@@ -29,7 +29,7 @@ export type BoardRate = z.infer<typeof boardRateSchema>;
 
 export const rateBoardSchema = z.object({
   shopName: z.object({ kh: z.string(), en: z.string() }),
-  /** Active materials with a rate in force, finest first. */
+  /** Active materials with a rate in force: the base and those that follow it, finest first, then those typed apart. */
   rates: z.array(boardRateSchema),
   /** Riel per dollar in force; null before the owner has set one. */
   khrPerUsd: z.number().int().nullable(),
