@@ -23,6 +23,7 @@ import { castingRoutes } from './modules/casting/casting.routes';
 import { entriesRoutes } from './modules/entries/entries.routes';
 import { ledgerRoutes } from './modules/materials/ledger.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
+import { boardRoutes } from './modules/materials/board.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockExportsRoutes } from './modules/stock/stock-exports.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, backups }: BuildAppOp
   await app.register(imagesRoutes);
   await app.register(materialsRoutes, { prefix: '/api/materials' });
   await app.register(ledgerRoutes, { prefix: '/api/materials' });
+  await app.register(boardRoutes, { prefix: '/api/board' });
   await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(castingRoutes, { prefix: '/api/casting' });
   await app.register(stockRoutes, { prefix: '/api/stock' });

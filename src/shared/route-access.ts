@@ -2,13 +2,15 @@ import type { HolderScope, Role } from './roles';
 
 /**
  * The route × role matrix (DESIGN §1): who may call each /api route, in one
- * table. `public`: anyone, signed in or not; otherwise the roles listed. The
+ * table. `public`: anyone, signed in or not; `boardLink`: no session but a
+ * rate board link's token (a session opens nothing: 401 without the token,
+ * 403 with a revoked one); otherwise the roles listed. The
  * server enforces it through each route's `config.access` and
  * `rolePermissions` (roles.ts); role-matrix.test.ts calls every registered
  * route as every role and fails on any difference, or on a route missing
  * here. `npm run docs:roles` renders it as docs/roles.md.
  */
-export type RouteRule = 'public' | readonly Role[];
+export type RouteRule = 'public' | 'boardLink' | readonly Role[];
 
 const ownerOnly = ['owner'] as const;
 /** Users, staff contacts, branches, stock and metal moves, production, reports. */
@@ -89,6 +91,14 @@ export const routeMatrix = {
   'POST /api/materials/returns': office,
   'POST /api/materials/melts': office,
   'POST /api/materials/documents/:id/reverse': office,
+  // board (DESIGN §3.10): the owner's links; the board itself opens with a link's token only.
+  'GET /api/board/links': ownerOnly,
+  'POST /api/board/links': ownerOnly,
+  'POST /api/board/links/:id/revoke': ownerOnly,
+  'POST /api/board/links/:id/receipts': ownerOnly,
+  'GET /api/board/receipt-link': counter,
+  'GET /api/board/rates': 'boardLink',
+  'GET /api/board/stream': 'boardLink',
   // production
   'POST /api/production/pre-orders': office,
   'GET /api/production/pre-orders': workshop,

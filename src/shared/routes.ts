@@ -137,6 +137,11 @@ export const appRoutes: readonly AppRoute[] = [
   r('/material/holder-{holder}/transfer', 'materials', 3),
   r('/material/holder-{holder}/transaction', 'materials', 3),
   r('/setting/material-category', 'materials', 3),
+  // [ours] the rate board on a TV and the customers' price page (DESIGN §3.10): no sign-in, a board link's token.
+  r('/board', 'materials', 22, { layout: 'none', public: true }),
+  r('/board/prices', 'materials', 22, { layout: 'none', public: true }),
+  // [ours] the owner's board links: made, named, revoked.
+  r('/setting/board', 'materials', 22),
 
   r('/jewelry', 'stock', 6),
   r('/jewelry/stock', 'stock', 6),

@@ -34,6 +34,7 @@ const scopeNotes: Record<RouteScope, string> = {
 function cell(route: RouteKey, role: Role): string {
   const rule = routeMatrix[route];
   if (rule === 'public') return 'public';
+  if (rule === 'boardLink') return 'board link';
   if (!(rule as readonly Role[]).includes(role)) return '—';
   const scope = routeScopes[route]?.[role];
   return scope ? `✓ ${scopeWords[scope]}` : '✓';
@@ -52,6 +53,9 @@ export function renderRoleMatrix(): string {
     'permission in `config.access`, each role\'s permissions in `src/shared/roles.ts`); a test calls every route as',
     'every role: a role marked — gets 403 `auth.forbidden`, a role marked ✓ never gets 401 or 403. The web hides what',
     'a role cannot do.',
+    '',
+    '"board link": the rate board and its price page (DESIGN §3.10) open with a board link\'s token, which the owner',
+    'makes and revokes; a session opens nothing there (401 without the token, 403 with a revoked one).',
     '',
     '## Roles',
     '',

@@ -123,6 +123,11 @@ describeOnBothEngines('the route × role matrix (src/shared/route-access.ts)', (
           cookie,
         });
         const code = errorCodeOf(res.body);
+        if (rule === 'boardLink') {
+          // A session opens nothing here: without a board link's token every role gets 401, in words.
+          if (res.statusCode !== 401 || code !== 'board.linkRequired') wrong.push({ route: `${key} → ${concreteUrl(route.url, role)}`, status: res.statusCode, code });
+          continue;
+        }
         const refused = res.statusCode === 403 && code === 'auth.forbidden';
         if (allowed ? res.statusCode === 401 || res.statusCode === 403 : !refused) {
           wrong.push({ route: `${key} → ${concreteUrl(route.url, role)}`, status: res.statusCode, code });

@@ -16,3 +16,4 @@ export { WeightInput, type WeightInputProps } from './weight-input';
 export { PurityInput, purityOfText, purityText, type PurityInputProps, type PurityUnit } from './purity-input';
 export { personName, PersonName, usePersonName } from './person-name';
 export { DocumentLink, documentPath, documentRoutes, isDocumentType, type DocumentLinkProps, type DocumentType } from './document-link';
+export { QrCode, qrImageUrl, type QrCodeProps } from './qr-code';

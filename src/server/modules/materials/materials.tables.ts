@@ -190,3 +190,28 @@ export const materialRates = pgTable(
     index('material_rates_material_effective_idx').on(t.materialId, t.effectiveAt, t.id),
   ],
 );
+
+/**
+ * The rate board's links (DESIGN §3.10): a secret link per TV or screen, made,
+ * named and revoked by the owner; only the SHA-256 of its token is kept.
+ * `forReceipts` marks the one whose price page receipts print (at most one,
+ * never a revoked one).
+ */
+export const boardLinks = pgTable(
+  'board_links',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    forReceipts: boolean('for_receipts').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('board_links_revoked_not_for_receipts', sql`${t.revokedAt} IS NULL OR NOT ${t.forReceipts}`),
+    uniqueIndex('board_links_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('board_links_one_for_receipts').on(t.forReceipts).where(sql`${t.forReceipts}`),
+  ],
+);

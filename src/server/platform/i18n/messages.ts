@@ -49,6 +49,19 @@ const catalogue = {
     kh: 'កូដចូលនេះផុតកំណត់ ឬត្រូវបានប្រើរួចហើយ',
   },
   'auth.userInactive': { en: 'This account is deactivated', kh: 'គណនីនេះត្រូវបានបិទ' },
+  'board.linkRequired': {
+    en: 'This board opens only with the link the shop owner made for it',
+    kh: 'ផ្ទាំងតម្លៃមាសនេះបើកបានតែតាមតំណដែលម្ចាស់ហាងបានបង្កើតសម្រាប់វាប៉ុណ្ណោះ',
+  },
+  'board.linkUnknown': {
+    en: 'This board link is not known: ask the shop owner for the right one',
+    kh: 'តំណផ្ទាំងតម្លៃមាសនេះមិនស្គាល់ទេ៖ សូមសុំតំណត្រឹមត្រូវពីម្ចាស់ហាង',
+  },
+  'board.linkRevoked': {
+    en: 'This board link was turned off by the shop owner',
+    kh: 'តំណផ្ទាំងតម្លៃមាសនេះត្រូវបានម្ចាស់ហាងបិទហើយ',
+  },
+  'board.linkAlreadyRevoked': { en: 'This board link is already turned off', kh: 'តំណផ្ទាំងតម្លៃមាសនេះត្រូវបានបិទរួចហើយ' },
   'auth.crossSite': { en: 'Request refused: not from this site', kh: 'សំណើត្រូវបានបដិសេធ៖ មិនមែនពីគេហទំព័រនេះ' },
   notFound: { en: 'Not found: {what}', kh: 'រកមិនឃើញ៖ {what}' },
   routeNotFound: { en: 'Page Not Found: {path}', kh: 'រកមិនឃើញទំព័រ៖ {path}' },

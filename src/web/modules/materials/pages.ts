@@ -13,4 +13,7 @@ export const pages = {
   '/material/holder-{holder}/transfer': () => import('./pages/transfer-page').then((m) => m.TransferPage),
   '/material/holder-{holder}/return': () => import('./pages/return-page').then((m) => m.ReturnPage),
   '/setting/material-category': () => import('./pages/material-categories-page').then((m) => m.MaterialCategoriesPage),
+  '/board': () => import('./pages/board-page').then((m) => m.BoardPage),
+  '/board/prices': () => import('./pages/board-prices-page').then((m) => m.BoardPricesPage),
+  '/setting/board': () => import('./pages/board-links-page').then((m) => m.BoardLinksPage),
 };

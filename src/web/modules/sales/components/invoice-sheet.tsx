@@ -5,7 +5,7 @@ import { rielOf } from '../../../../shared/sales/tender';
 import { formatCambodian, formatGrams, formatMoney, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import type { SheetLanguage } from '../../../ui';
+import { QrCode, type SheetLanguage } from '../../../ui';
 import { localName } from '../../platform/components/local-name';
 import classes from './invoice-sheet.module.css';
 import { InvoiceSeller } from './invoice-seller';
@@ -31,6 +31,8 @@ export interface ShopHeader {
   vatTin?: string;
   /** '' for none. */
   logoUrl?: string;
+  /** The customers' price page of the rate board, printed as a QR code; absent while the shop has no active board link. */
+  pricesUrl?: string | null;
 }
 
 export interface InvoiceSheetProps {
@@ -282,6 +284,13 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
 
       {invoice.note && <div className={classes.muted}>{invoice.note}</div>}
       {invoice.voided && <div className={classes.muted}>{t('sales.receipt.voidedBecause', { reason: invoice.voided.reason })}</div>}
+
+      {shop.pricesUrl && (
+        <div className={classes.priceQr} data-testid="invoice-price-qr">
+          <QrCode text={shop.pricesUrl} size={receipt ? '26mm' : '24mm'} alt={t('sales.receipt.priceQr')} />
+          <div>{t('sales.receipt.priceQr')}</div>
+        </div>
+      )}
 
       {receipt ? (
         <div className={classes.thanks}>{t('sales.receipt.thanks')}</div>

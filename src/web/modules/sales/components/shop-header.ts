@@ -1,5 +1,7 @@
 import type { ShopIdentity } from '../../../../shared/contracts/platform/platform-settings';
 import { imageUrl, type SheetLanguage } from '../../../ui';
+import { useReceiptPriceLink } from '../../materials/api/get-receipt-price-link';
+import { canAny, useMe } from '../../platform/api/get-me';
 import { useSettingValue } from '../../platform/api/get-settings';
 import type { ShopHeader } from './invoice-sheet';
 
@@ -17,6 +19,9 @@ export function useShopHeader(language: SheetLanguage, fallbackName: string): Sh
   const name = useSettingValue<Localized>('shop.name');
   const identity = useSettingValue<ShopIdentity>('shop.identity');
   const template = useSettingValue<string>('images.viewUrlTemplate');
+  // Invoices and receipts print the rate board's price page while the shop has an active board link.
+  const { data: me } = useMe();
+  const pricesUrl = useReceiptPriceLink(canAny(me, ['sales.read']));
   const pick = (value: Localized | undefined) => (value ? value[language] || value[language === 'kh' ? 'en' : 'kh'] : '');
   return {
     name: pick(name) || fallbackName,
@@ -25,5 +30,6 @@ export function useShopHeader(language: SheetLanguage, fallbackName: string): Sh
     phone: identity?.phone ?? '',
     vatTin: identity?.vatTin ?? '',
     logoUrl: identity?.logo ? imageUrl(identity.logo, { width: logoWidthPx, template }) : '',
+    pricesUrl,
   };
 }

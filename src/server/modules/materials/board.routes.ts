@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import {
+  boardLinkResponseSchema,
+  createBoardLinkBodySchema,
+  createBoardLinkResponseSchema,
+  findBoardLinksResponseSchema,
+  getReceiptPriceLinkResponseSchema,
+} from '../../../shared/contracts/materials/board-links';
+import { boardTokenQuerySchema, rateBoardSchema } from '../../../shared/contracts/materials/get-rate-board';
+import { actorOf } from '../../platform/access';
+import { AppError } from '../../platform/errors';
+import {
+  boardAccessOf,
+  chooseReceiptLink,
+  createBoardLink,
+  findBoardLinks,
+  receiptPricesPath,
+  revokeBoardLink,
+} from './board-links.service';
+import { RateBoardHub } from './rate-board-hub';
+import { getRateBoard } from './rate-board.service';
+
+/**
+ * The rate board (DESIGN §3.10), under /api/board: the owner's links, the
+ * price page a receipt prints, and the board itself (its figures and their
+ * stream), opened by a link's token and never by a session.
+ */
+export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['board'];
+  const hub = new RateBoardHub(db);
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => hub.closeAll());
+
+  /** The link a request's token opens, or the refusal in words: 401 without a token or with an unknown one, 403 for a revoked one. */
+  const openedBy = async (request: FastifyRequest<{ Querystring: { token?: string | undefined } }>) => {
+    const access = await boardAccessOf(db, request.query.token);
+    if (access.status === 'open') return access;
+    if (access.status === 'revoked') throw new AppError(403, 'board.linkRevoked');
+    throw new AppError(401, access.status === 'missing' ? 'board.linkRequired' : 'board.linkUnknown');
+  };
+
+  app.get(
+    '/links',
+    { schema: { tags, response: { 200: findBoardLinksResponseSchema } }, config: { access: 'platform.settings' } },
+    async () => findBoardLinks(db),
+  );
+
+  // Not through the idempotency record: its stored answer would keep the token the link's hash stands for.
+  app.post(
+    '/links',
+    { schema: { tags, body: createBoardLinkBodySchema, response: { 201: createBoardLinkResponseSchema } }, config: { access: 'platform.settings' } },
+    async (request, reply) => reply.status(201).send(await createBoardLink(db, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/links/:id/revoke',
+    { schema: { tags, params: idParamsSchema, response: { 200: boardLinkResponseSchema } }, config: { access: 'platform.settings' } },
+    async (request) => revokeBoardLink(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/links/:id/receipts',
+    { schema: { tags, params: idParamsSchema, response: { 200: boardLinkResponseSchema } }, config: { access: 'platform.settings' } },
+    async (request) => chooseReceiptLink(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/receipt-link',
+    { schema: { tags, response: { 200: getReceiptPriceLinkResponseSchema } }, config: { access: 'sales.read' } },
+    async () => ({ pricesPath: await receiptPricesPath(db) }),
+  );
+
+  app.get(
+    '/rates',
+    { schema: { tags, querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, config: { access: 'public' } },
+    async (request, reply) => {
+      const access = await openedBy(request);
+      void reply.header('Cache-Control', 'no-store');
+      return getRateBoard(db, access.pricesPath);
+    },
+  );
+
+  /**
+   * Server-sent events: `rates` with the whole board at once and after every
+   * change, `revoked` before the stream ends on a revoked link, a comment
+   * line every 15 s. Nothing may hold the events back: no caching, no
+   * transformation (a compressing proxy buffers), no proxy buffering (nginx's
+   * X-Accel-Buffering).
+   */
+  app.get(
+    '/stream',
+    {
+      schema: { tags, querystring: boardTokenQuerySchema, description: 'text/event-stream: events `rates` (the board, as GET /api/board/rates) and `revoked`.' },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const access = await openedBy(request);
+      const stream = await hub.open(access.linkId, access.pricesPath, (end) => request.raw.on('close', end));
+      return reply
+        .header('Content-Type', 'text/event-stream; charset=utf-8')
+        .header('Cache-Control', 'no-store, no-transform')
+        .header('X-Accel-Buffering', 'no')
+        .send(stream);
+    },
+  );
+};
