@@ -46,14 +46,19 @@ export const labelPrinterSettingsSchema = z
   .refine((s) => (s.shape === 'dumbbell' ? 2 * s.faceWidthMm : s.faceWidthMm) <= s.widthMm, { path: ['faceWidthMm'] });
 export type LabelPrinterSettings = z.infer<typeof labelPrinterSettingsSchema>;
 
-/** 72 × 10 mm dumbbell labels with 25 mm wings, 203 dpi, TSPL: the commonest jewelry stock and printer. */
+/**
+ * 72 × 10 mm dumbbell labels with 25 mm wings on a 300 dpi TSPL printer: the
+ * commonest jewelry stock, and the resolution its small type wants (at
+ * 203 dpi a wing holds a piece's QR, code and weights, not its kind and
+ * Khmer name as well).
+ */
 export const defaultLabelPrinterSettings: LabelPrinterSettings = {
   shape: 'dumbbell',
   widthMm: 72,
   heightMm: 10,
   faceWidthMm: 25,
   gapMm: 2,
-  dpi: 203,
+  dpi: 300,
   language: 'tspl',
   symbol: 'qr',
   lastLine: 'kind',

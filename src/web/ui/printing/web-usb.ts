@@ -26,7 +26,7 @@ export interface UsbDeviceLike {
   close(): Promise<void>;
   selectConfiguration(configurationValue: number): Promise<void>;
   claimInterface(interfaceNumber: number): Promise<void>;
-  transferOut(endpointNumber: number, data: Uint8Array<ArrayBuffer>): Promise<{ status: 'ok' | 'stall' | 'babble'; bytesWritten: number }>;
+  transferOut(endpointNumber: number, data: Uint8Array): Promise<{ status: 'ok' | 'stall' | 'babble'; bytesWritten: number }>;
 }
 
 export interface UsbLike extends EventTarget {
