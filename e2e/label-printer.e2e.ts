@@ -42,11 +42,15 @@ async function demoRing(context: BrowserContext): Promise<{ piece: JewelryPiece;
 /** The tag view of one piece, as the stock page opens it, on the jewelry labels. */
 async function openJewelryLabels(page: Page, t: Catalogue, code: string): Promise<void> {
   await page.goto('/jewelry/stock/currently');
-  await page.getByRole('textbox', { name: t.stock.pieces.search }).fill(code);
+  // The stock list's first load on a busy machine can take longer than an action's default wait.
+  const search = page.getByRole('textbox', { name: t.stock.pieces.search });
+  await search.waitFor({ timeout: 90_000 });
+  await search.fill(code);
   await page.getByRole('checkbox', { name: fill(t.stock.pieces.tick, { code }) }).check();
   await page.getByRole('button', { name: fill(t.stock.pieces.printTags_one, { count: 1 }) }).click();
   await page.getByText(t.stock.tags.layouts.jewelry, { exact: true }).click();
-  await page.getByTestId('tag-preview').first().waitFor();
+  // Each piece's place shows its preview, or why it is refused.
+  await page.getByTestId('jewelry-labels').locator('[data-code]').first().waitFor();
 }
 
 /** TSPL read back: its text lines, and each BITMAP's header and raw bytes (a 0 bit prints). */
@@ -154,6 +158,7 @@ describe('label printer', () => {
     const refused = page.getByTestId('label-refused');
     await refused.waitFor();
     expect(await refused.innerText()).toContain(piece.code);
+    expect(await refused.innerText()).toContain(fill(en.printing.errors.doesNotFit, { part: en.stock.labels.kindPart, width: 72, height: 10 }));
     expect(await refused.innerText()).toContain(en.stock.labels.nothingSent);
     expect(await page.getByTestId('printer-label-print').isDisabled()).toBe(true);
     expect(await page.getByTestId('printer-label-download').isDisabled()).toBe(true);

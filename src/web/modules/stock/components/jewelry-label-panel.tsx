@@ -20,7 +20,8 @@ const languageNames: Readonly<Record<LabelLanguage, string>> = { tspl: 'TSPL', z
 
 /** Why a tag is refused, in words: the piece, the part, the label. */
 function refusalText(t: TFunction, code: string, layout: Exclude<TagLayoutResult, { ok: true }>): string {
-  const part = t(`printing.errors.parts.${layout.part}`);
+  // A piece has no fixed price: the layout's price line carries its category and metal (label-job.ts).
+  const part = layout.part === 'price' ? t('stock.labels.kindPart') : t(`printing.errors.parts.${layout.part}`);
   const reason =
     layout.error === 'doesNotFit' ? t('printing.errors.doesNotFit', { part, width: layout.widthMm, height: layout.heightMm }) : t('printing.errors.notPrintable', { part });
   return t('stock.labels.refusedPiece', { code, reason });
