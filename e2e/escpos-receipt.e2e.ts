@@ -3,21 +3,25 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../src/shared/contracts/sales/customer';
 import type { SaleResult } from '../src/shared/contracts/sales/invoice';
-import { escposReceipt, receiptPaperDots } from '../src/shared/printing/escpos';
+import { receiptPaperDots } from '../src/shared/printing/escpos';
 import { decodeEscposReceipt } from '../src/shared/printing/escpos-decoder';
-import { isBlack, toMonoBitmap } from '../src/shared/printing/mono-bitmap';
+import { isBlack } from '../src/shared/printing/mono-bitmap';
 import kh from '../src/web/i18n/kh.json';
 import { getJson, postJson } from './support/api';
-import { baseUrl, newContext, signIn, useBrowser } from './support/browser';
+import { newContext, signIn, useBrowser } from './support/browser';
 import { pieceInStock } from './support/shop-fixtures';
+import { installStandInUsbPrinter, type StandInPrinter } from './support/stand-in-usb-printer';
 
 /**
- * A Khmer receipt on a thermal printer: no ESC/POS code page has Khmer, so
- * the 80 mm receipt the browser renders (and shapes) is taken as an image,
- * made 1-bit at the printer's 576 dots (72 mm at 203 dpi), encoded as
- * ESC/POS raster with a cut and the drawer kick, then decoded back from the
- * bytes to a PNG a person looks at: test-results/screens/escpos-roundtrip.png
- * (and ATELIER_SHOTS_DIR when set).
+ * A Khmer receipt on a thermal printer, through the app's own path: on the
+ * receipt page the cashier chooses "print on thermal printer", connects a
+ * stand-in USB receipt printer (in place of `navigator.usb`, recording what
+ * it receives) and prints. The app draws the receipt on a canvas at the
+ * printer's 576 dots (72 mm at 203 dpi; the browser shapes the Khmer), makes
+ * it 1-bit and sends ESC/POS raster with a cut and, the sale paid in cash,
+ * the drawer kick. The bytes the printer received are decoded back to a PNG
+ * a person looks at: test-results/screens/escpos-roundtrip.png (and
+ * ATELIER_SHOTS_DIR when set).
  */
 
 const getBrowser = useBrowser();
@@ -27,14 +31,13 @@ afterAll(async () => {
 });
 
 describe('ESC/POS receipt', () => {
-  it('encodes the rendered Khmer 80 mm receipt as raster and decodes it back to the same dots', { timeout: 180_000 }, async () => {
+  it('prints the Khmer 80 mm receipt on a USB thermal printer as raster, with the cut and the drawer kick, and the bytes decode back to it', { timeout: 180_000 }, async () => {
     const owner = await newContext(getBrowser(), { locale: 'kh' });
     contexts.push(owner);
     await signIn(owner, 'owner');
-    // Twice the pixels of a screen: the receipt's 74 mm come out about 560 dots wide, near the printer's own 576.
-    const context = await getBrowser().newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+    const context = await newContext(getBrowser(), { locale: 'kh', viewport: { width: 1366, height: 900 } });
     contexts.push(context);
-    await context.addInitScript(() => window.localStorage.setItem('locale', 'kh'));
+    await context.addInitScript(installStandInUsbPrinter, { vendorId: 0x04b8, productId: 0x0e28, productName: 'EPSON TM-T20III' });
     await signIn(context, 'cashier');
     const branches = await getJson<{ items: { id: number; code: string }[] }>(owner.request, '/api/platform/branches');
     const branch = branches.items.find((b) => b.code === 'PP-CM')!;
@@ -49,25 +52,26 @@ describe('ESC/POS receipt', () => {
 
     const page = await context.newPage();
     await page.goto(`/pos/invoice-${sale.invoice.id}`);
-    const sheet = page.getByTestId('invoice-sheet');
-    await expect.poll(() => sheet.getAttribute('data-format'), { timeout: 20_000 }).toBe('receipt');
-    await expect.poll(() => sheet.innerText(), { timeout: 20_000 }).toContain(kh.sales.receipt.receiptTitle);
-    await page.evaluate(() => document.fonts.ready);
+    await page.getByTestId('receipt-thermal').click();
+    const panel = page.getByTestId('printer-receipt');
+    const status = panel.locator('[data-printer-status]');
+    await panel.getByRole('button', { name: kh.printing.connectUsb }).click();
+    await expect.poll(() => status.getAttribute('data-printer-status')).toBe('ready');
+    const preview = page.getByTestId('thermal-preview');
+    await preview.waitFor();
+    await mkdir('test-results/screens', { recursive: true });
+    await page.screenshot({ path: 'test-results/screens/escpos-dialog-kh-1366.png' });
+    await panel.getByRole('button', { name: kh.printing.print, exact: true }).click();
+    await expect.poll(() => status.getAttribute('data-printer-status'), { timeout: 20_000 }).toBe('sent');
 
-    // The receipt as the browser shaped it, at the printer's width, in 1-bit.
-    const rendered = await sheet.screenshot();
-    const paperDots = receiptPaperDots[203];
-    const { data, info } = await sharp(rendered).flatten({ background: '#ffffff' }).resize({ width: paperDots }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const mono = toMonoBitmap(data, info.width, info.height, { level: 160 });
-    const encoded = escposReceipt(mono, { dpi: 203, kickDrawer: true });
-    if (!encoded.ok) throw new Error(`refused: ${JSON.stringify(encoded)}`);
-
-    // Back from the bytes alone.
-    const decoded = decodeEscposReceipt(encoded.bytes);
+    // Back from the bytes the printer received, alone.
+    const received = Buffer.from(await page.evaluate(() => (window as unknown as { standInPrinter: StandInPrinter }).standInPrinter.received()), 'base64');
+    const decoded = decodeEscposReceipt(received);
     expect(decoded).toMatchObject({ initialised: true, cut: true, drawerKick: true });
+    const paperDots = receiptPaperDots[203];
     expect(decoded.bitmap.width).toBe(paperDots);
-    expect(decoded.bitmap.height).toBe(info.height);
-    expect(Buffer.from(decoded.bitmap.bits).equals(Buffer.from(mono.bits))).toBe(true);
+    // The same image as the preview the cashier saw, row for row.
+    expect(decoded.bitmap.height).toBe(await preview.evaluate((img: HTMLImageElement) => img.naturalHeight));
     let black = 0;
     for (let y = 0; y < decoded.bitmap.height; y += 1) for (let x = 0; x < decoded.bitmap.width; x += 1) if (isBlack(decoded.bitmap, x, y)) black += 1;
     // Ink, but not a black slab: text on paper.
@@ -77,14 +81,11 @@ describe('ESC/POS receipt', () => {
     const grey = Buffer.alloc(decoded.bitmap.width * decoded.bitmap.height);
     for (let y = 0; y < decoded.bitmap.height; y += 1) for (let x = 0; x < decoded.bitmap.width; x += 1) grey[y * decoded.bitmap.width + x] = isBlack(decoded.bitmap, x, y) ? 0 : 255;
     const png = await sharp(grey, { raw: { width: decoded.bitmap.width, height: decoded.bitmap.height, channels: 1 } }).png().toBuffer();
-    await mkdir('test-results/screens', { recursive: true });
     await writeFile('test-results/screens/escpos-roundtrip.png', png);
-    await writeFile('test-results/screens/escpos-rendered.png', rendered);
     const dir = process.env.ATELIER_SHOTS_DIR;
     if (dir) {
       await mkdir(dir, { recursive: true });
       await writeFile(`${dir}/escpos-roundtrip.png`, png);
-      await writeFile(`${dir}/escpos-rendered.png`, rendered);
     }
   });
 });

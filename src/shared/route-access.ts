@@ -57,7 +57,7 @@ export const routeMatrix = {
   'POST /api/platform/users': office,
   'PATCH /api/platform/users/:id': office,
   'GET /api/platform/settings': signedIn,
-  // A manager changes only the settings that name a permission a manager holds (entries.returnPhotoRequired); the rest are the owner's.
+  // A manager changes only the settings that name a permission a manager holds (entries.returnPhotoRequired, stock.labelPrinter, sales.receiptPrinter); the rest are the owner's.
   'PUT /api/platform/settings/:key': office,
   'GET /api/platform/audit-log': ownerOnly,
   'GET /api/platform/audit-log/export': ownerOnly,

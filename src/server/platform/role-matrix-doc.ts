@@ -27,7 +27,7 @@ const scopeNotes: Record<RouteScope, string> = {
   castingRoom: 'holders of kind `casting`',
   ownBench: "the holder linked to the user's staff member",
   noCosts: "a stone lot's cost per carat reads as null; receiving a lot with a cost is refused (403)",
-  ownSettings: 'a setting names the permission that changes it; a manager changes only those with a permission a manager holds (entries.returnPhotoRequired), any other is refused (403)',
+  ownSettings: 'a setting names the permission that changes it; a manager changes only those with a permission a manager holds (entries.returnPhotoRequired, stock.labelPrinter, sales.receiptPrinter), any other is refused (403)',
   exceptOwner: "the owner's account and staff record are refused (403): a manager cannot change, deactivate or reset them, make the owner a sign-in link, nor grant the owner role",
 };
 

@@ -2,6 +2,7 @@ import { khqrSettingsSchema } from '../../../shared/contracts/sales/khqr-setting
 import { buybackIdThresholdSchema, defaultBuybackIdThresholdCents } from '../../../shared/contracts/sales/old-gold-seller';
 import { defaultPaymentTermDays, paymentTermDaysSchema } from '../../../shared/sales/due-date';
 import { DEFAULT_RIEL_NOTE, rielNoteSchema } from '../../../shared/sales/tender';
+import { defaultReceiptPrinterSettings, receiptPrinterSettingsSchema } from '../../../shared/contracts/printing/printer-settings';
 import { defineSetting } from '../../platform/settings/define-setting';
 
 export const salesSettings = {
@@ -32,5 +33,12 @@ export const salesSettings = {
     defaultValue: DEFAULT_RIEL_NOTE,
     permission: 'sales.pricing',
     labelKey: 'admin.settings.keys.salesRielNote',
+  }),
+  // Issue 22: the 80 mm thermal receipt: the printer's dpi (the raster's width), the cut, when the drawer opens; the till's people set it (owner, manager).
+  'sales.receiptPrinter': defineSetting({
+    schema: receiptPrinterSettingsSchema,
+    defaultValue: defaultReceiptPrinterSettings,
+    permission: 'sales.tillSign',
+    labelKey: 'admin.settings.keys.salesReceiptPrinter',
   }),
 };

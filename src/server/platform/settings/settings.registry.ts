@@ -2,6 +2,7 @@ import type { Permission } from '../../../shared/roles';
 import type { SettingDefinition } from './define-setting';
 import { entriesSettings } from '../../modules/entries/entries.settings';
 import { salesSettings } from '../../modules/sales/sales.settings';
+import { stockSettings } from '../../modules/stock/stock.settings';
 import { platformSettings } from './platform.settings';
 
 /**
@@ -17,6 +18,7 @@ export const settingsRegistry = {
   ...platformSettings,
   ...salesSettings,
   ...entriesSettings,
+  ...stockSettings,
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 type Registry = typeof settingsRegistry;

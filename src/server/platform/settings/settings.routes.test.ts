@@ -145,8 +145,12 @@ describeOnBothEngines('settings', (ctx) => {
   it('settings of money, tax identity and security are the owner\'s alone: a manager reads them and changes none', async () => {
     const manager = await ctx().signIn('manager');
     const listed = await ctx().request({ method: 'GET', url: '/api/platform/settings', cookie: manager });
-    // The bench's photo rule is the workshop's to set (entries.write): the only one a manager changes.
-    expect(listed.json().items.filter((s: { canEdit: boolean }) => s.canEdit).map((s: { key: string }) => s.key)).toEqual(['entries.returnPhotoRequired']);
+    // The bench's photo rule (entries.write), the label stock (stock.write) and the till's receipt printer (sales.tillSign): the only ones a manager changes.
+    expect(listed.json().items.filter((s: { canEdit: boolean }) => s.canEdit).map((s: { key: string }) => s.key)).toEqual([
+      'sales.receiptPrinter',
+      'entries.returnPhotoRequired',
+      'stock.labelPrinter',
+    ]);
     const before = await getSetting(ctx().database.db, 'shop.timeZone');
     for (const [key, value] of [
       ['shop.name', { kh: 'ហាង', en: 'Shop' }],

@@ -15,6 +15,8 @@ export interface SerialPortLike {
   open(options: SerialOpenOptions): Promise<void>;
   close(): Promise<void>;
   readonly readable: ReadableStream<Uint8Array> | null;
+  /** What a printer on a serial port is sent through (ui/printing); a scale only reads. */
+  readonly writable?: WritableStream<Uint8Array> | null;
   getInfo?(): { usbVendorId?: number; usbProductId?: number };
 }
 

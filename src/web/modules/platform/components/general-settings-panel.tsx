@@ -24,6 +24,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
 import { KhqrSettingsForm } from './khqr-settings-form';
+import { LabelPrinterSettingsForm, ReceiptPrinterSettingsForm } from './printer-settings-forms';
 import { zodFieldErrors } from './record-form';
 import { ShopIdentityForm } from './shop-identity-form';
 
@@ -56,7 +57,17 @@ const hintKeys = {
   'sales.buybackIdThresholdCents': 'admin.settings.hints.salesBuybackIdThreshold',
   'sales.rielNote': 'admin.settings.hints.salesRielNote',
   'entries.returnPhotoRequired': 'admin.settings.hints.entriesReturnPhotoRequired',
+  'stock.labelPrinter': 'admin.settings.hints.stockLabelPrinter',
+  'sales.receiptPrinter': 'admin.settings.hints.salesReceiptPrinter',
 } as const;
+
+/** Settings with a form of their own (an object of several fields), inside the usual card. */
+const forms: Record<string, (props: { entry: SettingEntry }) => ReactNode> = {
+  [keys.shopIdentity]: ShopIdentityForm,
+  'sales.khqr': KhqrSettingsForm,
+  'stock.labelPrinter': LabelPrinterSettingsForm,
+  'sales.receiptPrinter': ReceiptPrinterSettingsForm,
+};
 
 /** The riel notes in circulation a shop may count to (the National Bank's, smallest first). */
 const rielNotes = [50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
@@ -303,15 +314,16 @@ export function GeneralSettingsPanel() {
           {t('admin.settings.readOnly')}
         </Alert>
       )}
-      {items.map((entry) =>
-        entry.key === keys.shopIdentity || entry.key === 'sales.khqr' ? (
+      {items.map((entry) => {
+        const Form = forms[entry.key];
+        return Form ? (
           <SettingFrame key={entry.key} entry={entry}>
-            {entry.key === keys.shopIdentity ? <ShopIdentityForm entry={entry} /> : <KhqrSettingsForm entry={entry} />}
+            <Form entry={entry} />
           </SettingFrame>
         ) : (
           <SettingCard key={entry.key} entry={entry} />
-        ),
-      )}
+        );
+      })}
     </Stack>
   );
 }

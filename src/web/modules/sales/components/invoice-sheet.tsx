@@ -11,6 +11,7 @@ import classes from './invoice-sheet.module.css';
 import { InvoiceSeller } from './invoice-seller';
 import { InvoiceVatLines } from './invoice-vat-lines';
 import { oldGoldComputationText } from './old-gold-computation';
+import { receiptLineDetail, receiptLineLabel } from './receipt-line-text';
 import { SheetRow as Row } from './sheet-row';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
@@ -88,17 +89,8 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
   const invoiceTitle = taxInvoice ? 'sales.receipt.taxInvoiceTitle' : 'sales.receipt.invoiceTitle';
   const title = invoice.kind === 'invoice' ? t(receipt ? 'sales.receipt.receiptTitle' : invoiceTitle) : t(`sales.common.invoiceKinds.${invoice.kind}`);
   const adjusted = invoice.adjustmentsCents !== 0;
-  const lineLabel = (line: Invoice['lines'][number]) => (line.kind === 'old_gold' ? t('sales.common.lineKinds.old_gold') : line.code);
-  /** Under a receipt line: the piece's description, metal and weight, or a stone line's stones and price. */
-  const lineDetail = (line: Invoice['lines'][number]) => {
-    const stone = stoneOf(line);
-    if (stone) return [stoneWhatText(stone, t, language), stoneQuantityText(stone, t, language), stoneRateText(stone, t, language)].join(' · ');
-    const weighed = line.kind === 'piece' ? line.grossMg : line.metalMg;
-    const rateUsed = line.rateCentsPerChi ? t('sales.receipt.perChi', { rate: usd(line.rateCentsPerChi) }) : '';
-    // A rate changed at the counter: the one in force and why, beside the one used (rate-direction.ts).
-    const rateChange = line.rateInForceCentsPerChi != null ? t('sales.common.rateChanged', { inForce: usd(line.rateInForceCentsPerChi), reason: line.rateChangeReason ?? '' }) : '';
-    return [line.description, line.materialCode, `${grams(weighed)} (${cambodian(weighed)})`, rateUsed, rateChange].filter(Boolean).join(' · ');
-  };
+  const lineLabel = (line: Invoice['lines'][number]) => receiptLineLabel(line, t);
+  const lineDetail = (line: Invoice['lines'][number]) => receiptLineDetail(line, t, language);
 
   return (
     <article

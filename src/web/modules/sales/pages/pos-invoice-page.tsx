@@ -13,6 +13,7 @@ import { InvoiceSheet, invoiceSheetClasses, invoiceSheetFormats, type InvoiceShe
 import { counterInvoicesPath, newSalePath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
 import { useShopHeader } from '../components/shop-header';
+import { ThermalReceiptButton } from '../components/thermal-receipt-button';
 
 const changeOf = (search: Record<string, unknown>) => {
   const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : 0);
@@ -88,6 +89,7 @@ export function PosInvoicePage() {
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} data-testid="receipt-print">
             {t('sales.receipt.print')}
           </Button>
+          {format === 'receipt' && <ThermalReceiptButton invoice={invoice} language={language} t={sheetT} shop={shop} />}
         </Group>
       </Group>
       {(change.usdCents > 0 || change.riel > 0) && (

@@ -6,8 +6,8 @@ import { qrImageUrl } from './tag-qr';
 import { TagPrintView, TagSheet, type PieceTag } from './tag-sheet';
 
 const tags: PieceTag[] = [
-  { code: 'RG-0011', grossMg: 7_512, categoryCode: 'RING', materialCode: 'AU750' },
-  { code: 'BR-0002', grossMg: 12_345, categoryCode: null, materialCode: 'AU9999' },
+  { code: 'RG-0011', grossMg: 7_512, categoryCode: 'RING', categoryNameKh: 'ចិញ្ចៀន', materialCode: 'AU750' },
+  { code: 'BR-0002', grossMg: 12_345, categoryCode: null, categoryNameKh: null, materialCode: 'AU9999' },
 ];
 
 describe('TagSheet', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
+import { JewelryLabelPanel } from './jewelry-label-panel';
 import { useQrImages } from './tag-qr';
 import classes from './tag-sheet.module.css';
 
@@ -13,14 +14,17 @@ export interface PieceTag {
   grossMg: number;
   /** The category's short name (its code); null when the piece has none. */
   categoryCode: string | null;
+  /** The category's Khmer name: the jewelry label prints it as an image. */
+  categoryNameKh: string | null;
   materialCode: string;
 }
 
-export const tagLayouts = ['label', 'a4'] as const;
+/** The browser's print on a label printer or an A4 sheet, or raw jewelry labels (TSPL, ZPL) sent to the label printer. */
+export const tagLayouts = ['label', 'a4', 'jewelry'] as const;
 export type TagLayout = (typeof tagLayouts)[number];
 
 /** The tags themselves: one per label-printer page, or a grid on A4. `qrImages` by code; a tag without one keeps its place blank. */
-export function TagSheet({ tags, layout, qrImages = {} }: { tags: readonly PieceTag[]; layout: TagLayout; qrImages?: Readonly<Record<string, string>> }) {
+export function TagSheet({ tags, layout, qrImages = {} }: { tags: readonly PieceTag[]; layout: Exclude<TagLayout, 'jewelry'>; qrImages?: Readonly<Record<string, string>> }) {
   const locale = useUiLocale();
   const { t } = useTranslation();
   return (
@@ -66,15 +70,17 @@ export function TagPrintView({ tags, onBack, initialLayout = 'label' }: { tags: 
             data={tagLayouts.map((value) => ({ value, label: t(`stock.tags.layouts.${value}`) }))}
             aria-label={t('stock.tags.layout')}
           />
-          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!ready} loading={!ready}>
-            {t('stock.tags.print')}
-          </Button>
+          {layout !== 'jewelry' && (
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!ready} loading={!ready}>
+              {t('stock.tags.print')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Text size="sm" c="dimmed" className={classes.noPrint}>
         {t(`stock.tags.hints.${layout}`)}
       </Text>
-      <TagSheet tags={tags} layout={layout} qrImages={images} />
+      {layout === 'jewelry' ? <JewelryLabelPanel tags={tags} /> : <TagSheet tags={tags} layout={layout} qrImages={images} />}
     </Stack>
   );
 }

@@ -74,6 +74,7 @@ export function StockCurrentlyPage() {
     code: piece.code,
     grossMg: piece.grossMg,
     categoryCode: names.category(piece.categoryId)?.code ?? null,
+    categoryNameKh: names.category(piece.categoryId)?.nameKh ?? null,
     materialCode: piece.materialCode,
   });
   const tick = (piece: JewelryPiece, on: boolean) =>

@@ -91,6 +91,7 @@ export function StockPendingPage() {
         code: line.code,
         grossMg: line.grossMg,
         categoryCode: item ? (names.category(item.categoryId)?.code ?? null) : null,
+        categoryNameKh: item ? (names.category(item.categoryId)?.nameKh ?? null) : null,
         materialCode: item ? (names.material(item.materialId)?.code ?? '') : '',
       };
     });

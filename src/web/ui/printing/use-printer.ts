@@ -1,0 +1,10 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { printerOf, type PrinterSnapshot } from './printer-connection';
+import type { PrinterKind } from './printer-memory';
+
+/** The workstation's printer of a kind and its state; reopens the remembered one on first show. */
+export function usePrinter(kind: PrinterKind): PrinterSnapshot {
+  const printer = printerOf(kind);
+  useEffect(() => void printer.resumeRemembered(), [printer]);
+  return useSyncExternalStore(printer.subscribe, printer.getSnapshot, printer.getSnapshot);
+}
