@@ -16,6 +16,8 @@ import type { Database } from './platform/db/database';
 import { installErrorHandler, sendError } from './platform/error-handler';
 import { localeFromHeader, translate } from './platform/i18n/messages';
 import { installWebPages } from './platform/web-pages';
+import { createSetupState } from './platform/setup-state';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { platformModuleRoutes } from './platform/platform.routes';
 import { imagesRoutes } from './platform/uploads/uploads.routes';
 import { castingRoutes } from './modules/casting/casting.routes';
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('setupState', createSetupState(database.db));
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -117,6 +120,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(salesExportsRoutes, { prefix: '/api/sales' });
   await app.register(oldGoldRoutes, { prefix: '/api/sales' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
+  await app.register(setupRoutes, { prefix: '/api' });
   // The figures of each role's home (`/`).
   await app.register(castingHomeFiguresRoutes, { prefix: '/api/casting' });
   await app.register(entryHomeFiguresRoutes, { prefix: '/api/entries' });
