@@ -50,7 +50,7 @@ export const appRoutes: readonly AppRoute[] = [
   r('/login/options', 'platform', 2, { layout: 'empty', public: true }),
   r('/setting', 'platform', 2),
   // [ours] first run in production (DESIGN §3.11): the only page until the shop is set up; opening balances until go-live.
-  r('/setup', 'setup', 23, { layout: 'empty', public: true }),
+  r('/setup', 'setup', 23, { layout: 'none', public: true }),
   r('/setting/opening', 'setup', 23),
   r('/branch', 'platform', 2),
 

@@ -9,6 +9,8 @@ const catalogues = [
   { path: '/setting/entry-category', key: 'entryCategories' },
   { path: '/setting/estimate-wax', key: 'estimateWax' },
   { path: '/setting/stone-size-chart', key: 'stoneSizeChart' },
+  // Moving in (DESIGN §3.11): the owner's, until go-live.
+  { path: '/setting/opening', key: 'opening' },
 ] as const;
 
 export function CataloguesPanel() {
