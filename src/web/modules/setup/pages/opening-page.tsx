@@ -198,7 +198,7 @@ export function OpeningPage() {
               {refusal}
             </Alert>
           )}
-          <Group justify="space-between">
+          <Group justify="space-between" gap="sm">
             <Button variant="default" color="green" leftSection={<IconRocket size={16} />} onClick={() => setConfirmLive(true)} data-testid="opening-go-live">
               {t('setup.opening.goLive')}
             </Button>

@@ -84,7 +84,7 @@ export function SetupPage() {
   return (
     <Box className={classes.backdrop}>
       <Container size="md" px={{ base: 'xs', sm: 'md' }} py="md">
-        <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group justify="space-between" mb="md" gap="xs">
           <Group gap="sm" wrap="nowrap">
             <Logo size={40} />
             <Stack gap={0}>
@@ -99,7 +99,7 @@ export function SetupPage() {
           <LocaleSwitch tone="dark" />
         </Group>
         <Paper radius="lg" shadow="xl" p={{ base: 'sm', sm: 'xl' }}>
-          <Stepper active={active} onStepClick={(step) => !done && step < active && setActive(step)} size="sm" allowNextStepsSelect={false} classNames={{ steps: classes.steps }}>
+          <Stepper active={active} onStepClick={(step) => !done && step < active && setActive(step)} size="sm" allowNextStepsSelect={false} classNames={{ steps: classes.steps, stepBody: classes.stepBody }}>
             {setupSteps.map((step) => (
               <Stepper.Step key={step} label={t(`setup.steps.${step}`)} data-testid={`setup-step-${step}`}>
                 <Stack gap="md" mt="md">
