@@ -99,7 +99,7 @@ export function SetupPage() {
           <LocaleSwitch tone="dark" />
         </Group>
         <Paper radius="lg" shadow="xl" p={{ base: 'sm', sm: 'xl' }}>
-          <Stepper active={active} onStepClick={(step) => !done && step < active && setActive(step)} size="sm" allowNextStepsSelect={false} classNames={{ steps: classes.steps, stepBody: classes.stepBody }}>
+          <Stepper active={active} onStepClick={(step) => !done && step < active && setActive(step)} size="sm" allowNextStepsSelect={false} classNames={{ steps: classes.steps, stepBody: classes.stepBody, separator: classes.separator }}>
             {setupSteps.map((step) => (
               <Stepper.Step key={step} label={t(`setup.steps.${step}`)} data-testid={`setup-step-${step}`}>
                 <Stack gap="md" mt="md">
