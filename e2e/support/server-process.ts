@@ -17,7 +17,8 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
     if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
     try {
       const res = await fetch(`${url}/api/platform/me`);
-      if (res.status === 401) return;
+      // 401: ready, nobody signed in; 409: ready, a fresh production install waiting for its setup.
+      if (res.status === 401 || res.status === 409) return;
     } catch {
       // not listening yet
     }

@@ -17,6 +17,8 @@ import type { Database } from './platform/db/database';
 import { installErrorHandler, sendError } from './platform/error-handler';
 import { localeFromHeader, translate } from './platform/i18n/messages';
 import { installWebPages } from './platform/web-pages';
+import { createSetupState } from './platform/setup-state';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { platformModuleRoutes } from './platform/platform.routes';
 import { imagesRoutes } from './platform/uploads/uploads.routes';
 import { castingRoutes } from './modules/casting/casting.routes';
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, logger, backups }: BuildAppOp
   const scheduler = backups ?? new BackupScheduler(database, { log: (line) => app.log.info(line) });
   app.decorate('backups', scheduler);
   app.addHook('onClose', async () => scheduler.stop());
+  app.decorate('setupState', createSetupState(database.db));
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -125,6 +128,7 @@ export async function buildApp({ config, database, logger, backups }: BuildAppOp
   await app.register(salesExportsRoutes, { prefix: '/api/sales' });
   await app.register(oldGoldRoutes, { prefix: '/api/sales' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
+  await app.register(setupRoutes, { prefix: '/api' });
   // The figures of each role's home (`/`).
   await app.register(castingHomeFiguresRoutes, { prefix: '/api/casting' });
   await app.register(entryHomeFiguresRoutes, { prefix: '/api/entries' });

@@ -60,6 +60,9 @@ void app.backups.start().catch((error: unknown) => console.error(`backups: ${(er
 
 const engine = database.engine === 'embedded' ? `embedded PostgreSQL (${config.dataDir})` : 'PostgreSQL';
 console.log(`Atelier ready on http://localhost:${config.port} — ${engine}, ${Math.round(performance.now() - startedAt)} ms`);
+if (bootstrap.kind === 'setup') {
+  console.log(`No owner yet: open http://localhost:${config.port}/setup to set the shop up (or set ATELIER_OWNER_PASSWORD for an unattended install).`);
+}
 if (bootstrap.kind === 'demo') {
   console.log(`Demo data loaded: ${bootstrap.loaded}. Sign in as ${bootstrap.usernames.join(', ')} with the password "${bootstrap.password}".`);
 }

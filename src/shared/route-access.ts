@@ -44,6 +44,7 @@ export const routeMatrix = {
   'POST /api/platform/login': 'public',
   'POST /api/platform/logout': signedIn,
   'GET /api/platform/me': signedIn,
+  'GET /api/platform/health': 'public',
   'POST /api/platform/login-links': office,
   'POST /api/platform/login-links/redeem': 'public',
   'GET /api/platform/branches': signedIn,
@@ -235,6 +236,12 @@ export const routeMatrix = {
   'GET /api/sales/payments/export': counter,
   'GET /api/sales/payments/:id': counter,
   'GET /api/sales/home-figures': counter,
+  // setup: first run (public while no owner exists, then a 409) and opening balances
+  'GET /api/setup': 'public',
+  'POST /api/setup': 'public',
+  'GET /api/setup/opening': ownerOnly,
+  'POST /api/setup/opening': ownerOnly,
+  'POST /api/setup/go-live': ownerOnly,
   // reports
   'GET /api/reports/dashboard': office,
   'GET /api/reports/cast': office,

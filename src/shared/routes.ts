@@ -14,7 +14,8 @@ export type ModuleName =
   | 'stock'
   | 'stones'
   | 'sales'
-  | 'reports';
+  | 'reports'
+  | 'setup';
 
 export interface AppRoute {
   /** Pattern as in spec §2, e.g. `/entry/close/{id}`. */
@@ -49,6 +50,9 @@ export const appRoutes: readonly AppRoute[] = [
   r('/login/options', 'platform', 2, { layout: 'empty', public: true }),
   r('/setting', 'platform', 2),
   r('/setting/backup', 'platform', 23),
+  // [ours] first run in production (DESIGN §3.11): the only page until the shop is set up; opening balances until go-live.
+  r('/setup', 'setup', 23, { layout: 'none', public: true }),
+  r('/setting/opening', 'setup', 23),
   r('/branch', 'platform', 2),
 
   r('/entry', 'entries', 5),

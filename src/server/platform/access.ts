@@ -7,6 +7,7 @@ import { findSession } from './auth/sessions.service';
 import type { Database } from './db/database';
 import { AppError } from './errors';
 import { localeFromHeader, type Locale } from './i18n/messages';
+import type { SetupState } from './setup-state';
 
 /** Who may call a route: anyone, any signed-in user, or holders of one of the permissions. */
 export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
@@ -14,6 +15,8 @@ export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Answers before the first-run setup is done (the setup's own routes, health); every other /api route is a 409 then. */
+    duringSetup?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -22,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    setupState: SetupState;
     /** Every /api route with its schema and access rule, for tests that walk them all. */
     apiRoutes: ApiRouteInfo[];
   }
@@ -86,6 +90,8 @@ export function installAccessControl(app: FastifyInstance) {
       if (crossSite || !request.headers['x-requested-with']) throw new AppError(403, 'auth.crossSite');
     }
     const access = request.routeOptions.config?.access;
+    // Nothing but the setup until an owner exists (DESIGN §3.11).
+    if (!request.routeOptions.config?.duringSetup && (await app.setupState.required())) throw new AppError(409, 'platform.setupRequired');
     request.session = await findSession(app.database.db, request.cookies[tokenCookie]);
     if (!access || access === 'public') return;
     if (!request.session) throw new AppError(401, 'auth.required');

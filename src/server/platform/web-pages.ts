@@ -12,6 +12,7 @@ const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headl
 export const isBot = (userAgent: string | undefined) => Boolean(userAgent && botPattern.test(userAgent));
 
 const loginPaths = new Set(['/login', '/login/options']);
+const setupPath = '/setup';
 
 /**
  * Serves the built web app. Every page path is checked against the shared
@@ -64,6 +65,9 @@ export async function installWebPages(app: FastifyInstance) {
     if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'routeNotFound', message: notFoundText } });
     }
+    // Before the first-run setup, every page is the setup page; after it, the setup page is gone.
+    const setupRequired = await app.setupState.required();
+    if (setupRequired !== (url.pathname === setupPath)) return reply.redirect(setupRequired ? setupPath : '/');
     const match = matchAppRoute(url.pathname, url.search);
     if (!match || (match.route.devOnly && production)) {
       if (isBot(request.headers['user-agent'])) return reply.status(404).type('text/plain; charset=utf-8').send(notFoundText);

@@ -13,6 +13,8 @@ export const postingReasons = [
   'melt.out',
   'melt.loss',
   'reversal',
+  // Moving in: what a holder had on the go-live day (an opening document).
+  'opening',
   // Entries: the jeweller's bench.
   'entry.issue',
   'entry.spare',

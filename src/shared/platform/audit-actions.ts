@@ -24,6 +24,8 @@ export const auditActions = [
   'setting.update',
   'photos.upload',
   'demo.load',
+  'setup.complete',
+  'setup.goLive',
   // Materials.
   'materialCategory.create',
   'materialCategory.update',
@@ -37,6 +39,7 @@ export const auditActions = [
   'materials.post',
   'materials.reverse',
   'materials.transfer',
+  'materials.opening',
   // Production and casting.
   'productionItem.create',
   'productionItem.move',

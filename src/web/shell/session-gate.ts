@@ -12,6 +12,11 @@ export async function ensureSession(queryClient: QueryClient): Promise<MeRespons
   try {
     return await queryClient.ensureQueryData(meQueryOptions);
   } catch (error) {
+    // No owner yet: the install waits for its first-run setup (DESIGN §3.11).
+    if (isApiError(error) && error.status === 409 && error.code === 'platform.setupRequired') {
+      window.location.assign('/setup');
+      return new Promise<never>(() => undefined);
+    }
     if (isApiError(error) && error.status === 401) {
       goToAuth();
       // Keep the navigation pending while the browser leaves.

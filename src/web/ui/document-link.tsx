@@ -12,6 +12,7 @@ export const documentRoutes = {
   return: '/material/slip-{id}',
   melt: '/material/slip-{id}',
   reversal: '/material/slip-{id}',
+  opening: '/material/slip-{id}',
   entry: '/entry-detail-{id}',
   cast: '/cast/detail/{id}',
   invoice: '/invoice/detail-{id}',

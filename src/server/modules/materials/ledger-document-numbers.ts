@@ -10,7 +10,7 @@ export function documentNumberSql(documentType: SQL, documentId: SQL): SQL {
   const id = sql`${documentId}::int`;
   return sql`CASE
       WHEN ${documentId} !~ '^[0-9]{1,9}$' THEN NULL
-      WHEN ${documentType} IN ('transfer', 'return', 'melt', 'reversal') THEN (SELECT d.number FROM material_documents d WHERE d.id = ${id})
+      WHEN ${documentType} IN ('transfer', 'return', 'melt', 'reversal', 'opening') THEN (SELECT d.number FROM material_documents d WHERE d.id = ${id})
       WHEN ${documentType} = 'entry' THEN (SELECT e.number FROM entries e WHERE e.id = ${id})
       WHEN ${documentType} = 'cast' THEN (SELECT c.number FROM casts c WHERE c.id = ${id})
       WHEN ${documentType} = 'invoice' THEN (SELECT i.number FROM invoices i WHERE i.id = ${id})

@@ -47,7 +47,7 @@ interface PostingRow {
   reversed_by_posting_id: number | null;
 }
 
-const seriesOf: Readonly<Record<MaterialDocumentKind, string>> = { transfer: 'TR', return: 'RT', melt: 'ML', reversal: 'RV' };
+const seriesOf: Readonly<Record<MaterialDocumentKind, string>> = { transfer: 'TR', return: 'RT', melt: 'ML', reversal: 'RV', opening: 'OB' };
 
 export interface TransferInput {
   readonly fromHolderId: number;
@@ -122,6 +122,43 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
     movements.push({ materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: lossHolder, mg: figures.lossMg, reason: 'melt.loss' });
   }
   return submitDocument(tx, actor, { kind: 'melt', note: input.note, ...figures }, movements, [holder!]);
+}
+
+export interface OpeningLine {
+  readonly holderId: number;
+  readonly materialId: number;
+  readonly mg: number;
+}
+
+/**
+ * Opening balances (DESIGN §3.11): the metal each holder has on the go-live
+ * day, one numbered opening document whose postings come from OUTSIDE (the
+ * metal was the shop's before Atelier knew of it). Only physical holders take
+ * an opening balance, each material once per holder. Whether the shop is
+ * still before go-live is the caller's rule (the setup module's).
+ */
+export async function submitOpening(tx: Tx, actor: Actor, input: { readonly lines: readonly OpeningLine[]; readonly note: string }): Promise<MaterialDocument> {
+  const fields: Record<string, MessageKey> = {};
+  const seen = new Set<string>();
+  input.lines.forEach((line, i) => {
+    const key = `${line.holderId}:${line.materialId}`;
+    if (seen.has(key)) fields[`lines.${i}.materialId`] = 'materials.duplicateMaterial';
+    seen.add(key);
+  });
+  if (Object.keys(fields).length > 0) throw badInput(fields);
+  const holderIds = [...new Set(input.lines.map((l) => l.holderId))];
+  const rows = await tx.select().from(holders).where(inArray(holders.id, holderIds));
+  input.lines.forEach((line, i) => {
+    const holder = rows.find((r) => r.id === line.holderId);
+    if (!holder || !holder.active || !holder.physical) fields[`lines.${i}.holderId`] = 'materials.openingHolder';
+  });
+  if (Object.keys(fields).length > 0) throw badInput(fields);
+  const [outside] = await tx.select().from(holders).where(eq(holders.kind, 'outside')).orderBy(holders.id).limit(1);
+  if (!outside) throw new Error('the system holder OUTSIDE is missing: migrate first');
+  const movements = input.lines.map(
+    (line): Movement => ({ materialId: line.materialId, fromHolderId: outside.id, toHolderId: line.holderId, mg: line.mg, reason: 'opening' }),
+  );
+  return submitDocument(tx, actor, { kind: 'opening', note: input.note }, movements, [outside, ...rows]);
 }
 
 /**
@@ -473,7 +510,7 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
           JOIN material_categories m ON m.id = p.material_id
           JOIN holders f ON f.id = p.from_holder_id
           JOIN holders t ON t.id = p.to_holder_id
-         WHERE p.document_type IN ('transfer', 'return', 'melt', 'reversal')
+         WHERE p.document_type IN ('transfer', 'return', 'melt', 'reversal', 'opening')
            AND p.document_id IN (${sql.join(
              ids.map((id) => sql`${String(id)}`),
              sql`, `,

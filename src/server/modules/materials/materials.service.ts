@@ -56,16 +56,19 @@ function secondBaseOf(error: unknown): unknown {
 
 export async function createMaterialCategory(db: Db, actor: Actor, input: NewMaterialCategory): Promise<MaterialCategory> {
   try {
-    return await inTransaction(db, async (tx) => {
-      await refuseSecondRateBase(tx, input.rateBasis, null);
-      const [row] = await tx.insert(materialCategories).values(input).returning();
-      const category = toCategory(row!);
-      await audit(tx, actor, { action: 'materialCategory.create', entity: 'materialCategory', entityId: category.id, after: category });
-      return category;
-    });
+    return await inTransaction(db, (tx) => insertMaterialCategory(tx, actor, input));
   } catch (error) {
     throw duplicateOf(secondBaseOf(error), 'code', input.code);
   }
+}
+
+/** A material made in the caller's transaction (first-run setup makes several in one). */
+export async function insertMaterialCategory(tx: Tx, actor: Actor, input: NewMaterialCategory): Promise<MaterialCategory> {
+  await refuseSecondRateBase(tx, input.rateBasis, null);
+  const [row] = await tx.insert(materialCategories).values(input).returning();
+  const category = toCategory(row!);
+  await audit(tx, actor, { action: 'materialCategory.create', entity: 'materialCategory', entityId: category.id, after: category });
+  return category;
 }
 
 export type MaterialCategoryChanges = Partial<NewMaterialCategory & { active: boolean }>;
@@ -156,15 +159,19 @@ function missingReference(error: unknown): unknown {
 export async function createHolder(db: Db, actor: Actor, input: NewHolder): Promise<Holder> {
   if (isSystemHolderKind(input.kind)) throw ruleBroken('materials.systemHolder', { code: input.code });
   try {
-    return await inTransaction(db, async (tx) => {
-      const [row] = await tx.insert(holders).values({ ...input, physical: true }).returning();
-      const [holder] = await withBalances(tx, [row!]);
-      await audit(tx, actor, { action: 'holder.create', entity: 'holder', entityId: holder!.id, after: holder });
-      return holder!;
-    });
+    return await inTransaction(db, (tx) => insertHolder(tx, actor, input));
   } catch (error) {
     throw duplicateOf(missingReference(error), 'code', input.code);
   }
+}
+
+/** A physical holder made in the caller's transaction (a counter brings its old-gold holder, migration 0017). */
+export async function insertHolder(tx: Tx, actor: Actor, input: NewHolder): Promise<Holder> {
+  if (isSystemHolderKind(input.kind)) throw ruleBroken('materials.systemHolder', { code: input.code });
+  const [row] = await tx.insert(holders).values({ ...input, physical: true }).returning();
+  const [holder] = await withBalances(tx, [row!]);
+  await audit(tx, actor, { action: 'holder.create', entity: 'holder', entityId: holder!.id, after: holder });
+  return holder!;
 }
 
 export type HolderChanges = Partial<NewHolder & { active: boolean }>;

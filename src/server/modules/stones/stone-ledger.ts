@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { changeBalance, type StoneBalanceError, type StoneQuantity } from '../../../shared/stones/stone-balance';
 import type { StoneMovementKind } from '../../../shared/contracts/stones/stone-lots';
+import type { stoneDocumentTypes } from '../../../shared/contracts/stones/stone';
+
+type StoneDocumentType = (typeof stoneDocumentTypes)[number];
 import { formatCarats } from '../../../shared/units';
 import type { Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
@@ -69,7 +72,7 @@ export interface StoneMove {
   /** A preparation the movement concerns without moving stones (assign). */
   readonly preparationId?: number;
   readonly otherLotId?: number;
-  readonly document?: { readonly type: 'entry' | 'invoice'; readonly id: number; readonly number: string; readonly line: number };
+  readonly document?: { readonly type: StoneDocumentType; readonly id: number; readonly number: string; readonly line: number };
   readonly note?: string;
 }
 

@@ -41,6 +41,8 @@ export interface ReceiveLotInput {
   readonly costCentsPerCarat: number | null;
   readonly supplier: string;
   readonly note: string;
+  /** The opening document that brings the lot in on the go-live day (DESIGN §3.11). */
+  readonly opening?: { readonly id: number; readonly number: string; readonly line: number };
 }
 
 /** Stones received: a new lot and its first movement. */
@@ -67,7 +69,8 @@ export async function receiveLot(tx: Tx, actor: Actor, input: ReceiveLotInput): 
       createdBy: actor.userId,
     })
     .returning();
-  await postStoneMove(tx, actor, { lotId: lot!.id, kind: 'receive', available: received, note: input.note });
+  const document = input.opening ? { type: 'opening' as const, ...input.opening } : undefined;
+  await postStoneMove(tx, actor, { lotId: lot!.id, kind: 'receive', available: received, note: input.note, ...(document ? { document } : {}) });
   await audit(tx, actor, { action: 'stoneLot.receive', entity: 'stoneLot', entityId: lot!.id, after: { ...input, code } });
   return lot!.id;
 }

@@ -177,7 +177,7 @@ interface MovementRow {
   target_description: string | null;
   other_lot_id: number | null;
   other_lot_code: string | null;
-  document_type: 'entry' | 'invoice' | null;
+  document_type: 'entry' | 'invoice' | 'opening' | null;
   document_id: number | null;
   document_number: string | null;
   note: string;

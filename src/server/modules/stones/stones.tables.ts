@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GemReportLine } from '../../../shared/contracts/stones/gem-reports';
-import { stoneShapeValues } from '../../../shared/contracts/stones/stone';
+import { stoneDocumentTypes, stoneShapeValues } from '../../../shared/contracts/stones/stone';
 import { stoneMovementKinds } from '../../../shared/contracts/stones/stone-lots';
 import { branches, users } from '../../platform/platform.tables';
 import { holders } from '../materials/materials.tables';
@@ -110,7 +110,7 @@ export const stoneMovements = pgTable(
     preparedCount: integer('prepared_count').notNull().default(0),
     preparedWeightMct: bigint('prepared_weight_mct', { mode: 'number' }).notNull().default(0),
     otherLotId: integer('other_lot_id').references(() => stoneLots.id),
-    documentType: text('document_type', { enum: ['entry', 'invoice'] }),
+    documentType: text('document_type', { enum: stoneDocumentTypes }),
     documentId: integer('document_id'),
     documentNumber: text('document_number'),
     /** The entry's stone line id, or the invoice's line number. */

@@ -13,14 +13,17 @@ import { actorOf, sessionOf, tokenCookie, userIdCookie } from '../access';
 import { deviceCookie, deviceCookieMaxAgeSeconds } from './login-lockout';
 import { createLoginLink, redeemLoginLink, sessionAbsoluteMs, signIn, signOut, type NewSession } from './sessions.service';
 
+/** The session's cookies (DESIGN §3.1): the token HttpOnly, the user id readable by the page (spec §4). */
+export function setSessionCookiesOf(reply: FastifyReply, secure: boolean, session: NewSession): void {
+  const common = { path: '/', sameSite: 'lax', secure, maxAge: sessionAbsoluteMs / 1000 } as const;
+  reply.setCookie(tokenCookie, session.token, { ...common, httpOnly: true });
+  reply.setCookie(userIdCookie, String(session.user.id), { ...common, httpOnly: false });
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  const setSessionCookies = (reply: FastifyReply, session: NewSession) => {
-    const common = { path: '/', sameSite: 'lax', secure: app.config.secureCookies, maxAge: sessionAbsoluteMs / 1000 } as const;
-    reply.setCookie(tokenCookie, session.token, { ...common, httpOnly: true });
-    reply.setCookie(userIdCookie, String(session.user.id), { ...common, httpOnly: false });
-  };
+  const setSessionCookies = (reply: FastifyReply, session: NewSession) => setSessionCookiesOf(reply, app.config.secureCookies, session);
   const me = (s: { user: NewSession['user']; permissions: readonly string[] }) => ({
     user: s.user,
     permissions: [...s.permissions],

@@ -45,7 +45,7 @@ const toSessionUser = (u: UserRow): SessionUser => ({
   branchId: u.branchId,
 });
 
-async function openSession(executor: Executor, user: UserRow, userAgent: string): Promise<NewSession> {
+export async function openSession(executor: Executor, user: UserRow, userAgent: string): Promise<NewSession> {
   const token = newToken();
   const [row] = await executor
     .insert(sessions)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Branch } from '../../../shared/contracts/platform/branch';
 import type { Page } from '../../../shared/contracts/common';
 import { audit, type Actor } from '../audit';
-import type { Db, Executor } from '../db/database';
+import type { Db, Executor, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { branches } from '../platform.tables';
@@ -42,15 +42,18 @@ export interface NewBranch {
 
 export async function createBranch(db: Db, actor: Actor, input: NewBranch): Promise<Branch> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const [row] = await tx.insert(branches).values(input).returning();
-      const branch = toBranch(row!);
-      await audit(tx, actor, { action: 'branch.create', entity: 'branch', entityId: branch.id, after: branch });
-      return branch;
-    });
+    return await inTransaction(db, (tx) => insertBranch(tx, actor, input));
   } catch (error) {
     throw duplicateOf(error, 'code', input.code);
   }
+}
+
+/** A branch made in the caller's transaction (first-run setup makes them with the rest of the shop). */
+export async function insertBranch(tx: Tx, actor: Actor, input: NewBranch): Promise<Branch> {
+  const [row] = await tx.insert(branches).values(input).returning();
+  const branch = toBranch(row!);
+  await audit(tx, actor, { action: 'branch.create', entity: 'branch', entityId: branch.id, after: branch });
+  return branch;
 }
 
 export type BranchChanges = Partial<NewBranch & { active: boolean }>;

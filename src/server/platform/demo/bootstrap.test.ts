@@ -124,9 +124,9 @@ describe.each(engines)('first start [%s]', (engine) => {
     expect(owing.total).toBeGreaterThanOrEqual(3);
   }, 4 * demoLoadTimeout);
 
-  it('in production loads no demo data and refuses to start without ATELIER_OWNER_PASSWORD', async () => {
+  it('in production without ATELIER_OWNER_PASSWORD loads nothing and waits for the setup in the browser; a short one is refused', async () => {
     t = await createTestDatabase(engine);
-    await expect(bootstrapData(t.database, readConfig({ NODE_ENV: 'production' }))).rejects.toThrow(/ATELIER_OWNER_PASSWORD/);
+    expect(await bootstrapData(t.database, readConfig({ NODE_ENV: 'production' }))).toEqual({ kind: 'setup' });
     await expect(
       bootstrapData(t.database, readConfig({ NODE_ENV: 'production', ATELIER_OWNER_PASSWORD: 'short' })),
     ).rejects.toThrow(/12 characters/);

@@ -34,12 +34,15 @@ export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
 export type BootstrapResult =
   | { readonly kind: 'existing' }
   | { readonly kind: 'demo'; readonly usernames: readonly string[]; readonly password: string; readonly loaded: string }
-  | { readonly kind: 'owner' };
+  | { readonly kind: 'owner' }
+  /** No owner yet: the shop is set up in the browser, at /setup (DESIGN §3.11). */
+  | { readonly kind: 'setup' };
 
 /**
  * First start on an empty database: demo data outside production (a month of
- * a small shop, or the small demo the tests build on), otherwise
- * one owner account whose password must come from ATELIER_OWNER_PASSWORD.
+ * a small shop, or the small demo the tests build on); otherwise one owner
+ * account from ATELIER_OWNER_PASSWORD for an unattended install, or, without
+ * it, nothing: the first visitor sets the shop up in the browser (/setup).
  */
 export async function bootstrapData(database: Database, config: AppConfig): Promise<BootstrapResult> {
   const [row] = await database.db.select({ n: count() }).from(users);
@@ -61,9 +64,10 @@ export async function bootstrapData(database: Database, config: AppConfig): Prom
     const seconds = ((performance.now() - startedAt) / 1_000).toFixed(1);
     return { kind: 'demo', usernames, password: demoPassword, loaded: month ? `a month of the shop (${describeMonth(month)}) in ${seconds} s` : `the small demo in ${seconds} s` };
   }
-  if (!config.ownerPassword || config.ownerPassword.length < 12) {
+  if (!config.ownerPassword) return { kind: 'setup' };
+  if (config.ownerPassword.length < 12) {
     throw new Error(
-      'First start in production: set ATELIER_OWNER_PASSWORD (at least 12 characters) to create the owner account.',
+      'First start in production: ATELIER_OWNER_PASSWORD must have at least 12 characters (or leave it unset and set the shop up in the browser at /setup).',
     );
   }
   const passwordHash = await hashPassword(config.ownerPassword);

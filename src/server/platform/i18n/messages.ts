@@ -186,6 +186,38 @@ const catalogue = {
     kh: 'ប្រភេទមាសលទ្ធផលត្រូវតែមានមាសសុទ្ធ',
   },
   'materials.notASafe': { en: 'Metal is returned to a safe', kh: 'លោហៈត្រូវប្រគល់ត្រឡប់ទៅទូដែក' },
+  'materials.openingHolder': {
+    en: 'An opening balance goes to a holder that keeps metal: the safe, a counter, a bench, the casting room',
+    kh: 'សមតុល្យដើមគ្រាត្រូវដាក់ឱ្យគណនីដែលរក្សាលោហៈ៖ ទូដែក តុលក់ តុជាង ឬបន្ទប់ចាក់',
+  },
+  'platform.setupRequired': {
+    en: 'The shop is not set up yet: open /setup to create the owner account and the shop first',
+    kh: 'ហាងមិនទាន់បានរៀបចំនៅឡើយ៖ សូមបើក /setup ដើម្បីបង្កើតគណនីម្ចាស់ហាង និងរៀបចំហាងជាមុនសិន',
+  },
+  'setup.alreadyDone': {
+    en: 'The shop is already set up: setup runs only once, nothing was changed. Sign in instead',
+    kh: 'ហាងបានរៀបចំរួចហើយ៖ ការរៀបចំធ្វើបានតែម្តងប៉ុណ្ណោះ គ្មានអ្វីត្រូវបានកែប្រែទេ។ សូមចូលប្រើជំនួសវិញ',
+  },
+  'setup.live': {
+    en: 'The shop went live on {day}: opening balances are closed, nothing was written. Correct a balance by reversing its document and writing a new one',
+    kh: 'ហាងបានចាប់ផ្តើមប្រើពិតប្រាកដនៅថ្ងៃ {day}៖ សមតុល្យដើមគ្រាត្រូវបានបិទ គ្មានអ្វីត្រូវបានកត់ត្រាទេ។ ដើម្បីកែ សូមបញ្ច្រាសឯកសារ ហើយធ្វើឯកសារថ្មី',
+  },
+  'setup.alreadyLive': {
+    en: 'The shop is already live since {day}',
+    kh: 'ហាងបានចាប់ផ្តើមប្រើពិតប្រាកដរួចហើយ តាំងពីថ្ងៃ {day}',
+  },
+  'setup.nothingToOpen': {
+    en: 'Enter at least one weight or one stone lot',
+    kh: 'សូមបញ្ចូលទម្ងន់យ៉ាងហោចណាស់មួយ ឬក្រុមត្បូងមួយ',
+  },
+  'setup.oneBase': {
+    en: 'Exactly one material is the base the morning gold price is typed for',
+    kh: 'ត្រូវមានប្រភេទមាសមួយប៉ុណ្ណោះ ជាមូលដ្ឋានសម្រាប់វាយតម្លៃមាសពេលព្រឹក',
+  },
+  'setup.duplicateCode': {
+    en: 'This code is used twice',
+    kh: 'លេខកូដនេះប្រើពីរដង',
+  },
   'materials.noSafe': { en: 'There is no active safe to return metal to', kh: 'គ្មានទូដែកសកម្មសម្រាប់ប្រគល់លោហៈត្រឡប់ទេ' },
   'materials.systemHolderMoves': {
     en: 'The system holder {code} only moves metal through purchases, losses and melts',

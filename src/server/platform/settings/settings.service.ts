@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SettingEntry } from '../../../shared/contracts/platform/get-settings';
 import { rolePermissions, type Permission } from '../../../shared/roles';
 import { audit, type Actor } from '../audit';
-import type { Db, Executor } from '../db/database';
+import type { Db, Executor, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { describeIssue } from '../error-handler';
 import { AppError } from '../errors';
@@ -83,25 +83,34 @@ export async function updateSetting(db: Db, actor: Actor, key: string, value: un
     // Permission first: someone who may not change it learns nothing of its rules.
     const permissions = await permissionsOf(tx, actor);
     if (!permissions.includes(definition.permission)) throw new AppError(403, 'auth.forbidden');
-    const parsed = definition.schema.safeParse(value);
-    if (!parsed.success) throw valueFieldErrors(parsed.error, value);
-    const [before] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
-    const now = new Date();
-    const [row] = await tx
-      .insert(settings)
-      .values({ key, value: parsed.data as object, updatedBy: actor.userId, updatedAt: now })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: parsed.data as object, updatedBy: actor.userId, updatedAt: now },
-      })
-      .returning();
-    await audit(tx, actor, {
-      action: 'setting.update',
-      entity: 'setting',
-      entityId: key,
-      before: { value: effectiveValue(definition, before), isDefault: !before },
-      after: { value: parsed.data },
-    });
-    return toEntry(key, row, permissions);
+    return writeSetting(tx, actor, key, value, permissions);
   });
+}
+
+/**
+ * Validates and stores a setting in the caller's transaction, with its audit
+ * row; the caller has checked the permission (first-run setup: the owner being made).
+ */
+export async function writeSetting(tx: Tx, actor: Actor, key: SettingKey, value: unknown, permissions: readonly Permission[] = rolePermissions.owner): Promise<SettingEntry> {
+  const definition = settingDefinition(key);
+  const parsed = definition.schema.safeParse(value);
+  if (!parsed.success) throw valueFieldErrors(parsed.error, value);
+  const [before] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
+  const now = new Date();
+  const [row] = await tx
+    .insert(settings)
+    .values({ key, value: parsed.data as object, updatedBy: actor.userId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: parsed.data as object, updatedBy: actor.userId, updatedAt: now },
+    })
+    .returning();
+  await audit(tx, actor, {
+    action: 'setting.update',
+    entity: 'setting',
+    entityId: key,
+    before: { value: effectiveValue(definition, before), isDefault: !before },
+    after: { value: parsed.data },
+  });
+  return toEntry(key, row, permissions);
 }

@@ -109,7 +109,8 @@ export const capStates = ['none', 'ok', 'near', 'over'] as const;
 export type CapState = (typeof capStates)[number];
 
 /** Kinds of the materials module's own documents; postings of other modules link to theirs (cast, entry, invoice…). */
-export const materialDocumentKinds = ['transfer', 'return', 'melt', 'reversal'] as const;
+/** `opening`: the metal each holder has on the go-live day, from OUTSIDE (DESIGN §3.11). */
+export const materialDocumentKinds = ['transfer', 'return', 'melt', 'reversal', 'opening'] as const;
 export type MaterialDocumentKind = (typeof materialDocumentKinds)[number];
 
 /** One posting as a document or a history shows it. */

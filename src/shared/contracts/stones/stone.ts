@@ -56,5 +56,7 @@ export const stoneTargetSchema = z.object({
 export type StoneTarget = z.infer<typeof stoneTargetSchema>;
 
 /** A document another module numbered, as a stone movement links to it (an entry, an invoice). */
-export const stoneDocumentRefSchema = z.object({ type: z.enum(['entry', 'invoice']), id, number: z.string() });
+/** The document a stone movement belongs to; `opening`: stones in stock on the go-live day (an opening document, DESIGN §3.11). */
+export const stoneDocumentTypes = ['entry', 'invoice', 'opening'] as const;
+export const stoneDocumentRefSchema = z.object({ type: z.enum(stoneDocumentTypes), id, number: z.string() });
 export type StoneDocumentRef = z.infer<typeof stoneDocumentRefSchema>;

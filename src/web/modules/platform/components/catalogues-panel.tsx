@@ -13,6 +13,8 @@ const catalogues = [
   { path: '/setting/stone-size-chart', key: 'stoneSizeChart' },
   // The rate board's links are the owner's alone (a secret that opens the board).
   { path: '/setting/board', key: 'rateBoard', anyOf: ['platform.settings'] },
+  // Moving in (DESIGN §3.11): the owner's, until go-live.
+  { path: '/setting/opening', key: 'opening' },
 ] as const satisfies readonly { path: string; key: string; anyOf?: readonly Permission[] }[];
 
 export function CataloguesPanel() {

@@ -6,7 +6,13 @@ import type { StoneDocumentRef, StoneTarget } from '../../../../shared/contracts
 export const lotTarget = (id: number) => ({ to: '/gem_stone', search: { lot: String(id) } });
 
 /** Where a document a movement names is read: an entry's stones, an invoice. */
-export const documentPath = (document: StoneDocumentRef) => (document.type === 'entry' ? `/entry/gem-${document.id}` : `/invoice/detail-${document.id}`);
+const documentPaths: Readonly<Record<StoneDocumentRef['type'], (id: number) => string>> = {
+  entry: (id) => `/entry/gem-${id}`,
+  invoice: (id) => `/invoice/detail-${id}`,
+  // Stones in stock on the go-live day: the opening document's slip.
+  opening: (id) => `/material/slip-${id}`,
+};
+export const documentPath = (document: StoneDocumentRef) => documentPaths[document.type](document.id);
 
 /** Where an item or an order is followed. */
 export const targetPath = (target: Pick<StoneTarget, 'kind' | 'id'>) => (target.kind === 'item' ? `/follow/timeline/${target.id}` : '/pre-order');
