@@ -103,54 +103,52 @@ export function CartScreen({ view }: { view: CartView }) {
   const usd = (cents: number) => formatMoney(cents, 'USD', locale);
   const shopPays = view.totalCents !== null && view.totalCents < 0;
   return (
-    <div className={classes.cart} data-testid="display-cart">
-      <div className={classes.panel}>
+    <div className={`${classes.cart} ${view.khqr ? classes.withKhqr : ''}`} data-testid="display-cart">
+      <div className={`${classes.panel} ${classes.lines}`}>
         <div className={classes.panelTitle}>{t('sales.display.purchase')}</div>
         {view.lines.map((line, index) => (
           <CartLine key={line.key} line={line} index={index} />
         ))}
       </div>
-      <Stack gap="md" style={{ minWidth: 0 }}>
-        <div className={classes.panel} data-testid="display-totals" style={{ opacity: view.pricing ? 0.7 : 1 }}>
-          {view.subtotalCents !== null && view.discountCents !== 0 && (
-            <>
-              <div className={classes.totalRow}>
-                <span>{t('sales.display.subtotal')}</span>
-                <span>{usd(view.subtotalCents)}</span>
-              </div>
-              <div className={classes.totalRow}>
-                <span>{t('sales.display.discount')}</span>
-                <span>−{usd(view.discountCents)}</span>
-              </div>
-            </>
-          )}
-          <div className={classes.totalLabel}>{shopPays ? t('sales.display.toCustomer') : t('sales.display.total')}</div>
-          <div className={classes.total} data-testid="display-total">
-            {view.totalCents === null ? <Loader size="lg" /> : usd(Math.abs(view.totalCents))}
-          </div>
-          {view.totalRiel !== null && (
-            <>
-              <Text c="dimmed" fz="clamp(15px, 1.3vw, 24px)">
-                {t('sales.display.totalRiel')}
-              </Text>
-              <div className={classes.totalRiel} data-testid="display-total-riel">
-                {formatMoney(Math.abs(view.totalRiel), 'KHR', locale)}
-              </div>
-            </>
-          )}
-          {view.khrPerUsd !== null && (
-            <Text c="dimmed" fz="clamp(13px, 1.1vw, 20px)" mt={4}>
-              {t('sales.common.exchangeRate', { rate: formatMoney(view.khrPerUsd, 'KHR', locale) })}
-            </Text>
-          )}
-          {view.pricing && (
-            <Text c="dimmed" fz="clamp(13px, 1.1vw, 20px)">
-              {t('sales.display.pricing')}
-            </Text>
-          )}
+      <div className={classes.panel} data-testid="display-totals" style={{ opacity: view.pricing ? 0.7 : 1 }}>
+        {view.subtotalCents !== null && view.discountCents !== 0 && (
+          <>
+            <div className={classes.totalRow}>
+              <span>{t('sales.display.subtotal')}</span>
+              <span>{usd(view.subtotalCents)}</span>
+            </div>
+            <div className={classes.totalRow}>
+              <span>{t('sales.display.discount')}</span>
+              <span>−{usd(view.discountCents)}</span>
+            </div>
+          </>
+        )}
+        <div className={classes.totalLabel}>{shopPays ? t('sales.display.toCustomer') : t('sales.display.total')}</div>
+        <div className={classes.total} data-testid="display-total">
+          {view.totalCents === null ? <Loader size="lg" /> : usd(Math.abs(view.totalCents))}
         </div>
-        {view.khqr && <KhqrPanel khqr={view.khqr} />}
-      </Stack>
+        {view.totalRiel !== null && (
+          <>
+            <Text c="dimmed" fz="clamp(15px, 1.3vw, 24px)">
+              {t('sales.display.totalRiel')}
+            </Text>
+            <div className={classes.totalRiel} data-testid="display-total-riel">
+              {formatMoney(Math.abs(view.totalRiel), 'KHR', locale)}
+            </div>
+          </>
+        )}
+        {view.khrPerUsd !== null && (
+          <Text c="dimmed" fz="clamp(13px, 1.1vw, 20px)" mt={4}>
+            {t('sales.common.exchangeRate', { rate: formatMoney(view.khrPerUsd, 'KHR', locale) })}
+          </Text>
+        )}
+        {view.pricing && (
+          <Text c="dimmed" fz="clamp(13px, 1.1vw, 20px)">
+            {t('sales.display.pricing')}
+          </Text>
+        )}
+      </div>
+      {view.khqr && <KhqrPanel khqr={view.khqr} />}
     </div>
   );
 }
