@@ -1,4 +1,4 @@
-import { customerDisplayChannel, idleView, readDisplayMessage, sameView, viewAfterPosLeft, viewToSend, type DisplayLocale, type DisplayMessage, type DisplayView } from './customer-display-messages';
+import { customerDisplayChannel, readDisplayMessage, sameView, viewAfterPosLeft, viewToSend, type DisplayLocale, type DisplayMessage, type DisplayView } from './customer-display-messages';
 
 /**
  * The POS tab's end of the customer display's channel: the last view sent,
@@ -9,13 +9,14 @@ import { customerDisplayChannel, idleView, readDisplayMessage, sameView, viewAft
  */
 class CustomerDisplayFeed {
   private channel: BroadcastChannel | null = null;
-  private last: Extract<DisplayMessage, { type: 'show' }> = { type: 'show', locale: 'kh', view: idleView };
+  /** Null until the POS has said anything: its first view is always sent (a reloaded POS resets the display). */
+  private last: Extract<DisplayMessage, { type: 'show' }> | null = null;
 
   private open(): BroadcastChannel | null {
     if (this.channel || typeof BroadcastChannel === 'undefined') return this.channel;
     this.channel = new BroadcastChannel(customerDisplayChannel);
     this.channel.onmessage = (event: MessageEvent) => {
-      if (readDisplayMessage(event.data)?.type === 'ask') this.channel?.postMessage(this.last);
+      if (readDisplayMessage(event.data)?.type === 'ask' && this.last) this.channel?.postMessage(this.last);
     };
     return this.channel;
   }
@@ -23,15 +24,15 @@ class CustomerDisplayFeed {
   /** Sends a view (a cart waits behind a thank-you: viewToSend) unless it is the one the display already has. */
   show(next: DisplayView, locale: DisplayLocale): void {
     const channel = this.open();
-    const view = viewToSend(this.last.view, next);
-    if (sameView(this.last.view, view) && this.last.locale === locale) return;
+    const view = this.last ? viewToSend(this.last.view, next) : next;
+    if (this.last && sameView(this.last.view, view) && this.last.locale === locale) return;
     this.last = { type: 'show', locale, view };
     channel?.postMessage(this.last);
   }
 
   /** The POS page closed or reloads: its cart goes with it, a thank-you stays. */
   posLeft(): void {
-    this.show(viewAfterPosLeft(this.last.view), this.last.locale);
+    if (this.last) this.show(viewAfterPosLeft(this.last.view), this.last.locale);
   }
 }
 
