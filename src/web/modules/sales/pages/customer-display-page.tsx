@@ -66,11 +66,12 @@ export function CustomerDisplayPage() {
     <div className={classes.screen} data-testid="customer-display" data-screen={view.screen}>
       <header className={classes.header}>
         {/* The welcome names the shop in large; the other screens keep it in the corner. */}
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0, visibility: view.screen === 'idle' ? 'hidden' : undefined }}>
+        <div style={{ display: view.screen === 'idle' ? 'none' : 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
           <Logo size={44} />
           <div className={classes.shopName}>{shop.name}</div>
         </div>
         <SegmentedControl
+          ml="auto"
           size="xs"
           radius="xl"
           aria-label={t('sales.display.language')}
