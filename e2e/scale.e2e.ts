@@ -1,10 +1,11 @@
 import { mkdir, copyFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { EntryDetail } from '../src/shared/contracts/entries/entry';
 import type { FindEntryCategoriesResponse } from '../src/shared/contracts/entries/find-entry-categories';
 import type { FindHoldersResponse } from '../src/shared/contracts/materials/find-holders';
 import type { FindMaterialCategoriesResponse } from '../src/shared/contracts/materials/find-material-categories';
+import type { StoneLotDetail } from '../src/shared/contracts/stones/stone-lots';
 import en from '../src/web/i18n/en.json';
 import kh from '../src/web/i18n/kh.json';
 import { getJson, postJson } from './support/api';
@@ -178,4 +179,84 @@ describe('scale: the stable reading straight into a return weight', () => {
     expect(await dialog.getByRole('button', { name: en.scale.take }).count()).toBe(0);
     await shot(page, 'scale-none-en-390');
   });
+});
+
+/** A Mantine Select: open it and pick the first option whose label starts with `start`. */
+async function choose(page: Page, select: Locator, start: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+}
+
+/**
+ * An A&D balance set to carats as a parcel of stones goes on the pan: zero,
+ * a second of the pan swinging, then stable at 1.255 ct (A&D sends carats
+ * with three decimals).
+ */
+const andStonesOnThePan: [number, string][] = [
+  [0, 'ST,+0000.000 ct'],
+  ...['0.412', '1.306', '1.281', '1.249', '1.262', '1.258', '1.254', '1.256', '1.255'].map((ct, i): [number, string] => [100 * (i + 1), `US,+${ct.padStart(8, '0')} ct`]),
+  [1_100, 'ST,+0001.255 ct'],
+];
+
+describe('scale: the stable reading in carats straight into a stone weight', () => {
+  for (const [locale, catalogue, viewport] of [
+    ['en', en, { width: 1366, height: 800 }],
+    ['kh', kh, { width: 390, height: 844 }],
+  ] as const) {
+    it(`receives a lot weighed at the stable 1.255 ct, none of the unstable readings; a gram reading is converted exactly (${locale}, ${viewport.width})`, { timeout: 120_000 }, async () => {
+      const c: Catalogue = catalogue;
+      const tag = `${locale}-${viewport.width}`;
+      const context = await newContext(getBrowser(), { locale, viewport });
+      contexts.push(context);
+      await context.addInitScript(installStandInScale);
+      await signIn(context, 'manager');
+      const page = await context.newPage();
+      onTestFailed(() => screenshot(page, `scale-carats-${tag}-failed`));
+      await page.goto('/gem_stone');
+      await page.getByRole('button', { name: c.stones.receive.button }).click();
+      const dialog = page.getByRole('dialog');
+      const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      await dialog.getByRole('combobox', { name: startsWith(c.stones.fields.type) }).fill('Ruby');
+      await dialog.getByRole('textbox', { name: startsWith(c.stones.fields.sizeMm) }).fill('2.5');
+      await dialog.getByRole('textbox', { name: startsWith(c.stones.fields.count) }).fill('6');
+      await dialog.getByRole('textbox', { name: startsWith(c.stones.fields.supplier) }).fill(`Scale journey ${tag}`);
+      const carats = dialog.getByRole('textbox', { name: startsWith(c.stones.fields.caratsInput) });
+      const status = dialog.getByRole('status');
+
+      // A gram reading first (the scale left in g): 0.251 g is 1.255 ct exactly (1 mg = 5 milli-carats).
+      await dialog.getByRole('button', { name: c.scale.take }).click();
+      await page.getByRole('button', { name: c.scale.connect }).click();
+      await status.getByText(c.scale.states.waiting).waitFor();
+      await scale(page).play([[0, 'ST,+00000.251  g']]);
+      await expect.poll(() => carats.inputValue(), { timeout: 10_000 }).toBe('1.255');
+
+      // Cleared, then weighed in carats: the unstable lines are shown in words and never reach the field.
+      await carats.fill('');
+      const values = await watchValues(page, c.stones.fields.caratsInput);
+      await scale(page).play(andStonesOnThePan);
+      await carats.focus();
+      await page.keyboard.press('F10');
+      await status.getByText(c.scale.states.unstable, { exact: false }).waitFor();
+      expect(await carats.inputValue()).toBe('');
+      await shot(page, `scale-carats-unstable-${tag}`);
+      await expect.poll(() => carats.inputValue(), { timeout: 10_000 }).toBe('1.255');
+      expect(await values.stop()).toEqual(['', '1.255']);
+      await shot(page, `scale-carats-taken-${tag}`);
+
+      // An overload changes nothing: the weighed carats stay.
+      await scale(page).play([[0, 'OL,+9999999E+19 ct']]);
+      await dialog.getByRole('button', { name: c.scale.take }).click();
+      // (The dialog has another status line, the size chart's estimate: the scale's words are found by their text.)
+      await status.getByText(c.scale.states.overload, { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await carats.inputValue()).toBe('1.255');
+
+      await choose(page, dialog.getByRole('combobox', { name: startsWith(c.stones.fields.branch) }), 'PP-CM · ');
+      const saved = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/stones/lots');
+      await dialog.getByRole('button', { name: c.admin.common.save }).click();
+      const savedRes = await saved;
+      expect(savedRes.status(), await savedRes.text()).toBe(201);
+      const lot = (await savedRes.json()) as StoneLotDetail;
+      expect(lot.available).toEqual({ count: 6, weightMct: 1_255 });
+    });
+  }
 });

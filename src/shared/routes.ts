@@ -119,6 +119,8 @@ export const appRoutes: readonly AppRoute[] = [
   r('/pos/invoice', 'sales', 7),
   r('/pos/invoice-{id}', 'sales', 7),
   r('/pos/purchase', 'sales', 19),
+  // [ours] the customer display: a second window facing the customer, full screen (DESIGN §3.10).
+  r('/pos/display', 'sales', 22, { layout: 'none' }),
   r('/payment', 'sales', 7),
   r('/payment/pos', 'sales', 7),
   r('/payment/group', 'sales', 7),

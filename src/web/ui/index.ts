@@ -13,6 +13,7 @@ export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from '.
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';
 export { WeightInput, type WeightInputProps } from './weight-input';
+export { CaratInput, type CaratInputProps } from './carat-input';
 export { PurityInput, purityOfText, purityText, type PurityInputProps, type PurityUnit } from './purity-input';
 export { personName, PersonName, usePersonName } from './person-name';
 export { DocumentLink, documentPath, documentRoutes, isDocumentType, type DocumentLinkProps, type DocumentType } from './document-link';

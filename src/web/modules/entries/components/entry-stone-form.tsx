@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { addEntryStoneBodySchema, stoneShapeValues } from '../../../../shared/contracts/entries/entry-stones';
 import { mulDivRound, toDecimalString } from '../../../../shared/units';
-import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
+import { CaratInput, parseScaledDecimal, scaledDecimalText } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useRecordForm } from '../../platform/components/record-form';
 import { useAddEntryStone } from '../api/add-entry-stone';
@@ -136,15 +136,14 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
               onChange={(event) => setCount(event.currentTarget.value)}
               error={form.errorOf('count')}
             />
-            <TextInput
+            <CaratInput
               label={t('entries.stones.caratsInput')}
               required
-              inputMode="decimal"
               placeholder="0.120"
               value={form.values.carats}
-              onChange={(event) => {
-                form.set('carats', event.currentTarget.value);
-                form.set('caratsTyped', event.currentTarget.value.trim() !== '');
+              onChange={(text) => {
+                form.set('carats', text);
+                form.set('caratsTyped', text.trim() !== '');
               }}
               error={form.errorOf('weightMct')}
             />

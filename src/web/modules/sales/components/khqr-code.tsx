@@ -1,19 +1,12 @@
 import { Checkbox, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useKhqr } from '../api/create-khqr';
-
-/** The KHQR text as an SVG image; `qrcode` is imported here, on first use. */
-async function khqrImageUrl(text: string): Promise<string> {
-  const { toString } = await import('qrcode');
-  const svg = await toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { useKhqrImage } from './khqr-image';
 
 export interface KhqrCodeProps {
   currency: Currency;
@@ -31,16 +24,7 @@ export function KhqrCode({ currency, amountMinor, billNumber, received, onReceiv
   // Typing an amount asks for one code, not one per keystroke.
   const [amount] = useDebouncedValue(amountMinor, 400);
   const khqr = useKhqr(amount > 0 ? { currency, amountMinor: amount, billNumber } : null);
-  const [image, setImage] = useState<string | null>(null);
-  const qr = khqr.data?.qr ?? null;
-  useEffect(() => {
-    let live = true;
-    setImage(null);
-    if (qr) void khqrImageUrl(qr).then((url) => live && setImage(url));
-    return () => {
-      live = false;
-    };
-  }, [qr]);
+  const image = useKhqrImage(khqr.data?.qr ?? null);
 
   if (khqr.isError) {
     return (

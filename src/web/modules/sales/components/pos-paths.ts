@@ -7,6 +7,17 @@ export const receiptPath = (invoiceId: number) => `/pos/invoice-${invoiceId}`;
 /** The counter's invoices of one shop day. */
 export const counterInvoicesPath = '/pos/invoice';
 
+/** The customer display: a second window, on the screen facing the customer. */
+export const customerDisplayPath = '/pos/display';
+
+/** Opens (or brings forward) the customer display's window; false where the browser refused the pop-up. */
+export function openCustomerDisplay(): boolean {
+  // Named: a second click brings back the window already open instead of opening another.
+  const opened = window.open(customerDisplayPath, 'atelier-customer-display', 'popup,width=1366,height=768');
+  opened?.focus();
+  return opened !== null;
+}
+
 /** Back to the counter a sale came from: the gem POS for stones alone, else the POS. */
 export const newSalePath = (invoice: { readonly lines: readonly { readonly kind: string }[] }): string =>
   invoice.lines.length > 0 && invoice.lines.every((line) => line.kind === 'stone') ? '/gem_pos' : '/pos';

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { IconAlertTriangle, IconCashRegister, IconCoins } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCashRegister, IconCoins, IconDeviceDesktop } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
 import { addDays, defaultPaymentTermDays } from '../../../../shared/sales/due-date';
@@ -30,7 +30,9 @@ import { posKeys } from '../components/pos-keys';
 import { PosRateDialog } from '../components/pos-rate-dialog';
 import { PosScanField } from '../components/pos-scan-field';
 import { PosLines } from '../components/pos-lines';
-import { counterInvoicesPath, openReceipt } from '../components/pos-paths';
+import { customerDisplayFeed } from '../components/customer-display-feed';
+import { thanksViewOf } from '../components/customer-display-messages';
+import { counterInvoicesPath, customerDisplayPath, openCustomerDisplay, openReceipt } from '../components/pos-paths';
 import {
   draftOfSample,
   emptyPosDraft,
@@ -46,6 +48,7 @@ import { HomeTakingsStrip } from '../components/home-takings-strip';
 import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../components/tender-rows';
+import { useCustomerDisplayFeed } from '../components/use-customer-display-feed';
 
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
@@ -191,9 +194,23 @@ export function PosPage() {
   const rateLine = values.lines.find((line) => line.key === rateLineKey) ?? null;
   const rateLinePrice = rateLine ? priced[rateLine.key] : undefined;
 
+  // The customer display, if one is open: the cart as priced here, the KHQR code, then the thank-you.
+  useCustomerDisplayFeed({
+    lines: values.lines,
+    priced,
+    quote: priceShown,
+    khrPerUsd,
+    rielNote,
+    pricing: request !== null && !priceCurrent && !quote.isError,
+    tenders: values.tenders,
+    billNumber,
+    locale,
+  });
+
   const send = async () => {
     const result = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!result) return;
+    customerDisplayFeed.show(thanksViewOf(result), locale === 'en' ? 'en' : 'kh');
     setBillNumber(newBillNumber());
     showSnackbar({ type: 'success', message: t('sales.pos.done', { number: result.invoice.number }) });
     openReceipt(navigate, result);
@@ -267,6 +284,21 @@ export function PosPage() {
         </Button>
         <Button variant="subtle" component={Link} to={counterInvoicesPath} size="xs">
             {t('sales.pos.todayInvoices')}
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            component="a"
+            href={customerDisplayPath}
+            target="_blank"
+            onClick={(event: MouseEvent) => {
+              // A window of its own for the second screen; the link is the way in where pop-ups are refused.
+              if (openCustomerDisplay()) event.preventDefault();
+            }}
+            leftSection={<IconDeviceDesktop size={16} />}
+            data-testid="pos-customer-display"
+          >
+            {t('sales.display.open')}
           </Button>
         </Group>
       </Group>

@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adjustStoneLotBodySchema, type StoneLot, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
-import { useUiLocale } from '../../../ui';
+import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useAdjustStoneLot } from '../api/adjust-stone-lot';
 import { caratsText, countOf, countText, weightMctOf } from './stone-figures';
@@ -86,7 +86,7 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label={t('stones.fields.count')} inputMode="numeric" value={values.count} onChange={(e) => form.set('count', e.currentTarget.value)} error={form.errorOf('count')} data-autofocus />
-        <TextInput label={t('stones.fields.caratsInput')} inputMode="decimal" value={values.carats} onChange={(e) => form.set('carats', e.currentTarget.value)} error={form.errorOf('weightMct')} />
+        <CaratInput label={t('stones.fields.caratsInput')} value={values.carats} onChange={(text) => form.set('carats', text)} error={form.errorOf('weightMct')} />
       </SimpleGrid>
       <TextInput
         label={t('stones.adjust.reason')}

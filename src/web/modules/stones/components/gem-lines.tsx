@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StonePriceMode } from '../../../../shared/contracts/stones/gem-pos';
 import { formatMoney } from '../../../../shared/units';
-import { MoneyInput, useUiLocale } from '../../../ui';
+import { CaratInput, MoneyInput, useUiLocale } from '../../../ui';
 import { linePriceOf, overLot, pricedLineOf, withCarats, withCount, type GemLine } from './gem-pos-draft';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
@@ -100,16 +100,12 @@ export function GemLines({ lines, onChange, errors, disabled = false, checkStock
                   error={lineErrors.count ?? (over === 'count' ? t('stones.pos.lines.overCount') : undefined)}
                   data-testid="gem-line-count"
                 />
-                <TextInput
+                <CaratInput
                   label={t('stones.fields.caratsInput')}
-                  inputMode="decimal"
                   size="xs"
                   value={line.carats}
                   disabled={disabled}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    update(line.key, (was) => withCarats(was, text));
-                  }}
+                  onChange={(text) => update(line.key, (was) => withCarats(was, text))}
                   error={lineErrors.weightMct ?? (over === 'weightMct' ? t('stones.pos.lines.overCarats') : undefined)}
                   data-testid="gem-line-carats"
                 />

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { prepareStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
-import { useUiLocale } from '../../../ui';
+import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { usePrepareStones } from '../api/prepare-stones';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
@@ -78,14 +78,13 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} />
-        <TextInput
+        <CaratInput
           label={t('stones.fields.caratsInput')}
           description={t('stones.split.caratsHint')}
           required
-          inputMode="decimal"
           value={values.carats}
-          onChange={(e) => {
-            form.set('carats', e.currentTarget.value);
+          onChange={(text) => {
+            form.set('carats', text);
             form.set('caratsTyped', true);
           }}
           error={form.errorOf('weightMct')}

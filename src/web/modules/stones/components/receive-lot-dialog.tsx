@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { receiveStoneLotBodySchema, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
-import { MoneyInput } from '../../../ui';
+import { CaratInput, MoneyInput } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -92,7 +92,7 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
     const lot = await form.submit((body, idempotencyKey) => receive.mutateAsync({ body, idempotencyKey }));
     if (lot) close(lot);
   };
-  const text = (field: 'colour' | 'quality' | 'supplier' | 'note' | 'sizeMm' | 'count' | 'carats') => ({
+  const text = (field: 'colour' | 'quality' | 'supplier' | 'note' | 'sizeMm' | 'count') => ({
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
   });
@@ -116,7 +116,7 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
         <TextInput label={t('stones.fields.quality')} maxLength={40} {...text('quality')} error={form.errorOf('quality')} />
         <TextInput label={t('stones.fields.supplier')} maxLength={120} {...text('supplier')} error={form.errorOf('supplier')} />
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" {...text('count')} error={form.errorOf('count')} />
-        <TextInput label={t('stones.fields.caratsInput')} required inputMode="decimal" placeholder="0.500" {...text('carats')} error={form.errorOf('weightMct')} />
+        <CaratInput label={t('stones.fields.caratsInput')} required placeholder="0.500" value={values.carats} onChange={(carats) => form.set('carats', carats)} error={form.errorOf('weightMct')} />
         {/* A purchase price: owner and manager only (the server refuses it from anyone else). */}
         {canAny(me, ['stones.costs']) && (
           <MoneyInput

@@ -2,7 +2,7 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnPreparedStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
-import { useUiLocale } from '../../../ui';
+import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../platform/components/idempotent-form';
 import { useReturnPreparedStones } from '../api/return-prepared-stones';
 import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
@@ -70,13 +70,12 @@ export function ReturnStonesDialog({ preparation, onClose }: { preparation: Ston
       </Text>
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} data-autofocus />
-        <TextInput
+        <CaratInput
           label={t('stones.fields.caratsInput')}
           required
-          inputMode="decimal"
           value={values.carats}
-          onChange={(e) => {
-            form.set('carats', e.currentTarget.value);
+          onChange={(text) => {
+            form.set('carats', text);
             form.set('caratsTyped', true);
           }}
           error={form.errorOf('weightMct')}

@@ -9,7 +9,7 @@ import {
   type UpdateSizeChartRowBody,
 } from '../../../../shared/contracts/stones/size-chart';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
-import { scaledDecimalText } from '../../../ui';
+import { CaratInput, scaledDecimalText } from '../../../ui';
 import { FormDialog } from '../../platform/components/form-dialog';
 import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
 import { useCreateSizeChartRow } from '../api/create-size-chart-row';
@@ -109,14 +109,13 @@ export function SizeChartFormDialog({ opened, row, draft, knownTypes, onClose }:
           onChange={(event) => form.set('sizeMm', event.currentTarget.value)}
           error={form.errorOf('sizeCmm')}
         />
-        <TextInput
+        <CaratInput
           label={t('stones.sizeChart.caratsPerStone')}
           description={t('stones.sizeChart.caratsPerStoneHint')}
           required
-          inputMode="decimal"
           placeholder="0.015"
           value={form.values.carats}
-          onChange={(event) => form.set('carats', event.currentTarget.value)}
+          onChange={(text) => form.set('carats', text)}
           error={form.errorOf('mctPerStone')}
         />
       </SimpleGrid>

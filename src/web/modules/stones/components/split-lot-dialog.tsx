@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { splitStoneLotBodySchema, type SplitStoneLotResponse, type StoneLot } from '../../../../shared/contracts/stones/stone-lots';
-import { useUiLocale } from '../../../ui';
+import { CaratInput, useUiLocale } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -75,14 +75,13 @@ export function SplitLotDialog({ lot, opened, onClose }: { lot: StoneLot; opened
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} data-autofocus />
-        <TextInput
+        <CaratInput
           label={t('stones.fields.caratsInput')}
           description={t('stones.split.caratsHint')}
           required
-          inputMode="decimal"
           value={values.carats}
-          onChange={(e) => {
-            form.set('carats', e.currentTarget.value);
+          onChange={(text) => {
+            form.set('carats', text);
             form.set('caratsTyped', true);
           }}
           error={form.errorOf('weightMct')}
