@@ -113,6 +113,17 @@ describeOnBothEngines('the rate board: links, figures, stream', (ctx) => {
     expect(audits.map((a) => a.action)).toEqual(['boardLink.create', 'boardLink.revoke']);
   });
 
+  it('puts every board route in the OpenAPI document', async () => {
+    const paths = (await call('GET', '/docs/openapi.json')).json().paths as Record<string, Record<string, unknown>>;
+    const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect(methods('/api/board/links')).toEqual(['get', 'post']);
+    expect(methods('/api/board/links/{id}/revoke')).toEqual(['post']);
+    expect(methods('/api/board/links/{id}/receipts')).toEqual(['post']);
+    expect(methods('/api/board/receipt-link')).toEqual(['get']);
+    expect(methods('/api/board/rates')).toEqual(['get']);
+    expect(methods('/api/board/stream')).toEqual(['get']);
+  });
+
   it('refuses a link without a name, or with a NUL, in words and changing nothing; only the owner makes or revokes links', async () => {
     const owner = await ctx().signIn('owner');
     const before = (await ctx().database.db.select().from(boardLinks)).length;

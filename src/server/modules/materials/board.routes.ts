@@ -73,9 +73,13 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ pricesPath: await receiptPricesPath(db) }),
   );
 
+  // Per address: a TV polls 20 times a minute while its stream fails, and a shop's phones may share one address;
+  // a guesser is slowed (a 256-bit token is never guessed anyway).
+  const boardRateLimit = { max: 600, timeWindow: '1 minute' };
+
   app.get(
     '/rates',
-    { schema: { tags, querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, config: { access: 'public' } },
+    { schema: { tags, querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, config: { access: 'public', rateLimit: boardRateLimit } },
     async (request, reply) => {
       const access = await openedBy(request);
       void reply.header('Cache-Control', 'no-store');
@@ -94,7 +98,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stream',
     {
       schema: { tags, querystring: boardTokenQuerySchema, description: 'text/event-stream: events `rates` (the board, as GET /api/board/rates) and `revoked`.' },
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: boardRateLimit },
     },
     async (request, reply) => {
       const access = await openedBy(request);

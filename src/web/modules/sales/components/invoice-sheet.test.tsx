@@ -87,10 +87,10 @@ const shop = { name: 'Atelier Gold', legalName: 'Atelier Gold Co., Ltd.', addres
 /** The same sale made while the shop was VAT registered at 10 %. */
 const taxed: Invoice = { ...invoice, vatRateBp: 1_000 };
 
-function sheet(locale: 'kh' | 'en', format: InvoiceSheetFormat = 'receipt', of: Invoice = invoice) {
+function sheet(locale: 'kh' | 'en', format: InvoiceSheetFormat = 'receipt', of: Invoice = invoice, header: typeof shop & { pricesUrl?: string | null } = shop) {
   const i18n: I18n = createInstance();
   void i18n.init({ resources: { kh: { translation: kh }, en: { translation: en } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-  return renderForTest(<InvoiceSheet invoice={of} format={format} language={locale} t={i18n.getFixedT(locale)} shop={shop} />, locale);
+  return renderForTest(<InvoiceSheet invoice={of} format={format} language={locale} t={i18n.getFixedT(locale)} shop={header} />, locale);
 }
 const text = (html: string) => html.replace(/<style>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -194,5 +194,14 @@ describe('InvoiceSheet', () => {
     const html = text(sheet('en', 'receipt', { ...invoice, state: 'voided', voided: { at, by: 'owner', reason: 'wrong piece' } }));
     expect(html).toContain('Voided');
     expect(html).toContain('Voided: wrong piece');
+  });
+  it('prints the QR code of the rate board’s price page on the receipt and the A4 invoice while the shop has a board link, and none without', () => {
+    const pricesUrl = 'https://shop.example/board/prices?token=7.AbCdEfGhIjKlMnOpQrStUv';
+    for (const format of ['receipt', 'a4'] as const) {
+      expect(sheet('en', format, invoice, { ...shop, pricesUrl })).toContain('data-testid="invoice-price-qr"');
+      expect(text(sheet('kh', format, invoice, { ...shop, pricesUrl }))).toContain('តម្លៃមាសថ្ងៃនេះ៖ ស្កេនដោយទូរស័ព្ទ');
+      expect(sheet('en', format, invoice, { ...shop, pricesUrl: null })).not.toContain('invoice-price-qr');
+      expect(sheet('en', format)).not.toContain('invoice-price-qr');
+    }
   });
 });
