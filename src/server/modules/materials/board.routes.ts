@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import {
@@ -35,8 +34,8 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => hub.closeAll());
 
   /** The link a request's token opens, or the refusal in words: 401 without a token or with an unknown one, 403 for a revoked one. */
-  const openedBy = async (request: FastifyRequest<{ Querystring: { token?: string | undefined } }>) => {
-    const access = await boardAccessOf(db, request.query.token);
+  const openedBy = async (token: string | undefined) => {
+    const access = await boardAccessOf(db, token);
     if (access.status === 'open') return access;
     if (access.status === 'revoked') throw new AppError(403, 'board.linkRevoked');
     throw new AppError(401, access.status === 'missing' ? 'board.linkRequired' : 'board.linkUnknown');
@@ -81,7 +80,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rates',
     { schema: { tags, querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, config: { access: 'public', rateLimit: boardRateLimit } },
     async (request, reply) => {
-      const access = await openedBy(request);
+      const access = await openedBy(request.query.token);
       void reply.header('Cache-Control', 'no-store');
       return getRateBoard(db, access.pricesPath);
     },
@@ -101,7 +100,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: boardRateLimit },
     },
     async (request, reply) => {
-      const access = await openedBy(request);
+      const access = await openedBy(request.query.token);
       const stream = await hub.open(access.linkId, access.pricesPath, (end) => request.raw.on('close', end));
       return reply
         .header('Content-Type', 'text/event-stream; charset=utf-8')

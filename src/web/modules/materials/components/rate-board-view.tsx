@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useEffect, type CSSProperties } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useEffect, useReducer, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RateBoard } from '../../../../shared/contracts/materials/get-rate-board';
 import { formatMoney } from '../../../../shared/units';
@@ -23,12 +23,15 @@ const otherOf = (locale: AppLocale): AppLocale => (locale === 'kh' ? 'en' : 'kh'
  * once, before the catalogue arrives: the store's `added` event re-renders).
  */
 export function useBilingual(first: AppLocale) {
-  const { i18n } = useTranslation('translation', { bindI18nStore: 'added' });
+  const { i18n } = useTranslation();
   const second = otherOf(first);
+  const [, catalogueAdded] = useReducer((n: number) => n + 1, 0);
   const ready = i18n.hasResourceBundle(second, 'translation');
   useEffect(() => {
-    if (!ready) void i18n.loadLanguages(second);
-  }, [i18n, second, ready]);
+    i18n.store.on('added', catalogueAdded);
+    if (!i18n.hasResourceBundle(second, 'translation')) void i18n.loadLanguages(second);
+    return () => i18n.store.off('added', catalogueAdded);
+  }, [i18n, second]);
   return { tFirst: i18n.getFixedT(first), tSecond: i18n.getFixedT(second), second, ready };
 }
 
@@ -51,7 +54,7 @@ const nameOf = (rate: RateBoard['rates'][number], locale: AppLocale) => (locale 
 export function RateBoardView({ board, first, live }: BilingualProps & { board: RateBoard; live: 'stream' | 'polling' }) {
   const { tFirst, tSecond, second } = useBilingual(first);
   const usd = (cents: number) => formatMoney(cents, 'USD', first);
-  const both = (key: Parameters<TFunction>[0], options?: Record<string, unknown>) => ({ first: tFirst(key, options), second: tSecond(key, options) });
+  const both = (key: ParseKeys) => ({ first: tFirst(key), second: tSecond(key) });
   const pricesUrl = new URL(board.pricesPath, window.location.origin).toString();
   const style = { '--rows': Math.max(board.rates.length, 3) } as CSSProperties;
   return (
