@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, nameSchema, phoneSchema, recordCodeSchema } from '../../../shared/contracts/common';
-import { importColumns, staffKindWords, type ImportKind } from '../../../shared/contracts/imports/import-file';
+import { staffKindWords, type ImportKind } from '../../../shared/contracts/imports/import-file';
 import type { StaffKind } from '../../../shared/contracts/platform/staff-member';
 import { noteSchema } from '../../../shared/contracts/materials/material';
 import { grossMgSchema, pieceCodeSchema } from '../../../shared/contracts/stock/jewelry-piece';
@@ -89,6 +89,19 @@ export function customerKey(name: string, phone: string): string {
 const maxMakingChargeCents = 100_000_000;
 const descriptionSchema = z.string().trim().max(200);
 
+/** A problem's message and the values it names. */
+interface Problem {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+const refusalsOf = {
+  category: { unknown: (value: string): Problem => ({ key: 'imports.unknownCategory', params: { value } }), inactive: (value: string): Problem => ({ key: 'imports.inactiveCategory', params: { value } }) },
+  material: { unknown: (value: string): Problem => ({ key: 'imports.unknownMaterial', params: { value } }), inactive: (value: string): Problem => ({ key: 'imports.inactiveMaterial', params: { value } }) },
+  branch: { unknown: (value: string): Problem => ({ key: 'imports.unknownBranch', params: { value } }), inactive: (value: string): Problem => ({ key: 'imports.inactiveBranch', params: { value } }) },
+  group: { unknown: (value: string): Problem => ({ key: 'imports.unknownGroup', params: { value } }), inactive: (value: string): Problem => ({ key: 'imports.inactiveGroup', params: { value } }) },
+};
+
 /** Problems of one row, gathered field by field. */
 class RowCheck {
   readonly problems: RowProblem[] = [];
@@ -98,47 +111,47 @@ class RowCheck {
     return this.cells[field] ?? '';
   }
 
-  fail(field: string | null, key: MessageKey, params?: Record<string, string | number>): null {
-    this.problems.push(params ? { field, key, params } : { field, key });
+  fail(field: string | null, problem: Problem): null {
+    this.problems.push({ field, ...problem });
     return null;
   }
 
   required(field: string): string | null {
     const value = this.text(field);
-    return value === '' ? this.fail(field, 'validation.required') : value;
+    return value === '' ? this.fail(field, { key: 'validation.required' }) : value;
   }
 
   /** A cell through a shared schema; a refusal names the rule it broke. */
-  parse<T>(field: string, schema: z.ZodType<T>, refusal: MessageKey, params?: Record<string, string | number>): T | null {
+  parse<T>(field: string, schema: z.ZodType<T>, refusal: (value: string) => Problem): T | null {
     const result = schema.safeParse(this.text(field));
-    return result.success ? result.data : this.fail(field, refusal, { value: this.text(field), ...params });
+    return result.success ? result.data : this.fail(field, refusal(this.text(field)));
   }
 
   /** Text a person typed in Khmer, refused when it is legacy-font text. */
   khmer(field: string, schema: z.ZodType<string>, max: number): string | null {
     const value = this.text(field);
-    if (looksLikeLegacyKhmer(value)) return this.fail(field, 'imports.legacyKhmer', { value });
-    return this.parse(field, schema, 'imports.textTooLong', { max });
+    if (looksLikeLegacyKhmer(value)) return this.fail(field, { key: 'imports.legacyKhmer', params: { value } });
+    return this.parse(field, schema, () => ({ key: 'imports.textTooLong', params: { max } }));
   }
 
   /** A record named by its code or either name; unknown, deactivated or legacy-font text each say so. */
-  lookup<R extends NamedRecord>(field: string, records: readonly R[], unknown: MessageKey, inactive: MessageKey): R | null {
+  lookup<R extends NamedRecord>(field: string, records: readonly R[], refusals: { unknown: (value: string) => Problem; inactive: (value: string) => Problem }): R | null {
     const value = this.text(field);
     const key = headerKey(value);
     const found = records.find((r) => headerKey(r.code) === key) ?? records.find((r) => headerKey(r.nameKh) === key || headerKey(r.nameEn) === key);
-    if (!found) return this.fail(field, looksLikeLegacyKhmer(value) ? 'imports.legacyKhmer' : unknown, { value });
-    if (!found.active) return this.fail(field, inactive, { value });
+    if (!found) return this.fail(field, looksLikeLegacyKhmer(value) ? { key: 'imports.legacyKhmer', params: { value } } : refusals.unknown(value));
+    if (!found.active) return this.fail(field, refusals.inactive(value));
     return found;
   }
 
   weight(field: string, required: boolean): number | null {
     const value = this.text(field);
-    if (value === '') return required ? this.fail(field, 'validation.required') : 0;
+    if (value === '') return required ? this.fail(field, { key: 'validation.required' }) : 0;
     const parsed = parseWeight(value);
     if (parsed.ok) return parsed.value;
-    if (parsed.error === 'negative') return this.fail(field, 'imports.weightNegative', { value });
-    if (parsed.error === 'too_large') return this.fail(field, 'imports.weightTooLarge', { value });
-    return this.fail(field, 'imports.weightNotANumber', { value });
+    if (parsed.error === 'negative') return this.fail(field, { key: 'imports.weightNegative', params: { value } });
+    if (parsed.error === 'too_large') return this.fail(field, { key: 'imports.weightTooLarge', params: { value } });
+    return this.fail(field, { key: 'imports.weightNotANumber', params: { value } });
   }
 }
 
@@ -148,26 +161,27 @@ function isExample(cells: Readonly<Record<string, string>>, examples: readonly R
 
 function checkPiece(check: RowCheck, catalogues: ImportCatalogues, firstLineOfCode: Map<string, number>, line: number): PieceRecord | null {
   const codeText = check.required('code');
-  const code = codeText === null ? null : check.parse('code', pieceCodeSchema, 'imports.badCode');
+  const code = codeText === null ? null : check.parse('code', pieceCodeSchema, (value) => ({ key: 'imports.badCode', params: { value } }));
   if (code !== null) {
     const first = firstLineOfCode.get(code);
-    if (first !== undefined && first !== line) check.fail('code', 'imports.repeatedCode', { value: code, line: first });
-    else if (catalogues.takenPieceCodes.has(code)) check.fail('code', 'imports.codeTaken', { value: code });
+    if (first !== undefined && first !== line) check.fail('code', { key: 'imports.repeatedCode', params: { value: code, line: first } });
+    else if (catalogues.takenPieceCodes.has(code)) check.fail('code', { key: 'imports.codeTaken', params: { value: code } });
   }
-  const category = check.required('category') === null ? null : check.lookup('category', catalogues.categories, 'imports.unknownCategory', 'imports.inactiveCategory');
-  const material = check.required('material') === null ? null : check.lookup('material', catalogues.materials, 'imports.unknownMaterial', 'imports.inactiveMaterial');
+  const category = check.required('category') === null ? null : check.lookup('category', catalogues.categories, refusalsOf.category);
+  const material = check.required('material') === null ? null : check.lookup('material', catalogues.materials, refusalsOf.material);
   const grossMg = check.weight('grossWeight', true);
   const stoneMg = check.weight('stoneWeight', false);
   if (grossMg !== null && !grossMgSchema.safeParse(grossMg).success) {
-    check.fail('grossWeight', grossMg <= 0 ? 'imports.weightZero' : 'imports.weightTooLarge', { value: check.text('grossWeight') });
-  } else if (grossMg !== null && stoneMg !== null && stoneMg >= grossMg) check.fail('stoneWeight', 'stock.stonesOverGross');
-  const branch = check.required('branch') === null ? null : check.lookup('branch', catalogues.branches, 'imports.unknownBranch', 'imports.inactiveBranch');
-  if (branch && branch.counterHolderId === null) check.fail('branch', 'stock.noCounter');
+    const value = check.text('grossWeight');
+    check.fail('grossWeight', grossMg <= 0 ? { key: 'imports.weightZero', params: { value } } : { key: 'imports.weightTooLarge', params: { value } });
+  } else if (grossMg !== null && stoneMg !== null && stoneMg >= grossMg) check.fail('stoneWeight', { key: 'stock.stonesOverGross' });
+  const branch = check.required('branch') === null ? null : check.lookup('branch', catalogues.branches, refusalsOf.branch);
+  if (branch && branch.counterHolderId === null) check.fail('branch', { key: 'stock.noCounter' });
   let makingChargeCents: number | null = null;
   const charge = check.text('makingCharge');
   if (charge !== '') {
     const parsed = parseMoney(charge, 'USD');
-    if (!parsed.ok || parsed.value > maxMakingChargeCents) check.fail('makingCharge', 'imports.badMoney', { value: charge });
+    if (!parsed.ok || parsed.value > maxMakingChargeCents) check.fail('makingCharge', { key: 'imports.badMoney', params: { value: charge } });
     else makingChargeCents = parsed.value;
   }
   const description = check.khmer('description', descriptionSchema, 200);
@@ -189,14 +203,14 @@ function checkPiece(check: RowCheck, catalogues: ImportCatalogues, firstLineOfCo
 
 function checkCustomer(check: RowCheck, catalogues: ImportCatalogues, firstLineOfCustomer: Map<string, number>, line: number): CustomerRecord | null {
   const name = check.required('name') === null ? null : check.khmer('name', nameSchema, 120);
-  const phone = check.parse('phone', phoneSchema, 'imports.badPhone');
+  const phone = check.parse('phone', phoneSchema, (value) => ({ key: 'imports.badPhone', params: { value } }));
   const address = check.khmer('address', addressSchema, 300);
-  const group = check.text('group') === '' ? null : check.lookup('group', catalogues.customerGroups, 'imports.unknownGroup', 'imports.inactiveGroup');
+  const group = check.text('group') === '' ? null : check.lookup('group', catalogues.customerGroups, refusalsOf.group);
   if (name !== null && phone !== null) {
     const key = customerKey(name, phone);
     const first = firstLineOfCustomer.get(key);
-    if (first !== undefined && first !== line) check.fail('name', 'imports.repeatedCustomer', { line: first });
-    else if (catalogues.knownCustomers.has(key)) check.fail('name', 'imports.customerExists', { value: name });
+    if (first !== undefined && first !== line) check.fail('name', { key: 'imports.repeatedCustomer', params: { line: first } });
+    else if (catalogues.knownCustomers.has(key)) check.fail('name', { key: 'imports.customerExists', params: { value: name } });
   }
   if (check.problems.length > 0) return null;
   return { name: name!, phone: phone!, address: address!, groupId: group?.id ?? null };
@@ -209,19 +223,19 @@ function staffKindOf(text: string): StaffKind | null {
 }
 
 function checkStaff(check: RowCheck, catalogues: ImportCatalogues, firstLineOfCode: Map<string, number>, line: number): StaffRecord | null {
-  const code = check.text('code') === '' ? null : check.parse('code', recordCodeSchema, 'imports.badStaffCode');
+  const code = check.text('code') === '' ? null : check.parse('code', recordCodeSchema, (value) => ({ key: 'imports.badStaffCode', params: { value } }));
   if (code !== null) {
     const first = firstLineOfCode.get(code);
-    if (first !== undefined && first !== line) check.fail('code', 'imports.repeatedCode', { value: code, line: first });
-    else if (catalogues.takenStaffCodes.has(code)) check.fail('code', 'imports.codeTaken', { value: code });
+    if (first !== undefined && first !== line) check.fail('code', { key: 'imports.repeatedCode', params: { value: code, line: first } });
+    else if (catalogues.takenStaffCodes.has(code)) check.fail('code', { key: 'imports.codeTaken', params: { value: code } });
   }
   const nameKh = check.required('nameKh') === null ? null : check.khmer('nameKh', nameSchema, 120);
-  const nameEn = check.required('nameEn') === null ? null : check.parse('nameEn', nameSchema, 'imports.textTooLong', { max: 120 });
+  const nameEn = check.required('nameEn') === null ? null : check.parse('nameEn', nameSchema, () => ({ key: 'imports.textTooLong', params: { max: 120 } }));
   const kindText = check.required('kind');
   const kind = kindText === null ? null : staffKindOf(kindText);
-  if (kindText !== null && kind === null) check.fail('kind', 'imports.unknownStaffKind', { value: kindText });
-  const phone = check.parse('phone', phoneSchema, 'imports.badPhone');
-  const branch = check.text('branch') === '' ? null : check.lookup('branch', catalogues.branches, 'imports.unknownBranch', 'imports.inactiveBranch');
+  if (kindText !== null && kind === null) check.fail('kind', { key: 'imports.unknownStaffKind', params: { value: kindText } });
+  const phone = check.parse('phone', phoneSchema, (value) => ({ key: 'imports.badPhone', params: { value } }));
+  const branch = check.text('branch') === '' ? null : check.lookup('branch', catalogues.branches, refusalsOf.branch);
   if (check.problems.length > 0) return null;
   return { code, nameKh: nameKh!, nameEn: nameEn!, kind: kind!, phone: phone!, branchId: branch?.id ?? null };
 }
@@ -250,7 +264,7 @@ export function checkRows<K extends ImportKind>(kind: K, rows: readonly FieldRow
   return rows.map((row) => {
     const check = new RowCheck(row.cells);
     if (isExample(row.cells, catalogues.exampleRows)) {
-      check.fail(null, 'imports.exampleRow');
+      check.fail(null, { key: 'imports.exampleRow' });
       return { line: row.line, problems: check.problems, record: null };
     }
     const record =
@@ -258,6 +272,3 @@ export function checkRows<K extends ImportKind>(kind: K, rows: readonly FieldRow
     return { line: row.line, problems: check.problems, record: record as ImportRecord<K> | null };
   });
 }
-
-/** The fields of a kind that a sheet may fill (for callers that list them). */
-export const fieldsOf = (kind: ImportKind) => importColumns[kind].map((c) => c.field);

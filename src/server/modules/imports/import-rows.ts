@@ -61,7 +61,7 @@ export function fieldTable(kind: ImportKind, sheetRows: readonly SheetRow[]): Fi
     if (field === null) {
       const text = header.cells[index]!.trim();
       if (text !== '') ignoredColumns.push(text);
-    } else if (columns.some((c) => c.field === field)) problems.push({ field, key: 'imports.repeatedColumn', params: { column: header.cells[index]!.trim() } });
+    } else if (columns.some((c) => c.field === field)) problems.push({ field, ...{ key: 'imports.repeatedColumn', params: { column: header.cells[index]!.trim() } } });
     else columns.push({ field, header: header.cells[index]!.trim() });
   });
   for (const column of importColumns[kind]) {

@@ -446,7 +446,7 @@ const catalogue = {
   },
   'imports.rowsRefused': {
     en: '{count} rows have problems: nothing was imported. Correct them and import the file again',
-    kh: 'មាន {count} ជួរដែលមានបញ្ហា៖ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមកែវា ហើយនាំចូលឯកសារម្ដងទៀត',
+    kh: 'មាន {count} ជួរដែលមានបញ្ហា៖ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមកែវា ហើយនាំចូលឯកសារម្តងទៀត',
   },
   'imports.fileRefused': { en: 'The file cannot be imported as it is: nothing was imported', kh: 'ឯកសារនេះមិនអាចនាំចូលដូចដែលវាមានទេ៖ គ្មានអ្វីត្រូវបាននាំចូលទេ' },
   // stock messages (keep this line: helpers insert before it)

@@ -43,7 +43,7 @@ export const importColumns: Readonly<Record<ImportKind, readonly ImportColumn[]>
     column('grossWeight', 'Gross weight', 'ទម្ងន់សរុប', true),
     column('stoneWeight', 'Stone weight', 'ទម្ងន់ត្បូង', false),
     column('branch', 'Branch', 'សាខា', true),
-    column('makingCharge', 'Making charge (USD)', 'ឈ្នួលធ្វើ (ដុល្លារ)', false),
+    column('makingCharge', 'Making charge (USD)', 'ថ្លៃឈ្នួល (ដុល្លារ)', false),
     column('description', 'Description', 'ការពិពណ៌នា', false, true),
     column('note', 'Note', 'កំណត់ចំណាំ', false, true),
   ],

@@ -1,6 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Permission } from '../../../../shared/roles';
+import { canAny, useMe } from '../api/get-me';
 
 /** The setting pages of the modules (spec §2 `/setting/…`): one card each, what it sets. */
 const catalogues = [
@@ -9,13 +11,17 @@ const catalogues = [
   { path: '/setting/entry-category', key: 'entryCategories' },
   { path: '/setting/estimate-wax', key: 'estimateWax' },
   { path: '/setting/stone-size-chart', key: 'stoneSizeChart' },
-] as const;
+  { path: '/setting/import', key: 'imports', anyOf: ['imports.write'] },
+] as const satisfies readonly { path: string; key: string; anyOf?: readonly Permission[] }[];
 
 export function CataloguesPanel() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
+  // A card only for who may use its page (the import is the owner's and the manager's).
+  const shown = catalogues.filter((c) => !('anyOf' in c) || canAny(me, c.anyOf));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {catalogues.map(({ path, key }) => (
+      {shown.map(({ path, key }) => (
         <Anchor key={path} component={Link} to={path} underline="never" c="inherit">
           <Paper withBorder radius="md" p="md" h="100%">
             <Stack gap={4}>
