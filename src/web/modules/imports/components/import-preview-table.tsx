@@ -18,29 +18,28 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const columns = preview.columns;
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="gray" size="lg">
-            {t('imports.preview.rows', { count: preview.rowCount })}
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" color="gray" size="lg">
+          {t('imports.preview.rows', { count: preview.rowCount })}
+        </Badge>
+        {preview.problemRowCount > 0 ? (
+          <Badge variant="filled" color="red" size="lg" data-testid="import-problem-count">
+            {t('imports.preview.problemRows', { count: preview.problemRowCount })}
           </Badge>
-          {preview.problemRowCount > 0 ? (
-            <Badge variant="filled" color="red" size="lg" data-testid="import-problem-count">
-              {t('imports.preview.problemRows', { count: preview.problemRowCount })}
-            </Badge>
-          ) : (
-            <Badge variant="light" color="green" size="lg">
-              {t('imports.preview.noProblems')}
-            </Badge>
-          )}
-        </Group>
-        {preview.problemRowCount > 0 && <Switch checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} label={t('imports.preview.onlyProblems')} />}
+        ) : (
+          <Badge variant="light" color="green" size="lg">
+            {t('imports.preview.noProblems')}
+          </Badge>
+        )}
       </Group>
+      {preview.problemRowCount > 0 && <Switch checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} label={t('imports.preview.onlyProblems')} />}
       {preview.ignoredColumns.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('imports.preview.ignoredColumns', { columns: preview.ignoredColumns.join(', ') })}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={Math.max(480, 120 * (columns.length + 1))} type="native">
+      {/* A container for the problems' width: they stay readable on a phone while the cells scroll sideways. */}
+      <Table.ScrollContainer minWidth={Math.max(480, 120 * (columns.length + 1))} type="native" style={{ containerType: 'inline-size' }}>
         <Table striped withTableBorder verticalSpacing={4} fz="sm" data-testid="import-preview">
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +65,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   <Table.Tr key={`${row.line}-problems`} data-problems-of={row.line}>
                     <Table.Td />
                     <Table.Td colSpan={Math.max(1, columns.length)}>
-                      <Stack gap={2}>
+                      <Stack gap={2} style={{ position: 'sticky', left: 8, maxWidth: 'calc(100cqi - 80px)' }}>
                         {row.problems.map((p, i) => (
                           <Text key={i} size="sm" c="red">
                             {p.message}
