@@ -111,7 +111,7 @@ describe('imports from the shop’s spreadsheets', () => {
 
     // 4. 300 customers: three bad rows refused, then the corrected book imported and found in the customers list.
     await page.goto('/setting/import');
-    await page.getByText(en.imports.kinds.customers, { exact: true }).click();
+    await page.getByRole('radiogroup', { name: en.imports.kindLabel }).getByText(en.imports.kinds.customers, { exact: true }).click();
     const customersBook = (rows: readonly (readonly string[])[]) => {
       const workbook = new ExcelJS.Workbook();
       workbook.addWorksheet('Customers').addRows([['Name', 'Phone', 'Address', 'Group'], ...rows.map((row) => [...row])]);

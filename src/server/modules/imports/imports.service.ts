@@ -23,7 +23,7 @@ import { jewelryCategories } from '../stock/stock.tables';
 import { checkRows, customerKey, type CheckedRow, type CustomerRecord, type ImportCatalogues, type PieceRecord, type StaffRecord } from './import-checks';
 import { fieldTable, type FieldRow, type RowProblem } from './import-rows';
 import { exampleRows, templateTable, type TemplateCatalogues } from './import-templates';
-import { readSpreadsheet } from './spreadsheet-file';
+import { readSpreadsheet, type SpreadsheetRefusal } from './spreadsheet-file';
 import { pieceCodeSchema } from '../../../shared/contracts/stock/jewelry-piece';
 import { recordCodeSchema } from '../../../shared/contracts/common';
 
@@ -37,14 +37,23 @@ export interface UploadedFile {
   readonly bytes: Uint8Array;
 }
 
-const refusalKeys = {
-  notASpreadsheet: 'imports.notASpreadsheet',
-  oldExcel: 'imports.oldExcel',
-  notUtf8: 'imports.notUtf8',
-  emptyFile: 'imports.emptyFile',
-  unknownSheet: 'imports.unknownSheet',
-  brokenWorkbook: 'imports.brokenWorkbook',
-} as const satisfies Record<string, MessageKey>;
+/** Why a file cannot be read, in words naming it. */
+const refusalOf = (refusal: SpreadsheetRefusal, name: string, sheet: string): FieldMessage => {
+  switch (refusal) {
+    case 'notASpreadsheet':
+      return { key: 'imports.notASpreadsheet', params: { name } };
+    case 'oldExcel':
+      return { key: 'imports.oldExcel', params: { name } };
+    case 'notUtf8':
+      return { key: 'imports.notUtf8', params: { name } };
+    case 'emptyFile':
+      return { key: 'imports.emptyFile', params: { name } };
+    case 'unknownSheet':
+      return { key: 'imports.unknownSheet', params: { sheet } };
+    case 'brokenWorkbook':
+      return { key: 'imports.brokenWorkbook', params: { name } };
+  }
+};
 
 const say = (problem: RowProblem, locale: Locale): ImportProblem => ({
   field: problem.field,
@@ -105,14 +114,14 @@ interface ReadImport {
 }
 
 /** A file refused before its rows are read: a 400 naming the file, in the user's language. */
-function refuseFile(key: MessageKey, params: Record<string, string | number>, field: string): AppError {
-  return new AppError(400, key, params, { [field]: key });
+function refuseFile(problem: FieldMessage, field: string): AppError {
+  return new AppError(400, problem.key, problem.params, { [field]: problem });
 }
 
 async function readImport(executor: Executor, locale: Locale, kind: ImportKind, file: UploadedFile, sheet: string | null): Promise<ReadImport> {
-  if (file.bytes.length > maxImportBytes) throw refuseFile('imports.fileTooLarge', { name: file.name, maxMb: maxImportBytes / 1024 / 1024 }, 'file');
+  if (file.bytes.length > maxImportBytes) throw refuseFile({ key: 'imports.fileTooLarge', params: { name: file.name, maxMb: maxImportBytes / 1024 / 1024 } }, 'file');
   const read = await readSpreadsheet(file.bytes, sheet);
-  if (!read.ok) throw refuseFile(refusalKeys[read.refusal], { name: file.name, sheet: sheet ?? '' }, read.refusal === 'unknownSheet' ? 'sheet' : 'file');
+  if (!read.ok) throw refuseFile(refusalOf(read.refusal, file.name, sheet ?? ''), read.refusal === 'unknownSheet' ? 'sheet' : 'file');
   const base = { kind, fileName: file.name, format: read.format, sheets: [...read.sheets], sheet: read.sheet };
   if (read.sheet === null) {
     return {
