@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db/database';
 import { AppError, type FieldMessage } from '../../platform/errors';
-import { translate, type Locale, type MessageKey } from '../../platform/i18n/messages';
+import { translate, type Locale } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
 import { importStaffMembers, takenStaffCodes } from '../../platform/staff/staff.service';
 import { materialCategories } from '../materials/materials.tables';
