@@ -73,7 +73,8 @@ export async function run(): Promise<BenchResult[]> {
   let database: BenchDatabase | undefined;
   try {
     database = await createBenchDatabase();
-    server = await startServer({ DATABASE_URL: database.url, ATELIER_DATA_DIR: dataDir });
+    // Migrations and the demo data first: on a loaded shared machine that alone can take a minute or more.
+    server = await startServer({ DATABASE_URL: database.url, ATELIER_DATA_DIR: dataDir }, 240_000);
     const cookie = await signIn(server, 'owner');
     const bytes = await piecesWorkbook();
     const preview = await post(server, cookie, '/api/imports/pieces/preview', bytes);

@@ -112,7 +112,7 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'លេខកូដ', 'ប្រភេទគ្រឿង', 'ប្រភេទមាស', 'ទម្ងន់សរុប', 'ទម្ងន់ត្បូង', 'សាខា', 'ឈ្នួលធ្វើ (ដុល្លារ)', 'ការពិពណ៌នា', 'កំណត់ចំណាំ']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'លេខកូដ', 'ប្រភេទគ្រឿង', 'ប្រភេទមាស', 'ទម្ងន់សរុប', 'ទម្ងន់ត្បូង', 'សាខា', 'ថ្លៃឈ្នួល (ដុល្លារ)', 'ការពិពណ៌នា', 'កំណត់ចំណាំ']);
     // Left as it is, the example row is refused, not imported.
     const untouched = await send(manager, '/pieces/preview', { name: 'template.xlsx', bytes: new Uint8Array(template.rawPayload) });
     expect((untouched.json() as ImportPreview).rows.map((r) => r.problems.map((p) => p.code))).toEqual([['imports.exampleRow']]);
