@@ -22,8 +22,7 @@ function formError(error: unknown, fileName: string): unknown {
   if (error instanceof AppError) return error;
   const { code } = error as { code?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    const params = { name: fileName, maxMb: maxImportBytes / 1024 / 1024 };
-    return new AppError(400, 'imports.fileTooLarge', params, { [importFileField]: { key: 'imports.fileTooLarge', params } });
+    return new AppError(400, 'imports.fileTooLarge', { name: fileName, maxMb: maxImportBytes / 1024 / 1024 }, { [importFileField]: 'imports.fileTooLarge' });
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badInput({ [importFileField]: 'imports.fileMissing' });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badInput({ [importFileField]: 'validation.unknownField' });
