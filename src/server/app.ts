@@ -36,6 +36,7 @@ import { oldGoldRoutes } from './modules/sales/old-gold.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { salesExportsRoutes } from './modules/sales/sales-exports.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { castingHomeFiguresRoutes } from './modules/casting/casting-home-figures.routes';
 import { entryHomeFiguresRoutes } from './modules/entries/entry-home-figures.routes';
 import { salesHomeFiguresRoutes } from './modules/sales/sales-home-figures.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger, backups }: BuildAppOp
   await app.register(oldGoldRoutes, { prefix: '/api/sales' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(setupRoutes, { prefix: '/api' });
+  await app.register(importsRoutes, { prefix: '/api/imports' });
   // The figures of each role's home (`/`).
   await app.register(castingHomeFiguresRoutes, { prefix: '/api/casting' });
   await app.register(entryHomeFiguresRoutes, { prefix: '/api/entries' });

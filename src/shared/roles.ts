@@ -35,6 +35,7 @@ export const permissions = [
   'sales.pricing', // owner: the exchange rate, customer groups' pricing, incentive rules and payouts
   'sales.tillSign', // sign off a till's day close (a manager or the owner; the cashier closes it)
   'reports.read',
+  'imports.write', // a shop moving in: pieces, customers and staff from its spreadsheets (/setting/import)
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -66,6 +67,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'sales.read',
     'sales.tillSign',
     'reports.read',
+    'imports.write',
   ],
   cashier: ['platform.read', 'photos.upload', 'materials.read', 'stock.read', 'stones.read', 'sales.read', 'sales.write'],
   jeweller: ['platform.read', 'photos.upload', 'materials.bench', 'entries.own'],

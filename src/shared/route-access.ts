@@ -259,6 +259,10 @@ export const routeMatrix = {
   'GET /api/reports/staff/export': office,
   'GET /api/reports/jewelry/export': office,
   'GET /api/reports/monthly-record/export': office,
+  // imports (issue 23 §3): a shop moving in
+  'GET /api/imports/templates/:kind': office,
+  'POST /api/imports/:kind/preview': office,
+  'POST /api/imports/:kind': office,
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeMatrix;

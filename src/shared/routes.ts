@@ -15,7 +15,8 @@ export type ModuleName =
   | 'stones'
   | 'sales'
   | 'reports'
-  | 'setup';
+  | 'setup'
+  | 'imports';
 
 export interface AppRoute {
   /** Pattern as in spec §2, e.g. `/entry/close/{id}`. */
@@ -163,6 +164,9 @@ export const appRoutes: readonly AppRoute[] = [
   r('/inventory/info-{id}', 'stock', 6),
   r('/inventory/stone', 'stones', 8),
   r('/setting/jw-category', 'stock', 6),
+
+  // [ours] a shop moving in: pieces, customers and staff from its spreadsheets (DESIGN §3.11).
+  r('/setting/import', 'imports', 23),
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -33,6 +33,8 @@ export const postingReasons = [
   'stock.receive',
   'stock.cancel',
   'stock.complement',
+  // A shop moving in: pieces imported from its spreadsheet, their metal from outside to the counter.
+  'stock.import',
   // Sales: the counter.
   'sales.sale',
   'sales.oldGold',

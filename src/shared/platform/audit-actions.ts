@@ -19,6 +19,7 @@ export const auditActions = [
   'user.update',
   'staff.create',
   'staff.update',
+  'staff.import',
   'branch.create',
   'branch.update',
   'setting.update',
@@ -72,6 +73,7 @@ export const auditActions = [
   'stock.receive',
   'stock.cancel',
   'stock.complement',
+  'stock.import',
   'stock.freeze',
   'stock.unfreeze',
   'stock.countStart',
@@ -91,6 +93,7 @@ export const auditActions = [
   // Sales.
   'sales.customer.create',
   'sales.customer.update',
+  'sales.customer.import',
   'sales.customerGroup.create',
   'sales.customerGroup.update',
   'sales.exchangeRate',

@@ -165,3 +165,24 @@ export async function requireCustomer(executor: Executor, id: number, field: str
   const [row] = await executor.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
   if (!row) throw badInput({ [field]: 'sales.unknownCustomer' });
 }
+
+/** Customers from a shop's spreadsheet (issue 23 §3), checked by the caller: inserted in batches, one audit row for the file. */
+export async function importCustomers(tx: Tx, actor: Actor, rows: readonly ParsedCustomer[]): Promise<number> {
+  const batchSize = 2_000;
+  let count = 0;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const written = await tx.insert(customers).values(rows.slice(start, start + batchSize).map((row) => ({ ...row }))).returning({ id: customers.id });
+    count += written.length;
+  }
+  await audit(tx, actor, { action: 'sales.customer.import', entity: 'customer', entityId: null, after: { count, names: rows.map((r) => r.name) } });
+  return count;
+}
+
+/** Keys (see the caller's customerKey) of the customers whose phone digits are among these, to find a file's repeats of the book. */
+export async function customersWithPhones(executor: Executor, phoneDigits: readonly string[]): Promise<{ name: string; phone: string }[]> {
+  if (phoneDigits.length === 0) return [];
+  return queryRows<{ name: string; phone: string }>(
+    executor,
+    sql`SELECT c.name, c.phone FROM customers c WHERE regexp_replace(c.phone, '[^0-9]', '', 'g') = ANY(${`{${[...new Set(phoneDigits)].map((d) => `"${d}"`).join(',')}}`}::text[])`,
+  );
+}

@@ -97,6 +97,7 @@ export async function saleablePieces(executor: Executor, requests: readonly Piec
       frozen: jewelryPieces.frozen,
       makingChargeMode: jewelryCategories.makingChargeMode,
       makingChargeCents: jewelryCategories.makingChargeCents,
+      ownMakingChargeCents: jewelryPieces.makingChargeCents,
     })
     .from(jewelryPieces)
     .leftJoin(jewelryCategories, eq(jewelryCategories.id, jewelryPieces.categoryId))
@@ -122,8 +123,9 @@ export async function saleablePieces(executor: Executor, requests: readonly Piec
       materialId: p.materialId,
       grossMg: p.grossMg,
       stoneMg: p.stoneMg,
-      makingChargeMode: p.makingChargeMode ?? 'per_piece',
-      makingChargeCents: p.makingChargeCents ?? 0,
+      // A piece's own making charge (an imported one's) is for the piece; else its category's, per gram or per piece.
+      makingChargeMode: p.ownMakingChargeCents !== null ? 'per_piece' : (p.makingChargeMode ?? 'per_piece'),
+      makingChargeCents: p.ownMakingChargeCents ?? p.makingChargeCents ?? 0,
     };
   });
 }

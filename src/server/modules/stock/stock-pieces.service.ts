@@ -26,8 +26,8 @@ import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-piece
 type PieceRow = typeof jewelryPieces.$inferSelect;
 type DocumentKind = (typeof stockDocuments.$inferInsert)['kind'];
 
-const seriesOf: Record<DocumentKind, string> = { accept: 'AC', transfer: 'TR', receive: 'RC', cancel: 'CN', complement: 'CP' };
-const metalOf = (piece: Pick<PieceRow, 'grossMg' | 'stoneMg'>) => piece.grossMg - piece.stoneMg;
+const seriesOf: Record<DocumentKind, string> = { accept: 'AC', transfer: 'TR', receive: 'RC', cancel: 'CN', complement: 'CP', import: 'IM' };
+export const metalOf = (piece: Pick<PieceRow, 'grossMg' | 'stoneMg'>) => piece.grossMg - piece.stoneMg;
 
 /** The branch and the counter holder that holds its stock's metal. */
 async function branchWithCounter(tx: Tx, branchId: number, field: string) {
@@ -42,7 +42,7 @@ async function metalHolder(tx: Tx, holderId: number, field: string) {
   return holder;
 }
 
-async function newDocument(
+export async function newDocument(
   tx: Tx,
   actor: Actor,
   kind: DocumentKind,
@@ -66,13 +66,13 @@ async function newDocument(
   return document!.id;
 }
 
-async function post(tx: Tx, actor: Actor, documentId: number, movements: readonly Movement[]) {
+export async function post(tx: Tx, actor: Actor, documentId: number, movements: readonly Movement[]) {
   const moving = movements.filter((m) => m.mg > 0);
   if (moving.length > 0) await postMovements(tx, actor, { type: 'stock', id: documentId }, moving);
 }
 
 /** Movements summed per material: one posting per material and direction. */
-function perMaterial(pieces: readonly PieceRow[], fromHolderId: number, toHolderId: number, reason: Movement['reason']): Movement[] {
+export function perMaterial(pieces: readonly Pick<PieceRow, 'materialId' | 'grossMg' | 'stoneMg'>[], fromHolderId: number, toHolderId: number, reason: Movement['reason']): Movement[] {
   const sums = new Map<number, number>();
   for (const piece of pieces) sums.set(piece.materialId, (sums.get(piece.materialId) ?? 0) + metalOf(piece));
   return [...sums].map(([materialId, mg]) => ({ materialId, fromHolderId, toHolderId, mg, reason }));

@@ -34,6 +34,8 @@ export const jewelryPieces = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     state: text('state', { enum: pieceStates }).notNull().default('in_stock'),
     note: text('note').notNull().default(''),
+    /** Its own making charge, USD cents per piece (an imported piece's sheet gives one); null: its category's applies. */
+    makingChargeCents: integer('making_charge_cents'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
     /** The transfer it travels on while in transit (state `in_transit`), else null (migration 0019 checks both agree). */
     transitDocumentId: integer('transit_document_id').references((): AnyPgColumn => stockDocuments.id),
@@ -45,6 +47,7 @@ export const jewelryPieces = pgTable(
      * an index-only scan (the weights and the material are in the index).
      */
     index('jewelry_pieces_category_idx').on(t.state, t.categoryId, t.id, t.materialId, t.grossMg, t.stoneMg),
+    check('jewelry_pieces_making_charge', sql`${t.makingChargeCents} IS NULL OR ${t.makingChargeCents} >= 0`),
     check('jewelry_pieces_weights', sql`${t.grossMg} > 0 AND ${t.stoneMg} >= 0 AND ${t.stoneMg} < ${t.grossMg}`),
   ],
 );

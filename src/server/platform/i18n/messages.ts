@@ -432,6 +432,85 @@ const catalogue = {
   'stones.nothingPrepared': { en: 'No stones were prepared for {target}', kh: 'គ្មានត្បូងត្រូវបានរៀបចំសម្រាប់ {target} ទេ' },
   'stones.notLikeLot': { en: 'Lot {lot} holds {stones}', kh: 'ឡូត៍ {lot} មាន {stones}' },
   'stones.lotOtherBranch': { en: 'This lot is at another branch', kh: 'ឡូត៍នេះនៅសាខាផ្សេង' },
+  // Imports from the shop's spreadsheets (issue 23 §3).
+  'imports.fileMissing': { en: 'Choose a file: a CSV or an Excel (XLSX) file', kh: 'សូមជ្រើសរើសឯកសារ៖ ឯកសារ CSV ឬ Excel (XLSX)' },
+  'imports.fileTooLarge': { en: '{name} is too large: a file may be at most {maxMb} MB', kh: '{name} ធំពេក៖ ឯកសារមួយអាចមានទំហំយ៉ាងច្រើន {maxMb} MB' },
+  'imports.notASpreadsheet': {
+    en: '{name} is not a spreadsheet: send a CSV file or an Excel workbook (.xlsx)',
+    kh: '{name} មិនមែនជាតារាងទេ៖ សូមផ្ញើឯកសារ CSV ឬឯកសារ Excel (.xlsx)',
+  },
+  'imports.oldExcel': {
+    en: '{name} is an old Excel file (.xls): open it in Excel and save it as an Excel workbook (.xlsx) or as CSV UTF-8',
+    kh: '{name} ជាឯកសារ Excel ចាស់ (.xls)៖ សូមបើកវានៅក្នុង Excel ហើយរក្សាទុកជា Excel (.xlsx) ឬ CSV UTF-8',
+  },
+  'imports.notUtf8': {
+    en: '{name} is not written in Unicode (UTF-8): in Excel, save it as "CSV UTF-8", or as an Excel workbook (.xlsx)',
+    kh: '{name} មិនបានសរសេរជាយូនីកូដ (UTF-8) ទេ៖ នៅក្នុង Excel សូមរក្សាទុកជា "CSV UTF-8" ឬជាឯកសារ Excel (.xlsx)',
+  },
+  'imports.emptyFile': { en: '{name} is empty', kh: '{name} ទទេ' },
+  'imports.brokenWorkbook': {
+    en: '{name} cannot be opened as an Excel workbook: it is damaged or another kind of file',
+    kh: '{name} មិនអាចបើកជាឯកសារ Excel បានទេ៖ វាខូច ឬជាឯកសារប្រភេទផ្សេង',
+  },
+  'imports.unknownSheet': { en: 'The workbook has no sheet named "{sheet}"', kh: 'ឯកសារ Excel នេះគ្មានសន្លឹកឈ្មោះ "{sheet}" ទេ' },
+  'imports.chooseSheet': {
+    en: 'The workbook has {count} sheets: choose the one to import',
+    kh: 'ឯកសារ Excel នេះមាន {count} សន្លឹក៖ សូមជ្រើសរើសសន្លឹកដែលត្រូវនាំចូល',
+  },
+  'imports.noRows': { en: 'The sheet has no rows to import under its header', kh: 'សន្លឹកនេះគ្មានជួរដែលត្រូវនាំចូលនៅក្រោមចំណងជើងទេ' },
+  'imports.tooManyRows': { en: 'The sheet has {count} rows: at most {max} at a time', kh: 'សន្លឹកនេះមាន {count} ជួរ៖ យ៉ាងច្រើន {max} ជួរក្នុងមួយដង' },
+  'imports.missingColumn': {
+    en: 'The column "{en}" is missing: the header row must have it (in Khmer "{kh}")',
+    kh: 'ខ្វះជួរឈរ "{kh}"៖ ជួរចំណងជើងត្រូវតែមានវា (ជាភាសាអង់គ្លេស "{en}")',
+  },
+  'imports.repeatedColumn': { en: 'The column "{column}" appears twice', kh: 'ជួរឈរ "{column}" មានពីរដង' },
+  'imports.exampleRow': {
+    en: 'This is the template’s example row: replace it with a real one or delete it',
+    kh: 'នេះជាជួរគំរូរបស់ទម្រង់៖ សូមជំនួសវាដោយព័ត៌មានពិត ឬលុបវាចោល',
+  },
+  'imports.legacyKhmer': {
+    en: '"{value}" looks like Khmer typed with a legacy font (Limon, ABC), not Unicode: it would show as Latin letters. Convert the sheet to Unicode Khmer (for example with a Limon-to-Unicode converter) or retype it with the Khmer Unicode keyboard',
+    kh: '"{value}" មើលទៅដូចជាអក្សរខ្មែរវាយដោយពុម្ពអក្សរចាស់ (Limon, ABC) មិនមែនយូនីកូដទេ៖ វានឹងបង្ហាញជាអក្សរឡាតាំង។ សូមបំប្លែងសន្លឹកទៅជាអក្សរខ្មែរយូនីកូដ (ឧទាហរណ៍ ដោយកម្មវិធីបំប្លែង Limon ទៅយូនីកូដ) ឬវាយឡើងវិញដោយក្ដារចុចខ្មែរយូនីកូដ',
+  },
+  'imports.textTooLong': { en: 'Too long: at most {max} characters', kh: 'វែងពេក៖ យ៉ាងច្រើន {max} តួអក្សរ' },
+  'imports.badCode': {
+    en: '"{value}" is not a piece code: letters, digits and dashes, at most 40',
+    kh: '"{value}" មិនមែនជាលេខកូដគ្រឿងទេ៖ អក្សរ លេខ និងសញ្ញាដក យ៉ាងច្រើន 40',
+  },
+  'imports.badStaffCode': {
+    en: '"{value}" is not a staff code: letters, digits, dashes and underscores, at most 20',
+    kh: '"{value}" មិនមែនជាលេខកូដបុគ្គលិកទេ៖ អក្សរ លេខ សញ្ញាដក និងសញ្ញាគូសក្រោម យ៉ាងច្រើន 20',
+  },
+  'imports.repeatedCode': { en: 'The code {value} is already on row {line} of this file', kh: 'លេខកូដ {value} មានរួចហើយនៅជួរទី {line} នៃឯកសារនេះ' },
+  'imports.codeTaken': { en: 'The code {value} is already in use in the shop', kh: 'លេខកូដ {value} កំពុងប្រើរួចហើយនៅក្នុងហាង' },
+  'imports.unknownCategory': { en: 'No jewelry category "{value}"', kh: 'គ្មានប្រភេទគ្រឿង "{value}" ទេ' },
+  'imports.inactiveCategory': { en: 'The jewelry category "{value}" is deactivated', kh: 'ប្រភេទគ្រឿង "{value}" ត្រូវបានបិទ' },
+  'imports.unknownMaterial': { en: 'No material "{value}"', kh: 'គ្មានប្រភេទមាស "{value}" ទេ' },
+  'imports.inactiveMaterial': { en: 'The material "{value}" is deactivated', kh: 'ប្រភេទមាស "{value}" ត្រូវបានបិទ' },
+  'imports.unknownBranch': { en: 'No branch "{value}"', kh: 'គ្មានសាខា "{value}" ទេ' },
+  'imports.inactiveBranch': { en: 'The branch "{value}" is deactivated', kh: 'សាខា "{value}" ត្រូវបានបិទ' },
+  'imports.unknownGroup': { en: 'No customer group "{value}"', kh: 'គ្មានក្រុមអតិថិជន "{value}" ទេ' },
+  'imports.inactiveGroup': { en: 'The customer group "{value}" is deactivated', kh: 'ក្រុមអតិថិជន "{value}" ត្រូវបានបិទ' },
+  'imports.weightNotANumber': {
+    en: '"{value}" is not a weight: write grams (8.63) or chi, hun and li (2 chi 3 hun)',
+    kh: '"{value}" មិនមែនជាទម្ងន់ទេ៖ សូមសរសេរជាក្រាម (8.63) ឬជា ជី ហ៊ុន លី (2 ជី 3 ហ៊ុន)',
+  },
+  'imports.weightNegative': { en: '"{value}": a weight cannot be negative', kh: '"{value}"៖ ទម្ងន់មិនអាចអវិជ្ជមានទេ' },
+  'imports.weightZero': { en: '"{value}": a piece must weigh something', kh: '"{value}"៖ គ្រឿងត្រូវតែមានទម្ងន់' },
+  'imports.weightTooLarge': { en: '"{value}" is too heavy for one piece (at most 5 kg)', kh: '"{value}" ធ្ងន់ពេកសម្រាប់គ្រឿងមួយ (យ៉ាងច្រើន 5 គីឡូក្រាម)' },
+  'imports.badMoney': { en: '"{value}" is not an amount in dollars (12.50)', kh: '"{value}" មិនមែនជាចំនួនទឹកប្រាក់ជាដុល្លារទេ (12.50)' },
+  'imports.badPhone': { en: '"{value}" is not a phone number: digits, spaces and + ( ) - . /', kh: '"{value}" មិនមែនជាលេខទូរស័ព្ទទេ៖ លេខ ដកឃ្លា និង + ( ) - . /' },
+  'imports.repeatedCustomer': { en: 'The same customer (name and phone) is already on row {line} of this file', kh: 'អតិថិជនដដែល (ឈ្មោះ និងលេខទូរស័ព្ទ) មានរួចហើយនៅជួរទី {line} នៃឯកសារនេះ' },
+  'imports.customerExists': { en: '{value} with this phone is already in the customers', kh: '{value} ដែលមានលេខទូរស័ព្ទនេះ មានរួចហើយក្នុងបញ្ជីអតិថិជន' },
+  'imports.unknownStaffKind': {
+    en: '"{value}" is not a kind of work: owner, manager, cashier, jeweller, caster, designer, stone setter, polisher or other',
+    kh: '"{value}" មិនមែនជាមុខងារទេ៖ ម្ចាស់ហាង អ្នកគ្រប់គ្រង អ្នកគិតលុយ ជាងមាស ជាងចាក់ អ្នករចនា ជាងដាំត្បូង ជាងខាត់ ឬផ្សេងៗ',
+  },
+  'imports.rowsRefused': {
+    en: '{count} rows have problems: nothing was imported. Correct them and import the file again',
+    kh: 'មាន {count} ជួរដែលមានបញ្ហា៖ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមកែវា ហើយនាំចូលឯកសារម្តងទៀត',
+  },
+  'imports.fileRefused': { en: 'The file cannot be imported as it is: nothing was imported', kh: 'ឯកសារនេះមិនអាចនាំចូលដូចដែលវាមានទេ៖ គ្មានអ្វីត្រូវបាននាំចូលទេ' },
   // stock messages (keep this line: helpers insert before it)
   internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
 } as const satisfies Record<string, Record<Locale, string>>;

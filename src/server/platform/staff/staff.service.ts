@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/contracts/common';
 import type { StaffName } from '../../../shared/contracts/platform/find-staff-names';
 import type { StaffKind, StaffMember } from '../../../shared/contracts/platform/staff-member';
 import { audit, type Actor } from '../audit';
-import { queryRows, type Db, type Executor } from '../db/database';
+import { queryRows, type Db, type Executor, type Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError, forbidden, notFound } from '../errors';
 import { staff, users } from '../platform.tables';
@@ -168,4 +168,32 @@ export async function updateStaffMember(db: Db, actor: Actor, id: number, change
 export async function isActiveStaffMember(executor: Executor, id: number): Promise<boolean> {
   const [row] = await executor.select({ active: staff.active }).from(staff).where(eq(staff.id, id));
   return row?.active === true;
+}
+
+/** Staff codes among these already in use (upper case). */
+export async function takenStaffCodes(executor: Executor, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await executor.select({ code: staff.code }).from(staff).where(inArray(staff.code, [...codes]));
+  return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * Staff from a shop's spreadsheet (issue 23 §3), checked by the caller: a
+ * row without a code gets the next free `S###` (past the file's own codes),
+ * all inserted in one statement, one audit row for the file.
+ */
+export async function importStaffMembers(tx: Tx, actor: Actor, rows: readonly (Omit<NewStaffMember, 'code'> & { readonly code: string | null })[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const used = new Set(rows.flatMap((r) => (r.code === null ? [] : [r.code])));
+  let next = Number((await nextStaffCode(tx)).slice(1));
+  const coded = rows.map((row) => {
+    if (row.code !== null) return { ...row, code: row.code };
+    while (used.has(`S${String(next).padStart(3, '0')}`)) next += 1;
+    const code = `S${String(next).padStart(3, '0')}`;
+    used.add(code);
+    return { ...row, code };
+  });
+  const written = await tx.insert(staff).values(coded).returning({ id: staff.id });
+  await audit(tx, actor, { action: 'staff.import', entity: 'staff', entityId: null, after: { count: written.length, codes: coded.map((r) => r.code) } });
+  return written.length;
 }

@@ -11,9 +11,10 @@ import { branchRefSchema, grossMgSchema, noteSchema, pieceCodeSchema, piecePhoto
  * - transfer: sent to another branch, the pieces in transit; no posting yet;
  * - receive: pieces of a transfer arrived at the other branch (some or all), counter → counter;
  * - cancel: back to melt, counter → the safe (or another holder that takes metal);
- * - complement: parts or stones added to a piece, its weights updated, added metal source → counter.
+ * - complement: parts or stones added to a piece, its weights updated, added metal source → counter;
+ * - import: pieces a shop moving in had before Atelier, from its spreadsheet, metal outside → counter (issue 23).
  */
-export const stockDocumentKinds = ['accept', 'transfer', 'receive', 'cancel', 'complement'] as const;
+export const stockDocumentKinds = ['accept', 'transfer', 'receive', 'cancel', 'complement', 'import'] as const;
 export type StockDocumentKind = (typeof stockDocumentKinds)[number];
 
 export const stockDocumentLineSchema = z.object({

@@ -15,12 +15,14 @@ const catalogues = [
   { path: '/setting/board', key: 'rateBoard', anyOf: ['platform.settings'] },
   // Moving in (DESIGN §3.11): the owner's, until go-live.
   { path: '/setting/opening', key: 'opening' },
+  { path: '/setting/import', key: 'imports', anyOf: ['imports.write'] },
 ] as const satisfies readonly { path: string; key: string; anyOf?: readonly Permission[] }[];
 
 export function CataloguesPanel() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const shown = catalogues.filter((catalogue) => !('anyOf' in catalogue) || canAny(me, catalogue.anyOf));
+  // A card only for who may use its page (the import is the owner's and the manager's).
+  const shown = catalogues.filter((c) => !('anyOf' in c) || canAny(me, c.anyOf));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {shown.map(({ path, key }) => (
