@@ -42,7 +42,7 @@ async function piecesWorkbook(): Promise<Uint8Array> {
 
 async function post(server: RunningServer, cookie: string, url: string, bytes: Uint8Array, key?: string): Promise<{ status: number; body: string; ms: number }> {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), 'stock.xlsx');
+  form.append('file', new Blob([Buffer.from(bytes)]), 'stock.xlsx');
   const startedAt = performance.now();
   const response = await fetch(`${server.url}${url}`, {
     method: 'POST',

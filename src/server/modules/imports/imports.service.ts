@@ -194,7 +194,9 @@ export async function runImport(tx: Tx, actor: Actor, locale: Locale, kind: Impo
     return { kind, count: pieces.length, documents };
   }
   if (kind === 'customers') {
-    return { kind, count: await importCustomers(tx, actor, records as CustomerRecord[]), documents: [] };
+    // The customers' template has no note column: an imported customer starts with none.
+    const imported = (records as CustomerRecord[]).map((customer) => ({ ...customer, note: '' }));
+    return { kind, count: await importCustomers(tx, actor, imported), documents: [] };
   }
   return { kind, count: await importStaffMembers(tx, actor, records as StaffRecord[]), documents: [] };
 }

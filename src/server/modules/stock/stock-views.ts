@@ -112,6 +112,7 @@ interface PageRow {
   note: string;
   accepted_at: Date | string;
   transit_document_id: number | null;
+  making_charge_cents: number | null;
   material_code: string;
   branch_code: string;
   branch_name_kh: string;
@@ -153,6 +154,7 @@ const pieceOfRow = (r: PageRow): JewelryPiece =>
       note: r.note,
       acceptedAt: new Date(r.accepted_at),
       transitDocumentId: r.transit_document_id,
+      makingChargeCents: r.making_charge_cents,
     },
     materialCode: r.material_code,
     branch: { id: r.branch_id, code: r.branch_code, nameKh: r.branch_name_kh, nameEn: r.branch_name_en },

@@ -44,14 +44,14 @@ function standInUsbPrinter() {
       return { status: 'ok', bytesWritten: data.length };
     },
   };
+  let granted: UsbDeviceLike[] = [];
   const usb = Object.assign(new EventTarget(), {
-    granted: [] as UsbDeviceLike[],
-    async requestDevice() {
-      usb.granted = [device];
+    async requestDevice(): Promise<UsbDeviceLike> {
+      granted = [device];
       return device;
     },
-    async getDevices() {
-      return plugged ? usb.granted : [];
+    async getDevices(): Promise<UsbDeviceLike[]> {
+      return plugged ? granted : [];
     },
   }) satisfies UsbLike;
   return {

@@ -14,7 +14,7 @@ const catalogues = [
   // The rate board's links are the owner's alone (a secret that opens the board).
   { path: '/setting/board', key: 'rateBoard', anyOf: ['platform.settings'] },
   // Moving in (DESIGN §3.11): the owner's, until go-live.
-  { path: '/setting/opening', key: 'opening' },
+  { path: '/setting/opening', key: 'opening', anyOf: ['platform.settings'] },
   { path: '/setting/import', key: 'imports', anyOf: ['imports.write'] },
 ] as const satisfies readonly { path: string; key: string; anyOf?: readonly Permission[] }[];
 

@@ -20,7 +20,7 @@ import { StockTabs } from '../components/stock-tabs';
 
 type DocumentRow = FindStockDocumentsResponse['items'][number];
 const documentsPageSize = 25;
-const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', receive: 'cyan', cancel: 'red', complement: 'grape' };
+const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', receive: 'cyan', cancel: 'red', complement: 'grape', import: 'indigo' };
 
 const kindOf = (value: unknown): StockDocumentKind | undefined =>
   (stockDocumentKinds as readonly unknown[]).includes(value) ? (value as StockDocumentKind) : undefined;
