@@ -125,7 +125,7 @@ export function OpeningPage() {
         <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('setup.opening.postedTitle')} data-testid="opening-posted">
           <Group gap="xs">
             <DocumentLink type="opening" id={posted.document.id} number={posted.document.number} />
-            {posted.stoneLots.length > 0 && <Text size="sm">{t('setup.opening.postedStones', { count: posted.stoneLots.length })}</Text>}
+            {posted.stoneLots.length > 0 && <Text size="sm">{t('setup.opening.postedStones', { n: posted.stoneLots.length })}</Text>}
           </Group>
         </Alert>
       )}
