@@ -17,10 +17,10 @@ export interface DefaultMaterial {
 }
 
 export const cambodianMaterials: readonly DefaultMaterial[] = [
-  { code: 'AU9999', nameKh: 'មាសសុទ្ធ ៩៩.៩៩', nameEn: 'Pure gold 99.99', purity: 9999, waxRatioMilli: 19_300, rateBasis: 'base' },
-  { code: 'AU750', nameKh: 'មាស ៧.៥ ទឹក (18K)', nameEn: 'Gold 7.5 teuk (18K)', purity: 7500, waxRatioMilli: 16_000, rateBasis: 'purity' },
-  { code: 'AU585', nameKh: 'មាស ១៤K', nameEn: 'Gold 14K', purity: 5850, waxRatioMilli: 13_500, rateBasis: 'purity' },
-  { code: 'AG925', nameKh: 'ប្រាក់ ៩២៥', nameEn: 'Silver 925', purity: 9250, waxRatioMilli: 10_500, rateBasis: 'own' },
+  { code: 'AU9999', nameKh: 'មាសសុទ្ធ 99.99', nameEn: 'Pure gold 99.99', purity: 9999, waxRatioMilli: 19_300, rateBasis: 'base' },
+  { code: 'AU750', nameKh: 'មាស 7.5 ទឹក (18K)', nameEn: 'Gold 7.5 teuk (18K)', purity: 7500, waxRatioMilli: 16_000, rateBasis: 'purity' },
+  { code: 'AU585', nameKh: 'មាស 14K', nameEn: 'Gold 14K', purity: 5850, waxRatioMilli: 13_500, rateBasis: 'purity' },
+  { code: 'AG925', nameKh: 'ប្រាក់ 925', nameEn: 'Silver 925', purity: 9250, waxRatioMilli: 10_500, rateBasis: 'own' },
 ];
 
 /** The riel a shop in Cambodia starts with, KHR per USD (the National Bank's rate moves around it). */
