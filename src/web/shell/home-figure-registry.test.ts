@@ -9,7 +9,7 @@ describe("each role's home (issue 20 §4)", () => {
       .map((figure) => figure.key);
 
   it('answers the questions of each role, in order', () => {
-    expect(keysOf('owner')).toEqual(['gold-on-hand', 'sales-today', 'loss-month', 'holders-near-cap', 'entries-over-allowance']);
+    expect(keysOf('owner')).toEqual(['gold-on-hand', 'sales-today', 'loss-month', 'holders-near-cap', 'entries-over-allowance', 'last-backup']);
     expect(keysOf('manager')).toEqual(['entries-waiting', 'casts-in-progress', 'late-items', 'transfers-in-transit']);
     expect(keysOf('jeweller')).toEqual(['gold-held', 'open-entries', 'loss-month']);
     expect(keysOf('caster')).toEqual(['casts-in-progress']);
