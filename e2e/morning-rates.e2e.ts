@@ -46,9 +46,11 @@ describe('the morning rates', () => {
     const baseBid = page.getByTestId('morning-base-bid');
     // The form opens on the rates in force; per damleung they read ten times the chi price.
     await poll(() => baseAsk.inputValue()).not.toBe('');
-    const perChiAsk = Number((await baseAsk.inputValue()).replace(/,/g, ''));
+    // Compared in cents: 220.23 × 10 is 2202.2999… in floating point.
+    const askCents = async () => Math.round(Number((await baseAsk.inputValue()).replace(/,/g, '')) * 100);
+    const perChiAskCents = await askCents();
     await page.getByTestId('morning-unit').getByText(mr.perDamleung, { exact: true }).click();
-    await poll(async () => Number((await baseAsk.inputValue()).replace(/,/g, ''))).toBe(perChiAsk * 10);
+    await poll(askCents).toBe(perChiAskCents * 10);
 
     // 24K at 2,205.00 / 2,185.00 per damleung: 220.50 / 218.50 per chi.
     await baseAsk.fill('2205');
