@@ -21,7 +21,8 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
     <Tabs
       className={className}
       value={pathname}
-      onChange={(path) => path && void navigate({ to: path } as never)}
+      // A tab's path is a plain string from its section's list: navigated to as an href (no cast to the typed routes).
+      onChange={(path) => path && void navigate({ href: path })}
       variant="pills"
       radius="xl"
     >

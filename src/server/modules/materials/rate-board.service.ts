@@ -3,7 +3,7 @@ import type { RateBoard } from '../../../shared/contracts/materials/get-rate-boa
 import { perDamleung } from '../../../shared/board/board-rates';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { getSetting } from '../../platform/settings/settings.service';
-import { exchangeRates } from '../sales/sales.tables';
+import { exchangeRateInForce, exchangeRateInForceIdSql, nextExchangeRateAtSql } from '../sales/exchange-rates.service';
 import { materialCategories, materialRates } from './materials.tables';
 
 /**
@@ -33,18 +33,15 @@ export async function getRateBoard(executor: Executor, pricesPath: string): Prom
          -- The base and the materials that follow it, finest first; then those typed apart (silver).
          ORDER BY m.rate_basis = 'own', m.purity DESC, m.code`,
   );
-  const [riel] = await queryRows<{ khr_per_usd: number; effective_at: Date | string }>(
-    executor,
-    sql`SELECT khr_per_usd, effective_at FROM ${exchangeRates} WHERE effective_at <= now() ORDER BY effective_at DESC, id DESC LIMIT 1`,
-  );
+  const riel = await exchangeRateInForce(executor);
   const [next] = await queryRows<{ at: Date | string | null }>(
     executor,
     sql`SELECT least((SELECT min(effective_at) FROM ${materialRates} WHERE effective_at > now()),
-                     (SELECT min(effective_at) FROM ${exchangeRates} WHERE effective_at > now())) AS at`,
+                     ${nextExchangeRateAtSql}) AS at`,
   );
   // Raw SQL's timestamps come back as text or as dates, by driver.
   const instant = (value: Date | string) => new Date(value);
-  const changes = [...rows.map((row) => instant(row.effective_at).getTime()), ...(riel ? [instant(riel.effective_at).getTime()] : [])];
+  const changes = [...rows.map((row) => instant(row.effective_at).getTime()), ...(riel ? [riel.effectiveAt.getTime()] : [])];
   return {
     shopName: await getSetting(executor, 'shop.name'),
     rates: rows.map((row) => ({
@@ -58,7 +55,7 @@ export async function getRateBoard(executor: Executor, pricesPath: string): Prom
       ...perDamleung({ askCentsPerChi: row.ask, bidCentsPerChi: row.bid }),
       effectiveAt: instant(row.effective_at).toISOString(),
     })),
-    khrPerUsd: riel?.khr_per_usd ?? null,
+    khrPerUsd: riel?.khrPerUsd ?? null,
     lastChangeAt: changes.length > 0 ? new Date(Math.max(...changes)).toISOString() : null,
     nextChangeAt: next?.at ? instant(next.at).toISOString() : null,
     pricesPath,
@@ -76,7 +73,7 @@ export async function rateBoardSignature(executor: Executor): Promise<string> {
     executor,
     sql`SELECT concat_ws(':',
           (SELECT max(id) FROM ${materialRates} WHERE effective_at <= now()),
-          (SELECT max(id) FROM ${exchangeRates} WHERE effective_at <= now()),
+          ${exchangeRateInForceIdSql},
           (SELECT string_agg(id::text, ',' ORDER BY id) FROM ${materialCategories} WHERE active)) AS signature`,
   );
   return row?.signature ?? '';

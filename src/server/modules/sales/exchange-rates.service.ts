@@ -80,3 +80,20 @@ export async function publishedExchangeRates(executor: Executor, publicationIds:
     .where(inArray(exchangeRates.publicationId, [...publicationIds]));
   return new Map(rows.map((row) => [row.publicationId!, row.khrPerUsd]));
 }
+
+/**
+ * The riel rate as the rate board reads it: the one in force now and when it
+ * took effect. The two SQL pieces below serve the board's one-query change
+ * signature and its next change; they live here so the board reads no sales table.
+ */
+export async function exchangeRateInForce(executor: Executor): Promise<{ khrPerUsd: number; effectiveAt: Date } | null> {
+  const [row] = await queryRows<{ khr_per_usd: number; effective_at: Date | string }>(
+    executor,
+    sql`SELECT khr_per_usd, effective_at FROM ${exchangeRates} WHERE effective_at <= now() ORDER BY effective_at DESC, id DESC LIMIT 1`,
+  );
+  return row ? { khrPerUsd: row.khr_per_usd, effectiveAt: new Date(row.effective_at) } : null;
+}
+/** The newest riel rate in force, by id (a new one has a higher id). */
+export const exchangeRateInForceIdSql = sql`(SELECT max(id) FROM ${exchangeRates} WHERE effective_at <= now())`;
+/** When the next riel rate published for later comes into force, or null. */
+export const nextExchangeRateAtSql = sql`(SELECT min(effective_at) FROM ${exchangeRates} WHERE effective_at > now())`;
