@@ -8,7 +8,7 @@ import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { CastStatusBadge } from './cast-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 export interface CastMaterialSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: number | null;

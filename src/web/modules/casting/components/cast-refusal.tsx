@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shell/http';
-import { FormRefusal } from '../../platform/components/idempotent-form';
+import { FormRefusal } from '../../../ui/idempotent-form';
 
 /** The server's refusal of a casting step and field errors no input shows. */
 export function CastRefusal({ error, otherFields = [] }: { error: ApiError | null; otherFields?: readonly string[] }) {

@@ -6,7 +6,7 @@ import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/uni
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
 import classes from './cast-sheet.module.css';
 import { castWeightKeys, castWeights } from './cast-weights-table';

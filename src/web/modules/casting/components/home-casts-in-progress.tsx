@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useCastingHomeFigures } from '../api/get-casting-home-figures';
 
 /** The caster's and the manager's: casts not yet finished, and at which step. */

@@ -12,7 +12,7 @@ import { TextareaField, useUiLocale } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useCreateCast } from '../api/create-cast';
 import { useFindWaxPieces } from '../api/find-wax-pieces';
 import { castPath } from '../api/get-cast';

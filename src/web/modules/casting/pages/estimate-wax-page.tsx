@@ -8,7 +8,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
 import { useUpdateMaterialCategory } from '../../materials/api/update-material-category';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useGetWaxEstimates, waxEstimatesQueryKey } from '../api/get-wax-estimates';
 import { formatWaxRatio } from '../components/cast-figures';
 import { CastingTabs } from '../components/casting-tabs';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntriesByCastResponse } from '../../../../shared/contracts/entries/entry-by-cast';
 import { productionStages, type ProductionStage } from '../../../../shared/production-stages';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
 import { EntryStateBadge } from './entry-state-badge';
 import { EntryWeight } from './entry-weight';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { useUiLocale, WeightInput } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
 import { allowedLossText } from './allowed-loss';
 import { closeLineFigures, closeTotals, type CloseLineFigures } from './close-batch-figures';

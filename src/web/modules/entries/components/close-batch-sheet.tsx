@@ -6,7 +6,7 @@ import { issuedMg, lossCentiPermille, lossOverAllowance } from '../../../../shar
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { allowedLossText } from './allowed-loss';
 import classes from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';

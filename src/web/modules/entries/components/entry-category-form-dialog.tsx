@@ -15,8 +15,8 @@ import {
   type UpdateEntryCategoryBody,
 } from '../../../../shared/contracts/entries/update-entry-category';
 import { useUiLocale } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useCreateEntryCategory } from '../api/create-entry-category';
 import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from './allowed-loss';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { entryCategoryStrictFlags, type EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { allowedLossText } from './allowed-loss';
 
 /** A kind of work as the issuer needs it: its name, the loss it may cause and the strict rules its returns follow. */

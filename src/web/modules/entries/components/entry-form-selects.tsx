@@ -4,7 +4,7 @@ import type { EntryCategory } from '../../../../shared/contracts/entries/entry-c
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { useFindHolders } from '../../materials/api/find-holders';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { entryTypeValues, sourceKinds, type EntryType } from './entry-form-values';
 
 type IdSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {

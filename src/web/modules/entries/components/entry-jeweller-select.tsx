@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useFindHolders } from '../../materials/api/find-holders';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 export interface EntryJewellerSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: number | null;

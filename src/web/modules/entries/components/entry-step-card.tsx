@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shell/http';
-import { FormRefusal } from '../../platform/components/idempotent-form';
+import { FormRefusal } from '../../../ui/idempotent-form';
 
 export interface EntryStepForm {
   pending: boolean;

@@ -9,7 +9,7 @@ import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { formatGrams } from '../../../../shared/units';
 import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField, useUiLocale, WeightInput } from '../../../ui';
-import { useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { useAcceptEntry } from '../api/accept-entry';
 import { useCloseEntry } from '../api/close-entry';
 import { useSendBackEntry } from '../api/send-back-entry';

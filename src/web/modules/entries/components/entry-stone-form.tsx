@@ -6,7 +6,7 @@ import { addEntryStoneBodySchema, stoneShapeValues } from '../../../../shared/co
 import { mulDivRound, toDecimalString } from '../../../../shared/units';
 import { CaratInput, parseScaledDecimal, scaledDecimalText } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useRecordForm } from '../../platform/components/record-form';
+import { useRecordForm } from '../../../ui/record-form';
 import { useAddEntryStone } from '../api/add-entry-stone';
 import { EntryStoneLotSelect, type EntryStoneLotChoice } from './entry-stone-lot-select';
 

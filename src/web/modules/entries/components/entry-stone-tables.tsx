@@ -6,7 +6,7 @@ import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
 import { intlLocale } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
-import { ConfirmDialog } from '../../platform/components/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteEntryStone } from '../api/delete-entry-stone';
 import { caratsText, sizeMmText, stoneTotals } from './entry-stone-figures';
 

@@ -5,7 +5,7 @@ import type { EntryHomeFigures } from '../../../../shared/contracts/entries/get-
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useEntryHomeFigures } from '../api/get-entry-home-figures';
 
 const waitingHref = '/entry/list?state=waiting_accept';

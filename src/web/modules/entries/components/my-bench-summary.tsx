@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useMyEntriesSummary } from '../api/get-my-entries-summary';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryWeight } from './entry-weight';

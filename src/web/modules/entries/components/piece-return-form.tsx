@@ -7,7 +7,7 @@ import { formatGrams } from '../../../../shared/units';
 import { PhotoField, usePhotoUploads, useUiLocale, WeightInput, type PhotoValue } from '../../../ui';
 import { isApiError } from '../../../shell/http';
 import { useSettingValue } from '../../platform/api/get-settings';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useRecordPieceReturn } from '../api/record-piece-return';
 import { entryStepDone } from './entry-step-forms';
 

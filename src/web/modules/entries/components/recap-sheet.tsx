@@ -4,7 +4,7 @@ import type { EntryRecapResponse, EntryRecapRow } from '../../../../shared/contr
 import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import classes from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';
 

@@ -8,7 +8,7 @@ import type { EntryDetail, EntrySummary } from '../../../../shared/contracts/ent
 import { createCloseBatchBodySchema, maxBatchEntries } from '../../../../shared/contracts/entries/entry-close-batch';
 import { showSnackbar } from '../../../shell/snackbar';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useCreateCloseBatch } from '../api/create-close-batch';
 import { useFindEntries } from '../api/find-entries';
 import { useFindEntryCategories } from '../api/find-entry-categories';

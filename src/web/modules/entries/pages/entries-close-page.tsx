@@ -10,7 +10,7 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { DataTable, SheetLanguagePicker, useSheetLanguage, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindCloseBatches } from '../api/find-close-batches';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { closeBatchSheetPath, useGetCloseBatch } from '../api/get-close-batch';

@@ -10,7 +10,7 @@ import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindEntries } from '../api/find-entries';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { entryPath } from '../api/get-entry';

@@ -3,7 +3,7 @@ import { IconForms, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRefusal } from '../../platform/components/idempotent-form';
+import { FormRefusal } from '../../../ui/idempotent-form';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { WeightInput } from '../../../ui';
 import { useCreateEntry } from '../api/create-entry';

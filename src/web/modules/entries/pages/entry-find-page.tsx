@@ -11,7 +11,7 @@ import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { findEntriesQueryOptions, useFindEntries } from '../api/find-entries';
 import { entryPath } from '../api/get-entry';
 import { enterTypedNumber, entryNumberText } from '../components/entry-find-target';

@@ -7,7 +7,7 @@ import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
 import { useGetEntryStones } from '../api/get-entry-stones';
 import { EntryStateBadge } from '../components/entry-state-badge';

@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { shopDayOf } from '../../../i18n/format';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
-import { localName, useLocalName } from '../../platform/components/local-name';
+import { localName, useLocalName } from '../../../ui/local-name';
 import { useGetEntryRecap } from '../api/get-entry-recap';
 import { entriesSheetClasses } from '../components/close-batch-sheet';
 import { idText } from '../components/entry-search';

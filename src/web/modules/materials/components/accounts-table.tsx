@@ -7,8 +7,8 @@ import type { AccountHolder, GetAccountsResponse } from '../../../../shared/cont
 import { holderKindValues } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
-import { StatusBadge } from '../../platform/components/status-badge';
-import { useLocalName } from '../../platform/components/local-name';
+import { StatusBadge } from '../../../ui/status-badge';
+import { useLocalName } from '../../../ui/local-name';
 import { HolderCapBadge } from './holder-balances';
 import { WeightFigure } from './weight-figure';
 

@@ -7,9 +7,9 @@ import { updateHolderBodySchema, type UpdateHolderBody } from '../../../../share
 import { WeightInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useLocalName } from '../../platform/components/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useCreateHolder } from '../api/create-holder';
 import { useUpdateHolder } from '../api/update-holder';
 

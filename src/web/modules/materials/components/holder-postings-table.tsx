@@ -6,7 +6,7 @@ import { intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, DocumentLink, PersonName, pageCount, useUiLocale, type DataTableColumn } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { usePostingReasonText } from './posting-reason';
 import { WeightFigure } from './weight-figure';
 

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Holder } from '../../../../shared/contracts/materials/material';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 export interface HolderSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   /** The holders to offer, already filtered (active, not the giver…). */

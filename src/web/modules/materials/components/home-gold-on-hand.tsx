@@ -2,8 +2,8 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
-import { HomeFigureCard } from '../../platform/components/home-figure-card';
-import { useLocalName } from '../../platform/components/local-name';
+import { HomeFigureCard } from '../../../ui/home-figure-card';
+import { useLocalName } from '../../../ui/local-name';
 import { useGetAccounts } from '../api/get-accounts';
 import { WeightFigure } from './weight-figure';
 

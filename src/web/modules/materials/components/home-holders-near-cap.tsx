@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
-import { useLocalName } from '../../platform/components/local-name';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
+import { useLocalName } from '../../../ui/local-name';
 import { useGetAccounts } from '../api/get-accounts';
 import { WeightFigure } from './weight-figure';
 

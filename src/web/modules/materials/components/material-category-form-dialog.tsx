@@ -11,8 +11,8 @@ import {
   type UpdateMaterialCategoryBody,
 } from '../../../../shared/contracts/materials/update-material-category';
 import { formatKarat, formatTeuk } from '../../../../shared/units';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { MoneyInput, parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
 import { useCreateMaterialCategory } from '../api/create-material-category';
 import { useUpdateMaterialCategory } from '../api/update-material-category';

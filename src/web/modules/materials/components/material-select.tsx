@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindMaterialCategories } from '../api/find-material-categories';
 
 /** The active material categories, by id (a shop has a handful). */

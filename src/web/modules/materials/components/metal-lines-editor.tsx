@@ -5,7 +5,7 @@ import type { Holder } from '../../../../shared/contracts/materials/material';
 import { maxMetalLines } from '../../../../shared/contracts/materials/material';
 import type { ApiError } from '../../../shell/http';
 import { WeightInput } from '../../../ui';
-import { FormRefusal, useIdempotentForm, type IdempotentFormOptions } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm, type IdempotentFormOptions } from '../../../ui/idempotent-form';
 import { MaterialSelect } from './material-select';
 import { WeightFigure } from './weight-figure';
 

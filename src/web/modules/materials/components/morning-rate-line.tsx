@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHI_PER_DAMLEUNG } from '../../../../shared/materials/rate-derivation';
 import { formatMoney, formatPurityPercent } from '../../../../shared/units';
 import { MoneyInput, useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import type { DraftLine, TypedRate } from './morning-rates-draft';
 
 export interface MorningRateLineProps {

@@ -9,7 +9,7 @@ import { isApiError } from '../../../shell/http';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { showSnackbar } from '../../../shell/snackbar';
 import { MoneyInput } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { usePublishRates } from '../api/publish-rates';
 import { MorningRateLine } from './morning-rate-line';
 import { emptyDraft, viewOfDraft, type MorningRatesDraft } from './morning-rates-draft';

@@ -6,9 +6,9 @@ import { setRateBodySchema } from '../../../../shared/contracts/materials/set-ra
 import { formatMoney } from '../../../../shared/units';
 import { shopTimeZone } from '../../../i18n/format';
 import { MoneyInput, useUiLocale } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useLocalName } from '../../platform/components/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useSetRate } from '../api/set-rate';
 
 /** 1 damleung = 10 chi: shops quote both. */

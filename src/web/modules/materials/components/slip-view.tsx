@@ -7,7 +7,7 @@ import { formatCambodian, formatGrams, formatPurityPercent } from '../../../../s
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf, isAppLocale } from '../../../i18n/locale';
 import { useSettingValue } from '../../platform/api/get-settings';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { slipPath } from '../api/get-document';
 import classes from './slip.module.css';
 import { WeightFigure } from './weight-figure';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountHolder } from '../../../../shared/contracts/materials/get-accounts';
 import { holderKindValues, type Holder, type HolderKindValue } from '../../../../shared/contracts/materials/material';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { AddRecordButton, ListFilters } from '../../platform/components/list-toolbar';
+import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
 import { useFindHolders } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';
 import { AccountsTable } from '../components/accounts-table';

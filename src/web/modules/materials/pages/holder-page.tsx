@@ -6,7 +6,7 @@ import type { Holder } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindHolderPostings } from '../api/find-holder-postings';
 import { useHolderByCode } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { ExportMenu } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { holderPostingsExportPath, useFindHolderPostings } from '../api/find-holder-postings';
 import { useHolderByCode } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';

@@ -8,7 +8,7 @@ import { formatGrams, formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindDocuments } from '../api/find-documents';
 import { useGetAccounts } from '../api/get-accounts';
 import { useGetRates } from '../api/get-rates';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useExchangeRates } from '../../sales/api/get-exchange-rates';
 import { CHI_PER_DAMLEUNG } from '../../../../shared/materials/rate-derivation';
 import { useFindMaterialCategories } from '../api/find-material-categories';

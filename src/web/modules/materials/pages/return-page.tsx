@@ -7,7 +7,7 @@ import type { Holder } from '../../../../shared/contracts/materials/material';
 import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useCreateReturn } from '../api/create-return';
 import { useFindHolders } from '../api/find-holders';
 import { slipPath } from '../api/get-document';

@@ -10,7 +10,7 @@ import { CenteredMessage } from '../../../shell/centered-message';
 import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField, useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useCreateTransfer } from '../api/create-transfer';
 import { slipPath } from '../api/get-document';
 import { useFindHolders, useHolderByCode } from '../api/find-holders';

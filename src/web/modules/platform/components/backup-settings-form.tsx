@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useUpdateBackupSettings } from '../api/update-backup-settings';
-import { zodFieldErrors } from './record-form';
+import { zodFieldErrors } from '../../../ui/record-form';
 
 /** What the form starts with before the owner has saved anything: on, at 2 in the night, a week and a year. */
 const firstSettings: BackupSettings = { folder: '', enabled: true, hour: 2, keepDaily: 7, keepMonthly: 12 };

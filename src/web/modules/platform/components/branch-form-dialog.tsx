@@ -6,8 +6,8 @@ import { createBranchBodySchema, type CreateBranchBody } from '../../../../share
 import { updateBranchBodySchema, type UpdateBranchBody } from '../../../../shared/contracts/platform/update-branch';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
-import { FormDialog } from './form-dialog';
-import { useRecordForm, useRefillOnOpen } from './record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 
 interface BranchValues {
   code: string;

@@ -25,7 +25,7 @@ import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
 import { KhqrSettingsForm } from './khqr-settings-form';
 import { LabelPrinterSettingsForm, ReceiptPrinterSettingsForm } from './printer-settings-forms';
-import { zodFieldErrors } from './record-form';
+import { zodFieldErrors } from '../../../ui/record-form';
 import { ShopIdentityForm } from './shop-identity-form';
 
 type Bilingual = { kh: string; en: string };

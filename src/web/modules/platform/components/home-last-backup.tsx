@@ -3,7 +3,7 @@ import { IconDatabaseExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { useBackupStatus } from '../api/get-backup-status';
-import { HomeFigureCard } from './home-figure-card';
+import { HomeFigureCard } from '../../../ui/home-figure-card';
 
 /** The owner's: when the last good backup was made, red with the reason when it is more than a day old or the last one failed. */
 export function HomeLastBackup() {

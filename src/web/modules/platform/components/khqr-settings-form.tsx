@@ -10,7 +10,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useUiLocale } from '../../../ui';
 import { useKhqr } from '../../sales/api/create-khqr';
 import { useUpdateSetting } from '../api/update-setting';
-import { zodFieldErrors } from './record-form';
+import { zodFieldErrors } from '../../../ui/record-form';
 
 /** A sample the owner can scan without paying: one dollar, or 4,000 riel (a dollar at the usual rate). */
 const testAmounts: Readonly<Record<Currency, number>> = { USD: 100, KHR: 4_000 };

@@ -19,7 +19,7 @@ import {
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useUpdateSetting } from '../api/update-setting';
-import { zodFieldErrors } from './record-form';
+import { zodFieldErrors } from '../../../ui/record-form';
 
 /** A setting object edited field by field, checked by its shared contract before it is sent; the server's field errors land on their fields. */
 function useSettingDraft<T extends object>(entry: SettingEntry, schema: z.ZodType<T>, fallback: T) {

@@ -8,7 +8,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { parseScaledDecimal, PhotoField, scaledDecimalText, usePhotoUploads, type PhotoValue } from '../../../ui';
 import { useSettingValue } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
-import { zodFieldErrors } from './record-form';
+import { zodFieldErrors } from '../../../ui/record-form';
 
 type Bilingual = { kh: string; en: string };
 

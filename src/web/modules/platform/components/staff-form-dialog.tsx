@@ -7,9 +7,9 @@ import { updateStaffBodySchema, type UpdateStaffBody } from '../../../../shared/
 import { useCreateStaffMember } from '../api/create-staff';
 import { useAllBranches } from '../api/find-branches';
 import { useUpdateStaffMember } from '../api/update-staff';
-import { useLocalName } from './local-name';
-import { FormDialog } from './form-dialog';
-import { useRecordForm, useRefillOnOpen } from './record-form';
+import { useLocalName } from '../../../ui/local-name';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 
 interface StaffValues {
   code: string;

@@ -8,12 +8,12 @@ import { useAllBranches } from '../api/find-branches';
 import { useFindStaff } from '../api/find-staff';
 import { canAny, useMe } from '../api/get-me';
 import { useUpdateStaffMember } from '../api/update-staff';
-import { ConfirmDialog } from './confirm-dialog';
-import { ListToolbar } from './list-toolbar';
-import { useLocalName } from './local-name';
-import { useRecordColumns } from './record-columns';
-import { useRecordList } from './record-list';
-import { RecordRowActions } from './record-row-actions';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordColumns } from '../../../ui/record-columns';
+import { useRecordList } from '../../../ui/record-list';
+import { RecordRowActions } from '../../../ui/record-row-actions';
 import { StaffFormDialog } from './staff-form-dialog';
 
 export interface StaffPanelProps {

@@ -9,9 +9,9 @@ import { useCreateUser } from '../api/create-user';
 import { useAllBranches } from '../api/find-branches';
 import { useFindStaff } from '../api/find-staff';
 import { useUpdateUser } from '../api/update-user';
-import { useLocalName } from './local-name';
-import { FormDialog } from './form-dialog';
-import { useRecordForm, useRefillOnOpen } from './record-form';
+import { useLocalName } from '../../../ui/local-name';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 
 interface UserValues {
   username: string;

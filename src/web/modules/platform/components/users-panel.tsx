@@ -9,13 +9,13 @@ import { useAllBranches } from '../api/find-branches';
 import { useFindUsers } from '../api/find-users';
 import { useMe } from '../api/get-me';
 import { useUpdateUser } from '../api/update-user';
-import { ConfirmDialog } from './confirm-dialog';
-import { ListToolbar } from './list-toolbar';
-import { useLocalName } from './local-name';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { useLocalName } from '../../../ui/local-name';
 import { LoginQrDialog } from './login-qr-dialog';
-import { useRecordColumns } from './record-columns';
-import { useRecordList } from './record-list';
-import { RecordRowActions, RowAction } from './record-row-actions';
+import { useRecordColumns } from '../../../ui/record-columns';
+import { useRecordList } from '../../../ui/record-list';
+import { RecordRowActions, RowAction } from '../../../ui/record-row-actions';
 import { UserFormDialog } from './user-form-dialog';
 
 /** Sign-in accounts: roles, passwords, QR sign-in for staff without one. */

@@ -6,12 +6,12 @@ import { useFindBranches } from '../api/find-branches';
 import { canAny, useMe } from '../api/get-me';
 import { useUpdateBranch } from '../api/update-branch';
 import { BranchFormDialog } from '../components/branch-form-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { AddRecordButton, ListFilters } from '../components/list-toolbar';
-import { useLocalName } from '../components/local-name';
-import { useRecordColumns } from '../components/record-columns';
-import { useRecordList } from '../components/record-list';
-import { RecordRowActions } from '../components/record-row-actions';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordColumns } from '../../../ui/record-columns';
+import { useRecordList } from '../../../ui/record-list';
+import { RecordRowActions } from '../../../ui/record-row-actions';
 
 /** `/branch`: the shop counters and the workshop; deactivated, never deleted. */
 export function BranchesPage() {

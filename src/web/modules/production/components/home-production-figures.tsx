@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { IconClockExclamation, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../platform/api/get-me';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useGetDesignQueue } from '../api/get-design-queue';
 import { useFindUnfinished } from '../api/find-unfinished';
 

@@ -13,8 +13,8 @@ import type { PreOrderWithItems } from '../../../../shared/contracts/production/
 import type { Currency } from '../../../../shared/units';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { MoneyInput, PhotoField, TextareaField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useRecordForm } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreatePreOrder } from '../api/create-pre-order';
 import { useProductionNames } from './production-names';
 import { serverFieldError } from './refusal-alert';

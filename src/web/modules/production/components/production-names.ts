@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';
 
 /** Materials, jewelry categories and designers, for pickers and for naming them on cards (a shop has a handful of each). */

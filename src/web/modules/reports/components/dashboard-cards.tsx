@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../shared/contracts/reports/get-dashboard';
 import type { MaterialRef } from '../../../../shared/contracts/reports/report-common';
 import { productionStages } from '../../../../shared/production-stages';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { LossShare, ReportWeight } from './report-figures';
 import { basisPointsOf, useReportFormat } from './report-format';
 import classes from './dashboard-cards.module.css';

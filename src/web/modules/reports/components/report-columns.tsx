@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MaterialRef } from '../../../../shared/contracts/reports/report-common';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { LossShare, ReportCount, ReportMoney, ReportName, ReportWeight } from './report-figures';
 import type { ReportColumn } from './report-table';
 

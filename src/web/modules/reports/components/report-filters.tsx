@@ -7,7 +7,7 @@ import { shopDayOf } from '../../../i18n/format';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import type { ReportSearchUpdate } from './report-search';
 
 /** Two filters a line on a phone, a fixed width on a wide screen. */

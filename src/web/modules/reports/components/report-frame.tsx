@@ -7,7 +7,7 @@ import { useUiLocale } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import classes from './report-frame.module.css';
 import { useReportFormat } from './report-format';
 import { ReportTabs } from './report-tabs';

@@ -2,7 +2,7 @@ import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CastReport, GetCastReportQuery } from '../../../../shared/contracts/reports/get-cast-report';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useCastReport } from '../api/get-cast-report';
 import { useReportColumns } from '../components/report-columns';
 import { ReportName } from '../components/report-figures';

@@ -6,7 +6,7 @@ import { reportEntryTypes } from '../../../../shared/contracts/reports/get-entry
 import type { EntryDetails, FindEntryDetailsQuery } from '../../../../shared/contracts/reports/find-entry-details';
 import { useFindEntryCategories } from '../../entries/api/find-entry-categories';
 import { useFindHolders } from '../../materials/api/find-holders';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindEntryDetails } from '../api/find-entry-details';
 import { useReportColumns } from '../components/report-columns';
 import { LossShare, ReportName } from '../components/report-figures';

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EntryReport, GetEntryReportQuery } from '../../../../shared/contracts/reports/get-entry-report';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useEntryReport } from '../api/get-entry-report';
 import { useReportColumns } from '../components/report-columns';
 import { ReportName } from '../components/report-figures';

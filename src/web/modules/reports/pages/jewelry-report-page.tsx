@@ -1,7 +1,7 @@
 import { Select, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetJewelryReportQuery, JewelryReport } from '../../../../shared/contracts/reports/get-jewelry-report';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';
 import { useJewelryReport } from '../api/get-jewelry-report';
 import { useReportColumns } from '../components/report-columns';

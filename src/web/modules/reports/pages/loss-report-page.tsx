@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetLossReportQuery, LossReport } from '../../../../shared/contracts/reports/get-loss-report';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useLossReport } from '../api/get-loss-report';
 import { useReportColumns } from '../components/report-columns';
 import { ReportName } from '../components/report-figures';

@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetMonthlyRecordQuery, MonthlyRecord } from '../../../../shared/contracts/reports/get-monthly-record';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useMonthlyRecord } from '../api/get-monthly-record';
 import { useReportColumns } from '../components/report-columns';
 import { ReportCount, ReportMoney, ReportName } from '../components/report-figures';

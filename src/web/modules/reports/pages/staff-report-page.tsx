@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetStaffReportQuery, StaffReport } from '../../../../shared/contracts/reports/get-staff-report';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useStaffReport } from '../api/get-staff-report';
 import { useReportColumns } from '../components/report-columns';
 import { ReportName } from '../components/report-figures';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '../../../../shared/contracts/sales/customer-detail';
 import type { CustomerGroup } from '../../../../shared/contracts/sales/customer';
 import type { Payment } from '../../../../shared/contracts/sales/payment';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useCustomer } from '../api/get-customer';
 import { CustomerBalance, CustomerCredit } from './customer-balance';
 import { InvoiceStates } from './invoice-badges';

@@ -2,9 +2,9 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createCustomerBodySchema, type Customer, type CustomerGroup } from '../../../../shared/contracts/sales/customer';
 import { TextareaField } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useLocalName } from '../../platform/components/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 

@@ -9,8 +9,8 @@ import {
   type UpdateCustomerGroupBody,
 } from '../../../../shared/contracts/sales/customer';
 import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useCreateCustomerGroup } from '../api/create-customer-group';
 import { useUpdateCustomerGroup } from '../api/update-customer-group';
 

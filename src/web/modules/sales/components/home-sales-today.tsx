@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalesHomeFigures } from '../../../../shared/contracts/sales/get-sales-home-figures';
 import { formatMoney } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useSalesHomeFigures } from '../api/get-sales-home-figures';
 
 /** What the day's payments put in the drawers, per currency, dollars first. */

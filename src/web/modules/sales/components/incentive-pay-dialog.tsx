@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { payIncentiveBodySchema, type StaffIncentive } from '../../../../shared/contracts/sales/incentive';
 import { showSnackbar } from '../../../shell/snackbar';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
-import { useLocalName } from '../../platform/components/local-name';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { useLocalName } from '../../../ui/local-name';
 import { usePayIncentive } from '../api/pay-incentive';
 import { useSalesFormat } from './invoice-money';
 

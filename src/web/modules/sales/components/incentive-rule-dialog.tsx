@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { incentiveModes, setIncentiveRuleBodySchema, type IncentiveMode, type IncentiveRule } from '../../../../shared/contracts/sales/incentive';
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { MoneyInput, scaledDecimalText } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useLocalName } from '../../platform/components/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useSetIncentiveRule } from '../api/set-incentive-rule';
 import { basisPointsOfPercent } from './customer-group-form-dialog';
 

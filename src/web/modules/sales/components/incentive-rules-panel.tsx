@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { IncentiveRule } from '../../../../shared/contracts/sales/incentive';
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useIncentiveRules } from '../api/find-incentive-rules';
 import { useSalesCategories } from '../api/find-sales-categories';
 import { formatBasisPoints } from './customer-groups-panel';

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../shared/units';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { personName, type SheetLanguage } from '../../../ui';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adjustInvoiceBodySchema, type Invoice } from '../../../../shared/contracts/sales/invoice';
 import { showSnackbar } from '../../../shell/snackbar';
 import { MoneyInput } from '../../../ui';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useAdjustInvoice } from '../api/adjust-invoice';
 
 type NoteKind = 'credit_note' | 'debit_note';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { InvoiceKindBadge, InvoiceStates } from './invoice-badges';
 import { InvoiceCustomer } from './invoice-customer';
 import { moneyStyle, useSalesFormat } from './invoice-money';

@@ -6,7 +6,7 @@ import { formatCambodian, formatGrams, formatMoney, type Currency } from '../../
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { QrCode, type SheetLanguage } from '../../../ui';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import classes from './invoice-sheet.module.css';
 import { InvoiceSeller } from './invoice-seller';
 import { InvoiceVatLines } from './invoice-vat-lines';

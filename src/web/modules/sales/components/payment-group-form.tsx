@@ -6,8 +6,8 @@ import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice'
 import { recordPaymentBodySchema, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { MoneyInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
-import { useLocalName } from '../../platform/components/local-name';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { useLocalName } from '../../../ui/local-name';
 import { useRecordPayment } from '../api/record-payment';
 import { PaymentStateBadge } from './invoice-badges';
 import { moneyStyle, useSalesFormat } from './invoice-money';

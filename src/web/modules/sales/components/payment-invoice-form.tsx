@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { recordPaymentBodySchema, type PaymentType, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { MoneyInput } from '../../../ui';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useRecordPayment } from '../api/record-payment';
 import { useSalesFormat } from './invoice-money';
 import { defaultAmountOf, maxAmountOf, tenderErrorsOf, tenderProblemOf } from './payment-rules';

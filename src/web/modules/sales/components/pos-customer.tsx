@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/contracts/sales/customer';
 import { formatMoney } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { useCustomerGroups } from '../api/find-customer-groups';
 import { useFindCustomers } from '../api/find-customers';
 import type { PosCustomerMode, PosCustomerRef, PosNewCustomer } from './pos-sale-draft';

@@ -5,7 +5,7 @@ import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/un
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import type { ShopHeader } from './invoice-sheet';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';

@@ -5,7 +5,7 @@ import { currencies, formatCambodian, formatGrams, formatMoney, type Currency } 
 import { formatLongDate, formatTime, formatNumber } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { shopDayInstant } from './invoice-money';
 import classes from '../../../ui/a4-sheet.module.css';
 

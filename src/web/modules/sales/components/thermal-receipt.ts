@@ -17,7 +17,7 @@ import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { canvasToMono, drawReceipt, type ReceiptBlock } from '../../../ui/printing';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import type { ShopHeader } from './invoice-sheet';
 import { vatRateText } from './invoice-vat-lines';
 import { oldGoldComputationText } from './old-gold-computation';

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../ui';
 import { imageUrl } from '../../../ui/image-url';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindBuybacks } from '../api/find-buybacks';
 import { InvoiceKindBadge } from '../components/invoice-badges';
 import { useSalesFormat } from '../components/invoice-money';

@@ -9,7 +9,7 @@ import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/
 import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
 import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindInvoices } from '../api/find-invoices';
 import { InvoiceKindBadge, InvoiceStates } from '../components/invoice-badges';
 import { InvoiceCustomer } from '../components/invoice-customer';

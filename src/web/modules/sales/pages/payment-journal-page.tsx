@@ -7,7 +7,7 @@ import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/p
 import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
 import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindPayments } from '../api/find-payments';
 import { InvoiceCustomer } from '../components/invoice-customer';
 import { DualAmount, moneyStyle, useSalesFormat } from '../components/invoice-money';

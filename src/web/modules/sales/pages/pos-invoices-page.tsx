@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../ui';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useMe } from '../../platform/api/get-me';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { useFindInvoices } from '../api/find-invoices';
 import { InvoiceStateBadge, PaymentStateBadge } from '../components/invoice-badges';
 import { receiptPath } from '../components/pos-paths';

@@ -14,8 +14,8 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useSettingValue } from '../../platform/api/get-settings';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
-import { localName } from '../../platform/components/local-name';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { localName } from '../../../ui/local-name';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
 import { OldGoldSellerFields } from '../components/old-gold-seller-fields';

@@ -8,7 +8,7 @@ import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../
 import { shopDayOf } from '../../../i18n/format';
 import { DataTable, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { AddRecordButton } from '../../platform/components/list-toolbar';
+import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useFindSampleInvoices } from '../api/find-sample-invoices';
 import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';

@@ -9,7 +9,7 @@ import { shopDayOf } from '../../../i18n/format';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useStatementByDay } from '../api/get-statement-by-day';
 import { dayText, idText } from '../components/invoice-search';
 import { SalesTabs } from '../components/sales-tabs';

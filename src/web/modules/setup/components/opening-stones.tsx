@@ -5,7 +5,7 @@ import type { Branch } from '../../../../shared/contracts/platform/branch';
 import { stoneShapeValues, type StoneShape } from '../../../../shared/contracts/stones/stone';
 import { formatCarats, parseCarats } from '../../../../shared/units';
 import { parseScaledDecimal, useUiLocale } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 /** A stone lot as typed: the size in mm and the weight in carats as text, read exactly. */
 export interface OpeningStoneDraft {

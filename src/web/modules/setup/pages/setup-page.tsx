@@ -11,7 +11,7 @@ import { LocaleSwitch } from '../../../shell/locale-switch';
 import { Logo } from '../../../shell/logo';
 import { useUiLocale } from '../../../ui';
 import { meQueryKey } from '../../platform/api/get-me';
-import { zodFieldErrors } from '../../platform/components/record-form';
+import { zodFieldErrors } from '../../../ui/record-form';
 import { useCompleteSetup } from '../api/complete-setup';
 import { BranchesStep, MaterialsStep, OwnerStep, RatesStep, ShopStep } from '../components/setup-step-fields';
 import { initialDraft, setupBodyOf, setupSteps, stepOfField, type SetupDraft, type SetupStep } from '../components/setup-draft';

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { useFindHolders } from '../../materials/api/find-holders';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 /** Holders that keep metal on the shop's side: where a cancelled piece's metal goes, where a complement's metal comes from. */
 const takesMetal = (holder: Holder) => holder.active && holder.physical && ['safe', 'counter', 'casting', 'staff'].includes(holder.kind);

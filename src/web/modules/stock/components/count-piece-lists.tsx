@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import type { StockCountDetail } from '../../../../shared/contracts/stock/stock-counts';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { ScanPieceSummary } from './scan-piece-summary';
 import { ScanWeight } from './scan-weight';
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconQuestionMark, IconRepeat } from
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ScanResult } from '../../../../shared/contracts/stock/stock-counts';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 
 /** The last code scanned into a count and what the server said of it. */
 export interface LastCountScan {

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createStockCountBodySchema } from '../../../../shared/contracts/stock/stock-counts';
 import { showSnackbar } from '../../../shell/snackbar';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useCreateStockCount } from '../api/create-stock-count';
 import { stockCountPath } from '../api/get-stock-count';
 import { TransferBranchSelect } from './transfer-branch-select';

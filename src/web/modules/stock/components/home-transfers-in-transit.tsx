@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useStockHomeFigures } from '../api/get-stock-home-figures';
 
 /** The manager's: stock transfers sent and not yet received at the other branch. */

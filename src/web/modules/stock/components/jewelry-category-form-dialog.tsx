@@ -12,9 +12,9 @@ import {
   type UpdateJewelryCategoryBody,
 } from '../../../../shared/contracts/stock/update-jewelry-category';
 import { MoneyInput } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useLocalName } from '../../platform/components/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useLocalName } from '../../../ui/local-name';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useCreateJewelryCategory } from '../api/create-jewelry-category';
 import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { isApiError } from '../../../shell/http';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { getPieceByCode } from '../api/get-piece-by-code';
 import {
   enterScannedCode,

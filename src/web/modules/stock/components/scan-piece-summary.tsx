@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { imageUrl } from '../../../ui';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 /** A piece as a line shows it: its first photo, code, description and where it is. */
 export function ScanPieceSummary({ piece }: { piece: JewelryPiece }) {

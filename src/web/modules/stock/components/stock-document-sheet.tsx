@@ -4,7 +4,7 @@ import type { StockDocument } from '../../../../shared/contracts/stock/stock-doc
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import type { SheetLanguage as StockDocumentLanguage } from '../../../ui';
 import classes from './stock-document-sheet.module.css';
 

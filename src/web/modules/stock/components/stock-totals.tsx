@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FindPiecesResponse } from '../../../../shared/contracts/stock/jewelry-piece';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { PieceWeight } from './piece-weight';
 import { useStockNames } from './stock-names';
 

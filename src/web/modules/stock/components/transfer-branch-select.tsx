@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 export interface TransferBranchSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: number | null;

@@ -3,7 +3,7 @@ import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
 import { PieceWeight } from './piece-weight';
 

@@ -8,7 +8,7 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { intlLocale } from '../../../../shared/units';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindStockCounts } from '../api/find-stock-counts';
 import { stockCountPath } from '../api/get-stock-count';
 import { CountStartForm } from '../components/count-start-form';

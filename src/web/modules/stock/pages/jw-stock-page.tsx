@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useGetStockSummary } from '../api/get-stock-summary';
 import { PieceWeight } from '../components/piece-weight';
 import { useStockNames } from '../components/stock-names';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelPiecesBodySchema } from '../../../../shared/contracts/stock/stock-documents';
 import { showSnackbar } from '../../../shell/snackbar';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useCreateCancel } from '../api/create-cancel';
 import { stockDocumentPath } from '../api/find-stock-documents';
 import { CancelHolderSelect, useMetalHolders } from '../components/cancel-holder-select';

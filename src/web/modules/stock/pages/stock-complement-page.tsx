@@ -8,8 +8,8 @@ import { complementPieceBodySchema } from '../../../../shared/contracts/stock/st
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { PhotoField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
-import { useLocalName } from '../../platform/components/local-name';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { useLocalName } from '../../../ui/local-name';
 import { useCreateComplement } from '../api/create-complement';
 import { getPieceByCode } from '../api/get-piece-by-code';
 import { stockDocumentPath } from '../api/find-stock-documents';

@@ -8,7 +8,7 @@ import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-pi
 import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindPieces } from '../api/find-pieces';
 import { PieceBadges, PieceCard } from '../components/piece-card';
 import { PieceFreezeDialog } from '../components/piece-freeze-dialog';

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, ExportMenu, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
 import { PieceWeight } from '../components/piece-weight';
 import { definedOnly, idText, pageOfSearch } from '../components/stock-search';

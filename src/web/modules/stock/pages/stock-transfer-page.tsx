@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { transferPiecesBodySchema } from '../../../../shared/contracts/stock/stock-documents';
 import { showSnackbar } from '../../../shell/snackbar';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useCreateTransfer } from '../api/create-transfer';
 import { stockDocumentPath } from '../api/find-stock-documents';
 import { ScanList } from '../components/scan-list';
@@ -12,7 +12,7 @@ import { scanLineCodes, scanLineProblems, type ScanLine } from '../components/sc
 import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
 import { TransfersInTransit } from '../components/transfers-in-transit';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 
 interface TransferValues {
   fromBranchId: number | null;

@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { adjustStoneLotBodySchema, type StoneLot, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
-import { useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { useAdjustStoneLot } from '../api/adjust-stone-lot';
 import { caratsText, countOf, countText, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';

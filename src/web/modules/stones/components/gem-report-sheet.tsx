@@ -5,7 +5,7 @@ import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import classes from '../../../ui/a4-sheet.module.css';
 

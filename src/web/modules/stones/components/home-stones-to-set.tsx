@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { IconDiamonds } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeFigureCard, HomeFigureNumber } from '../../platform/components/home-figure-card';
+import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useFindPreparations } from '../api/find-preparations';
 
 /** The setter's: stones prepared for an item or an order and still held, not yet set (open preparations). */

@@ -12,7 +12,7 @@ import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useAssignPreparation } from '../api/assign-preparation';
 import { useGetStoneLot } from '../api/get-stone-lot';
 import { AdjustLotDialog } from './adjust-lot-dialog';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { prepareStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
-import { useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { usePrepareStones } from '../api/prepare-stones';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
 import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';

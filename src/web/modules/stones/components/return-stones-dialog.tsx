@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnPreparedStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { CaratInput, useUiLocale } from '../../../ui';
-import { useIdempotentForm } from '../../platform/components/idempotent-form';
+import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { useReturnPreparedStones } from '../api/return-prepared-stones';
 import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';

@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/contracts/stones/size-chart';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { CaratInput, scaledDecimalText } from '../../../ui';
-import { FormDialog } from '../../platform/components/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../platform/components/record-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
 import { useCreateSizeChartRow } from '../api/create-size-chart-row';
 import { useUpdateSizeChartRow } from '../api/update-size-chart-row';
 import { sizeCmmOf, weightMctOf } from './stone-figures';

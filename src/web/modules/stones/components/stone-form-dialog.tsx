@@ -1,8 +1,8 @@
 import { Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../../shell/http';
-import { FormDialogFooter } from '../../platform/components/form-dialog';
-import { FormRefusal } from '../../platform/components/idempotent-form';
+import { FormDialogFooter } from '../../../ui/form-dialog';
+import { FormRefusal } from '../../../ui/idempotent-form';
 
 export interface StoneFormDialogProps {
   opened: boolean;

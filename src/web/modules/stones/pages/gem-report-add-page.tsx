@@ -8,8 +8,8 @@ import type { StonePreparation } from '../../../../shared/contracts/stones/stone
 import { showSnackbar } from '../../../shell/snackbar';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { FormRefusal, useIdempotentForm } from '../../platform/components/idempotent-form';
-import { useLocalName } from '../../platform/components/local-name';
+import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { useLocalName } from '../../../ui/local-name';
 import { useCreateGemReport } from '../api/create-gem-report';
 import { useFindPreparations } from '../api/find-preparations';
 import { gemReportPath } from '../api/get-gem-report';

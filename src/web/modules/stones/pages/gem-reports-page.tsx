@@ -10,7 +10,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindGemReports } from '../api/find-gem-reports';
 import { gemReportPath } from '../api/get-gem-report';
 import { StoneBalanceFigure } from '../components/stone-balance';

@@ -11,7 +11,7 @@ import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../platform/components/local-name';
+import { useLocalName } from '../../../ui/local-name';
 import { useFindStoneLots } from '../api/find-stone-lots';
 import { LotDetailView } from '../components/lot-detail-view';
 import { LotTotals } from '../components/lot-totals';

@@ -6,8 +6,8 @@ import type { SizeChartRow } from '../../../../shared/contracts/stones/size-char
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { ConfirmDialog } from '../../platform/components/confirm-dialog';
-import { RowAction } from '../../platform/components/record-row-actions';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { RowAction } from '../../../ui/record-row-actions';
 import { useDeleteSizeChartRow } from '../api/delete-size-chart-row';
 import { useFindSizeChart } from '../api/find-size-chart';
 import { CaratEstimator } from '../components/carat-estimator';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
-import { localName } from '../../platform/components/local-name';
+import { localName } from '../../../ui/local-name';
 import { useShopHeader } from '../../sales/index';
 import { useFindAllStoneLots } from '../api/find-all-stone-lots';
 import { stoneInventory } from '../components/stone-inventory';

@@ -3,8 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError, type ApiError } from '../../../shell/http';
-import { newIdempotencyKey } from '../../../shell/idempotency-key';
+import { isApiError, type ApiError } from '../shell/http';
+import { newIdempotencyKey } from '../shell/idempotency-key';
 import { zodFieldErrors } from './record-form';
 
 export interface IdempotentFormOptions<V, Body> {

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../shell/http';
-import { showSnackbar } from '../../../shell/snackbar';
+import { isApiError } from '../shell/http';
+import { showSnackbar } from '../shell/snackbar';
 
 type Translate = TFunction;
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../ui';
+import type { DataTableColumn } from './';
 import { useLocalName } from './local-name';
 import { StatusBadge } from './status-badge';
 
