@@ -239,6 +239,7 @@ export const routeMatrix = {
   // setup: first run (public while no owner exists, then a 409) and opening balances
   'GET /api/setup': 'public',
   'POST /api/setup': 'public',
+  'POST /api/setup/restore': 'public',
   'GET /api/setup/opening': ownerOnly,
   'POST /api/setup/opening': ownerOnly,
   'POST /api/setup/go-live': ownerOnly,

@@ -26,6 +26,7 @@ export const auditActions = [
   'photos.upload',
   'demo.load',
   'setup.complete',
+  'setup.restore',
   'setup.goLive',
   // Materials.
   'materialCategory.create',

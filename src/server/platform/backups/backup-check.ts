@@ -55,47 +55,60 @@ export async function checkBackup(database: Database, record: BackupRecord, loca
       if (!(error instanceof BackupError)) return result({ unreadable: 'damaged', unreadableDetail: message });
       return result({ unreadable: message.includes('newer Atelier') ? 'newerAtelier' : 'damaged', unreadableDetail: message });
     }
-    if (!header.counts || !header.ledgerTotals) return result({ ok: true, rowsRestored, totalsNotRecorded: true });
-
-    const differences: BackupCheckDifference[] = [];
-    const tables = Object.entries(header.counts);
-    for (const [table, recorded] of tables) {
-      const restored = await countRows(scratch.db, table);
-      if (restored !== recorded) differences.push({ kind: 'tableRows', table, recorded, restored });
-    }
-    const restoredTotals = await readLedgerTotals(scratch.db);
-    const keyOf = (t: LedgerTotal) => `${t.holderId}:${t.materialId}`;
-    const recordedBy = new Map(header.ledgerTotals.map((t) => [keyOf(t), t]));
-    const restoredBy = new Map(restoredTotals.map((t) => [keyOf(t), t]));
-    const names = await namesOf(scratch.db, locale);
-    for (const key of new Set([...recordedBy.keys(), ...restoredBy.keys()])) {
-      const recorded = recordedBy.get(key);
-      const restored = restoredBy.get(key);
-      const recordedMg = recorded?.mg ?? 0;
-      const restoredMg = restored?.mg ?? 0;
-      if (recordedMg === restoredMg) continue;
-      const { holderId, materialId } = (recorded ?? restored) as LedgerTotal;
-      differences.push({
-        kind: 'ledgerTotal',
-        holderId,
-        holder: names.holders.get(holderId) ?? `#${holderId}`,
-        materialId,
-        material: names.materials.get(materialId) ?? `#${materialId}`,
-        recordedMg,
-        restoredMg,
-      });
-    }
-    return result({
-      ok: differences.length === 0,
-      tablesCompared: tables.length,
-      rowsRestored,
-      ledgerTotalsCompared: recordedBy.size,
-      differences,
-    });
+    const compared = await compareWithBackupHeader(scratch.db, header, locale);
+    return result({ ok: compared.differences.length === 0, rowsRestored, ...compared });
   } finally {
     await scratch?.close();
     await database.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`));
   }
+}
+
+/** What a restored database holds, set against what its backup's header recorded. */
+export interface HeaderComparison {
+  readonly tablesCompared: number;
+  readonly ledgerTotalsCompared: number;
+  /** An older backup recorded neither counts nor totals: only its rows were restored. */
+  readonly totalsNotRecorded: boolean;
+  readonly differences: BackupCheckDifference[];
+}
+
+/**
+ * Every table's rows and every holder's balance per material in a database
+ * just restored from a backup, compared with the counts and ledger totals
+ * the backup's header recorded when it was written. "Check a backup" runs it
+ * on a scratch database; a restore at setup on the shop's own.
+ */
+export async function compareWithBackupHeader(executor: Executor, header: BackupHeader, locale: Locale): Promise<HeaderComparison> {
+  if (!header.counts || !header.ledgerTotals) return { tablesCompared: 0, ledgerTotalsCompared: 0, totalsNotRecorded: true, differences: [] };
+  const differences: BackupCheckDifference[] = [];
+  const tables = Object.entries(header.counts);
+  for (const [table, recorded] of tables) {
+    const restored = await countRows(executor, table);
+    if (restored !== recorded) differences.push({ kind: 'tableRows', table, recorded, restored });
+  }
+  const restoredTotals = await readLedgerTotals(executor);
+  const keyOf = (t: LedgerTotal) => `${t.holderId}:${t.materialId}`;
+  const recordedBy = new Map(header.ledgerTotals.map((t) => [keyOf(t), t]));
+  const restoredBy = new Map(restoredTotals.map((t) => [keyOf(t), t]));
+  const names = await namesOf(executor, locale);
+  for (const key of new Set([...recordedBy.keys(), ...restoredBy.keys()])) {
+    const recorded = recordedBy.get(key);
+    const restored = restoredBy.get(key);
+    const recordedMg = recorded?.mg ?? 0;
+    const restoredMg = restored?.mg ?? 0;
+    if (recordedMg === restoredMg) continue;
+    const { holderId, materialId } = (recorded ?? restored) as LedgerTotal;
+    differences.push({
+      kind: 'ledgerTotal',
+      holderId,
+      holder: names.holders.get(holderId) ?? `#${holderId}`,
+      materialId,
+      material: names.materials.get(materialId) ?? `#${materialId}`,
+      recordedMg,
+      restoredMg,
+    });
+  }
+  return { tablesCompared: tables.length, ledgerTotalsCompared: recordedBy.size, totalsNotRecorded: false, differences };
 }
 
 async function namesOf(executor: Executor, locale: Locale) {

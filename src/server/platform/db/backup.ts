@@ -333,6 +333,14 @@ async function migrateTo(database: Database, dir: string, tags: readonly string[
   }
 }
 
+/** Holds the users table until the restore commits; still empty once held (true), or not. */
+async function lockUsers(tx: Executor): Promise<boolean> {
+  const [reg] = await queryRows<{ r: string | null }>(tx, sql`SELECT to_regclass('public.users')::text AS r`);
+  if (!reg?.r) return true;
+  await tx.execute(sql`LOCK TABLE public.users IN SHARE ROW EXCLUSIVE MODE`);
+  return (await countUsers(tx)) === 0;
+}
+
 export interface RestoreOptions {
   /** Our migrations (tests point elsewhere). */
   readonly migrationsDir?: string;
@@ -380,6 +388,10 @@ export async function restoreBackup(database: Database, file: string, options: R
     }
 
     const tables = await db.transaction(async (tx) => {
+      // Again under a lock: a first-run setup on a running server may have made the owner since the count above.
+      if (!(await lockUsers(tx))) {
+        throw new BackupError('refusing to restore: the target database is not empty (an account was just made). Restore into a new, empty database.');
+      }
       const schema = new Map((await readSchema(tx)).map((t) => [t.name, t]));
       // No users means nothing of value: rows left by migrations or a failed first start make way.
       const leftovers: string[] = [];

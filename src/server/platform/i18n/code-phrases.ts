@@ -59,6 +59,7 @@ export const auditActionPhrases: Phrases<AuditAction> = {
   'photos.upload': { en: 'Photos uploaded', kh: 'បានផ្ទុករូបថតឡើង' },
   'demo.load': { en: 'Demo data loaded', kh: 'បានផ្ទុកទិន្នន័យសាកល្បង' },
   'setup.complete': { en: 'Shop set up', kh: 'បានរៀបចំហាងរួចរាល់' },
+  'setup.restore': { en: 'Shop restored from a backup', kh: 'បានស្តារហាងពីឯកសារបម្រុងទុក' },
   'setup.goLive': { en: 'Go-live declared', kh: 'បានប្រកាសចាប់ផ្តើមប្រើពិតប្រាកដ' },
   'materialCategory.create': { en: 'Material added', kh: 'បានបន្ថែមប្រភេទមាស' },
   'materialCategory.update': { en: 'Material changed', kh: 'បានកែប្រភេទមាស' },

@@ -198,6 +198,34 @@ const catalogue = {
     en: 'The shop is already set up: setup runs only once, nothing was changed. Sign in instead',
     kh: 'ហាងបានរៀបចំរួចហើយ៖ ការរៀបចំធ្វើបានតែម្តងប៉ុណ្ណោះ គ្មានអ្វីត្រូវបានកែប្រែទេ។ សូមចូលប្រើជំនួសវិញ',
   },
+  'setup.restoreNotABackup': {
+    en: 'This file is not an Atelier backup (a file named atelier-….jsonl.gz from Backups or npm run db:backup): nothing was restored',
+    kh: 'ឯកសារនេះមិនមែនជាឯកសារបម្រុងទុករបស់ Atelier ទេ (ឯកសារឈ្មោះ atelier-….jsonl.gz ពីការបម្រុងទុក ឬ npm run db:backup)៖ គ្មានអ្វីត្រូវបានស្តារទេ',
+  },
+  'setup.restoreNewerAtelier': {
+    en: 'This backup comes from a newer Atelier than this one: update Atelier on this computer, then restore it. Nothing was restored',
+    kh: 'ឯកសារបម្រុងទុកនេះមកពី Atelier កំណែថ្មីជាងកំណែនៅទីនេះ៖ សូមធ្វើបច្ចុប្បន្នភាព Atelier លើកុំព្យូទ័រនេះ រួចស្តារម្តងទៀត។ គ្មានអ្វីត្រូវបានស្តារទេ',
+  },
+  'setup.restoreOlderAtelier': {
+    en: 'This backup ({takenAt}) comes from an earlier Atelier: restore it with the command npm run db:restore -- <file> into a new data folder, which brings it up to date. Nothing was restored',
+    kh: 'ឯកសារបម្រុងទុកនេះ ({takenAt}) មកពី Atelier កំណែមុន៖ សូមស្តារវាដោយពាក្យបញ្ជា npm run db:restore -- <file> ទៅក្នុងថតទិន្នន័យថ្មី ដែលនឹងធ្វើបច្ចុប្បន្នភាពវា។ គ្មានអ្វីត្រូវបានស្តារទេ',
+  },
+  'setup.restoreDamaged': {
+    en: 'The backup could not be restored ({detail}): nothing was restored',
+    kh: 'មិនអាចស្តារឯកសារបម្រុងទុកបានទេ ({detail})៖ គ្មានអ្វីត្រូវបានស្តារទេ',
+  },
+  'setup.restoreRunning': {
+    en: 'A backup is being restored: wait for it to finish',
+    kh: 'កំពុងស្តារឯកសារបម្រុងទុក៖ សូមរង់ចាំរហូតដល់រួចរាល់',
+  },
+  'setup.restoreFileMissing': {
+    en: 'Choose the backup file',
+    kh: 'សូមជ្រើសរើសឯកសារបម្រុងទុក',
+  },
+  'setup.restoreTooLarge': {
+    en: 'The file is larger than {maxMb} MB: it is not an Atelier backup',
+    kh: 'ឯកសារធំជាង {maxMb} MB៖ វាមិនមែនជាឯកសារបម្រុងទុករបស់ Atelier ទេ',
+  },
   'setup.live': {
     en: 'The shop went live on {day}: opening balances are closed, nothing was written. Correct a balance by reversing its document and writing a new one',
     kh: 'ហាងបានចាប់ផ្តើមប្រើពិតប្រាកដនៅថ្ងៃ {day}៖ សមតុល្យដើមគ្រាត្រូវបានបិទ គ្មានអ្វីត្រូវបានកត់ត្រាទេ។ ដើម្បីកែ សូមបញ្ច្រាសឯកសារ ហើយធ្វើឯកសារថ្មី',

@@ -42,3 +42,9 @@ export async function ownerExists(executor: Executor): Promise<boolean> {
   const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).limit(1);
   return row !== undefined;
 }
+
+/** The owner accounts' usernames, in order: who signs in after a restore. */
+export async function ownerUsernames(executor: Executor): Promise<string[]> {
+  const rows = await executor.select({ username: users.username }).from(users).where(eq(users.role, 'owner')).orderBy(users.username);
+  return rows.map((r) => r.username);
+}

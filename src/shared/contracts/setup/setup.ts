@@ -3,6 +3,7 @@ import { addressSchema, idSchema, nameSchema, phoneSchema, recordCodeSchema } fr
 import { centsPerChiSchema, lineMgSchema, materialDocumentSchema, noteSchema, puritySchema, rateBases, ratePremiumSchema, waxRatioMilliSchema } from '../materials/material';
 import { quotedCentsSchema } from '../materials/publish-rates';
 import { shopAddressSchema, shopNameSchema, shopPhoneSchema } from '../platform/platform-settings';
+import { backupCheckResultSchema } from '../platform/backups';
 import { meResponseSchema } from '../platform/session';
 import { newPasswordSchema, usernameSchema } from '../platform/user-account';
 import { khrPerUsdInputSchema } from '../sales/exchange-rate';
@@ -106,3 +107,21 @@ export type OpeningStatus = z.infer<typeof openingStatusSchema>;
 
 /** POST /api/setup/go-live (owner): from now on an opening balance is refused. */
 export const goLiveResponseSchema = z.object({ liveAt: z.iso.datetime() });
+
+/** POST /api/setup/restore: multipart/form-data, the backup file (`atelier-….jsonl.gz`) under this field. */
+export const restoreBackupField = 'backup';
+/** A shop's backup of years is tens of MB compressed; the limit only stops a wrong file of any size. */
+export const maxRestoreBytes = 1024 * 1024 * 1024;
+
+/**
+ * The answer of a restore at setup: when the backup was taken, the owner
+ * accounts it brought (they sign in with their own passwords), and the
+ * restored database compared with what the backup recorded, table by table
+ * and balance by balance.
+ */
+export const setupRestoreResultSchema = z.object({
+  backupTakenAt: z.iso.datetime(),
+  owners: z.array(z.string()),
+  check: backupCheckResultSchema,
+});
+export type SetupRestoreResult = z.infer<typeof setupRestoreResultSchema>;
