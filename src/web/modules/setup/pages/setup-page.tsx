@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Group, List, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCoins, IconHome } from '@tabler/icons-react';
+import { IconAlertCircle, IconArchive, IconCheck, IconCoins, IconHome } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
@@ -13,6 +13,7 @@ import { useUiLocale } from '../../../ui';
 import { meQueryKey } from '../../platform/api/get-me';
 import { zodFieldErrors } from '../../../ui/record-form';
 import { useCompleteSetup } from '../api/complete-setup';
+import { RestoreBackupPanel } from '../components/restore-backup-panel';
 import { BranchesStep, MaterialsStep, OwnerStep, RatesStep, ShopStep } from '../components/setup-step-fields';
 import { initialDraft, setupBodyOf, setupSteps, stepOfField, type SetupDraft, type SetupStep } from '../components/setup-draft';
 import classes from './setup-page.module.css';
@@ -34,6 +35,8 @@ export function SetupPage() {
   const [checked, setChecked] = useState<ReadonlySet<SetupStep>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  // A shop moving to a new computer restores its last backup instead (issue 23 §4).
+  const [restoring, setRestoring] = useState(false);
 
   const body = setupBodyOf(draft);
   const parsed = setupBodySchema.safeParse(body);
@@ -99,56 +102,72 @@ export function SetupPage() {
           <LocaleSwitch tone="dark" />
         </Group>
         <Paper radius="lg" shadow="xl" p={{ base: 'sm', sm: 'xl' }}>
-          <Stepper active={active} onStepClick={(step) => !done && step < active && setActive(step)} size="sm" allowNextStepsSelect={false} classNames={{ steps: classes.steps, stepBody: classes.stepBody, separator: classes.separator }}>
-            {setupSteps.map((step) => (
-              <Stepper.Step key={step} label={t(`setup.steps.${step}`)} data-testid={`setup-step-${step}`}>
-                <Stack gap="md" mt="md">
-                  <Title order={2} fz={20}>
-                    {t(`setup.steps.${step}`)}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t(`setup.intro.${step}`)}
-                  </Text>
-                  {step === 'review' ? <Review draft={draft} locale={locale} /> : steps[step]}
-                </Stack>
-              </Stepper.Step>
-            ))}
-            <Stepper.Completed>
-              <Stack gap="md" mt="md" data-testid="setup-done">
-                <Alert color="green" icon={<IconCheck size={18} />} title={t('setup.done.title')}>
-                  {t('setup.done.body')}
+          {restoring ? (
+            <RestoreBackupPanel onCancel={() => setRestoring(false)} />
+          ) : (
+            <>
+              {active === 0 && !done && (
+                <Alert color="blue" variant="light" icon={<IconArchive size={18} />} mb="md" data-testid="setup-restore-offer">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">{t('setup.restore.offer')}</Text>
+                    <Button size="xs" variant="light" onClick={() => setRestoring(true)} data-testid="setup-restore-open">
+                      {t('setup.restore.open')}
+                    </Button>
+                  </Group>
                 </Alert>
-                <Group>
-                  <Button component={Link} to="/setting/opening" leftSection={<IconCoins size={16} />} data-testid="setup-to-opening">
-                    {t('setup.done.opening')}
-                  </Button>
-                  <Button component={Link} to="/" variant="light" leftSection={<IconHome size={16} />}>
-                    {t('setup.done.home')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Stepper.Completed>
-          </Stepper>
-          {refusal && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} mt="md" role="alert" data-testid="setup-refused">
-              {refusal}
-            </Alert>
-          )}
-          {!done && (
-            <Group justify="space-between" mt="xl">
-              <Button variant="default" onClick={() => setActive((a) => Math.max(a - 1, 0))} disabled={active === 0}>
-                {t('setup.back')}
-              </Button>
-              {active < setupSteps.length - 1 ? (
-                <Button onClick={next} data-testid="setup-next">
-                  {t('setup.next')}
-                </Button>
-              ) : (
-                <Button onClick={() => void submit()} loading={complete.isPending} data-testid="setup-submit">
-                  {t('setup.submit')}
-                </Button>
               )}
-            </Group>
+              <Stepper active={active} onStepClick={(step) => !done && step < active && setActive(step)} size="sm" allowNextStepsSelect={false} classNames={{ steps: classes.steps, stepBody: classes.stepBody, separator: classes.separator }}>
+                {setupSteps.map((step) => (
+                  <Stepper.Step key={step} label={t(`setup.steps.${step}`)} data-testid={`setup-step-${step}`}>
+                    <Stack gap="md" mt="md">
+                      <Title order={2} fz={20}>
+                        {t(`setup.steps.${step}`)}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {t(`setup.intro.${step}`)}
+                      </Text>
+                      {step === 'review' ? <Review draft={draft} locale={locale} /> : steps[step]}
+                    </Stack>
+                  </Stepper.Step>
+                ))}
+                <Stepper.Completed>
+                  <Stack gap="md" mt="md" data-testid="setup-done">
+                    <Alert color="green" icon={<IconCheck size={18} />} title={t('setup.done.title')}>
+                      {t('setup.done.body')}
+                    </Alert>
+                    <Group>
+                      <Button component={Link} to="/setting/opening" leftSection={<IconCoins size={16} />} data-testid="setup-to-opening">
+                        {t('setup.done.opening')}
+                      </Button>
+                      <Button component={Link} to="/" variant="light" leftSection={<IconHome size={16} />}>
+                        {t('setup.done.home')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Stepper.Completed>
+              </Stepper>
+              {refusal && (
+                <Alert color="red" icon={<IconAlertCircle size={18} />} mt="md" role="alert" data-testid="setup-refused">
+                  {refusal}
+                </Alert>
+              )}
+              {!done && (
+                <Group justify="space-between" mt="xl">
+                  <Button variant="default" onClick={() => setActive((a) => Math.max(a - 1, 0))} disabled={active === 0}>
+                    {t('setup.back')}
+                  </Button>
+                  {active < setupSteps.length - 1 ? (
+                    <Button onClick={next} data-testid="setup-next">
+                      {t('setup.next')}
+                    </Button>
+                  ) : (
+                    <Button onClick={() => void submit()} loading={complete.isPending} data-testid="setup-submit">
+                      {t('setup.submit')}
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </>
           )}
         </Paper>
       </Container>
