@@ -2,7 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, type TestDatabase } from '../testing/test-app';
 import { AppError } from './errors';
-import { runIdempotent } from './idempotency';
+import type { FastifyRequest } from 'fastify';
+import { requestFingerprint, runIdempotent } from './idempotency';
 import { auditLog } from './platform.tables';
 import { audit } from './audit';
 
@@ -67,5 +68,21 @@ describe.each(engines)('idempotent POSTs [%s]', (engine) => {
     expect(await slow).toEqual({ body: { label: 'slow' }, replayed: false });
     const third = await runIdempotent(t.database.db, { key: 'k5', userId: 1, request: {} }, writeOne('late'));
     expect(third).toEqual({ body: { label: 'slow' }, replayed: true });
+  });
+
+  it('knows a request by its method, URL and body: one key sent to another route or with another body is a 422, not a replay', async () => {
+    const request = (method: string, url: string, body: unknown) => ({ method, url, body }) as FastifyRequest;
+    const run = (r: FastifyRequest, label: string) =>
+      runIdempotent(t.database.db, { key: 'k-route', userId: 1, request: requestFingerprint(r) }, writeOne(label));
+    const body = { staffId: 3, from: '2026-11-01', to: '2026-11-30' };
+    expect(await run(request('POST', '/api/sales/incentive-payouts', body), 'paid')).toEqual({ body: { label: 'paid' }, replayed: false });
+    expect(await run(request('POST', '/api/sales/incentive-payouts', body), 'again')).toEqual({ body: { label: 'paid' }, replayed: true });
+    const before = await rowsWritten();
+    for (const other of [request('POST', '/api/sales/sample-invoices', body), request('PUT', '/api/sales/incentive-payouts', body), request('POST', '/api/sales/incentive-payouts', { ...body, staffId: 4 })]) {
+      await expect(run(other, 'other')).rejects.toMatchObject({ status: 422, code: 'idempotency.keyReused' });
+    }
+    // An upload stands for its body by its file's hash.
+    expect(requestFingerprint(request('POST', '/api/imports/pieces', null), { fileHash: 'abc' })).toEqual({ method: 'POST', url: '/api/imports/pieces', body: { fileHash: 'abc' } });
+    expect(await rowsWritten()).toBe(before);
   });
 });

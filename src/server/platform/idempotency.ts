@@ -68,13 +68,30 @@ export async function runIdempotent<T>(
 }
 
 /**
- * A route's POST run once per Idempotency-Key (see runIdempotent), for the
- * signed-in user and this URL and body: sets the status, and marks a replay
- * with the `idempotent-replayed` header.
+ * What a request is known by for its Idempotency-Key: its method, URL and
+ * body (or what stands for the body, such as an uploaded file's hash), so
+ * one key sent to two routes, or with two bodies, is a 422, not a replay.
  */
-export async function replyOnce<T>(db: Db, request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } }, work);
+export function requestFingerprint(request: FastifyRequest, body: unknown = request.body): unknown {
+  return { method: request.method, url: request.url, body };
+}
+
+/**
+ * A route's POST run once per Idempotency-Key (see runIdempotent), for the
+ * signed-in user and the request's fingerprint: sets the status when given,
+ * and marks a replay with the `idempotent-replayed` header. Every idempotent
+ * route answers through here.
+ */
+export async function replyOnce<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 200 | 201 | undefined,
+  work: (tx: Tx) => Promise<T>,
+  body: unknown = request.body,
+): Promise<T> {
+  const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: requestFingerprint(request, body) }, work);
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
-  void reply.status(status);
+  if (status !== undefined) void reply.status(status);
   return result.body;
 }

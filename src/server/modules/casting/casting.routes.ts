@@ -13,10 +13,10 @@ import { getWaxEstimatesResponseSchema } from '../../../shared/contracts/casting
 import { pourCastBodySchema, pourCastResponseSchema } from '../../../shared/contracts/casting/pour-cast';
 import { recordCastResultBodySchema, recordCastResultResponseSchema } from '../../../shared/contracts/casting/record-cast-result';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import { actorOf, sessionOf } from '../../platform/access';
+import { actorOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import {
   createCast,
   createWaxPiece,
@@ -37,15 +37,8 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['casting'];
 
   /** DESIGN §5: a step that moves metal runs once per Idempotency-Key; a replay says so in a header. */
-  const stepOnce = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<CastDetail>): Promise<CastDetail> => {
-    const result = await runIdempotent(
-      db,
-      { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
-      work,
-    );
-    if (result.replayed) void reply.header('idempotent-replayed', 'true');
-    return result.body;
-  };
+  const stepOnce = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<CastDetail>): Promise<CastDetail> =>
+    replyOnce(db, request, reply, undefined, work);
 
   app.get(
     '/wax',

@@ -39,7 +39,7 @@ import { actorOf, sessionOf } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import {
   acceptEntry,
   addEntryStone,
@@ -82,15 +82,8 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['entries'];
 
   /** DESIGN §5: a step that moves metal runs once per Idempotency-Key; a replay says so in a header. */
-  const once = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<EntryDetail>): Promise<EntryDetail> => {
-    const result = await runIdempotent(
-      db,
-      { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
-      work,
-    );
-    if (result.replayed) void reply.header('idempotent-replayed', 'true');
-    return result.body;
-  };
+  const once = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<EntryDetail>): Promise<EntryDetail> =>
+    replyOnce(db, request, reply, undefined, work);
 
   app.get(
     '/',
@@ -225,13 +218,8 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const mayAccept = sessionOf(request).permissions.includes('entries.acceptOverLoss');
-      const result = await runIdempotent(
-        db,
-        { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
-        async (tx) => closeEntriesTogether(tx, actorOf(request), request.body, mayAccept),
-      );
-      if (result.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(await getCloseBatch(db, result.body));
+      const batchId = await replyOnce(db, request, reply, 201, (tx) => closeEntriesTogether(tx, actorOf(request), request.body, mayAccept));
+      return getCloseBatch(db, batchId);
     },
   );
 

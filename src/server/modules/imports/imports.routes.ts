@@ -11,10 +11,10 @@ import {
   importTemplateQuerySchema,
   maxImportBytes,
 } from '../../../shared/contracts/imports/import-file';
-import { actorOf, sessionOf } from '../../platform/access';
+import { actorOf } from '../../platform/access';
 import { AppError, badInput } from '../../platform/errors';
 import { sendExport } from '../../platform/exports/export-reply';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import { importTemplate, previewImport, runImport, type UploadedFile } from './imports.service';
 
 /** A multipart refusal → the user's message. */
@@ -94,13 +94,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file, sheet } = await importForm(request);
       // The body is a file: the request is known by its URL, its sheet and the file's hash.
       const fileHash = createHash('sha256').update(file.bytes).digest('base64url');
-      const result = await runIdempotent(
-        db,
-        { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, sheet, fileHash } },
-        (tx) => runImport(tx, actorOf(request), request.locale, request.params.kind, file, sheet),
-      );
-      if (result.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(result.body);
+      return replyOnce(db, request, reply, 201, (tx) => runImport(tx, actorOf(request), request.locale, request.params.kind, file, sheet), { sheet, fileHash });
     },
   );
 };

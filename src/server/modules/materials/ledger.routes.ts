@@ -22,7 +22,7 @@ import { checkExportSize, exportFileStem, sendExport } from '../../platform/expo
 import { tablesToCsv } from '../../platform/exports/export-table';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
 import { holderPostingsTable } from './holder-postings-csv';
 import { benchOrMetalReaders, refuseUnlessVisible, visibleHoldersOf } from './holder-scope';
@@ -46,17 +46,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     work: (tx: Tx) => Promise<MaterialDocument>,
-  ): Promise<MaterialDocument> => {
-    const session = sessionOf(request);
-    const result = await runIdempotent(
-      db,
-      { key: idempotencyKeyOf(request), userId: session.user.id, request: { url: request.url, body: request.body } },
-      work,
-    );
-    if (result.replayed) void reply.header('idempotent-replayed', 'true');
-    void reply.status(201);
-    return result.body;
-  };
+  ): Promise<MaterialDocument> => replyOnce(db, request, reply, 201, work);
 
   /** Holding caps: only an owner may take a holder over its cap. */
   const refuseOverrideWithoutRight = (request: FastifyRequest, overrideCap: boolean) => {

@@ -33,7 +33,7 @@ import { closeTillBodySchema, openTillBodySchema, signTillBodySchema, tillCashMo
 import { actorOf, sessionOf } from '../../platform/access';
 import { exportFileStem, sendExport } from '../../platform/exports/export-reply';
 import { localeFromHeader } from '../../platform/i18n/messages';
-import { idempotencyKeyOf, replyOnce, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import { createCustomer, createCustomerGroup, findCustomerGroups, findCustomers, getCustomer, updateCustomer, updateCustomerGroup } from './customers.service';
 import { getExchangeRates, setExchangeRate } from './exchange-rates.service';
 import { findIncentiveRules, findIncentives, payIncentive, setIncentiveRule } from './incentives.service';
@@ -115,10 +115,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sample-invoices',
     { schema: { tags, body: createSampleInvoiceBodySchema, response: { 201: sampleInvoiceSchema } }, config: { access: 'sales.write' } },
     async (request, reply) => {
-      const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: request.body }, async (tx) =>
+      return replyOnce(db, request, reply, 201, async (tx) =>
         getSampleInvoice(tx, await createSampleInvoice(tx, actorOf(request), request.body, sessionOf(request).permissions.includes('sales.pricing'))),
       );
-      return reply.status(201).send(result.body);
     },
   );
   app.get(
@@ -189,11 +188,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: payIncentiveBodySchema, response: { 201: findIncentivesResponseSchema } }, config: { access: 'sales.pricing' } },
     async (request, reply) => {
       const { staffId, from, to } = request.body;
-      const result = await runIdempotent(db, { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: request.body }, async (tx) => {
+      return replyOnce(db, request, reply, 201, async (tx) => {
         await payIncentive(tx, actorOf(request), { staffId, from, to });
         return findIncentives(tx, from, to);
       });
-      return reply.status(201).send(result.body);
     },
   );
 };

@@ -17,10 +17,10 @@ import {
   setupRestoreResultSchema,
   setupStatusSchema,
 } from '../../../shared/contracts/setup/setup';
-import { actorOf, sessionOf } from '../../platform/access';
+import { actorOf } from '../../platform/access';
 import { setSessionCookiesOf } from '../../platform/auth/auth.routes';
 import { AppError, badInput, conflict } from '../../platform/errors';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import { declareGoLive, getOpeningStatus, postOpening } from './opening.service';
 import { restoreAtSetup } from './setup-restore.service';
 import { completeSetup } from './setup.service';
@@ -126,14 +126,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setup/opening',
     { schema: { tags, body: openingBodySchema, response: { 201: openingResponseSchema } }, config: { access: 'platform.settings' } },
     async (request, reply) => {
-      const result = await runIdempotent(
-        db,
-        { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
-        (tx) => postOpening(tx, actorOf(request), request.body),
-      );
-      if (result.replayed) void reply.header('idempotent-replayed', 'true');
-      void reply.status(201);
-      return result.body;
+      return replyOnce(db, request, reply, 201, (tx) => postOpening(tx, actorOf(request), request.body));
     },
   );
 

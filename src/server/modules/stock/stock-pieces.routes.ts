@@ -24,10 +24,10 @@ import {
   transferPiecesBodySchema,
   type StockDocument,
 } from '../../../shared/contracts/stock/stock-documents';
-import { actorOf, sessionOf } from '../../platform/access';
+import { actorOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { replyOnce } from '../../platform/idempotency';
 import { closeStockCount, createStockCount, findStockCounts, getStockCount, scanCode } from './stock-counts.service';
 import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { findPending, findPieces, findStockDocuments, getPiece, getPieceByCode, getStockDocument, stockSummary } from './stock-views';
@@ -43,16 +43,8 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['stock'];
 
   /** Runs a document once per Idempotency-Key and answers the document (201). */
-  const document = async (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<number>): Promise<StockDocument> => {
-    const result = await runIdempotent(
-      db,
-      { key: idempotencyKeyOf(request), userId: sessionOf(request).user.id, request: { url: request.url, body: request.body } },
-      async (tx) => getStockDocument(tx, await work(tx)),
-    );
-    if (result.replayed) void reply.header('idempotent-replayed', 'true');
-    void reply.status(201);
-    return result.body;
-  };
+  const document = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<number>): Promise<StockDocument> =>
+    replyOnce(db, request, reply, 201, async (tx) => getStockDocument(tx, await work(tx)));
 
   app.get(
     '/pieces',
