@@ -8,6 +8,7 @@ import { dayNumberSql, dayOfNumber, holderMovements, lossBySource } from './ledg
 import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, firstOfMonth, monthOfDay, todayInShop } from './report-period';
 import { int, loadReportRefs, type ReportRefs } from './report-refs';
 import { invoiceEventsSql } from '../sales/invoice-events';
+import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { invoiceFigures, receivablesAt, type InstantRange } from './sales-figures';
 
 type Query = z.output<typeof getDashboardQuerySchema>;
@@ -84,7 +85,7 @@ async function monthLoss(executor: Executor, range: InstantRange, refs: ReportRe
     entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]),
     queryRows<Record<string, unknown>>(
       executor,
-      sql`SELECT material_id, sum(actual_mg) AS actual_mg, sum(actual_mg - over_mg - clean_mg) AS loss_mg FROM casts
+      sql`SELECT material_id, ${finishedCastTotalsSql('casts')} FROM casts
            WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
              ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
            GROUP BY material_id`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { sellerSales } from '../sales/seller-sales';
 import { entryGroups, entryWhere } from './entry-figures';
 import { basisPoints, instantsOf, periodOf } from './report-period';
@@ -31,10 +32,7 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   if (query.staffId !== undefined) castWhere.push(sql`c.handler_staff_id = ${query.staffId}`);
   const castingQuery = queryRows<Record<string, unknown>>(
     executor,
-    sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count,
-               sum(c.actual_mg) FILTER (WHERE c.status = 'finished') AS actual_mg,
-               sum(c.clean_mg - c.root_mg) FILTER (WHERE c.status = 'finished') AS pieces_mg,
-               sum(c.actual_mg - c.over_mg - c.clean_mg) FILTER (WHERE c.status = 'finished') AS loss_mg
+    sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count, ${finishedCastTotalsSql('c')}
           FROM casts c WHERE ${sql.join(castWhere, sql` AND `)}
          GROUP BY c.handler_staff_id, c.material_id`,
   );
