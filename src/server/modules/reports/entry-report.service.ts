@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EntryReport, getEntryReportQuerySchema } from '../../../shared/contracts/reports/get-entry-report';
 import type { EntryDetails, findEntryDetailsQuerySchema } from '../../../shared/contracts/reports/find-entry-details';
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
+import { allowedLossMg, entryLossMg, lossOverAllowance } from '../../../shared/entries/entry-loss';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { entryGroupSets, entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
 
@@ -80,7 +81,9 @@ export async function findEntryDetails(executor: Executor, query: DetailsQuery, 
       const issuedMg = int(r.issued_mg);
       const closed = r.state === 'waiting_accept' || r.state === 'accepted';
       const returnedMg = closed ? intOrNull(r.returned_mg) : null;
-      const lossMg = returnedMg === null ? null : issuedMg - returnedMg;
+      // Issued is init + spare already: the rule reads it as the init of an entry with no spare.
+      const weights = returnedMg === null ? null : { initMg: issuedMg, spareMg: 0, returnedMg };
+      const lossMg = weights === null ? null : entryLossMg(weights);
       const permille = int(r.permille);
       return {
         id: int(r.id),
@@ -97,9 +100,9 @@ export async function findEntryDetails(executor: Executor, query: DetailsQuery, 
         issuedMg,
         returnedMg,
         lossMg,
-        allowedMg: Math.floor((issuedMg * permille) / 1000),
+        allowedMg: allowedLossMg(issuedMg, permille),
         lossBasisPoints: lossMg === null ? null : basisPoints(lossMg, issuedMg),
-        overAllowance: lossMg !== null && lossMg * 1000 > issuedMg * permille,
+        overAllowance: weights !== null && lossOverAllowance(weights, permille),
         overAllowanceReason: (r.over_allowance_reason as string | null) ?? null,
         closedAt: iso(r.closed_at),
         acceptedAt: iso(r.accepted_at),
