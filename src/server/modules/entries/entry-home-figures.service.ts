@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EntryHomeFigures } from '../../../shared/contracts/entries/get-entry-home-figures';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
-import { shopDayOf } from '../../platform/numbering';
-import { shopDayStart } from '../materials/accounts.service';
+import { shopTimeOf } from '../../platform/shop-time';
 
 /**
  * The entries figures of a home (`/`), one statement. `ownHolderIds` set: a
@@ -16,8 +15,9 @@ import { shopDayStart } from '../materials/accounts.service';
 const entry = { issuedMg: sql`issued_mg`, returnedMg: sql`returned_mg`, permille: sql`permille` };
 
 export async function entryHomeFigures(executor: Executor, ownHolderIds: readonly number[] | undefined, now = new Date()): Promise<EntryHomeFigures> {
-  const month = shopDayOf(now).slice(0, 7);
-  const monthStart = shopDayStart(`${month}-01`).toISOString();
+  const shop = await shopTimeOf(executor);
+  const month = shop.monthOf(now);
+  const monthStart = shop.monthStart(month).toISOString();
   const mine =
     ownHolderIds === undefined
       ? sql`true`

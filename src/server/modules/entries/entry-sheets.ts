@@ -12,6 +12,7 @@ import { lotsByIds } from '../stones/stone-use.service';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';
+import { shopTimeOf } from '../../platform/shop-time';
 
 /** A recap row's weights as the loss rule reads them. */
 const recapEntry = { issuedMg: sql`issued`, returnedMg: sql`returned_mg`, permille: sql`allowed_loss_permille` };
@@ -83,8 +84,6 @@ export async function getCloseBatch(db: Db, id: number): Promise<CloseBatchDetai
   return { ...batchOf(row), entries: entriesOnSheet };
 }
 
-/** Shop day → the instant it starts (Asia/Phnom_Penh, UTC+7). */
-const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 3_600_000);
 
 interface RecapSqlRow {
   holder_id: number;
@@ -106,8 +105,9 @@ interface RecapSqlRow {
  * check allows it), and what the open ones still owe.
  */
 export async function entryRecap(db: Db, query: { from: string; to: string; materialId?: number | undefined }): Promise<EntryRecapResponse> {
-  const start = dayStart(query.from);
-  const end = new Date(dayStart(query.to).getTime() + 24 * 3_600_000);
+  const shop = await shopTimeOf(db);
+  const start = shop.dayStart(query.from);
+  const end = shop.dayEnd(query.to);
   const material = query.materialId === undefined ? sql`true` : sql`e.material_id = ${query.materialId}`;
   const rows = await queryRows<RecapSqlRow>(
     db,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CastReport, getCastReportQuerySchema } from '../../../shared/contracts/reports/get-cast-report';
 import { castLossBasisPoints, castLossMg, castPiecesMg } from '../../../shared/casting/cast-weights';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { basisPoints, periodOf } from './report-period';
 import { byCode, int, intOrNull, loadReportRefs, type ReportRefs } from './report-refs';
@@ -21,7 +22,7 @@ const pieceCount = sql`(SELECT count(*) FROM wax_pieces w WHERE w.cast_id = c.id
 
 /** `/report/cast`: a page of casts, and per caster and per material their totals (loss over the finished ones). */
 export async function getCastReport(executor: Executor, query: Query, now: Date = new Date()): Promise<CastReport> {
-  const period = periodOf(query, now);
+  const period = periodOf(query, await shopTimeOf(executor), now);
   const where = castWhere(period.from, period.to, query);
   const refs = await loadReportRefs(executor);
   const rowsQuery = queryRows<Record<string, unknown>>(

@@ -5,6 +5,7 @@ import type { EntryDetails, findEntryDetailsQuerySchema } from '../../../shared/
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
 import { allowedLossMg, entryLossMg, lossOverAllowance } from '../../../shared/entries/entry-loss';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { entryGroupSets, entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
 
 type Row = Record<string, unknown> & { figures: EntryGroupFigures };
@@ -37,8 +38,9 @@ const byMaterialCode = (a: { material: MaterialRef }, b: { material: MaterialRef
 
 /** `/report/entry`: the entries created in the period, per bench, per type and per material, in their states now. */
 export async function getEntryReport(executor: Executor, query: ReportQuery, now: Date = new Date()): Promise<EntryReport> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const where = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
   const [byJeweller, byType, totals] = (await entryGroupSets(
@@ -63,8 +65,9 @@ const iso = (value: unknown) => (value === null || value === undefined ? null : 
 
 /** `/report/entry-detail`: the entries created in the period one by one, newest first, and the filter's totals. */
 export async function findEntryDetails(executor: Executor, query: DetailsQuery, now: Date = new Date()): Promise<EntryDetails> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const base = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
   const over = query.overAllowance === undefined ? sql`true` : query.overAllowance === 'true' ? overAllowanceSql : sql`NOT ${overAllowanceSql}`;

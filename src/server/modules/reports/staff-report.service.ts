@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { sellerSales } from '../sales/seller-sales';
 import { entryGroups, entryWhere } from './entry-figures';
@@ -18,8 +19,9 @@ type Query = z.output<typeof getStaffReportQuerySchema>;
  * is linked to no staff member has nobody to be counted for here.
  */
 export async function getStaffReport(executor: Executor, query: Query, now: Date = new Date()): Promise<StaffReport> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const benchQuery = entryGroups(
     executor,
