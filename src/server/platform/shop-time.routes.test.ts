@@ -40,6 +40,9 @@ describeOnBothEngines("the shop.timeZone setting decides what 'today' is on the 
     expect(await today()).toEqual({ dashboard: inPhnomPenh, counter: inPhnomPenh });
     await setZone('America/Los_Angeles');
     expect(await today()).toEqual({ dashboard: inLosAngeles, counter: inLosAngeles });
+    // The web learns the zone with the session.
+    const me = await ctx().request({ method: 'GET', url: '/api/platform/me', cookie: owner });
+    expect(me.json()).toMatchObject({ shopTimeZone: 'America/Los_Angeles' });
     await setZone('Asia/Phnom_Penh');
     expect(await today()).toEqual({ dashboard: inPhnomPenh, counter: inPhnomPenh });
   });
