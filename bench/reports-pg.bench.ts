@@ -23,7 +23,7 @@ import { getJewelryReport } from '../src/server/modules/reports/jewelry-report.s
 import { getLossReport } from '../src/server/modules/reports/loss-report.service';
 import { getMonthlyRecord } from '../src/server/modules/reports/monthly-record.service';
 import { getStaffReport } from '../src/server/modules/reports/staff-report.service';
-import { addMonths, lastOfMonth, monthOfDay, todayInShop } from '../src/server/modules/reports/report-period';
+import { addMonths, lastOfMonth, monthOfDay, shopTime } from '../src/shared/shop-time';
 import { failed, measured, percentile, request, startServer, type BenchResult, type RunningServer } from './lib';
 import { createBenchDatabase, signIn, type BenchDatabase } from './pg';
 import { checkLedger, seedWorkshop } from './reports-seed';
@@ -44,7 +44,7 @@ interface Report {
 }
 
 function reports(): Report[] {
-  const today = todayInShop();
+  const today = shopTime().today(); // the bench's shop keeps the default zone
   const lastMonth = addMonths(monthOfDay(today), -1);
   const from = `${lastMonth}-01`;
   const to = lastOfMonth(lastMonth);

@@ -1,16 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Tx } from './db/database';
 import { documentCounters } from './platform.tables';
-
-/** The shop's year of an instant (Asia/Phnom_Penh is UTC+7 all year, no daylight saving). */
-export function shopYearOf(instant: Date): number {
-  return new Date(instant.getTime() + 7 * 60 * 60 * 1000).getUTCFullYear();
-}
-
-/** The shop's day (YYYY-MM-DD) of an instant, Asia/Phnom_Penh. */
-export function shopDayOf(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+import { shopYearSql } from './shop-time';
 
 /**
  * A CTE `numbered(number)` (or under another name) that moves the series'
@@ -21,7 +12,8 @@ export function shopDayOf(instant: Date): string {
  * transaction as possible.
  */
 export function documentNumberCte(series: string, instant = new Date(), name = 'numbered'): SQL {
-  const year = shopYearOf(instant);
+  // The shop's year of the instant, in the zone the owner set.
+  const year = shopYearSql(sql`${instant.toISOString()}::timestamptz`);
   return sql`${sql.raw(name)} AS (
     INSERT INTO ${documentCounters} (series, year, last) VALUES (${series}, ${year}, 1)
     ON CONFLICT (series, year) DO UPDATE SET last = ${documentCounters.last} + 1

@@ -33,6 +33,11 @@ export function allowedLossMg(issued: number, allowedLossPermille: number): numb
   return Math.floor((issued * allowedLossPermille) / 1000);
 }
 
+/** How far the loss goes past the allowance, in mg (0 when within it): loss − ⌊issued × ‰ ÷ 1000⌋. */
+export function overAllowanceMg(w: EntryWeights, allowedLossPermille: number): number {
+  return Math.max(0, entryLossMg(w) - allowedLossMg(issuedMg(w), allowedLossPermille));
+}
+
 /**
  * Whether the loss is over the category's allowance, compared exactly in
  * integers (loss × 1000 > issued × ‰), so 8 ‰ of 12.345 g allows 98.76 mg and

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCambodian, formatCarats, formatGrams, formatKarat, formatMoney, formatPurityPercent, formatTeuk } from '../../shared/units';
-import { formatDate, formatDateTime, formatLongDate, formatMonth, formatNumber, formatPercent, formatTime, shopDayOf } from './format';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, formatNumber, formatPercent, formatTime, setShopTimeZone, shopDayInstant, shopDayOf } from './format';
 
 const khmerDigit = /[\u17E0-\u17E9]/u;
 
@@ -9,6 +9,20 @@ describe('format', () => {
   it('shows instants in the Phnom Penh time zone (UTC+7)', () => {
     expect(shopDayOf('2025-03-01T18:30:00Z')).toBe('2025-03-02');
     expect(formatDateTime('2025-03-01T18:30:00Z', 'en')).toMatch(/1:30\s?AM/);
+  });
+
+  it('counts shop days and shows times in the zone the shop.timeZone setting gives', () => {
+    try {
+      setShopTimeZone('America/New_York');
+      expect(shopDayOf('2025-03-01T18:30:00Z')).toBe('2025-03-01');
+      expect(formatDateTime('2025-03-01T18:30:00Z', 'en')).toMatch(/1:30\s?PM/);
+      expect(shopDayInstant('2025-07-04').toISOString()).toBe('2025-07-04T04:00:00.000Z');
+      setShopTimeZone('Not/A_Zone'); // unknown here: the zone in force stays
+      expect(shopDayOf('2025-03-01T18:30:00Z')).toBe('2025-03-01');
+    } finally {
+      setShopTimeZone('Asia/Phnom_Penh');
+    }
+    expect(shopDayOf('2025-03-01T18:30:00Z')).toBe('2025-03-02');
   });
 
   it('formats numbers for Khmer with the km Intl locale', () => {

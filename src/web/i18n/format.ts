@@ -1,9 +1,30 @@
+import { defaultShopTimeZone, shopTime, type ShopTime } from '../../shared/shop-time';
 import { currentIntlLocale } from './i18n';
 import { formatKhmerDate, type KhmerDateStyle } from './khmer-dates';
 import type { IntlLocale } from './locale';
 
-/** DESIGN §4: dates travel as UTC ISO strings and are shown in the shop's time zone. */
-export const shopTimeZone = 'Asia/Phnom_Penh';
+/**
+ * DESIGN §4: dates travel as UTC ISO strings and are shown in the shop's time
+ * zone, the shop.timeZone setting, which the session gate applies from /me.
+ */
+let shop: ShopTime = shopTime(defaultShopTimeZone);
+
+/** The shop's calendar and clock (src/shared/shop-time.ts) in the zone in force. */
+export const currentShopTime = (): ShopTime => shop;
+export const currentShopTimeZone = (): string => shop.timeZone;
+
+/** Applies the shop.timeZone setting; an unknown zone keeps the one in force. */
+export function setShopTimeZone(timeZone: string): void {
+  if (timeZone === shop.timeZone) return;
+  try {
+    shop = shopTime(timeZone);
+  } catch {
+    // A zone this browser does not know: keep counting in the one in force.
+  }
+}
+
+/** An instant inside a shop day (its first), for formatting the day itself. */
+export const shopDayInstant = (day: string): Date => shop.dayStart(day);
 
 type DateInput = Date | string | number;
 
@@ -23,7 +44,7 @@ function dateFormat(locale: IntlLocale, options: Intl.DateTimeFormatOptions): In
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: shopTimeZone, ...options });
+    format = new Intl.DateTimeFormat(locale, options);
     cache.set(key, format);
   }
   return format;
@@ -66,7 +87,7 @@ const dateStyles: Record<KhmerDateStyle, Intl.DateTimeFormatOptions> = {
  * whatever the browser's Intl knows: Chrome has no Khmer dates and ICU's
  * prints a Latin AM/PM, so screens and sheets print the same Khmer everywhere.
  */
-function formatInStyle(value: DateInput, style: KhmerDateStyle, locale: IntlLocale, timeZone = shopTimeZone): string {
+function formatInStyle(value: DateInput, style: KhmerDateStyle, locale: IntlLocale, timeZone = shop.timeZone): string {
   if (locale === 'km') return formatKhmerDate(toDate(value), style, timeZone);
   return dateFormat(locale, { ...dateStyles[style], timeZone }).format(toDate(value));
 }
@@ -89,18 +110,11 @@ export function formatTime(value: DateInput, locale: IntlLocale = currentIntlLoc
 }
 
 /** "March 2025" / "មីនា 2025": a calendar month (pass 'UTC' for a month given as its first day at midnight UTC). */
-export function formatMonth(value: DateInput, locale: IntlLocale = currentIntlLocale(), timeZone = shopTimeZone): string {
+export function formatMonth(value: DateInput, locale: IntlLocale = currentIntlLocale(), timeZone = shop.timeZone): string {
   return formatInStyle(value, 'month', locale, timeZone);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shopTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The shop's calendar day of an instant, as YYYY-MM-DD (for grouping and date filters). */
 export function shopDayOf(value: DateInput): string {
-  return dayFormat.format(toDate(value));
+  return shop.dayOf(toDate(value));
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { formatTime, shopDayOf } from '../i18n/format';
+import { currentShopTime, formatTime, shopDayOf } from '../i18n/format';
 import classes from './calendar-day-view.module.css';
 import { calendarDayView } from './theme';
 
@@ -15,10 +15,10 @@ export interface DayViewEvent {
 const { intervalCount, intervalMinutes, divisions, intervalHeightPx } = calendarDayView;
 const pxPerMinute = intervalHeightPx / intervalMinutes;
 
-/** Minutes since the shop's midnight (Asia/Phnom_Penh is UTC+7 all year). */
+/** Minutes on the shop's wall clock since its midnight. */
 function shopMinutesOf(date: Date): number {
-  const shifted = new Date(date.getTime() + 7 * 60 * 60 * 1000);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+  const [hours, minutes] = currentShopTime().dateTimeOf(date).slice(11).split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
 }
 
 /** Spec §9's calendar: a day of 24 one-hour intervals, each split in 2, 48 px tall. */

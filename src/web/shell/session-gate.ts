@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/contracts/platform/session';
 import { meQueryOptions } from '../modules/platform/api/get-me';
+import { setShopTimeZone } from '../i18n/format';
 import { isApiError } from './api-error';
 import { goToAuth } from './auth-url';
 
@@ -10,7 +11,10 @@ import { goToAuth } from './auth-url';
  */
 export async function ensureSession(queryClient: QueryClient): Promise<MeResponse> {
   try {
-    return await queryClient.ensureQueryData(meQueryOptions);
+    const me = await queryClient.ensureQueryData(meQueryOptions);
+    // Shop days on every page are counted in the owner's zone.
+    if (me.shopTimeZone) setShopTimeZone(me.shopTimeZone);
+    return me;
   } catch (error) {
     // No owner yet: the install waits for its first-run setup (DESIGN §3.11).
     if (isApiError(error) && error.status === 409 && error.code === 'platform.setupRequired') {

@@ -10,7 +10,8 @@ import { staff } from '../../platform/platform.tables';
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { castFigures } from './cast-weights';
+import { castFigures } from '../../../shared/casting/cast-weights';
+import { castAchievedRatioMilliSql } from './cast-weights-sql';
 import { casts, waxPieces } from './casting.tables';
 
 const waxPieceColumns = {
@@ -168,7 +169,7 @@ export async function getCastSummary(
       resultMg: sql<string>`coalesce(sum(${casts.resultMg}), 0)::bigint`,
       cleanMg: sql<string>`coalesce(sum(${casts.cleanMg}), 0)::bigint`,
       rootMg: sql<string>`coalesce(sum(${casts.rootMg}), 0)::bigint`,
-      median: sql<string | null>`round(percentile_cont(0.5) WITHIN GROUP (ORDER BY round((${casts.actualMg} - ${casts.overMg}) * 1000.0 / nullif(${casts.waxMg}, 0)))::numeric)`,
+      median: sql<string | null>`round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${castAchievedRatioMilliSql('casts')})::numeric)`,
     })
     .from(casts)
     .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
@@ -252,7 +253,7 @@ export async function getWaxEstimates(executor: Executor): Promise<{ materials: 
   }>(
     executor,
     sql`WITH achieved AS (
-          SELECT material_id, round((actual_mg - over_mg) * 1000.0 / wax_mg) AS ratio
+          SELECT material_id, ${castAchievedRatioMilliSql('casts')} AS ratio
             FROM casts
            WHERE status = 'finished' AND wax_mg > 0 AND actual_mg IS NOT NULL AND over_mg IS NOT NULL)
         SELECT m.id, m.code, m.name_kh, m.name_en, m.wax_ratio_milli,

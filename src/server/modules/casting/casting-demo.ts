@@ -3,7 +3,8 @@ import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { users } from '../../platform/platform.tables';
 import { findMaterialCategories } from '../materials/materials.service';
-import { findItems, moveItem, shopDayOf } from '../production/production.service';
+import { findItems, moveItem } from '../production/production.service';
+import { shopTimeOf } from '../../platform/shop-time';
 import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from './casting.service';
 
 /**
@@ -74,9 +75,10 @@ export async function seedCastingDemo(tx: Tx): Promise<void> {
       if (!found) throw new Error(`the demo piece "${description}" is not at waxing: seed production first`);
       return found;
     });
+  const shop = await shopTimeOf(tx);
   const tree = (castOn: Date, descriptions: readonly string[], note: string) =>
     createCast(tx, caster, {
-      castOn: shopDayOf(castOn),
+      castOn: shop.dayOf(castOn),
       handlerStaffId: person('caster').staffId,
       materialId: au750.id,
       waxPieceIds: onTree(descriptions).map((p) => p.waxPieceId),

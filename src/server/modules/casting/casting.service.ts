@@ -11,7 +11,7 @@ import { postMovements, type Movement } from '../materials/ledger.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { moveItems } from '../production/item-moves';
 import { productionItems } from '../production/production.tables';
-import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } from './cast-weights';
+import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } from '../../../shared/casting/cast-weights';
 import { casts, waxPieces, type CastStatus } from './casting.tables';
 import { getCast, getWaxPiece } from './cast-views';
 

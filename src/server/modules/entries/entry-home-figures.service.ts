@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { EntryHomeFigures } from '../../../shared/contracts/entries/get-entry-home-figures';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { shopDayOf } from '../../platform/numbering';
-import { shopDayStart } from '../materials/accounts.service';
+import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
+import { shopTimeOf } from '../../platform/shop-time';
 
 /**
  * The entries figures of a home (`/`), one statement. `ownHolderIds` set: a
@@ -12,9 +12,12 @@ import { shopDayStart } from '../materials/accounts.service';
  * loss × 1000 > issued × ‰ (src/shared/entries/entry-loss.ts, the same rule
  * as the reports' entry-figures.ts).
  */
+const entry = { issuedMg: sql`issued_mg`, returnedMg: sql`returned_mg`, permille: sql`permille` };
+
 export async function entryHomeFigures(executor: Executor, ownHolderIds: readonly number[] | undefined, now = new Date()): Promise<EntryHomeFigures> {
-  const month = shopDayOf(now).slice(0, 7);
-  const monthStart = shopDayStart(`${month}-01`).toISOString();
+  const shop = await shopTimeOf(executor);
+  const month = shop.monthOf(now);
+  const monthStart = shop.monthStart(month).toISOString();
   const mine =
     ownHolderIds === undefined
       ? sql`true`
@@ -29,7 +32,7 @@ export async function entryHomeFigures(executor: Executor, ownHolderIds: readonl
             JOIN entry_categories ec ON ec.id = e.category_id
             CROSS JOIN LATERAL (SELECT coalesce(sum(ep.issued_mg), 0)::bigint AS init_mg FROM entry_pieces ep WHERE ep.entry_id = e.id) p
            WHERE ${mine} AND (e.state <> 'accepted' OR e.closed_at >= ${monthStart})),
-        closed AS (SELECT *, (issued_mg - returned_mg) * 1000 > issued_mg * permille AS over FROM x WHERE state IN ('waiting_accept', 'accepted') AND returned_mg IS NOT NULL)
+        closed AS (SELECT *, ${lossOverAllowanceSql(entry)} AS over FROM x WHERE state IN ('waiting_accept', 'accepted') AND returned_mg IS NOT NULL)
         SELECT
           (SELECT count(*) FROM x WHERE state IN ('in_progress', 'closable', 'returned')) AS open_count,
           (SELECT coalesce(sum(issued_mg), 0) FROM x WHERE state IN ('in_progress', 'closable', 'returned')) AS open_issued_mg,
@@ -38,8 +41,8 @@ export async function entryHomeFigures(executor: Executor, ownHolderIds: readonl
           (SELECT count(*) FROM closed WHERE closed_at >= ${monthStart} AND over) AS month_over_count,
           (SELECT count(*) FROM closed WHERE closed_at >= ${monthStart}) AS month_closed_count,
           (SELECT coalesce(sum(issued_mg), 0) FROM closed WHERE closed_at >= ${monthStart}) AS month_issued_mg,
-          (SELECT coalesce(sum(issued_mg - returned_mg), 0) FROM closed WHERE closed_at >= ${monthStart}) AS month_loss_mg,
-          (SELECT coalesce(sum(issued_mg * permille / 1000), 0) FROM closed WHERE closed_at >= ${monthStart}) AS month_allowed_mg`,
+          (SELECT coalesce(sum(${entryLossMgSql(entry)}), 0) FROM closed WHERE closed_at >= ${monthStart}) AS month_loss_mg,
+          (SELECT coalesce(sum(${allowedLossMgSql(entry)}), 0) FROM closed WHERE closed_at >= ${monthStart}) AS month_allowed_mg`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {

@@ -10,7 +10,12 @@ import { holders } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { lotsByIds } from '../stones/stone-use.service';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
+import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';
+import { shopTimeOf } from '../../platform/shop-time';
+
+/** A recap row's weights as the loss rule reads them. */
+const recapEntry = { issuedMg: sql`issued`, returnedMg: sql`returned_mg`, permille: sql`allowed_loss_permille` };
 
 /**
  * The entries' sheets: close sheets (`/entries-close`), the recap per
@@ -79,8 +84,6 @@ export async function getCloseBatch(db: Db, id: number): Promise<CloseBatchDetai
   return { ...batchOf(row), entries: entriesOnSheet };
 }
 
-/** Shop day → the instant it starts (Asia/Phnom_Penh, UTC+7). */
-const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 3_600_000);
 
 interface RecapSqlRow {
   holder_id: number;
@@ -102,8 +105,9 @@ interface RecapSqlRow {
  * check allows it), and what the open ones still owe.
  */
 export async function entryRecap(db: Db, query: { from: string; to: string; materialId?: number | undefined }): Promise<EntryRecapResponse> {
-  const start = dayStart(query.from);
-  const end = new Date(dayStart(query.to).getTime() + 24 * 3_600_000);
+  const shop = await shopTimeOf(db);
+  const start = shop.dayStart(query.from);
+  const end = shop.dayEnd(query.to);
   const material = query.materialId === undefined ? sql`true` : sql`e.material_id = ${query.materialId}`;
   const rows = await queryRows<RecapSqlRow>(
     db,
@@ -117,9 +121,9 @@ export async function entryRecap(db: Db, query: { from: string; to: string; mate
         SELECT jeweller_holder_id AS holder_id, count(*) AS entries, sum(pieces) AS pieces, sum(issued) AS issued_mg,
                count(*) FILTER (WHERE state IN ('waiting_accept', 'accepted')) AS closed_entries,
                coalesce(sum(returned_mg) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS returned_mg,
-               coalesce(sum(issued - returned_mg) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS loss_mg,
-               coalesce(sum(issued * allowed_loss_permille / 1000) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS allowed_mg,
-               count(*) FILTER (WHERE state IN ('waiting_accept', 'accepted') AND (issued - returned_mg) * 1000 > issued * allowed_loss_permille) AS over_allowance,
+               coalesce(sum(${entryLossMgSql(recapEntry)}) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS loss_mg,
+               coalesce(sum(${allowedLossMgSql(recapEntry)}) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS allowed_mg,
+               count(*) FILTER (WHERE state IN ('waiting_accept', 'accepted') AND ${lossOverAllowanceSql(recapEntry)}) AS over_allowance,
                coalesce(sum(issued) FILTER (WHERE state IN ('in_progress', 'closable', 'returned')), 0) AS outstanding_mg
           FROM e GROUP BY jeweller_holder_id`,
   );

@@ -6,6 +6,7 @@ import { queryPrepared, type Db, type Executor } from '../../platform/db/databas
 import { notFound } from '../../platform/errors';
 import { holders } from '../materials/materials.tables';
 import { entries, entryCategories, entryCloseBatches, entryPieces } from './entries.tables';
+import { shopTimeOf } from '../../platform/shop-time';
 
 type EntryRow = typeof entries.$inferSelect;
 type HolderRow = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn'>;
@@ -125,17 +126,16 @@ export interface EntryFilter {
   /** An entry number or its start. */
   readonly number?: string | undefined;
   readonly state?: EntrySummary['state'] | undefined;
-  /** YYYY-MM, in the shop's time zone (UTC+7). */
+  /** YYYY-MM, a shop month (in the shop.timeZone setting's zone). */
   readonly month?: string | undefined;
   readonly page: number;
   readonly pageSize: number;
 }
 
-export function monthRange(month: string): [Date, Date] {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, m - 1, 1) - 7 * 3_600_000);
-  const end = new Date(Date.UTC(m === 12 ? year + 1 : year, m === 12 ? 0 : m, 1) - 7 * 3_600_000);
-  return [start, end];
+/** A shop month's instants: its start, and the next month's start. */
+export async function monthRange(executor: Executor, month: string): Promise<[Date, Date]> {
+  const shop = await shopTimeOf(executor);
+  return [shop.monthStart(month), shop.monthEnd(month)];
 }
 
 interface ListRow {
@@ -186,7 +186,7 @@ const asDate = (value: Date | string | null) => (value === null ? null : new Dat
  * server; a jeweller's month is a short range of the (jeweller, created_at) index.
  */
 export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntriesResponse> {
-  const range = filter.month ? monthRange(filter.month) : null;
+  const range = filter.month ? await monthRange(db, filter.month) : null;
   const conditions: SQL[] = [sql`true`];
   if (filter.jewellerHolderId !== undefined) conditions.push(sql`e.jeweller_holder_id = ${filter.jewellerHolderId}`);
   if (filter.ownHolderIds !== undefined)

@@ -2,19 +2,19 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { MyEntriesSummary } from '../../../shared/contracts/entries/my-entries-summary';
 import { allowedLossMg, entryLossMg, lossCentiPermille, type PieceWeighing } from '../../../shared/entries/entry-loss';
 import type { Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { getAccounts } from '../materials/accounts.service';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import { holdersById, holdersOfStaff, monthRange, runningOf } from './entry-views';
 
-/** The shop's month now, YYYY-MM (UTC+7, no daylight saving, as monthRange reads it). */
-export const shopMonthNow = (now: Date = new Date()): string => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 7);
 
 /**
  * A jeweller's own figures for their home page: the metal their bench holds
  * now (the materials ledger's balances), their entries not yet accepted with
  * the loss so far, and the month's closed entries against their allowance.
  */
-export async function myEntriesSummary(executor: Executor, staffId: number | null, month: string = shopMonthNow()): Promise<MyEntriesSummary> {
+export async function myEntriesSummary(executor: Executor, staffId: number | null, askedMonth?: string): Promise<MyEntriesSummary> {
+  const month = askedMonth ?? (await shopTimeOf(executor)).monthOf(new Date());
   const benchIds = await holdersOfStaff(executor, staffId);
   const empty: MyEntriesSummary = {
     month,
@@ -37,7 +37,7 @@ export async function myEntriesSummary(executor: Executor, staffId: number | nul
     .from(entries)
     .innerJoin(entryCategories, eq(entryCategories.id, entries.categoryId))
     .where(inArray(entries.jewellerHolderId, benchIds));
-  const [from, to] = monthRange(month);
+  const [from, to] = await monthRange(executor, month);
   const open = rows.filter((r) => r.entry.state !== 'accepted');
   const closedInMonth = rows.filter((r) => r.entry.returnedMg !== null && r.entry.closedAt !== null && r.entry.closedAt >= from && r.entry.closedAt < to);
   const ids = [...new Set([...open, ...closedInMonth].map((r) => r.entry.id))];

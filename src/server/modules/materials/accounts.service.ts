@@ -5,6 +5,7 @@ import { materialDocumentKinds, nearCapPermille, type HolderRef } from '../../..
 import { queryPrepared, queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { personColumns, personJoin, personOf } from '../../platform/people';
+import { withinShopDaysSql } from '../../platform/shop-time';
 import { capStateOf } from './holder-caps';
 import { documentNumberSql } from './ledger-document-numbers';
 import { sees, type VisibleHolders } from './holder-scope';
@@ -94,14 +95,9 @@ export async function getAccounts(
 
 export interface HolderPostingsFilter {
   readonly materialId?: number | undefined;
-  /** Shop days (Asia/Phnom_Penh), inclusive. */
+  /** Shop days (in the shop.timeZone setting's zone), inclusive. */
   readonly from?: string | undefined;
   readonly to?: string | undefined;
-}
-
-/** Start of a shop day (UTC+7, no daylight saving) as an instant. */
-export function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+07:00`);
 }
 
 const materialKinds = sql.join(
@@ -112,8 +108,7 @@ const materialKinds = sql.join(
 function historyWhere(holderId: number, filter: HolderPostingsFilter): SQL {
   const parts: SQL[] = [sql`(p.from_holder_id = ${holderId} OR p.to_holder_id = ${holderId})`];
   if (filter.materialId !== undefined) parts.push(sql`p.material_id = ${filter.materialId}`);
-  if (filter.from) parts.push(sql`p.created_at >= ${shopDayStart(filter.from).toISOString()}`);
-  if (filter.to) parts.push(sql`p.created_at < ${new Date(shopDayStart(filter.to).getTime() + 86_400_000).toISOString()}`);
+  parts.push(...withinShopDaysSql(sql`p.created_at`, filter));
   return sql.join(parts, sql` AND `);
 }
 

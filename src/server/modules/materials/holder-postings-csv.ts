@@ -1,4 +1,5 @@
 import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
+import type { ShopTime } from '../../../shared/shop-time';
 import { exportColumn, shopDateTime, type Cell, type ExportTable } from '../../platform/exports/export-table';
 import { postingReasonText } from '../../platform/i18n/code-phrases';
 import { translate, type Locale, type MessageKey } from '../../platform/i18n/messages';
@@ -16,7 +17,7 @@ export function holderPostingReasonText(posting: Pick<HolderPosting, 'reason' | 
  * A holder's history as an export table: one line per posting, weights in
  * grams (exact: 1 mg = 0.001 g), reasons in words, people by name.
  */
-export function holderPostingsTable(rows: readonly HolderPosting[], locale: Locale): ExportTable {
+export function holderPostingsTable(rows: readonly HolderPosting[], locale: Locale, shop: ShopTime): ExportTable {
   const name = (named: { nameKh: string; nameEn: string }) => (locale === 'kh' ? named.nameKh || named.nameEn : named.nameEn || named.nameKh);
   return {
     title: [translate('materials.csv.title', 'en'), translate('materials.csv.title', 'kh')],
@@ -33,7 +34,7 @@ export function holderPostingsTable(rows: readonly HolderPosting[], locale: Loca
       column('materials.csv.by', 'text'),
     ],
     rows: rows.map((r): Cell[] => [
-      shopDateTime(r.createdAt),
+      shopDateTime(r.createdAt, shop),
       r.document.number ?? `${r.document.type} ${r.document.id}`,
       r.materialCode,
       r.mg > 0 ? r.mg : null,

@@ -19,6 +19,7 @@ import { actorOf, sessionOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
 import { checkExportSize, exportFileStem, sendExport } from '../../platform/exports/export-reply';
+import { shopTimeOf } from '../../platform/shop-time';
 import { tablesToCsv } from '../../platform/exports/export-table';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
@@ -89,7 +90,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="holder-${request.params.id}-postings.csv"`)
-        .send(tablesToCsv([holderPostingsTable(rows, locale)], locale));
+        .send(tablesToCsv([holderPostingsTable(rows, locale, await shopTimeOf(db))], locale));
     },
   );
 
@@ -109,7 +110,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.push(...batch);
         checkExportSize(rows.length);
       }
-      return sendExport(reply, { format, locale, fileStem: exportFileStem(`holder-${request.params.id}-postings`), tables: [holderPostingsTable(rows, locale)] });
+      const shop = await shopTimeOf(db);
+      return sendExport(reply, { format, locale, fileStem: exportFileStem(`holder-${request.params.id}-postings`, shop.today()), tables: [holderPostingsTable(rows, locale, shop)] });
     },
   );
 

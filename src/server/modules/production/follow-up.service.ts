@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/production/find-item-groups';
 import { queryPrepared, queryRows, type Db } from '../../platform/db/database';
 import { likePattern, pageOffset } from '../../platform/records/record-helpers';
+import { shopTimeOf } from '../../platform/shop-time';
 import { iso, itemColumnsSql, toItem, type ItemRow } from './item-rows';
 import { productionStages, workStages, type ProductionStage } from './production-stages';
 
@@ -111,9 +112,6 @@ export async function getDesignQueue(db: Db, filter: { designerStaffId?: number 
   return { designers, truncated: rows.length > maxDesignQueue };
 }
 
-/** The shop day of an instant (Asia/Phnom_Penh is UTC+7 all year). */
-export const shopDayOf = (instant: Date) => new Date(instant.getTime() + 7 * hourMs).toISOString().slice(0, 10);
-
 export interface UnfinishedFilter {
   readonly stuckDays: number;
   readonly materialId?: number | undefined;
@@ -122,7 +120,7 @@ export interface UnfinishedFilter {
 
 /** `/follow-up/unfinished`: late pre-order items and items stuck in one stage. */
 export async function findUnfinished(db: Db, filter: UnfinishedFilter, now = new Date()): Promise<FindUnfinishedResponse> {
-  const today = shopDayOf(now);
+  const today = (await shopTimeOf(db)).dayOf(now);
   const where = followUpFilter(filter);
   const open = sql`i.stage NOT IN ('stock', 'cancelled')`;
   const lateWhere = sql`po.promised_on < ${today} AND ${open} AND ${where}`;
@@ -205,7 +203,7 @@ const perStage = (aggregate: (stage: ProductionStage) => SQL) =>
  * items, longest-waiting first. About 15 ms on 50,000 items on PostgreSQL.
  */
 export async function findItemGroups(db: Db, filter: ItemGroupFilter, now = new Date()): Promise<FindItemGroupsResponse> {
-  const today = shopDayOf(now);
+  const today = (await shopTimeOf(db)).dayOf(now);
   const where = itemGroupWhere(filter);
   const from = sql`production_items i LEFT JOIN pre_orders po ON po.id = i.pre_order_id`;
   const late = sql`po.promised_on < ${today} AND o.in_work`;

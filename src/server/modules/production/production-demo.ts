@@ -5,7 +5,8 @@ import { users } from '../../platform/platform.tables';
 import { findMaterialCategories } from '../materials/materials.service';
 import { findJewelryCategories } from '../stock/stock.service';
 import type { ProductionStage } from './production-stages';
-import { createItem, createPreOrder, moveItem, recordItemStep, shopDayOf, type NewPiece } from './production.service';
+import { createItem, createPreOrder, moveItem, recordItemStep, type NewPiece } from './production.service';
+import { shopTimeOf } from '../../platform/shop-time';
 import { productionItems } from './production.tables';
 
 const hourMs = 3_600_000;
@@ -154,11 +155,12 @@ export async function seedProductionDemo(tx: Tx): Promise<void> {
 
   const placed: { id: number; piece: DemoPiece }[] = [];
   const now = Date.now();
+  const shop = await shopTimeOf(tx);
   for (const order of demoPreOrders) {
     const { pieces, promisedInDays, ...fields } = order;
     const { body } = await createPreOrder(tx, manager, {
       ...fields,
-      promisedOn: shopDayOf(new Date(now + promisedInDays * dayMs)),
+      promisedOn: shop.dayOf(now + promisedInDays * dayMs),
       photos: [],
       items: pieces.map(newPiece),
     });

@@ -25,7 +25,7 @@ import { preOrders, productionEvents, productionItems } from './production.table
 /** What the caller may do to items: everything (production.write) or the design steps only (production.design). */
 export type MoveScope = 'all' | 'design';
 
-export { findItemGroups, findUnfinished, getBoard, getDesignQueue, shopDayOf } from './follow-up.service';
+export { findItemGroups, findUnfinished, getBoard, getDesignQueue } from './follow-up.service';
 
 // ---------- reading items ----------
 

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CastReport, getCastReportQuerySchema } from '../../../shared/contracts/reports/get-cast-report';
+import { castLossBasisPoints, castLossMg, castPiecesMg } from '../../../shared/casting/cast-weights';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
+import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { basisPoints, periodOf } from './report-period';
 import { byCode, int, intOrNull, loadReportRefs, type ReportRefs } from './report-refs';
 
@@ -19,7 +22,7 @@ const pieceCount = sql`(SELECT count(*) FROM wax_pieces w WHERE w.cast_id = c.id
 
 /** `/report/cast`: a page of casts, and per caster and per material their totals (loss over the finished ones). */
 export async function getCastReport(executor: Executor, query: Query, now: Date = new Date()): Promise<CastReport> {
-  const period = periodOf(query, now);
+  const period = periodOf(query, await shopTimeOf(executor), now);
   const where = castWhere(period.from, period.to, query);
   const refs = await loadReportRefs(executor);
   const rowsQuery = queryRows<Record<string, unknown>>(
@@ -56,7 +59,7 @@ function castRow(r: Record<string, unknown>, refs: ReportRefs): CastReport['cast
   const overMg = intOrNull(r.over_mg);
   const cleanMg = intOrNull(r.clean_mg);
   const rootMg = intOrNull(r.root_mg);
-  const lossMg = actualMg !== null && overMg !== null && cleanMg !== null ? actualMg - overMg - cleanMg : null;
+  const lossMg = castLossMg({ actualMg, overMg, cleanMg });
   return {
     id: int(r.id),
     number: String(r.number),
@@ -70,9 +73,9 @@ function castRow(r: Record<string, unknown>, refs: ReportRefs): CastReport['cast
     overMg,
     cleanMg,
     rootMg,
-    piecesMg: cleanMg !== null && rootMg !== null ? cleanMg - rootMg : null,
+    piecesMg: castPiecesMg({ cleanMg, rootMg }),
     lossMg,
-    lossBasisPoints: lossMg !== null && actualMg ? basisPoints(lossMg, actualMg) : null,
+    lossBasisPoints: castLossBasisPoints(lossMg, actualMg),
   };
 }
 
@@ -82,15 +85,12 @@ async function castGroups(executor: Executor, where: SQL, refs: ReportRefs) {
     executor,
     sql`SELECT c.handler_staff_id, c.material_id, grouping(c.handler_staff_id) AS material_only,
                count(*) AS cast_count, count(*) FILTER (WHERE c.status = 'finished') AS finished_count,
-               sum(${pieceCount}) AS piece_count, sum(c.actual_mg) AS actual_mg,
-               sum(c.actual_mg) FILTER (WHERE c.status = 'finished') AS finished_actual_mg,
-               sum(c.clean_mg - c.root_mg) FILTER (WHERE c.status = 'finished') AS pieces_mg,
-               sum(c.actual_mg - c.over_mg - c.clean_mg) FILTER (WHERE c.status = 'finished') AS loss_mg
+               sum(${pieceCount}) AS piece_count, sum(c.actual_mg) AS cast_actual_mg, ${finishedCastTotalsSql('c')}
           FROM casts c WHERE ${where}
          GROUP BY GROUPING SETS ((c.handler_staff_id, c.material_id), (c.material_id))`,
   );
   return rows.map((r) => {
-    const finishedActualMg = int(r.finished_actual_mg);
+    const finishedActualMg = int(r.actual_mg);
     const lossMg = int(r.loss_mg);
     return {
       handlerId: r.handler_staff_id === null ? null : int(r.handler_staff_id),
@@ -99,7 +99,7 @@ async function castGroups(executor: Executor, where: SQL, refs: ReportRefs) {
       castCount: int(r.cast_count),
       finishedCount: int(r.finished_count),
       pieceCount: int(r.piece_count),
-      actualMg: int(r.actual_mg),
+      actualMg: int(r.cast_actual_mg),
       finishedActualMg,
       piecesMg: int(r.pieces_mg),
       lossMg,

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import type { Dashboard, getDashboardQuerySchema } from '../../../shared/contracts/reports/get-dashboard';
 import type { ProductionStage } from '../../../shared/production-stages';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { dayOfNumber, shopDayNumberSql, shopTimeOf } from '../../platform/shop-time';
 import { entryGroups, entryWhere } from './entry-figures';
-import { dayNumberSql, dayOfNumber, holderMovements, lossBySource } from './ledger-figures';
-import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, firstOfMonth, monthOfDay, todayInShop } from './report-period';
+import { holderMovements, lossBySource } from './ledger-figures';
+import { addMonths, basisPoints, daysOf, fineMg, firstOfMonth, monthOfDay } from './report-period';
 import { int, loadReportRefs, type ReportRefs } from './report-refs';
 import { invoiceEventsSql } from '../sales/invoice-events';
+import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { invoiceFigures, receivablesAt, type InstantRange } from './sales-figures';
 
 type Query = z.output<typeof getDashboardQuerySchema>;
@@ -19,12 +21,13 @@ type Query = z.output<typeof getDashboardQuerySchema>;
  * together (on the PostgreSQL server, each on its own pooled connection).
  */
 export async function getDashboard(executor: Executor, query: Query, now: Date = new Date()): Promise<Dashboard> {
-  const day = query.day ?? todayInShop(now);
+  const shop = await shopTimeOf(executor);
+  const day = query.day ?? shop.today(now);
   const month = monthOfDay(day);
-  const monthRange: InstantRange = { start: dayStart(firstOfMonth(month)).toISOString(), end: dayEnd(day).toISOString() };
-  const dayRange: InstantRange = { start: dayStart(day).toISOString(), end: dayEnd(day).toISOString() };
+  const monthRange: InstantRange = { start: shop.monthStart(month).toISOString(), end: shop.dayEnd(day).toISOString() };
+  const dayRange: InstantRange = { start: shop.dayStart(day).toISOString(), end: shop.dayEnd(day).toISOString() };
   const firstSeriesMonth = addMonths(month, -11);
-  const yearRange: InstantRange = { start: dayStart(firstOfMonth(firstSeriesMonth)).toISOString(), end: monthRange.end };
+  const yearRange: InstantRange = { start: shop.monthStart(firstSeriesMonth).toISOString(), end: monthRange.end };
   const refs = await loadReportRefs(executor);
   const branchId = query.branchId;
 
@@ -84,7 +87,7 @@ async function monthLoss(executor: Executor, range: InstantRange, refs: ReportRe
     entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]),
     queryRows<Record<string, unknown>>(
       executor,
-      sql`SELECT material_id, sum(actual_mg) AS actual_mg, sum(actual_mg - over_mg - clean_mg) AS loss_mg FROM casts
+      sql`SELECT material_id, ${finishedCastTotalsSql('casts')} FROM casts
            WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
              ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
            GROUP BY material_id`,
@@ -143,7 +146,7 @@ async function series(executor: Executor, refs: ReportRefs, input: SeriesInput):
   const [invoices, payments, loss] = await Promise.all([
     queryRows<{ day: number; n: unknown; cents: unknown }>(
       executor,
-      sql`SELECT ${dayNumberSql(sql`e.at`)} AS day, sum(e.sign) AS n, sum(e.sign * (i.total_cents + coalesce(notes.cents, 0))) AS cents
+      sql`SELECT ${shopDayNumberSql(sql`e.at`)} AS day, sum(e.sign) AS n, sum(e.sign * (i.total_cents + coalesce(notes.cents, 0))) AS cents
             FROM (${invoiceEventsSql(input.yearRange, branch(sql`i`))}) e
             JOIN invoices i ON i.id = e.invoice_id
             LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM invoices n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
@@ -152,7 +155,7 @@ async function series(executor: Executor, refs: ReportRefs, input: SeriesInput):
     ),
     queryRows<{ day: number; cents: unknown }>(
       executor,
-      sql`SELECT ${dayNumberSql(sql`p.paid_at`)} AS day, sum(p.amount_cents) AS cents FROM payments p
+      sql`SELECT ${shopDayNumberSql(sql`p.paid_at`)} AS day, sum(p.amount_cents) AS cents FROM payments p
            WHERE p.paid_at >= ${input.yearRange.start} AND p.paid_at < ${input.yearRange.end} AND ${branch(sql`p`)}
            GROUP BY 1`,
     ),

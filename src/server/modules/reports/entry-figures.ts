@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from '../entries/entry-loss-sql';
 import { basisPoints } from './report-period';
 import { int } from './report-refs';
 
@@ -44,9 +45,11 @@ export const entryRowsSql = (where: SQL) => sql`
    WHERE ${where}`;
 
 const closedStates = sql`x.state IN ('waiting_accept', 'accepted')`;
+/** An entry row `x`'s weights as the loss rule reads them. */
+const x = { issuedMg: sql`x.issued_mg`, returnedMg: sql`x.returned_mg`, permille: sql`x.permille` };
 
 /** Whether an entry row `x` was closed with a loss over its allowance. */
-export const overAllowanceSql = sql`(${closedStates} AND (x.issued_mg - x.returned_mg) * 1000 > x.issued_mg * x.permille)`;
+export const overAllowanceSql = sql`(${closedStates} AND ${lossOverAllowanceSql(x)})`;
 const openStates = sql`x.state IN ('in_progress', 'closable', 'returned')`;
 const accepted = sql`x.state = 'accepted'`;
 
@@ -61,14 +64,14 @@ export const entryAggregates = sql`
   sum(x.issued_mg) AS issued_mg,
   sum(x.issued_mg) FILTER (WHERE ${closedStates}) AS closed_issued_mg,
   sum(x.returned_mg) FILTER (WHERE ${closedStates}) AS returned_mg,
-  sum(x.issued_mg - x.returned_mg) FILTER (WHERE ${closedStates}) AS closed_loss_mg,
-  sum(x.issued_mg * x.permille / 1000) FILTER (WHERE ${closedStates}) AS closed_allowed_mg,
+  sum(${entryLossMgSql(x)}) FILTER (WHERE ${closedStates}) AS closed_loss_mg,
+  sum(${allowedLossMgSql(x)}) FILTER (WHERE ${closedStates}) AS closed_allowed_mg,
   sum(x.issued_mg) FILTER (WHERE ${openStates}) AS on_bench_mg,
   sum(x.issued_mg) FILTER (WHERE ${accepted}) AS accepted_issued_mg,
   sum(x.returned_mg) FILTER (WHERE ${accepted}) AS accepted_returned_mg,
-  sum(x.issued_mg - x.returned_mg) FILTER (WHERE ${accepted}) AS loss_mg,
-  sum(x.issued_mg * x.permille / 1000) FILTER (WHERE ${accepted}) AS allowed_mg,
-  sum(greatest(0, x.issued_mg - x.returned_mg - x.issued_mg * x.permille / 1000)) FILTER (WHERE ${accepted}) AS over_allowance_mg,
+  sum(${entryLossMgSql(x)}) FILTER (WHERE ${accepted}) AS loss_mg,
+  sum(${allowedLossMgSql(x)}) FILTER (WHERE ${accepted}) AS allowed_mg,
+  sum(${overAllowanceMgSql(x)}) FILTER (WHERE ${accepted}) AS over_allowance_mg,
   count(*) FILTER (WHERE ${accepted} AND ${overAllowanceSql}) AS over_allowance_count`;
 
 export interface EntryGroupFigures {

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { EntryReport, getEntryReportQuerySchema } from '../../../shared/contracts/reports/get-entry-report';
 import type { EntryDetails, findEntryDetailsQuerySchema } from '../../../shared/contracts/reports/find-entry-details';
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
+import { allowedLossMg, entryLossMg, lossOverAllowance } from '../../../shared/entries/entry-loss';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { entryGroupSets, entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
 
 type Row = Record<string, unknown> & { figures: EntryGroupFigures };
@@ -36,8 +38,9 @@ const byMaterialCode = (a: { material: MaterialRef }, b: { material: MaterialRef
 
 /** `/report/entry`: the entries created in the period, per bench, per type and per material, in their states now. */
 export async function getEntryReport(executor: Executor, query: ReportQuery, now: Date = new Date()): Promise<EntryReport> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const where = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
   const [byJeweller, byType, totals] = (await entryGroupSets(
@@ -62,8 +65,9 @@ const iso = (value: unknown) => (value === null || value === undefined ? null : 
 
 /** `/report/entry-detail`: the entries created in the period one by one, newest first, and the filter's totals. */
 export async function findEntryDetails(executor: Executor, query: DetailsQuery, now: Date = new Date()): Promise<EntryDetails> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const base = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
   const over = query.overAllowance === undefined ? sql`true` : query.overAllowance === 'true' ? overAllowanceSql : sql`NOT ${overAllowanceSql}`;
@@ -80,7 +84,9 @@ export async function findEntryDetails(executor: Executor, query: DetailsQuery, 
       const issuedMg = int(r.issued_mg);
       const closed = r.state === 'waiting_accept' || r.state === 'accepted';
       const returnedMg = closed ? intOrNull(r.returned_mg) : null;
-      const lossMg = returnedMg === null ? null : issuedMg - returnedMg;
+      // Issued is init + spare already: the rule reads it as the init of an entry with no spare.
+      const weights = returnedMg === null ? null : { initMg: issuedMg, spareMg: 0, returnedMg };
+      const lossMg = weights === null ? null : entryLossMg(weights);
       const permille = int(r.permille);
       return {
         id: int(r.id),
@@ -97,9 +103,9 @@ export async function findEntryDetails(executor: Executor, query: DetailsQuery, 
         issuedMg,
         returnedMg,
         lossMg,
-        allowedMg: Math.floor((issuedMg * permille) / 1000),
+        allowedMg: allowedLossMg(issuedMg, permille),
         lossBasisPoints: lossMg === null ? null : basisPoints(lossMg, issuedMg),
-        overAllowance: lossMg !== null && lossMg * 1000 > issuedMg * permille,
+        overAllowance: weights !== null && lossOverAllowance(weights, permille),
         overAllowanceReason: (r.over_allowance_reason as string | null) ?? null,
         closedAt: iso(r.closed_at),
         acceptedAt: iso(r.accepted_at),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getJewelryReportQuerySchema, JewelryReport, JewelryReportRow } from '../../../shared/contracts/reports/get-jewelry-report';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales/invoice-events';
 import { instantsOf, periodOf } from './report-period';
 import { byCode, int, loadReportRefs } from './report-refs';
@@ -19,8 +20,9 @@ const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, 
 
 /** `/report/jewelry`: pieces in stock now, taken into stock and sold in the period, by category and material; old gold bought; the invoices' totals. */
 export async function getJewelryReport(executor: Executor, query: Query, now: Date = new Date()): Promise<JewelryReport> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const stockQuery = queryRows<Record<string, unknown>>(
     executor,

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { defaultShopTimeZone, shopTime } from '../../../shared/shop-time';
 import { createCastBodySchema } from '../../../shared/contracts/casting/create-cast';
 import { createSaleBodySchema, type CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import { recordPaymentBodySchema, type RecordPaymentBody } from '../../../shared/contracts/sales/payment';
@@ -58,8 +59,9 @@ export interface KnownMonth {
   readonly ids: Readonly<Record<string, number>>;
 }
 
-/** Shop time (UTC+7) of a day and hour. */
-export const shopTime = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+07:00`);
+/** The instant of a day and hour in the shop (the known month's shop keeps the default zone, Asia/Phnom_Penh). */
+const phnomPenh = shopTime(defaultShopTimeZone);
+export const shopHour = (day: string, hour: number) => phnomPenh.at(day, hour);
 
 const owner = systemActor;
 
@@ -157,7 +159,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     });
   const code = (name: string) => `RPT-${name}`;
 
-  await phase(shopTime('2025-02-20', 10), async () => {
+  await phase(shopHour('2025-02-20', 10), async () => {
     await tx((t) =>
       submitTransfer(t, owner, {
         fromHolderId: ids.OUTSIDE!,
@@ -207,7 +209,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     });
   });
 
-  await phase(shopTime('2025-03-03', 9), async () => {
+  await phase(shopHour('2025-03-03', 9), async () => {
     await items(['W1', 'W2', 'W3'], 'waxing');
     const wax = async (item: string, waxMg: number) => (await tx((t) => createWaxPiece(t, owner, { itemId: ids[item]!, waxMg }))).id;
     const w1 = await wax('W1', 1_000);
@@ -256,7 +258,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     ).id;
   });
 
-  await phase(shopTime('2025-03-10', 11), async () => {
+  await phase(shopHour('2025-03-10', 11), async () => {
     await returnAll(ids.E1!);
     await tx((t) => closeEntry(t, owner, ids.E1!, { returnedMg: 9_930 }, true));
     await tx((t) => acceptEntry(t, owner, ids.E1!));
@@ -294,7 +296,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     await tx((t) => adjustInvoice(t, owner, ids.S3!, { kind: 'credit_note', amountCents: 1_000, reason: 'scratch' }));
   });
 
-  await phase(shopTime('2025-03-14', 15), async () => {
+  await phase(shopHour('2025-03-14', 15), async () => {
     await sale('S4', { branchId: ids['RP-A']!, sellerStaffId: ids.RS1!, lines: [{ kind: 'piece', code: code('I4') }], tenders: [{ method: 'card', currency: 'USD', amountMinor: 32_500 }] });
     await sale('S5', { branchId: ids['RP-A']!, customerId: ids.C1!, lines: [{ kind: 'piece', code: code('I5') }] });
     await tx((t) => voidInvoice(t, owner, ids.S5!, 'wrong piece'));
@@ -303,11 +305,11 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     await tx((t) => acceptPieces(t, owner, { branchId: ids['RP-B']!, sourceHolderId: ids['RP-SAFE']!, note: '', lines: [{ itemId: ids.I6!, grossMg: 5_000, stoneMg: 0, photos: [] }] }));
   });
 
-  await phase(shopTime('2025-03-31', 20), async () => {
+  await phase(shopHour('2025-03-31', 20), async () => {
     await pay({ branchId: ids['RP-B']!, customerId: ids.C1!, type: 'payment', allocations: [{ invoiceId: ids.S3!, amountCents: 5_000 }], tenders: [{ method: 'cash', currency: 'KHR', amountMinor: 200_000 }] });
   });
 
-  await phase(shopTime('2025-04-02', 10), async () => {
+  await phase(shopHour('2025-04-02', 10), async () => {
     await returnAll(ids.E3!);
     await tx((t) => closeEntry(t, owner, ids.E3!, { returnedMg: 5_170 }, true));
     await tx((t) => acceptEntry(t, owner, ids.E3!));

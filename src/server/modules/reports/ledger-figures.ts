@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { dayOfNumber, shopDayNumberSql } from '../../platform/shop-time';
 import { idList, int, type ReportRefs } from './report-refs';
 import type { InstantRange } from './sales-figures';
 
@@ -155,10 +156,6 @@ async function readForward(executor: Executor, range: InstantRange): Promise<boo
   return startAt - new Date(span.first).getTime() < new Date(span.last).getTime() - startAt;
 }
 
-/** The shop day (YYYY-MM-DD) of a day number: whole days since 1970-01-01 in UTC+7. */
-export const dayOfNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
-/** A timestamptz's shop day as a day number, cheaper to group by than text. */
-export const dayNumberSql = (column: SQL) => sql`floor((extract(epoch FROM ${column}) + 25200) / 86400)::int`;
 
 /** Postings to LOSS less those back from it, per material and posting document type, in a range (optionally only from some holders), by day or month if asked. */
 export async function lossBySource(
@@ -178,7 +175,7 @@ export async function lossBySource(
     executor,
     sql`SELECT material_id,
                CASE WHEN document_type IN ('entry', 'cast', 'melt') THEN document_type ELSE 'other' END AS source,
-               ${dated ? dayNumberSql(sql`created_at`) : sql`NULL::int`} AS day, sum(signed) AS mg
+               ${dated ? shopDayNumberSql(sql`created_at`) : sql`NULL::int`} AS day, sum(signed) AS mg
           FROM (
             SELECT p.material_id, p.document_type, p.created_at, p.mg AS signed FROM postings p
              WHERE p.to_holder_id IN (${loss}) AND ${within} AND ${material} AND ${toLoss}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { getLossReportQuerySchema, LossReport } from '../../../shared/contracts/reports/get-loss-report';
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
 import type { Executor } from '../../platform/db/database';
+import { shopMonthSql, shopTimeOf } from '../../platform/shop-time';
 import { entryGroupSets, entryWhere, type EntryGroupFigures } from './entry-figures';
 
 type Row = Record<string, unknown> & { figures: EntryGroupFigures };
@@ -31,11 +32,12 @@ const sourceKey = { entry: 'entryLossMg', cast: 'castLossMg', melt: 'meltLossMg'
 
 /** `/report/loss`: jewellers' loss against allowance (entries accepted in the period) and every loss posted, by source and month. */
 export async function getLossReport(executor: Executor, query: Query, now: Date = new Date()): Promise<LossReport> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const where = entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, query);
-  const monthOfAccept = sql`to_char((x.accepted_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM')`;
+  const monthOfAccept = shopMonthSql(sql`x.accepted_at`);
   const benches = query.staffId === undefined ? undefined : refs.holders.filter((h) => h.staffId === query.staffId).map((h) => h.id);
   const [[byJeweller, byCategory, byMonthEntries, totals], posted] = await Promise.all([
     entryGroupSets(

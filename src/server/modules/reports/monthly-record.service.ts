@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { getMonthlyRecordQuerySchema, MonthlyHolderRow, MonthlyMaterialRow, MonthlyRecord } from '../../../shared/contracts/reports/get-monthly-record';
 import type { Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
 import { holderMovements, type HolderMovement } from './ledger-figures';
-import { instantsOf, monthOfDay, monthPeriod, todayInShop } from './report-period';
+import { instantsOf, monthPeriod } from './report-period';
 import { loadReportRefs, type ReportRefs } from './report-refs';
 import { invoiceFigures, notesCents, paymentFigures, receivablesAt } from './sales-figures';
 
@@ -12,9 +13,10 @@ const systemOrder: Record<string, number> = { loss: 1, outside: 2, melt: 3 };
 
 /** `/report/monthly-record`: the month's metal per holder and material, its materials on hand, and its sales and payments. */
 export async function getMonthlyRecord(executor: Executor, query: Query, now: Date = new Date()): Promise<MonthlyRecord> {
-  const month = query.month ?? monthOfDay(todayInShop(now));
+  const shop = await shopTimeOf(executor);
+  const month = query.month ?? shop.monthOf(now);
   const period = monthPeriod(month);
-  const range = instantsOf(period);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   // Independent figures, asked for together (each on its own pooled connection on the PostgreSQL server).
   const [moves, invoices, notes, payments, receivable] = await Promise.all([

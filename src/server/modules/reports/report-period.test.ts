@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, basisPoints, dayEnd, dayStart, daysOf, fineMg, lastOfMonth, monthPeriod, periodOf } from './report-period';
+import { shopTime } from '../../../shared/shop-time';
+import { addMonths, basisPoints, daysOf, fineMg, instantsOf, lastOfMonth, monthPeriod, periodOf } from './report-period';
 
-describe('report periods in the shop time zone (UTC+7)', () => {
-  it('a day starts at 17:00 UTC the day before and the next day starts 24 hours later', () => {
-    expect(dayStart('2025-03-01').toISOString()).toBe('2025-02-28T17:00:00.000Z');
-    expect(dayEnd('2025-03-31').toISOString()).toBe('2025-03-31T17:00:00.000Z');
+const phnomPenh = shopTime('Asia/Phnom_Penh');
+
+describe('report periods in the shop time zone', () => {
+  it('a period runs from its first day’s start to the start of the day after its last, in the shop’s zone', () => {
+    expect(instantsOf({ from: '2025-03-01', to: '2025-03-31' }, phnomPenh)).toEqual({ start: '2025-02-28T17:00:00.000Z', end: '2025-03-31T17:00:00.000Z' });
+    expect(instantsOf({ from: '2025-03-01', to: '2025-03-31' }, shopTime('Europe/Paris'))).toEqual({ start: '2025-02-28T23:00:00.000Z', end: '2025-03-31T22:00:00.000Z' });
   });
 
   it('defaults to the month to date; a from alone runs to today in its month, or to its month end when it is later', () => {
     const now = new Date('2025-03-14T20:00:00Z'); // 15 March in Phnom Penh
-    expect(periodOf({}, now)).toEqual({ from: '2025-03-01', to: '2025-03-15' });
-    expect(periodOf({ from: '2025-03-05' }, now)).toEqual({ from: '2025-03-05', to: '2025-03-15' });
-    expect(periodOf({ from: '2025-04-05' }, now)).toEqual({ from: '2025-04-05', to: '2025-04-30' });
-    expect(periodOf({ to: '2025-02-10' }, now)).toEqual({ from: '2025-02-01', to: '2025-02-10' });
+    expect(periodOf({}, phnomPenh, now)).toEqual({ from: '2025-03-01', to: '2025-03-15' });
+    expect(periodOf({}, shopTime('UTC'), now)).toEqual({ from: '2025-03-01', to: '2025-03-14' });
+    expect(periodOf({ from: '2025-03-05' }, phnomPenh, now)).toEqual({ from: '2025-03-05', to: '2025-03-15' });
+    expect(periodOf({ from: '2025-04-05' }, phnomPenh, now)).toEqual({ from: '2025-04-05', to: '2025-04-30' });
+    expect(periodOf({ to: '2025-02-10' }, phnomPenh, now)).toEqual({ from: '2025-02-01', to: '2025-02-10' });
   });
 
   it('months: their last day (leap years too) and counting back over a year', () => {

@@ -7,7 +7,8 @@ import type { LossReport } from '../../../shared/contracts/reports/get-loss-repo
 import type { MonthlyRecord } from '../../../shared/contracts/reports/get-monthly-record';
 import type { StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { toDecimalString } from '../../../shared/units';
-import { say, type Cell, type CellKind, type Column, type ExportTable, type Label } from '../../platform/exports/export-table';
+import type { ShopTime } from '../../../shared/shop-time';
+import { say, shopDateTime, type Cell, type CellKind, type Column, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
 /**
@@ -331,7 +332,7 @@ export function entrySections(r: EntryReport, locale: Locale): Section[] {
   ];
 }
 
-export function entryDetailSections(r: { items: EntryDetails['items']; totals: EntryDetails['totals'] }, locale: Locale): Section[] {
+export function entryDetailSections(r: { items: EntryDetails['items']; totals: EntryDetails['totals'] }, locale: Locale, shop: ShopTime): Section[] {
   return [
     {
       title: ['Entries', 'ប័ណ្ណការងារ'],
@@ -357,7 +358,7 @@ export function entryDetailSections(r: { items: EntryDetails['items']; totals: E
       ],
       rows: r.items.map((e) => [
         e.number,
-        shopDateTime(e.createdAt),
+        shopDateTime(e.createdAt, shop),
         labelOf(typeLabels, e.type, locale),
         labelOf(stateLabels, e.state, locale),
         named(e.category, locale),
@@ -555,5 +556,3 @@ export function monthlyRecordSections(r: MonthlyRecord, locale: Locale): Section
 /** A tender's amount in its own currency: dollars with cents, riel whole. */
 const moneyText = (minor: number, currency: string) => (currency === 'USD' ? toDecimalString(minor, 2) : String(minor));
 
-/** A shop-time (UTC+7) "YYYY-MM-DD HH:mm" for an ISO instant. */
-export const shopDateTime = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

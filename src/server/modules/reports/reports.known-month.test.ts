@@ -6,8 +6,11 @@ import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../materials/ledger.service';
 import { buildKnownMonth, type KnownMonth } from './known-month-fixture';
 import { holderMovements } from './ledger-figures';
-import { dayEnd, dayStart } from './report-period';
+import { shopTime } from '../../../shared/shop-time';
 import { loadReportRefs } from './report-refs';
+
+/** The known month's shop keeps the default zone. */
+const phnomPenh = shopTime('Asia/Phnom_Penh');
 
 /**
  * Every figure of every report over the known month (known-month-fixture.ts:
@@ -112,8 +115,8 @@ describeOnBothEngines('reports over a known month', (ctx) => {
 
   it("monthly record reconciles with the ledger: every holder's opening and closing are the sums of its postings before the month and before its end, read either way", async () => {
     const db = ctx().database.db;
-    const start = dayStart('2025-03-01').toISOString();
-    const end = dayEnd('2025-03-31').toISOString();
+    const start = phnomPenh.dayStart('2025-03-01').toISOString();
+    const end = phnomPenh.dayEnd('2025-03-31').toISOString();
     const sums = await queryRows<{ holder_id: number; material_id: number; before_start: number; before_end: number }>(
       db,
       sql`SELECT holder_id, material_id,

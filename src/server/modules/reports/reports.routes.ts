@@ -11,6 +11,7 @@ import { getMonthlyRecordQuerySchema, monthlyRecordSchema } from '../../../share
 import { getStaffReportQuerySchema, staffReportSchema } from '../../../shared/contracts/reports/get-staff-report';
 import type { ExportFormat, ReportName } from '../../../shared/contracts/reports/report-common';
 import { sendExport } from '../../platform/exports/export-reply';
+import { shopTimeOf } from '../../platform/shop-time';
 import { localeFromHeader, type Locale } from '../../platform/i18n/messages';
 import { getCastReport } from './cast-report.service';
 import { getDashboard } from './dashboard.service';
@@ -103,7 +104,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const first = await findEntryDetails(db, { ...q, page: 1, pageSize });
     const items = [...first.items];
     for (let page = 2; items.length < first.total; page++) items.push(...(await findEntryDetails(db, { ...q, page, pageSize })).items);
-    return { sections: entryDetailSections({ items, totals: first.totals }, locale), period: span(first.period) };
+    return { sections: entryDetailSections({ items, totals: first.totals }, locale, await shopTimeOf(db)), period: span(first.period) };
   });
   exportRoute('staff', async (q, locale) => {
     const r = await getStaffReport(db, q);

@@ -13,7 +13,7 @@ import { setExchangeRate } from '../sales/exchange-rates.service';
 import { createSale, voidInvoice } from '../sales/invoices.service';
 import { customers } from '../sales/sales.tables';
 import { acceptPieces } from '../stock/stock-pieces.service';
-import { shopTime } from './known-month-fixture';
+import { shopHour } from './known-month-fixture';
 import { timeTravel } from './time-travel';
 
 /**
@@ -88,7 +88,7 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
       ],
     });
 
-    await phase(shopTime('2024-04-10', 10), async () => {
+    await phase(shopHour('2024-04-10', 10), async () => {
       await tx((t) => submitTransfer(t, owner, { fromHolderId: ids.OUTSIDE!, toHolderId: ids['VD-SAFE']!, lines: [{ materialId: ids.VD750!, mg: 100_000 }], note: 'bought', overrideCap: false }));
       const items = await db
         .insert(productionItems)
@@ -107,16 +107,16 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
         }),
       );
     });
-    await phase(shopTime('2024-05-14', 11), async () => {
+    await phase(shopHour('2024-05-14', 11), async () => {
       ids.S1 = await sale(saleOf('P1', 3_750));
       await tx((t) => voidInvoice(t, owner, ids.S1!, 'wrong customer'));
     });
-    await phase(shopTime('2024-06-20', 15), async () => {
+    await phase(shopHour('2024-06-20', 15), async () => {
       ids.S2 = await sale(saleOf('P2', 2_000));
     });
     cookie = await ctx().signIn('owner');
     juneBeforeTheVoid = await monthly('2024-06');
-    await phase(shopTime('2024-07-05', 9), async () => {
+    await phase(shopHour('2024-07-05', 9), async () => {
       await tx((t) => voidInvoice(t, owner, ids.S2!, 'returned'));
     });
   }, 120_000);

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { shopTimeOf } from '../../platform/shop-time';
+import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
 import { sellerSales } from '../sales/seller-sales';
 import { entryGroups, entryWhere } from './entry-figures';
 import { basisPoints, instantsOf, periodOf } from './report-period';
@@ -17,8 +19,9 @@ type Query = z.output<typeof getStaffReportQuerySchema>;
  * is linked to no staff member has nobody to be counted for here.
  */
 export async function getStaffReport(executor: Executor, query: Query, now: Date = new Date()): Promise<StaffReport> {
-  const period = periodOf(query, now);
-  const range = instantsOf(period);
+  const shop = await shopTimeOf(executor);
+  const period = periodOf(query, shop, now);
+  const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
   const benchQuery = entryGroups(
     executor,
@@ -31,10 +34,7 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   if (query.staffId !== undefined) castWhere.push(sql`c.handler_staff_id = ${query.staffId}`);
   const castingQuery = queryRows<Record<string, unknown>>(
     executor,
-    sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count,
-               sum(c.actual_mg) FILTER (WHERE c.status = 'finished') AS actual_mg,
-               sum(c.clean_mg - c.root_mg) FILTER (WHERE c.status = 'finished') AS pieces_mg,
-               sum(c.actual_mg - c.over_mg - c.clean_mg) FILTER (WHERE c.status = 'finished') AS loss_mg
+    sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count, ${finishedCastTotalsSql('c')}
           FROM casts c WHERE ${sql.join(castWhere, sql` AND `)}
          GROUP BY c.handler_staff_id, c.material_id`,
   );

@@ -4,7 +4,7 @@ import { audit, type Actor } from '../../platform/audit';
 import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { shopDayStart } from '../materials/accounts.service';
+import { shopTimeOf } from '../../platform/shop-time';
 import { jewelryCategories } from '../stock/stock.tables';
 import { sellerSales, type SellerSales } from './seller-sales';
 import { incentivePayouts, incentiveRules } from './sales.tables';
@@ -40,10 +40,11 @@ export async function setIncentiveRule(db: Db, actor: Actor, categoryId: number,
   });
 }
 
-const periodBounds = (from: string, to: string) => {
+async function periodBounds(executor: Executor, from: string, to: string) {
   if (to < from) throw badInput({ to: 'sales.periodOrder' });
-  return { start: shopDayStart(from).toISOString(), end: new Date(shopDayStart(to).getTime() + 86_400_000).toISOString() };
-};
+  const shop = await shopTimeOf(executor);
+  return { start: shop.dayStart(from).toISOString(), end: shop.dayEnd(to).toISOString() };
+}
 
 interface EarnedRow extends SellerSales {
   readonly code: string;
@@ -54,7 +55,7 @@ interface EarnedRow extends SellerSales {
 
 /** The sellers' sales of the period (sellerSales, the staff report's figure too), with their names and this period's payout. */
 async function earned(executor: Executor, from: string, to: string, staffId?: number): Promise<EarnedRow[]> {
-  const sold = await sellerSales(executor, periodBounds(from, to), { staffId });
+  const sold = await sellerSales(executor, await periodBounds(executor, from, to), { staffId });
   if (sold.length === 0) return [];
   const people = await queryRows<
     { id: number; code: string; name_kh: string; name_en: string; payout_id: number | null; payout_cents: string | number | null; paid_at: string | Date | null; paid_by: string | null } & PersonColumns<'pb'>

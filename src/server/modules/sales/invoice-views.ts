@@ -6,9 +6,8 @@ import { balanceOf, invoiceStateOf, paymentStateOf } from '../../../shared/sales
 import { rielOf, type PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import { queryPrepared, queryRows, type Db, type Executor } from '../../platform/db/database';
-import { shopDayStart } from '../materials/accounts.service';
 import { notFound } from '../../platform/errors';
-import { shopDayOf } from '../../platform/numbering';
+import { shopTimeOf, withinShopDaysSql } from '../../platform/shop-time';
 import { likePattern, pageOffset } from '../../platform/records/record-helpers';
 
 /**
@@ -119,7 +118,7 @@ function toSummary(row: InvoiceRow, today: string): InvoiceSummary {
 }
 
 export async function findInvoices(db: Db, query: FindInvoicesQuery & { page: number; pageSize: number }): Promise<FindInvoicesResponse> {
-  const today = shopDayOf(new Date());
+  const today = (await shopTimeOf(db)).today();
   const where: SQL[] = [sql`d.kind = ${query.kind ?? 'invoice'}`];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -127,8 +126,7 @@ export async function findInvoices(db: Db, query: FindInvoicesQuery & { page: nu
   }
   if (query.customerId !== undefined) where.push(sql`d.customer_id = ${query.customerId}`);
   if (query.branchId !== undefined) where.push(sql`d.branch_id = ${query.branchId}`);
-  if (query.from) where.push(sql`d.issued_at >= ${shopDayStart(query.from).toISOString()}`);
-  if (query.to) where.push(sql`d.issued_at < ${new Date(shopDayStart(query.to).getTime() + 86_400_000).toISOString()}`);
+  where.push(...withinShopDaysSql(sql`d.issued_at`, query));
   if (query.state === 'voided') where.push(sql`d.voided`);
   if (query.state === 'adjusted') where.push(sql`NOT d.voided AND d.adjustment_count > 0`);
   if (query.state === 'issued') where.push(sql`NOT d.voided AND d.adjustment_count = 0`);
@@ -229,7 +227,7 @@ interface PaymentRow {
 }
 
 export async function getInvoice(executor: Executor, id: number): Promise<Invoice> {
-  const today = shopDayOf(new Date());
+  const today = (await shopTimeOf(executor)).today();
   // One round trip (a receipt is read after every sale): the lines, notes and payments as JSON.
   const [row] = await queryPrepared<
     InvoiceRow & {

@@ -8,7 +8,8 @@ import { minorToDecimalString, type Currency } from '../../../shared/units';
 import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryPrepared, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { insertNumbered, nextDocumentNumber, shopDayOf, type NumberedDocument } from '../../platform/numbering';
+import { insertNumbered, nextDocumentNumber, type NumberedDocument } from '../../platform/numbering';
+import { shopTimeOf } from '../../platform/shop-time';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
 import { postMovementsBalancingLater, reversePosting, type LedgerHolder, type LedgerMaterial, type Movement } from '../materials/ledger.service';
@@ -105,7 +106,7 @@ export interface SaleOutcome {
 export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { readonly kind?: 'invoice' | 'purchase' }, now: Date = new Date(), mayMoveRatesBothWays = false): Promise<SaleOutcome> {
   if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
   const kind = body.kind ?? 'invoice';
-  const saleDay = shopDayOf(now);
+  const saleDay = (await shopTimeOf(tx)).dayOf(now);
   if (dueDateProblem(body.dueDate, saleDay) === 'beforeSaleDay') throw badInput({ dueDate: 'sales.dueBeforeSale' }, { day: saleDay });
   const { code, counter, oldGold, outside, nextInvoiceId } = await saleContext(tx, body.branchId, body.sellerStaffId);
   const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);

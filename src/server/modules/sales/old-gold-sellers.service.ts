@@ -8,7 +8,7 @@ import { badInput, type FieldProblem } from '../../platform/errors';
 import { pageOffset } from '../../platform/records/record-helpers';
 import { getSetting } from '../../platform/settings/settings.service';
 import { isStoredPhoto } from '../../platform/uploads/uploads.service';
-import { shopDayStart } from '../materials/accounts.service';
+import { withinShopDaysSql } from '../../platform/shop-time';
 import type { oldGoldSellers } from './sales.tables';
 
 /**
@@ -94,8 +94,7 @@ export async function findBuybacks(db: Db, query: FindBuybacksQuery & { page: nu
   const thresholdCents = await getSetting(db, 'sales.buybackIdThresholdCents');
   const where: SQL[] = [sql`i.kind IN ('invoice', 'purchase')`, sql`(g.amount_cents > ${thresholdCents} OR s.invoice_id IS NOT NULL)`];
   if (query.branchId !== undefined) where.push(sql`i.branch_id = ${query.branchId}`);
-  if (query.from) where.push(sql`i.issued_at >= ${shopDayStart(query.from).toISOString()}`);
-  if (query.to) where.push(sql`i.issued_at < ${new Date(shopDayStart(query.to).getTime() + 86_400_000).toISOString()}`);
+  where.push(...withinShopDaysSql(sql`i.issued_at`, query));
   const rows = await queryRows<BuybackRow>(
     db,
     sql`SELECT i.id, i.number, i.kind, i.issued_at, i.branch_id, b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,

@@ -6,11 +6,11 @@ import { minorToDecimalString, rielToUsdCents, type Currency } from '../../../sh
 import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound, type FieldMessage } from '../../platform/errors';
-import { insertNumbered, shopDayOf, type NumberedDocument } from '../../platform/numbering';
+import { insertNumbered, type NumberedDocument } from '../../platform/numbering';
+import { shopTimeOf, withinShopDaysSql } from '../../platform/shop-time';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches } from '../../platform/platform.tables';
 import { pageOffset } from '../../platform/records/record-helpers';
-import { shopDayStart } from '../materials/accounts.service';
 import { getCustomer, requireCustomer } from './customers.service';
 import { khrPerUsdAt } from './exchange-rates.service';
 import { invoicePaidSql, invoicePayableSql } from './invoice-views';
@@ -167,16 +167,17 @@ const usd = (cents: number) => `${minorToDecimalString(cents, 'USD')} USD`;
  * is the day's, and what the customer was told), when every invoice it pays was issued that day at one rate.
  */
 async function paymentRate(tx: Tx, found: readonly OpenInvoice[], now: Date): Promise<number> {
-  const today = shopDayOf(now);
+  const shop = await shopTimeOf(tx);
+  const today = shop.dayOf(now);
   const rates = new Set(found.map((i) => i.khr_per_usd));
-  if (found.length > 0 && rates.size === 1 && found.every((i) => shopDayOf(new Date(i.issued_at)) === today)) return found[0]!.khr_per_usd;
+  if (found.length > 0 && rates.size === 1 && found.every((i) => shop.dayOf(i.issued_at) === today)) return found[0]!.khr_per_usd;
   return khrPerUsdAt(tx, now);
 }
 
 /** `/invoice/payment`, `/payment/group`, a deposit, a refund: one transaction; the payment's id. */
 export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPayment, now: Date = new Date()): Promise<{ paymentId: number; change: Change; cashRoundingCents: number }> {
   // No money into a branch's day whose till is closed: checked first, so a refusal writes nothing.
-  await refuseIfTillClosed(tx, body.branchId, shopDayOf(now));
+  await refuseIfTillClosed(tx, body.branchId, (await shopTimeOf(tx)).dayOf(now));
   const ids = body.allocations.map((a) => a.invoiceId);
   const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (repeated >= 0) throw badInput({ [`allocations.${repeated}.invoiceId`]: 'stock.repeated' });
@@ -340,8 +341,7 @@ export async function findPayments(executor: Executor, query: FindPaymentsQuery 
   if (query.branchId !== undefined) where.push(sql`p.branch_id = ${query.branchId}`);
   if (query.type) where.push(sql`p.type = ${query.type}`);
   if (query.method) where.push(sql`EXISTS (SELECT 1 FROM payment_tenders t WHERE t.payment_id = p.id AND t.method = ${query.method} AND NOT t.is_change)`);
-  if (query.from) where.push(sql`p.paid_at >= ${shopDayStart(query.from).toISOString()}`);
-  if (query.to) where.push(sql`p.paid_at < ${new Date(shopDayStart(query.to).getTime() + 86_400_000).toISOString()}`);
+  where.push(...withinShopDaysSql(sql`p.paid_at`, query));
   const rows = await queryRows<PaymentRow>(
     executor,
     sql`${paymentSelect}, count(*) OVER () AS total ${paymentFrom}

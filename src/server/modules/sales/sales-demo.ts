@@ -1,7 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
-import { shopDayOf } from '../../platform/numbering';
+import { addDays } from '../../../shared/shop-time';
+import { shopTimeOf } from '../../platform/shop-time';
 import { branches, settings, users } from '../../platform/platform.tables';
 import { materialCategories } from '../materials/materials.tables';
 import { jewelryPieces } from '../stock/stock-pieces.tables';
@@ -12,7 +13,6 @@ import { createSampleInvoice } from './sample-invoices.service';
 import { customerGroups, customers, exchangeRates, incentiveRules } from './sales.tables';
 
 const DAY_MS = 86_400_000;
-const inDays = (days: number) => shopDayOf(new Date(Date.now() + days * DAY_MS));
 
 const demoCustomerNames = ['Sok Dara', 'Chan Sreymom (Meas Sreymom shop)', 'Keo Vanna', 'Lim Heng'] as const;
 
@@ -57,6 +57,8 @@ export async function seedSalesSetupDemo(tx: Tx): Promise<void> {
  * a walk-in trading in old gold for a band, and a quotation.
  */
 export async function seedSalesDemo(tx: Tx): Promise<void> {
+  const today = (await shopTimeOf(tx)).today();
+  const inDays = (days: number) => addDays(today, days);
   const [cashier] = await tx.select({ id: users.id, staffId: users.staffId }).from(users).where(eq(users.username, 'cashier'));
   const actor: Actor = { userId: cashier!.id, username: 'cashier' };
   const branchRows = await tx.select().from(branches).where(inArray(branches.code, ['PP-CM', 'PP-TK']));

@@ -1,6 +1,7 @@
 import type { Customer, CustomerGroup } from '../../../shared/contracts/sales/customer';
 import type { InvoiceSummary } from '../../../shared/contracts/sales/invoice';
 import type { Payment } from '../../../shared/contracts/sales/payment';
+import type { ShopTime } from '../../../shared/shop-time';
 import { exportColumn as col, say, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
@@ -30,7 +31,7 @@ const paymentStateLabels: Record<string, Label> = {
 const paymentTypeLabels: Record<string, Label> = { deposit: ['Deposit', 'ប្រាក់កក់'], payment: ['Payment', 'ការបង់ប្រាក់'], refund: ['Refund', 'ការសងប្រាក់វិញ'] };
 const methodLabels: Record<string, Label> = { cash: ['Cash', 'សាច់ប្រាក់'], bank_transfer: ['Bank transfer', 'ផ្ទេរតាមធនាគារ'], khqr: ['KHQR', 'បង់តាម KHQR'], card: ['Card', 'កាត'] };
 
-export function invoicesTable(items: readonly InvoiceSummary[], locale: Locale): ExportTable {
+export function invoicesTable(items: readonly InvoiceSummary[], locale: Locale, shop: ShopTime): ExportTable {
   return {
     title: ['Invoices', 'វិក្កយបត្រ'],
     columns: [
@@ -55,7 +56,7 @@ export function invoicesTable(items: readonly InvoiceSummary[], locale: Locale):
     rows: items.map((i) => [
       i.number,
       labelOf(invoiceKindLabels, i.kind, locale),
-      shopDateTime(i.issuedAt),
+      shopDateTime(i.issuedAt, shop),
       named(i.branch, locale),
       i.customer?.name ?? '',
       i.customer?.phone ?? '',
@@ -75,7 +76,7 @@ export function invoicesTable(items: readonly InvoiceSummary[], locale: Locale):
 }
 
 /** One line per payment: what was handed over per currency (change netted), its worth in USD, the invoices it paid. */
-export function paymentsTable(items: readonly Payment[], locale: Locale): ExportTable {
+export function paymentsTable(items: readonly Payment[], locale: Locale, shop: ShopTime): ExportTable {
   const handed = (p: Payment, currency: 'USD' | 'KHR') => p.tenders.filter((t) => t.currency === currency).reduce((sum, t) => sum + t.amountMinor, 0);
   return {
     title: ['Payments', 'ការបង់ប្រាក់'],
@@ -99,7 +100,7 @@ export function paymentsTable(items: readonly Payment[], locale: Locale): Export
     rows: items.map((p) => [
       p.number,
       labelOf(paymentTypeLabels, p.type, locale),
-      shopDateTime(p.paidAt),
+      shopDateTime(p.paidAt, shop),
       named(p.branch, locale),
       p.customer?.name ?? '',
       p.customer?.phone ?? '',
@@ -116,7 +117,7 @@ export function paymentsTable(items: readonly Payment[], locale: Locale): Export
   };
 }
 
-export function customersTable(items: readonly Customer[], groups: readonly CustomerGroup[], locale: Locale): ExportTable {
+export function customersTable(items: readonly Customer[], groups: readonly CustomerGroup[], locale: Locale, shop: ShopTime): ExportTable {
   const groupName = new Map(groups.map((g) => [g.id, named(g, locale)]));
   return {
     title: ['Customers', 'អតិថិជន'],
@@ -138,7 +139,7 @@ export function customersTable(items: readonly Customer[], groups: readonly Cust
       c.balanceOwedCents,
       c.creditCents,
       c.note,
-      shopDateTime(c.createdAt).slice(0, 10),
+      shopDateTime(c.createdAt, shop).slice(0, 10),
     ]),
   };
 }

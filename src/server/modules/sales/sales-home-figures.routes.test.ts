@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { SalesHomeFigures } from '../../../shared/contracts/sales/get-sales-home-figures';
+import { shopTime } from '../../../shared/shop-time';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, users } from '../../platform/platform.tables';
@@ -38,7 +39,7 @@ describeOnBothEngines("GET /api/sales/home-figures: today's sales and takings", 
     const before = { cashier: await figures(cashier), owner: await figures(owner) };
     expect(before.cashier.branch?.id).toBe(branchId);
     expect(before.owner.branch).toBeNull();
-    expect(before.cashier.day).toBe(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10));
+    expect(before.cashier.day).toBe(shopTime('Asia/Phnom_Penh').today());
 
     const customer = await ctx().request({ method: 'POST', url: '/api/sales/customers', cookie: cashier, payload: { name: 'Chan Home', phone: '012 000 222' } });
     expect(customer.statusCode, customer.body).toBe(201);

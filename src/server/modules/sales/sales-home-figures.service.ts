@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SalesHomeFigures } from '../../../shared/contracts/sales/get-sales-home-figures';
 import { currencies, type Currency } from '../../../shared/units';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { shopDayOf } from '../../platform/numbering';
-import { shopDayStart } from '../materials/accounts.service';
+import { shopTimeOf } from '../../platform/shop-time';
 
 /**
  * Today's sales and takings (the shop's day), for a branch or every branch,
@@ -12,9 +11,10 @@ import { shopDayStart } from '../materials/accounts.service';
  * (change given and refunds are negative), so they are what the drawers gained.
  */
 export async function salesHomeFigures(executor: Executor, branchId: number | null, now = new Date()): Promise<SalesHomeFigures> {
-  const day = shopDayOf(now);
-  const start = shopDayStart(day).toISOString();
-  const end = new Date(shopDayStart(day).getTime() + 86_400_000).toISOString();
+  const shop = await shopTimeOf(executor);
+  const day = shop.dayOf(now);
+  const start = shop.dayStart(day).toISOString();
+  const end = shop.dayEnd(day).toISOString();
   const ofBranch = (column: string) => (branchId === null ? sql`true` : sql`${sql.raw(column)} = ${branchId}`);
   const [branch] =
     branchId === null

@@ -32,6 +32,7 @@ import { exportStatementByDayQuerySchema, statementByDayQuerySchema, statementBy
 import { closeTillBodySchema, openTillBodySchema, signTillBodySchema, tillCashMoveBodySchema, tillSchema } from '../../../shared/contracts/sales/till';
 import { actorOf, sessionOf } from '../../platform/access';
 import { exportFileStem, sendExport } from '../../platform/exports/export-reply';
+import { shopTimeOf } from '../../platform/shop-time';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import { replyOnce } from '../../platform/idempotency';
 import { createCustomer, createCustomerGroup, findCustomerGroups, findCustomers, getCustomer, updateCustomer, updateCustomerGroup } from './customers.service';
@@ -135,7 +136,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { format, locale: asked, day, branchId } = request.query;
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
     const statement = await statementByDay(db, day, branchId);
-    return sendExport(reply, { format, locale, fileStem: exportFileStem(`statement-${statement.branch.code}`, day), tables: statementTables(statement, locale) });
+    return sendExport(reply, { format, locale, fileStem: exportFileStem(`statement-${statement.branch.code}`, day), tables: statementTables(statement, locale, await shopTimeOf(db)) });
   });
 
   // The till of a branch's day (`/statement_by_day`): the cashier (or the owner) opens it, moves cash, closes it; a manager signs it off.

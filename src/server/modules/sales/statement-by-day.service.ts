@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StatementByDay } from '../../../shared/contracts/sales/statement-by-day';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { badInput } from '../../platform/errors';
-import { shopDayStart } from '../materials/accounts.service';
+import { shopTimeOf } from '../../platform/shop-time';
 import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import type { PaymentType } from '../../../shared/contracts/sales/payment';
@@ -19,8 +19,9 @@ import { tillOfDay } from './till.service';
 export async function statementByDay(executor: Executor, day: string, branchId: number): Promise<StatementByDay> {
   const [branch] = await queryRows<{ id: number; code: string; name_kh: string; name_en: string }>(executor, sql`SELECT id, code, name_kh, name_en FROM branches WHERE id = ${branchId}`);
   if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
-  const start = shopDayStart(day).toISOString();
-  const end = new Date(shopDayStart(day).getTime() + 86_400_000).toISOString();
+  const shop = await shopTimeOf(executor);
+  const start = shop.dayStart(day).toISOString();
+  const end = shop.dayEnd(day).toISOString();
   const books = await queryRows<{ method: PaymentMethod; currency: Currency; opening: string | number; in_minor: string | number; out_minor: string | number }>(
     executor,
     sql`SELECT t.method, t.currency,

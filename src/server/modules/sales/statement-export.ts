@@ -1,4 +1,5 @@
 import type { StatementByDay } from '../../../shared/contracts/sales/statement-by-day';
+import type { ShopTime } from '../../../shared/shop-time';
 import { exportColumn, shopDateTime, type Cell, type ExportTable } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
@@ -23,7 +24,7 @@ const typeNames: Record<string, readonly [string, string]> = {
 const say = (label: readonly [string, string] | undefined, locale: Locale, fallback: string) => (label ? (locale === 'kh' ? label[1] : label[0]) : fallback);
 const money = (currency: 'USD' | 'KHR', value: number): Cell => ({ kind: currency === 'USD' ? 'cents' : 'riel', value });
 
-export function statementTables(s: StatementByDay, locale: Locale): ExportTable[] {
+export function statementTables(s: StatementByDay, locale: Locale, shop: ShopTime): ExportTable[] {
   const method = (m: string) => say(methodNames[m], locale, m);
   const tables: ExportTable[] = [
     {
@@ -66,15 +67,15 @@ export function statementTables(s: StatementByDay, locale: Locale): ExportTable[
             l.differenceMinor === null ? null : money(l.currency, l.differenceMinor),
           ];
         }),
-        [locale === 'kh' ? 'បើកដោយ' : 'Opened by', t.openedBy ?? '', shopDateTime(t.openedAt), null, null, null],
-        [locale === 'kh' ? 'បិទដោយ' : 'Closed by', t.closedBy ?? '', t.closedAt ? shopDateTime(t.closedAt) : '', null, null, null],
-        [locale === 'kh' ? 'ចុះហត្ថលេខាដោយ' : 'Signed off by', t.signedBy ?? '', t.signedAt ? shopDateTime(t.signedAt) : '', null, null, null],
+        [locale === 'kh' ? 'បើកដោយ' : 'Opened by', t.openedBy ?? '', shopDateTime(t.openedAt, shop), null, null, null],
+        [locale === 'kh' ? 'បិទដោយ' : 'Closed by', t.closedBy ?? '', t.closedAt ? shopDateTime(t.closedAt, shop) : '', null, null, null],
+        [locale === 'kh' ? 'ចុះហត្ថលេខាដោយ' : 'Signed off by', t.signedBy ?? '', t.signedAt ? shopDateTime(t.signedAt, shop) : '', null, null, null],
       ],
     });
     tables.push({
       title: ['Cash moved in and out', 'សាច់ប្រាក់ដាក់ចូល និងដកចេញ'],
       columns: [exportColumn('Time', 'ម៉ោង', 'text'), exportColumn('Currency', 'រូបិយប័ណ្ណ', 'text'), exportColumn('Amount', 'ចំនួន', 'cents'), exportColumn('Reason', 'មូលហេតុ', 'text'), exportColumn('By', 'ដោយ', 'text')],
-      rows: t.cashMoves.map((m) => [shopDateTime(m.createdAt), m.currency, money(m.currency, m.amountMinor), m.reason, m.createdBy ?? '']),
+      rows: t.cashMoves.map((m) => [shopDateTime(m.createdAt, shop), m.currency, money(m.currency, m.amountMinor), m.reason, m.createdBy ?? '']),
     });
   }
   tables.push({
@@ -101,7 +102,7 @@ export function statementTables(s: StatementByDay, locale: Locale): ExportTable[
     ],
     rows: [
       ...s.entries.map((e) => [
-        shopDateTime(e.paidAt),
+        shopDateTime(e.paidAt, shop),
         e.number,
         e.isChange ? (locale === 'kh' ? 'ប្រាក់អាប់' : 'Change') : say(typeNames[e.type], locale, e.type),
         e.customer ?? '',
@@ -110,7 +111,7 @@ export function statementTables(s: StatementByDay, locale: Locale): ExportTable[
         e.currency,
         money(e.currency, e.amountMinor),
       ]),
-      ...s.roundings.map((r) => [shopDateTime(r.paidAt), r.number, locale === 'kh' ? 'ការបង្គត់សាច់ប្រាក់' : 'Cash rounding', '', '', '', 'USD', money('USD', r.cashRoundingCents)]),
+      ...s.roundings.map((r) => [shopDateTime(r.paidAt, shop), r.number, locale === 'kh' ? 'ការបង្គត់សាច់ប្រាក់' : 'Cash rounding', '', '', '', 'USD', money('USD', r.cashRoundingCents)]),
     ],
   });
   return tables;

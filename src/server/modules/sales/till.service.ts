@@ -7,9 +7,8 @@ import { audit, type Actor } from '../../platform/audit';
 import type { SessionContext } from '../../platform/auth/sessions.service';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { AppError, badInput, conflict, forbidden, notFound, type FieldMessage } from '../../platform/errors';
-import { shopDayOf } from '../../platform/numbering';
+import { shopTimeOf } from '../../platform/shop-time';
 import { branches } from '../../platform/platform.tables';
-import { shopDayStart } from '../materials/accounts.service';
 import { tillCashMoves, tillCounts, tillDays, tillFloats } from './sales.tables';
 
 /**
@@ -28,10 +27,10 @@ export function refuseOtherBranch(session: SessionContext, branchId: number): vo
   if (session.user.role === 'cashier' && session.user.branchId !== null && session.user.branchId !== branchId) throw forbidden();
 }
 
-const dayBounds = (day: string) => {
-  const start = shopDayStart(day);
-  return { start: start.toISOString(), end: new Date(start.getTime() + 86_400_000).toISOString() };
-};
+async function dayBounds(executor: Executor, day: string) {
+  const shop = await shopTimeOf(executor);
+  return { start: shop.dayStart(day).toISOString(), end: shop.dayEnd(day).toISOString() };
+}
 
 /**
  * Refuses money into a branch's day whose till is closed (409), holding the till's row shared until the
@@ -68,7 +67,7 @@ const tillSelect = sql`
 
 /** The day's tenders of a branch, signed, per method and currency. */
 async function dayTenders(executor: Executor, branchId: number, day: string) {
-  const { start, end } = dayBounds(day);
+  const { start, end } = await dayBounds(executor, day);
   const rows = await queryRows<{ method: PaymentMethod; currency: Currency; amount: string | number }>(
     executor,
     sql`SELECT t.method, t.currency, sum(t.amount_minor) AS amount
@@ -149,7 +148,7 @@ async function lockTill(tx: Tx, session: SessionContext, id: number) {
 }
 
 export async function openTill(tx: Tx, actor: Actor, session: SessionContext, body: Required<Omit<OpenTillBody, 'day'>> & { day?: string | undefined }, now: Date = new Date()): Promise<number> {
-  const today = shopDayOf(now);
+  const today = (await shopTimeOf(tx)).dayOf(now);
   const day = body.day ?? today;
   if (day > today) throw badInput({ day: 'sales.till.futureDay' }, { day });
   const [branch] = await tx.select({ id: branches.id, active: branches.active }).from(branches).where(eq(branches.id, body.branchId));

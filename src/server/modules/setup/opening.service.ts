@@ -5,7 +5,7 @@ import { audit, type Actor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, conflict, type FieldProblem } from '../../platform/errors';
-import { shopDayOf } from '../../platform/numbering';
+import { shopTimeOf } from '../../platform/shop-time';
 import { findDocuments, submitOpening } from '../materials/material-documents.service';
 import { receiveLot } from '../stones/stone-lots.service';
 import { getLot } from '../stones/stone-views';
@@ -32,7 +32,7 @@ function underField(prefix: string, error: unknown): unknown {
  */
 export async function postOpening(tx: Tx, actor: Actor, input: OpeningInput): Promise<OpeningResponse> {
   const setup = await lockShopSetup(tx);
-  if (setup.liveAt !== null) throw conflict('setup.live', { day: shopDayOf(setup.liveAt) });
+  if (setup.liveAt !== null) throw conflict('setup.live', { day: (await shopTimeOf(tx)).dayOf(setup.liveAt) });
   const document = await submitOpening(tx, actor, { lines: input.lines, note: input.note });
   const stoneLots: OpeningResponse['stoneLots'] = [];
   for (const [i, stone] of input.stones.entries()) {
@@ -57,7 +57,7 @@ export async function getOpeningStatus(db: Db): Promise<OpeningStatus> {
 export async function declareGoLive(db: Db, actor: Actor): Promise<{ liveAt: string }> {
   return inTransaction(db, async (tx) => {
     const setup = await lockShopSetup(tx);
-    if (setup.liveAt !== null) throw conflict('setup.alreadyLive', { day: shopDayOf(setup.liveAt) });
+    if (setup.liveAt !== null) throw conflict('setup.alreadyLive', { day: (await shopTimeOf(tx)).dayOf(setup.liveAt) });
     const [row] = await tx
       .update(shopSetup)
       .set({ liveAt: sql`now()`, liveBy: actor.userId })

@@ -1,5 +1,6 @@
 import type { JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece';
 import type { StockDocument } from '../../../shared/contracts/stock/stock-documents';
+import type { ShopTime } from '../../../shared/shop-time';
 import { exportColumn as col, say, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
@@ -11,7 +12,7 @@ const stateLabels: Record<string, Label> = {
 };
 
 /** The pieces list as an export table: weights in grams from their mg, exact. */
-export function piecesTable(items: readonly JewelryPiece[], categories: ReadonlyMap<number, { nameKh: string; nameEn: string }>, locale: Locale): ExportTable {
+export function piecesTable(items: readonly JewelryPiece[], categories: ReadonlyMap<number, { nameKh: string; nameEn: string }>, locale: Locale, shop: ShopTime): ExportTable {
   const named = (ref: { nameKh: string; nameEn: string } | undefined) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
   return {
     title: ['Jewelry in stock', 'គ្រឿងអលង្ការក្នុងស្តុក'],
@@ -40,7 +41,7 @@ export function piecesTable(items: readonly JewelryPiece[], categories: Readonly
       named(p.branch),
       stateLabels[p.state] ? say(stateLabels[p.state]!, locale) : p.state,
       p.frozen ? say(['Frozen', 'បានផ្អាក'], locale) : '',
-      shopDateTime(p.acceptedAt),
+      shopDateTime(p.acceptedAt, shop),
       p.note,
     ]),
   };
@@ -54,7 +55,7 @@ const documentKindLabels: Record<string, Label> = {
 };
 
 /** The stock documents list as an export table, one line per document. */
-export function stockDocumentsTable(items: readonly Omit<StockDocument, 'lines'>[], locale: Locale): ExportTable {
+export function stockDocumentsTable(items: readonly Omit<StockDocument, 'lines'>[], locale: Locale, shop: ShopTime): ExportTable {
   const named = (ref: { nameKh: string; nameEn: string } | null) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
   return {
     title: ['Stock documents', 'ឯកសារស្តុក'],
@@ -73,7 +74,7 @@ export function stockDocumentsTable(items: readonly Omit<StockDocument, 'lines'>
     rows: items.map((d) => [
       d.number,
       documentKindLabels[d.kind] ? say(documentKindLabels[d.kind]!, locale) : d.kind,
-      shopDateTime(d.createdAt),
+      shopDateTime(d.createdAt, shop),
       named(d.branch),
       named(d.toBranch),
       d.holder ? `${d.holder.code} · ${named(d.holder)}` : '',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportPiecesQuerySchema, exportStockDocumentsQuerySchema } from '../../../shared/contracts/stock/export-pieces';
 import { allPages, exportFileStem, readSnapshot, sendExport } from '../../platform/exports/export-reply';
+import { shopTimeOf } from '../../platform/shop-time';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import { piecesTable, stockDocumentsTable } from './stock-export-table';
 import { findJewelryCategories } from './stock.service';
@@ -14,12 +15,14 @@ export const stockExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
     const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findPieces(tx, { ...filters, page, pageSize })));
     const categories = new Map((await findJewelryCategories(db, {})).items.map((c) => [c.id, c]));
-    return sendExport(reply, { format, locale, fileStem: exportFileStem('stock'), tables: [piecesTable(items, categories, locale)] });
+    const shop = await shopTimeOf(db);
+    return sendExport(reply, { format, locale, fileStem: exportFileStem('stock', shop.today()), tables: [piecesTable(items, categories, locale, shop)] });
   });
   app.get('/documents/export', { schema: { tags: ['stock'], querystring: exportStockDocumentsQuerySchema }, config: { access: 'stock.read' } }, async (request, reply) => {
     const { format, locale: asked, ...filters } = request.query;
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
     const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findStockDocuments(tx, { ...filters, page, pageSize })));
-    return sendExport(reply, { format, locale, fileStem: exportFileStem('stock-documents'), tables: [stockDocumentsTable(items, locale)] });
+    const shop = await shopTimeOf(db);
+    return sendExport(reply, { format, locale, fileStem: exportFileStem('stock-documents', shop.today()), tables: [stockDocumentsTable(items, locale, shop)] });
   });
 };

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { StoneLotDetail } from '../../../shared/contracts/stones/stone-lots';
 import type { StonePreparation } from '../../../shared/contracts/stones/stone-preparations';
-import { shopYearOf } from '../../platform/numbering';
+import { shopTime } from '../../../shared/shop-time';
 import { auditLog, branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { preOrders, productionItems } from '../production/production.tables';
@@ -55,7 +55,7 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     const manager = await ctx().signIn('manager');
     const cashier = await ctx().signIn('cashier');
     const lot = await receive(manager, { colour: 'Pigeon blood', costCentsPerCarat: 40_000, supplier: 'Pailin gems' });
-    expect(lot.code).toMatch(new RegExp(`^SL-${shopYearOf(new Date())}-\\d{6}$`));
+    expect(lot.code).toMatch(new RegExp(`^SL-${shopTime().yearOf(new Date())}-\\d{6}$`));
     expect(lot).toMatchObject({ available: { count: 50, weightMct: 12_500 }, prepared: { count: 0, weightMct: 0 }, branch: { code: 'WS' }, createdBy: 'manager' });
     expect(lot.movements).toMatchObject([{ kind: 'receive', count: 50, weightMct: 12_500 }]);
     expect((await call('POST', '/lots', cashier, { stoneType: 'Ruby', shape: 'oval', sizeCmm: 400, count: 1, weightMct: 1, branchId: lot.branch.id })).statusCode).toBe(403);
@@ -206,7 +206,7 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     expect(none.statusCode).toBe(422);
     await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item!.id, count: 3, weightMct: 750 });
     await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item!.id, count: 1, weightMct: 260 });
-    const year = shopYearOf(new Date());
+    const year = shopTime().yearOf(new Date());
     const first = await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item!.id, note: 'for the setter' });
     expect(first.statusCode, first.body).toBe(201);
     const report = first.json();

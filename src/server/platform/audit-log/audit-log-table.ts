@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../shared/contracts/platform/find-audit-log';
+import type { ShopTime } from '../../../shared/shop-time';
 import { exportColumn as col, shopDateTime, type ExportTable } from '../exports/export-table';
 import { auditActionText } from '../i18n/code-phrases';
 import type { Locale } from '../i18n/messages';
@@ -12,7 +13,7 @@ const json = (value: unknown) => {
 };
 
 /** The audit log as an export table: who (by name), when, what (in words), and the record before and after as JSON text. */
-export function auditLogTable(items: readonly AuditEntry[], locale: Locale): ExportTable {
+export function auditLogTable(items: readonly AuditEntry[], locale: Locale, shop: ShopTime): ExportTable {
   const who = (e: AuditEntry) => (e.by ? (locale === 'kh' ? e.by.nameKh || e.by.nameEn : e.by.nameEn || e.by.nameKh) : (e.username ?? ''));
   return {
     title: ['Audit log', 'កំណត់ត្រាសកម្មភាព'],
@@ -26,6 +27,6 @@ export function auditLogTable(items: readonly AuditEntry[], locale: Locale): Exp
       col('Before', 'មុន', 'text'),
       col('After', 'ក្រោយ', 'text'),
     ],
-    rows: items.map((e) => [shopDateTime(e.at, { seconds: true }), who(e), auditActionText(e.action, locale), e.entity, e.entityId ?? '', e.ip ?? '', json(e.before), json(e.after)]),
+    rows: items.map((e) => [shopDateTime(e.at, shop, { seconds: true }), who(e), auditActionText(e.action, locale), e.entity, e.entityId ?? '', e.ip ?? '', json(e.before), json(e.after)]),
   };
 }

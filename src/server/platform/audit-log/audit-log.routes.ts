@@ -4,6 +4,7 @@ import { allPages, exportFileStem, readSnapshot, sendExport } from '../exports/e
 import { localeFromHeader } from '../i18n/messages';
 import { auditLogTable } from './audit-log-table';
 import { findAuditLog } from './audit-log.service';
+import { shopTimeOf } from '../shop-time';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -25,7 +26,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, locale: asked, ...filters } = request.query;
       const locale = asked ?? localeFromHeader(request.headers['accept-language']);
       const items = await readSnapshot(db, (tx) => allPages((page, pageSize) => findAuditLog(tx, { ...filters, page, pageSize })));
-      return sendExport(reply, { format, locale, fileStem: exportFileStem('audit-log'), tables: [auditLogTable(items, locale)] });
+      const shop = await shopTimeOf(db);
+      return sendExport(reply, { format, locale, fileStem: exportFileStem('audit-log', shop.today()), tables: [auditLogTable(items, locale, shop)] });
     },
   );
 };

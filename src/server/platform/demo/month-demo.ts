@@ -5,7 +5,7 @@ import { recordPaymentBodySchema, type RecordPaymentBody } from '../../../shared
 import type { TenderInput } from '../../../shared/contracts/sales/invoice';
 import type { Actor } from '../audit';
 import type { Tx } from '../db/database';
-import { shopDayOf } from '../numbering';
+import { addDays, defaultShopTimeZone, shopTime } from '../../../shared/shop-time';
 import { branches, staff, users } from '../platform.tables';
 import { createStaffMember } from '../staff/staff.service';
 import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from '../../modules/casting/casting.service';
@@ -29,10 +29,13 @@ import { buybackNotes, monthCustomers, monthStaff } from './month-people';
 /** How many shop days the month covers, before today. */
 export const monthDays = 30;
 
-/** A shop-time instant (Asia/Phnom_Penh, UTC+7) `daysAgo` days before today, at hour:minute. */
+/** The demo shop is in Phnom Penh (platform-demo sets shop.timeZone to it). */
+const demoShop = shopTime(defaultShopTimeZone);
+const shopDayOf = (instant: Date) => demoShop.dayOf(instant);
+
+/** A shop-time instant `daysAgo` shop days before today, at hour:minute. */
 export function shopInstant(daysAgo: number, hour: number, minute = 0): Date {
-  const day = shopDayOf(new Date(Date.now() - daysAgo * 86_400_000));
-  return new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+07:00`);
+  return demoShop.at(addDays(demoShop.today(), -daysAgo), hour, minute);
 }
 
 /** The same shop every start: a small deterministic generator (mulberry32). */

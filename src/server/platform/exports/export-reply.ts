@@ -3,10 +3,10 @@ import { csvMediaType, exportRowCap, xlsxMediaType, type ExportFormat } from '..
 import type { Db, Tx } from '../db/database';
 import { ruleBroken } from '../errors';
 import type { Locale } from '../i18n/messages';
-import { shopDateTime, tablesToCsv, tablesToXlsx, type CsvOptions, type ExportTable } from './export-table';
+import { tablesToCsv, tablesToXlsx, type CsvOptions, type ExportTable } from './export-table';
 
-/** "invoices-2026-11-25": the list's name and the shop's day (UTC+7) the file was made. */
-export function exportFileStem(name: string, day: string = shopDateTime(new Date()).slice(0, 10)): string {
+/** "invoices-2026-11-25": the list's name and the shop's day the file was made (shopTime.today()), or the day it is of. */
+export function exportFileStem(name: string, day: string): string {
   return `${name}-${day}`;
 }
 

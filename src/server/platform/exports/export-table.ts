@@ -1,3 +1,4 @@
+import type { ShopTime } from '../../../shared/shop-time';
 import { toDecimalString } from '../../../shared/units';
 import type { Locale } from '../i18n/messages';
 import { writeXlsx, type XlsxCell } from './xlsx-writer';
@@ -47,12 +48,9 @@ export const exportColumn = (en: string, kh: string, kind: CellKind): Column => 
 /** Excel reads a UTF-8 file as UTF-8 (and shows Khmer) only with this mark first. */
 export const utf8Bom = '\uFEFF';
 
-/** A shop-time (UTC+7, no daylight saving) "YYYY-MM-DD HH:mm" for an instant, or "YYYY-MM-DD HH:mm:ss" with seconds. */
-export function shopDateTime(instant: string | Date, options: { seconds?: boolean } = {}): string {
-  return new Date(new Date(instant).getTime() + 7 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, options.seconds ? 19 : 16)
-    .replace('T', ' ');
+/** The shop's wall clock (shop.timeZone, through shopTimeOf) "YYYY-MM-DD HH:mm" for an instant, or "YYYY-MM-DD HH:mm:ss" with seconds. */
+export function shopDateTime(instant: string | Date, shop: ShopTime, options: { seconds?: boolean } = {}): string {
+  return shop.dateTimeOf(instant, options);
 }
 
 /**

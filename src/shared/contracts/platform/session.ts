@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../roles';
+import { timeZoneSchema } from './platform-settings';
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -11,5 +12,10 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const meResponseSchema = z.object({ user: sessionUserSchema, permissions: z.array(z.string()) });
+export const meResponseSchema = z.object({
+  user: sessionUserSchema,
+  permissions: z.array(z.string()),
+  /** The shop.timeZone setting: the web counts shop days in it (given by GET /me; the sign-in answers leave it out). */
+  shopTimeZone: timeZoneSchema.optional(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconFlame, IconScale, IconScissors } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { castLossMg } from '../../../../shared/casting/cast-weights';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { cutCastBodySchema } from '../../../../shared/contracts/casting/cut-cast';
 import { finishCastBodySchema } from '../../../../shared/contracts/casting/finish-cast';
@@ -175,8 +176,8 @@ function CutForm({ cast }: { cast: CastDetail }) {
     schema: cutCastBodySchema,
   });
   const { cleanMg } = form.values;
-  // A preview only: loss = actual − over − clean (DESIGN §3.4); the server has the last word.
-  const lossPreviewMg = cleanMg !== null && cast.actualMg !== null ? cast.actualMg - (cast.overMg ?? 0) - cleanMg : null;
+  // A preview only (the server has the last word); an over not yet recorded counts as none.
+  const lossPreviewMg = castLossMg({ actualMg: cast.actualMg, overMg: cast.overMg ?? 0, cleanMg });
   const send = async () => {
     const next = await form.submit((body, idempotencyKey) => cut.mutateAsync({ castId: cast.id, body, idempotencyKey }));
     if (next) done(t, next);

@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { EntryRecapResponse, EntryRecapRow } from '../../../../shared/contracts/entries/entry-recap';
 import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, shopDayInstant } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import classes from './close-batch-sheet.module.css';
@@ -36,7 +36,7 @@ export function RecapSheet({ recap, materialLabel, language, t }: RecapSheetProp
       <span className={classes.small}>{formatCambodian(mg, language)}</span>
     </>
   );
-  const day = (text: string) => formatDate(`${text}T12:00:00+07:00`, dateLocale);
+  const day = (text: string) => formatDate(shopDayInstant(text), dateLocale);
   const cells = (row: Figures) => {
     const over = recapLossOver(row);
     return (

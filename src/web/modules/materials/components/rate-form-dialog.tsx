@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { setRateBodySchema } from '../../../../shared/contracts/materials/set-rate';
 import { formatMoney } from '../../../../shared/units';
-import { shopTimeZone } from '../../../i18n/format';
+import { currentShopTimeZone } from '../../../i18n/format';
 import { MoneyInput, useUiLocale } from '../../../ui';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useLocalName } from '../../../ui/local-name';
@@ -62,7 +62,7 @@ const toBody = (values: RateValues) => ({
   materialId: values.materialId ? Number(values.materialId) : undefined,
   askCentsPerChi: values.askCentsPerChi ?? undefined,
   bidCentsPerChi: values.bidCentsPerChi ?? undefined,
-  effectiveAt: values.effectiveAt ? (wallTimeToIso(values.effectiveAt, shopTimeZone) ?? values.effectiveAt) : undefined,
+  effectiveAt: values.effectiveAt ? (wallTimeToIso(values.effectiveAt, currentShopTimeZone()) ?? values.effectiveAt) : undefined,
 });
 
 export interface RateFormDialogProps {
@@ -85,7 +85,7 @@ export function RateFormDialog({ opened, materials, materialId, onClose }: RateF
     materialId: materialId === null ? null : String(materialId),
     askCentsPerChi: null,
     bidCentsPerChi: null,
-    effectiveAt: wallTimeIn(new Date(), shopTimeZone),
+    effectiveAt: wallTimeIn(new Date(), currentShopTimeZone()),
   });
   const form = useRecordForm({ initial: valuesNow(), toBody, schema: setRateBodySchema });
   useRefillOnOpen(form, opened, materialId, valuesNow);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/platform/find-audit-log';
 import { auditActionKey, auditActions, isAuditAction } from '../../../../shared/platform/audit-actions';
 import type en from '../../../i18n/en.json';
-import { formatDateTime, shopTimeZone } from '../../../i18n/format';
+import { currentShopTimeZone, formatDateTime } from '../../../i18n/format';
 import { DataTable, documentPath, ExportMenu, pageCount, PersonName, type DataTableColumn } from '../../../ui';
 import { useFindAuditLog } from '../api/find-audit-log';
 import { useFindUsers } from '../api/find-users';
@@ -95,7 +95,7 @@ function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClos
 export function AuditLogPanel() {
   const { t } = useTranslation();
   const words = useAuditWords();
-  const timeZone = useSettingValue<string>('shop.timeZone') ?? shopTimeZone;
+  const timeZone = useSettingValue<string>('shop.timeZone') ?? currentShopTimeZone();
   const [page, setPage] = useState(1);
   const [userId, setUserId] = useState<string | null>(null);
   const [action, setAction] = useState<string | null>(null);

@@ -1,10 +1,9 @@
 import { formatCambodian, formatGrams, formatKarat, formatMoney, intlLocale, mulDivRound, toDecimalString, type Currency } from '../../../../shared/units';
-import { formatDate, formatDateTime, formatLongDate, formatMonth } from '../../../i18n/format';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 
-/** The shop is at UTC+7 all year (Asia/Phnom_Penh): a shop day starts at its local midnight. */
-export const shopDayInstant = (day: string) => `${day}T00:00:00+07:00`;
+export { shopDayInstant } from '../../../i18n/format';
 
 /** part ÷ whole in basis points (1 bp = 0.01 %), half away from zero, as the server rounds; null when the whole is 0. */
 export const basisPointsOf = (part: number, whole: number): number | null => (whole === 0 ? null : mulDivRound(part, 10_000, whole));

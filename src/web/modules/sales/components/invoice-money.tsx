@@ -1,14 +1,13 @@
 import { Stack, Text, type MantineColor } from '@mantine/core';
 import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDate, formatDateTime, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 
 /** Figures line up in columns; the text font keeps the riel sign (a monospace font lacks it). */
 export const moneyStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** The shop is at UTC+7 all year (Asia/Phnom_Penh): a shop day starts at its local midnight. */
-export const shopDayInstant = (day: string) => `${day}T00:00:00+07:00`;
+export { shopDayInstant } from '../../../i18n/format';
 
 /** Money, days and instants in the reader's language; days and times in the shop's time zone. */
 export function useSalesFormat() {

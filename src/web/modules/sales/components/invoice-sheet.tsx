@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { rielOf } from '../../../../shared/sales/tender';
 import { formatCambodian, formatGrams, formatMoney, type Currency } from '../../../../shared/units';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDate, formatDateTime, shopDayInstant } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { QrCode, type SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
@@ -119,7 +119,7 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
         <Field label={t('sales.receipt.seller')}>{seller}</Field>
         {invoice.issuedBy && <Field label={t('sales.receipt.cashier')}>{invoice.issuedBy}</Field>}
         {invoice.originalInvoice && <Field label={t('sales.receipt.original')}>{invoice.originalInvoice.number}</Field>}
-        {invoice.dueDate && <Field label={t('sales.receipt.dueDate')}>{formatDate(`${invoice.dueDate}T12:00:00+07:00`, intl)}</Field>}
+        {invoice.dueDate && <Field label={t('sales.receipt.dueDate')}>{formatDate(shopDayInstant(invoice.dueDate), intl)}</Field>}
         <Field label={t('sales.receipt.rate')}>{rate}</Field>
       </section>
 

@@ -13,7 +13,7 @@ import { escposReceipt, receiptPaperDots } from '../../../../shared/printing/esc
 import { rielOf } from '../../../../shared/sales/tender';
 import { vatIncludedIn } from '../../../../shared/sales/vat';
 import { formatMoney, type Currency } from '../../../../shared/units';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDate, formatDateTime, shopDayInstant } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { canvasToMono, drawReceipt, type ReceiptBlock } from '../../../ui/printing';
@@ -49,7 +49,7 @@ export function thermalReceiptBlocks(invoice: Invoice, t: TFunction, language: S
   blocks.push(row(t('sales.receipt.seller'), invoice.seller ? localName(invoice.seller, language) : '—'));
   if (invoice.issuedBy) blocks.push(row(t('sales.receipt.cashier'), invoice.issuedBy));
   if (invoice.originalInvoice) blocks.push(row(t('sales.receipt.original'), invoice.originalInvoice.number));
-  if (invoice.dueDate) blocks.push(row(t('sales.receipt.dueDate'), formatDate(`${invoice.dueDate}T12:00:00+07:00`, intl)));
+  if (invoice.dueDate) blocks.push(row(t('sales.receipt.dueDate'), formatDate(shopDayInstant(invoice.dueDate), intl)));
   blocks.push(row(t('sales.receipt.rate'), rate), { kind: 'rule' });
 
   for (const line of invoice.lines) {

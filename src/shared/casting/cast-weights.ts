@@ -1,5 +1,4 @@
-import { mulDivRound } from '../../../shared/units';
-import type { MessageKey } from '../../platform/i18n/messages';
+import { mulDivRound } from '../units';
 
 /**
  * The weights of one cast (tree), all integer mg (DESIGN §3.4, from casting
@@ -38,24 +37,79 @@ export type CastWeightField = 'waxMg' | 'actualMg' | 'overMg' | 'resultMg' | 'cl
 
 /** Why recorded weights cannot stand together: field → message key (the spec's wording). */
 export type CastWeightProblems = Partial<Record<CastWeightField, CastWeightProblem>>;
-export type CastWeightProblem = Extract<
-  MessageKey,
-  'casting.weightNotNegative' | 'casting.overAboveActual' | 'casting.cleanAboveResult' | 'casting.rootAboveClean' | 'casting.negativeLoss'
->;
+/** Message keys of the server's catalogue (src/server/platform/i18n/messages.ts). */
+export type CastWeightProblem =
+  | 'casting.weightNotNegative'
+  | 'casting.overAboveActual'
+  | 'casting.cleanAboveResult'
+  | 'casting.rootAboveClean'
+  | 'casting.negativeLoss';
 
 const fields: readonly CastWeightField[] = ['waxMg', 'actualMg', 'overMg', 'resultMg', 'cleanMg', 'rootMg'];
 
+const known = (v: number | null): v is number => v !== null;
+
+/** loss = actual − over − clean, as soon as the three are recorded (the cut form's preview, the reports' rows). */
+export function castLossMg(w: Pick<CastWeightInputs, 'actualMg' | 'overMg' | 'cleanMg'>): number | null {
+  return known(w.actualMg) && known(w.overMg) && known(w.cleanMg) ? w.actualMg - w.overMg - w.cleanMg : null;
+}
+
+/** pieces = clean − root. */
+export function castPiecesMg(w: Pick<CastWeightInputs, 'cleanMg' | 'rootMg'>): number | null {
+  return known(w.cleanMg) && known(w.rootMg) ? w.cleanMg - w.rootMg : null;
+}
+
+/** Loss ÷ actual in basis points, half away from zero; null without a loss or an actual above zero. */
+export function castLossBasisPoints(lossMg: number | null, actualMg: number | null): number | null {
+  return lossMg !== null && known(actualMg) && actualMg > 0 ? mulDivRound(lossMg, 10_000, actualMg) : null;
+}
+
+/** The ratio a cast achieved: metal poured (actual − over) × 1000 ÷ wax, half away from zero. */
+export function castAchievedRatioMilli(w: Pick<CastWeightInputs, 'waxMg' | 'actualMg' | 'overMg'>): number | null {
+  return known(w.waxMg) && w.waxMg > 0 && known(w.actualMg) && known(w.overMg) ? mulDivRound(w.actualMg - w.overMg, 1000, w.waxMg) : null;
+}
+
 /** The derived weights, each as soon as what it needs is recorded. */
 export function castFigures(w: CastWeightInputs): CastFigures {
-  const known = (v: number | null): v is number => v !== null;
   const estimateMg = known(w.waxMg) ? mulDivRound(w.waxMg, w.waxRatioMilli, 1000) : null;
   const shakeMg = known(w.resultMg) && known(w.cleanMg) ? w.resultMg - w.cleanMg : null;
-  const piecesMg = known(w.cleanMg) && known(w.rootMg) ? w.cleanMg - w.rootMg : null;
-  const lossMg = known(w.actualMg) && known(w.overMg) && known(w.cleanMg) ? w.actualMg - w.overMg - w.cleanMg : null;
-  const lossBasisPoints = lossMg !== null && known(w.actualMg) && w.actualMg > 0 ? mulDivRound(lossMg, 10_000, w.actualMg) : null;
-  const achievedRatioMilli =
-    known(w.waxMg) && w.waxMg > 0 && known(w.actualMg) && known(w.overMg) ? mulDivRound(w.actualMg - w.overMg, 1000, w.waxMg) : null;
-  return { estimateMg, shakeMg, piecesMg, lossMg, lossBasisPoints, achievedRatioMilli };
+  const lossMg = castLossMg(w);
+  return {
+    estimateMg,
+    shakeMg,
+    piecesMg: castPiecesMg(w),
+    lossMg,
+    lossBasisPoints: castLossBasisPoints(lossMg, w.actualMg),
+    achievedRatioMilli: castAchievedRatioMilli(w),
+  };
+}
+
+/** A cast as the totals read it: its status and recorded weights. */
+export interface CastForTotals extends Pick<CastWeightInputs, 'actualMg' | 'overMg' | 'cleanMg' | 'rootMg'> {
+  readonly status: string;
+}
+
+export interface FinishedCastTotals {
+  readonly actualMg: number;
+  readonly piecesMg: number;
+  readonly lossMg: number;
+}
+
+/**
+ * The totals of the finished casts among some (the cast and staff reports, the
+ * dashboard): their actual, pieces and loss summed; a cast still open counts for nothing.
+ */
+export function finishedCastTotals(casts: readonly CastForTotals[]): FinishedCastTotals {
+  let actualMg = 0;
+  let piecesMg = 0;
+  let lossMg = 0;
+  for (const c of casts) {
+    if (c.status !== 'finished') continue;
+    actualMg += c.actualMg ?? 0;
+    piecesMg += castPiecesMg(c) ?? 0;
+    lossMg += castLossMg(c) ?? 0;
+  }
+  return { actualMg, piecesMg, lossMg };
 }
 
 /**
