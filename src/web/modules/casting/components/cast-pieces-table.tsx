@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { productionStageValues, type ProductionStageValue } from '../../../../shared/contracts/production/production-item';
-import { CastWeight } from './cast-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** The wax pieces on the tree, with each item's current stage. */
 export function CastPiecesTable({ cast }: { cast: CastDetail }) {
@@ -35,7 +35,7 @@ export function CastPiecesTable({ cast }: { cast: CastDetail }) {
               </Text>
             </Table.Td>
             <Table.Td>
-              <CastWeight mg={piece.waxMg} align="right" />
+              <WeightText mg={piece.waxMg} align="right" />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -8,7 +8,7 @@ import { useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastStatusBadge } from '../components/cast-status-badge';
-import { CastWeight } from '../components/cast-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 const findPageSize = 20;
 
@@ -72,7 +72,7 @@ export function CastFindPage() {
                   </Text>
                 </Stack>
                 <Group gap="lg">
-                  <CastWeight mg={cast.actualMg} layout="inline" />
+                  <WeightText mg={cast.actualMg} layout="inline" />
                   <CastStatusBadge status={cast.status} />
                 </Group>
               </Group>

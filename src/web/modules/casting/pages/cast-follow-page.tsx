@@ -6,7 +6,7 @@ import { maxPageSize } from '../../../../shared/contracts/common';
 import { useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
 import { CastingTabs } from '../components/casting-tabs';
-import { CastWeight } from '../components/cast-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 const openStatuses = castStatusValues.filter((status) => status !== 'finished');
 const statusColors: Record<CastStatusValue, string> = { WAX_PREPARING: 'grape', casting: 'orange', cleaning: 'cyan', cut: 'teal', finished: 'green' };
@@ -42,13 +42,13 @@ function CastCard({ cast, now }: { cast: CastSummary; now: number }) {
               <Text size="xs" c="dimmed">
                 {t('casting.casts.wax')}
               </Text>
-              <CastWeight mg={cast.waxMg} size="xs" />
+              <WeightText mg={cast.waxMg} size="xs" />
             </Stack>
             <Stack gap={0}>
               <Text size="xs" c="dimmed">
                 {t('casting.casts.actual')}
               </Text>
-              <CastWeight mg={cast.actualMg} size="xs" />
+              <WeightText mg={cast.actualMg} size="xs" />
             </Stack>
           </Group>
         </Stack>

@@ -14,8 +14,8 @@ import { formatLossPercent } from '../components/cast-figures';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastStatusBadge } from '../components/cast-status-badge';
-import { CastWeight } from '../components/cast-weight';
 import { idText, pageOfSearch } from '../components/search-filters';
+import { WeightText } from '../../../ui/weight-text';
 
 const castsPageSize = 25;
 const statusOf = (value: unknown): CastStatusValue | undefined =>
@@ -64,9 +64,9 @@ export function CastsPage() {
     { key: 'material', header: t('casting.casts.material'), cell: (c) => <Text size="sm">{c.materialCode}</Text>, width: 90 },
     { key: 'status', header: t('casting.casts.statusLabel'), cell: (c) => <CastStatusBadge status={c.status} />, width: 130 },
     { key: 'pieces', header: t('casting.casts.pieces'), align: 'right', cell: (c) => <Text size="sm">{c.pieceCount}</Text>, width: 70 },
-    { key: 'wax', header: t('casting.casts.wax'), align: 'right', cell: (c) => <CastWeight mg={c.waxMg} align="right" /> },
-    { key: 'actual', header: t('casting.casts.actual'), align: 'right', cell: (c) => <CastWeight mg={c.actualMg} align="right" /> },
-    { key: 'loss', header: t('casting.casts.loss'), align: 'right', cell: (c) => <CastWeight mg={c.figures.lossMg} align="right" /> },
+    { key: 'wax', header: t('casting.casts.wax'), align: 'right', cell: (c) => <WeightText mg={c.waxMg} align="right" /> },
+    { key: 'actual', header: t('casting.casts.actual'), align: 'right', cell: (c) => <WeightText mg={c.actualMg} align="right" /> },
+    { key: 'loss', header: t('casting.casts.loss'), align: 'right', cell: (c) => <WeightText mg={c.figures.lossMg} align="right" /> },
     {
       key: 'lossPercent',
       header: t('casting.casts.lossPercent'),

@@ -19,8 +19,8 @@ import { castPath } from '../api/get-cast';
 import { formatWaxRatio } from '../components/cast-figures';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastRefusal } from '../components/cast-refusal';
-import { CastWeight } from '../components/cast-weight';
 import { useCastForm } from '../components/use-cast-form';
+import { WeightText } from '../../../ui/weight-text';
 
 interface CastValues {
   materialId: number | null;
@@ -173,7 +173,7 @@ export function CreateCastPage() {
                         <Table.Td fw={600}>{piece.itemCode}</Table.Td>
                         <Table.Td>{piece.itemDescription}</Table.Td>
                         <Table.Td>
-                          <CastWeight mg={piece.waxMg} align="right" />
+                          <WeightText mg={piece.waxMg} align="right" />
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -192,7 +192,7 @@ export function CreateCastPage() {
                 <Text size="xs" c="dimmed">
                   {t('casting.create.waxSum', { count: waxPieceIds.length })}
                 </Text>
-                <CastWeight mg={waxMg} size="md" />
+                <WeightText mg={waxMg} size="md" />
               </Paper>
               <Paper withBorder radius="md" p="sm">
                 <Text size="xs" c="dimmed">
@@ -206,7 +206,7 @@ export function CreateCastPage() {
                 <Text size="xs" c="dimmed">
                   {t('casting.create.estimate')}
                 </Text>
-                <CastWeight mg={estimateMg} size="md" />
+                <WeightText mg={estimateMg} size="md" />
               </Paper>
             </SimpleGrid>
 

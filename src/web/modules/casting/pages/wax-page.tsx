@@ -12,8 +12,8 @@ import { useFindWaxPieces } from '../api/find-wax-pieces';
 import { AddWaxForm } from '../components/add-wax-form';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
-import { CastWeight } from '../components/cast-weight';
 import { idText, pageOfSearch } from '../components/search-filters';
+import { WeightText } from '../../../ui/weight-text';
 
 const waxPageSize = 50;
 
@@ -36,7 +36,7 @@ export function WaxPage() {
     { key: 'item', header: t('casting.wax.itemCode'), cell: (p) => <Text size="sm" fw={600}>{p.itemCode}</Text>, width: 150 },
     { key: 'description', header: t('casting.wax.description'), cell: (p) => <Text size="sm">{p.itemDescription}</Text> },
     { key: 'material', header: t('casting.wax.material'), cell: (p) => <Text size="sm">{p.materialCode}</Text>, width: 110 },
-    { key: 'wax', header: t('casting.wax.waxWeight'), align: 'right', cell: (p) => <CastWeight mg={p.waxMg} align="right" />, width: 150 },
+    { key: 'wax', header: t('casting.wax.waxWeight'), align: 'right', cell: (p) => <WeightText mg={p.waxMg} align="right" />, width: 150 },
     {
       key: 'since',
       header: t('casting.wax.since'),

@@ -8,7 +8,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { useFindEntries } from '../api/find-entries';
 import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 const queueSize = 50;
 
@@ -57,7 +57,7 @@ function QueueRow({ entry }: { entry: EntrySummary }) {
             <Text size="xs" c="dimmed">
               {t('entries.list.issued')}
             </Text>
-            <EntryWeight mg={issuedMg(entry)} />
+            <WeightText mg={issuedMg(entry)} />
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">

@@ -6,7 +6,7 @@ import { productionStages, type ProductionStage } from '../../../../shared/produ
 import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
 import { EntryStateBadge } from './entry-state-badge';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 type CastItem = EntriesByCastResponse['items'][number];
 
@@ -64,7 +64,7 @@ export function ByCastItemsTable({ items }: { items: readonly CastItem[] }) {
                           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                             {nameOf({ nameKh: entry.jewellerNameKh, nameEn: entry.jewellerNameEn })}
                           </Text>
-                          <EntryWeight mg={entry.issuedMg} layout="inline" />
+                          <WeightText mg={entry.issuedMg} layout="inline" />
                         </Group>
                       ))}
                     </Stack>

@@ -10,7 +10,7 @@ import { entryPath } from '../api/get-entry';
 import { allowedLossText } from './allowed-loss';
 import { closeLineFigures, closeTotals, type CloseLineFigures } from './close-batch-figures';
 import { EntryStateBadge } from './entry-state-badge';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** What the manager typed for one entry of the tray. */
 export interface CloseLineValue {
@@ -82,7 +82,7 @@ export function CloseBatchLinesTable({
 
   const lossCell = (figures: CloseLineFigures) => (
     <Stack gap={0} align="flex-end">
-      <EntryWeight mg={figures.lossMg} align="right" color={figures.over || figures.moreThanIssued ? 'red.7' : undefined} />
+      <WeightText mg={figures.lossMg} align="right" color={figures.over || figures.moreThanIssued ? 'red.7' : undefined} />
       {figures.over && (
         <Text size="xs" c="red.7" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {t('entries.closeBatch.overAllowance')}
@@ -162,7 +162,7 @@ export function CloseBatchLinesTable({
                     <Text size="sm">{entry.pieceCount}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <EntryWeight mg={figures.issuedMg} align="right" />
+                    <WeightText mg={figures.issuedMg} align="right" />
                   </Table.Td>
                   <Table.Td miw={190}>
                     <WeightInput
@@ -176,7 +176,7 @@ export function CloseBatchLinesTable({
                   <Table.Td>{lossCell(figures)}</Table.Td>
                   <Table.Td>
                     <Stack gap={0} align="flex-end">
-                      <EntryWeight mg={figures.allowedLossMg} align="right" />
+                      <WeightText mg={figures.allowedLossMg} align="right" />
                       {category && (
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                           {allowedLossText(t, category.allowedLossPermille, locale)}
@@ -225,17 +225,17 @@ export function CloseBatchLinesTable({
               </Group>
             </Table.Td>
             <Table.Td>
-              <EntryWeight mg={totals.issuedMg} align="right" />
+              <WeightText mg={totals.issuedMg} align="right" />
             </Table.Td>
             <Table.Td>
               <Text size="xs" c="dimmed">
                 {t('entries.closeBatch.returnedTotal')}
               </Text>
-              <EntryWeight mg={totals.returnedMg} />
+              <WeightText mg={totals.returnedMg} />
             </Table.Td>
             <Table.Td>
               <Stack gap={0} align="flex-end">
-                <EntryWeight mg={totals.lossMg} align="right" color={totals.lossMg > totals.allowedLossMg ? 'red.7' : undefined} />
+                <WeightText mg={totals.lossMg} align="right" color={totals.lossMg > totals.allowedLossMg ? 'red.7' : undefined} />
                 {totals.over > 0 && (
                   <Text size="xs" c="red.7" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {t('entries.closeBatch.overCount', { count: totals.over })}
@@ -244,7 +244,7 @@ export function CloseBatchLinesTable({
               </Stack>
             </Table.Td>
             <Table.Td>
-              <EntryWeight mg={totals.allowedLossMg} align="right" />
+              <WeightText mg={totals.allowedLossMg} align="right" />
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FindEntriesResponse } from '../../../../shared/contracts/entries/find-entries';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** The totals of every entry the filter keeps, not just the page: issued, returned, loss. */
 export function EntriesTotals({ totals }: { totals: FindEntriesResponse['totals'] }) {
@@ -21,7 +21,7 @@ export function EntriesTotals({ totals }: { totals: FindEntriesResponse['totals'
           <Text size="sm" c="dimmed">
             {t(`entries.list.${key}`)}
           </Text>
-          <EntryWeight mg={mg} layout="inline" />
+          <WeightText mg={mg} layout="inline" />
         </Group>
       ))}
     </Group>

@@ -12,8 +12,8 @@ import { entryPath } from '../api/get-entry';
 import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryStateBadge } from './entry-state-badge';
-import { EntryWeight } from './entry-weight';
 import classes from './entry-card.module.css';
+import { WeightText } from '../../../ui/weight-text';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,10 +58,10 @@ export function EntryCard({ entry, categoryName, jewellerName }: { entry: EntryS
             {shown.piecesOut > 0 ? t('entries.bench.piecesWithOut', { count: entry.pieceCount, out: shown.piecesOut }) : entry.pieceCount}
           </Figure>
           <Figure label={t('entries.list.issued')}>
-            <EntryWeight mg={issuedMg(entry)} />
+            <WeightText mg={issuedMg(entry)} />
           </Figure>
           <Figure label={t(shown.closed ? 'entries.list.returned' : 'entries.bench.returnedSoFar')}>
-            <EntryWeight mg={shown.returnedMg} />
+            <WeightText mg={shown.returnedMg} />
           </Figure>
         </SimpleGrid>
         <Figure label={t(shown.closed ? 'entries.list.loss' : 'entries.bench.lossNow')}>

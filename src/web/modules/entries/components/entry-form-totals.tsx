@@ -6,7 +6,7 @@ import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { allowedLossText } from './allowed-loss';
 import { isBlankPiece, piecesMg, type EntryPieceDraft } from './entry-form-values';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 function Figure({ label, mg, strong = false, testId }: { label: string; mg: number; strong?: boolean; testId?: string }) {
   return (
@@ -14,7 +14,7 @@ function Figure({ label, mg, strong = false, testId }: { label: string; mg: numb
       <Text size="sm" fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <EntryWeight mg={mg} align="right" size={strong ? 'md' : 'sm'} />
+      <WeightText mg={mg} align="right" size={strong ? 'md' : 'sm'} />
     </Group>
   );
 }

@@ -14,7 +14,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryStateBadge } from './entry-state-badge';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,25 +66,25 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
             <Field label={t('entries.detail.init')}>
-              <EntryWeight mg={entry.initMg} />
+              <WeightText mg={entry.initMg} />
             </Field>
             <Field label={t('entries.detail.spare')}>
-              <EntryWeight mg={entry.spareMg} />
+              <WeightText mg={entry.spareMg} />
             </Field>
             <Field label={t('entries.detail.issued')}>
-              <EntryWeight mg={issuedMg(entry)} />
+              <WeightText mg={issuedMg(entry)} />
             </Field>
             {!shown.closed && (
               <Field label={t('entries.bench.stillOut')}>
                 <Text size="sm" fw={500} data-testid="entry-still-out">
                   {t('entries.bench.piecesCount', { count: shown.piecesOut })}
                 </Text>
-                <EntryWeight mg={shown.outMg} />
+                <WeightText mg={shown.outMg} />
               </Field>
             )}
             <Field label={t(shown.closed ? 'entries.detail.returned' : 'entries.bench.returnedSoFar')}>
               <Box data-testid="entry-returned">
-                <EntryWeight mg={shown.returnedMg} />
+                <WeightText mg={shown.returnedMg} />
               </Box>
             </Field>
             <Field label={t(shown.closed ? 'entries.detail.loss' : 'entries.bench.lossNow')}>

@@ -4,7 +4,7 @@ import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { allowedLossText } from './allowed-loss';
 import { lossPermilleText } from './entry-loss-text';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** A loss as the bench reads it: the weight, its ‰ of the issue, and the category's allowance, red when over. */
 export function EntryLossAgainstAllowance({
@@ -27,7 +27,7 @@ export function EntryLossAgainstAllowance({
   const locale = useUiLocale();
   return (
     <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
-      <EntryWeight mg={lossMg} color={over ? 'red.7' : undefined} align={align} />
+      <WeightText mg={lossMg} color={over ? 'red.7' : undefined} align={align} />
       <Text size="xs" c={over ? 'red.7' : 'teal.8'} ta={align} fw={500}>
         {t('entries.bench.lossAgainst', {
           permille: lossPermilleText(centiPermille, locale),

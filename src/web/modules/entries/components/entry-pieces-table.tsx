@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail, EntryPiece } from '../../../../shared/contracts/entries/entry';
-import { EntryWeight } from './entry-weight';
 import { PieceReturnForm } from './piece-return-form';
+import { WeightText } from '../../../ui/weight-text';
 
 /** The piece's own loss once weighed (before the close), then its share of the entry's loss. */
 const pieceLoss = (piece: EntryPiece) => piece.lossShareMg ?? piece.lossMg;
@@ -65,19 +65,19 @@ export function EntryPiecesTable({ entry, onRecordReturn }: { entry: EntryDetail
                   <Text size="xs" c="dimmed">
                     {t('entries.detail.issued')}
                   </Text>
-                  <EntryWeight mg={piece.issuedMg} />
+                  <WeightText mg={piece.issuedMg} />
                 </Stack>
                 <Stack gap={0}>
                   <Text size="xs" c="dimmed">
                     {t('entries.detail.returned')}
                   </Text>
-                  <EntryWeight mg={piece.returnedMg} />
+                  <WeightText mg={piece.returnedMg} />
                 </Stack>
                 <Stack gap={0}>
                   <Text size="xs" c="dimmed">
                     {lossLabel}
                   </Text>
-                  <EntryWeight mg={pieceLoss(piece)} />
+                  <WeightText mg={pieceLoss(piece)} />
                 </Stack>
               </SimpleGrid>
               {onRecordReturn && (
@@ -109,16 +109,16 @@ export function EntryPiecesTable({ entry, onRecordReturn }: { entry: EntryDetail
               <Text size="sm">{piece.description}</Text>
             </Table.Td>
             <Table.Td>
-              <EntryWeight mg={piece.issuedMg} align="right" />
+              <WeightText mg={piece.issuedMg} align="right" />
             </Table.Td>
             <Table.Td>
               <PieceBadges piece={piece} />
             </Table.Td>
             <Table.Td>
-              <EntryWeight mg={piece.returnedMg} align="right" />
+              <WeightText mg={piece.returnedMg} align="right" />
             </Table.Td>
             <Table.Td>
-              <EntryWeight mg={pieceLoss(piece)} align="right" />
+              <WeightText mg={pieceLoss(piece)} align="right" />
             </Table.Td>
             {onRecordReturn && (
               <Table.Td ta="right">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../../ui/local-name';
 import { useMyEntriesSummary } from '../api/get-my-entries-summary';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
-import { EntryWeight } from './entry-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** The jeweller's own figures above their entries: the gold they hold now per material, open entries, this month's loss against the allowance. */
 export function MyBenchSummary({ month }: { month: string | undefined }) {
@@ -25,7 +25,7 @@ export function MyBenchSummary({ month }: { month: string | undefined }) {
               <Text size="sm" fw={600}>
                 {nameOf(metal)}
               </Text>
-              <EntryWeight mg={metal.mg} size="md" />
+              <WeightText mg={metal.mg} size="md" />
             </Stack>
           ))}
         </Stack>

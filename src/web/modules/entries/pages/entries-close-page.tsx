@@ -17,8 +17,8 @@ import { closeBatchSheetPath, useGetCloseBatch } from '../api/get-close-batch';
 import { CloseBatchSheet, entriesSheetClasses } from '../components/close-batch-sheet';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText, pageOfSearch } from '../components/entry-search';
-import { EntryWeight } from '../components/entry-weight';
 import { EntriesTabs } from '../components/entries-tabs';
+import { WeightText } from '../../../ui/weight-text';
 
 const sheetsPageSize = 25;
 
@@ -46,7 +46,7 @@ function CloseBatchList() {
     key,
     header: t(`entries.list.${key}`),
     align: 'right',
-    cell: (b) => <EntryWeight mg={mg(b)} align="right" />,
+    cell: (b) => <WeightText mg={mg(b)} align="right" />,
   });
   const allColumns: DataTableColumn<CloseBatch>[] = [
     {

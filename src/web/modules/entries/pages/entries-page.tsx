@@ -23,8 +23,8 @@ import { MyBenchSummary } from '../components/my-bench-summary';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { idText, monthOf, pageOfSearch, stateOf } from '../components/entry-search';
 import { EntryStateBadge } from '../components/entry-state-badge';
-import { EntryWeight } from '../components/entry-weight';
 import { EntriesTabs } from '../components/entries-tabs';
+import { WeightText } from '../../../ui/weight-text';
 
 const entriesPageSize = 25;
 const filterWidth = { base: '100%', sm: 220 } as const;
@@ -70,7 +70,7 @@ function EntriesList({ mine }: { mine: boolean }) {
     key,
     header: t(`entries.list.${key}`),
     align: 'right',
-    cell: (e) => <EntryWeight mg={mg(e)} align="right" />,
+    cell: (e) => <WeightText mg={mg(e)} align="right" />,
   });
   const numberCell = (e: EntrySummary) => (
     <Anchor component={Link} to={entryPath(e.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -16,8 +16,8 @@ import { findEntriesQueryOptions, useFindEntries } from '../api/find-entries';
 import { entryPath } from '../api/get-entry';
 import { enterTypedNumber, entryNumberText } from '../components/entry-find-target';
 import { EntryStateBadge } from '../components/entry-state-badge';
-import { EntryWeight } from '../components/entry-weight';
 import { EntriesTabs } from '../components/entries-tabs';
+import { WeightText } from '../../../ui/weight-text';
 
 const findPageSize = 20;
 
@@ -109,7 +109,7 @@ export function EntryFindMatch({ entry }: { entry: EntrySummary }) {
           </Text>
         </Stack>
         <Group gap="lg">
-          <EntryWeight mg={issuedMg(entry)} layout="inline" />
+          <WeightText mg={issuedMg(entry)} layout="inline" />
           <EntryStateBadge state={entry.state} />
         </Group>
       </Group>

@@ -10,7 +10,7 @@ import { useUiLocale } from '../../../ui';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useLocalName } from '../../../ui/local-name';
 import { HolderCapBadge } from './holder-balances';
-import { WeightFigure } from './weight-figure';
+import { WeightText } from '../../../ui/weight-text';
 
 type AccountMaterial = GetAccountsResponse['materials'][number];
 
@@ -54,7 +54,7 @@ export function AccountsTable({ materials: allMaterials, holders, onEdit }: Acco
           –
         </Text>
       ) : (
-        <WeightFigure mg={mg} align="right" />
+        <WeightText mg={mg} align="right" />
       )}
     </Table.Td>
   );
@@ -181,7 +181,7 @@ export function AccountsTable({ materials: allMaterials, holders, onEdit }: Acco
             </Table.Th>
             {materials.map((m) => (
               <Table.Td key={m.id} ta="right" c={m.totalMg === 0 ? undefined : 'red'} data-testid={`total-${m.code}`}>
-                <WeightFigure mg={m.totalMg} align="right" />
+                <WeightText mg={m.totalMg} align="right" />
               </Table.Td>
             ))}
             {onEdit && <Table.Td />}

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CapState } from '../../../../shared/contracts/materials/material';
 import { CenteredMessage } from '../../../shell/centered-message';
-import { WeightFigure } from './weight-figure';
+import { WeightText } from '../../../ui/weight-text';
 
 /** A `/material/holder-{holder}…` page whose code names no holder. */
 export function HolderNotFound({ code }: { code: string }) {
@@ -66,7 +66,7 @@ export function HolderBalances({ balances }: { balances: readonly HolderBalance[
                 {balance.materialCode}
               </Text>
             </Group>
-            <WeightFigure mg={balance.mg} size="lg" />
+            <WeightText mg={balance.mg} size="lg" />
           </Stack>
         </Paper>
       ))}

@@ -8,7 +8,7 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, DocumentLink, PersonName, pageCount, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
 import { usePostingReasonText } from './posting-reason';
-import { WeightFigure } from './weight-figure';
+import { WeightText } from '../../../ui/weight-text';
 
 export interface HolderPostingsTableProps {
   rows: readonly HolderPosting[];
@@ -87,7 +87,7 @@ export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange,
       align: 'right',
       cell: (p) => (
         <Box c={p.mg < 0 ? 'red.7' : 'teal.7'}>
-          <WeightFigure mg={p.mg} signed align="right" />
+          <WeightText mg={p.mg} signed align="right" />
         </Box>
       ),
       width: 150,
@@ -158,7 +158,7 @@ export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange,
                   <NameWithCode name={materialName(p)} code={p.materialCode} />
                 </Stack>
                 <Box c={p.mg < 0 ? 'red.7' : 'teal.7'}>
-                  <WeightFigure mg={p.mg} signed align="right" />
+                  <WeightText mg={p.mg} signed align="right" />
                 </Box>
               </Group>
               <Group gap={6} wrap="wrap">

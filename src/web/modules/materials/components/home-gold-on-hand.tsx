@@ -5,7 +5,7 @@ import type { GetAccountsResponse } from '../../../../shared/contracts/materials
 import { HomeFigureCard } from '../../../ui/home-figure-card';
 import { useLocalName } from '../../../ui/local-name';
 import { useGetAccounts } from '../api/get-accounts';
-import { WeightFigure } from './weight-figure';
+import { WeightText } from '../../../ui/weight-text';
 
 /** Each material the reader's holders hold, by name, in grams and chi (onHandMg: physical holders in the reader's scope). */
 function MaterialWeights({ accounts, testId }: { accounts: GetAccountsResponse; testId: string }) {
@@ -26,7 +26,7 @@ function MaterialWeights({ accounts, testId }: { accounts: GetAccountsResponse; 
           <Text fz="sm" fw={600} lh={1.5} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {nameOf(material)}
           </Text>
-          <WeightFigure mg={material.onHandMg} align="right" size="md" />
+          <WeightText mg={material.onHandMg} align="right" size="md" />
         </Group>
       ))}
     </Stack>

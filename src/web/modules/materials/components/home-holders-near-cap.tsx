@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useLocalName } from '../../../ui/local-name';
 import { useGetAccounts } from '../api/get-accounts';
-import { WeightFigure } from './weight-figure';
+import { WeightText } from '../../../ui/weight-text';
 
 /** The owner's: holders at 90 % of their cap or over it (DESIGN §3.2: theft is a real risk at the bench), the fullest first. */
 export function HomeHoldersNearCap() {
@@ -29,7 +29,7 @@ export function HomeHoldersNearCap() {
           <HomeFigureNumber testId="holders-near-cap-count">{flagged.length}</HomeFigureNumber>
           {flagged.slice(0, 3).map((holder) => (
             <Text key={holder.id} fz="sm" lh={1.5} style={{ overflowWrap: 'anywhere' }}>
-              {nameOf(holder)} · <WeightFigure mg={holder.heldMg} layout="inline" size="sm" />
+              {nameOf(holder)} · <WeightText mg={holder.heldMg} layout="inline" size="sm" />
             </Text>
           ))}
         </Stack>

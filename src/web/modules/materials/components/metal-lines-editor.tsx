@@ -7,7 +7,7 @@ import type { ApiError } from '../../../shell/http';
 import { WeightInput } from '../../../ui';
 import { FormRefusal, useIdempotentForm, type IdempotentFormOptions } from '../../../ui/idempotent-form';
 import { MaterialSelect } from './material-select';
-import { WeightFigure } from './weight-figure';
+import { WeightText } from '../../../ui/weight-text';
 
 /** One line being typed: a material and a weight, either still missing. */
 export interface MetalLineDraft {
@@ -87,7 +87,7 @@ export function MetalLinesEditor({ lines, onChange, path, errorOf, giver, disabl
                   disabled={disabled || held <= 0}
                   onClick={() => change(line.key, { mg: held })}
                 >
-                  <WeightFigure mg={held} layout="inline" />
+                  <WeightText mg={held} layout="inline" />
                 </Anchor>
                 {overdrawn && (
                   <Text size="xs" c="orange.8">

@@ -10,8 +10,8 @@ import { useSettingValue } from '../../platform/api/get-settings';
 import { useLocalName } from '../../../ui/local-name';
 import { slipPath } from '../api/get-document';
 import classes from './slip.module.css';
-import { WeightFigure } from './weight-figure';
 import { personName } from '../../../ui';
+import { WeightText } from '../../../ui/weight-text';
 
 export type SlipFormat = 'a4' | 'narrow';
 
@@ -135,7 +135,7 @@ export function SlipView({ document, format }: SlipViewProps) {
               <Text size="xs">
                 {holderName(posting.from)} → {holderName(posting.to)}
               </Text>
-              <WeightFigure mg={posting.mg} layout="inline" size="sm" />
+              <WeightText mg={posting.mg} layout="inline" size="sm" />
             </div>
           ))}
         </div>
@@ -171,16 +171,16 @@ export function SlipView({ document, format }: SlipViewProps) {
       {document.melt && (
         <div className={classes.fields} data-testid="slip-melt">
           <Field label={t('materials.slip.fineIn')}>
-            <WeightFigure mg={document.melt.fineInMg} layout="inline" />
+            <WeightText mg={document.melt.fineInMg} layout="inline" />
           </Field>
           <Field label={t('materials.slip.fineOut')}>
-            <WeightFigure mg={document.melt.fineOutMg} layout="inline" />
+            <WeightText mg={document.melt.fineOutMg} layout="inline" />
           </Field>
           <Field label={t('materials.slip.fineLoss')}>
-            <WeightFigure mg={document.melt.fineLossMg} layout="inline" />
+            <WeightText mg={document.melt.fineLossMg} layout="inline" />
           </Field>
           <Field label={t('materials.slip.lossPosted')}>
-            <WeightFigure mg={document.melt.lossMg} layout="inline" />
+            <WeightText mg={document.melt.lossMg} layout="inline" />
           </Field>
         </div>
       )}

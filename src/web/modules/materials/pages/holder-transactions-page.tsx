@@ -10,8 +10,8 @@ import { useHolderByCode } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';
 import { HolderNotFound } from '../components/holder-balances';
 import { HolderPostingsTable } from '../components/holder-postings-table';
-import { WeightFigure } from '../components/weight-figure';
 import { holderPath, holderPostingsPageSize } from './holder-page';
+import { WeightText } from '../../../ui/weight-text';
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** The app's router keeps search values as text; a router with JSON search would give numbers. */
@@ -148,7 +148,7 @@ function HolderHistory({ holder }: { holder: Holder }) {
                       </Text>
                     </Text>
                     <Box c={net.mg < 0 ? 'red.7' : net.mg > 0 ? 'teal.7' : undefined}>
-                      <WeightFigure mg={net.mg} signed align="right" />
+                      <WeightText mg={net.mg} signed align="right" />
                     </Box>
                   </Group>
                 </Paper>

@@ -13,8 +13,8 @@ import { useFindDocuments } from '../api/find-documents';
 import { useGetAccounts } from '../api/get-accounts';
 import { useGetRates } from '../api/get-rates';
 import { HolderCapBadge } from '../components/holder-balances';
-import { WeightFigure } from '../components/weight-figure';
 import { holderPath } from './holder-page';
+import { WeightText } from '../../../ui/weight-text';
 
 type AccountMaterial = GetAccountsResponse['materials'][number];
 
@@ -144,14 +144,14 @@ function MaterialCard({ material, lossMg, rate }: { material: AccountMaterial; l
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('materials.overview.onHand')}
           </Text>
-          <WeightFigure mg={material.onHandMg} size="xl" />
+          <WeightText mg={material.onHandMg} size="xl" />
         </Stack>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600} title={t('materials.overview.lossHint')}>
               {t('materials.overview.loss')}
             </Text>
-            <WeightFigure mg={lossMg} />
+            <WeightText mg={lossMg} />
           </Stack>
           <Table withRowBorders={false} w="auto" verticalSpacing={0} horizontalSpacing={6} fz="sm">
             <Table.Tbody>

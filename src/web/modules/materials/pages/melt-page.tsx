@@ -21,8 +21,8 @@ import {
   useMetalDocumentForm,
   type MetalLineDraft,
 } from '../components/metal-lines-editor';
-import { WeightFigure } from '../components/weight-figure';
 import { MovementHeader, shownTransferFields } from './transfer-page';
+import { WeightText } from '../../../ui/weight-text';
 
 interface MeltValues {
   holderId: number | null;
@@ -66,7 +66,7 @@ function FineFigure({ label, mg, color }: { label: string; mg: number; color?: s
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <WeightFigure mg={mg} size="lg" />
+      <WeightText mg={mg} size="lg" />
     </Paper>
   );
 }

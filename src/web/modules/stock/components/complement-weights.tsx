@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
-import { ScanWeight } from './scan-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** A piece's weights after a complement, mg: the metal and stones added go into its gross weight. */
 export function complementedWeights(piece: Pick<JewelryPiece, 'grossMg' | 'stoneMg'>, addedMetalMg: number, addedStoneMg: number) {
@@ -39,13 +39,13 @@ export function ComplementWeights({ piece, addedMetalMg, addedStoneMg }: { piece
               </Text>
             </Table.Td>
             <Table.Td>
-              <ScanWeight mg={row.before} align="right" />
+              <WeightText mg={row.before} align="right" />
             </Table.Td>
             <Table.Td>
               <IconArrowRight size={14} />
             </Table.Td>
             <Table.Td>
-              <ScanWeight mg={row.after} align="right" color={row.after !== row.before ? 'teal.8' : undefined} />
+              <WeightText mg={row.after} align="right" color={row.after !== row.before ? 'teal.8' : undefined} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -4,7 +4,7 @@ import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-pi
 import type { StockCountDetail } from '../../../../shared/contracts/stock/stock-counts';
 import { useLocalName } from '../../../ui/local-name';
 import { ScanPieceSummary } from './scan-piece-summary';
-import { ScanWeight } from './scan-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 function PieceRows({ pieces, empty }: { pieces: readonly JewelryPiece[]; empty: string }) {
   if (pieces.length === 0)
@@ -19,7 +19,7 @@ function PieceRows({ pieces, empty }: { pieces: readonly JewelryPiece[]; empty: 
         <Paper key={piece.id} withBorder radius="md" p="xs">
           <Group justify="space-between" wrap="nowrap">
             <ScanPieceSummary piece={piece} />
-            <ScanWeight mg={piece.grossMg} align="right" />
+            <WeightText mg={piece.grossMg} align="right" />
           </Group>
         </Paper>
       ))}

@@ -7,7 +7,7 @@ import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-pi
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath } from '../api/find-stock-documents';
 import { PiecePhoto } from './piece-photo';
-import { PieceWeight } from './piece-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** What marks a piece on a list: frozen (with why), in transit (to where, on which transfer). */
 export function PieceBadges({ piece }: { piece: JewelryPiece }) {
@@ -68,7 +68,7 @@ export function PieceCard({
             <Text size="sm" fw={700} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {piece.code}
             </Text>
-            <PieceWeight mg={piece.grossMg} align="right" />
+            <WeightText mg={piece.grossMg} align="right" />
           </Group>
           {piece.description && <Text size="sm">{piece.description}</Text>}
           <Text size="xs" c="dimmed">
@@ -79,7 +79,7 @@ export function PieceCard({
               <Text size="xs" c="dimmed">
                 {t('stock.pieces.stones')}
               </Text>
-              <PieceWeight mg={piece.stoneMg} layout="inline" size="xs" />
+              <WeightText mg={piece.stoneMg} layout="inline" size="xs" />
             </Group>
           )}
           <Group gap={4}>

@@ -16,7 +16,7 @@ import {
   type ScanLineRules,
 } from './scan-list-lines';
 import { ScanPieceSummary } from './scan-piece-summary';
-import { ScanWeight } from './scan-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 export interface ScanListProps {
   lines: readonly ScanLine[];
@@ -133,7 +133,7 @@ export function ScanList({ lines, onChange, rules, errorOfLine, onAdded, lookUp,
         <Text size="sm" fw={600}>
           {t('stock.scan.totalPieces', { count: totals.count })}
         </Text>
-        <ScanWeight mg={totals.grossMg} inline size="sm" />
+        <WeightText mg={totals.grossMg} layout="inline" size="sm" />
       </Group>
     </Stack>
   );
@@ -177,7 +177,7 @@ function ScanListLine({
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <ScanWeight mg={line.piece.grossMg} align="right" />
+          <WeightText mg={line.piece.grossMg} align="right" />
           <ActionIcon variant="subtle" color="gray" onClick={onRemove} disabled={disabled} aria-label={t('stock.scan.remove', { code: line.piece.code })}>
             <IconX size={16} />
           </ActionIcon>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StockDocument } from '../../../../shared/contracts/stock/stock-documents';
 import { stockDocumentPath } from '../api/find-stock-documents';
-import { PieceWeight } from './piece-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /** What an accept made: its document (a link to it), and the offer to print the new pieces' tags. */
 export function StockAcceptResult({ document, onPrintTags, onDismiss }: { document: StockDocument; onPrintTags: () => void; onDismiss: () => void }) {
@@ -19,7 +19,7 @@ export function StockAcceptResult({ document, onPrintTags, onDismiss }: { docume
           <Text size="sm" c="dimmed">
             {t('stock.pieces.gross')}
           </Text>
-          <PieceWeight mg={document.grossMg} layout="inline" />
+          <WeightText mg={document.grossMg} layout="inline" />
         </Group>
         <Button leftSection={<IconPrinter size={16} />} onClick={onPrintTags}>
           {t('stock.pending.printTags', { count: document.lines.length })}

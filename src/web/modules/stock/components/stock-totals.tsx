@@ -2,8 +2,8 @@ import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FindPiecesResponse } from '../../../../shared/contracts/stock/jewelry-piece';
 import { useLocalName } from '../../../ui/local-name';
-import { PieceWeight } from './piece-weight';
 import { useStockNames } from './stock-names';
+import { WeightText } from '../../../ui/weight-text';
 
 type Totals = FindPiecesResponse['totals'];
 
@@ -24,13 +24,13 @@ function Figures({ totals }: { totals: Totals }) {
         <Text size="sm" c="dimmed">
           {t('stock.pieces.gross')}
         </Text>
-        <PieceWeight mg={totals.grossMg} layout="inline" />
+        <WeightText mg={totals.grossMg} layout="inline" />
       </Group>
       <Group gap={6} wrap="nowrap" data-figure="metal">
         <Text size="sm" c="dimmed">
           {t('stock.pieces.metal')}
         </Text>
-        <PieceWeight mg={totals.metalMg} layout="inline" />
+        <WeightText mg={totals.metalMg} layout="inline" />
       </Group>
     </Group>
   );
@@ -61,10 +61,10 @@ function Breakdown({ title, rows }: { title: string; rows: { key: string; name: 
                   <Table.Td>{name}</Table.Td>
                   <Table.Td ta="right">{totals.count}</Table.Td>
                   <Table.Td>
-                    <PieceWeight mg={totals.grossMg} align="right" />
+                    <WeightText mg={totals.grossMg} align="right" />
                   </Table.Td>
                   <Table.Td>
-                    <PieceWeight mg={totals.metalMg} align="right" />
+                    <WeightText mg={totals.metalMg} align="right" />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -7,8 +7,8 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useLocalName } from '../../../ui/local-name';
 import { useReceiveTransfer } from '../api/receive-transfer';
-import { PieceWeight } from './piece-weight';
 import { scanCodeText } from './scan-list-lines';
+import { WeightText } from '../../../ui/weight-text';
 
 /** What a code typed or scanned at the receiving branch does to the ticks. */
 export type ReceiveScan = { kind: 'ticked' | 'notOnTransfer' | 'alreadyReceived' | 'duplicate' | 'empty'; code: string };
@@ -142,7 +142,7 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
                       </Stack>
                     }
                   />
-                  <PieceWeight mg={line.grossMg} align="right" />
+                  <WeightText mg={line.grossMg} align="right" />
                 </Group>
               </Paper>
             ))}

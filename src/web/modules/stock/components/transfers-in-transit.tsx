@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
-import { PieceWeight } from './piece-weight';
+import { WeightText } from '../../../ui/weight-text';
 
 /**
  * Transfers sent and not yet received in full, at every branch (both ends
@@ -50,7 +50,7 @@ export function TransfersInTransit() {
                 <Badge color="orange" variant="light">
                   {t('stock.transfer.piecesInTransit', { count: transfer.inTransitCount, total: transfer.pieceCount })}
                 </Badge>
-                <PieceWeight mg={transfer.grossMg} align="right" />
+                <WeightText mg={transfer.grossMg} align="right" />
                 <Button component={Link} to={stockDocumentPath(transfer.id)} size="compact-sm" variant="light" leftSection={<IconPackageImport size={16} />}>
                   {t('stock.transfer.receive')}
                 </Button>

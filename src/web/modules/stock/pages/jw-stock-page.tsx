@@ -3,10 +3,10 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../../ui/local-name';
 import { useGetStockSummary } from '../api/get-stock-summary';
-import { PieceWeight } from '../components/piece-weight';
 import { useStockNames } from '../components/stock-names';
 import { groupSummaryByBranch, type StockSummaryFigures } from '../components/stock-summary-groups';
 import { StockTabs } from '../components/stock-tabs';
+import { WeightText } from '../../../ui/weight-text';
 
 function FigureCells({ figures, bold = false }: { figures: StockSummaryFigures; bold?: boolean }) {
   const fw = bold ? 700 : undefined;
@@ -19,10 +19,10 @@ function FigureCells({ figures, bold = false }: { figures: StockSummaryFigures; 
         {figures.frozen}
       </Table.Td>
       <Table.Td>
-        <PieceWeight mg={figures.grossMg} align="right" />
+        <WeightText mg={figures.grossMg} align="right" />
       </Table.Td>
       <Table.Td>
-        <PieceWeight mg={figures.metalMg} align="right" />
+        <WeightText mg={figures.metalMg} align="right" />
       </Table.Td>
     </>
   );

@@ -13,12 +13,12 @@ import { useFindPieces } from '../api/find-pieces';
 import { PieceBadges, PieceCard } from '../components/piece-card';
 import { PieceFreezeDialog } from '../components/piece-freeze-dialog';
 import { PiecePhoto } from '../components/piece-photo';
-import { PieceWeight } from '../components/piece-weight';
 import { useStockNames } from '../components/stock-names';
 import { definedOnly, frozenOf, idText, pageOfSearch, searchTextOf } from '../components/stock-search';
 import { StockTabs } from '../components/stock-tabs';
 import { StockTotals } from '../components/stock-totals';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
+import { WeightText } from '../../../ui/weight-text';
 
 export const piecesPageSize = 50;
 const filterWidth = { base: '100%', sm: 180 } as const;
@@ -145,8 +145,8 @@ export function StockCurrentlyPage() {
       },
     },
     { key: 'material', header: t('stock.pieces.material'), cell: (piece) => <Text size="sm">{piece.materialCode}</Text> },
-    { key: 'gross', header: t('stock.pieces.gross'), align: 'right', cell: (piece) => <PieceWeight mg={piece.grossMg} align="right" /> },
-    { key: 'stones', header: t('stock.pieces.stones'), align: 'right', cell: (piece) => <PieceWeight mg={piece.stoneMg} align="right" /> },
+    { key: 'gross', header: t('stock.pieces.gross'), align: 'right', cell: (piece) => <WeightText mg={piece.grossMg} align="right" /> },
+    { key: 'stones', header: t('stock.pieces.stones'), align: 'right', cell: (piece) => <WeightText mg={piece.stoneMg} align="right" /> },
     { key: 'branch', header: t('stock.pieces.branch'), cell: (piece) => <Text size="sm">{nameOf(piece.branch)}</Text> },
     ...(canWrite
       ? [

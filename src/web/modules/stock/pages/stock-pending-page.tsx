@@ -13,12 +13,12 @@ import { useLocalName } from '../../../ui/local-name';
 import { useAcceptPieces } from '../api/accept-pieces';
 import { useFindPending } from '../api/find-pending';
 import { PiecePhoto } from '../components/piece-photo';
-import { PieceWeight } from '../components/piece-weight';
 import { StockAcceptResult } from '../components/stock-accept-result';
 import { acceptSourceKinds, defaultAcceptBranchId, defaultSourceHolderId } from '../components/stock-accept-defaults';
 import { useStockNames } from '../components/stock-names';
 import { StockTabs } from '../components/stock-tabs';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
+import { WeightText } from '../../../ui/weight-text';
 
 interface AcceptLine {
   ticked: boolean;
@@ -213,7 +213,7 @@ export function StockPendingPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <PieceWeight mg={item.lastWeightMg} align="right" />
+                        <WeightText mg={item.lastWeightMg} align="right" />
                       </Table.Td>
                       {canWrite && (
                         <Table.Td>

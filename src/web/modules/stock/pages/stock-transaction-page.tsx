@@ -14,9 +14,9 @@ import { DataTable, ExportMenu, useUiLocale, type DataTableColumn } from '../../
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
-import { PieceWeight } from '../components/piece-weight';
 import { definedOnly, idText, pageOfSearch } from '../components/stock-search';
 import { StockTabs } from '../components/stock-tabs';
+import { WeightText } from '../../../ui/weight-text';
 
 type DocumentRow = FindStockDocumentsResponse['items'][number];
 const documentsPageSize = 25;
@@ -105,7 +105,7 @@ export function StockTransactionPage() {
       ),
     },
     { key: 'pieces', header: t('stock.transactions.pieces'), align: 'right', width: 80, cell: (d) => <Text size="sm">{d.pieceCount}</Text> },
-    { key: 'gross', header: t('stock.transactions.gross'), align: 'right', cell: (d) => <PieceWeight mg={d.grossMg} align="right" /> },
+    { key: 'gross', header: t('stock.transactions.gross'), align: 'right', cell: (d) => <WeightText mg={d.grossMg} align="right" /> },
     { key: 'by', header: t('stock.transactions.by'), cell: (d) => <Text size="sm">{d.createdBy ?? '—'}</Text> },
   ];
   const shown = wide ? columns : columns.filter((c) => ['number', 'kind', 'gross'].includes(c.key));

@@ -1,0 +1,51 @@
+import { Stack, Text } from '@mantine/core';
+import { formatCambodian, formatGrams } from '../../shared/units';
+import { useUiLocale } from './use-ui-locale';
+
+export interface WeightTextProps {
+  /** Integer milligrams; negative shows a minus sign; null (not weighed yet) shows a dash. */
+  mg: number | null;
+  /** `+` before a positive weight (a posting received). */
+  signed?: boolean;
+  /** Grams and chi/hun/li on one line (tables, totals) or two (cards, slips). */
+  layout?: 'stacked' | 'inline';
+  /** Alignment of the stacked figure and of the dash. */
+  align?: 'left' | 'right';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  color?: string | undefined;
+}
+
+const figureStyle = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A weight as the shop reads it (DESIGN §2): grams, then chi/hun/li. The one weight display of the app. */
+export function WeightText({ mg, signed = false, layout = 'stacked', align = 'left', size = 'sm', color }: WeightTextProps) {
+  const locale = useUiLocale();
+  if (mg === null)
+    return (
+      <Text size={size} c="dimmed" ta={align}>
+        —
+      </Text>
+    );
+  const plus = signed && mg > 0 ? '+' : '';
+  const grams = `${plus}${formatGrams(mg, locale)}`;
+  const cambodian = `${plus}${formatCambodian(mg, locale)}`;
+  if (layout === 'inline')
+    return (
+      <Text span size={size} c={color} style={figureStyle}>
+        {grams}{' '}
+        <Text span size={size} c="dimmed">
+          ({cambodian})
+        </Text>
+      </Text>
+    );
+  return (
+    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
+      <Text size={size} fw={500} c={color} style={figureStyle}>
+        {grams}
+      </Text>
+      <Text size="xs" c="dimmed" style={figureStyle}>
+        {cambodian}
+      </Text>
+    </Stack>
+  );
+}
