@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { DatabaseEngine } from '../config';
 import { startEmbeddedServer } from '../platform/db/embedded-server';
-import { buildTemplates, dropTemplates, templateNamesOfRun, type TemplateNames } from './template-databases';
+import { buildTemplates, dropRunDatabases, newTestRun, type TestRun } from './template-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** postgres://… to the `postgres` database of the embedded server the tests share. */
     embeddedAdminUrl: string;
-    /** The databases suites clone, per engine's server, built by this run (template-databases.ts). */
-    databaseTemplates: Partial<Record<DatabaseEngine, TemplateNames>>;
+    /** The databases suites clone, and the engines whose server has them (template-databases.ts). */
+    testRun: TestRun & { readonly engines: readonly DatabaseEngine[] };
   }
 }
 
@@ -23,37 +23,40 @@ const pgServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:
  * code (startEmbeddedServer: the same binaries, settings, fsync and
  * synchronous commit on) in a scratch data directory, and 127.0.0.1:5432. On
  * each, this run's template databases, which every suite clones (each suite
- * still has its own database).
+ * still has a database of its own).
  */
 export default async function setup(project: TestProject) {
   const engines = (process.env.TEST_ENGINES?.split(',') ?? ['embedded', 'pg']) as DatabaseEngine[];
-  const names = templateNamesOfRun();
-  const servers: { engine: DatabaseEngine; url: string }[] = [];
+  const run = newTestRun();
   const teardown: (() => Promise<void>)[] = [];
-  try {
-    if (engines.includes('embedded')) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-embedded-'));
-      const server = await startEmbeddedServer({ dataDir, owner: 'vitest', settings: { max_connections: '200' } });
-      teardown.push(async () => {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      });
-      project.provide('embeddedAdminUrl', server.urlOf('postgres'));
-      servers.push({ engine: 'embedded', url: server.urlOf('postgres') });
-    }
-    if (engines.includes('pg')) {
-      servers.push({ engine: 'pg', url: pgServerUrl });
-      // The embedded server's templates go with its data directory; these would stay.
-      teardown.unshift(() => dropTemplates(pgServerUrl, names));
-    }
-    // Both servers at once: each is its own process.
-    await Promise.all(servers.map(({ engine, url }) => buildTemplates(url, engine, names)));
-  } catch (error) {
-    for (const step of teardown) await step().catch(() => undefined);
-    throw error;
-  }
-  project.provide('databaseTemplates', Object.fromEntries(servers.map(({ engine }) => [engine, names])));
-  return async () => {
-    for (const step of teardown) await step();
+  const startEmbedded = async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-embedded-'));
+    const server = await startEmbeddedServer({ dataDir, owner: 'vitest', settings: { max_connections: '200' } });
+    // Its databases go with its data directory: nothing to drop.
+    teardown.push(async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    project.provide('embeddedAdminUrl', server.urlOf('postgres'));
+    await buildTemplates(server.urlOf('postgres'), 'embedded', run.templates);
   };
+  const onPgServer = async () => {
+    teardown.push(() => dropRunDatabases(pgServerUrl, run));
+    await buildTemplates(pgServerUrl, 'pg', run.templates);
+  };
+  // Both at once: the embedded server starts and seeds while 127.0.0.1:5432 seeds.
+  const built = await Promise.allSettled([
+    ...(engines.includes('embedded') ? [startEmbedded()] : []),
+    ...(engines.includes('pg') ? [onPgServer()] : []),
+  ]);
+  const finish = async () => {
+    await Promise.all(teardown.map((step) => step()));
+  };
+  const failed = built.find((b): b is PromiseRejectedResult => b.status === 'rejected');
+  if (failed) {
+    await finish().catch(() => undefined);
+    throw failed.reason;
+  }
+  project.provide('testRun', { ...run, engines: engines.filter((e) => e === 'embedded' || e === 'pg') });
+  return finish;
 }

@@ -19,7 +19,15 @@ export interface TemplateNames {
 
 export type TemplateKind = keyof TemplateNames;
 
-const prefix = 'atelier_tpl_';
+/** One vitest run's databases: its templates, and the suites' clones (named after the run, dropped with it). */
+export interface TestRun {
+  /** `<time built, base 36>_<random>`: several worktrees share 127.0.0.1:5432, each with its own migrations and seed code. */
+  readonly id: string;
+  readonly templates: TemplateNames;
+}
+
+/** The names every run gives its databases, the time it started in group 1. */
+const runNamePattern = /^atelier_(?:tpl|tdb)_([0-9a-z]{8})_[0-9a-f]{6}_/;
 
 /**
  * Left behind by a run that was killed before its teardown (a run lasts
@@ -27,15 +35,13 @@ const prefix = 'atelier_tpl_';
  */
 const staleAfterMs = 6 * 60 * 60 * 1_000;
 
-/**
- * Names of this run's templates: the time they were built (to find stale
- * ones) and a random part (several worktrees share 127.0.0.1:5432, each
- * with its own migrations and seed code: no run ever uses another's).
- */
-export function templateNamesOfRun(): TemplateNames {
-  const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  return { migrated: `${prefix}${run}_migrated`, demo: `${prefix}${run}_demo` };
+export function newTestRun(): TestRun {
+  const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  return { id, templates: { migrated: `atelier_tpl_${id}_migrated`, demo: `atelier_tpl_${id}_demo` } };
 }
+
+/** A suite's own database, named after the run (the run's teardown finds it) and the worker. */
+export const suiteDatabaseName = (run: TestRun) => `atelier_tdb_${run.id}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 const withAdmin = async <T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> => {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -90,18 +96,28 @@ export async function cloneDatabase(serverUrl: string, template: string, name: s
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
 }
 
-export async function dropTemplates(serverUrl: string, names: TemplateNames): Promise<void> {
-  await withAdmin(serverUrl, async (admin) => {
-    for (const name of [names.demo, names.migrated]) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  });
+/**
+ * Drops the run's databases: its templates and every suite's clone. A DROP
+ * DATABASE waits for a checkpoint (about 1.5 s with fsync on); the suites
+ * leave theirs to this, where several drops at once share their checkpoints.
+ */
+export async function dropRunDatabases(serverUrl: string, run: TestRun): Promise<void> {
+  await dropDatabases(serverUrl, (name) => name.startsWith(`atelier_tdb_${run.id}_`) || Object.values(run.templates).includes(name));
 }
 
-async function dropStaleTemplates(serverUrl: string) {
-  await withAdmin(serverUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
-    for (const { datname } of rows) {
-      const builtAt = parseInt(datname.slice(prefix.length).split('_')[0] ?? '', 36);
-      if (Number.isFinite(builtAt) && Date.now() - builtAt > staleAfterMs) await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
+const dropDatabases = async (serverUrl: string, doomed: (name: string) => boolean) => {
+  const names = await withAdmin(serverUrl, async (admin) => (await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'atelier%'")).rows.map((r) => r.datname).filter(doomed));
+  const dropOne = async () => {
+    for (let name = names.pop(); name; name = names.pop()) {
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
+  };
+  await Promise.all(Array.from({ length: 6 }, dropOne));
+};
+
+/** What killed runs left behind, by the time in their names (another run's databases of today are not touched). */
+const dropStaleTemplates = (serverUrl: string) =>
+  dropDatabases(serverUrl, (name) => {
+    const builtAt = runNamePattern.exec(name)?.[1];
+    return builtAt !== undefined && Date.now() - parseInt(builtAt, 36) > staleAfterMs;
   });
-}

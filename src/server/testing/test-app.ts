@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { bootstrapData } from '../platform/demo/bootstrap';
 import { demoPassword } from '../platform/demo/platform-demo';
-import { cloneDatabase, type TemplateKind } from './template-databases';
+import { cloneDatabase, suiteDatabaseName, type TemplateKind } from './template-databases';
 
 /** The PostgreSQL server every machine of this project runs (trust auth). */
 export const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -53,8 +53,10 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(engine: DatabaseEngine, { migrated = true, from = migrated ? 'migrated' : 'empty' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = serverUrlOf(engine);
-  const name = `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = from === 'empty' ? undefined : inject('databaseTemplates')?.[engine]?.[from];
+  const run = inject('testRun');
+  const ofRun = run?.engines.includes(engine) ? run : undefined;
+  const name = ofRun ? suiteDatabaseName(ofRun) : `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = from === 'empty' ? undefined : ofRun?.templates[from];
   if (template) {
     await cloneDatabase(serverUrl, template, name);
   } else {
@@ -74,6 +76,8 @@ export async function createTestDatabase(engine: DatabaseEngine, { migrated = tr
     url: url.toString(),
     drop: async () => {
       await database.close();
+      // A DROP DATABASE waits for a checkpoint (about 1.5 s): the run's teardown drops its databases all together.
+      if (ofRun) return;
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
