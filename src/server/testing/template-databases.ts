@@ -96,11 +96,7 @@ export async function cloneDatabase(serverUrl: string, template: string, name: s
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
 }
 
-/**
- * Drops the run's databases: its templates and every suite's clone. A DROP
- * DATABASE waits for a checkpoint (about 1.5 s with fsync on); the suites
- * leave theirs to this, where several drops at once share their checkpoints.
- */
+/** Drops the run's databases: its templates, and any clone a suite did not drop (a worker that crashed). */
 export async function dropRunDatabases(serverUrl: string, run: TestRun): Promise<void> {
   await dropDatabases(serverUrl, (name) => name.startsWith(`atelier_tdb_${run.id}_`) || Object.values(run.templates).includes(name));
 }
@@ -112,7 +108,7 @@ const dropDatabases = async (serverUrl: string, doomed: (name: string) => boolea
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
   };
-  await Promise.all(Array.from({ length: 6 }, dropOne));
+  await Promise.all(Array.from({ length: 3 }, dropOne));
 };
 
 /** What killed runs left behind, by the time in their names (another run's databases of today are not touched). */
