@@ -32,8 +32,14 @@ export default async function setup(project: TestProject) {
   const startEmbedded = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-embedded-'));
     const server = await startEmbeddedServer({ dataDir, owner: 'vitest', settings: { max_connections: '200' } });
-    // Its databases go with its data directory: nothing to drop.
     teardown.push(async () => {
+      // Its data directory goes next: an immediate stop, without the shutdown checkpoint that
+      // would flush the suites' databases (never dropped there) to disk: 7.5 s after four suites, 0.06 s this way.
+      try {
+        process.kill(server.pid, 'SIGQUIT');
+      } catch {
+        // already gone
+      }
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     });
