@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
-    globalSetup: ['src/server/testing/embedded-global-setup.ts'],
+    globalSetup: ['src/server/testing/global-setup.ts'],
     pool: 'forks',
     // Two cores: two test files at a time, each with its own databases.
     maxWorkers: 2,

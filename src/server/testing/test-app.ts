@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { bootstrapData } from '../platform/demo/bootstrap';
 import { demoPassword } from '../platform/demo/platform-demo';
+import { cloneDatabase, suiteDatabaseName, type TemplateKind } from './template-databases';
 
 /** The PostgreSQL server every machine of this project runs (trust auth). */
 export const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -34,27 +35,50 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * What the database holds at the start: nothing (`empty`, for restore tests),
+   * every migration (`migrated`, the default), or the migrations and the small
+   * demo a test app loads (`demo`).
+   */
+  readonly from?: 'empty' | TemplateKind;
+  /** `false`: as `from: 'empty'`. */
+  readonly migrated?: boolean;
+}
+
 /**
- * A fresh database on the engine's server (the embedded one or 127.0.0.1:5432),
- * migrated unless `migrated: false` (an empty one, for restore tests).
+ * A fresh database of its own on the engine's server (the embedded one or
+ * 127.0.0.1:5432): a clone of the run's template (global-setup.ts), or, when
+ * no global setup built one (another vitest config), migrated here.
  */
-export async function createTestDatabase(engine: DatabaseEngine, { migrated = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(engine: DatabaseEngine, { migrated = true, from = migrated ? 'migrated' : 'empty' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = serverUrlOf(engine);
-  const name = `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const run = inject('testRun');
+  const ofRun = run?.engines.includes(engine) ? run : undefined;
+  const name = ofRun ? suiteDatabaseName(ofRun) : `atelier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = from === 'empty' ? undefined : ofRun?.templates[from];
+  if (template) {
+    await cloneDatabase(serverUrl, template, name);
+  } else {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connected = await openDatabase({ url: url.toString(), poolSize: 20 });
   const database: Database = { ...connected, engine };
-  if (migrated) await migrate(database);
+  if (!template && from !== 'empty') await migrate(database);
+  if (!template && from === 'demo') await bootstrapData(database, readConfig({ NODE_ENV: 'test' }));
   return {
     database,
     url: url.toString(),
     drop: async () => {
       await database.close();
+      // A DROP DATABASE waits for a checkpoint (1.5 to 5 s with fsync on, under load): the embedded
+      // server's databases go with its data directory at the end of the run.
+      if (ofRun && engine === 'embedded') return;
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -75,7 +99,6 @@ export interface TestApp {
 }
 
 export async function createTestApp(engine: DatabaseEngine, overrides: Partial<AppConfig> = {}) {
-  const testDatabase = await createTestDatabase(engine);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-uploads-'));
   const config: AppConfig = {
     ...readConfig({ NODE_ENV: 'test' }),
@@ -83,6 +106,10 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<A
     loginPerAddressPerMinute: 1000,
     ...overrides,
   };
+  // The demo template holds exactly what bootstrapData loads for the small demo (then it finds users and
+  // leaves the database be); any other first start (production, an owner from the environment) runs here.
+  const startsWithDemo = config.loadDemoData && config.demoSize === 'small';
+  const testDatabase = await createTestDatabase(engine, { from: startsWithDemo ? 'demo' : 'migrated' });
   await bootstrapData(testDatabase.database, config);
   const app = await buildApp({ config, database: testDatabase.database, logger: false });
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>

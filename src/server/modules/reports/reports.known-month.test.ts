@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
+import { sheetNames } from '../../platform/exports/xlsx-writer';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../materials/ledger.service';
 import { buildKnownMonth, type KnownMonth } from './known-month-fixture';
@@ -19,6 +21,51 @@ const phnomPenh = shopTime('Asia/Phnom_Penh');
  * fixture's records are in their own materials, branches and holders, beside
  * the demo's (which happen now, in another year).
  */
+/** A CSV export's tables: a blank line between them, each with its title first when there are several (export-table.ts). */
+function csvTables(body: string): { title: string | undefined; rows: string[][] }[] {
+  const lines: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const text = body.replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      lines.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  const blocks: string[][][] = [[]];
+  for (const line of lines) {
+    if (line.length === 1 && line[0] === '') blocks.push([]);
+    else blocks.at(-1)!.push(line);
+  }
+  const titled = blocks.length > 1;
+  return blocks.map((block) => ({ title: titled ? block[0]![0] : undefined, rows: titled ? block.slice(1) : block }));
+}
+
+/** A sheet's rows as plain arrays from column 0, trailing empty cells dropped. */
+function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, n) => {
+    rows[n - 1] = (row.values as unknown[]).slice(1).map((v) => v ?? null);
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
 describeOnBothEngines('reports over a known month', (ctx) => {
   let month: KnownMonth;
   let stagesBefore: Record<string, number>;
@@ -395,19 +442,47 @@ describeOnBothEngines('reports over a known month', (ctx) => {
     expect(j2).toContain(0.15);
     expect(j2).toContain(0.71);
 
+    // Every report: the XLSX holds, sheet by sheet and cell by cell, what its CSV says (headers as text,
+    // figures as the numbers the CSV's exact decimals read as), and a header and figures at all.
+    const sheetsOf: Record<string, unknown[][][]> = {};
     for (const name of ['dashboard', 'cast', 'loss', 'entry', 'entry-detail', 'staff', 'jewelry', 'monthly-record']) {
       const query = name === 'dashboard' ? 'day=2025-03-14' : name === 'monthly-record' ? 'month=2025-03' : filters;
+      const files: Record<string, LightMyRequestResponse> = {};
       for (const format of ['csv', 'xlsx']) {
         const res = await ctx().request({ method: 'GET', url: `/api/reports/${name}/export?format=${format}&${query}`, cookie });
         expect({ name, format, status: res.statusCode }).toEqual({ name, format, status: 200 });
         expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="report-${name}-[0-9-]+\\.${format}"$`));
-        if (format === 'xlsx') {
-          const book = new ExcelJS.Workbook();
-          await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-          expect(book.worksheets.length).toBeGreaterThan(0);
-        }
+        files[format] = res;
       }
+      const tables = csvTables(files.csv!.body);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(files.xlsx!.rawPayload as unknown as ArrayBuffer);
+      const sheets = book.worksheets.map((sheet) => sheetRows(sheet));
+      sheetsOf[name] = sheets;
+      expect(sheets.length, name).toBe(tables.length);
+      if (tables.length > 1) expect(book.worksheets.map((w) => w.name), name).toEqual(sheetNames(tables.map((t) => t.title!)));
+      tables.forEach((table, t) => {
+        const header = table.rows[0]!;
+        expect(header.length, `${name}: a header`).toBeGreaterThan(0);
+        for (const cell of header) expect(cell, `${name}: header cells are text`).toMatch(/\p{L}/u);
+        expect(sheets[t]!.length, `${name} sheet ${t}: rows`).toBe(table.rows.length);
+        table.rows.forEach((row, r) => {
+          const cells = sheets[t]![r]!;
+          row.forEach((text, c) => {
+            const cell = cells[c];
+            const at = `${name} sheet ${t} row ${r} column ${c}: ${text}`;
+            if (typeof cell === 'number') {
+              expect(text, at).toMatch(/^-?\d+(\.\d+)?$/);
+              expect(Number(text), at).toBe(cell);
+            } else expect(String(cell ?? ''), at).toBe(text.replace(/^'(?=[=+\-@])/, ''));
+          });
+        });
+      });
+      expect(sheets.flat(2).some((cell) => typeof cell === 'number' && cell !== 0), `${name}: some figure`).toBe(true);
     }
+    // And figures known from the month itself, as numbers in grams.
+    expect(sheetsOf['monthly-record']!.flat()).toContainEqual(expect.arrayContaining(['RP-CAST', 'RP750', 80.85, 28, 1, 51.85]));
+    expect(sheetsOf.cast!.flat()).toContainEqual(expect.arrayContaining(['2025-03-03', 'RP750', 'Vanna', 2.5, 40, 37, 32, 2.5]));
   });
 
   it('is for reports.read only, and refuses bad filters with field errors', async () => {

@@ -1,5 +1,5 @@
 import { BakongKHQR } from 'bakong-khqr';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
@@ -7,11 +7,13 @@ import { materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { acceptPieces } from '../stock/stock-pieces.service';
 import { rielOf } from '../../../shared/sales/tender';
-import { branches } from '../../platform/platform.tables';
+import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../materials/ledger.service';
 import { postingsOfDocument } from '../materials/document-postings.service';
 import { holders } from '../materials/materials.tables';
+import { jewelryCategories } from '../stock/stock.tables';
+import { invoices } from './sales.tables';
 
 describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
   let serial = 0;
@@ -28,20 +30,25 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
       holder: (code: string) => holderRows.find((h) => h.code === code)!.id,
     };
   };
-  // More pieces than the demo's few: ten finished 18K rings accepted into each shop from the safe.
-  beforeAll(async () => {
+  /** Finished 18K pieces accepted into a shop from the safe; their codes. */
+  const acceptRings = async (branchId: number, prefix: string, count: number, categoryId: number | null = null) => {
     const db = ctx().database.db;
-    const { cm, tk, holder } = await ids();
+    const { holder } = await ids();
     const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    for (const [branchId, code] of [[cm, 'CM'], [tk, 'TK']] as const) {
-      const items = await db
-        .insert(productionItems)
-        .values(Array.from({ length: 10 }, (_, i) => ({ code: `IT-SALE-${code}-${i}`, description: `Test ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })))
-        .returning({ id: productionItems.id });
-      await inTransaction(db, (tx) =>
-        acceptPieces(tx, systemActor, { branchId, sourceHolderId: holder('SAFE'), note: 'test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_000 + i * 111, stoneMg: 0, photos: [] })) }),
-      );
-    }
+    const items = await db
+      .insert(productionItems)
+      .values(Array.from({ length: count }, (_, i) => ({ code: `${prefix}-${i}`, description: `Test ring ${i}, 18K`, materialId: au750!.id, categoryId, stage: 'finishing' as const })))
+      .returning({ id: productionItems.id, code: productionItems.code });
+    await inTransaction(db, (tx) =>
+      acceptPieces(tx, systemActor, { branchId, sourceHolderId: holder('SAFE'), note: 'test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_000 + i * 111, stoneMg: 0, photos: [] })) }),
+    );
+    return items.map((item) => item.code);
+  };
+  // More pieces than the demo's few: finished 18K rings accepted into each shop from the safe.
+  beforeAll(async () => {
+    const { cm, tk } = await ids();
+    await acceptRings(cm, 'IT-SALE-CM', 20);
+    await acceptRings(tk, 'IT-SALE-TK', 10);
   });
   /** In-stock, not frozen pieces of a branch, taken one by one so each test sells its own. */
   const taken = new Set<string>();
@@ -299,15 +306,46 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
 
   it('filters the list by each payment state exactly as the invoice derives it', async () => {
     const cashier = await ctx().signIn('cashier');
-    for (const state of ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date', 'voided']) {
+    const owner = await ctx().signIn('owner');
+    const { cm } = await ids();
+    const customerId = await customerNamed(cashier, 'Lim Heng');
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    // One invoice of each state, made here.
+    const sell = async (patch: object) => {
+      const piece = await freePiece(cashier, cm);
+      const sold = await call('POST', '/sales/invoices', cashier, { branchId: cm, customerId, lines: [{ kind: 'piece', code: piece.code }], ...patch }, { 'idempotency-key': key() });
+      expect(sold.statusCode, sold.body).toBe(201);
+      return sold.json().invoice as { id: number; paymentState: string };
+    };
+    const made = {
+      unpaid: await sell({ dueDate: today }),
+      pending_payment: await sell({ dueDate: '2099-12-31' }),
+      partially_paid: await sell({ dueDate: '2099-12-31', tenders: [{ method: 'cash', currency: 'USD', amountMinor: 1_000 }] }),
+      paid: await sell({ tenders: [{ method: 'cash', currency: 'USD', amountMinor: 10_000_000 }] }),
+      over_due_date: await sell({ dueDate: today }),
+      voided: await sell({ dueDate: today }),
+    };
+    // Time passes for one: its due day is now in the past. Invoices are append-only (a trigger refuses
+    // changes); as time-travel.ts does, the trigger is bypassed for this one statement (test databases only).
+    await inTransaction(ctx().database.db, async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+      await tx.update(invoices).set({ dueDate: yesterday }).where(eq(invoices.id, made.over_due_date.id));
+    });
+    expect((await call('POST', `/sales/invoices/${made.voided.id}/void`, owner, { reason: 'test' })).statusCode).toBe(200);
+
+    for (const [state, invoice] of Object.entries(made)) {
+      expect((await call('GET', `/sales/invoices/${invoice.id}`, cashier)).json().paymentState).toBe(state);
       const list = await call('GET', `/sales/invoices?paymentState=${state}&pageSize=200`, cashier);
       expect(list.statusCode).toBe(200);
-      for (const item of list.json().items) expect(item.paymentState).toBe(state);
+      const items = list.json().items as { id: number; paymentState: string }[];
+      expect(items.map((i) => i.id), state).toContain(invoice.id);
+      for (const item of items) expect(item.paymentState).toBe(state);
+      // Each of the others is out of this state's list.
+      for (const other of Object.values(made)) if (other !== invoice) expect(items.map((i) => i.id), state).not.toContain(other.id);
     }
     const all = (await call('GET', '/sales/invoices?pageSize=200', cashier)).json();
-    const counted = await Promise.all(
-      ['unpaid', 'pending_payment', 'partially_paid', 'paid', 'over_due_date', 'voided'].map(async (s) => (await call('GET', `/sales/invoices?paymentState=${s}&pageSize=1`, cashier)).json().total as number),
-    );
+    const counted = await Promise.all(Object.keys(made).map(async (s) => (await call('GET', `/sales/invoices?paymentState=${s}&pageSize=1`, cashier)).json().total as number));
     expect(counted.reduce((a, b) => a + b, 0)).toBe(all.total);
   });
 
@@ -335,18 +373,31 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
   it('incentives of a period per seller, paid once by the owner', async () => {
     const cashier = await ctx().signIn('cashier');
     const owner = await ctx().signIn('owner');
+    const db = ctx().database.db;
+    const { cm } = await ids();
+    // A seller of its own, who sells one ring here: the demo's rule pays 2.00 per ring.
+    const [ring] = await db.select().from(jewelryCategories).where(eq(jewelryCategories.code, 'RING'));
+    const [seller] = await db.insert(staff).values({ code: 'S-INCENTIVE', nameKh: 'អ្នកលក់ សាកល្បង', nameEn: 'Test seller', kind: 'cashier', branchId: cm }).returning();
+    const [code] = await acceptRings(cm, 'IT-SALE-INCENTIVE', 1, ring!.id);
+    const sold = await call('POST', '/sales/invoices', cashier, { branchId: cm, sellerStaffId: seller!.id, lines: [{ kind: 'piece', code }], tenders: [{ method: 'cash', currency: 'USD', amountMinor: 10_000_000 }] }, { 'idempotency-key': key() });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json().invoice).toMatchObject({ seller: { id: seller!.id }, incentiveCents: 200 });
+
     const from = '2026-01-01';
     const to = '2099-12-31';
     const list = (await call('GET', `/sales/incentives?from=${from}&to=${to}`, cashier)).json();
-    const seller = list.items[0];
-    expect(seller.incentiveCents).toBeGreaterThan(0);
-    const invoices = (await call('GET', '/sales/invoices?pageSize=200', cashier)).json().items as { seller: { id: number } | null; incentiveCents: number }[];
-    expect(seller.incentiveCents).toBe(invoices.filter((i) => i.seller?.id === seller.staff.id).reduce((s, i) => s + i.incentiveCents, 0));
-    expect((await call('POST', '/sales/incentive-payouts', cashier, { staffId: seller.staff.id, from, to }, { 'idempotency-key': key() })).statusCode).toBe(403);
-    const paid = await call('POST', '/sales/incentive-payouts', owner, { staffId: seller.staff.id, from, to }, { 'idempotency-key': key() });
+    const mine = list.items.find((i: { staff: { id: number } }) => i.staff.id === seller!.id);
+    expect(mine).toMatchObject({ invoiceCount: 1, pieceCount: 1, incentiveCents: 200, payout: null });
+    // Every seller's figure is the sum over their invoices.
+    const invoiceRows = (await call('GET', '/sales/invoices?pageSize=200', cashier)).json().items as { seller: { id: number } | null; incentiveCents: number }[];
+    for (const item of list.items as { staff: { id: number }; incentiveCents: number }[]) {
+      expect(item.incentiveCents).toBe(invoiceRows.filter((i) => i.seller?.id === item.staff.id).reduce((s, i) => s + i.incentiveCents, 0));
+    }
+    expect((await call('POST', '/sales/incentive-payouts', cashier, { staffId: seller!.id, from, to }, { 'idempotency-key': key() })).statusCode).toBe(403);
+    const paid = await call('POST', '/sales/incentive-payouts', owner, { staffId: seller!.id, from, to }, { 'idempotency-key': key() });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(paid.json().items[0].payout.amountCents).toBe(seller.incentiveCents);
-    expect((await call('POST', '/sales/incentive-payouts', owner, { staffId: seller.staff.id, from, to }, { 'idempotency-key': key() })).statusCode).toBe(409);
+    expect(paid.json().items.find((i: { staff: { id: number } }) => i.staff.id === seller!.id).payout.amountCents).toBe(200);
+    expect((await call('POST', '/sales/incentive-payouts', owner, { staffId: seller!.id, from, to }, { 'idempotency-key': key() })).statusCode).toBe(409);
   });
 
   it('a quotation sells once at the POS', async () => {
@@ -378,12 +429,16 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
     const owner = await ctx().signIn('owner');
     expect((await call('POST', '/sales/exchange-rates', cashier, { khrPerUsd: 4_000 })).statusCode).toBe(403);
     expect((await call('POST', '/sales/exchange-rates', owner, { khrPerUsd: 99 })).statusCode).toBe(400);
-    const earlier = (await call('GET', '/sales/invoices?pageSize=1', cashier)).json().items[0];
+    const { cm } = await ids();
+    const first = await freePiece(cashier, cm);
+    const earlier = await call('POST', '/sales/invoices', cashier, { branchId: cm, lines: [{ kind: 'piece', code: first.code }], tenders: [{ method: 'cash', currency: 'USD', amountMinor: 10_000_000 }] }, { 'idempotency-key': key() });
+    expect(earlier.json().invoice.khrPerUsd).toBe(4_100);
     const set = await call('POST', '/sales/exchange-rates', owner, { khrPerUsd: 4_050 });
     expect(set.statusCode, set.body).toBe(201);
-    const { cm } = await ids();
     const piece = await freePiece(cashier, cm);
     expect((await call('POST', '/sales/quote', cashier, { branchId: cm, lines: [{ kind: 'piece', code: piece.code }] })).json().khrPerUsd).toBe(4_050);
-    expect((await call('GET', `/sales/invoices/${earlier.id}`, cashier)).json().khrPerUsd).toBe(4_100);
+    expect((await call('GET', `/sales/invoices/${earlier.json().invoice.id}`, cashier)).json().khrPerUsd).toBe(4_100);
+    // Back to the demo's rate, which the other tests price at.
+    expect((await call('POST', '/sales/exchange-rates', owner, { khrPerUsd: 4_100 })).statusCode).toBe(201);
   });
 });

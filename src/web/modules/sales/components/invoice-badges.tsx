@@ -22,7 +22,7 @@ export const invoiceStateColors: Readonly<Record<InvoiceState, string>> = {
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={paymentStateColors[state]} variant="light" style={{ whiteSpace: 'nowrap', flexShrink: 0 }} maw="none" styles={{ label: { overflow: 'visible' } }} data-payment-state={state}>
+    <Badge color={paymentStateColors[state]} variant="light" style={{ whiteSpace: 'nowrap', flexShrink: 0 }} maw="none" styles={{ label: { overflow: 'visible' } }} data-payment-state={state} data-tone={paymentStateColors[state]}>
       {t(`sales.common.paymentStates.${state}`)}
     </Badge>
   );
