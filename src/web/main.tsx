@@ -3,7 +3,6 @@ import '@fontsource/noto-sans-khmer/500.css';
 import '@fontsource/noto-sans-khmer/600.css';
 import '@fontsource/noto-sans-khmer/700.css';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import './shell/global.css';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
@@ -11,7 +10,6 @@ import { createRoot } from 'react-dom/client';
 import { matchAppRoute } from '../shared/routes';
 import { initI18n } from './i18n/i18n';
 import { meQueryOptions } from './modules/platform/api/get-me';
-import { createAppRouter } from './router';
 import { App } from './shell/app';
 import { installChunkReload } from './shell/chunk-reload';
 import { createQueryClient } from './shell/query-client';
@@ -25,8 +23,17 @@ if (!matchAppRoute(window.location.pathname)?.route.public) void queryClient.pre
 
 installChunkReload();
 
-void initI18n().then(() => {
+// The route table (every module's routes, their search schemas and loaders)
+// is a chunk of its own, fetched beside the language catalogue; the router
+// starts resolving the first page (session, page chunk, page data) while the
+// catalogue is still on its way.
+const routerReady = import('./router').then(({ createAppRouter }) => {
   const router = createAppRouter(queryClient);
+  void router.load();
+  return router;
+});
+
+void Promise.all([initI18n(), routerReady]).then(([, router]) => {
   startVersionCheck({
     buildId,
     baseUrl: import.meta.env.BASE_URL,

@@ -17,6 +17,7 @@ import { meQueryKey } from '../../platform/api/get-me';
 import { findCustomersQueryOptions } from '../api/find-customers';
 import { findCustomerGroupsQueryOptions } from '../api/find-customer-groups';
 import { getCustomerQueryOptions } from '../api/get-customer';
+import { customerSearch } from '../api/sales-searches';
 import { customerFiltersOf, CustomerPage, customersQueryOf } from './customer-page';
 
 const me = (role: Role): MeResponse => ({
@@ -110,13 +111,13 @@ async function render(url: string, role: Role = 'cashier', locale: 'kh' | 'en' =
     initAsync: false,
   });
   const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/customer', component: CustomerPage });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: '/customer', component: CustomerPage, validateSearch: customerSearch });
   const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }),
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
   });
   await router.load();
-  const filters = customerFiltersOf(router.state.location.search as Record<string, unknown>);
+  const filters = customerFiltersOf(customerSearch(router.state.location.search));
   queryClient.setQueryData(findCustomersQueryOptions(customersQueryOf(filters, 1)).queryKey, list);
   return {
     filters,
