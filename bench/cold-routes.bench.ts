@@ -94,8 +94,19 @@ async function demoIds(server: RunningServer, cookie: string): Promise<{ byPath:
     '/material/slip-{id}': await first('/api/materials/documents?pageSize=1'),
     '/jewelry/document-{id}': await first('/api/stock/documents?pageSize=1'),
   };
+  // The demo holds no stock count: one is started, as the every-route journey does.
   const counts = await request(`${server.url}/api/stock/counts?pageSize=1`, { headers: { cookie } });
-  const count = (JSON.parse(counts.body) as { items: { id: number }[] }).items[0];
+  let count = (JSON.parse(counts.body) as { items: { id: number }[] }).items[0];
+  if (!count) {
+    const branches = JSON.parse((await request(`${server.url}/api/platform/branches`, { headers: { cookie } })).body) as { items: { id: number; active: boolean }[] };
+    const branch = branches.items.find((b) => b.active);
+    const made = await request(`${server.url}/api/stock/counts`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'atelier-bench', 'idempotency-key': `cold-routes-${Date.now()}` },
+      body: JSON.stringify({ branchId: branch?.id, note: 'cold routes bench' }),
+    });
+    if (made.status < 300) count = JSON.parse(made.body) as { id: number };
+  }
   if (count) byPath['/inventory/info-{id}'] = String(count.id);
   return { byPath, categoryId: await first('/api/entries/categories?active=true') };
 }

@@ -5,10 +5,12 @@ import { getCastSummaryQuerySchema } from '../../../shared/contracts/casting/get
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { searchOf } from '../../shell/search-params';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
+import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
 import { castListQuery, findCastsQueryOptions } from './api/find-casts';
 import { findWaxPiecesQueryOptions, waxListQuery } from './api/find-wax-pieces';
 import { getCastQueryOptions } from './api/get-cast';
 import { castSummaryQuery, getCastSummaryQueryOptions } from './api/get-cast-summary';
+import { getWaxEstimatesQueryOptions } from './api/get-wax-estimates';
 
 // Each loader asks for the page's data as its chunk loads: the same query
 // options the page's hooks use, so the page finds them in the cache.
@@ -43,6 +45,10 @@ const castsRoute = createRoute({
 const createCastRoute = createRoute({
   ...appPage('/cast/create'),
   path: '/cast/create',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions());
+    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/create-cast-page').then((m) => m.CreateCastPage)),
 });
 
@@ -90,6 +96,9 @@ const castInfoRoute = createRoute({
 const estimateWaxRoute = createRoute({
   ...appPage('/setting/estimate-wax'),
   path: '/setting/estimate-wax',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getWaxEstimatesQueryOptions());
+  },
   component: lazyPage(() => import('./pages/estimate-wax-page').then((m) => m.EstimateWaxPage)),
 });
 

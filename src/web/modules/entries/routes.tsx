@@ -6,6 +6,7 @@ import { entryRecapQuerySchema } from '../../../shared/contracts/entries/entry-r
 import { findEntriesQuerySchema } from '../../../shared/contracts/entries/find-entries';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { searchOf } from '../../shell/search-params';
+import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
 import { canAny, meQueryOptions } from '../platform/api/get-me';
 import { closeBatchListQuery, findCloseBatchesQueryOptions } from './api/find-close-batches';
 import { entryListQuery, entryListSearchKeys, findEntriesQueryOptions, type EntryListSearch } from './api/find-entries';
@@ -76,6 +77,9 @@ const entryJewellerRoute = createRoute({
 const entryPickCategoryRoute = createRoute({
   ...appPage('/entry_add'),
   path: '/entry_add',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findEntryCategoriesQueryOptions({ active: 'true' }));
+  },
   component: lazyPage(() => import('./pages/entry-pick-category-page').then((m) => m.EntryPickCategoryPage)),
 });
 
@@ -91,6 +95,9 @@ const entryAddRoute = createRoute({
 const entryAddFastRoute = createRoute({
   ...appPage('/entry-add-fast'),
   path: '/entry-add-fast',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findEntryCategoriesQueryOptions({ active: 'true' }));
+  },
   component: lazyPage(() => import('./pages/entry-add-fast-page').then((m) => m.EntryAddFastPage)),
 });
 
@@ -114,6 +121,9 @@ const entryRecapSearch = searchOf(entryRecapQuerySchema.shape, ['from', 'to', 'm
 const entryRecapRoute = createRoute({
   ...appPage('/entry-recap'),
   path: '/entry-recap',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+  },
   validateSearch: entryRecapSearch,
   component: lazyPage(() => import('./pages/entry-recap-page').then((m) => m.EntryRecapPage)),
 });
@@ -153,6 +163,9 @@ const entriesCloseAddSearch = searchOf(findCloseBatchesQuerySchema.shape, ['jewe
 const entriesCloseAddRoute = createRoute({
   ...appPage('/entries-close-add'),
   path: '/entries-close-add',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findEntryCategoriesQueryOptions());
+  },
   validateSearch: entriesCloseAddSearch,
   component: lazyPage(() => import('./pages/entries-close-add-page').then((m) => m.EntriesCloseAddPage)),
 });

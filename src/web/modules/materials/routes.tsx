@@ -2,33 +2,53 @@ import { createRoute } from '@tanstack/react-router';
 import { findHolderPostingsQuerySchema } from '../../../shared/contracts/materials/find-holder-postings';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { searchOf } from '../../shell/search-params';
+import { getExchangeRatesQueryOptions } from '../sales/api/get-exchange-rates';
+import { findBoardLinksQueryOptions } from './api/find-board-links';
+import { findDocumentsQueryOptions } from './api/find-documents';
 import { findHoldersQueryOptions } from './api/find-holders';
+import { findMaterialCategoriesQueryOptions } from './api/find-material-categories';
+import { getAccountsQueryOptions } from './api/get-accounts';
 import { getDocumentQueryOptions } from './api/get-document';
+import { getRatesQueryOptions } from './api/get-rates';
 
 const holderHistorySearch = searchOf(findHolderPostingsQuerySchema.shape, ['materialId', 'from', 'to', 'page']);
-
 
 const materialsOverviewRoute = createRoute({
   ...appPage('/material'),
   path: '/material',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getAccountsQueryOptions());
+    void queryClient.prefetchQuery(getRatesQueryOptions());
+    void queryClient.prefetchQuery(findDocumentsQueryOptions({ pageSize: 10 }));
+  },
   component: lazyPage(() => import('./pages/materials-overview-page').then((m) => m.MaterialsOverviewPage)),
 });
 
 const accountsRoute = createRoute({
   ...appPage('/material/accounts'),
   path: '/material/accounts',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findHoldersQueryOptions());
+  },
   component: lazyPage(() => import('./pages/accounts-page').then((m) => m.AccountsPage)),
 });
 
 const ratesRoute = createRoute({
   ...appPage('/material/rates'),
   path: '/material/rates',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+  },
   component: lazyPage(() => import('./pages/rates-page').then((m) => m.RatesPage)),
 });
 
 const meltRoute = createRoute({
   ...appPage('/material/melt'),
   path: '/material/melt',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findHoldersQueryOptions());
+  },
   component: lazyPage(() => import('./pages/melt-page').then((m) => m.MeltPage)),
 });
 
@@ -90,6 +110,9 @@ const boardPricesRoute = createRoute({
 const boardLinksRoute = createRoute({
   ...appPage('/setting/board'),
   path: '/setting/board',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBoardLinksQueryOptions());
+  },
   component: lazyPage(() => import('./pages/board-links-page').then((m) => m.BoardLinksPage)),
 });
 

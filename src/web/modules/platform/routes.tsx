@@ -6,7 +6,6 @@ import { searchOf } from '../../shell/search-params';
 /** `/setting?tab=`: the page falls back to its first tab on a name it does not know. */
 const settingsSearch = searchOf({ tab: z.string().max(30) }, ['tab']);
 
-
 const homeRoute = createRoute({
   ...appPage('/'),
   path: '/',

@@ -36,6 +36,9 @@ const followGroupRoute = createRoute({
 const followUpRoute = createRoute({
   ...appPage('/follow-up'),
   path: '/follow-up',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getDesignQueueQueryOptions());
+  },
   component: lazyPage(() => import('./pages/follow-up-page').then((m) => m.FollowUpPage)),
 });
 

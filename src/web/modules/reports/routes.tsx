@@ -37,7 +37,6 @@ function prefetchFilterLists(queryClient: QueryClient) {
   void queryClient.prefetchQuery(findStaffNamesQueryOptions({ pageSize: 200 }));
 }
 
-
 const reportRedirectRoute = createRoute({
   ...appPage('/report'),
   path: '/report',

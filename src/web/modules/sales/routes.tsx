@@ -20,6 +20,11 @@ import {
 } from './api/sales-searches';
 import { invoiceFiltersOf, invoiceQueryOf } from './components/invoice-search';
 import { paymentFiltersOf, paymentQueryOf } from './components/payment-search';
+import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
+import { findCustomerGroupsQueryOptions } from './api/find-customer-groups';
+import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
+import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { getExchangeRatesQueryOptions } from './api/get-exchange-rates';
 
 // Each loader asks for the page's data as its chunk loads: the same query
 // options the page's hooks use, so the page finds them in the cache.
@@ -62,12 +67,21 @@ const invoiceDetailRoute = createRoute({
 const buybacksRoute = createRoute({
   ...appPage('/invoice/buybacks'),
   path: '/invoice/buybacks',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/buybacks-page').then((m) => m.BuybacksPage)),
 });
 
 const posRoute = createRoute({
   ...appPage('/pos'),
   path: '/pos',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
   validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.PosPage)),
 });
@@ -75,6 +89,9 @@ const posRoute = createRoute({
 const posInvoicesRoute = createRoute({
   ...appPage('/pos/invoice'),
   path: '/pos/invoice',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   validateSearch: counterInvoicesSearch,
   component: lazyPage(() => import('./pages/pos-invoices-page').then((m) => m.PosInvoicesPage)),
 });
@@ -91,6 +108,10 @@ const posInvoiceRoute = createRoute({
 const posPurchaseRoute = createRoute({
   ...appPage('/pos/purchase'),
   path: '/pos/purchase',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+  },
   component: lazyPage(() => import('./pages/pos-purchase-page').then((m) => m.PosPurchasePage)),
 });
 
@@ -103,6 +124,9 @@ const customerDisplayRoute = createRoute({
 const paymentRedirectRoute = createRoute({
   ...appPage('/payment'),
   path: '/payment',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/payment-journal-page').then((m) => m.PaymentRedirectPage)),
 });
 
@@ -119,6 +143,9 @@ const paymentJournalRoute = createRoute({
 const paymentGroupRoute = createRoute({
   ...appPage('/payment/group'),
   path: '/payment/group',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
   validateSearch: groupPaymentSearch,
   component: lazyPage(() => import('./pages/payment-group-page').then((m) => m.PaymentGroupPage)),
 });
@@ -126,6 +153,9 @@ const paymentGroupRoute = createRoute({
 const customerRoute = createRoute({
   ...appPage('/customer'),
   path: '/customer',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
+  },
   validateSearch: customerSearch,
   component: lazyPage(() => import('./pages/customer-page').then((m) => m.CustomerPage)),
 });
@@ -151,6 +181,9 @@ const sampleInvoiceListRoute = createRoute({
 const statementByDayRoute = createRoute({
   ...appPage('/statement_by_day'),
   path: '/statement_by_day',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   validateSearch: statementSearch,
   component: lazyPage(() => import('./pages/statement-by-day-page').then((m) => m.StatementByDayPage)),
 });

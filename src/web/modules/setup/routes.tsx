@@ -1,5 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { appPage, lazyPage } from '../../shell/page-route';
+import { findHoldersQueryOptions } from '../materials/api/find-holders';
+import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
+import { findBranchesQueryOptions } from '../platform/api/find-branches';
 
 const setupRoute = createRoute({
   ...appPage('/setup'),
@@ -10,6 +13,11 @@ const setupRoute = createRoute({
 const openingRoute = createRoute({
   ...appPage('/setting/opening'),
   path: '/setting/opening',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/opening-page').then((m) => m.OpeningPage)),
 });
 

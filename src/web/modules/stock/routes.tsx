@@ -1,27 +1,40 @@
 import { createRoute } from '@tanstack/react-router';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
+import { findHoldersQueryOptions } from '../materials/api/find-holders';
+import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { findPendingQueryOptions } from './api/find-pending';
 import { currentlyQueryOf, currentlySearch, findPiecesQueryOptions } from './api/find-pieces';
 import { findStockDocumentsQueryOptions, stockDocumentListQuery, stockDocumentsSearch } from './api/find-stock-documents';
 import { getStockCountQueryOptions } from './api/get-stock-count';
 import { getStockDocumentQueryOptions } from './api/get-stock-document';
-
-
+import { getStockSummaryQueryOptions } from './api/get-stock-summary';
 
 const jewelryRoute = createRoute({
   ...appPage('/jewelry'),
   path: '/jewelry',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockRedirectPage)),
 });
 
 const jewelryStockRoute = createRoute({
   ...appPage('/jewelry/stock'),
   path: '/jewelry/stock',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockRedirectPage)),
 });
 
 const stockPendingRoute = createRoute({
   ...appPage('/jewelry/stock/pending'),
   path: '/jewelry/stock/pending',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findPendingQueryOptions());
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
+  },
   component: lazyPage(() => import('./pages/stock-pending-page').then((m) => m.StockPendingPage)),
 });
 
@@ -72,6 +85,9 @@ const stockDocumentRoute = createRoute({
 const jwStockRoute = createRoute({
   ...appPage('/jw-stock'),
   path: '/jw-stock',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getStockSummaryQueryOptions());
+  },
   component: lazyPage(() => import('./pages/jw-stock-page').then((m) => m.JwStockPage)),
 });
 

@@ -1,15 +1,23 @@
 import { createRoute } from '@tanstack/react-router';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
+import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
+import { getExchangeRatesQueryOptions } from '../sales/api/get-exchange-rates';
 import { findGemReportsQueryOptions } from './api/find-gem-reports';
+import { findSizeChartQueryOptions } from './api/find-size-chart';
 import { findStoneLotsQueryOptions } from './api/find-stone-lots';
 import { getGemReportQueryOptions } from './api/get-gem-report';
 import { getStoneLotQueryOptions } from './api/get-stone-lot';
 import { gemPosSearch, gemReportsQueryOf, gemReportsSearch, lotSearch, lotsQueryOf, stoneInventorySearch, stoneQuoteSearch } from './api/stone-searches';
 
-
 const gemPosRoute = createRoute({
   ...appPage('/gem_pos'),
   path: '/gem_pos',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
   validateSearch: gemPosSearch,
   component: lazyPage(() => import('./pages/gem-pos-page').then((m) => m.GemPosPage)),
 });
@@ -29,6 +37,11 @@ const gemStoneRoute = createRoute({
 const gemStonePosRoute = createRoute({
   ...appPage('/gem_stone/pos'),
   path: '/gem_stone/pos',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
   validateSearch: gemPosSearch,
   component: lazyPage(() => import('./pages/gem-pos-page').then((m) => m.GemStonePosPage)),
 });
@@ -45,6 +58,9 @@ const gemReportsRoute = createRoute({
 const gemReportAddRoute = createRoute({
   ...appPage('/gem_report/add'),
   path: '/gem_report/add',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   component: lazyPage(() => import('./pages/gem-report-add-page').then((m) => m.GemReportAddPage)),
 });
 
@@ -59,12 +75,20 @@ const gemReportDetailRoute = createRoute({
 const sizeChartRoute = createRoute({
   ...appPage('/setting/stone-size-chart'),
   path: '/setting/stone-size-chart',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findSizeChartQueryOptions());
+  },
   component: lazyPage(() => import('./pages/size-chart-page').then((m) => m.SizeChartPage)),
 });
 
 const sampleInvoiceStoneRoute = createRoute({
   ...appPage('/sample_invoice_stone'),
   path: '/sample_invoice_stone',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
   validateSearch: stoneQuoteSearch,
   component: lazyPage(() => import('./pages/sample-invoice-stone-page').then((m) => m.SampleInvoiceStonePage)),
 });
@@ -72,6 +96,9 @@ const sampleInvoiceStoneRoute = createRoute({
 const stoneInventoryRoute = createRoute({
   ...appPage('/inventory/stone'),
   path: '/inventory/stone',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
   validateSearch: stoneInventorySearch,
   component: lazyPage(() => import('./pages/stone-inventory-page').then((m) => m.StoneInventoryPage)),
 });

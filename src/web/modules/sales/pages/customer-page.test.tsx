@@ -135,7 +135,9 @@ async function render(url: string, role: Role = 'cashier', locale: 'kh' | 'en' =
 
 describe('CustomerPage', () => {
   it('reads the search by name or phone from the URL and asks the server for exactly that', async () => {
-    const { filters, html } = await render('/customer?search=%20012%20345&groupId=3&owing=true&page=x');
+    const { filters, html } = await render('/customer?search=012%20345&groupId=3&owing=true');
+    // The route keeps the contract's tidying and drops what does not read.
+    expect(customerSearch({ search: ' 012 345 ', page: 'x', owing: 'maybe' })).toEqual({ search: '012 345' });
     expect(filters).toEqual({ search: '012 345', groupId: '3', owing: 'true' });
     expect(customersQueryOf(filters, 1)).toEqual({ search: '012 345', groupId: '3', owing: 'true', page: 1, pageSize: 25 });
     expect(html).toContain('value="012 345"');
