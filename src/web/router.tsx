@@ -1,5 +1,3 @@
-// The date pickers' styles come with the pages, not before the first screen.
-import '@mantine/dates/styles.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { castingRoutes } from './modules/casting/routes';

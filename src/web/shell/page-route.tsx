@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, lazyRouteComponent, notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { appRoutes, type AppRoute } from '../../shared/routes';
 import { homeRedirectOf } from './home-path';
+import { createLazyPage } from './lazy-page';
 import { preloadLayoutOf } from './layouts/layout-outlet';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -41,7 +42,8 @@ const digitsOnly = /^\d+$/;
  * route tree (its typed `useSearch`), so the tree must not depend on them.
  */
 export function lazyPage(load: () => Promise<unknown>) {
-  return lazyRouteComponent(() => load().then((component) => ({ default: component as ComponentType })));
+  // A failed chunk becomes a route error, which the chunk-reload guard answers (one reload, then the error).
+  return createLazyPage(() => load().then((component) => component as ComponentType));
 }
 
 /**
