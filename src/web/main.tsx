@@ -1,18 +1,9 @@
-import '@fontsource/noto-sans-khmer/400.css';
-import '@fontsource/noto-sans-khmer/500.css';
-import '@fontsource/noto-sans-khmer/600.css';
-import '@fontsource/noto-sans-khmer/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import './shell/global.css';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchAppRoute } from '../shared/routes';
 import { initI18n } from './i18n/i18n';
 import { meQueryOptions } from './modules/platform/api/get-me';
-import { createAppRouter } from './router';
-import { App } from './shell/app';
 import { installChunkReload } from './shell/chunk-reload';
 import { createQueryClient } from './shell/query-client';
 import { buildId } from './shell/runtime-config';
@@ -25,8 +16,19 @@ if (!matchAppRoute(window.location.pathname)?.route.public) void queryClient.pre
 
 installChunkReload();
 
-void initI18n().then(() => {
+// What the first screen needs beyond this file comes in two chunks fetched
+// at once, beside the session and the language catalogue: the app (the UI
+// kit, its styles and fonts, the router) and the route table (every module's
+// routes, their search schemas and loaders). The router starts resolving the
+// first page (session, page chunk, page data) as soon as both are in, while
+// the catalogue may still be on its way.
+const appReady = Promise.all([import('./shell/app'), import('./router')]).then(([{ App }, { createAppRouter }]) => {
   const router = createAppRouter(queryClient);
+  void router.load();
+  return { App, router };
+});
+
+void Promise.all([initI18n(), appReady]).then(([, { App, router }]) => {
   startVersionCheck({
     buildId,
     baseUrl: import.meta.env.BASE_URL,

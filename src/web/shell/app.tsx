@@ -1,3 +1,10 @@
+import '@fontsource/noto-sans-khmer/400.css';
+import '@fontsource/noto-sans-khmer/500.css';
+import '@fontsource/noto-sans-khmer/600.css';
+import '@fontsource/noto-sans-khmer/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { Permission, Role } from '../../shared/roles';
-import type { PageLoader } from './page-registry';
+import type { PageLoader } from './lazy-page';
 
 /**
  * A card of a role's home (`/`, issue 20 §4): one figure, linking to where

@@ -1,5 +1,7 @@
 import { use, type ComponentType, type ReactElement } from 'react';
-import type { PageLoader } from './page-registry';
+
+/** Loads a page or layout component on first use (its own chunk). */
+export type PageLoader = () => Promise<ComponentType>;
 
 export type LazyPage = (() => ReactElement) & { preload: () => Promise<void> };
 

@@ -12,11 +12,6 @@ export function toRouterPath(pattern: string): string {
     .join('/');
 }
 
-/** Spec §5: `{id}` must be digits only; returning false makes the route not match (→ not found). */
-export function parseDigitParams(raw: Record<string, string>): Record<string, string> | false {
-  return raw.id === undefined || digitsOnly.test(raw.id) ? raw : false;
-}
-
 /** Checked on the raw query string, as the server does (`1e3` is not digits). */
 export function digitQueryValid(route: AppRoute, searchStr: string): boolean {
   const query = new URLSearchParams(searchStr);

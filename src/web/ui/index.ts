@@ -18,3 +18,4 @@ export { PurityInput, purityOfText, purityText, type PurityInputProps, type Puri
 export { personName, PersonName, usePersonName } from './person-name';
 export { DocumentLink, documentPath, documentRoutes, isDocumentType, type DocumentLinkProps, type DocumentType } from './document-link';
 export { QrCode, qrImageUrl, type QrCodeProps } from './qr-code';
+export { AnchorLink, ButtonLink, CardLink, UnstyledButtonLink } from './router-links';

@@ -13,6 +13,16 @@ export const findCastsQueryOptions = (query: FindCastsQuery = {}) =>
     placeholderData: keepPreviousData,
   });
 
+const castsPageSize = 25;
+
+/** What `/cast` asks for its `?status=&materialId=&page=` (its route's loader asks the same, beside the page's chunk). */
+export const castListQuery = (search: { status?: FindCastsQuery['status']; materialId?: string; page?: string }) => ({
+  ...(search.status ? { status: search.status } : {}),
+  ...(search.materialId ? { materialId: search.materialId } : {}),
+  page: Number(search.page ?? 1),
+  pageSize: castsPageSize,
+});
+
 export function useFindCasts(query: FindCastsQuery = {}) {
   return useQuery(findCastsQueryOptions(query));
 }

@@ -13,6 +13,15 @@ export const findWaxPiecesQueryOptions = (query: FindWaxPiecesQuery = {}) =>
     placeholderData: keepPreviousData,
   });
 
+const waxPageSize = 50;
+
+/** What `/wax` asks for its `?materialId=&page=` (its route's loader asks the same). */
+export const waxListQuery = (search: { materialId?: string; page?: string }) => ({
+  ...(search.materialId ? { materialId: search.materialId } : {}),
+  page: Number(search.page ?? 1),
+  pageSize: waxPageSize,
+});
+
 export function useFindWaxPieces(query: FindWaxPiecesQuery = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...findWaxPiecesQueryOptions(query), enabled: options.enabled ?? true });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetCastSummaryQuery, GetCastSummaryResponse } from '../../../../shared/contracts/casting/get-cast-summary';
+import { shopDayOf } from '../../../i18n/format';
 import { api } from '../../../shell/http';
 import { castsQueryKey } from './find-casts';
 
@@ -10,6 +11,13 @@ export const getCastSummaryQueryOptions = (query: GetCastSummaryQuery) =>
     queryFn: ({ signal }) => api.get<GetCastSummaryResponse>('/api/casting/summary', { query, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** What `/cast/detail/summary` asks for: this month unless `?from=&to=` (its route's loader asks the same). */
+export function castSummaryQuery(search: { from?: string; to?: string; materialId?: string }, today = shopDayOf(new Date())) {
+  const from = search.from ?? `${today.slice(0, 8)}01`;
+  const to = search.to ?? today;
+  return { from, to: to < from ? from : to, ...(search.materialId ? { materialId: search.materialId } : {}) };
+}
 
 export function useGetCastSummary(query: GetCastSummaryQuery) {
   return useQuery(getCastSummaryQueryOptions(query));

@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
@@ -9,10 +9,9 @@ import { isApiError } from '../../../shell/http';
 import { useGetCast } from '../api/get-cast';
 
 /** The cast named by the page's `{id}`: a loader while it comes, a clear message when there is none. */
-export function CastLoader({ children }: { children: (cast: CastDetail) => ReactNode }) {
+export function CastLoader({ id, children }: { id: string; children: (cast: CastDetail) => ReactNode }) {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
-  const { data: cast, error, isPending } = useGetCast(Number(params.id));
+  const { data: cast, error, isPending } = useGetCast(Number(id));
 
   if (isPending)
     return (
@@ -25,7 +24,7 @@ export function CastLoader({ children }: { children: (cast: CastDetail) => React
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('casting.detail.notFound', { id: params.id ?? '' }) : t('casting.detail.loadFailed')}
+        title={missing ? t('casting.detail.notFound', { id }) : t('casting.detail.loadFailed')}
         actions={
           <Button component={Link} to="/cast" variant="light">
             {t('casting.detail.backToCasts')}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -12,8 +12,11 @@ import { CastStepForm } from '../components/cast-step-form';
 import { CastWeightsTable } from '../components/cast-weights-table';
 
 /** `/cast/detail/{id}`: the cast, its pieces and weights, the form of its next step, and a link to its printable sheet. */
+const route = getRouteApi('/cast/detail/$id');
+
 export function CastDetailPage() {
-  return <CastLoader>{(cast) => <CastView cast={cast} />}</CastLoader>;
+  const { id } = route.useParams();
+  return <CastLoader id={id}>{(cast) => <CastView cast={cast} />}</CastLoader>;
 }
 
 function CastView({ cast }: { cast: CastDetail }) {

@@ -24,7 +24,7 @@ export function CastFindPage() {
 
   const open = () => {
     const target = exact ?? (search === text.trim() && matches.length === 1 ? matches[0] : undefined);
-    if (target) void navigate({ to: castPath(target.id) } as never);
+    if (target) void navigate({ to: castPath(target.id) });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castPath } from '../api/get-cast';
 import { CastLoader } from '../components/cast-loader';
@@ -9,11 +9,14 @@ import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language'
 import { SheetLanguagePicker } from '../../../ui';
 
 /** `/cast/detail/info-{id}`: the cast sheet, printable on A4, in Khmer or English. */
+const route = getRouteApi('/cast/detail/info-{$id}');
+
 export function CastInfoPage() {
   const { t } = useTranslation();
+  const { id } = route.useParams();
   const [language, setLanguage] = useSheetLanguage();
   return (
-    <CastLoader>
+    <CastLoader id={id}>
       {(cast) => (
         <Stack gap="md">
           <Group justify="space-between" className={castSheetClasses.noPrint}>

@@ -1,33 +1,31 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { shopDayOf } from '../../../i18n/format';
-import { useGetCastSummary } from '../api/get-cast-summary';
+import { castSummaryQuery, useGetCastSummary } from '../api/get-cast-summary';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { castSheetClasses } from '../components/cast-sheet';
 import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
 import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
 import { SheetLanguagePicker } from '../../../ui';
-import { idText } from '../components/search-filters';
 
-const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const route = getRouteApi('/cast/detail/summary');
 
 /** `/cast/detail/summary`: the finished casts of a period (this month unless `?from=&to=`), totals per material, printable. */
 export function CastSummaryPage() {
   const { t } = useTranslation();
   const [language, setLanguage] = useSheetLanguage();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const today = shopDayOf(new Date());
-  const from = dayText(search.from) ?? `${today.slice(0, 8)}01`;
-  const to = dayText(search.to) ?? today;
-  const materialId = idText(search.materialId);
-  const { data } = useGetCastSummary({ from, to: to < from ? from : to, ...(materialId ? { materialId } : {}) });
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
+  const query = castSummaryQuery(search);
+  const { from } = query;
+  const to = search.to ?? query.to;
+  const materialId = search.materialId;
+  const { data } = useGetCastSummary(query);
   const setSearch = (next: { from?: string; to?: string; materialId?: string }) =>
-    void navigate({ to: '.', search: { from, to, materialId, ...next }, replace: true } as never);
+    void navigate({ search: { from, to, materialId, ...next }, replace: true });
 
   return (
     <Stack gap="lg">

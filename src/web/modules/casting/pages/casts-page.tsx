@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
@@ -8,37 +8,30 @@ import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useFindCasts } from '../api/find-casts';
+import { castListQuery, useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
 import { formatLossPercent } from '../components/cast-figures';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastStatusBadge } from '../components/cast-status-badge';
-import { idText, pageOfSearch } from '../components/search-filters';
 import { WeightText } from '../../../ui/weight-text';
 
-const castsPageSize = 25;
-const statusOf = (value: unknown): CastStatusValue | undefined =>
-  (castStatusValues as readonly unknown[]).includes(value) ? (value as CastStatusValue) : undefined;
+const route = getRouteApi('/cast');
 
 /** `/cast`: casts newest first, filtered by status and material (`?status=&materialId=&page=`). */
 export function CastsPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const filters = { status: statusOf(search.status), materialId: idText(search.materialId) };
-  const page = pageOfSearch(search.page);
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
+  const filters = { status: search.status, materialId: search.materialId };
+  const query = castListQuery(search);
+  const page = query.page;
   const { data: me } = useMe();
-  const { data, isFetching } = useFindCasts({
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.materialId ? { materialId: filters.materialId } : {}),
-    page,
-    pageSize: castsPageSize,
-  });
+  const { data, isFetching } = useFindCasts(query);
   /** A changed filter goes back to page 1. */
-  const setSearch = (next: { status?: string; materialId?: string; page?: string }) =>
-    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+  const setSearch = (next: { status?: CastStatusValue; materialId?: string; page?: string }) =>
+    void navigate({ search: { ...filters, ...next }, replace: true });
 
   const columns: DataTableColumn<CastSummary>[] = [
     {
@@ -104,7 +97,7 @@ export function CastsPage() {
               placeholder={t('casting.casts.allStatuses')}
               data={castStatusValues.map((status) => ({ value: status, label: t(`casting.casts.status.${status}`) }))}
               value={filters.status ?? null}
-              onChange={(value) => setSearch({ status: value ?? undefined, page: undefined })}
+              onChange={(value) => setSearch({ status: castStatusValues.find((status) => status === value), page: undefined })}
               clearable
               w={{ base: '100%', sm: 220 }}
             />
@@ -122,10 +115,10 @@ export function CastsPage() {
             rows={data?.items ?? []}
             rowKey={(c) => c.id}
             page={page}
-            pageSize={castsPageSize}
+            pageSize={query.pageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(c) => void navigate({ to: castPath(c.id) } as never)}
+            onRowClick={(c) => void navigate({ to: castPath(c.id) })}
             loading={isFetching && !data}
             emptyText={t('casting.casts.empty')}
           />

@@ -61,7 +61,7 @@ export function CreateCastPage() {
     const cast = await form.submit((body) => createCast.mutateAsync(body));
     if (!cast) return;
     showSnackbar({ type: 'success', message: t('casting.create.done', { number: cast.number }) });
-    void navigate({ to: castPath(cast.id) } as never);
+    void navigate({ to: castPath(cast.id) });
   };
 
   return (

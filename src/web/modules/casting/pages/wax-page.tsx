@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { WaxPiece } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
@@ -8,29 +8,28 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useFindWaxPieces } from '../api/find-wax-pieces';
+import { useFindWaxPieces, waxListQuery } from '../api/find-wax-pieces';
 import { AddWaxForm } from '../components/add-wax-form';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
-import { idText, pageOfSearch } from '../components/search-filters';
 import { WeightText } from '../../../ui/weight-text';
 
-const waxPageSize = 50;
+const route = getRouteApi('/wax');
 
 /** `/wax`: wax pieces waiting for a cast (`?materialId=&page=`), and a new one weighed for an item at waxing. */
 export function WaxPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const materialId = idText(search.materialId);
-  const page = pageOfSearch(search.page);
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
+  const materialId = search.materialId;
+  const query = waxListQuery(search);
+  const page = query.page;
   const { data: me } = useMe();
   const { data: categories } = useFindMaterialCategories();
-  const { data, isFetching } = useFindWaxPieces({ ...(materialId ? { materialId } : {}), page, pageSize: waxPageSize });
+  const { data, isFetching } = useFindWaxPieces(query);
   const materialCode = (id: number) => categories?.items.find((m) => m.id === id)?.code ?? `#${id}`;
-  const setSearch = (next: { materialId?: string; page?: string }) =>
-    void navigate({ to: '.', search: { ...(materialId ? { materialId } : {}), ...next }, replace: true } as never);
+  const setSearch = (next: { materialId?: string; page?: string }) => void navigate({ search: { materialId, ...next }, replace: true });
 
   const columns: DataTableColumn<WaxPiece>[] = [
     { key: 'item', header: t('casting.wax.itemCode'), cell: (p) => <Text size="sm" fw={600}>{p.itemCode}</Text>, width: 150 },
@@ -76,7 +75,7 @@ export function WaxPage() {
             rows={data?.items ?? []}
             rowKey={(p) => p.id}
             page={page}
-            pageSize={waxPageSize}
+            pageSize={query.pageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
             loading={isFetching && !data}

@@ -14,6 +14,15 @@ export const findCloseBatchesQueryOptions = (query: FindCloseBatchesQuery = {}) 
     placeholderData: keepPreviousData,
   });
 
+const sheetsPageSize = 25;
+
+/** What `/entries-close` lists for its `?jewellerHolderId=&page=` (its route's loader asks the same). */
+export const closeBatchListQuery = (search: { jewellerHolderId?: string; page?: string }) => ({
+  ...(search.jewellerHolderId ? { jewellerHolderId: search.jewellerHolderId } : {}),
+  page: Number(search.page ?? 1),
+  pageSize: sheetsPageSize,
+});
+
 export function useFindCloseBatches(query: FindCloseBatchesQuery = {}) {
   return useQuery(findCloseBatchesQueryOptions(query));
 }

@@ -13,6 +13,30 @@ export const findEntriesQueryOptions = (query: FindEntriesQuery = {}) =>
     placeholderData: keepPreviousData,
   });
 
+const entriesPageSize = 25;
+
+/** The filters `/entry`, `/entry/list` and "my entries" keep in their address. */
+export interface EntryListSearch {
+  jewellerHolderId?: string;
+  categoryId?: string;
+  state?: FindEntriesQuery['state'];
+  month?: string;
+  page?: string;
+}
+export const entryListSearchKeys = ['jewellerHolderId', 'categoryId', 'state', 'month', 'page'] as const;
+
+/** What an entry list asks for (its routes' loaders ask the same); only a reader of every bench filters by jeweller. */
+export function entryListQuery(search: EntryListSearch, seesAll: boolean) {
+  return {
+    ...(seesAll && search.jewellerHolderId ? { jewellerHolderId: search.jewellerHolderId } : {}),
+    ...(search.categoryId ? { categoryId: search.categoryId } : {}),
+    ...(search.state ? { state: search.state } : {}),
+    ...(search.month ? { month: search.month } : {}),
+    page: Number(search.page ?? 1),
+    pageSize: entriesPageSize,
+  };
+}
+
 export function useFindEntries(query: FindEntriesQuery = {}) {
   return useQuery(findEntriesQueryOptions(query));
 }

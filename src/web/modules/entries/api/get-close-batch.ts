@@ -4,7 +4,8 @@ import { api } from '../../../shell/http';
 import { closeBatchesQueryKey } from './find-close-batches';
 
 /** The printable sheet is the list page with `?id=`: the spec has no route of its own for it. */
-export const closeBatchSheetPath = (id: number) => `/entries-close?id=${id}`;
+/** The close sheet's page (`/entries-close?id=`), as link options of the typed router. */
+export const closeBatchSheetPath = (id: number) => ({ to: '/entries-close', search: { id: String(id) } }) as const;
 
 /** One close sheet with the entries closed on it. */
 export const getCloseBatchQueryOptions = (id: number) =>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { entryActionsByState } from '../../../../shared/entries/entry-states';
+import { ButtonLink } from '../../../ui';
 
 /**
  * The entry's other pages: edit (only while no piece has return information,
@@ -24,9 +25,9 @@ export function EntryLinks({ entry, mayEdit }: { entry: EntryDetail; mayEdit: bo
         {t('entries.detail.stones')}
       </Button>
       {entry.closeBatch && (
-        <Button component={Link} to="/entries-close" search={{ id: String(entry.closeBatch.id) } as never} variant="subtle" size="xs" leftSection={<IconReceipt size={14} />}>
+        <ButtonLink to="/entries-close" search={{ id: String(entry.closeBatch.id) }} variant="subtle" size="xs" leftSection={<IconReceipt size={14} />}>
           {t('entries.detail.closeSheet', { number: entry.closeBatch.number })}
-        </Button>
+        </ButtonLink>
       )}
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
@@ -9,10 +9,9 @@ import { isApiError } from '../../../shell/http';
 import { useGetEntry } from '../api/get-entry';
 
 /** The entry named by the page's `{id}`: a loader while it comes, a clear message when there is none. */
-export function EntryLoader({ children }: { children: (entry: EntryDetail) => ReactNode }) {
+export function EntryLoader({ id, children }: { id: string; children: (entry: EntryDetail) => ReactNode }) {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
-  const { data: entry, error, isPending } = useGetEntry(Number(params.id));
+  const { data: entry, error, isPending } = useGetEntry(Number(id));
 
   if (isPending)
     return (
@@ -25,7 +24,7 @@ export function EntryLoader({ children }: { children: (entry: EntryDetail) => Re
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('entries.detail.notFound', { id: params.id ?? '' }) : t('entries.detail.loadFailed')}
+        title={missing ? t('entries.detail.notFound', { id }) : t('entries.detail.loadFailed')}
         actions={
           <Button component={Link} to="/entry/list" variant="light">
             {t('entries.detail.backToList')}

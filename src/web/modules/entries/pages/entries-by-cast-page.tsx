@@ -1,5 +1,5 @@
 import { Badge, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
@@ -8,7 +8,6 @@ import { useUiLocale } from '../../../ui';
 import { useFindCasts } from '../../casting/api/find-casts';
 import { useGetEntriesByCast } from '../api/get-entries-by-cast';
 import { ByCastItemsTable, waitingItems } from '../components/by-cast-items-table';
-import { idText } from '../components/entry-search';
 import { EntriesTabs } from '../components/entries-tabs';
 
 /** The recent finished casts a manager picks from: a shop finishes a few a day. */
@@ -18,9 +17,9 @@ const recentCastCount = 60;
 export function EntriesByCastPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const castId = idText(search.castId);
+  const route = getRouteApi('/entry_by_cast');
+  const navigate = route.useNavigate();
+  const { castId } = route.useSearch();
   const { data: casts } = useFindCasts({ status: 'finished', pageSize: recentCastCount });
   const { data, isPending, isError } = useGetEntriesByCast(castId ? Number(castId) : null);
   const castOptions = (casts?.items ?? []).map((cast) => ({
@@ -46,7 +45,7 @@ export function EntriesByCastPage() {
           placeholder={t('entries.byCast.pickCast')}
           data={castOptions}
           value={castId ?? null}
-          onChange={(next) => void navigate({ to: '.', search: { castId: next ?? undefined }, replace: true } as never)}
+          onChange={(next) => void navigate({ search: { castId: next ?? undefined }, replace: true })}
           searchable
           clearable
           nothingFoundMessage={t('entries.byCast.noCast')}

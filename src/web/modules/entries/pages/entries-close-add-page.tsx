@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail, EntrySummary } from '../../../../shared/contracts/entries/entry';
@@ -17,15 +17,14 @@ import { getEntryQueryOptions } from '../api/get-entry';
 import { closeLineFigures } from '../components/close-batch-figures';
 import { CloseBatchLinesTable, emptyCloseLine, lineReturnedMg, type CloseLineValue } from '../components/close-batch-lines-table';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
-import { idText } from '../components/entry-search';
 import { EntriesTabs } from '../components/entries-tabs';
 
 /** `/entries-close-add`: a jeweller's tray closed at once (`?jewellerHolderId=`), one close sheet for all of it. */
 export function EntriesCloseAddPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const jewellerHolderId = idText(search.jewellerHolderId);
+  const route = getRouteApi('/entries-close-add');
+  const navigate = route.useNavigate();
+  const { jewellerHolderId } = route.useSearch();
 
   return (
     <Stack gap="lg">
@@ -47,7 +46,7 @@ export function EntriesCloseAddPage() {
           label={t('entries.list.jeweller')}
           placeholder={t('entries.closeBatch.pickJeweller')}
           value={jewellerHolderId ? Number(jewellerHolderId) : null}
-          onChange={(next) => void navigate({ to: '.', search: { jewellerHolderId: next ? String(next) : undefined }, replace: true } as never)}
+          onChange={(next) => void navigate({ search: { jewellerHolderId: next ? String(next) : undefined }, replace: true })}
           w={{ base: '100%', sm: 320 }}
           data-autofocus
         />
@@ -135,7 +134,7 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
     const batch = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!batch) return;
     showSnackbar({ type: 'success', message: t('entries.closeBatch.created', { number: batch.number, count: batch.entryCount }) });
-    void navigate({ to: closeBatchSheetPath(batch.id) } as never);
+    void navigate(closeBatchSheetPath(batch.id));
   };
 
   if (loading)

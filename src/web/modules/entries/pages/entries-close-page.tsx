@@ -1,31 +1,29 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CloseBatch } from '../../../../shared/contracts/entries/entry-close-batch';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
-import { DataTable, SheetLanguagePicker, useSheetLanguage, useUiLocale, type DataTableColumn } from '../../../ui';
+import { AnchorLink, DataTable, type DataTableColumn, SheetLanguagePicker, useSheetLanguage, useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindCloseBatches } from '../api/find-close-batches';
+import { closeBatchListQuery, useFindCloseBatches } from '../api/find-close-batches';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { closeBatchSheetPath, useGetCloseBatch } from '../api/get-close-batch';
 import { CloseBatchSheet, entriesSheetClasses } from '../components/close-batch-sheet';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
-import { idText, pageOfSearch } from '../components/entry-search';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 
-const sheetsPageSize = 25;
+const route = getRouteApi('/entries-close');
 
 /** `/entries-close`: the close sheets (`EC-…`), newest first (`?jewellerHolderId=&page=`); `?id=` shows one, printable. */
 export function EntriesClosePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const id = idText(search.id);
+  const { id } = route.useSearch();
   return id ? <CloseBatchView id={Number(id)} /> : <CloseBatchList />;
 }
 
@@ -33,15 +31,17 @@ function CloseBatchList() {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const { data: me } = useMe();
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
-  const jewellerHolderId = idText(search.jewellerHolderId);
-  const page = pageOfSearch(search.page);
-  const { data, isFetching } = useFindCloseBatches({ ...(jewellerHolderId ? { jewellerHolderId } : {}), page, pageSize: sheetsPageSize });
+  const { jewellerHolderId } = search;
+  const page = Number(search.page ?? 1);
+  const query = closeBatchListQuery(search);
+  const sheetsPageSize = query.pageSize;
+  const { data, isFetching } = useFindCloseBatches(query);
   const setSearch = (next: { jewellerHolderId?: string | undefined; page?: string | undefined }) =>
-    void navigate({ to: '.', search: { jewellerHolderId, ...next }, replace: true } as never);
+    void navigate({ search: { jewellerHolderId, ...next }, replace: true });
   const weightColumn = (key: 'issued' | 'returned' | 'loss', mg: (b: CloseBatch) => number): DataTableColumn<CloseBatch> => ({
     key,
     header: t(`entries.list.${key}`),
@@ -53,9 +53,9 @@ function CloseBatchList() {
       key: 'number',
       header: t('entries.list.number'),
       cell: (b) => (
-        <Anchor component={Link} to={closeBatchSheetPath(b.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <AnchorLink {...closeBatchSheetPath(b.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {b.number}
-        </Anchor>
+        </AnchorLink>
       ),
       width: 140,
     },
@@ -93,9 +93,9 @@ function CloseBatchList() {
       header: t('entries.list.number'),
       cell: (b) => (
         <Stack gap={2}>
-          <Anchor component={Link} to={closeBatchSheetPath(b.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <AnchorLink {...closeBatchSheetPath(b.id)} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {b.number}
-          </Anchor>
+          </AnchorLink>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatDate(b.createdAt, intlLocale(locale) as IntlLocale)}
           </Text>
@@ -142,7 +142,7 @@ function CloseBatchList() {
             pageSize={sheetsPageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(b) => void navigate({ to: closeBatchSheetPath(b.id) } as never)}
+            onRowClick={(b) => void navigate(closeBatchSheetPath(b.id))}
             loading={isFetching && !data}
             emptyText={t('entries.closeBatch.empty')}
           />

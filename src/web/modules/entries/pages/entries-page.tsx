@@ -1,17 +1,18 @@
 import { Anchor, Center, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { entryStates } from '../../../../shared/entries/entry-states';
+import { monthSchema } from '../../../../shared/contracts/common';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindEntries } from '../api/find-entries';
+import { entryListQuery, useFindEntries, type EntryListSearch } from '../api/find-entries';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { entryPath } from '../api/get-entry';
 import { AcceptQueue } from '../components/accept-queue';
@@ -21,50 +22,60 @@ import { shownFigures } from '../components/entry-figures';
 import { EntryLossAgainstAllowance } from '../components/entry-loss-badge';
 import { MyBenchSummary } from '../components/my-bench-summary';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
-import { idText, monthOf, pageOfSearch, stateOf } from '../components/entry-search';
 import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 
-const entriesPageSize = 25;
 const filterWidth = { base: '100%', sm: 220 } as const;
 
 /** `/entry` and `/entry/list`: every entry, newest first (`?jewellerHolderId=&categoryId=&state=&month=&page=`). */
 export function EntriesPage() {
-  return <EntriesList mine={false} />;
+  const route = getRouteApi('/entry');
+  const navigate = route.useNavigate();
+  return <EntriesList mine={false} search={route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
+}
+
+export function EntryListPage() {
+  const route = getRouteApi('/entry/list');
+  const navigate = route.useNavigate();
+  return <EntriesList mine={false} search={route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
 }
 
 /** `/entry/jeweller` and `/entry_jeweller`: "my entry"; the server keeps a jeweller to their own. */
 export function MyEntriesPage() {
-  return <EntriesList mine />;
+  const route = getRouteApi('/entry/jeweller');
+  const navigate = route.useNavigate();
+  return <EntriesList mine search={route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
 }
 
-function EntriesList({ mine }: { mine: boolean }) {
+/** `/entry_jeweller`: the same list under the spec's second address. */
+export function MyEntriesAliasPage() {
+  const route = getRouteApi('/entry_jeweller');
+  const navigate = route.useNavigate();
+  return <EntriesList mine search={route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
+}
+
+function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryListSearch; onSearch: (search: EntryListSearch) => void }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const { data: me } = useMe();
   const seesAll = canAny(me, ['entries.read']);
   const filters = {
-    jewellerHolderId: seesAll ? idText(search.jewellerHolderId) : undefined,
-    categoryId: idText(search.categoryId),
-    state: stateOf(search.state),
-    month: monthOf(search.month),
+    jewellerHolderId: seesAll ? search.jewellerHolderId : undefined,
+    categoryId: search.categoryId,
+    state: search.state,
+    month: search.month,
   };
-  const page = pageOfSearch(search.page);
-  const { data, isFetching } = useFindEntries({
-    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
-    page,
-    pageSize: entriesPageSize,
-  });
+  const query = entryListQuery(search, seesAll);
+  const { page, pageSize: entriesPageSize } = query;
+  const { data, isFetching } = useFindEntries(query);
   const { data: categories } = useFindEntryCategories();
   const categoryOf = (id: number) => categories?.items.find((c) => c.id === id);
   /** A changed filter goes back to page 1. */
-  const setSearch = (next: Partial<Record<keyof typeof filters | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+  const setSearch = (next: EntryListSearch) => onSearch({ ...filters, ...next });
 
   const weightColumn = (key: 'issued' | 'returned' | 'loss', mg: (e: EntrySummary) => number | null): DataTableColumn<EntrySummary> => ({
     key,
@@ -177,7 +188,7 @@ function EntriesList({ mine }: { mine: boolean }) {
               placeholder={t('entries.list.allStates')}
               data={entryStates.map((state) => ({ value: state, label: t(`entries.states.${state}`) }))}
               value={filters.state ?? null}
-              onChange={(value) => setSearch({ state: value ?? undefined, page: undefined })}
+              onChange={(value) => setSearch({ state: entryStates.find((state) => state === value), page: undefined })}
               clearable
               w={filterWidth}
             />
@@ -185,7 +196,7 @@ function EntriesList({ mine }: { mine: boolean }) {
               type="month"
               label={t('entries.list.month')}
               value={filters.month ?? ''}
-              onChange={(event) => setSearch({ month: monthOf(event.currentTarget.value), page: undefined })}
+              onChange={(event) => setSearch({ month: monthSchema.safeParse(event.currentTarget.value).data, page: undefined })}
               w={{ base: '100%', sm: 180 }}
             />
           </Group>

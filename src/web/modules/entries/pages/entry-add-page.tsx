@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -9,13 +9,11 @@ import { useFindEntryCategories } from '../api/find-entry-categories';
 import { EntryForm, useEntrySaved } from '../components/entry-form';
 import { EntryFormShell, NoIssuePermission } from '../components/entry-form-shell';
 import { newEntryValues } from '../components/entry-form-values';
-import { idText } from '../components/entry-search';
 
 /** `/entry-add?categoryId=N`: the issue form of a kind of work picked on `/entry_add`; then the entry. */
 export function EntryAddPage() {
   const { t } = useTranslation();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const categoryId = idText(search.categoryId);
+  const { categoryId } = getRouteApi('/entry-add').useSearch();
   const { data: me } = useMe();
   const { data, isPending } = useFindEntryCategories({ active: 'true' });
   const create = useCreateEntry();

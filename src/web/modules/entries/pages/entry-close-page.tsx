@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { entryActionsByState } from '../../../../shared/entries/entry-states';
@@ -17,7 +17,7 @@ import { EntryWork } from '../components/entry-work';
  * the same page once it is closed.
  */
 export function EntryClosePage() {
-  return <EntryLoader>{(entry) => <EntryCloseView entry={entry} />}</EntryLoader>;
+  return <EntryLoader id={getRouteApi('/entry/close/$id').useParams().id}>{(entry) => <EntryCloseView entry={entry} />}</EntryLoader>;
 }
 
 function EntryCloseView({ entry }: { entry: EntryDetail }) {

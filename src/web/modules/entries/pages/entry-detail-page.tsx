@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -10,7 +11,7 @@ import { RepairIntakeCard } from '../components/repair-intake-card';
 
 /** `/entry-detail-{id}`: the entry, its pieces, and the steps its state and the reader's permissions allow. */
 export function EntryDetailPage() {
-  return <EntryLoader>{(entry) => <EntryView entry={entry} />}</EntryLoader>;
+  return <EntryLoader id={getRouteApi('/entry-detail-{$id}').useParams().id}>{(entry) => <EntryView entry={entry} />}</EntryLoader>;
 }
 
 function EntryView({ entry }: { entry: EntryDetail }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { entryStep } from '../../../../shared/entries/entry-states';
@@ -18,7 +18,7 @@ export function EntryEditPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   if (me && !canAny(me, ['entries.write'])) return <NoIssuePermission back={{ to: '/entry/list', label: t('entries.add.backToEntries') }} />;
-  return <EntryLoader>{(entry) => <EntryEdit key={entry.id} entry={entry} />}</EntryLoader>;
+  return <EntryLoader id={getRouteApi('/entry-edit-{$id}').useParams().id}>{(entry) => <EntryEdit key={entry.id} entry={entry} />}</EntryLoader>;
 }
 
 /** Why the entry cannot be edited, or null: a piece with return information (the closable note), or a state past issuing. */

@@ -32,7 +32,7 @@ export function EntryFindPage() {
   const { data, isFetching } = useFindEntries({ ...(debounced ? { number: debounced } : {}), pageSize: findPageSize });
   const matches = data?.items ?? [];
 
-  const open = (entry: EntrySummary) => void navigate({ to: entryPath(entry.id) } as never);
+  const open = (entry: EntrySummary) => void navigate({ to: entryPath(entry.id) });
   const onEnter = async () => {
     const outcome = await enterTypedNumber(
       text,

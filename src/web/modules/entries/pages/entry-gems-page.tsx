@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../../shared/units';
 import { CenteredMessage } from '../../../shell/centered-message';
@@ -20,7 +20,7 @@ export function EntryGemsPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/entry/gem-{$id}').useParams();
   const { data: me } = useMe();
   const { data, error, isPending } = useGetEntryStones(Number(params.id));
 
@@ -35,7 +35,7 @@ export function EntryGemsPage() {
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('entries.detail.notFound', { id: params.id ?? '' }) : t('entries.detail.loadFailed')}
+        title={missing ? t('entries.detail.notFound', { id: params.id }) : t('entries.detail.loadFailed')}
         actions={
           <Button component={Link} to="/entry/list" variant="light">
             {t('entries.detail.backToList')}

@@ -8,13 +8,13 @@ import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { EntryCategorySummary } from '../components/entry-form-category';
 import { EntryFormShell, NoIssuePermission } from '../components/entry-form-shell';
+import { CardLink } from '../../../ui';
 
 function CategoryTile({ category }: { category: EntryCategory }) {
   return (
-    <Card
-      component={Link}
+    <CardLink
       to="/entry-add"
-      search={{ categoryId: String(category.id) } as never}
+      search={{ categoryId: String(category.id) }}
       withBorder
       radius="lg"
       padding="lg"
@@ -25,7 +25,7 @@ function CategoryTile({ category }: { category: EntryCategory }) {
         <EntryCategorySummary category={category} />
         <IconChevronRight size={20} color="var(--mantine-color-gray-5)" style={{ flexShrink: 0 }} />
       </Group>
-    </Card>
+    </CardLink>
   );
 }
 

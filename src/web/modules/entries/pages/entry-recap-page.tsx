@@ -1,36 +1,35 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { shopDayOf } from '../../../i18n/format';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { localName, useLocalName } from '../../../ui/local-name';
 import { useGetEntryRecap } from '../api/get-entry-recap';
 import { entriesSheetClasses } from '../components/close-batch-sheet';
-import { idText } from '../components/entry-search';
 import { RecapSheet } from '../components/recap-sheet';
 import { EntriesTabs } from '../components/entries-tabs';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 
-const dayText = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const route = getRouteApi('/entry-recap');
 
 /** `/entry-recap`: per jeweller, the entries of a period (this month unless `?from=&to=`, `&materialId=`), printable. */
 export function EntryRecapPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const today = shopDayOf(new Date());
-  const from = dayText(search.from) ?? `${today.slice(0, 8)}01`;
-  const to = dayText(search.to) ?? today;
-  const materialId = idText(search.materialId);
+  const from = search.from ?? `${today.slice(0, 8)}01`;
+  const to = search.to ?? today;
+  const { materialId } = search;
   const { data: materials } = useFindMaterialCategories({ active: 'true' });
   const material = materials?.items.find((m) => String(m.id) === materialId);
   const { data } = useGetEntryRecap({ from, to: to < from ? from : to, ...(materialId ? { materialId } : {}) });
   const setSearch = (next: { from?: string; to?: string; materialId?: string | undefined }) =>
-    void navigate({ to: '.', search: { from, to, materialId, ...next }, replace: true } as never);
+    void navigate({ search: { from, to, materialId, ...next }, replace: true });
 
   return (
     <Stack gap="lg">

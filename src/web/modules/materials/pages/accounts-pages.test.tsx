@@ -15,7 +15,7 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
-import { toRouterPath } from '../../../shell/route-paths';
+import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
 import { meQueryKey } from '../../platform/api/get-me';
 import { documentsQueryKey } from '../api/find-documents';
 import { holderPostingsQueryKey } from '../api/find-holder-postings';
@@ -191,7 +191,12 @@ async function render(
   });
   const rootRoute = createRootRoute({ component: Outlet });
   const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: Page });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
   await router.load();
   return renderToStaticMarkup(
     <MantineProvider>

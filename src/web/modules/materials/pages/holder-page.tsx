@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconHistory } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';
@@ -23,8 +23,7 @@ export const canReturnToSafe = (holder: Pick<Holder, 'kind' | 'physical'>) => ho
 
 /** `/material/holder-{holder}`: one holder (by code), what it holds, its cap and its latest movements. */
 export function HolderPage() {
-  const params: { holder?: string } = useParams({ strict: false });
-  const code = params.holder ?? '';
+  const code = getRouteApi('/material/holder-{$holder}').useParams().holder;
   const { holder, isPending, notFound } = useHolderByCode(code);
   if (notFound) return <HolderNotFound code={code} />;
   if (isPending || !holder) {
@@ -133,7 +132,7 @@ function HolderView({ holder }: { holder: Holder }) {
             page={1}
             pageSize={holderPostingsPageSize}
             total={postings?.total ?? 0}
-            onPageChange={(page) => void navigate({ to: `${base}/transaction`, search: { page: String(page) } } as never)}
+            onPageChange={(page) => void navigate({ to: '/material/holder-{$holder}/transaction', params: { holder: holder.code }, search: { page: String(page) } })}
             loading={isFetching && !postings}
           />
         </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { ExportMenu } from '../../../ui';
@@ -13,12 +13,7 @@ import { HolderPostingsTable } from '../components/holder-postings-table';
 import { holderPath, holderPostingsPageSize } from './holder-page';
 import { WeightText } from '../../../ui/weight-text';
 
-const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-/** The app's router keeps search values as text; a router with JSON search would give numbers. */
-const idText = (value: unknown): string | undefined => {
-  const text = typeof value === 'number' ? String(value) : value;
-  return typeof text === 'string' && /^[1-9]\d{0,8}$/.test(text) ? text : undefined;
-};
+const route = getRouteApi('/material/holder-{$holder}/transaction');
 
 interface HistoryFilters {
   materialId?: string;
@@ -27,22 +22,9 @@ interface HistoryFilters {
   page?: string;
 }
 
-/** The filters live in the address (`?materialId=&from=&to=&page=`): a filtered history can be shared; odd values are dropped. */
-function filtersOf(search: Record<string, unknown>): HistoryFilters {
-  const materialId = idText(search.materialId);
-  const page = idText(search.page);
-  return {
-    ...(materialId ? { materialId } : {}),
-    ...(isDay(search.from) ? { from: search.from } : {}),
-    ...(isDay(search.to) ? { to: search.to } : {}),
-    ...(page ? { page } : {}),
-  };
-}
-
 /** `/material/holder-{holder}/transaction`: the holder's whole history, paged on the server, filtered, exported as CSV. */
 export function HolderTransactionsPage() {
-  const params: { holder?: string } = useParams({ strict: false });
-  const code = params.holder ?? '';
+  const code = route.useParams().holder;
   const { holder, isPending, notFound } = useHolderByCode(code);
   if (notFound) return <HolderNotFound code={code} />;
   if (isPending || !holder) {
@@ -58,8 +40,9 @@ export function HolderTransactionsPage() {
 function HolderHistory({ holder }: { holder: Holder }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
-  const filters = filtersOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = route.useNavigate();
+  // The filters live in the address (`?materialId=&from=&to=&page=`): a filtered history can be shared; odd values are dropped.
+  const filters: HistoryFilters = route.useSearch();
   const page = Number(filters.page ?? 1);
   const { data: accounts } = useGetAccounts({ includeInactive: 'true' });
   const filterQuery = {
@@ -71,7 +54,7 @@ function HolderHistory({ holder }: { holder: Holder }) {
 
   /** A changed filter goes back to page 1. */
   const setFilters = (next: HistoryFilters) =>
-    void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
+    void navigate({ search: { ...filters, page: undefined, ...next }, replace: true });
   const materialOptions = (accounts?.materials ?? []).map((m) => ({ value: String(m.id), label: `${nameOf(m)} · ${m.code}` }));
   /** A material by its name, its code beside it (the clerk's handle). */
   const materialOf = (materialId: number) => {
@@ -161,7 +144,7 @@ function HolderHistory({ holder }: { holder: Holder }) {
             page={page}
             pageSize={holderPostingsPageSize}
             total={data?.total ?? 0}
-            onPageChange={(next) => void navigate({ to: '.', search: { ...filters, page: String(next) } } as never)}
+            onPageChange={(next) => void navigate({ search: { ...filters, page: String(next) } })}
             loading={isFetching && !data}
           />
         </Stack>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createReturnBodySchema, type CreateReturnBody } from '../../../../shared/contracts/materials/create-return';
 import type { Holder } from '../../../../shared/contracts/materials/material';
@@ -152,5 +152,5 @@ function ReturnForm({ giver }: { giver: Holder }) {
 
 /** `/material/holder-{holder}/return`: the holder gives metal back to the safe; then its slip. */
 export function ReturnPage() {
-  return <WithGiver>{(giver) => <ReturnForm key={giver.id} giver={giver} />}</WithGiver>;
+  return <WithGiver code={getRouteApi('/material/holder-{$holder}/return').useParams().holder}>{(giver) => <ReturnForm key={giver.id} giver={giver} />}</WithGiver>;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
@@ -20,7 +20,7 @@ export const canBeReversed = (document: MaterialDocument) => document.kind !== '
 export function SlipPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/material/slip-{$id}').useParams();
   const { data: document, error, isPending } = useGetDocument(Number(params.id));
   const { data: me } = useMe();
   const [format, setFormat] = useState<SlipFormat>('a4');
@@ -37,7 +37,7 @@ export function SlipPage() {
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('materials.slip.notFound', { id: params.id ?? '' }) : t('materials.slip.loadFailed')}
+        title={missing ? t('materials.slip.notFound', { id: params.id }) : t('materials.slip.loadFailed')}
         actions={
           <Button component={Link} to="/material" variant="light">
             {t('materials.transfer.backToMaterials')}

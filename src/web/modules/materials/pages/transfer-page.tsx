@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsRightLeft, IconUserQuestion } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTransferBodySchema, type CreateTransferBody } from '../../../../shared/contracts/materials/create-transfer';
@@ -35,10 +35,9 @@ export const holderPath = (code: string) => `/material/holder-${encodeURICompone
  * The giving holder of a `/material/holder-{holder}/…` page: a loader while
  * the holders load, a not-found message for an unknown code.
  */
-export function WithGiver({ children }: { children: (giver: Holder) => ReactNode }) {
+export function WithGiver({ code, children }: { code: string; children: (giver: Holder) => ReactNode }) {
   const { t } = useTranslation();
-  const params: { holder?: string } = useParams({ strict: false });
-  const { holder, isPending, notFound } = useHolderByCode(params.holder ?? '');
+  const { holder, isPending, notFound } = useHolderByCode(code);
   if (holder) return children(holder);
   if (isPending || !notFound)
     return (
@@ -49,7 +48,7 @@ export function WithGiver({ children }: { children: (giver: Holder) => ReactNode
   return (
     <CenteredMessage
       icon={<IconUserQuestion size={36} />}
-      title={t('materials.transfer.holderNotFound', { code: params.holder ?? '' })}
+      title={t('materials.transfer.holderNotFound', { code })}
       actions={
         <Button component={Link} to="/material" variant="light">
           {t('materials.transfer.backToMaterials')}
@@ -225,5 +224,5 @@ function TransferForm({ giver }: { giver: Holder }) {
 
 /** `/material/holder-{holder}/transfer`: the holder gives metal to another holder; then its slip. */
 export function TransferPage() {
-  return <WithGiver>{(giver) => <TransferForm key={giver.id} giver={giver} />}</WithGiver>;
+  return <WithGiver code={getRouteApi('/material/holder-{$holder}/transfer').useParams().holder}>{(giver) => <TransferForm key={giver.id} giver={giver} />}</WithGiver>;
 }

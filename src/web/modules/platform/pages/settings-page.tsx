@@ -1,6 +1,6 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconAdjustments, IconCategory, IconHistory, IconPalette, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../../../shared/roles';
 import { canAny, useMe } from '../api/get-me';
@@ -42,12 +42,13 @@ export function chooseTab(requested: unknown, visible: readonly SettingsTab[]): 
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const search = useSearch({ strict: false }) as { tab?: unknown };
-  const navigate = useNavigate();
+  const route = getRouteApi('/setting');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const visible = settingsTabs.filter((tab) => canAny(me, tabAccess[tab]));
   const active = chooseTab(search.tab, visible);
   const select = (tab: string | null) => {
-    if (tab) void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, tab }), replace: true } as never);
+    if (tab) void navigate({ search: (previous) => ({ ...previous, tab }), replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../shell/not-found-page';
 import { TestGalleryHome } from './test-gallery-home';
@@ -27,10 +27,9 @@ export function galleryViewOf(pathname: string): GalleryView {
 export function TestGalleryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const params: { id?: string } = useParams({ strict: false });
   const view = galleryViewOf(pathname);
   if (view.page === 'unknown') return <NotFoundPage />;
-  const id = 'id' in view ? (params.id ?? view.id) : undefined;
+  const id = 'id' in view ? view.id : undefined;
 
   return (
     <Container size="lg" py="md">

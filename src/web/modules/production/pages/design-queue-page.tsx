@@ -1,6 +1,6 @@
 import { Alert, Badge, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { GetDesignQueueQuery } from '../../../../shared/contracts/production/get-design-queue';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -12,10 +12,10 @@ import { ProductionTabs } from '../components/production-tabs';
 /** `/follow-up/design`: the designers' queue, one section per designer, with the design steps for those allowed. */
 export function DesignQueuePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const route = getRouteApi('/follow-up/design');
+  const navigate = route.useNavigate();
   // `?designerStaffId=`: the filter lives in the address, so a designer can keep a link to their own queue.
-  const designerStaffId = typeof search.designerStaffId === 'string' && /^[1-9]\d{0,8}$/.test(search.designerStaffId) ? search.designerStaffId : null;
+  const designerStaffId = route.useSearch().designerStaffId ?? null;
   const { data: me } = useMe();
   const canAct = canAny(me, ['production.write', 'production.design']);
   const { designerOptions, designerName } = useProductionNames();
@@ -40,7 +40,7 @@ export function DesignQueuePage() {
             placeholder={t('production.followUp.design.allDesigners')}
             data={designerOptions}
             value={designerStaffId}
-            onChange={(value) => void navigate({ to: '.', search: value ? { designerStaffId: value } : {}, replace: true } as never)}
+            onChange={(value) => void navigate({ search: value ? { designerStaffId: value } : {}, replace: true })}
             clearable
             searchable
             w={{ base: '100%', sm: 260 }}

@@ -53,7 +53,7 @@ export function FollowBoardPage() {
         onCreated={(item) => {
           setFormOpened(false);
           showSnackbar({ type: 'success', message: t('production.stockItem.created', { code: item.code }) });
-          void navigate({ to: timelinePath(item.id) } as never);
+          void navigate({ to: timelinePath(item.id) });
         }}
       />
 

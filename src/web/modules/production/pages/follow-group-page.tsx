@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemGroupByValues, type FindItemGroupsQuery, type ItemGroupBy } from '../../../../shared/contracts/production/find-item-groups';
@@ -14,24 +14,15 @@ import { ProductionTabs } from '../components/production-tabs';
 
 const pageSize = 20;
 
-interface GroupFilters {
-  by: ItemGroupBy;
-  materialId?: string;
-  finished?: 'true';
-}
-
-/** `?by=order|customer&materialId=&finished=true`: odd values are dropped, so a shared link always opens. */
-function filtersOf(search: Record<string, unknown>): GroupFilters {
-  const by = itemGroupByValues.find((value) => value === search.by) ?? 'order';
-  const materialId = typeof search.materialId === 'string' && /^[1-9]\d{0,8}$/.test(search.materialId) ? search.materialId : undefined;
-  return { by, ...(materialId ? { materialId } : {}), ...(search.finished === 'true' ? { finished: 'true' as const } : {}) };
-}
+const route = getRouteApi('/follow-group');
 
 /** `/follow-group`: items in production grouped by pre-order (stock last) or by customer, the earliest promised first. */
 export function FollowGroupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const filters = filtersOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = route.useNavigate();
+  // `?by=order|customer&materialId=&finished=true`: odd values are dropped (the route's search), so a shared link always opens.
+  const address = route.useSearch();
+  const filters = { by: address.by ?? 'order', materialId: address.materialId, finished: address.finished };
   const { materialOptions } = useProductionNames();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -47,9 +38,9 @@ export function FollowGroupPage() {
   const { data, isFetching } = useFindItemGroups(query);
 
   /** A changed filter goes back to page 1. */
-  const setFilters = (next: Partial<Record<keyof GroupFilters, string | undefined>>) => {
+  const setFilters = (next: { by?: ItemGroupBy; materialId?: string; finished?: 'true' }) => {
     setPage(1);
-    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+    void navigate({ search: { ...filters, ...next }, replace: true });
   };
   const { from, to } = pageRange(page, pageSize, data?.total ?? 0);
 
@@ -71,7 +62,7 @@ export function FollowGroupPage() {
             </Text>
             <SegmentedControl
               value={filters.by}
-              onChange={(value) => setFilters({ by: value })}
+              onChange={(value) => setFilters({ by: itemGroupByValues.find((by) => by === value) })}
               data={[
                 { value: 'order', label: t('production.groups.byOrder') },
                 { value: 'customer', label: t('production.groups.byCustomer') },

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconQuestionMark } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
@@ -16,7 +16,7 @@ import { RefusalAlert } from '../components/refusal-alert';
 /** `/follow/timeline/{id}`: the item, its events oldest first, and the move to its next stage. */
 export function ItemTimelinePage() {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/follow/timeline/$id').useParams();
   // The router only matches digits here.
   const id = Number(params.id);
   const { data: me } = useMe();
@@ -29,7 +29,7 @@ export function ItemTimelinePage() {
     return (
       <CenteredMessage
         icon={<IconQuestionMark size={36} />}
-        title={t('production.timeline.notFound', { id: params.id ?? '' })}
+        title={t('production.timeline.notFound', { id: params.id })}
         actions={
           <Button component={Link} to="/follow" variant="light">
             {t('production.timeline.back')}

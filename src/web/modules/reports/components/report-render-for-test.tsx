@@ -48,17 +48,19 @@ const staff: FindStaffNamesResponse = {
   pageSize: 200,
 };
 
-export interface RenderReportPageOptions {
+export interface RenderReportPageOptions<Search> {
   page: () => ReactNode;
+  /** The report's search, as its route reads the URL (api/report-queries.ts). */
+  validateSearch: (raw: Record<string, unknown>) => Search;
   /** The page's path, e.g. `/report/dashboard`. */
   path: string;
   url: string;
   locale?: 'kh' | 'en';
   /** Answers the page's queries; gets the search the router read from the URL. */
-  seed?: (queryClient: QueryClient, search: Record<string, unknown>) => void;
+  seed?: (queryClient: QueryClient, search: Search) => void;
 }
 
-export async function renderReportPage({ page, path, url, locale = 'en', seed }: RenderReportPageOptions) {
+export async function renderReportPage<Search>({ page, path, url, locale = 'en', validateSearch, seed }: RenderReportPageOptions<Search>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   queryClient.setQueryData(meQueryKey, me);
   queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
@@ -73,7 +75,7 @@ export async function renderReportPage({ page, path, url, locale = 'en', seed }:
     initAsync: false,
   });
   const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path, component: page });
+  const route = createRoute({ getParentRoute: () => rootRoute, path, component: page, validateSearch });
   const router = createRouter({
     routeTree: rootRoute.addChildren([route]),
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -81,7 +83,7 @@ export async function renderReportPage({ page, path, url, locale = 'en', seed }:
     stringifySearch: stringifyPlainSearch,
   });
   await router.load();
-  const search = router.state.location.search as Record<string, unknown>;
+  const search = validateSearch(router.state.location.search as Record<string, unknown>);
   seed?.(queryClient, search);
   const html = renderToStaticMarkup(
     <MantineProvider>

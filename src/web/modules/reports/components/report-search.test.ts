@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { reportExportUrl } from '../../../../shared/contracts/reports/report-common';
 import { basisPointsOf, permilleToBasisPoints, reportFormat } from './report-format';
-import { dayText, idText, monthText, pageOfSearch, reportFiltersOf } from './report-search';
+import { castQueryOf, castReportSearch, dashboardSearch, monthlyRecordSearch, staffQueryOf, staffReportSearch } from '../api/report-queries';
 
 describe('report filters in the URL', () => {
-  it('keeps days that exist, months, ids and pages; drops the rest', () => {
-    expect(dayText('2026-02-28')).toBe('2026-02-28');
-    expect(dayText('2026-02-30')).toBeUndefined();
-    expect(dayText('2026-3-1')).toBeUndefined();
-    expect(monthText('2026-12')).toBe('2026-12');
-    expect(monthText('2026-00')).toBeUndefined();
-    expect(idText('12')).toBe('12');
-    expect(idText('012')).toBeUndefined();
-    expect(idText('1e3')).toBeUndefined();
-    expect(pageOfSearch('3')).toBe(3);
-    expect(pageOfSearch('0')).toBe(1);
+  it('keeps days that exist, months, ids and pages as the contracts accept them; drops the rest', () => {
+    expect(dashboardSearch({ day: '2026-02-28', branchId: '12', materialId: '1' })).toEqual({ day: '2026-02-28', branchId: '12', materialId: '1' });
+    expect(dashboardSearch({ day: '2026-02-30', branchId: '0', materialId: 'gold' })).toEqual({});
+    expect(dashboardSearch({ day: '2026-3-1' })).toEqual({});
+    expect(monthlyRecordSearch({ month: '2026-12' })).toEqual({ month: '2026-12' });
+    expect(monthlyRecordSearch({ month: '2026-00' })).toEqual({});
+    expect(castQueryOf(castReportSearch({ page: '3' })).page).toBe(3);
+    expect(castQueryOf(castReportSearch({ page: '0' })).page).toBe(1);
   });
 
   it('keeps a range\u2019s start when its end is before it', () => {
-    expect(reportFiltersOf({ from: '2026-03-10', to: '2026-03-01', branchId: '2', materialId: 'x', staffId: '5' })).toEqual({
+    expect(staffQueryOf(staffReportSearch({ from: '2026-03-10', to: '2026-03-01', branchId: '2', materialId: 'x', staffId: '5' }))).toEqual({
       from: '2026-03-10',
-      to: undefined,
       branchId: '2',
-      materialId: undefined,
       staffId: '5',
     });
   });

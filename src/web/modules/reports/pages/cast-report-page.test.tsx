@@ -3,7 +3,8 @@ import type { CastReport } from '../../../../shared/contracts/reports/get-cast-r
 import mainKh from '../../../i18n/kh.json';
 import { getCastReportQueryOptions } from '../api/get-cast-report';
 import { cellTexts, dara, gold18, renderReportPage } from '../components/report-render-for-test';
-import { CastReportPage, castQueryOf } from './cast-report-page';
+import { castQueryOf, castReportSearch } from '../api/report-queries';
+import { CastReportPage } from './cast-report-page';
 
 const totals = { material: gold18, castCount: 3, finishedCount: 2, pieceCount: 14, actualMg: 150_000, finishedActualMg: 100_000, piecesMg: 92_500, lossMg: 1_250, lossBasisPoints: 125 };
 const report: CastReport = {
@@ -27,6 +28,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/cast',
     url,
     locale,
+    validateSearch: castReportSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getCastReportQueryOptions(castQueryOf(search)).queryKey, report),
   });
 
@@ -34,7 +36,7 @@ describe('CastReportPage', () => {
   it('reads the period, material, caster and page from the URL; a range the wrong way round keeps its start', async () => {
     const { search } = await render('/report/cast?from=2026-03-01&to=2026-03-31&materialId=1&staffId=5&page=2');
     expect(castQueryOf(search)).toEqual({ from: '2026-03-01', to: '2026-03-31', materialId: '1', staffId: '5', page: 2, pageSize: 50 });
-    expect(castQueryOf({ from: '2026-03-31', to: '2026-03-01', page: '-1' })).toEqual({ from: '2026-03-31', page: 1, pageSize: 50 });
+    expect(castQueryOf(castReportSearch({ from: '2026-03-31', to: '2026-03-01', page: '-1' }))).toEqual({ from: '2026-03-31', page: 1, pageSize: 50 });
   });
 
   it('shows the totals and each cast in grams and chi with its loss %, a cast not cut yet with dashes', async () => {

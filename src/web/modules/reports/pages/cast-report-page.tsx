@@ -1,7 +1,7 @@
 import { Anchor, Skeleton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CastReport, GetCastReportQuery } from '../../../../shared/contracts/reports/get-cast-report';
+import type { CastReport } from '../../../../shared/contracts/reports/get-cast-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useCastReport } from '../api/get-cast-report';
 import { useReportColumns } from '../components/report-columns';
@@ -9,19 +9,17 @@ import { ReportName } from '../components/report-figures';
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { useReportFormat } from '../components/report-format';
-import { definedOnly, pageOfSearch, reportFiltersOf, reportPageSize } from '../components/report-search';
+import { castQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportPager, ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 
 type CastRow = CastReport['casts']['items'][number];
 type CasterRow = CastReport['byCaster'][number];
 type TotalRow = CastReport['totals'][number];
 
-/** The cast report's query from the URL (`?from=&to=&materialId=&staffId=&page=`). */
-export function castQueryOf(search: Record<string, unknown>): GetCastReportQuery {
-  const { from, to, materialId, staffId } = reportFiltersOf(search);
-  return { ...definedOnly({ from, to, materialId, staffId }), page: pageOfSearch(search.page), pageSize: reportPageSize };
-}
+export { castQueryOf };
+
+const route = getRouteApi('/report/cast');
 
 /** `/report/cast`: per material and per caster, metal poured, pieces and loss of the finished casts; then the casts one by one. */
 export function CastReportPage() {
@@ -29,7 +27,9 @@ export function CastReportPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = castQueryOf(search);
   const { data, isFetching } = useCastReport(query);
 

@@ -6,7 +6,8 @@ import mainKh from '../../../i18n/kh.json';
 import { getDashboardQueryOptions } from '../api/get-dashboard';
 import tableClasses from '../components/report-table.module.css';
 import { centralMarket, gold18, gold24, renderReportPage } from '../components/report-render-for-test';
-import { DashboardPage, dashboardQueryOf } from './dashboard-page';
+import { dashboardQueryOf, dashboardSearch } from '../api/report-queries';
+import { DashboardPage } from './dashboard-page';
 
 const sales = (salesCents: number, invoiceCount: number) => ({ invoiceCount, salesCents, paymentsCents: 150_000, oldGoldCents: 12_345, piecesSold: 9 });
 
@@ -51,6 +52,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/dashboard',
     url,
     locale,
+    validateSearch: dashboardSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getDashboardQueryOptions(dashboardQueryOf(search)).queryKey, dashboard),
   });
 
@@ -62,7 +64,7 @@ describe('DashboardPage', () => {
   it('reads the day, branch and material from the URL and asks the server for exactly those, dropping what does not read', async () => {
     const { search } = await render('/report/dashboard?day=2026-03-05&branchId=2&materialId=1&colour=red');
     expect(dashboardQueryOf(search)).toEqual({ day: '2026-03-05', branchId: '2', materialId: '1' });
-    expect(dashboardQueryOf({ day: '2026-02-30', branchId: '0', materialId: 'gold' })).toEqual({});
+    expect(dashboardQueryOf(dashboardSearch({ day: '2026-02-30', branchId: '0', materialId: 'gold' }))).toEqual({});
   });
 
   it('shows the filters the URL holds and puts them in the CSV and Excel links, with the reader\u2019s language', async () => {

@@ -1,27 +1,28 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GetDashboardQuery } from '../../../../shared/contracts/reports/get-dashboard';
 import { useDashboard } from '../api/get-dashboard';
 import { LossCard, MetalCard, ProductionStages, ReceivablesCard, SalesCard, WorkCard } from '../components/dashboard-cards';
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { useReportFormat } from '../components/report-format';
-import { dayText, definedOnly, idText } from '../components/report-search';
-import { useReportSearch } from '../components/use-report-search';
+import { dashboardQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
 
-/** The dashboard's filters as the URL keeps them (`?day=&branchId=&materialId=`): the server's defaults (today) stand when absent. */
-export function dashboardQueryOf(search: Record<string, unknown>): GetDashboardQuery {
-  return definedOnly({ day: dayText(search.day), branchId: idText(search.branchId), materialId: idText(search.materialId) });
-}
+export { dashboardQueryOf };
+
+const route = getRouteApi('/report/dashboard');
 
 /** `/report/dashboard`: the owner's day at a glance, figure cards that stack on a phone, and the charts. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = dashboardQueryOf(search);
   const { data, isFetching } = useDashboard(query);
 

@@ -3,7 +3,8 @@ import type { EntryDetails } from '../../../../shared/contracts/reports/find-ent
 import mainKh from '../../../i18n/kh.json';
 import { findEntryDetailsQueryOptions } from '../api/find-entry-details';
 import { cellTexts, daraBench, gold18, renderReportPage, tableHtml } from '../components/report-render-for-test';
-import { EntryDetailReportPage, entryDetailQueryOf } from './entry-detail-report-page';
+import { entryDetailQueryOf, entryDetailSearch } from '../api/report-queries';
+import { EntryDetailReportPage } from './entry-detail-report-page';
 
 const rings = { id: 3, code: 'RG', nameKh: 'ចិញ្ចៀន', nameEn: 'Rings', allowedLossPermille: 15 };
 const entry = {
@@ -43,6 +44,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/entry-detail',
     url,
     locale,
+    validateSearch: entryDetailSearch,
     seed: (queryClient, search) => queryClient.setQueryData(findEntryDetailsQueryOptions(entryDetailQueryOf(search)).queryKey, details),
   });
 
@@ -50,7 +52,7 @@ describe('EntryDetailReportPage', () => {
   it('reads its own filters from the URL too (bench, category, state, work, over the allowance), dropping odd ones', async () => {
     const { search, html } = await render('/report/entry-detail?from=2026-03-01&jewellerHolderId=21&categoryId=3&state=accepted&type=making&overAllowance=true&page=1');
     expect(entryDetailQueryOf(search)).toEqual({ from: '2026-03-01', jewellerHolderId: '21', categoryId: '3', state: 'accepted', type: 'making', overAllowance: 'true', page: 1, pageSize: 50 });
-    expect(entryDetailQueryOf({ state: 'lost', type: 'melting', overAllowance: 'yes', categoryId: 'x' })).toEqual({ page: 1, pageSize: 50 });
+    expect(entryDetailQueryOf(entryDetailSearch({ state: 'lost', type: 'melting', overAllowance: 'yes', categoryId: 'x' }))).toEqual({ page: 1, pageSize: 50 });
     expect(html).toContain('value="Accepted"');
     expect(html).toContain('value="Over the allowance"');
     expect(html).toContain('overAllowance=true');

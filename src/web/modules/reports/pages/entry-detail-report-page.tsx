@@ -1,9 +1,9 @@
 import { Anchor, Select, Skeleton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { entryStates } from '../../../../shared/entries/entry-states';
 import { reportEntryTypes } from '../../../../shared/contracts/reports/get-entry-report';
-import type { EntryDetails, FindEntryDetailsQuery } from '../../../../shared/contracts/reports/find-entry-details';
+import type { EntryDetails } from '../../../../shared/contracts/reports/find-entry-details';
 import { useFindEntryCategories } from '../../entries/api/find-entry-categories';
 import { useFindHolders } from '../../materials/api/find-holders';
 import { useLocalName } from '../../../ui/local-name';
@@ -13,36 +13,17 @@ import { LossShare, ReportName } from '../components/report-figures';
 import { filterWidth, ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection, type ReportSummaryItem } from '../components/report-frame';
 import { basisPointsOf, permilleToBasisPoints, useReportFormat } from '../components/report-format';
-import { definedOnly, idText, oneOf, pageOfSearch, reportFiltersOf, reportPageSize } from '../components/report-search';
+import { entryDetailQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportPager, ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 
 type Row = EntryDetails['items'][number];
 type Total = EntryDetails['totals'][number];
 
-const stateOf = oneOf(entryStates);
-const typeOf = oneOf(reportEntryTypes);
-const overOf = oneOf(['true', 'false'] as const);
 
-/** The entry detail's query from the URL (`?from=&to=&materialId=&staffId=&jewellerHolderId=&categoryId=&state=&type=&overAllowance=&page=`). */
-export function entryDetailQueryOf(search: Record<string, unknown>): FindEntryDetailsQuery {
-  const { from, to, materialId, staffId } = reportFiltersOf(search);
-  return {
-    ...definedOnly({
-      from,
-      to,
-      materialId,
-      staffId,
-      jewellerHolderId: idText(search.jewellerHolderId),
-      categoryId: idText(search.categoryId),
-      state: stateOf(search.state),
-      type: typeOf(search.type),
-      overAllowance: overOf(search.overAllowance),
-    }),
-    page: pageOfSearch(search.page),
-    pageSize: reportPageSize,
-  };
-}
+export { entryDetailQueryOf };
+
+const route = getRouteApi('/report/entry-detail');
 
 /** `/report/entry-detail`: the period's entries one by one, each with its weights and its loss against its category's allowance, and the filter's totals. */
 export function EntryDetailReportPage() {
@@ -50,7 +31,9 @@ export function EntryDetailReportPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate & Pick<typeof search, 'state' | 'type' | 'overAllowance'>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = entryDetailQueryOf(search);
   const { data, isFetching } = useFindEntryDetails(query);
   const { data: benches } = useFindHolders({ kind: 'staff' });
@@ -165,7 +148,7 @@ export function EntryDetailReportPage() {
             placeholder={t('reports.filters.any')}
             data={entryStates.map((state) => ({ value: state, label: t(`entries.states.${state}`) }))}
             value={query.state ?? null}
-            onChange={(value) => setSearch({ state: value ?? undefined })}
+            onChange={(value) => setSearch({ state: entryStates.find((state) => state === value) })}
             clearable
             w={filterWidth}
           />
@@ -174,7 +157,7 @@ export function EntryDetailReportPage() {
             placeholder={t('reports.filters.any')}
             data={reportEntryTypes.map((type) => ({ value: type, label: t(`entries.types.${type}`) }))}
             value={query.type ?? null}
-            onChange={(value) => setSearch({ type: value ?? undefined })}
+            onChange={(value) => setSearch({ type: reportEntryTypes.find((type) => type === value) })}
             clearable
             w={filterWidth}
           />
@@ -183,7 +166,7 @@ export function EntryDetailReportPage() {
             placeholder={t('reports.filters.any')}
             data={(['true', 'false'] as const).map((value) => ({ value, label: t(`reports.filters.over.${value}`) }))}
             value={query.overAllowance ?? null}
-            onChange={(value) => setSearch({ overAllowance: value ?? undefined })}
+            onChange={(value) => setSearch({ overAllowance: value === 'true' || value === 'false' ? value : undefined })}
             clearable
             w={filterWidth}
           />

@@ -3,7 +3,8 @@ import type { EntryReport } from '../../../../shared/contracts/reports/get-entry
 import mainKh from '../../../i18n/kh.json';
 import { getEntryReportQueryOptions } from '../api/get-entry-report';
 import { cellTexts, daraBench, gold18, renderReportPage, tableHtml } from '../components/report-render-for-test';
-import { EntryReportPage, entryQueryOf } from './entry-report-page';
+import { entryQueryOf, entryReportSearch } from '../api/report-queries';
+import { EntryReportPage } from './entry-report-page';
 
 const figures = {
   material: gold18,
@@ -36,6 +37,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/entry',
     url,
     locale,
+    validateSearch: entryReportSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getEntryReportQueryOptions(entryQueryOf(search)).queryKey, report),
   });
 

@@ -1,6 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntryReport, GetEntryReportQuery } from '../../../../shared/contracts/reports/get-entry-report';
+import type { EntryReport } from '../../../../shared/contracts/reports/get-entry-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useEntryReport } from '../api/get-entry-report';
 import { useReportColumns } from '../components/report-columns';
@@ -8,9 +9,9 @@ import { ReportName } from '../components/report-figures';
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { basisPointsOf, useReportFormat } from '../components/report-format';
-import { definedOnly, reportFiltersOf } from '../components/report-search';
+import { entryQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 
 type Figures = EntryReport['totals'][number];
 type ByJeweller = EntryReport['byJeweller'][number];
@@ -24,11 +25,9 @@ const stateCounts = [
   ['accepted', 'acceptedCount'],
 ] as const;
 
-/** The entry report's query from the URL (`?from=&to=&materialId=&staffId=`). */
-export function entryQueryOf(search: Record<string, unknown>): GetEntryReportQuery {
-  const { from, to, materialId, staffId } = reportFiltersOf(search);
-  return definedOnly({ from, to, materialId, staffId });
-}
+export { entryQueryOf };
+
+const route = getRouteApi('/report/entry');
 
 /** `/report/entry`: the period's entries per jeweller and per type of work: where they stand, the metal issued, back, still on the bench, and the loss of the accepted ones against their allowance. */
 export function EntryReportPage() {
@@ -36,7 +35,9 @@ export function EntryReportPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = entryQueryOf(search);
   const { data, isFetching } = useEntryReport(query);
 

@@ -3,7 +3,8 @@ import type { JewelryReport } from '../../../../shared/contracts/reports/get-jew
 import mainKh from '../../../i18n/kh.json';
 import { getJewelryReportQueryOptions } from '../api/get-jewelry-report';
 import { cellTexts, centralMarket, gold18, renderReportPage, tableHtml } from '../components/report-render-for-test';
-import { JewelryReportPage, jewelryQueryOf } from './jewelry-report-page';
+import { jewelryQueryOf, jewelryReportSearch } from '../api/report-queries';
+import { JewelryReportPage } from './jewelry-report-page';
 
 const row = {
   material: gold18,
@@ -37,6 +38,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/jewelry',
     url,
     locale,
+    validateSearch: jewelryReportSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getJewelryReportQueryOptions(jewelryQueryOf(search)).queryKey, report),
   });
 

@@ -1,6 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Select, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GetJewelryReportQuery, JewelryReport } from '../../../../shared/contracts/reports/get-jewelry-report';
+import type { JewelryReport } from '../../../../shared/contracts/reports/get-jewelry-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';
 import { useJewelryReport } from '../api/get-jewelry-report';
@@ -9,19 +10,17 @@ import { ReportMoney, ReportName } from '../components/report-figures';
 import { filterWidth, ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection, type ReportSummaryItem } from '../components/report-frame';
 import { useReportFormat } from '../components/report-format';
-import { definedOnly, idText, reportFiltersOf } from '../components/report-search';
+import { jewelryQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 
 type Row = JewelryReport['rows'][number];
 type OldGold = JewelryReport['oldGold'][number];
 type TotalLine = { key: string; label: string; cents: number; strong?: boolean };
 
-/** The jewelry report's query from the URL (`?from=&to=&branchId=&materialId=&categoryId=`). */
-export function jewelryQueryOf(search: Record<string, unknown>): GetJewelryReportQuery {
-  const { from, to, branchId, materialId } = reportFiltersOf(search);
-  return definedOnly({ from, to, branchId, materialId, categoryId: idText(search.categoryId) });
-}
+export { jewelryQueryOf };
+
+const route = getRouteApi('/report/jewelry');
 
 /** `/report/jewelry`: jewelry in stock now and taken in and sold in the period, by category and material; old gold bought back; how the piece lines meet the invoices' payable. */
 export function JewelryReportPage() {
@@ -29,7 +28,9 @@ export function JewelryReportPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = jewelryQueryOf(search);
   const { data, isFetching } = useJewelryReport(query);
   const { data: categories } = useFindJewelryCategories();

@@ -4,7 +4,8 @@ import mainKh from '../../../i18n/kh.json';
 import { getLossReportQueryOptions } from '../api/get-loss-report';
 import tableClasses from '../components/report-table.module.css';
 import { cellTexts, daraBench, gold18, renderReportPage, tableHtml } from '../components/report-render-for-test';
-import { LossReportPage, lossQueryOf } from './loss-report-page';
+import { lossQueryOf, lossReportSearch } from '../api/report-queries';
+import { LossReportPage } from './loss-report-page';
 
 // Dara lost 2.150 g of 120 g issued against 1.800 g allowed (15 ‰): over. The rings' category allows 20 ‰: within.
 const over = { material: gold18, entryCount: 4, issuedMg: 120_000, returnedMg: 117_850, lossMg: 2_150, allowedMg: 1_800, overAllowanceMg: 400, overAllowanceCount: 1, lossBasisPoints: 179, allowedBasisPoints: 150 };
@@ -25,6 +26,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/loss',
     url,
     locale,
+    validateSearch: lossReportSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getLossReportQueryOptions(lossQueryOf(search)).queryKey, report),
   });
 

@@ -1,6 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GetLossReportQuery, LossReport } from '../../../../shared/contracts/reports/get-loss-report';
+import type { LossReport } from '../../../../shared/contracts/reports/get-loss-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useLossReport } from '../api/get-loss-report';
 import { useReportColumns } from '../components/report-columns';
@@ -8,9 +9,9 @@ import { ReportName } from '../components/report-figures';
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { basisPointsOf, useReportFormat } from '../components/report-format';
-import { definedOnly, reportFiltersOf } from '../components/report-search';
+import { lossQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 
 type EntryLoss = LossReport['entryTotals'][number];
 type ByJeweller = LossReport['byJeweller'][number];
@@ -18,11 +19,9 @@ type ByCategory = LossReport['byCategory'][number];
 type ByMonth = LossReport['byMonth'][number];
 type BySource = LossReport['bySource'][number];
 
-/** The loss report's query from the URL (`?from=&to=&materialId=&staffId=`). */
-export function lossQueryOf(search: Record<string, unknown>): GetLossReportQuery {
-  const { from, to, materialId, staffId } = reportFiltersOf(search);
-  return definedOnly({ from, to, materialId, staffId });
-}
+export { lossQueryOf };
+
+const route = getRouteApi('/report/loss');
 
 /** Whether a group's entries lost more than their categories allow (mg against mg, exact). */
 export const overAllowance = (row: { lossMg: number; allowedMg: number }) => row.lossMg > row.allowedMg;
@@ -33,7 +32,9 @@ export function LossReportPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = lossQueryOf(search);
   const { data, isFetching } = useLossReport(query);
 

@@ -3,7 +3,8 @@ import type { MonthlyRecord } from '../../../../shared/contracts/reports/get-mon
 import mainKh from '../../../i18n/kh.json';
 import { getMonthlyRecordQueryOptions } from '../api/get-monthly-record';
 import { cellTexts, daraBench, gold18, renderReportPage, tableHtml } from '../components/report-render-for-test';
-import { MonthlyRecordPage, monthlyRecordQueryOf } from './monthly-record-page';
+import { monthlyRecordQueryOf, monthlyRecordSearch } from '../api/report-queries';
+import { MonthlyRecordPage } from './monthly-record-page';
 
 const safe = { id: 1, kind: 'safe' as const, code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe', physical: true, branchId: null, staffId: null };
 const record: MonthlyRecord = {
@@ -41,6 +42,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/monthly-record',
     url,
     locale,
+    validateSearch: monthlyRecordSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getMonthlyRecordQueryOptions(monthlyRecordQueryOf(search)).queryKey, record),
   });
 
@@ -48,7 +50,7 @@ describe('MonthlyRecordPage', () => {
   it('reads the month, branch and material from the URL, dropping a month that does not exist', async () => {
     const { search } = await render('/report/monthly-record?month=2026-03&branchId=2&materialId=1&from=2026-03-01');
     expect(monthlyRecordQueryOf(search)).toEqual({ month: '2026-03', branchId: '2', materialId: '1' });
-    expect(monthlyRecordQueryOf({ month: '2026-13' })).toEqual({});
+    expect(monthlyRecordQueryOf(monthlyRecordSearch({ month: '2026-13' }))).toEqual({});
   });
 
   it('shows opening, in, out, lost and closing per material and holder in grams and chi', async () => {

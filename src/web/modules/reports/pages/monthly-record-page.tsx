@@ -1,7 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GetMonthlyRecordQuery, MonthlyRecord } from '../../../../shared/contracts/reports/get-monthly-record';
+import type { MonthlyRecord } from '../../../../shared/contracts/reports/get-monthly-record';
 import { useLocalName } from '../../../ui/local-name';
 import { useMonthlyRecord } from '../api/get-monthly-record';
 import { useReportColumns } from '../components/report-columns';
@@ -9,9 +10,9 @@ import { ReportCount, ReportMoney, ReportName } from '../components/report-figur
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { useReportFormat } from '../components/report-format';
-import { definedOnly, idText, monthText } from '../components/report-search';
+import { monthlyRecordQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 import classes from '../components/report-table.module.css';
 
 type HolderRow = MonthlyRecord['holders'][number];
@@ -19,10 +20,9 @@ type MaterialRow = MonthlyRecord['materials'][number];
 type Book = MonthlyRecord['sales']['books'][number];
 type Line = { key: string; label: string; value: ReactNode };
 
-/** The monthly record's query from the URL (`?month=&branchId=&materialId=`): the server's default (this month) stands when absent. */
-export function monthlyRecordQueryOf(search: Record<string, unknown>): GetMonthlyRecordQuery {
-  return definedOnly({ month: monthText(search.month), branchId: idText(search.branchId), materialId: idText(search.materialId) });
-}
+export { monthlyRecordQueryOf };
+
+const route = getRouteApi('/report/monthly-record');
 
 /** `/report/monthly-record`: the month's closing figures: metal in, out, lost and on hand per material and per holder, sales and payments. */
 export function MonthlyRecordPage() {
@@ -30,7 +30,9 @@ export function MonthlyRecordPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = monthlyRecordQueryOf(search);
   const { data, isFetching } = useMonthlyRecord(query);
 

@@ -3,7 +3,8 @@ import type { StaffReport } from '../../../../shared/contracts/reports/get-staff
 import mainKh from '../../../i18n/kh.json';
 import { getStaffReportQueryOptions } from '../api/get-staff-report';
 import { cellTexts, dara, gold18, renderReportPage, tableHtml } from '../components/report-render-for-test';
-import { StaffReportPage, staffQueryOf } from './staff-report-page';
+import { staffQueryOf, staffReportSearch } from '../api/report-queries';
+import { StaffReportPage } from './staff-report-page';
 
 const nothing = { entryCount: 0, piecesDone: 0, issuedMg: 0, returnedMg: 0, lossMg: 0, allowedMg: 0, overAllowanceCount: 0, lossBasisPoints: null, castCount: 0, castActualMg: 0, castPiecesMg: 0, castLossMg: 0, castLossBasisPoints: null };
 const caster = { id: 6, code: 'C01', nameKh: 'ចាន់ ធី', nameEn: 'Chan Thy', kind: 'caster' as const };
@@ -23,6 +24,7 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     path: '/report/staff',
     url,
     locale,
+    validateSearch: staffReportSearch,
     seed: (queryClient, search) => queryClient.setQueryData(getStaffReportQueryOptions(staffQueryOf(search)).queryKey, report),
   });
 

@@ -1,6 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GetStaffReportQuery, StaffReport } from '../../../../shared/contracts/reports/get-staff-report';
+import type { StaffReport } from '../../../../shared/contracts/reports/get-staff-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useStaffReport } from '../api/get-staff-report';
 import { useReportColumns } from '../components/report-columns';
@@ -8,17 +9,16 @@ import { ReportName } from '../components/report-figures';
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { basisPointsOf, useReportFormat } from '../components/report-format';
-import { definedOnly, reportFiltersOf } from '../components/report-search';
+import { staffQueryOf } from '../api/report-queries';
+import type { ReportSearchUpdate } from '../components/report-search';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { useReportSearch } from '../components/use-report-search';
 
 type Work = StaffReport['work'][number];
 type Sales = StaffReport['sales'][number];
 
-/** The staff report's query from the URL (`?from=&to=&materialId=&staffId=&branchId=`). */
-export function staffQueryOf(search: Record<string, unknown>): GetStaffReportQuery {
-  return definedOnly(reportFiltersOf(search));
-}
+export { staffQueryOf };
+
+const route = getRouteApi('/report/staff');
 
 /** `/report/staff`: each staff member's output and loss at the bench (against the allowance) and at casting, and their sales at the counter. */
 export function StaffReportPage() {
@@ -26,7 +26,9 @@ export function StaffReportPage() {
   const nameOf = useLocalName();
   const format = useReportFormat();
   const columns = useReportColumns();
-  const { search, setSearch } = useReportSearch();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: ReportSearchUpdate) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...update }), replace: true });
   const query = staffQueryOf(search);
   const { data, isFetching } = useStaffReport(query);
 

@@ -12,9 +12,10 @@ import { CustomerBalance, CustomerCredit } from './customer-balance';
 import { InvoiceStates } from './invoice-badges';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
+import { ButtonLink } from '../../../ui';
 
 /** `/payment/group?customerId=`: several of a customer's invoices paid at once. */
-export const groupPaymentTarget = (customerId: number) => ({ to: '/payment/group', search: { customerId: String(customerId) } });
+export const groupPaymentTarget = (customerId: number) => ({ to: '/payment/group', search: { customerId: String(customerId) } }) as const;
 
 export interface CustomerDetailSectionProps {
   customerId: number;
@@ -113,16 +114,14 @@ export function CustomerDetailView({
                 </Button>
               )}
               {canTakePayment && (
-                <Button
-                  component={Link}
-                  to={payTarget.to as never}
-                  search={payTarget.search as never}
+                <ButtonLink
+                  {...payTarget}
                   leftSection={<IconCashBanknote size={16} />}
                   disabled={!owing}
                   data-testid="pay-several"
                 >
                   {t('sales.customers.paySeveral')}
-                </Button>
+                </ButtonLink>
               )}
             </Group>
           </Group>
@@ -170,7 +169,7 @@ function CustomerInvoices({ invoices }: { invoices: CustomerDetail['invoices'] }
                 {invoices.map((invoice) => (
                   <Table.Tr key={invoice.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={invoicePath(invoice.id) as never} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      <Anchor component={Link} to={invoicePath(invoice.id)} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {invoice.number}
                       </Anchor>
                     </Table.Td>
@@ -246,7 +245,7 @@ function CustomerPayments({ payments }: { payments: readonly Payment[] }) {
                     <Table.Td>
                       <Group gap={6}>
                         {payment.allocations.map((allocation) => (
-                          <Anchor key={allocation.invoiceId} component={Link} to={invoicePath(allocation.invoiceId) as never} size="xs" ff="monospace">
+                          <Anchor key={allocation.invoiceId} component={Link} to={invoicePath(allocation.invoiceId)} size="xs" ff="monospace">
                             {allocation.number}
                           </Anchor>
                         ))}

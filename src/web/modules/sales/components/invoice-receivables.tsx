@@ -1,6 +1,5 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconHourglass, IconReceipt } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FindInvoicesQuery } from '../../../../shared/contracts/sales/invoice';
 import type { PaymentState } from '../../../../shared/sales/payment-state';
@@ -8,6 +7,7 @@ import { useFindInvoices } from '../api/find-invoices';
 import { paymentStateColors } from './invoice-badges';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoiceListTarget } from './invoice-paths';
+import { UnstyledButtonLink } from '../../../ui';
 
 /** The payment states money is still owed in, most urgent first. */
 export const receivableStates = ['over_due_date', 'partially_paid', 'unpaid', 'pending_payment'] as const satisfies readonly PaymentState[];
@@ -26,7 +26,7 @@ function ReceivableCard({ paymentState }: { paymentState: ReceivableState }) {
   const color = paymentStateColors[paymentState];
   const target = invoiceListTarget({ paymentState });
   return (
-    <UnstyledButton component={Link} to={target.to as never} search={target.search as never} data-receivable={paymentState}>
+    <UnstyledButtonLink {...target} data-receivable={paymentState}>
       <Paper p={{ base: 'sm', sm: 'md' }} radius="lg" withBorder h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
         <Stack gap={6}>
           <Group gap="xs" wrap="nowrap">
@@ -54,7 +54,7 @@ function ReceivableCard({ paymentState }: { paymentState: ReceivableState }) {
           )}
         </Stack>
       </Paper>
-    </UnstyledButton>
+    </UnstyledButtonLink>
   );
 }
 

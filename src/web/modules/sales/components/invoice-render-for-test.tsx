@@ -15,6 +15,7 @@ import mainKh from '../../../i18n/kh.json';
 import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
+import { salesRoutes } from '../routes';
 
 /** Test fixtures and a server-side render of one sales page at an address, its queries answered beforehand. */
 const at = '2026-03-02T03:30:00.000Z';
@@ -133,7 +134,9 @@ export async function renderSalesPage({ page, pattern, url, role = 'cashier', lo
     initAsync: false,
   });
   const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: page });
+  // The page's own route's search, so the page reads the address as it does in the app.
+  const validateSearch = salesRoutes.find((candidate) => candidate.options.staticData?.appRoute?.path === pattern)?.options.validateSearch;
+  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: page, validateSearch });
   const router = createRouter({
     routeTree: rootRoute.addChildren([route]),
     history: createMemoryHistory({ initialEntries: [url] }),

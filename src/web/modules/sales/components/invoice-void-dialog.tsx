@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
@@ -9,6 +8,7 @@ import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoicePaymentTarget } from './invoice-paths';
+import { ButtonLink } from '../../../ui';
 
 /**
  * Voids an invoice (owner): a reason is required; the pieces go back to
@@ -84,9 +84,9 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
                 <Text size="sm">{refusal.message}</Text>
                 {standingPayments && (
                   <Group>
-                    <Button component={Link} to={refund.to as never} search={refund.search as never} size="xs" variant="light" color="red" leftSection={<IconReceiptRefund size={16} />}>
+                    <ButtonLink {...refund} size="xs" variant="light" color="red" leftSection={<IconReceiptRefund size={16} />}>
                       {t('sales.invoices.void.refund')}
-                    </Button>
+                    </ButtonLink>
                   </Group>
                 )}
               </Stack>

@@ -1,25 +1,16 @@
-import { paymentTypes, type FindPaymentsQuery, type PaymentType } from '../../../../shared/contracts/sales/payment';
-import { paymentMethods, type PaymentMethod } from '../../../../shared/sales/tender';
-import { dayText, definedOnly, idText } from './invoice-search';
+import type { FindPaymentsQuery } from '../../../../shared/contracts/sales/payment';
+import type { PaymentJournalSearch } from '../api/sales-searches';
+import { definedOnly } from './invoice-search';
 
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): T | undefined =>
-    typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-export const paymentTypeOf = oneOf<PaymentType>(paymentTypes);
-export const paymentMethodOf = oneOf<PaymentMethod>(paymentMethods);
-
-/** The filters of `/payment/pos` as the URL keeps them (`?from=&to=&branchId=&type=&method=&page=`); odd values are dropped. */
-export function paymentFiltersOf(search: Record<string, unknown>) {
-  const from = dayText(search.from);
-  const to = dayText(search.to);
+/** The filters of `/payment/pos` (`?from=&to=&branchId=&type=&method=&page=`): a range the wrong way round keeps its start. */
+export function paymentFiltersOf(search: PaymentJournalSearch) {
+  const { from, to } = search;
   return {
     from,
     to: from && to && to < from ? undefined : to,
-    branchId: idText(search.branchId),
-    type: paymentTypeOf(search.type),
-    method: paymentMethodOf(search.method),
+    branchId: search.branchId,
+    type: search.type,
+    method: search.method,
   };
 }
 export type PaymentFilters = ReturnType<typeof paymentFiltersOf>;

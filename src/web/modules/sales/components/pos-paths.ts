@@ -28,6 +28,5 @@ export const newSalePath = (invoice: { readonly lines: readonly { readonly kind:
  */
 export function openReceipt(navigate: ReturnType<typeof useNavigate>, result: { readonly invoice: { readonly id: number }; readonly change: Pick<Change, 'usdCents' | 'riel'> }): void {
   const search = handsChangeBack(result.change) ? { changeUsd: String(result.change.usdCents), changeRiel: String(result.change.riel) } : {};
-  // The receipt's path carries the invoice's id, which the typed router cannot know here.
-  void navigate({ to: receiptPath(result.invoice.id), search } as never);
+  void navigate({ to: '/pos/invoice-{$id}', params: { id: String(result.invoice.id) }, search });
 }

@@ -1,8 +1,9 @@
 /** `/sample_invoice?id=`: one quotation, printable. */
-export const sampleInvoiceTarget = (id: number) => ({ to: '/sample_invoice', search: { id: String(id) } });
+export const sampleInvoiceTarget = (id: number) => ({ to: '/sample_invoice', search: { id: String(id) } }) as const;
 
 /** `/pos?sample=`: the counter, loaded with a quotation's lines to sell them at today's prices; a quotation of stones sells at the gem POS (`/gem_pos?sample=`). */
-export const sellSampleTarget = (id: number, stones = false) => ({ to: stones ? '/gem_pos' : '/pos', search: { sample: String(id) } });
+export const sellSampleTarget = (id: number, stones = false) =>
+  stones ? ({ to: '/gem_pos', search: { sample: String(id) } } as const) : ({ to: '/pos', search: { sample: String(id) } } as const);
 
 /** A quotation's validity ends after its day: from the next day on it has expired (YYYY-MM-DD compare as text). */
 export const sampleExpired = (validUntil: string, today: string) => validUntil < today;

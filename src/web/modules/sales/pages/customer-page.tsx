@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, FindCustomersQuery } from '../../../../shared/contracts/sales/customer';
@@ -15,18 +15,15 @@ import { CustomerBalance, CustomerCredit } from '../components/customer-balance'
 import { CustomerDetailSection } from '../components/customer-detail';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { CustomerGroupsPanel } from '../components/customer-groups-panel';
-import { definedOnly, idText, pageOfSearch, searchTextOf } from '../components/invoice-search';
+import type { CustomerSearch } from '../api/sales-searches';
+import { definedOnly, typedText } from '../components/invoice-search';
 import { SalesTabs } from '../components/sales-tabs';
 
 export const customersPageSize = 25;
 
-/** `/customer`'s state as the URL keeps it: `?search=&groupId=&owing=true&page=`, `&id=` for one customer, `?view=groups`. */
-export function customerFiltersOf(search: Record<string, unknown>) {
-  return {
-    search: searchTextOf(search.search),
-    groupId: idText(search.groupId),
-    owing: search.owing === 'true' || search.owing === true ? ('true' as const) : undefined,
-  };
+/** `/customer`'s filters as the URL keeps them (`?search=&groupId=&owing=true&page=`; `&id=` one customer, `?view=groups`). */
+export function customerFiltersOf(search: CustomerSearch) {
+  return { search: search.search, groupId: search.groupId, owing: search.owing === 'true' ? ('true' as const) : undefined };
 }
 export type CustomerFilters = ReturnType<typeof customerFiltersOf>;
 
@@ -45,15 +42,16 @@ export const customersQueryOf = (filters: CustomerFilters, page: number): FindCu
 export function CustomerPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const route = getRouteApi('/customer');
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const { data: me } = useMe();
   const canWrite = canAny(me, ['sales.write']);
   const filters = customerFiltersOf(search);
-  const page = pageOfSearch(search.page);
-  const customerId = idText(search.id);
-  const view = search.view === 'groups' ? 'groups' : 'customers';
+  const page = Number(search.page ?? 1);
+  const customerId = search.id;
+  const view = search.view ?? 'customers';
   const { data, isFetching } = useFindCustomers(customersQueryOf(filters, page), { enabled: view === 'customers' && !customerId });
   const { data: groupData } = useCustomerGroups();
   const groups = groupData?.items ?? [];
@@ -61,10 +59,9 @@ export function CustomerPage() {
   /** undefined: the dialog is closed; null: a new customer. */
   const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
 
-  const setSearch = (next: Record<string, string | undefined>) =>
-    void navigate({ to: '.', search: { ...filters, page: page > 1 ? String(page) : undefined, id: customerId, ...next }, replace: true } as never);
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text), page: undefined }), 300);
-  const openCustomer = (id: number | undefined) => void navigate({ to: '.', search: { ...filters, page: page > 1 ? String(page) : undefined, id: id ? String(id) : undefined } } as never);
+  const setSearch = (next: CustomerSearch) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, id: customerId, ...next }, replace: true });
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
+  const openCustomer = (id: number | undefined) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, id: id ? String(id) : undefined } });
 
   const groupOf = (customer: Customer) => groups.find((g) => g.id === customer.groupId);
   const columns: DataTableColumn<Customer>[] = [
@@ -165,7 +162,7 @@ export function CustomerPage() {
         <Group gap="md">
           <SegmentedControl
             value={view}
-            onChange={(next) => void navigate({ to: '.', search: next === 'groups' ? { view: 'groups' } : {}, replace: true } as never)}
+            onChange={(next) => void navigate({ search: next === 'groups' ? { view: 'groups' } : {}, replace: true })}
             data={[
               { value: 'customers', label: t('sales.customers.viewCustomers') },
               { value: 'groups', label: t('sales.customers.viewGroups') },

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCoin, IconPrinter } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindIncentivesQuery, StaffIncentive } from '../../../../shared/contracts/sales/incentive';
@@ -12,29 +12,30 @@ import { useFindIncentives } from '../api/find-incentives';
 import { IncentivePayDialog } from '../components/incentive-pay-dialog';
 import { IncentiveRulesPanel } from '../components/incentive-rules-panel';
 import { IncentiveSheet } from '../components/incentive-sheet';
-import { dayText } from '../components/invoice-search';
+import type { IncentiveSearch } from '../api/sales-searches';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
 
 /** The period as the URL keeps it (`?from=&to=`): this month up to today unless told; a range the wrong way round ends where it starts. */
-export function incentivePeriodOf(search: Record<string, unknown>, today: string): FindIncentivesQuery {
-  const from = dayText(search.from) ?? `${today.slice(0, 8)}01`;
-  const to = dayText(search.to) ?? today;
+export function incentivePeriodOf(search: IncentiveSearch, today: string): FindIncentivesQuery {
+  const from = search.from ?? `${today.slice(0, 8)}01`;
+  const to = search.to ?? today;
   return { from, to: to < from ? from : to };
 }
 
 /** `/incentive`: per seller, what they sold and earned in a period and whether it was paid; the rules per jewelry category. */
 export function IncentivePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const route = getRouteApi('/incentive');
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const { data: me } = useMe();
   const canPay = canAny(me, ['sales.pricing']);
   const period = incentivePeriodOf(search, shopDayOf(new Date()));
   const { data, isFetching } = useFindIncentives(period);
   const [paying, setPaying] = useState<StaffIncentive | null>(null);
-  const setPeriod = (next: Partial<FindIncentivesQuery>) => void navigate({ to: '.', search: { ...period, ...next }, replace: true } as never);
+  const setPeriod = (next: Partial<FindIncentivesQuery>) => void navigate({ search: { ...period, ...next }, replace: true });
 
   const payButton = (row: StaffIncentive) =>
     row.incentiveCents > 0 ? (

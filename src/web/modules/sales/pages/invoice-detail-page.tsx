@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconCash, IconFileDiff, IconFileUnknown, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
@@ -17,11 +17,12 @@ import { invoicePaymentTarget, invoicePrintPath } from '../components/invoice-pa
 import { InvoiceNotes, InvoicePayments } from '../components/invoice-payments';
 import { InvoiceVoidDialog } from '../components/invoice-void-dialog';
 import { SalesTabs } from '../components/sales-tabs';
+import { ButtonLink } from '../../../ui';
 
 /** `/invoice/detail-{id}`: everything about one invoice, and what may be done with it. */
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/invoice/detail-{$id}').useParams();
   const { data: invoice, error, isPending } = useInvoice(Number(params.id));
   if (isPending)
     return (
@@ -34,7 +35,7 @@ export function InvoiceDetailPage() {
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('sales.invoices.detail.notFound', { id: params.id ?? '' }) : t('sales.invoices.detail.loadFailed')}
+        title={missing ? t('sales.invoices.detail.notFound', { id: params.id }) : t('sales.invoices.detail.loadFailed')}
         actions={
           <Button component={Link} to="/invoice/list" variant="light">
             {t('sales.invoices.detail.backToList')}
@@ -79,14 +80,14 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Anchor>
         <Group gap="sm">
           {actions.pay && invoice.balanceCents >= 0 && (
-            <Button component={Link} to={pay.to as never} search={pay.search as never} leftSection={<IconCash size={18} />}>
+            <ButtonLink {...pay} leftSection={<IconCash size={18} />}>
               {t('sales.invoices.detail.recordPayment')}
-            </Button>
+            </ButtonLink>
           )}
           {actions.pay && invoice.balanceCents < 0 && (
-            <Button component={Link} to={refund.to as never} search={refund.search as never} color="orange" leftSection={<IconReceiptRefund size={18} />}>
+            <ButtonLink {...refund} color="orange" leftSection={<IconReceiptRefund size={18} />}>
               {t('sales.invoices.detail.refundOverpaid', { amount: format.usd(-invoice.balanceCents) })}
-            </Button>
+            </ButtonLink>
           )}
           <Button component={Link} to={invoicePrintPath(invoice.id)} variant="default" leftSection={<IconPrinter size={18} />}>
             {t('sales.invoices.detail.print')}

@@ -76,7 +76,7 @@ export function InvoiceHomePage() {
             </Table.Thead>
             <Table.Tbody>
               {(latest?.items ?? []).map((invoice) => (
-                <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: invoicePath(invoice.id) } as never)}>
+                <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: invoicePath(invoice.id) })}>
                   <Table.Td>
                     <Stack gap={2} align="flex-start">
                       <Anchor component={Link} to={invoicePath(invoice.id)} fw={600} size="sm" ff="monospace" onClick={(event) => event.stopPropagation()}>

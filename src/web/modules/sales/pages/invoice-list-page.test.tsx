@@ -6,6 +6,7 @@ import mainKh from '../../../i18n/kh.json';
 import { findInvoicesQueryOptions } from '../api/find-invoices';
 import { paymentStateColors } from '../components/invoice-badges';
 import { renderSalesPage, testInvoice, testSummary } from '../components/invoice-render-for-test';
+import { invoiceListSearch } from '../api/sales-searches';
 import { invoiceFiltersOf, invoiceQueryOf } from '../components/invoice-search';
 import { InvoiceListPage } from './invoice-list-page';
 
@@ -27,13 +28,13 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
     pattern: '/invoice/list',
     url,
     locale,
-    seed: (queryClient, search) => queryClient.setQueryData(findInvoicesQueryOptions(invoiceQueryOf(invoiceFiltersOf(search), 1)).queryKey, response),
+    seed: (queryClient, search) => queryClient.setQueryData(findInvoicesQueryOptions(invoiceQueryOf(invoiceFiltersOf(invoiceListSearch(search)), 1)).queryKey, response),
   });
 
 describe('InvoiceListPage', () => {
   it('reads its filters from the URL and asks the server for exactly those, dropping what does not read', async () => {
     const { search, html } = await render('/invoice/list?paymentState=over_due_date&state=issued&from=2026-03-01&to=2026-03-31&branchId=2&kind=invoice&search=Dara&page=x&color=red');
-    const filters = invoiceFiltersOf(search);
+    const filters = invoiceFiltersOf(invoiceListSearch(search));
     expect(filters).toEqual({ search: 'Dara', state: 'issued', paymentState: 'over_due_date', from: '2026-03-01', to: '2026-03-31', branchId: '2', kind: 'invoice' });
     expect(invoiceQueryOf(filters, 1)).toEqual({ ...filters, page: 1, pageSize: 25 });
     // The filters show what the URL says.
@@ -43,7 +44,7 @@ describe('InvoiceListPage', () => {
   });
 
   it('drops odd values and a range the wrong way round keeps its start', () => {
-    expect(invoiceFiltersOf({ paymentState: 'late', state: 'deleted', from: '2026-03-31', to: '2026-03-01', branchId: '0', kind: 'receipt' })).toEqual({
+    expect(invoiceFiltersOf(invoiceListSearch({ paymentState: 'late', state: 'deleted', from: '2026-03-31', to: '2026-03-01', branchId: '0', kind: 'receipt' }))).toEqual({
       search: undefined,
       state: undefined,
       paymentState: undefined,

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@ma
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
@@ -15,7 +15,8 @@ import { InvoiceKindBadge, InvoiceStates } from '../components/invoice-badges';
 import { InvoiceCustomer } from '../components/invoice-customer';
 import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
-import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize, pageOfSearch, searchTextOf, type InvoiceFilters } from '../components/invoice-search';
+import type { InvoiceListSearch } from '../api/sales-searches';
+import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize, typedText } from '../components/invoice-search';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { SalesTabs } from '../components/sales-tabs';
 
@@ -29,20 +30,20 @@ const dayWidth = { base: halfWidth, sm: 160 } as const;
 export function InvoiceListPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
+  const route = getRouteApi('/invoice/list');
+  const navigate = route.useNavigate();
   const format = useSalesFormat();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = route.useSearch();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const filters = invoiceFiltersOf(search);
-  const page = pageOfSearch(search.page);
+  const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindInvoices(invoiceQueryOf(filters, page));
   const { data: branches } = useAllBranches();
   const [typed, setTyped] = useState(filters.search ?? '');
 
   /** A changed filter goes back to page 1. */
-  const setSearch = (next: Partial<Record<keyof InvoiceFilters | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text) }), 300);
+  const setSearch = (next: InvoiceListSearch) => void navigate({ search: { ...filters, page: undefined, ...next }, replace: true });
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text) }), 300);
 
   const numberCell = (invoice: InvoiceSummary) => (
     <Stack gap={2} align="flex-start">
@@ -216,7 +217,7 @@ export function InvoiceListPage() {
             pageSize={invoicesPageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(invoice) => void navigate({ to: invoicePath(invoice.id) } as never)}
+            onRowClick={(invoice) => void navigate({ to: invoicePath(invoice.id) })}
             loading={isFetching && !data}
             emptyText={t('sales.invoices.list.empty')}
           />

@@ -1,32 +1,30 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconBan, IconPrinter, IconRepeat } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentTypes, type PaymentType, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
+import type { PaymentType, RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { shopDayOf } from '../../../i18n/format';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { useInvoice } from '../api/get-invoice';
 import { PaymentStateBadge } from '../components/invoice-badges';
 import { InvoiceFinder } from '../components/invoice-finder';
 import { invoicePath, invoicePrintPath } from '../components/invoice-paths';
-import { idText } from '../components/invoice-search';
 import { PaymentCreditApply } from '../components/payment-credit-apply';
 import { PaymentInvoiceForm } from '../components/payment-invoice-form';
 import { PaymentInvoiceSummary } from '../components/payment-invoice-summary';
 import { PaymentResult } from '../components/payment-result';
 import { SalesTabs } from '../components/sales-tabs';
+import { AnchorLink } from '../../../ui';
 
-const typeOf = (value: unknown): PaymentType =>
-  typeof value === 'string' && (paymentTypes as readonly string[]).includes(value) ? (value as PaymentType) : 'payment';
 
 /** `/invoice/payment?invoiceId=&type=`: money for one invoice; without an invoice, find it by number first. */
 export function InvoicePaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const invoiceId = idText(search.invoiceId);
-  const type = typeOf(search.type);
+  const search = getRouteApi('/invoice/payment').useSearch();
+  const { invoiceId } = search;
+  const type = search.type ?? 'payment';
   return (
     <Stack gap="lg">
       <SalesTabs />
@@ -39,7 +37,7 @@ export function InvoicePaymentPage() {
       {invoiceId ? (
         <InvoicePayment key={invoiceId} invoiceId={Number(invoiceId)} type={type} />
       ) : (
-        <InvoiceFinder onPick={(invoice) => void navigate({ to: '/invoice/payment', search: { invoiceId: String(invoice.id) } } as never)} />
+        <InvoiceFinder onPick={(invoice) => void navigate({ to: '/invoice/payment', search: { invoiceId: String(invoice.id) } })} />
       )}
     </Stack>
   );
@@ -125,9 +123,9 @@ function InvoicePayment({ invoiceId, type }: { invoiceId: number; type: PaymentT
         <Alert color="blue" variant="light">
           <Stack gap="xs">
             <Text size="sm">{t('sales.payments.invoice.noteOf', { number: invoice.originalInvoice.number })}</Text>
-            <Anchor component={Link} to="/invoice/payment" search={{ invoiceId: String(invoice.originalInvoice.id) } as never} size="sm">
+            <AnchorLink to="/invoice/payment" search={{ invoiceId: String(invoice.originalInvoice.id) }} size="sm">
               {t('sales.payments.invoice.payOriginal', { number: invoice.originalInvoice.number })}
-            </Anchor>
+            </AnchorLink>
           </Stack>
         </Alert>
       ) : khrPerUsd === null ? (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
@@ -9,7 +9,6 @@ import { useFindInvoices } from '../api/find-invoices';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { moneyStyle, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
-import { idText } from '../components/invoice-search';
 import { PaymentCustomerSelect, type PickedCustomer } from '../components/payment-customer-select';
 import { PaymentGroupForm } from '../components/payment-group-form';
 import { PaymentResult } from '../components/payment-result';
@@ -22,9 +21,9 @@ export const customerInvoicesQuery = (customerId: number) => ({ customerId, page
 /** `/payment/group?customerId=`: several invoices of one customer paid with one payment. */
 export function PaymentGroupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const customerId = idText(search.customerId);
+  const route = getRouteApi('/payment/group');
+  const navigate = route.useNavigate();
+  const { customerId } = route.useSearch();
   const [picked, setPicked] = useState<PickedCustomer | null>(null);
   const { data } = useFindInvoices(customerInvoicesQuery(Number(customerId ?? 0)), { enabled: customerId !== undefined });
   const fromInvoices = data?.items.find((invoice) => invoice.customer !== null)?.customer ?? null;
@@ -45,7 +44,7 @@ export function PaymentGroupPage() {
           known={known}
           onChange={(customer) => {
             setPicked(customer);
-            void navigate({ to: '.', search: customer ? { customerId: String(customer.id) } : {}, replace: true } as never);
+            void navigate({ search: customer ? { customerId: String(customer.id) } : {}, replace: true });
           }}
           w={{ base: '100%', sm: 560 }}
         />

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
 import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
@@ -12,8 +12,8 @@ import { useFindPayments } from '../api/find-payments';
 import { InvoiceCustomer } from '../components/invoice-customer';
 import { DualAmount, moneyStyle, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
-import { pageOfSearch } from '../components/invoice-search';
-import { paymentFiltersOf, paymentQueryOf, paymentsPageSize, type PaymentFilters } from '../components/payment-search';
+import type { PaymentJournalSearch } from '../api/sales-searches';
+import { paymentFiltersOf, paymentQueryOf, paymentsPageSize } from '../components/payment-search';
 import { paymentTypeColors, PaymentTenders } from '../components/payment-tenders';
 import { SalesTabs } from '../components/sales-tabs';
 
@@ -49,18 +49,18 @@ function PaymentAllocations({ payment }: { payment: Payment }) {
 export function PaymentJournalPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
+  const route = getRouteApi('/payment/pos');
+  const navigate = route.useNavigate();
   const format = useSalesFormat();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = route.useSearch();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const filters = paymentFiltersOf(search);
-  const page = pageOfSearch(search.page);
+  const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindPayments(paymentQueryOf(filters, page));
   const { data: branches } = useAllBranches();
 
   /** A changed filter goes back to page 1. */
-  const setSearch = (next: Partial<Record<keyof PaymentFilters | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: { ...filters, page: undefined, ...next }, replace: true } as never);
+  const setSearch = (next: PaymentJournalSearch) => void navigate({ search: { ...filters, page: undefined, ...next }, replace: true });
 
   const numberCell = (payment: Payment) => (
     <Stack gap={2} align="flex-start">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCash, IconCashRegister, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/units';
@@ -15,10 +15,7 @@ import { SalesTabs } from '../components/sales-tabs';
 import { useShopHeader } from '../components/shop-header';
 import { ThermalReceiptButton } from '../components/thermal-receipt-button';
 
-const changeOf = (search: Record<string, unknown>) => {
-  const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : 0);
-  return { usdCents: whole(search.changeUsd), riel: whole(search.changeRiel) };
-};
+const route = getRouteApi('/pos/invoice-{$id}');
 
 /**
  * `/pos/invoice-{id}`: the receipt of a sale (80 mm) or its A4 tax invoice,
@@ -28,13 +25,13 @@ const changeOf = (search: Record<string, unknown>) => {
 export function PosInvoicePage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const params: { id?: string } = useParams({ strict: false });
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const params = route.useParams();
+  const search = route.useSearch();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const [format, setFormat] = useState<InvoiceSheetFormat>(search.format === 'a4' ? 'a4' : 'receipt');
   const { data: invoice, error, isPending } = useInvoice(Number(params.id));
   const shop = useShopHeader(language, sheetT('app.title'));
-  const change = changeOf(search);
+  const change = { usdCents: Number(search.changeUsd ?? 0), riel: Number(search.changeRiel ?? 0) };
 
   if (isPending)
     return (
@@ -47,7 +44,7 @@ export function PosInvoicePage() {
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('sales.receipt.notFound', { id: params.id ?? '' }) : t('sales.receipt.loadFailed')}
+        title={missing ? t('sales.receipt.notFound', { id: params.id }) : t('sales.receipt.loadFailed')}
         actions={
           <Button component={Link} to="/pos" variant="light">
             {t('sales.receipt.backToCounter')}

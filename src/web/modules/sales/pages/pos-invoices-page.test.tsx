@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindInvoicesResponse, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { shopDayOf } from '../../../i18n/format';
 import { findInvoicesQueryOptions } from '../api/find-invoices';
+import { counterInvoicesSearch } from '../api/sales-searches';
 import { counterInvoicesFiltersOf, counterInvoicesPageSize, PosInvoicesPage } from './pos-invoices-page';
 import { posTestAt, posTestBranch, renderPosPage } from './pos-render-for-test';
 
@@ -40,7 +41,7 @@ describe('PosInvoicesPage', () => {
   it('reads the day and branch from the address, today and the user’s branch by default', () => {
     expect(counterInvoicesFiltersOf({}, '2026-01-15', 1)).toEqual({ day: '2026-01-15', branchId: 1, page: 1 });
     expect(counterInvoicesFiltersOf({ day: '2026-01-02', branchId: '3', page: '2' }, '2026-01-15', 1)).toEqual({ day: '2026-01-02', branchId: 3, page: 2 });
-    expect(counterInvoicesFiltersOf({ day: '15/01/2026', branchId: 'x', page: '0' }, '2026-01-15', 1)).toEqual({ day: '2026-01-15', branchId: 1, page: 1 });
+    expect(counterInvoicesFiltersOf(counterInvoicesSearch({ day: '15/01/2026', branchId: 'x', page: '0' }), '2026-01-15', 1)).toEqual({ day: '2026-01-15', branchId: 1, page: 1 });
   });
 
   it('lists the branch’s invoices of today with the day’s totals, each number opening its receipt', async () => {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { formatMoney, intlLocale } from '../../../../shared/units';
@@ -15,20 +15,16 @@ import { useFindInvoices } from '../api/find-invoices';
 import { InvoiceStateBadge, PaymentStateBadge } from '../components/invoice-badges';
 import { receiptPath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
+import type { CounterInvoicesSearch } from '../api/sales-searches';
 
 /** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
 const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 
 export const counterInvoicesPageSize = 50;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `?day=&branchId=&page=` as the page reads them: today in the shop's time zone, the user's branch. */
-export function counterInvoicesFiltersOf(search: Record<string, unknown>, today: string, defaultBranchId: number | null) {
-  const day = typeof search.day === 'string' && dayPattern.test(search.day) ? search.day : today;
-  const branchId = typeof search.branchId === 'string' && /^\d{1,9}$/.test(search.branchId) ? Number(search.branchId) : defaultBranchId;
-  const page = typeof search.page === 'string' && /^\d{1,5}$/.test(search.page) && Number(search.page) > 0 ? Number(search.page) : 1;
-  return { day, branchId, page };
+export function counterInvoicesFiltersOf(search: CounterInvoicesSearch, today: string, defaultBranchId: number | null) {
+  return { day: search.day ?? today, branchId: search.branchId ? Number(search.branchId) : defaultBranchId, page: Number(search.page ?? 1) };
 }
 
 /** `/pos/invoice`: one branch's counter invoices of one day (today by default), newest first, with the day's totals; each opens its receipt. */
@@ -36,8 +32,9 @@ export function PosInvoicesPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const intl = intlLocale(locale) as IntlLocale;
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const route = getRouteApi('/pos/invoice');
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const { data: me } = useMe();
   const branches = useAllBranches();
   const branchList = branches.data?.items ?? [];
@@ -50,14 +47,13 @@ export function PosInvoicesPage() {
   const usd = (cents: number) => formatMoney(cents, 'USD', locale);
   const setSearch = (next: { day?: string; branchId?: number | null; page?: number }) =>
     void navigate({
-      to: '.',
       search: {
         day: next.day ?? filters.day,
         branchId: String(next.branchId ?? filters.branchId ?? ''),
         page: next.page && next.page > 1 ? String(next.page) : undefined,
       },
       replace: true,
-    } as never);
+    });
 
   const columns: DataTableColumn<InvoiceSummary>[] = [
     {

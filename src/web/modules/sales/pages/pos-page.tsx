@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, Group, Kbd, Paper, Select, SimpleGrid, Stack,
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconCashRegister, IconCoins, IconDeviceDesktop } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
@@ -53,7 +53,6 @@ import { useCustomerDisplayFeed } from '../components/use-customer-display-feed'
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
 const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId', 'oldGoldSeller'];
-const digits = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null);
 
 /** A new old gold line takes the material of the one before (a customer brings one kind); the first is chosen by the cashier. */
 const lastOldGoldMaterial = (draft: PosDraft) => draft.lines.reduce<number | null>((last, line) => (line.kind === 'old_gold' && line.materialId !== null ? line.materialId : last), null);
@@ -86,8 +85,8 @@ export function PosPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const sampleId = digits(search.sample);
+  const sampleParam = getRouteApi('/pos').useSearch().sample;
+  const sampleId = sampleParam ? Number(sampleParam) : null;
   const { data: me } = useMe();
   const branches = useAllBranches();
   const staff = useFindStaffNames({ active: 'true', pageSize: 200 });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
@@ -12,7 +12,8 @@ import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useFindSampleInvoices } from '../api/find-sample-invoices';
 import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
-import { definedOnly, pageOfSearch, searchTextOf } from '../components/invoice-search';
+import type { SampleListSearch } from '../api/sales-searches';
+import { definedOnly, typedText } from '../components/invoice-search';
 import { sampleExpired, sampleInvoiceTarget } from '../components/sample-invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
 
@@ -21,10 +22,7 @@ type SampleSummary = FindSampleInvoicesResponse['items'][number];
 export const samplesPageSize = 25;
 
 /** `/sample_invoice_list`'s filters as the URL keeps them: `?search=&converted=true|false&page=`. */
-export function sampleFiltersOf(search: Record<string, unknown>) {
-  const converted: 'true' | 'false' | undefined = search.converted === 'true' || search.converted === 'false' ? search.converted : undefined;
-  return { search: searchTextOf(search.search), converted };
-}
+export const sampleFiltersOf = (search: SampleListSearch) => ({ search: search.search, converted: search.converted });
 
 export const samplesQueryOf = (filters: ReturnType<typeof sampleFiltersOf>, page: number): FindSampleInvoicesQuery => ({
   ...definedOnly(filters),
@@ -35,26 +33,26 @@ export const samplesQueryOf = (filters: ReturnType<typeof sampleFiltersOf>, page
 /** `/sample_invoice_list`: quotations newest first; an expired one greyed, a sold one linked to its invoice. */
 export function SampleInvoiceListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const route = getRouteApi('/sample_invoice_list');
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const { data: me } = useMe();
   const { dateTime, day } = useSalesFormat();
   const filters = sampleFiltersOf(search);
-  const page = pageOfSearch(search.page);
+  const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindSampleInvoices(samplesQueryOf(filters, page));
   const [typed, setTyped] = useState(filters.search ?? '');
   const today = shopDayOf(new Date());
-  const setSearch = (next: Record<string, string | undefined>) =>
-    void navigate({ to: '.', search: { ...filters, page: page > 1 ? String(page) : undefined, ...next }, replace: true } as never);
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text), page: undefined }), 300);
+  const setSearch = (next: SampleListSearch) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, ...next }, replace: true });
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
   const expired = (q: SampleSummary) => q.convertedInvoice === null && sampleExpired(q.validUntil, today);
 
   const invoiceLink = (q: SampleSummary, size: 'xs' | 'sm') =>
     q.convertedInvoice && (
       <Anchor
         component={Link}
-        to={invoicePath(q.convertedInvoice.id) as never}
+        to={invoicePath(q.convertedInvoice.id)}
         size={size}
         ff="monospace"
         style={{ whiteSpace: 'nowrap' }}
@@ -141,7 +139,7 @@ export function SampleInvoiceListPage() {
           </Title>
           <Text c="dimmed">{t('sales.quotes.listSubtitle')}</Text>
         </Stack>
-        {canAny(me, ['sales.write']) && <AddRecordButton label={t('sales.quotes.new')} onClick={() => void navigate({ to: '/sample_invoice' } as never)} />}
+        {canAny(me, ['sales.write']) && <AddRecordButton label={t('sales.quotes.new')} onClick={() => void navigate({ to: '/sample_invoice' })} />}
       </Group>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
@@ -175,7 +173,7 @@ export function SampleInvoiceListPage() {
             pageSize={samplesPageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(q) => void navigate(sampleInvoiceTarget(q.id) as never)}
+            onRowClick={(q) => void navigate(sampleInvoiceTarget(q.id))}
             loading={isFetching && !data}
             emptyText={t('sales.quotes.empty')}
           />

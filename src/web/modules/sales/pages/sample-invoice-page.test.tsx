@@ -20,6 +20,7 @@ import { getSampleInvoiceQueryOptions } from '../api/get-sample-invoice';
 import { pieceLine } from '../components/pos-sale-draft';
 import { emptySampleDraft, sampleBodyOf, sampleQuoteOf } from '../components/sample-invoice-draft';
 import { sampleExpired, shopDayPlus } from '../components/sample-invoice-paths';
+import { sampleListSearch } from '../api/sales-searches';
 import { SampleInvoiceListPage, sampleFiltersOf, samplesQueryOf } from './sample-invoice-list-page';
 import { SampleInvoicePage } from './sample-invoice-page';
 
@@ -105,7 +106,7 @@ async function render(url: string, path: string, component: () => ReactElement, 
     stringifySearch: stringifyPlainSearch,
   });
   await router.load();
-  const filters = sampleFiltersOf(router.state.location.search as Record<string, unknown>);
+  const filters = sampleFiltersOf(sampleListSearch(router.state.location.search));
   queryClient.setQueryData(findSampleInvoicesQueryOptions(samplesQueryOf(filters, 1)).queryKey, list);
   return {
     filters,

@@ -1,15 +1,14 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCashRegister, IconFileInvoice, IconFileUnknown, IconList, IconPrinter } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { shopDayOf } from '../../../i18n/format';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
-import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
+import { ButtonLink, SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useSampleInvoice } from '../api/get-sample-invoice';
 import { invoicePath } from '../components/invoice-paths';
-import { idText } from '../components/invoice-search';
 import { SampleInvoiceForm } from '../components/sample-invoice-form';
 import { sampleExpired, sampleInvoiceTarget, sellSampleTarget } from '../components/sample-invoice-paths';
 import { SampleInvoiceSheet } from '../components/sample-invoice-sheet';
@@ -21,8 +20,7 @@ const listPath = '/sample_invoice_list';
 
 /** `/sample_invoice`: a new quotation; `?id=` one saved, printable, to be sold at the counter. */
 export function SampleInvoicePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const id = idText(search.id);
+  const { id } = getRouteApi('/sample_invoice').useSearch();
   return id ? <SampleInvoiceView id={Number(id)} /> : <SampleInvoiceNew />;
 }
 
@@ -47,7 +45,7 @@ function SampleInvoiceNew() {
           {t('sales.quotes.backToList')}
         </Button>
       </Group>
-      <SampleInvoiceForm onSaved={(sample) => void navigate(sampleInvoiceTarget(sample.id) as never)} />
+      <SampleInvoiceForm onSaved={(sample) => void navigate(sampleInvoiceTarget(sample.id))} />
     </Stack>
   );
 }
@@ -104,14 +102,14 @@ export function SampleInvoiceView({ id }: { id: number }) {
             {t('sales.quotes.print')}
           </Button>
           {sample.convertedInvoice ? (
-            <Button component={Link} to={invoicePath(sample.convertedInvoice.id) as never} variant="light" leftSection={<IconFileInvoice size={18} />} data-testid="sample-invoice-link">
+            <Button component={Link} to={invoicePath(sample.convertedInvoice.id)} variant="light" leftSection={<IconFileInvoice size={18} />} data-testid="sample-invoice-link">
               {t('sales.quotes.soldAs', { number: sample.convertedInvoice.number })}
             </Button>
           ) : (
             canAny(me, ['sales.write']) && (
-              <Button component={Link} to={sell.to as never} search={sell.search as never} leftSection={<IconCashRegister size={18} />} data-testid="sample-sell">
+              <ButtonLink {...sell} leftSection={<IconCashRegister size={18} />} data-testid="sample-sell">
                 {t('sales.quotes.sell')}
-              </Button>
+              </ButtonLink>
             )
           )}
         </Group>

@@ -16,6 +16,7 @@ import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
 import { getStatementByDayQueryOptions } from '../api/get-statement-by-day';
 import { statementTotals } from '../components/statement-sheet';
+import { statementSearch } from '../api/sales-searches';
 import { StatementByDayPage, statementQueryOf } from './statement-by-day-page';
 
 const me: MeResponse = {
@@ -112,7 +113,7 @@ const bookRow = (html: string, book: string) => {
 describe('StatementByDayPage', () => {
   it("reads the day and branch from the URL; by default today and the reader's branch", () => {
     expect(statementQueryOf({ day: '2026-03-05', branchId: '1' }, '2026-03-09', 2)).toEqual({ day: '2026-03-05', branchId: '1' });
-    expect(statementQueryOf({ day: 'yesterday' }, '2026-03-09', 2)).toEqual({ day: '2026-03-09', branchId: '2' });
+    expect(statementQueryOf(statementSearch({ day: 'yesterday' }), '2026-03-09', 2)).toEqual({ day: '2026-03-09', branchId: '2' });
     expect(statementQueryOf({}, '2026-03-09', undefined)).toBeNull();
   });
 

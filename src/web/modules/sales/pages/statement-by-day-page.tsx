@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { exportUrl } from '../../../../shared/contracts/platform/export-file';
 import type { StatementByDayQuery } from '../../../../shared/contracts/sales/statement-by-day';
@@ -11,7 +11,7 @@ import { useAllBranches } from '../../platform/api/find-branches';
 import { useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
 import { useStatementByDay } from '../api/get-statement-by-day';
-import { dayText, idText } from '../components/invoice-search';
+import type { StatementSearch } from '../api/sales-searches';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses, StatementSheet } from '../components/statement-sheet';
 import { TillPanel } from '../components/till-panel';
@@ -21,13 +21,13 @@ import { TillPanel } from '../components/till-panel';
  * today in the shop's time zone, and the reader's own branch, else the first.
  */
 export function statementQueryOf(
-  search: Record<string, unknown>,
+  search: StatementSearch,
   today: string,
   defaultBranchId: number | undefined,
 ): StatementByDayQuery | null {
-  const branchId = idText(search.branchId) ?? (defaultBranchId === undefined ? undefined : String(defaultBranchId));
+  const branchId = search.branchId ?? (defaultBranchId === undefined ? undefined : String(defaultBranchId));
   if (!branchId) return null;
-  return { day: dayText(search.day) ?? today, branchId };
+  return { day: search.day ?? today, branchId };
 }
 
 /**
@@ -37,8 +37,9 @@ export function statementQueryOf(
 export function StatementByDayPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const route = getRouteApi('/statement_by_day');
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const { data: me } = useMe();
   const { data: branches } = useAllBranches();
@@ -48,7 +49,7 @@ export function StatementByDayPage() {
   const query = statementQueryOf(search, today, defaultBranchId);
   const { data, isFetching } = useStatementByDay(query);
   const setSearch = (next: Partial<Record<'day' | 'branchId', string>>) =>
-    void navigate({ to: '.', search: { day: query?.day, branchId: query?.branchId, ...next }, replace: true } as never);
+    void navigate({ search: { day: query?.day, branchId: query?.branchId === undefined ? undefined : String(query.branchId), ...next }, replace: true });
 
   return (
     <Stack gap="lg">

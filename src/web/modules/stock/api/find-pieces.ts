@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindPiecesQuery, FindPiecesResponse } from '../../../../shared/contracts/stock/jewelry-piece';
+import { z } from 'zod';
+import { findPiecesQuerySchema, type FindPiecesQuery, type FindPiecesResponse } from '../../../../shared/contracts/stock/jewelry-piece';
+import { searchOf } from '../../../shell/search-params';
 import { api } from '../../../shell/http';
 
 /** Every stock movement changes pieces, documents and the summary: invalidate this prefix after one. */
@@ -13,6 +15,27 @@ export const findPiecesQueryOptions = (query: FindPiecesQuery = {}) =>
     queryFn: ({ signal }) => api.get<FindPiecesResponse>('/api/stock/pieces', { query, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const piecesPageSize = 50;
+
+/**
+ * The filters of `/jewelry/stock/currently` as the URL keeps them
+ * (`?state=&branchId=&categoryId=&materialId=&frozen=&search=&page=`): in
+ * stock (no state) or in transit between branches.
+ */
+export const currentlySearch = searchOf({ ...findPiecesQuerySchema.shape, state: z.literal('in_transit') }, [
+  'state',
+  'branchId',
+  'categoryId',
+  'materialId',
+  'frozen',
+  'search',
+  'page',
+]);
+export type CurrentlySearch = ReturnType<typeof currentlySearch>;
+
+/** The pieces query of those filters, as the page and its route's loader ask it. */
+export const currentlyQueryOf = ({ page, ...filters }: CurrentlySearch) => ({ ...filters, page: Number(page ?? 1), pageSize: piecesPageSize });
 
 export function useFindPieces(query: FindPiecesQuery = {}) {
   return useQuery(findPiecesQueryOptions(query));

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindStockDocumentsQuery, FindStockDocumentsResponse } from '../../../../shared/contracts/stock/stock-documents';
+import { findStockDocumentsQuerySchema, type FindStockDocumentsQuery, type FindStockDocumentsResponse } from '../../../../shared/contracts/stock/stock-documents';
 import { api } from '../../../shell/http';
+import { searchOf } from '../../../shell/search-params';
 import { stockQueryKey } from './find-pieces';
 
 export const stockDocumentsQueryKey = [...stockQueryKey, 'documents'] as const;
@@ -15,6 +16,18 @@ export const findStockDocumentsQueryOptions = (query: FindStockDocumentsQuery = 
     queryFn: ({ signal }) => api.get<FindStockDocumentsResponse>('/api/stock/documents', { query, signal }),
     placeholderData: keepPreviousData,
   });
+
+const documentsPageSize = 25;
+
+/** `/jewelry/stock/transaction`'s filters as the URL keeps them. */
+export const stockDocumentsSearch = searchOf(findStockDocumentsQuerySchema.shape, ['kind', 'branchId', 'code', 'page']);
+
+/** What `/jewelry/stock/transaction` lists for its `?kind=&branchId=&code=&page=` (its route's loader asks the same). */
+export const stockDocumentListQuery = ({ page, ...filters }: Pick<FindStockDocumentsQuery, 'kind'> & { branchId?: string; code?: string; page?: string }) => ({
+  ...filters,
+  page: Number(page ?? 1),
+  pageSize: documentsPageSize,
+});
 
 export function useFindStockDocuments(query: FindStockDocumentsQuery = {}) {
   return useQuery(findStockDocumentsQueryOptions(query));

@@ -23,7 +23,7 @@ export function CountStartForm() {
     const count = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!count) return;
     showSnackbar({ type: 'success', message: t('stock.counts.started', { number: count.number }) });
-    void navigate({ to: stockCountPath(count.id) } as never);
+    void navigate({ to: stockCountPath(count.id) });
   };
   return (
     <Paper p="md" radius="lg" withBorder>

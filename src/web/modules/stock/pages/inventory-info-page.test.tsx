@@ -81,7 +81,8 @@ describe('the last scan of a count', () => {
 
 function render(detail: StockCountDetail, scan: LastCountScan | null, locale: 'kh' | 'en' = 'en', permissions = ['stock.read', 'stock.write']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  queryClient.setQueryData(meQueryOptions.queryKey, { permissions } as never);
+  const user = { id: 1, username: 'owner', displayName: 'Owner', role: 'owner' as const, staffId: null, branchId: null };
+  queryClient.setQueryData(meQueryOptions.queryKey, { user, permissions });
   return renderForTest(
     <QueryClientProvider client={queryClient}>
       <CountView count={detail} initialScan={scan} />

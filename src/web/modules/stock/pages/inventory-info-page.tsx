@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown, IconLock, IconScan } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -28,7 +28,7 @@ import { StockTabs } from '../components/stock-tabs';
 /** `/inventory/info-{id}`: one count: scan code after code, watch the counters, close it when the branch is done. */
 export function InventoryInfoPage() {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/inventory/info-{$id}').useParams();
   const { data: count, error, isPending } = useGetStockCount(Number(params.id));
   const back = (
     <Anchor component={Link} to="/inventory" size="sm">
@@ -49,7 +49,7 @@ export function InventoryInfoPage() {
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('stock.counts.notFound', { id: params.id ?? '' }) : t('stock.counts.loadFailed')}
+        title={missing ? t('stock.counts.notFound', { id: params.id }) : t('stock.counts.loadFailed')}
         actions={
           <Button component={Link} to="/inventory" variant="light">
             {t('stock.counts.backToCounts')}

@@ -110,7 +110,7 @@ export function InventoryPage() {
             pageSize={countsPageSize}
             total={data?.total ?? 0}
             onPageChange={setPage}
-            onRowClick={(c) => void navigate({ to: stockCountPath(c.id) } as never)}
+            onRowClick={(c) => void navigate({ to: stockCountPath(c.id) })}
             loading={isFetching && !data}
             emptyText={t('stock.counts.empty')}
           />

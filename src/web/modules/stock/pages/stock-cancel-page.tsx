@@ -47,7 +47,7 @@ export function StockCancelPage() {
     const document = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!document) return;
     showSnackbar({ type: 'success', message: t('stock.cancel.done', { number: document.number, count: document.pieceCount }) });
-    void navigate({ to: stockDocumentPath(document.id) } as never);
+    void navigate({ to: stockDocumentPath(document.id) });
   };
 
   return (

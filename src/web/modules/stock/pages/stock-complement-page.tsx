@@ -85,7 +85,7 @@ export function StockComplementPage() {
     );
     if (!document) return;
     showSnackbar({ type: 'success', message: t('stock.complement.done', { number: document.number }) });
-    void navigate({ to: stockDocumentPath(document.id) } as never);
+    void navigate({ to: stockDocumentPath(document.id) });
   };
 
   return (

@@ -18,7 +18,9 @@ import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
 import { findJewelryCategoriesQueryOptions } from '../api/find-jewelry-categories';
 import { findPiecesQueryOptions } from '../api/find-pieces';
-import { currentlyFiltersOf, currentlyQueryOf, StockCurrentlyPage } from './stock-currently-page';
+import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
+import { currentlyQueryOf, currentlySearch } from '../api/find-pieces';
+import { StockCurrentlyPage } from './stock-currently-page';
 
 const me = (role: Role): MeResponse => ({
   user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: null },
@@ -89,11 +91,16 @@ async function render(url: string, role: Role = 'manager', locale: 'kh' | 'en' =
     initAsync: false,
   });
   const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/jewelry/stock/currently', component: StockCurrentlyPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: '/jewelry/stock/currently', component: StockCurrentlyPage, validateSearch: currentlySearch });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
   await router.load();
-  const filters = currentlyFiltersOf(router.state.location.search as Record<string, unknown>);
-  queryClient.setQueryData(findPiecesQueryOptions(currentlyQueryOf(filters, 1)).queryKey, response);
+  const filters = currentlySearch(router.state.location.search);
+  queryClient.setQueryData(findPiecesQueryOptions(currentlyQueryOf(filters)).queryKey, response);
   return {
     filters,
     html: renderToStaticMarkup(
@@ -111,8 +118,8 @@ async function render(url: string, role: Role = 'manager', locale: 'kh' | 'en' =
 describe('StockCurrentlyPage', () => {
   it('reads its filters from the URL and asks the server for exactly those', async () => {
     const { filters, html } = await render('/jewelry/stock/currently?branchId=2&frozen=true&search=RG-00&categoryId=x');
-    expect(filters).toEqual({ branchId: '2', categoryId: undefined, materialId: undefined, frozen: 'true', search: 'RG-00' });
-    expect(currentlyQueryOf(filters, 1)).toEqual({ branchId: '2', frozen: 'true', search: 'RG-00', page: 1, pageSize: 50 });
+    expect(filters).toEqual({ branchId: '2', frozen: 'true', search: 'RG-00' });
+    expect(currentlyQueryOf(filters)).toEqual({ branchId: '2', frozen: 'true', search: 'RG-00', page: 1, pageSize: 50 });
     // The filters show what the URL says: the branch, frozen only, the search text.
     expect(html).toContain('value="PP · Phnom Penh"');
     expect(html).toContain('value="Frozen only"');

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen, IconPrinter, IconSearch } from '@tabler/icons-react';
-import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -9,54 +9,35 @@ import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindPieces } from '../api/find-pieces';
+import { currentlyQueryOf, piecesPageSize, useFindPieces, type CurrentlySearch } from '../api/find-pieces';
 import { PieceBadges, PieceCard } from '../components/piece-card';
 import { PieceFreezeDialog } from '../components/piece-freeze-dialog';
 import { PiecePhoto } from '../components/piece-photo';
 import { useStockNames } from '../components/stock-names';
-import { definedOnly, frozenOf, idText, pageOfSearch, searchTextOf } from '../components/stock-search';
 import { StockTabs } from '../components/stock-tabs';
 import { StockTotals } from '../components/stock-totals';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
 
-export const piecesPageSize = 50;
 const filterWidth = { base: '100%', sm: 180 } as const;
-
-/** In stock (the default) or in transit between branches. */
-const stateOf = (value: unknown): 'in_transit' | undefined => (value === 'in_transit' ? 'in_transit' : undefined);
-
-/** The filters of `/jewelry/stock/currently` as the URL keeps them (`?state=&branchId=&categoryId=&materialId=&frozen=&search=&page=`). */
-export function currentlyFiltersOf(search: Record<string, unknown>) {
-  return {
-    state: stateOf(search.state),
-    branchId: idText(search.branchId),
-    categoryId: idText(search.categoryId),
-    materialId: idText(search.materialId),
-    frozen: frozenOf(search.frozen),
-    search: searchTextOf(search.search),
-  };
-}
-
-/** The pieces query of those filters and a page, as the page asks it. */
-export const currentlyQueryOf = (filters: ReturnType<typeof currentlyFiltersOf>, page: number) => ({
-  ...definedOnly(filters),
-  page,
-  pageSize: piecesPageSize,
-});
+const route = getRouteApi('/jewelry/stock/currently');
+/** What was typed to find a piece, trimmed; blank is no filter. */
+const typedText = (text: string): string | undefined => text.trim() || undefined;
 
 /** `/jewelry/stock/currently`: what is on hand, with totals; freeze a piece, tick pieces to print their tags. */
 export function StockCurrentlyPage() {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const { data: me } = useMe();
   const canWrite = canAny(me, ['stock.write']);
-  const filters = currentlyFiltersOf(search);
-  const page = pageOfSearch(search.page);
-  const { data, isFetching } = useFindPieces(currentlyQueryOf(filters, page));
+  /** A changed filter goes back to page 1. */
+  const filters = { ...search, page: undefined };
+  const query = currentlyQueryOf(search);
+  const { page } = query;
+  const { data, isFetching } = useFindPieces(query);
   const { data: branches } = useAllBranches();
   const names = useStockNames();
   const [typed, setTyped] = useState(filters.search ?? '');
@@ -66,9 +47,8 @@ export function StockCurrentlyPage() {
   const [printing, setPrinting] = useState(false);
 
   /** A changed filter goes back to page 1. */
-  const setSearch = (next: Partial<Record<keyof typeof filters | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: searchTextOf(text), page: undefined }), 300);
+  const setSearch = (next: CurrentlySearch) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
 
   const tagOf = (piece: JewelryPiece): PieceTag => ({
     code: piece.code,
@@ -170,7 +150,7 @@ export function StockCurrentlyPage() {
           </Title>
           <Text c="dimmed">{t('stock.pieces.subtitle')}</Text>
         </Stack>
-        <ExportMenu path="/api/stock/pieces/export" filters={currentlyQueryOf(filters, page)} />
+        <ExportMenu path="/api/stock/pieces/export" filters={query} />
       </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
@@ -181,7 +161,7 @@ export function StockCurrentlyPage() {
               { value: 'in_transit', label: t('stock.pieces.inTransit') },
             ]}
             value={filters.state ?? 'in_stock'}
-            onChange={(value) => setSearch({ state: stateOf(value), page: undefined })}
+            onChange={(value) => setSearch({ state: value === 'in_transit' ? value : undefined, page: undefined })}
             fullWidth
             maw={420}
             data-testid="stock-state"
@@ -234,7 +214,7 @@ export function StockCurrentlyPage() {
                 { value: 'false', label: t('stock.pieces.notFrozen') },
               ]}
               value={filters.frozen ?? null}
-              onChange={(value) => setSearch({ frozen: frozenOf(value), page: undefined })}
+              onChange={(value) => setSearch({ frozen: value === 'true' || value === 'false' ? value : undefined, page: undefined })}
               clearable
               w={{ base: '100%', sm: 150 }}
             />

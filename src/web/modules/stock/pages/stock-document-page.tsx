@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { IconFileUnknown, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
@@ -17,7 +17,7 @@ import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
  */
 export function StockDocumentPage() {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/jewelry/document-{$id}').useParams();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const { data: document, error, isPending } = useGetStockDocument(Number(params.id));
   const { data: me } = useMe();
@@ -33,7 +33,7 @@ export function StockDocumentPage() {
     return (
       <CenteredMessage
         icon={<IconFileUnknown size={36} />}
-        title={missing ? t('stock.document.notFound', { id: params.id ?? '' }) : t('stock.document.loadFailed')}
+        title={missing ? t('stock.document.notFound', { id: params.id }) : t('stock.document.loadFailed')}
         actions={
           <Button component={Link} to="/jewelry/stock/transaction" variant="light">
             {t('stock.document.backToDocuments')}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -13,22 +13,16 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, ExportMenu, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
-import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
-import { definedOnly, idText, pageOfSearch } from '../components/stock-search';
+import { stockDocumentListQuery, stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
 import { StockTabs } from '../components/stock-tabs';
 import { WeightText } from '../../../ui/weight-text';
 
 type DocumentRow = FindStockDocumentsResponse['items'][number];
-const documentsPageSize = 25;
 const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', receive: 'cyan', cancel: 'red', complement: 'grape', import: 'indigo' };
 
-const kindOf = (value: unknown): StockDocumentKind | undefined =>
-  (stockDocumentKinds as readonly unknown[]).includes(value) ? (value as StockDocumentKind) : undefined;
-/** A piece code as the contract takes it, or no filter. */
-const codeOf = (value: unknown): string | undefined => {
-  const parsed = pieceCodeSchema.safeParse(typeof value === 'string' ? value : '');
-  return parsed.success ? parsed.data : undefined;
-};
+const route = getRouteApi('/jewelry/stock/transaction');
+/** A typed piece code as the contract takes it, or no filter. */
+const codeOf = (text: string): string | undefined => pieceCodeSchema.safeParse(text).data;
 
 export function StockDocumentKindBadge({ kind }: { kind: StockDocumentKind }) {
   const { t } = useTranslation();
@@ -44,16 +38,16 @@ export function StockTransactionPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const filters = { kind: kindOf(search.kind), branchId: idText(search.branchId), code: codeOf(search.code) };
-  const page = pageOfSearch(search.page);
-  const { data, isFetching } = useFindStockDocuments({ ...definedOnly(filters), page, pageSize: documentsPageSize });
+  const search = route.useSearch();
+  const filters = { kind: search.kind, branchId: search.branchId, code: search.code };
+  const query = stockDocumentListQuery(search);
+  const { page } = query;
+  const { data, isFetching } = useFindStockDocuments(query);
   const { data: branches } = useAllBranches();
   const [typed, setTyped] = useState(filters.code ?? '');
-  const setSearch = (next: Partial<Record<keyof typeof filters | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: { ...filters, ...next }, replace: true } as never);
+  const setSearch = (next: typeof search) => void navigate({ search: { ...filters, ...next }, replace: true });
   const codeLater = useDebouncedCallback((text: string) => setSearch({ code: codeOf(text), page: undefined }), 300);
 
   const columns: DataTableColumn<DocumentRow>[] = [
@@ -120,7 +114,7 @@ export function StockTransactionPage() {
           </Title>
           <Text c="dimmed">{t('stock.transactions.subtitle')}</Text>
         </Stack>
-        <ExportMenu path="/api/stock/documents/export" filters={definedOnly(filters)} />
+        <ExportMenu path="/api/stock/documents/export" filters={filters} />
       </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
@@ -130,7 +124,7 @@ export function StockTransactionPage() {
               placeholder={t('stock.transactions.allKinds')}
               data={stockDocumentKinds.map((kind) => ({ value: kind, label: t(`stock.transactions.kinds.${kind}`) }))}
               value={filters.kind ?? null}
-              onChange={(value) => setSearch({ kind: kindOf(value), page: undefined })}
+              onChange={(value) => setSearch({ kind: stockDocumentKinds.find((kind) => kind === value), page: undefined })}
               clearable
               w={{ base: '100%', sm: 200 }}
             />
@@ -160,10 +154,10 @@ export function StockTransactionPage() {
             rows={data?.items ?? []}
             rowKey={(d) => d.id}
             page={page}
-            pageSize={documentsPageSize}
+            pageSize={query.pageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(d) => void navigate({ to: stockDocumentPath(d.id) } as never)}
+            onRowClick={(d) => void navigate({ to: stockDocumentPath(d.id) })}
             loading={isFetching && !data}
             emptyText={t('stock.transactions.empty')}
           />

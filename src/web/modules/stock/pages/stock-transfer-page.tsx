@@ -56,7 +56,7 @@ export function StockTransferPage() {
       type: 'success',
       message: t('stock.transfer.sent', { number: document.number, count: document.pieceCount, branch: document.toBranch ? nameOf(document.toBranch) : '' }),
     });
-    void navigate({ to: stockDocumentPath(document.id) } as never);
+    void navigate({ to: stockDocumentPath(document.id) });
   };
 
   return (

@@ -53,7 +53,7 @@ export function LotDetailView({ id }: { id: number }) {
   const [returning, setReturning] = useState<StonePreparation | null>(null);
   const assign = useAssignPreparation();
   const back = (
-    <Anchor component={Link} to={'/gem_stone' as never} size="sm">
+    <Anchor component={Link} to="/gem_stone" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} />
         {t('stones.lot.backToList')}

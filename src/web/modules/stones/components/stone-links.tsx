@@ -1,9 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { StoneDocumentRef, StoneTarget } from '../../../../shared/contracts/stones/stone';
+import { AnchorLink } from '../../../ui';
 
 /** `/gem_stone?lot=`: one lot's page. */
-export const lotTarget = (id: number) => ({ to: '/gem_stone', search: { lot: String(id) } });
+export const lotTarget = (id: number) => ({ to: '/gem_stone', search: { lot: String(id) } }) as const;
 
 /** Where a document a movement names is read: an entry's stones, an invoice. */
 const documentPaths: Readonly<Record<StoneDocumentRef['type'], (id: number) => string>> = {
@@ -20,15 +21,15 @@ export const targetPath = (target: Pick<StoneTarget, 'kind' | 'id'>) => (target.
 export function LotLink({ lot }: { lot: { id: number; code: string } }) {
   const target = lotTarget(lot.id);
   return (
-    <Anchor component={Link} to={target.to as never} search={target.search as never} size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+    <AnchorLink {...target} size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
       {lot.code}
-    </Anchor>
+    </AnchorLink>
   );
 }
 
 export function DocumentLink({ document }: { document: StoneDocumentRef }) {
   return (
-    <Anchor component={Link} to={documentPath(document) as never} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+    <Anchor component={Link} to={documentPath(document)} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
       {document.number}
     </Anchor>
   );

@@ -5,7 +5,7 @@ import { getExchangeRatesQueryOptions } from '../../sales/api/get-exchange-rates
 import { getSampleInvoiceQueryOptions } from '../../sales/api/get-sample-invoice';
 import { emptyTenderRow } from '../../sales/index';
 import { emptyGemPosDraft, gemLine, lineLotOf, withCount } from '../components/gem-pos-draft';
-import { gemBlockersOf, gemDraftOfSample, GemPosPage } from './gem-pos-page';
+import { gemBlockersOf, gemDraftOfSample, GemPosPage, GemStonePosPage } from './gem-pos-page';
 import { SampleInvoiceStonePage } from './sample-invoice-stone-page';
 import { renderStonesPage, stonesTestAt, stonesTestBranch, testLot } from './stones-render-for-test';
 
@@ -78,7 +78,7 @@ describe('GemPosPage', () => {
     expect(words).toContain('1 USD = 4,100 ៛');
     expect(html.split('data-testid="tender-row"')).toHaveLength(2);
     expect(html).toMatch(/<button[^>]*(data-testid="gem-pos-submit"[^>]*disabled=""|disabled=""[^>]*data-testid="gem-pos-submit")/);
-    const kh = text(await render('/gem_stone/pos', 'kh', '/gem_stone/pos'));
+    const kh = text(await render('/gem_stone/pos', 'kh', '/gem_stone/pos', GemStonePosPage));
     expect(kh).toContain('តុលក់ត្បូង');
     expect(kh).toContain('បន្ថែមត្បូងពីឡូត៍');
   });

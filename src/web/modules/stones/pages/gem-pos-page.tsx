@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCashRegister } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
@@ -27,7 +27,6 @@ import { afterStoneMovement } from '../api/stones-written';
 import { addLot, emptyGemPosDraft, gemLine, gemQuoteRequestOf, gemSaleBodyOf, lineErrorsByKey, lineLotOf, overLot, type GemLine, type GemPosDraft } from '../components/gem-pos-draft';
 import { GemLines } from '../components/gem-lines';
 import { LotPicker } from '../components/lot-picker';
-import { idText } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
 
 const lineFields = ['', 'kind', 'lotId', 'count', 'weightMct', 'priceMode', 'unitPriceCents', 'discountCents'] as const;
@@ -86,19 +85,26 @@ export function gemDraftOfSample(sample: SampleInvoice, base: GemPosDraft = empt
 /** The bill number a KHQR code carries before the invoice has its number: one per attempt at a sale. */
 const newBillNumber = () => `GEM${Date.now().toString(36).toUpperCase()}`;
 
+/** `/gem_pos` (`?sample=` sells a stone quotation) and `/gem_stone/pos`: the gem counter. */
+export function GemPosPage() {
+  return <GemPos sampleId={getRouteApi('/gem_pos').useSearch().sample} />;
+}
+
+export function GemStonePosPage() {
+  return <GemPos sampleId={getRouteApi('/gem_stone/pos').useSearch().sample} />;
+}
+
 /**
  * `/gem_pos` and `/gem_stone/pos`: stones sold from their lots through a
  * sales invoice, by the carat or by the stone; priced live by the server
  * exactly as the sale will charge it; paid in several methods and currencies
  * at once; one Idempotency-Key per attempt. `?sample={id}` sells a stone quotation.
  */
-export function GemPosPage() {
+function GemPos({ sampleId }: { sampleId: string | undefined }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const sampleId = idText(search.sample);
   const { data: me } = useMe();
   const branches = useAllBranches();
   const staff = useFindStaffNames({ active: 'true', pageSize: 200 });

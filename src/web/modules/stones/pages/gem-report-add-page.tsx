@@ -76,13 +76,13 @@ function GemReportForm() {
   const found = target.id !== null ? (preparations.data?.items ?? []) : [];
   const totals = preparedTotals(found);
 
-  if (me && !canAny(me, ['stones.write'])) return <Navigate to={'/gem_report' as never} replace />;
+  if (me && !canAny(me, ['stones.write'])) return <Navigate to="/gem_report" replace />;
 
   const save = async () => {
     const report = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!report) return;
     showSnackbar({ type: 'success', message: t('stones.reports.done', { number: report.number }) });
-    void navigate({ to: gemReportPath(report.id) } as never);
+    void navigate({ to: gemReportPath(report.id) });
   };
 
   return (
@@ -95,7 +95,7 @@ function GemReportForm() {
           </Title>
           <Text c="dimmed">{t('stones.reports.addSubtitle')}</Text>
         </Stack>
-        <Button variant="subtle" size="xs" component={Link} to={'/gem_report' as never} leftSection={<IconArrowLeft size={16} />}>
+        <Button variant="subtle" size="xs" component={Link} to="/gem_report" leftSection={<IconArrowLeft size={16} />}>
           {t('stones.reports.backToList')}
         </Button>
       </Group>

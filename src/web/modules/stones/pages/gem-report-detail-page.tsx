@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconFileUnknown, IconList, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
@@ -14,13 +14,13 @@ import { StonesTabs } from '../components/stones-tabs';
 /** `/gem_report/detail-{id}`: one report on A4, in Khmer or English, printable. */
 export function GemReportDetailPage() {
   const { t } = useTranslation();
-  const params: { id?: string } = useParams({ strict: false });
+  const params = getRouteApi('/gem_report/detail-{$id}').useParams();
   const id = Number(params.id);
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const shop = useShopHeader(language, sheetT('app.title'));
   const { data: report, error, isPending } = useGetGemReport(id);
   const back = (
-    <Button component={Link} to={'/gem_report' as never} variant="subtle" px={0} leftSection={<IconList size={16} />}>
+    <Button component={Link} to="/gem_report" variant="subtle" px={0} leftSection={<IconList size={16} />}>
       {t('stones.reports.backToList')}
     </Button>
   );
@@ -33,7 +33,7 @@ export function GemReportDetailPage() {
     );
   if (!report) {
     const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    return <CenteredMessage icon={<IconFileUnknown size={36} />} title={missing ? t('stones.reports.notFound', { id: params.id ?? '' }) : t('stones.reports.loadFailed')} actions={back} />;
+    return <CenteredMessage icon={<IconFileUnknown size={36} />} title={missing ? t('stones.reports.notFound', { id: params.id }) : t('stones.reports.loadFailed')} actions={back} />;
   }
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
@@ -14,13 +14,12 @@ import { useLocalName } from '../../../ui/local-name';
 import { useFindGemReports } from '../api/find-gem-reports';
 import { gemReportPath } from '../api/get-gem-report';
 import { StoneBalanceFigure } from '../components/stone-balance';
-import { definedOnly, idText, pageOfSearch, textOf } from '../components/stone-search';
+import { gemReportsQueryOf, reportsPageSize } from '../api/stone-searches';
+import { typedText } from '../components/stone-search';
 import { TargetText } from '../components/stone-links';
 import { StonesTabs } from '../components/stones-tabs';
 
-export const reportsPageSize = 25;
-
-export const reportFiltersOf = (search: Record<string, unknown>) => ({ branchId: idText(search.branchId), search: textOf(search.search) });
+const route = getRouteApi('/gem_report');
 
 /** `/gem_report`: the gem reports, newest first; search by number, item code or order number; a new one. */
 export function GemReportsPage() {
@@ -28,18 +27,18 @@ export function GemReportsPage() {
   const locale = useUiLocale();
   const intl = intlLocaleOf(locale === 'en' ? 'en' : 'kh');
   const nameOf = useLocalName();
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const filters = reportFiltersOf(search);
-  const page = pageOfSearch(search.page);
+  const search = route.useSearch();
+  const filters = { branchId: search.branchId, search: search.search };
+  const query = gemReportsQueryOf(search);
+  const { page } = query;
   const { data: me } = useMe();
-  const { data, isFetching } = useFindGemReports({ ...definedOnly(filters), page, pageSize: reportsPageSize });
+  const { data, isFetching } = useFindGemReports(query);
   const { data: branches } = useAllBranches();
   const [typed, setTyped] = useState(filters.search ?? '');
-  const setSearch = (next: Partial<Record<'branchId' | 'search' | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: definedOnly({ ...filters, ...next }), replace: true } as never);
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: textOf(text), page: undefined }), 300);
+  const setSearch = (next: typeof search) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
 
   const columns: DataTableColumn<GemReportSummary>[] = [
     {
@@ -47,7 +46,7 @@ export function GemReportsPage() {
       header: t('stones.reports.number'),
       cell: (r) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={gemReportPath(r.id) as never} fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          <Anchor component={Link} to={gemReportPath(r.id)} fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {r.number}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -76,7 +75,7 @@ export function GemReportsPage() {
           <Text c="dimmed">{t('stones.reports.subtitle')}</Text>
         </Stack>
         {canAny(me, ['stones.write']) && (
-          <Button component={Link} to={'/gem_report/add' as never} leftSection={<IconPlus size={18} />}>
+          <Button component={Link} to="/gem_report/add" leftSection={<IconPlus size={18} />}>
             {t('stones.reports.add')}
           </Button>
         )}
@@ -113,7 +112,7 @@ export function GemReportsPage() {
             pageSize={reportsPageSize}
             total={data?.total ?? 0}
             onPageChange={(next) => setSearch({ page: String(next) })}
-            onRowClick={(r) => void navigate({ to: gemReportPath(r.id) } as never)}
+            onRowClick={(r) => void navigate({ to: gemReportPath(r.id) })}
             loading={isFetching && !data}
             emptyText={t('stones.reports.empty')}
           />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindStoneLotsResponse, StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { findStoneLotsQueryOptions } from '../api/find-stone-lots';
 import { getStoneLotQueryOptions } from '../api/get-stone-lot';
-import { GemStonePage, lotFiltersOf, lotsQueryOf } from './gem-stone-page';
+import { GemStonePage, lotSearch, lotsQueryOf } from './gem-stone-page';
 import { renderStonesPage, testLot, testMovement, testPreparation } from './stones-render-for-test';
 
 const lots: FindStoneLotsResponse = {
@@ -42,7 +42,7 @@ async function render(url: string, role: 'manager' | 'cashier' | 'setter' = 'man
     locale,
     seed: (client) => {
       const search = Object.fromEntries(new URL(url, 'http://x').searchParams);
-      client.setQueryData(findStoneLotsQueryOptions(lotsQueryOf(lotFiltersOf(search), Number(search.page ?? 1))).queryKey, lots);
+      client.setQueryData(findStoneLotsQueryOptions(lotsQueryOf(lotSearch(search))).queryKey, lots);
       client.setQueryData(getStoneLotQueryOptions(7).queryKey, detail);
     },
   });
@@ -50,11 +50,11 @@ async function render(url: string, role: 'manager' | 'cashier' | 'setter' = 'man
 
 describe('GemStonePage', () => {
   it('reads its filters from the URL (sizes in mm) and asks the server in hundredths of a mm', () => {
-    const filters = lotFiltersOf({ stoneType: 'Diamond', shape: 'round', sizeFrom: '1.2', sizeTo: '2', branchId: '1', state: 'all', search: ' SL-2026 ', holderId: 'x' });
-    expect(filters).toEqual({ state: 'all', stoneType: 'Diamond', shape: 'round', sizeFrom: '1.2', sizeTo: '2', branchId: '1', holderId: undefined, search: 'SL-2026' });
-    expect(lotsQueryOf(filters, 2)).toEqual({ state: 'all', stoneType: 'Diamond', shape: 'round', sizeFrom: 120, sizeTo: 200, branchId: '1', search: 'SL-2026', page: 2, pageSize: 50 });
+    const filters = lotSearch({ stoneType: 'Diamond', shape: 'round', sizeFrom: '1.2', sizeTo: '2', branchId: '1', state: 'all', search: ' SL-2026 ', holderId: 'x' });
+    expect(filters).toEqual({ state: 'all', stoneType: 'Diamond', shape: 'round', sizeFrom: '1.2', sizeTo: '2', branchId: '1', search: 'SL-2026' });
+    expect(lotsQueryOf({ ...filters, page: '2' })).toEqual({ state: 'all', stoneType: 'Diamond', shape: 'round', sizeFrom: 120, sizeTo: 200, branchId: '1', search: 'SL-2026', page: 2, pageSize: 50 });
     // The default state (stones in stock) stays out of the URL; an unknown shape is no filter.
-    expect(lotFiltersOf({ state: 'in_stock', shape: 'cube' })).toMatchObject({ state: undefined, shape: undefined });
+    expect(lotSearch({ state: 'in_stock', shape: 'cube' })).toEqual({});
   });
 
   it('lists the lots with their balances and the totals of every lot the filter keeps', async () => {

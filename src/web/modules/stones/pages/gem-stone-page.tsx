@@ -2,10 +2,10 @@ import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@ma
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FindStoneLotsQuery, StoneLot } from '../../../../shared/contracts/stones/stone-lots';
+import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { showSnackbar } from '../../../shell/snackbar';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
@@ -19,42 +19,19 @@ import { ReceiveLotDialog } from '../components/receive-lot-dialog';
 import { StoneBalanceFigure } from '../components/stone-balance';
 import { sizeMmText } from '../components/stone-figures';
 import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
-import { cmmOfMm, definedOnly, idText, lotStateOf, pageOfSearch, shapeOf, sizeMmOf, textOf } from '../components/stone-search';
-import { lotTarget } from '../components/stone-links';
+import { lotSearch, lotsPageSize, lotsQueryOf, type LotSearch } from '../api/stone-searches';
+import { sizeMmOf, typedText } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
 
-export const lotsPageSize = 50;
 const filterWidth = { base: 'calc(50% - 8px)', sm: 170 } as const;
+const route = getRouteApi('/gem_stone');
 
-/** The filters of `/gem_stone` as the URL keeps them (sizes in mm as typed). */
-export function lotFiltersOf(search: Record<string, unknown>) {
-  return {
-    state: lotStateOf(search.state),
-    stoneType: textOf(search.stoneType),
-    shape: shapeOf(search.shape),
-    sizeFrom: sizeMmOf(search.sizeFrom),
-    sizeTo: sizeMmOf(search.sizeTo),
-    branchId: idText(search.branchId),
-    holderId: idText(search.holderId),
-    search: textOf(search.search),
-  };
-}
-export type LotFilters = ReturnType<typeof lotFiltersOf>;
-
-/** The lots query of those filters and a page, as the page asks it (sizes in hundredths of a mm). */
-export const lotsQueryOf = (filters: LotFilters, page: number): FindStoneLotsQuery =>
-  definedOnly({
-    ...filters,
-    sizeFrom: cmmOfMm(filters.sizeFrom),
-    sizeTo: cmmOfMm(filters.sizeTo),
-    page,
-    pageSize: lotsPageSize,
-  }) as FindStoneLotsQuery;
+export { lotSearch, lotsQueryOf };
 
 /** `/gem_stone`: the stone lots with their balances and totals, filtered; `?lot=` one lot. */
 export function GemStonePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const lot = idText(search.lot);
+  const search = route.useSearch();
+  const { lot } = search;
   return (
     <Stack gap="lg">
       <StonesTabs />
@@ -63,29 +40,29 @@ export function GemStonePage() {
   );
 }
 
-function LotList({ search }: { search: Record<string, unknown> }) {
+function LotList({ search }: { search: LotSearch }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
   const shapeLabel = useShapeLabel();
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const { data: me } = useMe();
   const canWrite = canAny(me, ['stones.write']);
-  const filters = lotFiltersOf(search);
-  const page = pageOfSearch(search.page);
-  const { data, isFetching } = useFindStoneLots(lotsQueryOf(filters, page));
+  const filters = { ...search, lot: undefined, page: undefined };
+  const query = lotsQueryOf(search);
+  const page = Number(search.page ?? 1);
+  const { data, isFetching } = useFindStoneLots(query);
   const { data: branches } = useAllBranches();
   const holders = useQuery({ ...findHoldersQueryOptions(), enabled: canAny(me, ['materials.read']) });
   const [typed, setTyped] = useState(filters.search ?? '');
   const [sizes, setSizes] = useState({ from: filters.sizeFrom ?? '', to: filters.sizeTo ?? '' });
   const [receiving, setReceiving] = useState(false);
 
-  const setSearch = (next: Partial<Record<keyof LotFilters | 'page', string | undefined>>) =>
-    void navigate({ to: '.', search: definedOnly({ ...filters, ...next }), replace: true } as never);
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: textOf(text), page: undefined }), 300);
+  const setSearch = (next: LotSearch) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
   const sizeLater = useDebouncedCallback((from: string, to: string) => setSearch({ sizeFrom: sizeMmOf(from), sizeTo: sizeMmOf(to), page: undefined }), 400);
-  const open = (lot: StoneLot) => void navigate({ ...lotTarget(lot.id) } as never);
+  const open = (lot: StoneLot) => void navigate({ search: { lot: String(lot.id) } });
 
   const columns: DataTableColumn<StoneLot>[] = [
     {
@@ -234,7 +211,7 @@ function LotList({ search }: { search: Record<string, unknown> }) {
               label={t('stones.filters.state')}
               data={(['in_stock', 'empty', 'all'] as const).map((state) => ({ value: state, label: t(`stones.lotStates.${state}`) }))}
               value={filters.state ?? 'in_stock'}
-              onChange={(value) => setSearch({ state: lotStateOf(value), page: undefined })}
+              onChange={(value) => setSearch({ state: value === 'empty' || value === 'all' ? value : undefined, page: undefined })}
               allowDeselect={false}
               w={filterWidth}
             />

@@ -2,14 +2,14 @@ import { Alert, Badge, Button, Grid, Group, Loader, Paper, Select, SimpleGrid, S
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCashRegister, IconDeviceFloppy, IconFileInvoice, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSampleInvoiceBodySchema } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
-import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
+import { ButtonLink, SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -24,7 +24,6 @@ import { addLot, gemQuoteRequestOf, lineErrorsByKey, lineLotOf } from '../compon
 import { emptyGemQuoteDraft, gemQuoteBodyOf } from '../components/gem-quote-draft';
 import { GemLines } from '../components/gem-lines';
 import { LotPicker } from '../components/lot-picker';
-import { idText } from '../components/stone-search';
 import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
 
@@ -32,13 +31,12 @@ const lineFields = ['', 'kind', 'lotId', 'count', 'weightMct', 'priceMode', 'uni
 const shownFields = ['branchId', 'customerId', 'customerName', 'sellerStaffId', 'validUntil', 'discountCents', 'lines', 'note'];
 
 /** `/sample_invoice_stone?id=`: one stone quotation; `/gem_pos?sample=`: sold at the gem POS. */
-export const stoneQuoteTarget = (id: number) => ({ to: '/sample_invoice_stone', search: { id: String(id) } });
-export const sellStoneQuoteTarget = (id: number) => ({ to: '/gem_pos', search: { sample: String(id) } });
+export const stoneQuoteTarget = (id: number) => ({ to: '/sample_invoice_stone', search: { id: String(id) } }) as const;
+export const sellStoneQuoteTarget = (id: number) => ({ to: '/gem_pos', search: { sample: String(id) } }) as const;
 
 /** `/sample_invoice_stone`: a quotation of stones; `?id=` one saved, printable, to be sold at the gem POS. */
 export function SampleInvoiceStonePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const id = idText(search.id);
+  const { id } = getRouteApi('/sample_invoice_stone').useSearch();
   return (
     <Stack gap="md">
       <div className={classes.noPrint}>
@@ -91,11 +89,11 @@ function StoneQuoteNew() {
   });
   const quoteOtherError = quoteError && (!quoteError.fields || Object.keys(quoteLineErrors).length === 0) ? quoteError : null;
 
-  if (me && !canAny(me, ['sales.write'])) return <Navigate to={'/gem_stone' as never} replace />;
+  if (me && !canAny(me, ['sales.write'])) return <Navigate to="/gem_stone" replace />;
 
   const save = async () => {
     const saved = await form.submit((body) => create.mutateAsync(body));
-    if (saved) void navigate(stoneQuoteTarget(saved.id) as never);
+    if (saved) void navigate(stoneQuoteTarget(saved.id));
   };
 
   return (
@@ -238,7 +236,7 @@ function StoneQuoteView({ id }: { id: number }) {
   const { data: me } = useMe();
   const { data: sample, error, isPending } = useSampleInvoice(id);
   const back = (
-    <Button component={Link} to={'/sample_invoice_list' as never} variant="subtle" px={0}>
+    <Button component={Link} to="/sample_invoice_list" variant="subtle" px={0}>
       {t('stones.quote.allQuotations')}
     </Button>
   );
@@ -271,14 +269,14 @@ function StoneQuoteView({ id }: { id: number }) {
             {t('stones.common.print')}
           </Button>
           {sample.convertedInvoice ? (
-            <Button component={Link} to={`/invoice/detail-${sample.convertedInvoice.id}` as never} variant="light" leftSection={<IconFileInvoice size={18} />}>
+            <Button component={Link} to={`/invoice/detail-${sample.convertedInvoice.id}`} variant="light" leftSection={<IconFileInvoice size={18} />}>
               {t('stones.quote.soldAs', { number: sample.convertedInvoice.number })}
             </Button>
           ) : (
             canAny(me, ['sales.write']) && (
-              <Button component={Link} to={sell.to as never} search={sell.search as never} leftSection={<IconCashRegister size={18} />} data-testid="stone-quote-sell">
+              <ButtonLink {...sell} leftSection={<IconCashRegister size={18} />} data-testid="stone-quote-sell">
                 {t('stones.quote.sell')}
-              </Button>
+              </ButtonLink>
             )
           )}
         </Group>

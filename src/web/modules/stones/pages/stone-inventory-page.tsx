@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
@@ -10,12 +10,11 @@ import { useShopHeader } from '../../sales/index';
 import { useFindAllStoneLots } from '../api/find-all-stone-lots';
 import { stoneInventory } from '../components/stone-inventory';
 import { StoneInventorySheet } from '../components/stone-inventory-sheet';
-import { definedOnly, idText, textOf } from '../components/stone-search';
+import { definedOnly } from '../components/stone-search';
 import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
 
-/** The filters of `/inventory/stone` as the URL keeps them. */
-export const inventoryFiltersOf = (search: Record<string, unknown>) => ({ branchId: idText(search.branchId), stoneType: textOf(search.stoneType) });
+const route = getRouteApi('/inventory/stone');
 
 /**
  * `/inventory/stone`: the stone stock seen as an inventory: every lot in
@@ -24,15 +23,15 @@ export const inventoryFiltersOf = (search: Record<string, unknown>) => ({ branch
  */
 export function StoneInventoryPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const filters = inventoryFiltersOf(search);
+  const navigate = route.useNavigate();
+  // The filters as the URL keeps them (`?branchId=&stoneType=`).
+  const filters = route.useSearch();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const shop = useShopHeader(language, sheetT('app.title'));
   const { data: branches } = useAllBranches();
   const { data, isPending, isError } = useFindAllStoneLots(definedOnly({ state: 'in_stock' as const, ...filters }));
   const [printedAt] = useState(() => new Date());
-  const setFilter = (next: Partial<typeof filters>) => void navigate({ to: '.', search: definedOnly({ ...filters, ...next }), replace: true } as never);
+  const setFilter = (next: Partial<typeof filters>) => void navigate({ search: { ...filters, ...next }, replace: true });
   const branch = (branches?.items ?? []).find((b) => String(b.id) === filters.branchId);
   const scope = [branch ? `${branch.code} · ${localName(branch, language)}` : sheetT('stones.filters.allBranches'), filters.stoneType].filter(Boolean).join(' · ');
   const inventory = stoneInventory(data?.items ?? []);

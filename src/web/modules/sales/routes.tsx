@@ -1,0 +1,199 @@
+import { createRoute } from '@tanstack/react-router';
+import { appPage, idParams, lazyPage } from '../../shell/page-route';
+import { findInvoicesQueryOptions } from './api/find-invoices';
+import { findPaymentsQueryOptions } from './api/find-payments';
+import { getInvoiceQueryOptions } from './api/get-invoice';
+import { getSampleInvoiceQueryOptions } from './api/get-sample-invoice';
+import {
+  counterInvoicesSearch,
+  customerSearch,
+  groupPaymentSearch,
+  incentiveSearch,
+  invoiceListSearch,
+  invoicePaymentSearch,
+  paymentJournalSearch,
+  posSearch,
+  receiptSearch,
+  sampleInvoiceSearch,
+  sampleListSearch,
+  statementSearch,
+} from './api/sales-searches';
+import { invoiceFiltersOf, invoiceQueryOf } from './components/invoice-search';
+import { paymentFiltersOf, paymentQueryOf } from './components/payment-search';
+import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
+import { findCustomerGroupsQueryOptions } from './api/find-customer-groups';
+import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
+import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { getExchangeRatesQueryOptions } from './api/get-exchange-rates';
+
+// Each loader asks for the page's data as its chunk loads: the same query
+// options the page's hooks use, so the page finds them in the cache.
+
+const invoiceHomeRoute = createRoute({
+  ...appPage('/invoice'),
+  path: '/invoice',
+  component: lazyPage(() => import('./pages/invoice-home-page').then((m) => m.InvoiceHomePage)),
+});
+
+const invoiceListRoute = createRoute({
+  ...appPage('/invoice/list'),
+  path: '/invoice/list',
+  validateSearch: invoiceListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    void queryClient.prefetchQuery(findInvoicesQueryOptions(invoiceQueryOf(invoiceFiltersOf(deps), Number(deps.page ?? 1)))),
+  component: lazyPage(() => import('./pages/invoice-list-page').then((m) => m.InvoiceListPage)),
+});
+
+const invoicePaymentRoute = createRoute({
+  ...appPage('/invoice/payment'),
+  path: '/invoice/payment',
+  validateSearch: invoicePaymentSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.invoiceId) void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(deps.invoiceId)));
+  },
+  component: lazyPage(() => import('./pages/invoice-payment-page').then((m) => m.InvoicePaymentPage)),
+});
+
+const invoiceDetailRoute = createRoute({
+  ...appPage('/invoice/detail-{id}'),
+  path: '/invoice/detail-{$id}',
+  params: idParams,
+  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id))),
+  component: lazyPage(() => import('./pages/invoice-detail-page').then((m) => m.InvoiceDetailPage)),
+});
+
+const buybacksRoute = createRoute({
+  ...appPage('/invoice/buybacks'),
+  path: '/invoice/buybacks',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
+  component: lazyPage(() => import('./pages/buybacks-page').then((m) => m.BuybacksPage)),
+});
+
+const posRoute = createRoute({
+  ...appPage('/pos'),
+  path: '/pos',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
+  validateSearch: posSearch,
+  component: lazyPage(() => import('./pages/pos-page').then((m) => m.PosPage)),
+});
+
+const posInvoicesRoute = createRoute({
+  ...appPage('/pos/invoice'),
+  path: '/pos/invoice',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
+  validateSearch: counterInvoicesSearch,
+  component: lazyPage(() => import('./pages/pos-invoices-page').then((m) => m.PosInvoicesPage)),
+});
+
+const posInvoiceRoute = createRoute({
+  ...appPage('/pos/invoice-{id}'),
+  path: '/pos/invoice-{$id}',
+  params: idParams,
+  validateSearch: receiptSearch,
+  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id))),
+  component: lazyPage(() => import('./pages/pos-invoice-page').then((m) => m.PosInvoicePage)),
+});
+
+const posPurchaseRoute = createRoute({
+  ...appPage('/pos/purchase'),
+  path: '/pos/purchase',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+  },
+  component: lazyPage(() => import('./pages/pos-purchase-page').then((m) => m.PosPurchasePage)),
+});
+
+const customerDisplayRoute = createRoute({
+  ...appPage('/pos/display'),
+  path: '/pos/display',
+  component: lazyPage(() => import('./pages/customer-display-page').then((m) => m.CustomerDisplayPage)),
+});
+
+const paymentRedirectRoute = createRoute({
+  ...appPage('/payment'),
+  path: '/payment',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
+  component: lazyPage(() => import('./pages/payment-journal-page').then((m) => m.PaymentRedirectPage)),
+});
+
+const paymentJournalRoute = createRoute({
+  ...appPage('/payment/pos'),
+  path: '/payment/pos',
+  validateSearch: paymentJournalSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    void queryClient.prefetchQuery(findPaymentsQueryOptions(paymentQueryOf(paymentFiltersOf(deps), Number(deps.page ?? 1)))),
+  component: lazyPage(() => import('./pages/payment-journal-page').then((m) => m.PaymentJournalPage)),
+});
+
+const paymentGroupRoute = createRoute({
+  ...appPage('/payment/group'),
+  path: '/payment/group',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  },
+  validateSearch: groupPaymentSearch,
+  component: lazyPage(() => import('./pages/payment-group-page').then((m) => m.PaymentGroupPage)),
+});
+
+const customerRoute = createRoute({
+  ...appPage('/customer'),
+  path: '/customer',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
+  },
+  validateSearch: customerSearch,
+  component: lazyPage(() => import('./pages/customer-page').then((m) => m.CustomerPage)),
+});
+
+const sampleInvoiceRoute = createRoute({
+  ...appPage('/sample_invoice'),
+  path: '/sample_invoice',
+  validateSearch: sampleInvoiceSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(deps.id)));
+  },
+  component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoicePage)),
+});
+
+const sampleInvoiceListRoute = createRoute({
+  ...appPage('/sample_invoice_list'),
+  path: '/sample_invoice_list',
+  validateSearch: sampleListSearch,
+  component: lazyPage(() => import('./pages/sample-invoice-list-page').then((m) => m.SampleInvoiceListPage)),
+});
+
+const statementByDayRoute = createRoute({
+  ...appPage('/statement_by_day'),
+  path: '/statement_by_day',
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  },
+  validateSearch: statementSearch,
+  component: lazyPage(() => import('./pages/statement-by-day-page').then((m) => m.StatementByDayPage)),
+});
+
+const incentiveRoute = createRoute({
+  ...appPage('/incentive'),
+  path: '/incentive',
+  validateSearch: incentiveSearch,
+  component: lazyPage(() => import('./pages/incentive-page').then((m) => m.IncentivePage)),
+});
+
+/** The sales pages of src/shared/routes.ts; each page's code loads as its own chunk. */
+export const salesRoutes = [invoiceHomeRoute, invoiceListRoute, invoicePaymentRoute, invoiceDetailRoute, buybacksRoute, posRoute, posInvoicesRoute, posInvoiceRoute, posPurchaseRoute, customerDisplayRoute, paymentRedirectRoute, paymentJournalRoute, paymentGroupRoute, customerRoute, sampleInvoiceRoute, sampleInvoiceListRoute, statementByDayRoute, incentiveRoute] as const;
