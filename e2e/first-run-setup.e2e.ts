@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/server/modules/materials/ledger.service';
+import { verifyLedger } from '../src/server/ledger';
 import { openDatabase } from '../src/server/platform/db/database';
 import { chromiumArgs } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';

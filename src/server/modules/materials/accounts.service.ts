@@ -6,7 +6,7 @@ import { queryPrepared, queryRows, type Executor } from '../../platform/db/datab
 import { notFound } from '../../platform/errors';
 import { personColumns, personJoin, personOf } from '../../platform/people';
 import { capStateOf } from './holder-caps';
-import { documentNumberSql } from './ledger-document-numbers';
+import { documentNumberSql } from '../../ledger';
 import { sees, type VisibleHolders } from './holder-scope';
 
 /**

@@ -16,9 +16,9 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { documentNumberCte } from '../../platform/numbering';
 import { auditLog, staff, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
-import { writePostingsWithContext, type LedgerHolder, type Movement, type WrittenPostings } from './ledger.service';
-import { reversalOf } from './ledger-rules';
-import { holderBalances, holders, materialCategories, materialDocuments, postings } from './materials.tables';
+import { postDocument, reverseDocument as reverseLedgerDocument, type LedgerHolder, type Movement, type PostedDocument, type PostingDocument } from '../../ledger';
+import { holders, materialCategories, materialDocuments } from './materials.tables';
+import { holderBalances } from '../../ledger/ledger.tables';
 import { meltFigures } from './melt-rules';
 
 type DocumentRow = typeof materialDocuments.$inferSelect;
@@ -176,23 +176,12 @@ export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, 
     .where(eq(materialDocuments.reversesDocumentId, documentId));
   if (already) throw conflict('materials.documentAlreadyReversed', { number: original.number });
 
-  const originals = await tx
-    .select()
-    .from(postings)
-    .where(
-      and(
-        eq(postings.documentType, original.kind),
-        eq(postings.documentId, String(original.id)),
-        sql`NOT EXISTS (SELECT 1 FROM postings r WHERE r.reverses_posting_id = ${postings.id})`,
-      ),
-    )
-    .orderBy(postings.id);
   try {
     return await submitDocument(
       tx,
       actor,
       { kind: 'reversal', note: reason, reversesDocumentId: original.id, reversesDocumentNumber: original.number },
-      originals.map((p) => reversalOf(p)),
+      (reversal) => reverseLedgerDocument(tx, { actor, original: { kind: original.kind, id: original.id }, reversal, reason, audit: 'document' }),
     );
   } catch (error) {
     // Two reversals racing: the unique reversal links let only one through.
@@ -304,6 +293,9 @@ type DocumentDraft = Pick<typeof materialDocuments.$inferInsert, 'kind' | 'note'
   readonly reversesDocumentNumber?: string;
 };
 
+/** How a slip writes its postings, once it knows its id: new movements, or the undoing of another slip. */
+type WriteSlipPostings = readonly Movement[] | ((document: PostingDocument) => Promise<PostedDocument>);
+
 /**
  * Writes a document's postings, then numbers it. The number's counter row is
  * locked from its increment to the commit (numbers have no gaps), so every
@@ -313,12 +305,17 @@ async function submitDocument(
   tx: Tx,
   actor: Actor,
   draft: DocumentDraft,
-  movements: readonly Movement[],
+  postingsToWrite: WriteSlipPostings,
   knownHolders: readonly LedgerHolder[] = [],
 ): Promise<MaterialDocument> {
   const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('material_documents', 'id'))::int AS id`);
   const id = Number(next!.id);
-  const written = await writePostingsWithContext(tx, { type: draft.kind, id }, movements, actor, { holders: knownHolders });
+  const document: PostingDocument = { kind: draft.kind, id };
+  // The slip's own audit row (below) lists its postings: the ledger writes none of its own.
+  const written =
+    typeof postingsToWrite === 'function'
+      ? await postingsToWrite(document)
+      : await postDocument(tx, { actor, document, movements: postingsToWrite, known: { holders: knownHolders }, audit: 'document' });
   const createdBy = await creatorOf(tx, actor);
   const { reversesDocumentNumber } = draft;
   const postingsForAudit = written.postings.map((p) => ({
@@ -397,7 +394,7 @@ function newDocumentView(
   row: DocumentRow,
   reversesDocumentNumber: string | null,
   createdBy: MaterialDocument['createdBy'],
-  written: WrittenPostings,
+  written: PostedDocument,
 ): MaterialDocument {
   const ref = (id: number): HolderRef => {
     const h = written.holderById.get(id)!;

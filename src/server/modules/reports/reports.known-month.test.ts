@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { buildKnownMonth, type KnownMonth } from './known-month-fixture';
 import { holderMovements } from './ledger-figures';
 import { dayEnd, dayStart } from './report-period';

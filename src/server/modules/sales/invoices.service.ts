@@ -11,8 +11,7 @@ import { badInput, conflict, notFound } from '../../platform/errors';
 import { insertNumbered, nextDocumentNumber, shopDayOf, type NumberedDocument } from '../../platform/numbering';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
-import { postMovementsBalancingLater, reversePosting, type LedgerHolder, type LedgerMaterial, type Movement } from '../materials/ledger.service';
-import { postingsOfDocument } from '../materials/document-postings.service';
+import { postDocument, reverseDocument, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDocument } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 import { oldGoldHolderIdSql } from '../materials/old-gold-terms.service';
 import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
@@ -40,7 +39,7 @@ type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'li
   readonly lines: Required<CreateSaleBody>['lines'];
 };
 
-export const invoiceDocument = (invoiceId: number) => ({ type: 'invoice', id: invoiceId });
+export const invoiceDocument = (invoiceId: number): PostingDocument => ({ kind: 'invoice', id: invoiceId });
 
 async function branchCode(tx: Tx, branchId: number): Promise<string> {
   const [branch] = await tx.select({ code: branches.code, active: branches.active }).from(branches).where(eq(branches.id, branchId));
@@ -271,7 +270,13 @@ async function postSaleMetal(
   }
   const movements = [...sums.values()].filter((m) => m.mg > 0);
   if (movements.length === 0) return { moveBalances: () => Promise.resolve() };
-  return postMovementsBalancingLater(tx, actor, invoiceDocument(invoiceId), movements, { holders: [known.counter, known.oldGold, known.outside], materials: known.materials });
+  return postDocument(tx, {
+    actor,
+    document: invoiceDocument(invoiceId),
+    movements,
+    known: { holders: [known.counter, known.oldGold, known.outside], materials: known.materials },
+    balances: 'later',
+  });
 }
 
 async function lockSample(tx: Tx, id: number) {
@@ -310,9 +315,7 @@ export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: stri
   const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
   await returnSoldStones(tx, actor, id);
-  for (const posting of await postingsOfDocument(tx, 'invoice', id)) {
-    if (posting.reversesPostingId === null && posting.reversedByPostingId === null) await reversePosting(tx, actor, posting.id, `sales.void: ${reason}`);
-  }
+  await reverseDocument(tx, { actor, original: invoiceDocument(id), reason: `sales.void: ${reason}` });
   await audit(tx, actor, { action: 'sales.void', entity: 'invoice', entityId: id, after: { number: invoice.number, reason } });
 }
 

@@ -9,8 +9,8 @@ import { acceptPieces } from '../stock/stock-pieces.service';
 import { rielOf } from '../../../shared/sales/tender';
 import { branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
-import { postingsOfDocument } from '../materials/document-postings.service';
+import { balance } from '../../ledger';
+import { postingsOfDocument } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 
 describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
@@ -190,7 +190,7 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
     expect(voided.json()).toMatchObject({ state: 'voided', payableCents: 0, paidCents: 0, incentiveCents: 0, voided: { reason: 'wrong piece', by: 'owner' } });
     expect((await call('GET', `/stock/pieces/by-code/${piece.code}`, cashier)).json().state).toBe('in_stock');
     expect(await balance(db, holder('CTR-PP-TK'), piece.materialId)).toBe(counterBefore);
-    const postings = await postingsOfDocument(db, 'invoice', id);
+    const postings = await postingsOfDocument(db, { kind: 'invoice', id });
     expect(postings.filter((p) => p.reversesPostingId === null).every((p) => p.reversedByPostingId !== null)).toBe(true);
     expect((await call('POST', `/sales/invoices/${id}/void`, owner, { reason: 'again' })).statusCode).toBe(409);
     expect((await call('GET', `/sales/invoices?state=voided`, cashier)).json().items.map((i: { id: number }) => i.id)).toContain(id);

@@ -5,7 +5,7 @@ import { cambodianMaterials } from '../../../shared/setup/cambodian-materials';
 import { queryRows } from '../../platform/db/database';
 import { auditLog, branches, settings, users } from '../../platform/platform.tables';
 import { createTestApp, engines, type TestApp } from '../../testing/test-app';
-import { verifyLedger } from '../materials/ledger.service';
+import { verifyLedger } from '../../ledger';
 import { holders, materialCategories, materialRates } from '../materials/materials.tables';
 
 const password = 'a long owner password';
