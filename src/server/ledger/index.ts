@@ -21,3 +21,6 @@ export { reverseDocument, type ReverseDocumentOptions } from './reverse-document
 export { balance, verifyLedger, type LedgerMismatch } from './balances';
 export { postingsOfDocument } from './document-postings';
 export { documentNumberSql } from './document-numbers';
+export { ledgerRoutes } from './ledger.routes';
+export { auditBackdate, postingDayOf, refuseClosedDay, type PostingDay } from './periods.service';
+export { shopToday } from './shop-day';

@@ -11,6 +11,8 @@ import { holders, materialCategories } from '../modules/materials/materials.tabl
 import { balanceChanges, movementProblem, type Movement } from './ledger-rules';
 import { postings } from './ledger.tables';
 import { moveBalances } from './move-balances';
+import { auditBackdate, refuseClosedDay, type PostingDay } from './periods.service';
+import { shopTodaySql } from './shop-day';
 
 /** The document a posting belongs to: a transfer slip, a cast, an entry, an invoice… */
 export interface PostingDocument {
@@ -55,6 +57,12 @@ export interface PostDocumentOptions {
   readonly known?: KnownParties;
   readonly audit?: PostingAudit;
   readonly balances?: BalanceTiming;
+  /**
+   * The shop day the document belongs to, as resolved by postingDayOf: today
+   * when left out. A given day inside a closed month is refused (409); a
+   * back-dated one is audited with its reason.
+   */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 export interface PostedDocument {
@@ -82,7 +90,7 @@ export async function writeDocumentPostings(
   options: PostDocumentOptions,
   auditExtra: Readonly<Record<string, unknown>>,
 ): Promise<PostedDocument> {
-  const { actor, document, movements, known = {}, audit = 'postings', balances = 'now' } = options;
+  const { actor, document, movements, known = {}, audit = 'postings', balances = 'now', postingDay } = options;
   if (movements.length === 0) throw new AppError(400, 'materials.noMovements');
   const fields: Record<string, MessageKey> = {};
   movements.forEach((m, i) => {
@@ -91,11 +99,12 @@ export async function writeDocumentPostings(
   });
   if (Object.keys(fields).length > 0) throw badInput(fields);
 
+  if (postingDay) await refuseClosedDay(tx, postingDay.date);
   const { holderById, materialById } = await loadParties(tx, movements, known);
 
   let written: Posting[];
   try {
-    written = await insertPostings(tx, actor, document, movements, audit === 'postings' ? { action: auditActionOf(movements), extra: auditExtra } : undefined);
+    written = await insertPostings(tx, actor, document, movements, postingDay?.date, audit === 'postings' ? { action: auditActionOf(movements), extra: auditExtra } : undefined);
   } catch (error) {
     // Two reversals of one posting racing: the unique index lets one through.
     const reversed = movements.find((m) => m.reversesPostingId != null);
@@ -105,6 +114,7 @@ export async function writeDocumentPostings(
     throw error;
   }
 
+  await auditBackdate(tx, actor, document.kind, document.id, postingDay);
   const move = () => moveBalances(tx, balanceChanges(movements), holderById, materialById);
   if (balances === 'now') await move();
   return { postings: written, holderById, materialById, moveBalances: balances === 'now' ? () => Promise.resolve() : move };
@@ -170,6 +180,7 @@ interface PostingRow {
   reverses_posting_id: number | string | null;
   created_by: number | null;
   created_at: Date | string;
+  posting_day: string;
 }
 
 /**
@@ -181,12 +192,14 @@ async function insertPostings(
   actor: Actor,
   document: PostingDocument,
   movements: readonly Movement[],
+  postingDate: string | undefined,
   auditRow: { readonly action: AuditAction; readonly extra: Readonly<Record<string, unknown>> } | undefined,
 ): Promise<Posting[]> {
+  const day = postingDate === undefined ? shopTodaySql : sql`${postingDate}::date`;
   const values = sql.join(
     movements.map(
       (m) =>
-        sql`(${m.materialId}, ${m.fromHolderId}, ${m.toHolderId}, ${m.mg}, ${m.reason}, ${document.kind}, ${String(document.id)}, ${m.reversesPostingId ?? null}, ${actor.userId})`,
+        sql`(${m.materialId}, ${m.fromHolderId}, ${m.toHolderId}, ${m.mg}, ${m.reason}, ${document.kind}, ${String(document.id)}, ${m.reversesPostingId ?? null}, ${actor.userId}, ${day})`,
     ),
     sql`, `,
   );
@@ -204,11 +217,11 @@ async function insertPostings(
   const rows = await queryRows<PostingRow>(
     tx,
     sql`WITH p AS (
-          INSERT INTO ${postings} (material_id, from_holder_id, to_holder_id, mg, reason, document_type, document_id, reverses_posting_id, created_by)
+          INSERT INTO ${postings} (material_id, from_holder_id, to_holder_id, mg, reason, document_type, document_id, reverses_posting_id, created_by, posting_date)
           VALUES ${values}
           RETURNING *
         )${auditCte}
-        SELECT * FROM p ORDER BY id`,
+        SELECT p.*, p.posting_date::text AS posting_day FROM p ORDER BY id`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -222,5 +235,6 @@ async function insertPostings(
     reversesPostingId: r.reverses_posting_id === null ? null : Number(r.reverses_posting_id),
     createdBy: r.created_by === null ? null : Number(r.created_by),
     createdAt: new Date(r.created_at),
+    postingDate: r.posting_day,
   }));
 }

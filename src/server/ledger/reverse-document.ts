@@ -4,6 +4,7 @@ import type { Tx } from '../platform/db/database';
 import { conflict, ruleBroken } from '../platform/errors';
 import { reversalOf } from './ledger-rules';
 import { postings } from './ledger.tables';
+import type { PostingDay } from './periods.service';
 import { writeDocumentPostings, type KnownParties, type PostedDocument, type PostingAudit, type PostingDocument } from './post-document';
 
 export interface ReverseDocumentOptions {
@@ -20,6 +21,8 @@ export interface ReverseDocumentOptions {
   readonly known?: KnownParties;
   /** `postings` (default): one audit row for the whole reversal, naming the original and the reason. */
   readonly audit?: PostingAudit;
+  /** The correction's shop day: today by default (a correction of an old document posts in the open period). */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ReverseDocumentOptions {
  * then it is refused, and two reversals racing let one through (the unique link).
  */
 export async function reverseDocument(tx: Tx, options: ReverseDocumentOptions): Promise<PostedDocument> {
-  const { actor, original, reason, known, audit } = options;
+  const { actor, original, reason, known, audit, postingDay } = options;
   const all = await tx
     .select()
     .from(postings)
@@ -56,7 +59,7 @@ export async function reverseDocument(tx: Tx, options: ReverseDocumentOptions): 
   if (toUndo.length === 0) throw conflict('materials.alreadyReversed', { id: String(original.id) });
   return writeDocumentPostings(
     tx,
-    { actor, document: options.reversal ?? original, movements: toUndo.map((p) => reversalOf(p)), known, audit },
+    { actor, document: options.reversal ?? original, movements: toUndo.map((p) => reversalOf(p)), known, audit, postingDay },
     { reverses: { kind: original.kind, id: String(original.id) }, note: reason },
   );
 }

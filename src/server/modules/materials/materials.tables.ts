@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { holderKindValues, materialDocumentKinds, rateBases, type HolderKindValue } from '../../../shared/contracts/materials/material';
 import { branches, staff, users } from '../../platform/platform.tables';
+import { shopTodayDefault } from '../../ledger/shop-today-default';
 
 export const holderKinds = holderKindValues;
 export type HolderKind = HolderKindValue;
@@ -92,6 +94,8 @@ export const materialDocuments = pgTable(
     lossMg: bigint('loss_mg', { mode: 'number' }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day the slip belongs to (DESIGN §5). */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
   (t) => [index('material_documents_kind_idx').on(t.kind, t.id)],
 );

@@ -11,7 +11,7 @@ import { badInput, conflict, notFound } from '../../platform/errors';
 import { insertNumbered, nextDocumentNumber, shopDayOf, type NumberedDocument } from '../../platform/numbering';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
-import { postDocument, reverseDocument, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDocument } from '../../ledger';
+import { postDocument, reverseDocument, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 import { oldGoldHolderIdSql } from '../materials/old-gold-terms.service';
 import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
@@ -306,16 +306,17 @@ async function lockInvoice(tx: Tx, id: number, voucherToo = false) {
 }
 
 /** Owner only: the pieces go back to stock, the metal postings are reversed; refused while money stands on it. */
-export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: string): Promise<void> {
+export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: string, postingDay?: PostingDay): Promise<void> {
   const { invoice, voided } = await lockInvoice(tx, id, true);
   if (voided) throw conflict('sales.alreadyVoided', { number: invoice.number });
   const paid = await paidOnInvoice(tx, id);
   if (paid !== 0) throw conflict('sales.refundFirst', { number: invoice.number, paid: `${minorToDecimalString(paid, 'USD')} USD` });
-  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId });
+  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId, postingDate: postingDay?.date });
   const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
   await returnSoldStones(tx, actor, id);
-  await reverseDocument(tx, { actor, original: invoiceDocument(id), reason: `sales.void: ${reason}` });
+  // A correction posts in the open period: the void's day, today unless back-dated.
+  await reverseDocument(tx, { actor, original: invoiceDocument(id), reason: `sales.void: ${reason}`, postingDay });
   await audit(tx, actor, { action: 'sales.void', entity: 'invoice', entityId: id, after: { number: invoice.number, reason } });
 }
 

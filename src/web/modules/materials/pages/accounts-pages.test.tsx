@@ -143,6 +143,7 @@ const documents: FindDocumentsResponse = {
       melt: null,
       createdBy: { id: 1, username: 'manager' },
       createdAt: created,
+      postingDate: '2026-01-05',
       postings: [
         {
           id: 12,

@@ -12,6 +12,7 @@ import { useLocalName } from '../../platform/components/local-name';
 import { useFindDocuments } from '../api/find-documents';
 import { useGetAccounts } from '../api/get-accounts';
 import { useGetRates } from '../api/get-rates';
+import { ClosedMonthsPanel } from '../components/closed-months-panel';
 import { HolderCapBadge } from '../components/holder-balances';
 import { WeightFigure } from '../components/weight-figure';
 import { holderPath } from './holder-page';
@@ -108,6 +109,7 @@ export function MaterialsOverviewPage() {
           </Stack>
         </Paper>
       </SimpleGrid>
+      <ClosedMonthsPanel />
     </Stack>
   );
 }
