@@ -71,6 +71,7 @@ async function periodRow(executor: Executor, month: string): Promise<LedgerPerio
 export async function closePeriod(tx: Tx, actor: Actor, month: string, note: string, now: Date = new Date()): Promise<LedgerPeriod> {
   const currentMonth = monthOfDay(await shopToday(tx, now));
   if (month >= currentMonth) throw conflict('ledger.periodNotOver', { month });
+  await tx.execute(monthLock(month, 'exclusive'));
   const closed = await queryRows<{ month: string }>(
     tx,
     sql`INSERT INTO ${ledgerPeriods} (month, status, closed_at, closed_by, note)
@@ -86,6 +87,7 @@ export async function closePeriod(tx: Tx, actor: Actor, month: string, note: str
 
 /** Opens a closed month again (owner only), with a reason. */
 export async function reopenPeriod(tx: Tx, actor: Actor, month: string, reason: string): Promise<LedgerPeriod> {
+  await tx.execute(monthLock(month, 'exclusive'));
   const reopened = await queryRows<{ month: string }>(
     tx,
     sql`UPDATE ${ledgerPeriods} SET status = 'open', reopened_at = now(), reopened_by = ${actor.userId}, reopen_reason = ${reason}
@@ -98,13 +100,21 @@ export async function reopenPeriod(tx: Tx, actor: Actor, month: string, reason: 
 }
 
 /**
- * Refuses a day inside a closed month (409). The month's row, when there is
- * one, is read under a share lock: a close or reopen of it waits for this
- * transaction, and this one for it.
+ * The month's lock, held to the commit: shared by the documents dated in it,
+ * exclusive for its close or reopen. A close waits for the documents already
+ * dated in the month, and a document dated after the close sees it closed
+ * (a month never closed has no row to lock, hence a lock by name).
  */
+const monthLock = (month: string, mode: 'shared' | 'exclusive') =>
+  mode === 'shared'
+    ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${`ledger_period:${month}`}))`
+    : sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger_period:${month}`}))`;
+
+/** Refuses a day inside a closed month (409). */
 export async function refuseClosedDay(tx: Tx, day: string): Promise<void> {
   const month = monthOfDay(day);
-  const [row] = await queryRows<{ status: string }>(tx, sql`SELECT status FROM ${ledgerPeriods} WHERE month = ${month} FOR SHARE`);
+  await tx.execute(monthLock(month, 'shared'));
+  const [row] = await queryRows<{ status: string }>(tx, sql`SELECT status FROM ${ledgerPeriods} WHERE month = ${month}`);
   if (row?.status === 'closed') throw conflict('ledger.periodClosed', { month, day });
 }
 
