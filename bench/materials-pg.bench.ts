@@ -3,7 +3,7 @@
 // 1. single transfers (one posting each, with an Idempotency-Key), 16
 //    connections for 10 s: spread over 16 benches, and all spending the one
 //    safe (a single hot balance row, the worst case);
-// 2. the ledger core alone (postMovements: posting, running balances, audit,
+// 2. the ledger core alone (postDocument: posting, running balances, audit,
 //    one transaction each) from 16 concurrent pool clients, no HTTP;
 // 3. GET /api/materials/accounts with 200 holders and 1,000,000 postings.
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { failed, measured, measuredAtLeast, percentile, request, startServer, ty
 import { systemActor } from '../src/server/platform/audit';
 import { openDatabase } from '../src/server/platform/db/database';
 import { inTransaction } from '../src/server/platform/db/transaction';
-import { postMovements } from '../src/server/modules/materials/ledger.service';
+import { postDocument } from '../src/server/ledger';
 import { createBenchDatabase, signIn, type BenchDatabase } from './pg';
 
 const connections = 16;
@@ -24,7 +24,7 @@ const seconds = 10;
 const postingsTarget = 1_000;
 const accountsP95TargetMs = 50;
 const names = {
-  core: 'Ledger core postMovements, 16 concurrent transactions, PostgreSQL: postings/s',
+  core: 'Ledger core postDocument, 16 concurrent transactions, PostgreSQL: postings/s',
   spread: 'POST /api/materials/transfers, 16 bench pairs, PostgreSQL: postings/s',
   hot: 'POST /api/materials/transfers, all from one safe, PostgreSQL: postings/s',
   accounts: 'GET /api/materials/accounts, 200 holders, 1,000,000 postings: p95',
@@ -88,7 +88,11 @@ async function ledgerCore(url: string, materialId: number, benches: readonly num
         const to = benches[connections + i]!;
         while (performance.now() < until) {
           await inTransaction(database.db, (tx) =>
-            postMovements(tx, systemActor, { type: 'bench', id: `${i}-${postings}` }, [{ materialId, fromHolderId: from, toHolderId: to, mg: 1, reason: 'transfer' }]),
+            postDocument(tx, {
+              actor: systemActor,
+              document: { kind: 'transfer', id: `bench-${i}-${postings}` },
+              movements: [{ materialId, fromHolderId: from, toHolderId: to, mg: 1, reason: 'transfer' }],
+            }),
           );
           postings++;
         }

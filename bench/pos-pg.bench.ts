@@ -16,7 +16,7 @@ import { failed, measured, percentile, request, startServer, type BenchResult, t
 import { systemActor } from '../src/server/platform/audit';
 import { openDatabase } from '../src/server/platform/db/database';
 import { inTransaction } from '../src/server/platform/db/transaction';
-import { postMovements, verifyLedger } from '../src/server/modules/materials/ledger.service';
+import { postDocument, verifyLedger } from '../src/server/ledger';
 import { createBenchDatabase, signIn, type BenchDatabase } from './pg';
 
 const cashiers = 8;
@@ -94,12 +94,11 @@ async function seed(url: string): Promise<Seeded> {
   const database = await openDatabase({ url });
   try {
     await inTransaction(database.db, (tx) =>
-      postMovements(
-        tx,
-        systemActor,
-        { type: 'bench', id: 'pos-pg' },
-        counters.map((c) => ({ materialId: ids.au750, fromHolderId: ids.outside, toHolderId: c.counterId, mg: c.mg, reason: 'transfer' })),
-      ),
+      postDocument(tx, {
+        actor: systemActor,
+        document: { kind: 'transfer', id: 'bench-pos-pg' },
+        movements: counters.map((c) => ({ materialId: ids.au750, fromHolderId: ids.outside, toHolderId: c.counterId, mg: c.mg, reason: 'transfer' })),
+      }),
     );
   } finally {
     await database.close();

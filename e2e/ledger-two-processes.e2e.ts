@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetAccountsResponse } from '../src/shared/contracts/materials/get-accounts';
 import type { FindHoldersResponse } from '../src/shared/contracts/materials/find-holders';
-import { verifyLedger } from '../src/server/modules/materials/ledger.service';
+import { verifyLedger } from '../src/server/ledger';
 import { createTestDatabase, type TestDatabase } from '../src/server/testing/test-app';
 import { demoPassword } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWeight } from '../src/shared/units';
-import { verifyLedger } from '../src/server/modules/materials/ledger.service';
+import { verifyLedger } from '../src/server/ledger';
 import { readLedgerTotals, writeBackup } from '../src/server/platform/db/backup';
 import { openDatabase, queryRows } from '../src/server/platform/db/database';
 import { sql } from 'drizzle-orm';

@@ -24,6 +24,7 @@ import { imagesRoutes } from './platform/uploads/uploads.routes';
 import { castingRoutes } from './modules/casting/casting.routes';
 import { entriesRoutes } from './modules/entries/entries.routes';
 import { ledgerRoutes } from './modules/materials/ledger.routes';
+import { ledgerRoutes as ledgerPeriodsRoutes } from './ledger';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { boardRoutes } from './modules/materials/board.routes';
 import { productionRoutes } from './modules/production/production.routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger, backups }: BuildAppOp
   await app.register(imagesRoutes);
   await app.register(materialsRoutes, { prefix: '/api/materials' });
   await app.register(ledgerRoutes, { prefix: '/api/materials' });
+  await app.register(ledgerPeriodsRoutes, { prefix: '/api/ledger' });
   await app.register(boardRoutes, { prefix: '/api/board' });
   await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(castingRoutes, { prefix: '/api/casting' });

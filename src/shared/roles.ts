@@ -14,6 +14,9 @@ export const permissions = [
   'materials.write',
   'materials.rates',
   'materials.overrideCap', // owner: a transfer that takes a holder over its cap
+  'ledger.read', // the months of the books the owner closed, and today's shop day
+  'ledger.backdate', // a document entered on an earlier day of the open period, with a reason
+  'ledger.periods', // owner: closing a month after the stock count, and reopening it
   'production.read',
   'production.write',
   'production.design',
@@ -50,6 +53,8 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'materials.read',
     'materials.allHolders',
     'materials.write',
+    'ledger.read',
+    'ledger.backdate',
     'production.read',
     'production.write',
     'production.design',

@@ -92,6 +92,10 @@ export const routeMatrix = {
   'POST /api/materials/returns': office,
   'POST /api/materials/melts': office,
   'POST /api/materials/documents/:id/reverse': office,
+  // ledger: posting dates and closed periods
+  'GET /api/ledger/periods': office,
+  'POST /api/ledger/periods/:month/close': ownerOnly,
+  'POST /api/ledger/periods/:month/reopen': ownerOnly,
   // board (DESIGN §3.10): the owner's links; the board itself opens with a link's token only.
   'GET /api/board/links': ownerOnly,
   'POST /api/board/links': ownerOnly,

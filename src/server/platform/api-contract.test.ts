@@ -17,7 +17,7 @@ const int8Fields = new Set<string>(['capMg', 'depositMinor', 'amountMinor', 'cou
 const missingId = '999999999';
 const paramNames = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
 /** Path parameters that are not ids, filled with a value their contract accepts so that the body is what is judged. */
-const validParams: Record<string, string> = { key: 'shop.name', code: 'NO-SUCH-PIECE', kind: 'pieces' };
+const validParams: Record<string, string> = { key: 'shop.name', code: 'NO-SUCH-PIECE', kind: 'pieces', month: '2020-01' };
 
 /** Fills `:id`-style params with a plausible value. */
 const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '1');

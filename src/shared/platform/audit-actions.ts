@@ -42,6 +42,10 @@ export const auditActions = [
   'materials.reverse',
   'materials.transfer',
   'materials.opening',
+  // The ledger's periods and posting dates.
+  'ledger.backdate',
+  'ledger.closePeriod',
+  'ledger.reopenPeriod',
   // Production and casting.
   'productionItem.create',
   'productionItem.move',

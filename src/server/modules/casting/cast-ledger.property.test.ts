@@ -5,7 +5,7 @@ import { systemActor } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { balance, verifyLedger } from '../materials/ledger.service';
+import { balance, verifyLedger } from '../../ledger';
 import { submitTransfer } from '../materials/material-documents.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';

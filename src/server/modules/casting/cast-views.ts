@@ -7,7 +7,7 @@ import { queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/records/record-helpers';
 import { staff } from '../../platform/platform.tables';
-import { postingsOfDocument } from '../materials/document-postings.service';
+import { postingsOfDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { castFigures } from '../../../shared/casting/cast-weights';
@@ -232,7 +232,7 @@ export async function getCast(executor: Executor, id: number): Promise<CastDetai
     sourceHolder: party(row.cast.sourceHolderId),
     castingHolder: party(row.cast.castingHolderId),
     pieces,
-    postings: await postingsOfDocument(executor, 'cast', id),
+    postings: await postingsOfDocument(executor, { kind: 'cast', id }),
   };
 }
 

@@ -7,9 +7,10 @@ import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { auditLog } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance, verifyLedger } from '../materials/ledger.service';
+import { balance, verifyLedger } from '../../ledger';
 import { submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories, postings } from '../materials/materials.tables';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { postings } from '../../ledger/ledger.tables';
 import { productionEvents, productionItems } from '../production/production.tables';
 import { casts } from './casting.tables';
 

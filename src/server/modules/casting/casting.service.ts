@@ -7,7 +7,7 @@ import { badInput, conflict, notFound, ruleBroken } from '../../platform/errors'
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { staff } from '../../platform/platform.tables';
-import { postMovements, type Movement } from '../materials/ledger.service';
+import { postDocument, type Movement, type PostingDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { moveItems } from '../production/item-moves';
 import { productionItems } from '../production/production.tables';
@@ -21,7 +21,7 @@ type CastRow = typeof casts.$inferSelect;
 type HolderRow = typeof holders.$inferSelect;
 
 /** The document the postings of a cast belong to. */
-const castDocument = (castId: number) => ({ type: 'cast', id: castId });
+const castDocument = (castId: number): PostingDocument => ({ kind: 'cast', id: castId });
 
 /** Each step of the flow, the status it needs and the one it leaves (DESIGN §3.4). */
 const castSteps = {
@@ -127,9 +127,11 @@ export async function createCast(tx: Tx, actor: Actor, input: CreateCastBody): P
 export async function pourCast(tx: Tx, actor: Actor, castId: number, input: { readonly actualMg: number }): Promise<CastDetail> {
   const cast = await castAtStep(tx, castId, 'pour');
   refuseImpossibleWeights({ ...cast, ...input });
-  await postMovements(tx, actor, castDocument(cast.id), [
-    { materialId: cast.materialId, fromHolderId: cast.sourceHolderId, toHolderId: cast.castingHolderId, mg: input.actualMg, reason: 'cast.actual' },
-  ]);
+  await postDocument(tx, {
+    actor,
+    document: castDocument(cast.id),
+    movements: [{ materialId: cast.materialId, fromHolderId: cast.sourceHolderId, toHolderId: cast.castingHolderId, mg: input.actualMg, reason: 'cast.actual' }],
+  });
   await moveItems(tx, actor, await itemIdsOf(tx, cast.id), { to: 'casting', castId: cast.id, note: cast.number });
   return recordStep(tx, actor, cast, 'pour', { actualMg: input.actualMg });
 }
@@ -193,7 +195,7 @@ function refuseImpossibleWeights(weights: CastWeightInputs): void {
 async function postBack(tx: Tx, actor: Actor, cast: CastRow, toHolderId: number, mg: number, reason: Movement['reason']): Promise<void> {
   if (mg <= 0) return;
   const movement: Movement = { materialId: cast.materialId, fromHolderId: cast.castingHolderId, toHolderId, mg, reason };
-  await postMovements(tx, actor, castDocument(cast.id), [movement]);
+  await postDocument(tx, { actor, document: castDocument(cast.id), movements: [movement] });
 }
 
 async function recordStep(

@@ -6,7 +6,8 @@ import type { AppError } from '../../platform/errors';
 import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories, postings } from '../materials/materials.tables';
+import { holders, materialCategories } from '../materials/materials.tables';
+import { postings } from '../../ledger/ledger.tables';
 import { entryCategories, entryPieces } from './entries.tables';
 import { recordPieceReturn, type NewEntry } from './entries.service';
 

@@ -4,7 +4,7 @@ import type { EntryDetail, EntrySummary } from '../../../shared/contracts/entrie
 import type { MyEntriesSummary } from '../../../shared/contracts/entries/my-entries-summary';
 import { users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { entryCategories } from './entries.tables';
 

@@ -8,7 +8,7 @@ import { AppError, badInput, conflict, forbidden, notFound, ruleBroken } from '.
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { getSetting } from '../../platform/settings/settings.service';
-import { postMovements, type Movement } from '../materials/ledger.service';
+import { postDocument, type Movement, type PostingDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { drawStonesForEntry, returnStonesOfEntry } from '../stones/stone-use.service';
@@ -27,7 +27,7 @@ import { entries, entryCategories, entryCloseBatches, entryCloseBatchLines, entr
 type EntryRow = typeof entries.$inferSelect;
 type PieceRow = typeof entryPieces.$inferSelect;
 
-const entryDocument = (entryId: number) => ({ type: 'entry', id: entryId });
+const entryDocument = (entryId: number): PostingDocument => ({ kind: 'entry', id: entryId });
 
 /** A rule's key as the server words it. */
 const ruleMessage: Record<EntryRuleError['key'], MessageKey> = {
@@ -399,7 +399,7 @@ const initOf = (pieces: readonly PieceRow[]) => pieces.reduce((sum, piece) => su
 
 async function post(tx: Tx, actor: Actor, entry: EntryRow, movements: readonly Movement[]): Promise<void> {
   const moving = movements.filter((m) => m.mg > 0);
-  if (moving.length > 0) await postMovements(tx, actor, entryDocument(entry.id), moving);
+  if (moving.length > 0) await postDocument(tx, { actor, document: entryDocument(entry.id), movements: moving });
 }
 
 async function lockedEntry(tx: Tx, entryId: number): Promise<EntryRow> {

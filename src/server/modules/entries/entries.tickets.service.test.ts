@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { engines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { entriesFixture, type EntriesFixture } from './entries-fixture';
 import { entries, entryPieceStones } from './entries.tables';
 import {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { EntryDetail } from '../../../shared/contracts/entries/entry';
 import { users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { entryCategories } from './entries.tables';
 

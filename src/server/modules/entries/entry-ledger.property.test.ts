@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { balance, verifyLedger } from '../materials/ledger.service';
+import { balance, verifyLedger } from '../../ledger';
 import { submitTransfer } from '../materials/material-documents.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { entries, entryCategories, entryPieces } from './entries.tables';

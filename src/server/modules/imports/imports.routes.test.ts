@@ -5,8 +5,9 @@ import type { ImportPreview, ImportResult } from '../../../shared/contracts/impo
 import { queryRows } from '../../platform/db/database';
 import { staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { verifyLedger } from '../materials/ledger.service';
-import { holders, postings } from '../materials/materials.tables';
+import { verifyLedger } from '../../ledger';
+import { holders } from '../materials/materials.tables';
+import { postings } from '../../ledger/ledger.tables';
 import { customers } from '../sales/sales.tables';
 import { jewelryPieces, stockDocuments } from '../stock/stock-pieces.tables';
 

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { personColumns, personJoin, personOf } from '../../platform/people';
 import { withinShopDaysSql } from '../../platform/shop-time';
 import { capStateOf } from './holder-caps';
-import { documentNumberSql } from './ledger-document-numbers';
+import { documentNumberSql } from '../../ledger';
 import { sees, type VisibleHolders } from './holder-scope';
 
 /**

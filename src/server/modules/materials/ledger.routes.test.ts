@@ -5,8 +5,9 @@ import type { MaterialDocument } from '../../../shared/contracts/materials/mater
 import { MG_PER_CHI, fineWeightMg } from '../../../shared/units';
 import { auditLog, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance, verifyLedger } from './ledger.service';
-import { holders, materialCategories, materialDocuments, postings } from './materials.tables';
+import { balance, verifyLedger } from '../../ledger';
+import { holders, materialCategories, materialDocuments } from './materials.tables';
+import { postings } from '../../ledger/ledger.tables';
 
 describeOnBothEngines('materials ledger routes', (ctx) => {
   const db = () => ctx().database.db;

@@ -24,6 +24,8 @@ import { tablesToCsv } from '../../platform/exports/export-table';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
 import { replyOnce } from '../../platform/idempotency';
+import { postingDayOf } from '../../ledger';
+import type { PostingDateFields } from '../../../shared/contracts/ledger/posting-date';
 import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
 import { holderPostingsTable } from './holder-postings-csv';
 import { benchOrMetalReaders, refuseUnlessVisible, visibleHoldersOf } from './holder-scope';
@@ -48,6 +50,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     work: (tx: Tx) => Promise<MaterialDocument>,
   ): Promise<MaterialDocument> => replyOnce(db, request, reply, 201, work);
+
+  /** The slip's shop day (DESIGN §5): today, or an earlier day of the open period for whoever may back-date. */
+  const postingDay = (tx: Tx, request: FastifyRequest, asked: PostingDateFields) =>
+    postingDayOf(tx, asked, { mayBackdate: sessionOf(request).permissions.includes('ledger.backdate') });
 
   /** Holding caps: only an owner may take a holder over its cap. */
   const refuseOverrideWithoutRight = (request: FastifyRequest, overrideCap: boolean) => {
@@ -150,7 +156,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseOverrideWithoutRight(request, request.body.overrideCap);
-      return submitOnce(request, reply, (tx) => submitTransfer(tx, actorOf(request), request.body));
+      return submitOnce(request, reply, async (tx) => submitTransfer(tx, actorOf(request), { ...request.body, postingDay: await postingDay(tx, request, request.body) }));
     },
   );
 
@@ -162,7 +168,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseOverrideWithoutRight(request, request.body.overrideCap);
-      return submitOnce(request, reply, (tx) => submitReturn(tx, actorOf(request), request.body));
+      return submitOnce(request, reply, async (tx) => submitReturn(tx, actorOf(request), { ...request.body, postingDay: await postingDay(tx, request, request.body) }));
     },
   );
 
@@ -172,7 +178,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createMeltBodySchema, response: { 201: createMeltResponseSchema } },
       config: { access: 'materials.write' },
     },
-    async (request, reply) => submitOnce(request, reply, (tx) => submitMelt(tx, actorOf(request), request.body)),
+    async (request, reply) =>
+      submitOnce(request, reply, async (tx) => submitMelt(tx, actorOf(request), { ...request.body, postingDay: await postingDay(tx, request, request.body) })),
   );
 
   app.post(
@@ -182,6 +189,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'materials.write' },
     },
     async (request, reply) =>
-      submitOnce(request, reply, (tx) => reverseDocument(tx, actorOf(request), request.params.id, request.body.reason)),
+      submitOnce(request, reply, async (tx) => {
+        // A correction posts in the open period: today unless a day is given; back-dating gives the reversal's reason.
+        const day = await postingDay(tx, request, { postingDate: request.body.postingDate, postingDateReason: request.body.reason });
+        return reverseDocument(tx, actorOf(request), request.params.id, request.body.reason, day);
+      }),
   );
 };

@@ -8,7 +8,7 @@ import { queryRows, type Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { verifyLedger } from './ledger.service';
+import { verifyLedger } from '../../ledger';
 import { reverseDocument, submitMelt, submitReturn, submitTransfer } from './material-documents.service';
 import { holders, materialCategories } from './materials.tables';
 

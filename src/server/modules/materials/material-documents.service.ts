@@ -16,9 +16,18 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { documentNumberCte } from '../../platform/numbering';
 import { auditLog, staff, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
-import { writePostingsWithContext, type LedgerHolder, type Movement, type WrittenPostings } from './ledger.service';
-import { reversalOf } from './ledger-rules';
-import { holderBalances, holders, materialCategories, materialDocuments, postings } from './materials.tables';
+import {
+  postDocument,
+  reverseDocument as reverseLedgerDocument,
+  type LedgerHolder,
+  type Movement,
+  type PostedDocument,
+  type PostingDay,
+  type PostingDocument,
+} from '../../ledger';
+import { shopTodaySql } from '../../ledger/shop-day';
+import { holders, materialCategories, materialDocuments } from './materials.tables';
+import { holderBalances } from '../../ledger/ledger.tables';
 import { meltFigures } from './melt-rules';
 
 type DocumentRow = typeof materialDocuments.$inferSelect;
@@ -56,6 +65,8 @@ export interface TransferInput {
   readonly note: string;
   /** Only for a caller allowed to override caps (the route checks `materials.overrideCap`). */
   readonly overrideCap: boolean;
+  /** The slip's shop day (postingDayOf): today when left out. */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 export interface ReturnInput {
@@ -64,6 +75,7 @@ export interface ReturnInput {
   readonly lines: readonly MetalLine[];
   readonly note: string;
   readonly overrideCap: boolean;
+  readonly postingDay?: PostingDay | undefined;
 }
 
 export interface MeltInput {
@@ -71,6 +83,7 @@ export interface MeltInput {
   readonly inputs: readonly MetalLine[];
   readonly output: MetalLine;
   readonly note: string;
+  readonly postingDay?: PostingDay | undefined;
 }
 
 /** Moves metal from one holder to another under a numbered transfer slip, in the caller's transaction. */
@@ -121,7 +134,7 @@ export async function submitMelt(tx: Tx, actor: Actor, input: MeltInput): Promis
   if (figures.lossMg > 0) {
     movements.push({ materialId: input.output.materialId, fromHolderId: meltHolder, toHolderId: lossHolder, mg: figures.lossMg, reason: 'melt.loss' });
   }
-  return submitDocument(tx, actor, { kind: 'melt', note: input.note, ...figures }, movements, [holder!]);
+  return submitDocument(tx, actor, { kind: 'melt', note: input.note, ...figures, postingDay: input.postingDay }, movements, [holder!]);
 }
 
 export interface OpeningLine {
@@ -166,7 +179,7 @@ export async function submitOpening(tx: Tx, actor: Actor, input: { readonly line
  * back; the original stays as it was. A posting already reversed on its own
  * is left out. Reversing can overdraft (the metal was spent since): then it is refused.
  */
-export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, reason: string): Promise<MaterialDocument> {
+export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, reason: string, postingDay?: PostingDay): Promise<MaterialDocument> {
   const [original] = await tx.select().from(materialDocuments).where(eq(materialDocuments.id, documentId));
   if (!original) throw notFound('document');
   if (original.kind === 'reversal') throw ruleBroken('materials.documentIsReversal', { number: original.number });
@@ -176,23 +189,12 @@ export async function reverseDocument(tx: Tx, actor: Actor, documentId: number, 
     .where(eq(materialDocuments.reversesDocumentId, documentId));
   if (already) throw conflict('materials.documentAlreadyReversed', { number: original.number });
 
-  const originals = await tx
-    .select()
-    .from(postings)
-    .where(
-      and(
-        eq(postings.documentType, original.kind),
-        eq(postings.documentId, String(original.id)),
-        sql`NOT EXISTS (SELECT 1 FROM postings r WHERE r.reverses_posting_id = ${postings.id})`,
-      ),
-    )
-    .orderBy(postings.id);
   try {
     return await submitDocument(
       tx,
       actor,
-      { kind: 'reversal', note: reason, reversesDocumentId: original.id, reversesDocumentNumber: original.number },
-      originals.map((p) => reversalOf(p)),
+      { kind: 'reversal', note: reason, reversesDocumentId: original.id, reversesDocumentNumber: original.number, postingDay },
+      (reversal) => reverseLedgerDocument(tx, { actor, original: { kind: original.kind, id: original.id }, reversal, reason, audit: 'document', postingDay }),
     );
   } catch (error) {
     // Two reversals racing: the unique reversal links let only one through.
@@ -264,7 +266,7 @@ async function moveToHolder(
   kind: 'transfer' | 'return',
   from: HolderRow,
   to: HolderRow,
-  input: { readonly lines: readonly MetalLine[]; readonly note: string; readonly overrideCap: boolean },
+  input: { readonly lines: readonly MetalLine[]; readonly note: string; readonly overrideCap: boolean; readonly postingDay?: PostingDay | undefined },
 ): Promise<MaterialDocument> {
   const capOverridden = await checkCap(tx, to, input.lines, input.overrideCap);
   const movements = input.lines.map((line) => ({
@@ -274,7 +276,7 @@ async function moveToHolder(
     mg: line.mg,
     reason: kind,
   }));
-  return submitDocument(tx, actor, { kind, note: input.note, capOverridden }, movements, [from, to]);
+  return submitDocument(tx, actor, { kind, note: input.note, capOverridden, postingDay: input.postingDay }, movements, [from, to]);
 }
 
 /**
@@ -302,7 +304,12 @@ async function checkCap(tx: Tx, receiver: HolderRow, lines: readonly MetalLine[]
 type DocumentDraft = Pick<typeof materialDocuments.$inferInsert, 'kind' | 'note' | 'capOverridden' | 'reversesDocumentId' | 'fineInMg' | 'fineOutMg' | 'fineLossMg' | 'lossMg'> & {
   /** The number of the document a reversal cancels. */
   readonly reversesDocumentNumber?: string;
+  /** The slip's shop day: today when left out. */
+  readonly postingDay?: PostingDay | undefined;
 };
+
+/** How a slip writes its postings, once it knows its id: new movements, or the undoing of another slip. */
+type WriteSlipPostings = readonly Movement[] | ((document: PostingDocument) => Promise<PostedDocument>);
 
 /**
  * Writes a document's postings, then numbers it. The number's counter row is
@@ -313,12 +320,17 @@ async function submitDocument(
   tx: Tx,
   actor: Actor,
   draft: DocumentDraft,
-  movements: readonly Movement[],
+  postingsToWrite: WriteSlipPostings,
   knownHolders: readonly LedgerHolder[] = [],
 ): Promise<MaterialDocument> {
   const [next] = await queryRows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('material_documents', 'id'))::int AS id`);
   const id = Number(next!.id);
-  const written = await writePostingsWithContext(tx, { type: draft.kind, id }, movements, actor, { holders: knownHolders });
+  const document: PostingDocument = { kind: draft.kind, id };
+  // The slip's own audit row (below) lists its postings: the ledger writes none of its own.
+  const written =
+    typeof postingsToWrite === 'function'
+      ? await postingsToWrite(document)
+      : await postDocument(tx, { actor, document, movements: postingsToWrite, known: { holders: knownHolders }, audit: 'document', postingDay: draft.postingDay });
   const createdBy = await creatorOf(tx, actor);
   const { reversesDocumentNumber } = draft;
   const postingsForAudit = written.postings.map((p) => ({
@@ -336,12 +348,13 @@ async function submitDocument(
     sql`WITH ${documentNumberCte(seriesOf[draft.kind])},
         d AS (
           INSERT INTO ${materialDocuments} (id, number, kind, note, reverses_document_id, cap_overridden,
-                                             fine_in_mg, fine_out_mg, fine_loss_mg, loss_mg, created_by)
+                                             fine_in_mg, fine_out_mg, fine_loss_mg, loss_mg, created_by, posting_date)
           SELECT ${id}, numbered.number, ${draft.kind}, ${draft.note ?? ''}, ${draft.reversesDocumentId ?? null},
                  ${draft.capOverridden ?? false}, ${draft.fineInMg ?? null}, ${draft.fineOutMg ?? null},
-                 ${draft.fineLossMg ?? null}, ${draft.lossMg ?? null}, ${actor.userId}
+                 ${draft.fineLossMg ?? null}, ${draft.lossMg ?? null}, ${actor.userId},
+                 ${draft.postingDay === undefined ? shopTodaySql : sql`${draft.postingDay.date}::date`}
             FROM numbered
-          RETURNING *),
+          RETURNING *, posting_date::text AS posting_day),
         a AS (
           INSERT INTO ${auditLog} (user_id, ip, action, entity, entity_id, after)
           SELECT ${actor.userId}, ${actor.ip ?? null}, ${`materials.${draft.kind}`}, 'materialDocument', d.id::text,
@@ -365,6 +378,7 @@ interface DocumentRowSql {
   loss_mg: number | string | null;
   created_by: number | null;
   created_at: Date | string;
+  posting_day: string;
 }
 
 function documentRowOf(r: DocumentRowSql): DocumentRow {
@@ -382,6 +396,7 @@ function documentRowOf(r: DocumentRowSql): DocumentRow {
     lossMg: n(r.loss_mg),
     createdBy: n(r.created_by),
     createdAt: new Date(r.created_at),
+    postingDate: r.posting_day,
   };
 }
 
@@ -397,7 +412,7 @@ function newDocumentView(
   row: DocumentRow,
   reversesDocumentNumber: string | null,
   createdBy: MaterialDocument['createdBy'],
-  written: WrittenPostings,
+  written: PostedDocument,
 ): MaterialDocument {
   const ref = (id: number): HolderRef => {
     const h = written.holderById.get(id)!;
@@ -442,6 +457,7 @@ function documentFields(
         : null,
     createdBy,
     createdAt: row.createdAt.toISOString(),
+    postingDate: row.postingDate,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { auditLog } from '../../platform/platform.tables';
-import { balance, verifyLedger } from './ledger.service';
+import { balance, verifyLedger } from '../../ledger';
 import { holders, materialCategories } from './materials.tables';
 import { materialsAtRates, setRate } from './rates.service';
 import { systemActor } from '../../platform/audit';

@@ -6,7 +6,8 @@ import { inTransaction, postgresErrorCode } from '../../platform/db/transaction'
 import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
 import type { VisibleHolders } from './holder-scope';
-import { holderBalances, holders, materialCategories, type HolderKind } from './materials.tables';
+import { holders, materialCategories, type HolderKind } from './materials.tables';
+import { holderBalances } from '../../ledger/ledger.tables';
 
 type CategoryRow = typeof materialCategories.$inferSelect;
 type HolderRow = typeof holders.$inferSelect;

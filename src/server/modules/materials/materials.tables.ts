@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { holderKindValues, materialDocumentKinds, rateBases, type HolderKindValue } from '../../../shared/contracts/materials/material';
 import { branches, staff, users } from '../../platform/platform.tables';
+import { shopTodayDefault } from '../../ledger/shop-today-default';
 
 export const holderKinds = holderKindValues;
 export type HolderKind = HolderKindValue;
@@ -75,43 +75,6 @@ export const holders = pgTable(
   ],
 );
 
-/** INV ledger: insert-only (a trigger refuses UPDATE and DELETE). */
-export const postings = pgTable(
-  'postings',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materialCategories.id),
-    fromHolderId: integer('from_holder_id')
-      .notNull()
-      .references(() => holders.id),
-    toHolderId: integer('to_holder_id')
-      .notNull()
-      .references(() => holders.id),
-    mg: bigint('mg', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull().default(''),
-    documentType: text('document_type').notNull(),
-    documentId: text('document_id').notNull(),
-    reversesPostingId: bigint('reverses_posting_id', { mode: 'number' }).unique(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('postings_mg_positive', sql`${t.mg} > 0`),
-    check('postings_from_is_not_to', sql`${t.fromHolderId} <> ${t.toHolderId}`),
-    index('postings_from_idx').on(t.fromHolderId, t.materialId, t.id),
-    index('postings_to_idx').on(t.toHolderId, t.materialId, t.id),
-    index('postings_document_idx').on(t.documentType, t.documentId),
-    // A holder's history, newest first, without a material filter.
-    index('postings_from_recent_idx').on(t.fromHolderId, t.id),
-    index('postings_to_recent_idx').on(t.toHolderId, t.id),
-    // Reports: the postings of a period (a month's figures, by index-only scans), and what went to (or back from) LOSS in one.
-    index('postings_created_idx').on(t.createdAt, t.materialId, t.fromHolderId, t.toHolderId, t.mg),
-    index('postings_to_time_idx').on(t.toHolderId, t.createdAt, t.materialId, t.mg, t.documentType),
-    index('postings_from_time_idx').on(t.fromHolderId, t.createdAt),
-  ],
-);
 
 /** A transfer, return, melt or reversal slip; insert-only. Its postings carry document type = kind, id = this id. */
 export const materialDocuments = pgTable(
@@ -131,24 +94,12 @@ export const materialDocuments = pgTable(
     lossMg: bigint('loss_mg', { mode: 'number' }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day the slip belongs to (DESIGN §5). */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
   (t) => [index('material_documents_kind_idx').on(t.kind, t.id)],
 );
 
-/** Running totals, updated in the transaction that writes the postings; `verifyLedger` checks them. */
-export const holderBalances = pgTable(
-  'holder_balances',
-  {
-    holderId: integer('holder_id')
-      .notNull()
-      .references(() => holders.id),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materialCategories.id),
-    mg: bigint('mg', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.holderId, t.materialId] }), index('holder_balances_material_idx').on(t.materialId)],
-);
 
 /**
  * One publish of the morning rates (DESIGN §3.2): the base metal's ask and bid

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { lossSourceKinds, type LossSource } from '../../../shared/ledger/document-kinds';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { dayOfNumber, shopDayNumberSql } from '../../platform/shop-time';
 import { idList, int, type ReportRefs } from './report-refs';
@@ -26,6 +27,16 @@ export interface HolderMovement {
 }
 
 /**
+ * A posting counts on its shop day, its posting date (DESIGN §5): a document
+ * back-dated into an open month shows in that month, and a closed month takes
+ * nothing more, so its record stays as it was counted. The range's instants
+ * are shop-day boundaries (report-period.ts): their day in the shop's zone.
+ */
+const shopDayAt = (instant: string) => sql`(${instant}::timestamptz AT TIME ZONE 'Asia/Phnom_Penh')::date`;
+const startDay = (range: InstantRange) => shopDayAt(range.start);
+const endDay = (range: InstantRange) => shopDayAt(range.end);
+
+/**
  * The postings of a time window summed per (from, to, material) first (a
  * few hundred pairs however many postings), then seen from both holders
  * (the legs): + for the one the metal went to, − for the one it came from,
@@ -46,9 +57,9 @@ export interface HolderMovement {
  */
 const legsSql = (where: SQL, range: InstantRange) => {
   const split = (mg: SQL) => sql`
-           coalesce(sum(${mg}) FILTER (WHERE p.created_at < ${range.start}), 0) AS before_mg,
-           coalesce(sum(${mg}) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end}), 0) AS within_mg,
-           coalesce(sum(${mg}) FILTER (WHERE p.created_at >= ${range.end}), 0) AS after_mg`;
+           coalesce(sum(${mg}) FILTER (WHERE p.posting_date < ${startDay(range)}), 0) AS before_mg,
+           coalesce(sum(${mg}) FILTER (WHERE p.posting_date >= ${startDay(range)} AND p.posting_date < ${endDay(range)}), 0) AS within_mg,
+           coalesce(sum(${mg}) FILTER (WHERE p.posting_date >= ${endDay(range)}), 0) AS after_mg`;
   return sql`
   WITH pairs AS (
     SELECT from_holder_id, to_holder_id, material_id, sum(before_mg) AS before_mg, sum(within_mg) AS within_mg, sum(after_mg) AS after_mg
@@ -105,7 +116,7 @@ export async function holderMovements(
     ? await queryRows<Record<string, unknown>>(
         executor,
         sql`SELECT holder_id, material_id, sum(before_mg) AS opening_mg, ${flows}
-              FROM (${legsSql(sql`p.created_at < ${range.end} AND ${material}`, range)}) l
+              FROM (${legsSql(sql`p.posting_date < ${endDay(range)} AND ${material}`, range)}) l
              GROUP BY holder_id, material_id`,
       )
     : await queryRows<Record<string, unknown>>(
@@ -116,7 +127,7 @@ export async function holderMovements(
               FROM (SELECT holder_id, material_id, mg FROM holder_balances p WHERE mg <> 0 AND ${material}) b
               FULL JOIN (
                 SELECT holder_id, material_id, sum(after_mg) AS after_mg, ${flows}
-                  FROM (${legsSql(sql`p.created_at >= ${range.start} AND ${material}`, range)}) l
+                  FROM (${legsSql(sql`p.posting_date >= ${startDay(range)} AND ${material}`, range)}) l
                  GROUP BY holder_id, material_id
               ) m ON m.holder_id = b.holder_id AND m.material_id = b.material_id`,
       );
@@ -163,7 +174,7 @@ export async function lossBySource(
   range: InstantRange,
   refs: ReportRefs,
   filter: { readonly materialId?: number | undefined; readonly fromHolderIds?: readonly number[] | undefined; readonly byDay?: boolean; readonly byMonth?: boolean },
-): Promise<{ materialId: number; source: 'entry' | 'cast' | 'melt' | 'other'; period: string | null; mg: number }[]> {
+): Promise<{ materialId: number; source: LossSource; period: string | null; mg: number }[]> {
   const loss = idList(refs.holderIdsOfKind('loss'));
   const material = filter.materialId === undefined ? sql`true` : sql`p.material_id = ${filter.materialId}`;
   const holders = filter.fromHolderIds;
@@ -174,7 +185,7 @@ export async function lossBySource(
   const rows = await queryRows<{ material_id: number; source: string; day: number | null; mg: unknown }>(
     executor,
     sql`SELECT material_id,
-               CASE WHEN document_type IN ('entry', 'cast', 'melt') THEN document_type ELSE 'other' END AS source,
+               CASE WHEN document_type IN (${sql.join(lossSourceKinds.map((k) => sql`${k}`), sql`, `)}) THEN document_type ELSE 'other' END AS source,
                ${dated ? shopDayNumberSql(sql`created_at`) : sql`NULL::int`} AS day, sum(signed) AS mg
           FROM (
             SELECT p.material_id, p.document_type, p.created_at, p.mg AS signed FROM postings p
@@ -185,12 +196,12 @@ export async function lossBySource(
           ) l
          GROUP BY 1, 2, 3`,
   );
-  const summed = new Map<string, { materialId: number; source: 'entry' | 'cast' | 'melt' | 'other'; period: string | null; mg: number }>();
+  const summed = new Map<string, { materialId: number; source: LossSource; period: string | null; mg: number }>();
   for (const r of rows) {
     const day = r.day === null ? null : dayOfNumber(Number(r.day));
     const period = day === null ? null : filter.byMonth ? day.slice(0, 7) : day;
     const key = `${r.material_id}|${r.source}|${period}`;
-    const row = summed.get(key) ?? { materialId: int(r.material_id), source: r.source as 'entry' | 'cast' | 'melt' | 'other', period, mg: 0 };
+    const row = summed.get(key) ?? { materialId: int(r.material_id), source: r.source as LossSource, period, mg: 0 };
     row.mg += int(r.mg);
     summed.set(key, row);
   }

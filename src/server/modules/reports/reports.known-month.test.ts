@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { sheetNames } from '../../platform/exports/xlsx-writer';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { buildKnownMonth, type KnownMonth } from './known-month-fixture';
 import { holderMovements } from './ledger-figures';
 import { shopTime } from '../../../shared/shop-time';

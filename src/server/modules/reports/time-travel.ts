@@ -21,6 +21,15 @@ export interface TimeTravel {
 
 const untouched = new Set(['sessions', 'login_links']);
 
+/** Tables whose rows carry a shop day (posting_date, DESIGN §5), and the instant it is the day of. */
+const postingDayOf: Readonly<Record<string, string>> = {
+  postings: 'created_at',
+  material_documents: 'created_at',
+  invoices: 'issued_at',
+  invoice_voids: 'voided_at',
+  payments: 'paid_at',
+};
+
 export async function timeTravel(db: Db): Promise<TimeTravel> {
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     db,
@@ -42,6 +51,15 @@ export async function timeTravel(db: Db): Promise<TimeTravel> {
           const sets = names.map((c) => sql`${sql.identifier(c)} = CASE WHEN ${sql.identifier(c)} >= ${since.toISOString()} THEN ${sql.identifier(c)} + ${`${shiftMs} milliseconds`}::interval ELSE ${sql.identifier(c)} END`);
           const any = names.map((c) => sql`${sql.identifier(c)} >= ${since.toISOString()}`);
           await tx.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(sets, sql`, `)} WHERE ${sql.join(any, sql` OR `)}`);
+          // Its shop day moves with it: the day of its shifted instant.
+          const dayColumn = postingDayOf[table];
+          if (dayColumn) {
+            const moved = sql.identifier(dayColumn);
+            await tx.execute(
+              sql`UPDATE ${sql.identifier(table)} SET posting_date = (${moved} AT TIME ZONE 'Asia/Phnom_Penh')::date
+                   WHERE ${moved} >= ${new Date(since.getTime() + shiftMs).toISOString()}`,
+            );
+          }
         }
       });
       return result;

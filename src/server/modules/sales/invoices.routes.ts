@@ -26,6 +26,7 @@ import { actorOf, sessionOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { localeFromHeader, translate } from '../../platform/i18n/messages';
 import { replyOnce } from '../../platform/idempotency';
+import { postingDayOf } from '../../ledger';
 import { pieceAtCounter } from '../stock/piece-sales.service';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
@@ -43,6 +44,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
 
+  const mayBackdate = (request: FastifyRequest) => sessionOf(request).permissions.includes('ledger.backdate');
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   app.post(
@@ -97,7 +99,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, body: voidInvoiceBodySchema, response: { 200: invoiceSchema } }, config: { access: 'sales.void' } },
     async (request, reply) =>
       once(request, reply, 200, async (tx) => {
-        await voidInvoice(tx, actorOf(request), request.params.id, request.body.reason);
+        const day = await postingDayOf(tx, { postingDate: request.body.postingDate, postingDateReason: request.body.reason }, { mayBackdate: mayBackdate(request) });
+        await voidInvoice(tx, actorOf(request), request.params.id, request.body.reason, day);
         return getInvoice(tx, request.params.id);
       }),
   );
@@ -116,7 +119,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: recordPaymentBodySchema, response: { 201: recordPaymentResultSchema } }, config: { access: 'sales.write' } },
     async (request, reply) =>
       once(request, reply, 201, async (tx) => {
-        const { paymentId, change } = await recordPayment(tx, actorOf(request), request.body);
+        const { postingDate, postingDateReason, ...body } = request.body;
+        const day = await postingDayOf(tx, { postingDate, postingDateReason }, { mayBackdate: mayBackdate(request) });
+        const { paymentId, change } = await recordPayment(tx, actorOf(request), body, new Date(), day);
         return { payment: await getPayment(tx, paymentId), change };
       }),
   );

@@ -12,8 +12,7 @@ import { insertNumbered, nextDocumentNumber, type NumberedDocument } from '../..
 import { shopTimeOf } from '../../platform/shop-time';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
-import { postMovementsBalancingLater, reversePosting, type LedgerHolder, type LedgerMaterial, type Movement } from '../materials/ledger.service';
-import { postingsOfDocument } from '../materials/document-postings.service';
+import { postDocument, reverseDocument, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 import { oldGoldHolderIdSql } from '../materials/old-gold-terms.service';
 import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
@@ -41,7 +40,7 @@ type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'li
   readonly lines: Required<CreateSaleBody>['lines'];
 };
 
-export const invoiceDocument = (invoiceId: number) => ({ type: 'invoice', id: invoiceId });
+export const invoiceDocument = (invoiceId: number): PostingDocument => ({ kind: 'invoice', id: invoiceId });
 
 async function branchCode(tx: Tx, branchId: number): Promise<string> {
   const [branch] = await tx.select({ code: branches.code, active: branches.active }).from(branches).where(eq(branches.id, branchId));
@@ -272,7 +271,13 @@ async function postSaleMetal(
   }
   const movements = [...sums.values()].filter((m) => m.mg > 0);
   if (movements.length === 0) return { moveBalances: () => Promise.resolve() };
-  return postMovementsBalancingLater(tx, actor, invoiceDocument(invoiceId), movements, { holders: [known.counter, known.oldGold, known.outside], materials: known.materials });
+  return postDocument(tx, {
+    actor,
+    document: invoiceDocument(invoiceId),
+    movements,
+    known: { holders: [known.counter, known.oldGold, known.outside], materials: known.materials },
+    balances: 'later',
+  });
 }
 
 async function lockSample(tx: Tx, id: number) {
@@ -302,18 +307,17 @@ async function lockInvoice(tx: Tx, id: number, voucherToo = false) {
 }
 
 /** Owner only: the pieces go back to stock, the metal postings are reversed; refused while money stands on it. */
-export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: string): Promise<void> {
+export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: string, postingDay?: PostingDay): Promise<void> {
   const { invoice, voided } = await lockInvoice(tx, id, true);
   if (voided) throw conflict('sales.alreadyVoided', { number: invoice.number });
   const paid = await paidOnInvoice(tx, id);
   if (paid !== 0) throw conflict('sales.refundFirst', { number: invoice.number, paid: `${minorToDecimalString(paid, 'USD')} USD` });
-  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId });
+  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId, postingDate: postingDay?.date });
   const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
   await returnSoldStones(tx, actor, id);
-  for (const posting of await postingsOfDocument(tx, 'invoice', id)) {
-    if (posting.reversesPostingId === null && posting.reversedByPostingId === null) await reversePosting(tx, actor, posting.id, `sales.void: ${reason}`);
-  }
+  // A correction posts in the open period: the void's day, today unless back-dated.
+  await reverseDocument(tx, { actor, original: invoiceDocument(id), reason: `sales.void: ${reason}`, postingDay });
   await audit(tx, actor, { action: 'sales.void', entity: 'invoice', entityId: id, after: { number: invoice.number, reason } });
 }
 

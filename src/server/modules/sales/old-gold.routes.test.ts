@@ -6,8 +6,8 @@ import { branches } from '../../platform/platform.tables';
 import { queryRows } from '../../platform/db/database';
 import { storedPhotoFile, storedPhotoHash } from '../../platform/uploads/uploads.service';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { postingsOfDocument } from '../materials/document-postings.service';
-import { balance } from '../materials/ledger.service';
+import { postingsOfDocument } from '../../ledger';
+import { balance } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { oldGoldTerms } from '../materials/old-gold-terms.service';
 
@@ -94,7 +94,7 @@ describeOnBothEngines('old gold bought back', (ctx) => {
 
     expect(await balance(db, ids.counter, ids.au750)).toBe(counterBefore);
     expect(await balance(db, ids.oldGold, ids.au750)).toBe(oldGoldBefore + 18_750);
-    const postings = await postingsOfDocument(db, 'invoice', invoice.id);
+    const postings = await postingsOfDocument(db, { kind: 'invoice', id: invoice.id });
     expect(postings).toHaveLength(1);
     expect(postings[0]).toMatchObject({ materialId: ids.au750, from: expect.objectContaining({ code: 'OUTSIDE' }), to: expect.objectContaining({ id: ids.oldGold }), mg: 18_750 });
 

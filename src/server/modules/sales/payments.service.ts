@@ -16,6 +16,7 @@ import { khrPerUsdAt } from './exchange-rates.service';
 import { invoicePaidSql, invoicePayableSql } from './invoice-views';
 import { customers, invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
 import { refuseIfTillClosed } from './till.service';
+import { auditBackdate, type PostingDay } from '../../ledger';
 
 /**
  * Payments (DESIGN §3.8): money in one or more methods and currencies, the
@@ -24,7 +25,8 @@ import { refuseIfTillClosed } from './till.service';
  */
 
 type ParsedTender = { readonly method: PaymentMethod; readonly currency: Currency; readonly amountMinor: number; readonly reference: string };
-type ParsedRecordPayment = { [K in keyof RecordPaymentBody]-?: Exclude<RecordPaymentBody[K], undefined> } & { tenders: readonly ParsedTender[] };
+type PaymentFields = Omit<RecordPaymentBody, 'postingDate' | 'postingDateReason'>;
+type ParsedRecordPayment = { [K in keyof PaymentFields]-?: Exclude<PaymentFields[K], undefined> } & { tenders: readonly ParsedTender[] };
 
 export interface NewPayment {
   readonly type: PaymentType;
@@ -43,6 +45,8 @@ export interface NewPayment {
   readonly cashRoundingCents: number;
   readonly allocations: readonly { readonly invoiceId: number; readonly amountCents: number }[];
   readonly note: string;
+  /** The money's shop day (postingDayOf): today when left out. */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 /** Writes a payment, its tenders (and change) and allocations, numbered per branch and year (`PM-PP-CM-2026-000001`). */
@@ -80,7 +84,7 @@ export function paymentDocument(tx: Tx, actor: Actor, input: NewPayment & { read
     build: (ref) => ({
       document: tx
         .insert(payments)
-        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, cashRoundingCents, note: input.note, createdBy: actor.userId })
+        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, cashRoundingCents, note: input.note, createdBy: actor.userId, postingDate: input.postingDay?.date })
         .returning({ id: payments.id, number: payments.number }),
       rows: [
         ...(tenderRows.length > 0 ? [tx.insert(paymentTenders).values(tenderRows.map((t) => ({ ...t, paymentId: ref.id })))] : []),
@@ -175,7 +179,13 @@ async function paymentRate(tx: Tx, found: readonly OpenInvoice[], now: Date): Pr
 }
 
 /** `/invoice/payment`, `/payment/group`, a deposit, a refund: one transaction; the payment's id. */
-export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPayment, now: Date = new Date()): Promise<{ paymentId: number; change: Change; cashRoundingCents: number }> {
+export async function recordPayment(
+  tx: Tx,
+  actor: Actor,
+  body: ParsedRecordPayment,
+  now: Date = new Date(),
+  postingDay?: PostingDay,
+): Promise<{ paymentId: number; change: Change; cashRoundingCents: number }> {
   // No money into a branch's day whose till is closed: checked first, so a refusal writes nothing.
   await refuseIfTillClosed(tx, body.branchId, (await shopTimeOf(tx)).dayOf(now));
   const ids = body.allocations.map((a) => a.invoiceId);
@@ -221,7 +231,9 @@ export async function recordPayment(tx: Tx, actor: Actor, body: ParsedRecordPaym
     cashRoundingCents,
     allocations: body.allocations,
     note: body.note,
+    postingDay,
   });
+  await auditBackdate(tx, actor, 'payment', paymentId, postingDay);
   return { paymentId, change, cashRoundingCents };
 }
 

@@ -18,7 +18,7 @@ import { translate } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
 import { jsonHeaders, signInOver, startAppProcess, type AppProcess } from '../../testing/app-process';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { balance, verifyLedger } from '../materials/ledger.service';
+import { balance, verifyLedger } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { acceptPieces } from '../stock/stock-pieces.service';

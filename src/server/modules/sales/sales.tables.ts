@@ -12,6 +12,7 @@ import { materialCategories, ratePublications } from '../materials/materials.tab
 import { jewelryPieces } from '../stock/stock-pieces.tables';
 import { jewelryCategories } from '../stock/stock.tables';
 import { stoneLots } from '../stones/stones.tables';
+import { shopTodayDefault } from '../../ledger/shop-today-default';
 
 /**
  * Sales (DESIGN §3.8). Money is USD cents (riel where a column says so).
@@ -80,6 +81,8 @@ export const invoices = pgTable(
     sellerStaffId: integer('seller_staff_id').references(() => staff.id),
     sampleInvoiceId: integer('sample_invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day the invoice belongs to (DESIGN §5). */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
     dueDate: date('due_date', { mode: 'string' }),
     khrPerUsd: integer('khr_per_usd').notNull(),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
@@ -172,6 +175,8 @@ export const invoiceVoids = pgTable('invoice_voids', {
   reason: text('reason').notNull(),
   voidedBy: integer('voided_by').references(() => users.id),
   voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The shop day of the void (DESIGN §5): its reversal postings carry it too. */
+  postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
 });
 
 export const payments = pgTable(
@@ -195,6 +200,8 @@ export const payments = pgTable(
     cashRoundingCents: bigint('cash_rounding_cents', { mode: 'number' }).notNull().default(0),
     note: text('note').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day the money belongs to (DESIGN §5). */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
     createdBy: integer('created_by').references(() => users.id),
   },
   (t) => [index('payments_paid_idx').on(t.branchId, t.paidAt), index('payments_customer_idx').on(t.customerId, t.paidAt)],

@@ -5,7 +5,7 @@ import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { submitTransfer } from '../materials/material-documents.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { setRate } from '../materials/rates.service';

@@ -8,7 +8,7 @@ import type { SetupRestoreResult } from '../../../shared/contracts/setup/setup';
 import { readLedgerTotals, writeBackup } from '../../platform/db/backup';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, engines, type TestApp } from '../../testing/test-app';
-import { verifyLedger } from '../materials/ledger.service';
+import { verifyLedger } from '../../ledger';
 import { password, setupBody } from './setup-fixture';
 
 type Started = Awaited<ReturnType<typeof createTestApp>>;

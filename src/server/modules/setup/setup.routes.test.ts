@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { auditLog, branches, settings, users } from '../../platform/platform.tables';
 import { createTestApp, engines, type TestApp } from '../../testing/test-app';
-import { verifyLedger } from '../materials/ledger.service';
+import { verifyLedger } from '../../ledger';
 import { holders, materialCategories, materialRates } from '../materials/materials.tables';
 import { password, setupBody } from './setup-fixture';
 

@@ -6,7 +6,7 @@ import type { AppError } from '../../platform/errors';
 import { branches } from '../../platform/platform.tables';
 import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
-import { balance } from '../materials/ledger.service';
+import { balance } from '../../ledger';
 import { submitTransfer } from '../materials/material-documents.service';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { engines } from '../../testing/test-app';
-import { verifyLedger } from '../materials/ledger.service';
+import { verifyLedger } from '../../ledger';
 import { stockFixture, type StockFixture } from './stock-fixture';
 import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { jewelryPieces } from './stock-pieces.tables';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { engines } from '../../testing/test-app';
-import { postings } from '../materials/materials.tables';
+import { postings } from '../../ledger/ledger.tables';
 import { productionItems } from '../production/production.tables';
 import { stockFixture, type StockFixture } from './stock-fixture';
 import { closeStockCount, createStockCount, getStockCount, scanCode } from './stock-counts.service';

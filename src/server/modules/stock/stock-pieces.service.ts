@@ -5,7 +5,7 @@ import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
-import { postMovements, type Movement } from '../materials/ledger.service';
+import { postDocument, type Movement } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 import { moveItem } from '../production/production.service';
 import { productionItems } from '../production/production.tables';
@@ -68,7 +68,7 @@ export async function newDocument(
 
 export async function post(tx: Tx, actor: Actor, documentId: number, movements: readonly Movement[]) {
   const moving = movements.filter((m) => m.mg > 0);
-  if (moving.length > 0) await postMovements(tx, actor, { type: 'stock', id: documentId }, moving);
+  if (moving.length > 0) await postDocument(tx, { actor, document: { kind: 'stock', id: documentId }, movements: moving });
 }
 
 /** Movements summed per material: one posting per material and direction. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../modules/materials/ledger.service';
+import { verifyLedger } from '../../ledger';
 import {
   freePort,
   jsonHeaders,

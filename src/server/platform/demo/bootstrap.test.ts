@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords';
 import { branches, staff, users } from '../platform.tables';
 import { findCasts, findWaxPieces, getCast } from '../../modules/casting/casting.service';
 import { getAccounts } from '../../modules/materials/accounts.service';
-import { verifyLedger } from '../../modules/materials/ledger.service';
+import { verifyLedger } from '../../ledger';
 import { findUnfinished, getBoard } from '../../modules/production/production.service';
 import { findCloseBatches } from '../../modules/entries/entry-sheets';
 import { findEntries } from '../../modules/entries/entry-views';

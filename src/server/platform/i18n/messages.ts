@@ -156,10 +156,10 @@ const catalogue = {
   'materials.transferToSelf': { en: 'A holder cannot transfer to itself', kh: 'គណនីមិនអាចផ្ទេរទៅខ្លួនឯងបានទេ' },
   'materials.noMovements': { en: 'A document must move some metal', kh: 'ឯកសារត្រូវតែមានចលនាលោហៈ' },
   'materials.inactive': { en: 'The {what} {code} is not active', kh: '{what} {code} មិនសកម្មទេ' },
-  'materials.alreadyReversed': { en: 'Posting {id} is already reversed', kh: 'ការកត់ត្រា {id} ត្រូវបានបញ្ច្រាសរួចហើយ' },
+  'materials.alreadyReversed': { en: 'Document {id} is already reversed', kh: 'ឯកសារ {id} ត្រូវបានបញ្ច្រាសរួចហើយ' },
   'materials.reversalOfReversal': {
-    en: 'Posting {id} is itself a reversal and cannot be reversed',
-    kh: 'ការកត់ត្រា {id} ជាការបញ្ច្រាស ហើយមិនអាចបញ្ច្រាសម្តងទៀតបានទេ',
+    en: 'Document {id} only reverses others and cannot be reversed',
+    kh: 'ឯកសារ {id} គ្រាន់តែបញ្ច្រាសឯកសារផ្សេង ហើយមិនអាចបញ្ច្រាសម្តងទៀតបានទេ',
   },
   'materials.documentAlreadyReversed': {
     en: 'Document {number} is already reversed',
@@ -539,6 +539,15 @@ const catalogue = {
     kh: 'មាន {count} ជួរដែលមានបញ្ហា៖ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមកែវា ហើយនាំចូលឯកសារម្តងទៀត',
   },
   'imports.fileRefused': { en: 'The file cannot be imported as it is: nothing was imported', kh: 'ឯកសារនេះមិនអាចនាំចូលដូចដែលវាមានទេ៖ គ្មានអ្វីត្រូវបាននាំចូលទេ' },
+  'ledger.periodClosed': {
+    en: 'The month {month} is closed: nothing can be entered, reversed, voided or paid on {day}. Enter the correction today',
+    kh: 'ខែ {month} បានបិទហើយ៖ មិនអាចកត់ត្រា បញ្ច្រាស ទុកជាមោឃៈ ឬបង់ប្រាក់នៅថ្ងៃ {day} បានទេ។ សូមកត់ត្រាការកែតម្រូវនៅថ្ងៃនេះ',
+  },
+  'ledger.futureDay': { en: 'A document cannot be dated after today ({today})', kh: 'ឯកសារមិនអាចចុះកាលបរិច្ឆេទក្រោយថ្ងៃនេះ ({today}) បានទេ' },
+  'ledger.backdateReason': { en: 'Say why this document is entered on an earlier day', kh: 'សូមប្រាប់មូលហេតុដែលឯកសារនេះត្រូវកត់ត្រាលើថ្ងៃមុន' },
+  'ledger.periodNotOver': { en: 'The month {month} is not over yet: it can be closed from the first day of the next month', kh: 'ខែ {month} មិនទាន់ចប់ទេ៖ អាចបិទបានចាប់ពីថ្ងៃទីមួយនៃខែបន្ទាប់' },
+  'ledger.periodAlreadyClosed': { en: 'The month {month} is already closed', kh: 'ខែ {month} បានបិទរួចហើយ' },
+  'ledger.periodNotClosed': { en: 'The month {month} is not closed', kh: 'ខែ {month} មិនទាន់បិទទេ' },
   // stock messages (keep this line: helpers insert before it)
   internal: { en: 'Something went wrong on the server', kh: 'មានបញ្ហានៅលើម៉ាស៊ីនមេ' },
 } as const satisfies Record<string, Record<Locale, string>>;

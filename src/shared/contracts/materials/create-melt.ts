@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postingDateFields } from '../ledger/posting-date';
 import { idSchema } from '../common';
 import { lineMgSchema, materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
 
@@ -14,6 +15,7 @@ export const createMeltBodySchema = z.strictObject({
   inputs: z.array(metalLineSchema).min(1).max(maxMetalLines),
   output: z.strictObject({ materialId: idSchema, mg: lineMgSchema }),
   note: noteSchema.default(''),
+  ...postingDateFields,
 });
 export type CreateMeltBody = z.input<typeof createMeltBodySchema>;
 export const createMeltResponseSchema = materialDocumentSchema;

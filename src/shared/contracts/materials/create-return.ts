@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postingDateFields } from '../ledger/posting-date';
 import { idSchema } from '../common';
 import { materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
 
@@ -12,6 +13,7 @@ export const createReturnBodySchema = z.strictObject({
   lines: z.array(metalLineSchema).min(1).max(maxMetalLines),
   note: noteSchema.default(''),
   overrideCap: z.boolean().default(false),
+  ...postingDateFields,
 });
 export type CreateReturnBody = z.input<typeof createReturnBodySchema>;
 export const createReturnResponseSchema = materialDocumentSchema;

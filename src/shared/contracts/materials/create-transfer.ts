@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postingDateFields } from '../ledger/posting-date';
 import { idSchema } from '../common';
 import { materialDocumentSchema, maxMetalLines, metalLineSchema, noteSchema } from './material';
 
@@ -14,6 +15,7 @@ export const createTransferBodySchema = z.strictObject({
   lines: z.array(metalLineSchema).min(1).max(maxMetalLines),
   note: noteSchema.default(''),
   overrideCap: z.boolean().default(false),
+  ...postingDateFields,
 });
 export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
 export const createTransferResponseSchema = materialDocumentSchema;

@@ -156,6 +156,8 @@ export const materialDocumentSchema = z.object({
   /** Who wrote it, by name (issue 20 §3): on a read, not in the answer to a submit. */
   by: personRefSchema.nullable().optional(),
   createdAt: z.iso.datetime(),
+  /** The shop day the slip belongs to (YYYY-MM-DD): the day it was written, or an earlier one it was back-dated to. */
+  postingDate: z.string(),
   postings: z.array(postingViewSchema),
 });
 export type MaterialDocument = z.infer<typeof materialDocumentSchema>;

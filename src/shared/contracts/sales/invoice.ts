@@ -280,7 +280,8 @@ export const saleResultSchema = z.object({
 export type SaleResult = z.infer<typeof saleResultSchema>;
 
 /** POST /api/sales/invoices/{id}/void (owner): with a reason; refused while payments stand on it. */
-export const voidInvoiceBodySchema = z.strictObject({ reason: textSchema(500).min(1) });
+/** `postingDate`: the void's day (today by default; an earlier one is back-dating, whose reason is `reason`); never in a closed month (409). */
+export const voidInvoiceBodySchema = z.strictObject({ reason: textSchema(500).min(1), postingDate: daySchema.optional() });
 export type VoidInvoiceBody = z.infer<typeof voidInvoiceBodySchema>;
 
 /** POST /api/sales/invoices/{id}/adjustments: a credit note (less to pay) or a debit note (more). */

@@ -3,6 +3,7 @@ import { paymentMethods } from '../../sales/tender';
 import { currencySchema } from '../../units';
 import { idQuerySchema, idSchema, pageOf, pageQueryShape, textSchema } from '../common';
 import { branchRefSchema } from '../stock/jewelry-piece';
+import { postingDateFields } from '../ledger/posting-date';
 import { customerRefSchema, shopDaySchema, tenderInputSchema } from './invoice';
 
 /**
@@ -66,6 +67,8 @@ export const recordPaymentBodySchema = z.strictObject({
     .default([]),
   tenders: z.array(tenderInputSchema).min(1).max(10),
   note: textSchema(500).default(''),
+  /** The money's shop day (DESIGN §5): today, or an earlier day of the open period for a manager or the owner, with a reason. */
+  ...postingDateFields,
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 

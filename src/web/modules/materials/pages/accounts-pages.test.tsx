@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import type { FindPeriodsResponse } from '../../../../shared/contracts/ledger/periods';
 import type { FindDocumentsResponse } from '../../../../shared/contracts/materials/find-documents';
 import type { FindHolderPostingsResponse } from '../../../../shared/contracts/materials/find-holder-postings';
 import type { GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
@@ -18,6 +19,7 @@ import mainKh from '../../../i18n/kh.json';
 import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
 import { meQueryKey } from '../../platform/api/get-me';
 import { documentsQueryKey } from '../api/find-documents';
+import { periodsQueryKey } from '../api/find-periods';
 import { holderPostingsQueryKey } from '../api/find-holder-postings';
 import { holdersQueryKey } from '../api/find-holders';
 import { accountsQueryKey } from '../api/get-accounts';
@@ -33,6 +35,13 @@ const me = (role: Role): MeResponse => ({
 });
 
 const created = '2026-03-01T03:00:00.000Z';
+
+const periods: FindPeriodsResponse = {
+  today: '2026-03-04',
+  items: [
+    { month: '2026-01', status: 'closed', closedAt: created, closedBy: 'owner', note: '', reopenedAt: null, reopenedBy: null, reopenReason: null },
+  ],
+};
 const ref = (id: number, kind: Holder['kind'], code: string, nameEn: string, nameKh: string) => ({ id, kind, code, nameEn, nameKh });
 
 const accounts: GetAccountsResponse = {
@@ -143,6 +152,7 @@ const documents: FindDocumentsResponse = {
       melt: null,
       createdBy: { id: 1, username: 'manager' },
       createdAt: created,
+      postingDate: '2026-01-05',
       postings: [
         {
           id: 12,
@@ -181,6 +191,7 @@ async function render(
   queryClient.setQueryData([...holderPostingsQueryKey, 4, { materialId: '1', from: '2026-03-01', page: 1, pageSize: 25 }], postings);
   queryClient.setQueryData([...ratesQueryKey, {}], rates);
   queryClient.setQueryData([...documentsQueryKey, { pageSize: 10 }], documents);
+  queryClient.setQueryData(periodsQueryKey, periods);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
@@ -323,5 +334,21 @@ describe('MaterialsOverviewPage', () => {
     expect(html).toContain('href="/material/accounts"');
     expect(html).toContain('href="/material/rates"');
     expect(html).toContain('href="/material/melt"');
+  });
+
+  it('shows the closed months; the owner closes last month or reopens one, a manager only reads them, a cashier sees none', async () => {
+    const owner = await render(MaterialsOverviewPage, '/material', '/material', 'owner');
+    expect(owner).toContain('Months of the books');
+    expect(owner).toContain('2026-01');
+    expect(owner).toContain('Close 2026-02');
+    expect(owner).toContain('>Reopen<');
+    const manager = await render(MaterialsOverviewPage, '/material', '/material', 'manager');
+    expect(manager).toContain('2026-01');
+    expect(manager).not.toContain('Close 2026-02');
+    expect(manager).not.toContain('>Reopen<');
+    const khmer = await render(MaterialsOverviewPage, '/material', '/material', 'owner', 'kh');
+    expect(khmer).toContain('បិទខែ 2026-02');
+    const cashier = await render(MaterialsOverviewPage, '/material', '/material', 'cashier');
+    expect(cashier).not.toContain('Months of the books');
   });
 });

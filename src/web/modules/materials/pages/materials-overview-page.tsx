@@ -12,6 +12,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { useFindDocuments } from '../api/find-documents';
 import { useGetAccounts } from '../api/get-accounts';
 import { useGetRates } from '../api/get-rates';
+import { ClosedMonthsPanel } from '../components/closed-months-panel';
 import { HolderCapBadge } from '../components/holder-balances';
 import { holderPath } from './holder-page';
 import { WeightText } from '../../../ui/weight-text';
@@ -108,6 +109,7 @@ export function MaterialsOverviewPage() {
           </Stack>
         </Paper>
       </SimpleGrid>
+      <ClosedMonthsPanel />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { HolderRef, PostingView } from '../../../shared/contracts/materials/material';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { HolderRef, PostingView } from '../../shared/contracts/materials/material';
+import { queryRows, type Executor } from '../platform/db/database';
+import type { PostingDocument } from './post-document';
 
 interface DocumentPostingRow {
   id: number | string;
@@ -24,7 +25,7 @@ interface DocumentPostingRow {
 }
 
 /** The postings another module's document wrote (a cast, an entry…), in the order they were written. */
-export async function postingsOfDocument(executor: Executor, type: string, id: string | number): Promise<PostingView[]> {
+export async function postingsOfDocument(executor: Executor, document: PostingDocument): Promise<PostingView[]> {
   const rows = await queryRows<DocumentPostingRow>(
     executor,
     sql`SELECT p.id, p.material_id, m.code AS material_code, m.purity,
@@ -36,7 +37,7 @@ export async function postingsOfDocument(executor: Executor, type: string, id: s
           JOIN material_categories m ON m.id = p.material_id
           JOIN holders f ON f.id = p.from_holder_id
           JOIN holders t ON t.id = p.to_holder_id
-         WHERE p.document_type = ${type} AND p.document_id = ${String(id)}
+         WHERE p.document_type = ${document.kind} AND p.document_id = ${String(document.id)}
          ORDER BY p.id`,
   );
   const nullable = (v: number | string | null) => (v === null ? null : Number(v));

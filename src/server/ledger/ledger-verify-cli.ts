@@ -1,7 +1,7 @@
-import { readConfig } from '../../config';
-import { openForCommand } from '../../platform/db/open-for-command';
-import { migrate } from '../../platform/db/migrate';
-import { verifyLedger } from './ledger.service';
+import { readConfig } from '../config';
+import { openForCommand } from '../platform/db/open-for-command';
+import { migrate } from '../platform/db/migrate';
+import { verifyLedger } from './balances';
 
 // `npm run ledger:verify`: exits 1 when the running balances disagree with the postings.
 const config = readConfig();

@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../platform/audit';
-import { queryRows, type Db } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors';
-import { auditLog } from '../../platform/platform.tables';
-import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { balance, postMovements, reversePosting, verifyLedger, type Movement } from './ledger.service';
-import { holderBalances, holders, materialCategories, postings, type HolderKind } from './materials.tables';
+import { systemActor } from '../platform/audit';
+import { queryRows, type Db } from '../platform/db/database';
+import { inTransaction } from '../platform/db/transaction';
+import { AppError } from '../platform/errors';
+import { auditLog } from '../platform/platform.tables';
+import { createTestDatabase, engines, type TestDatabase } from '../testing/test-app';
+import { holders, materialCategories, type HolderKind } from '../modules/materials/materials.tables';
+import { balance, postDocument, reverseDocument, verifyLedger, type Movement, type Posting, type PostingDocument } from './index';
+import { holderBalances, postings } from './ledger.tables';
 
 const actor = systemActor;
 let documentSeq = 0;
-const slip = () => ({ type: 'test-slip', id: `T${++documentSeq}` });
+const slip = (): PostingDocument => ({ kind: 'transfer', id: `T${++documentSeq}` });
 
 async function seedMaterial(db: Db, code: string, purity: number) {
   const [row] = await db
@@ -30,8 +31,14 @@ async function seedHolder(db: Db, code: string, kind: HolderKind) {
   return row.id;
 }
 
-function post(db: Db, movements: Movement[]) {
-  return inTransaction(db, (tx) => postMovements(tx, actor, slip(), movements));
+async function post(db: Db, movements: Movement[]): Promise<Posting[]> {
+  return (await inTransaction(db, (tx) => postDocument(tx, { actor, document: slip(), movements }))).postings;
+}
+
+/** Undoes the whole document a posting belongs to. */
+async function reverse(db: Db, posting: Pick<Posting, 'documentType' | 'documentId'>, reason: string): Promise<Posting[]> {
+  const original = { kind: posting.documentType as PostingDocument['kind'], id: posting.documentId };
+  return (await inTransaction(db, (tx) => reverseDocument(tx, { actor, original, reason }))).postings;
 }
 
 async function postingCount(db: Db) {
@@ -91,14 +98,16 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
   });
 
   it('a transfer moves the metal, writes one posting linked to its document and an audit row', async () => {
-    const document = { type: 'transfer-slip', id: 'TS-1' };
-    const written = await inTransaction(db, (tx) =>
-      postMovements(tx, { userId: null, ip: '127.0.0.1' }, document, [
-        { materialId: gold, fromHolderId: safe, toHolderId: jeweller, mg: 3_750, reason: 'transfer' },
-      ]),
+    const document: PostingDocument = { kind: 'transfer', id: 'TS-1' };
+    const { postings: written } = await inTransaction(db, (tx) =>
+      postDocument(tx, {
+        actor: { userId: null, ip: '127.0.0.1' },
+        document,
+        movements: [{ materialId: gold, fromHolderId: safe, toHolderId: jeweller, mg: 3_750, reason: 'transfer' }],
+      }),
     );
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ documentType: 'transfer-slip', documentId: 'TS-1', mg: 3_750, reversesPostingId: null });
+    expect(written[0]).toMatchObject({ documentType: 'transfer', documentId: 'TS-1', mg: 3_750, reversesPostingId: null });
     expect(await balance(db, safe, gold)).toBe(96_250);
     expect(await balance(db, jeweller, gold)).toBe(3_750);
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, 'TS-1'));
@@ -164,7 +173,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     ]);
     if (!posting) throw new Error('no posting');
     const safeBefore = (await balance(db, safe, gold)) + 12_345;
-    const reversal = await inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'wrong counter'));
+    const [reversal] = await reverse(db, posting, 'wrong counter');
     expect(reversal).toMatchObject({
       fromHolderId: counter,
       toHolderId: safe,
@@ -178,16 +187,46 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     expect(await verifyLedger(db)).toEqual([]);
   });
 
-  it('a second reversal is refused', async () => {
+  it('reverses a whole document in one call: every posting undone, linked to the one it cancels, one audit row naming the original and the reason', async () => {
+    const posted = await post(db, [
+      { materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 1_000, reason: 'transfer' },
+      { materialId: silver, fromHolderId: safe, toHolderId: counter, mg: 2_000, reason: 'transfer' },
+    ]);
+    const documentId = posted[0]!.documentId;
+    const auditsBefore = await db.select().from(auditLog).where(eq(auditLog.entityId, documentId));
+    const reversal = await reverse(db, posted[0]!, 'wrong counter');
+    expect(reversal.map((p) => p.reversesPostingId)).toEqual(posted.map((p) => p.id));
+    expect(reversal.every((p) => p.fromHolderId === counter && p.toHolderId === safe && p.documentId === documentId)).toBe(true);
+    const audits = (await db.select().from(auditLog).where(eq(auditLog.entityId, documentId))).slice(auditsBefore.length);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'materials.reverse', entity: 'transfer' });
+    expect(audits[0]!.after).toMatchObject({ reverses: { kind: 'transfer', id: documentId }, note: 'wrong counter' });
+    expect(await balance(db, counter, silver)).toBe(0);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('a second reversal is refused, and a document of reversals only is not reversed again', async () => {
     const [posting] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 500, reason: 'transfer' }]);
     if (!posting) throw new Error('no posting');
-    const reversal = await inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'undo'));
-    const again = await refusal(inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'undo again')));
+    const [reversal] = await reverse(db, posting, 'undo');
+    if (!reversal) throw new Error('no reversal');
+    const again = await refusal(reverse(db, posting, 'undo again'));
     expect(again.status).toBe(409);
     expect(again.code).toBe('materials.alreadyReversed');
-    const ofReversal = await refusal(inTransaction(db, (tx) => reversePosting(tx, actor, reversal.id, 'redo')));
+    // A slip that only undoes another (its postings are reversals) cannot itself be undone.
+    const slipOfReversals = slip();
+    await inTransaction(db, (tx) =>
+      reverseDocument(tx, { actor, original: { kind: 'transfer', id: 'T-none' }, reversal: slipOfReversals, reason: 'nothing' }),
+    );
+    const [other] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: counter, mg: 300, reason: 'transfer' }]);
+    await inTransaction(db, (tx) => reverseDocument(tx, { actor, original: { kind: 'transfer', id: other!.documentId }, reversal: slipOfReversals, reason: 'x' }));
+    const ofReversal = await refusal(inTransaction(db, (tx) => reverseDocument(tx, { actor, original: slipOfReversals, reason: 'redo' })));
     expect(ofReversal.status).toBe(422);
-    expect((await refusal(inTransaction(db, (tx) => reversePosting(tx, actor, 987_654, 'x')))).status).toBe(404);
+    expect(ofReversal.code).toBe('materials.reversalOfReversal');
+    // A document with no postings has nothing to undo: nothing is written.
+    const before = await postingCount(db);
+    expect(await inTransaction(db, (tx) => reverseDocument(tx, { actor, original: { kind: 'transfer', id: 'T-none' }, reason: 'x' }))).toMatchObject({ postings: [] });
+    expect(await postingCount(db)).toBe(before);
     expect(await verifyLedger(db)).toEqual([]);
   });
 
@@ -195,7 +234,7 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     const [posting] = await post(db, [{ materialId: gold, fromHolderId: safe, toHolderId: jeweller2, mg: 2_000, reason: 'transfer' }]);
     if (!posting) throw new Error('no posting');
     await post(db, [{ materialId: gold, fromHolderId: jeweller2, toHolderId: loss, mg: 1_500, reason: 'transfer' }]);
-    const error = await refusal(inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'undo')));
+    const error = await refusal(reverse(db, posting, 'undo'));
     expect(error.code).toBe('materials.overdraft');
     expect(await verifyLedger(db)).toEqual([]);
   });
@@ -245,14 +284,14 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
             } else if (s.op === 'return') {
               await post(db, [{ materialId: s.material, fromHolderId: s.from, toHolderId: safe, mg: s.mg, reason: 'transfer' }]);
             } else {
-              const candidates = await queryRows<{ id: number }>(
+              const candidates = await queryRows<Pick<Posting, 'documentType' | 'documentId'>>(
                 db,
-                sql`SELECT p.id FROM postings p WHERE p.reverses_posting_id IS NULL
+                sql`SELECT p.document_type AS "documentType", p.document_id AS "documentId" FROM postings p WHERE p.reverses_posting_id IS NULL
                      AND NOT EXISTS (SELECT 1 FROM postings r WHERE r.reverses_posting_id = p.id)
                      ORDER BY p.id DESC LIMIT 20`,
               );
               const target = candidates[s.pick % Math.max(candidates.length, 1)];
-              if (target) await inTransaction(db, (tx) => reversePosting(tx, actor, Number(target.id), 'p'));
+              if (target) await reverse(db, target, 'p');
             }
           } catch (error) {
             if (!(error instanceof AppError) || error.code !== 'materials.overdraft') throw error;
@@ -300,11 +339,11 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
     60_000,
   );
 
-  it('two concurrent reversals of one posting: one wins, the other is refused', async () => {
+  it('concurrent reversals of one document: one wins, the others are refused', async () => {
     const [posting] = await post(db, [{ materialId: silver, fromHolderId: outside, toHolderId: counter, mg: 700, reason: 'transfer' }]);
     if (!posting) throw new Error('no posting');
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => inTransaction(db, (tx) => reversePosting(tx, actor, posting.id, 'race'))),
+      [1, 2, 3].map(() => reverse(db, posting, 'race')),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rows = await db.select().from(postings).where(eq(postings.reversesPostingId, posting.id));

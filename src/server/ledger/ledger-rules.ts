@@ -1,5 +1,5 @@
-import type { PostingReason } from '../../../shared/materials/posting-reasons';
-import type { MessageKey } from '../../platform/i18n/messages';
+import type { PostingReason } from '../../shared/materials/posting-reasons';
+import type { MessageKey } from '../platform/i18n/messages';
 
 /** One movement of metal: `mg` of a material leaves one holder and reaches another. */
 export interface Movement {

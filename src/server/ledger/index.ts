@@ -1,0 +1,26 @@
+/**
+ * The ledger, the spine every module stands on (docs/architecture.md): one
+ * way to post a document's movements, one way to reverse a whole document,
+ * the document kinds, balances and their proof. Modules import this face only.
+ */
+export { ledgerDocumentKinds, type LedgerDocumentKind } from '../../shared/ledger/document-kinds';
+export { reversalOf, type Movement } from './ledger-rules';
+export {
+  postDocument,
+  type BalanceTiming,
+  type KnownParties,
+  type LedgerHolder,
+  type LedgerMaterial,
+  type PostDocumentOptions,
+  type PostedDocument,
+  type Posting,
+  type PostingAudit,
+  type PostingDocument,
+} from './post-document';
+export { reverseDocument, type ReverseDocumentOptions } from './reverse-document';
+export { balance, verifyLedger, type LedgerMismatch } from './balances';
+export { postingsOfDocument } from './document-postings';
+export { documentNumberSql } from './document-numbers';
+export { ledgerRoutes } from './ledger.routes';
+export { auditBackdate, postingDayOf, refuseClosedDay, type PostingDay } from './periods.service';
+export { shopToday } from './shop-day';
