@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { shopTime } from '../../shared/shop-time';
 import type { Executor } from '../platform/db/database';
-import { getSetting } from '../platform/settings/settings.service';
+import { shopTimeOf, shopTimeZoneSql } from '../platform/shop-time';
 
-/**
- * The shop day, for posting dates, until the shared shop-time module
- * (src/shared/shop-time.ts) lands: swap these two for it then. The shop's
- * zone is the `shop.timeZone` setting (Asia/Phnom_Penh by default), whatever
- * the server machine's own zone.
- */
-export const defaultShopTimeZone = 'Asia/Phnom_Penh';
+/** The ledger's posting days come from the one shop-time module (src/shared/shop-time.ts), in the `shop.timeZone` setting's zone. */
+export { monthOfDay } from '../../shared/shop-time';
 
 /** The shop day (YYYY-MM-DD) of an instant in a time zone. */
-export function shopDayIn(timeZone: string, at: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export const shopDayIn = (timeZone: string, at: Date): string => shopTime(timeZone).dayOf(at);
 
 /** Today in the shop, by its `shop.timeZone` setting. */
 export async function shopToday(executor: Executor, now: Date = new Date()): Promise<string> {
-  return shopDayIn(await getSetting(executor, 'shop.timeZone'), now);
+  return (await shopTimeOf(executor)).today(now);
 }
 
 /** Today in the shop as SQL (the transaction's clock, the setting's zone): a posting's date when none is given. */
-export const shopTodaySql = sql`(now() AT TIME ZONE coalesce((SELECT s.value #>> '{}' FROM settings s WHERE s.key = 'shop.timeZone'), ${defaultShopTimeZone}))::date`;
-
-export const monthOfDay = (day: string): string => day.slice(0, 7);
+export const shopTodaySql = sql`(now() AT TIME ZONE ${shopTimeZoneSql})::date`;
