@@ -153,7 +153,7 @@ describe.skipIf(process.platform !== 'linux')('the embedded database as the app 
     expect(second.code).toBe(1);
     expect(second.output).toMatch(new RegExp(`in use by process ${app!.child.pid} \\(Atelier server, started `));
     const verify = await runToEnd(
-      spawn(process.execPath, ['--import', 'tsx', 'src/server/modules/materials/ledger-verify-cli.ts'], {
+      spawn(process.execPath, ['--import', 'tsx', 'src/server/ledger/ledger-verify-cli.ts'], {
         cwd: repositoryRoot,
         env: { ...process.env, DATABASE_URL: '', ATELIER_DATA_DIR: dataDir },
       }),
