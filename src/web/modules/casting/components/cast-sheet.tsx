@@ -8,7 +8,9 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
-import classes from './cast-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import own from './cast-sheet.module.css';
 import { castWeightKeys, castWeights } from './cast-weights-table';
 
 export { classes as castSheetClasses };
@@ -42,6 +44,7 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
 
   return (
     <section className={classes.sheet} aria-label={t('casting.sheet.title')}>
+      <SheetPaper size="a4" />
       <div>
         <Title order={2} fz={20}>
           {t('casting.sheet.title')} · {cast.number}
@@ -94,13 +97,13 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
         </thead>
         <tbody>
           {castWeightKeys.map((key) => (
-            <tr key={key} className={key === 'loss' ? classes.total : undefined}>
+            <tr key={key} className={key === 'loss' ? own.strong : undefined}>
               <td>{t(`casting.detail.weights.${key}`)}</td>
               <td className={classes.figure}>{grams(weights[key])}</td>
               <td className={classes.figure}>{cambodian(weights[key])}</td>
             </tr>
           ))}
-          <tr className={classes.total}>
+          <tr className={own.strong}>
             <td>{t('casting.detail.weights.lossPercent')}</td>
             <td className={classes.figure} colSpan={2}>
               {formatLossPercent(cast.figures.lossBasisPoints, locale)}

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
+import { SheetPaper } from '../../../ui/sheet-paper';
 import type { ShopHeader } from './invoice-sheet';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
@@ -44,7 +45,7 @@ export function SampleInvoiceSheet({ sample, language, t, shop }: SampleInvoiceS
 
   return (
     <section className={classes.sheet} aria-label={`${t('sales.quotes.sheetTitle')} ${sample.number}`} lang={intl} data-testid="sample-invoice-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <div>
           <Text fw={700} fz="lg">

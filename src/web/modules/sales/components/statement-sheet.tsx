@@ -8,6 +8,7 @@ import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
 import { shopDayInstant } from './invoice-money';
 import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
 
 export { classes as sheetClasses };
 
@@ -59,7 +60,7 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
 
   return (
     <section className={classes.sheet} aria-label={t('sales.statement.title')} lang={language === 'kh' ? 'km' : 'en'} data-testid="statement-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <Title order={2} fz={20}>
           {t('sales.statement.title')}

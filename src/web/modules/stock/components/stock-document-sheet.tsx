@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import type { SheetLanguage as StockDocumentLanguage } from '../../../ui';
-import classes from './stock-document-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
 
 export { classes as stockDocumentClasses };
 
@@ -46,7 +47,7 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
 
   return (
     <section className={classes.sheet} aria-label={t(`stock.document.kinds.${document.kind}`)} lang={language === 'kh' ? 'km' : 'en'} data-testid="stock-document">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <Title order={2} fz={20}>
           {t(`stock.document.kinds.${document.kind}`)}
@@ -69,7 +70,7 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
       </div>
       {document.note && field(document.kind === 'cancel' ? t('stock.document.reason') : t('stock.document.note'), document.note)}
 
-      <div className={classes.tableBox}>
+      <div className={classes.scroll}>
         <table className={classes.table}>
           <thead>
             <tr>

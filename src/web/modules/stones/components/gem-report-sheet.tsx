@@ -8,6 +8,7 @@ import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
 
 export interface GemReportShop {
   name: string;
@@ -60,7 +61,7 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
 
   return (
     <section className={classes.sheet} aria-label={`${t('stones.reports.sheetTitle')} ${report.number}`} lang={intl} data-testid="gem-report-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <div>
           <Text fw={700} fz="lg">
