@@ -10,6 +10,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { sheetField } from '../../../ui/sheet-parts';
 import own from './cast-sheet.module.css';
 import { castWeightKeys, castWeights } from './cast-weights-table';
 
@@ -31,16 +32,6 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
     const code = posting.reason.replace('.', '_');
     return (postingReasons as readonly string[]).includes(code) ? t(`casting.sheet.reasons.${code as PostingReason}`) : posting.reason;
   };
-  const field = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
 
   return (
     <section className={classes.sheet} aria-label={t('casting.sheet.title')}>
@@ -51,14 +42,14 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
         </Title>
       </div>
       <div className={classes.fields}>
-        {field(t('casting.detail.castOn'), formatDate(cast.castOn, dateLocale))}
-        {field(t('casting.detail.material'), cast.materialCode)}
-        {field(t('casting.detail.handler'), cast.handler ? `${cast.handler.code} · ${nameOf(cast.handler)}` : '—')}
-        {field(t('casting.detail.source'), `${cast.sourceHolder.code} · ${nameOf(cast.sourceHolder)}`)}
-        {field(t('casting.detail.castingRoom'), `${cast.castingHolder.code} · ${nameOf(cast.castingHolder)}`)}
-        {field(t('casting.sheet.finishedAt'), cast.finishedAt ? formatDateTime(cast.finishedAt, dateLocale) : '—')}
+        {sheetField(t('casting.detail.castOn'), formatDate(cast.castOn, dateLocale))}
+        {sheetField(t('casting.detail.material'), cast.materialCode)}
+        {sheetField(t('casting.detail.handler'), cast.handler ? `${cast.handler.code} · ${nameOf(cast.handler)}` : '—')}
+        {sheetField(t('casting.detail.source'), `${cast.sourceHolder.code} · ${nameOf(cast.sourceHolder)}`)}
+        {sheetField(t('casting.detail.castingRoom'), `${cast.castingHolder.code} · ${nameOf(cast.castingHolder)}`)}
+        {sheetField(t('casting.sheet.finishedAt'), cast.finishedAt ? formatDateTime(cast.finishedAt, dateLocale) : '—')}
       </div>
-      {cast.note && field(t('casting.detail.note'), cast.note)}
+      {cast.note && sheetField(t('casting.detail.note'), cast.note)}
 
       <Title order={3} fz={15}>
         {t('casting.sheet.pieces', { count: cast.pieces.length })}

@@ -10,6 +10,7 @@ import { localName } from '../../../ui/local-name';
 import { allowedLossText } from './allowed-loss';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { sheetField } from '../../../ui/sheet-parts';
 import own from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';
 import { lossPermilleText } from './entry-loss-text';
@@ -33,16 +34,6 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
       <span className={classes.small}>{cambodian(mg)}</span>
     </>
   );
-  const field = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
   const categoryOf = (id: number) => categories.find((c) => c.id === id);
 
   return (
@@ -54,11 +45,11 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
         </Title>
       </div>
       <div className={classes.fields}>
-        {field(t('entries.list.jeweller'), `${batch.jeweller.code} · ${localName(batch.jeweller, language)}`)}
-        {field(t('entries.closeBatch.closedAt'), formatDateTime(batch.createdAt, intlLocaleOf(language)))}
-        {field(t('entries.closeBatch.entries'), String(batch.entryCount))}
+        {sheetField(t('entries.list.jeweller'), `${batch.jeweller.code} · ${localName(batch.jeweller, language)}`)}
+        {sheetField(t('entries.closeBatch.closedAt'), formatDateTime(batch.createdAt, intlLocaleOf(language)))}
+        {sheetField(t('entries.closeBatch.entries'), String(batch.entryCount))}
       </div>
-      {batch.note && field(t('entries.detail.note'), batch.note)}
+      {batch.note && sheetField(t('entries.detail.note'), batch.note)}
 
       <table className={classes.table}>
         <thead>
