@@ -8,7 +8,10 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
-import classes from './cast-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import { sheetField } from '../../../ui/sheet-parts';
+import own from './cast-sheet.module.css';
 import { castWeightKeys, castWeights } from './cast-weights-table';
 
 export { classes as castSheetClasses };
@@ -29,33 +32,24 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
     const code = posting.reason.replace('.', '_');
     return (postingReasons as readonly string[]).includes(code) ? t(`casting.sheet.reasons.${code as PostingReason}`) : posting.reason;
   };
-  const field = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
 
   return (
     <section className={classes.sheet} aria-label={t('casting.sheet.title')}>
+      <SheetPaper size="a4" />
       <div>
         <Title order={2} fz={20}>
           {t('casting.sheet.title')} · {cast.number}
         </Title>
       </div>
       <div className={classes.fields}>
-        {field(t('casting.detail.castOn'), formatDate(cast.castOn, dateLocale))}
-        {field(t('casting.detail.material'), cast.materialCode)}
-        {field(t('casting.detail.handler'), cast.handler ? `${cast.handler.code} · ${nameOf(cast.handler)}` : '—')}
-        {field(t('casting.detail.source'), `${cast.sourceHolder.code} · ${nameOf(cast.sourceHolder)}`)}
-        {field(t('casting.detail.castingRoom'), `${cast.castingHolder.code} · ${nameOf(cast.castingHolder)}`)}
-        {field(t('casting.sheet.finishedAt'), cast.finishedAt ? formatDateTime(cast.finishedAt, dateLocale) : '—')}
+        {sheetField(t('casting.detail.castOn'), formatDate(cast.castOn, dateLocale))}
+        {sheetField(t('casting.detail.material'), cast.materialCode)}
+        {sheetField(t('casting.detail.handler'), cast.handler ? `${cast.handler.code} · ${nameOf(cast.handler)}` : '—')}
+        {sheetField(t('casting.detail.source'), `${cast.sourceHolder.code} · ${nameOf(cast.sourceHolder)}`)}
+        {sheetField(t('casting.detail.castingRoom'), `${cast.castingHolder.code} · ${nameOf(cast.castingHolder)}`)}
+        {sheetField(t('casting.sheet.finishedAt'), cast.finishedAt ? formatDateTime(cast.finishedAt, dateLocale) : '—')}
       </div>
-      {cast.note && field(t('casting.detail.note'), cast.note)}
+      {cast.note && sheetField(t('casting.detail.note'), cast.note)}
 
       <Title order={3} fz={15}>
         {t('casting.sheet.pieces', { count: cast.pieces.length })}
@@ -94,13 +88,13 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
         </thead>
         <tbody>
           {castWeightKeys.map((key) => (
-            <tr key={key} className={key === 'loss' ? classes.total : undefined}>
+            <tr key={key} className={key === 'loss' ? own.strong : undefined}>
               <td>{t(`casting.detail.weights.${key}`)}</td>
               <td className={classes.figure}>{grams(weights[key])}</td>
               <td className={classes.figure}>{cambodian(weights[key])}</td>
             </tr>
           ))}
-          <tr className={classes.total}>
+          <tr className={own.strong}>
             <td>{t('casting.detail.weights.lossPercent')}</td>
             <td className={classes.figure} colSpan={2}>
               {formatLossPercent(cast.figures.lossBasisPoints, locale)}

@@ -9,7 +9,9 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { castPath } from '../api/get-cast';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
-import classes from './cast-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import own from './cast-sheet.module.css';
 
 /** A period's finished casts and their totals per material, printable on A4 like a cast sheet. */
 export function CastSummarySheet({ summary }: { summary: GetCastSummaryResponse }) {
@@ -45,6 +47,7 @@ export function CastSummarySheet({ summary }: { summary: GetCastSummaryResponse 
 
   return (
     <section className={classes.sheet} aria-label={t('casting.summary.sheetTitle')}>
+      <SheetPaper size="a4" />
       <div>
         <Title order={2} fz={20}>
           {t('casting.summary.sheetTitle')}
@@ -73,7 +76,7 @@ export function CastSummarySheet({ summary }: { summary: GetCastSummaryResponse 
           </thead>
           <tbody>
             {totalRows.map((row) => (
-              <tr key={row.key} className={row.key === 'loss' || row.key === 'lossPercent' ? classes.total : undefined}>
+              <tr key={row.key} className={row.key === 'loss' || row.key === 'lossPercent' ? own.strong : undefined}>
                 <td>{row.label}</td>
                 {summary.totals.map((total) => (
                   <td key={total.materialId} className={classes.figure}>

@@ -8,7 +8,10 @@ import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import { allowedLossText } from './allowed-loss';
-import classes from './close-batch-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import { sheetField } from '../../../ui/sheet-parts';
+import own from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';
 import { lossPermilleText } from './entry-loss-text';
 
@@ -31,32 +34,22 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
       <span className={classes.small}>{cambodian(mg)}</span>
     </>
   );
-  const field = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
   const categoryOf = (id: number) => categories.find((c) => c.id === id);
 
   return (
     <section className={classes.sheet} aria-label={t('entries.closeBatch.sheetTitle')} lang={intlLocaleOf(language)}>
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <Title order={2} fz={20}>
           {t('entries.closeBatch.sheetTitle')} · {batch.number}
         </Title>
       </div>
       <div className={classes.fields}>
-        {field(t('entries.list.jeweller'), `${batch.jeweller.code} · ${localName(batch.jeweller, language)}`)}
-        {field(t('entries.closeBatch.closedAt'), formatDateTime(batch.createdAt, intlLocaleOf(language)))}
-        {field(t('entries.closeBatch.entries'), String(batch.entryCount))}
+        {sheetField(t('entries.list.jeweller'), `${batch.jeweller.code} · ${localName(batch.jeweller, language)}`)}
+        {sheetField(t('entries.closeBatch.closedAt'), formatDateTime(batch.createdAt, intlLocaleOf(language)))}
+        {sheetField(t('entries.closeBatch.entries'), String(batch.entryCount))}
       </div>
-      {batch.note && field(t('entries.detail.note'), batch.note)}
+      {batch.note && sheetField(t('entries.detail.note'), batch.note)}
 
       <table className={classes.table}>
         <thead>
@@ -80,7 +73,7 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
                 <td className={classes.nowrap}>
                   {entry.number}
                   {entry.overAllowanceReason && (
-                    <span className={classes.reason}>
+                    <span className={own.reason}>
                       {t('entries.closeBatch.reasonShort')}: {entry.overAllowanceReason}
                     </span>
                   )}
@@ -92,8 +85,8 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
                 <td className={classes.figure}>{entry.pieceCount}</td>
                 <td className={classes.figure}>{weight(issuedMg(entry))}</td>
                 <td className={classes.figure}>{weight(entry.returnedMg)}</td>
-                <td className={`${classes.figure} ${over ? classes.over : ''}`}>{weight(entry.lossMg)}</td>
-                <td className={`${classes.figure} ${over ? classes.over : ''}`}>
+                <td className={`${classes.figure} ${over ? own.over : ''}`}>{weight(entry.lossMg)}</td>
+                <td className={`${classes.figure} ${over ? own.over : ''}`}>
                   {lossPermilleText(weights && lossCentiPermille(weights), language)}
                   {category && (
                     <span className={classes.small}>

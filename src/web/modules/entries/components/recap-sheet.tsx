@@ -5,7 +5,9 @@ import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/uni
 import { formatDate, shopDayInstant } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
-import classes from './close-batch-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import own from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';
 
 export interface RecapSheetProps {
@@ -48,11 +50,11 @@ export function RecapSheet({ recap, materialLabel, language, t }: RecapSheetProp
           {weight(row.returnedMg)}
           <span className={classes.small}>{t('entries.recap.closedCount', { shown: count(row.closedEntries) })}</span>
         </td>
-        <td className={`${classes.figure} ${over ? classes.over : ''}`} data-over={over || undefined}>
+        <td className={`${classes.figure} ${over ? own.over : ''}`} data-over={over || undefined}>
           {weight(row.lossMg)}
         </td>
         <td className={classes.figure}>{weight(row.allowedLossMg)}</td>
-        <td className={`${classes.figure} ${row.overAllowance > 0 ? classes.over : ''}`}>{count(row.overAllowance)}</td>
+        <td className={`${classes.figure} ${row.overAllowance > 0 ? own.over : ''}`}>{count(row.overAllowance)}</td>
         <td className={classes.figure}>{weight(row.outstandingMg)}</td>
       </>
     );
@@ -60,7 +62,7 @@ export function RecapSheet({ recap, materialLabel, language, t }: RecapSheetProp
 
   return (
     <section className={`${classes.sheet} ${classes.wide}`} aria-label={t('entries.recap.title')} lang={dateLocale}>
-      <style>{'@page { size: A4 landscape; margin: 12mm; }'}</style>
+      <SheetPaper size="a4-landscape" />
       <div className={classes.head}>
         <div>
           <Title order={2} fz={20}>

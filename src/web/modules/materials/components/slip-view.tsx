@@ -9,21 +9,13 @@ import { intlLocaleOf, isAppLocale } from '../../../i18n/locale';
 import { useSettingValue } from '../../platform/api/get-settings';
 import { useLocalName } from '../../../ui/local-name';
 import { slipPath } from '../api/get-document';
+import sheet from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
 import classes from './slip.module.css';
 import { personName } from '../../../ui';
 import { WeightText } from '../../../ui/weight-text';
 
 export type SlipFormat = 'a4' | 'narrow';
-
-/**
- * The sheet, only while a slip is on screen (a global @page rule would size
- * every later print). A roll printer cuts after the content: 297 mm is only
- * the longest slip.
- */
-const pageRules: Readonly<Record<SlipFormat, string>> = {
-  a4: '@page { size: A4; margin: 12mm; }',
-  narrow: '@page { size: 80mm 297mm; margin: 3mm 4mm; }',
-};
 
 export interface SlipViewProps {
   document: MaterialDocument;
@@ -40,7 +32,7 @@ export function slipSigners(document: MaterialDocument): { giver: HolderRef | nu
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={classes.field}>
+    <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} className={classes.fieldLabel}>
         {label}
       </Text>
@@ -53,8 +45,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function SignatureLine({ label, name }: { label: string; name: string }) {
   return (
-    <div className={classes.signature}>
-      <div className={classes.signatureSpace} />
+    <div className={sheet.signature}>
+      <div className={sheet.signatureSpace} />
       <Text size="sm" fw={600}>
         {label}
       </Text>
@@ -77,8 +69,8 @@ export function SlipView({ document, format }: SlipViewProps) {
   const materialOf = (posting: PostingView) => `${posting.materialCode} · ${formatPurityPercent(posting.purity, language)}`;
 
   return (
-    <article className={`${classes.slip} ${narrow ? classes.narrow : classes.a4}`} data-testid="material-slip" lang={intlLocaleOf(language)}>
-      <style>{pageRules[format]}</style>
+    <article className={`${sheet.sheet} ${narrow ? sheet.roll : ''}`} data-testid="material-slip" lang={intlLocaleOf(language)}>
+      <SheetPaper size={narrow ? 'roll' : 'a4'} />
       <Group justify="space-between" align="flex-start" wrap={narrow ? 'wrap' : 'nowrap'} gap="xs">
         <Stack gap={0}>
           <Text size="sm" fw={700} c="dimmed">
@@ -100,7 +92,7 @@ export function SlipView({ document, format }: SlipViewProps) {
         </Stack>
       </Group>
 
-      <div className={classes.fields}>
+      <div className={sheet.fields}>
         <Field label={t('materials.slip.date')}>{formatDateTime(document.createdAt, intlLocaleOf(language))}</Field>
         <Field label={t('materials.slip.by')}>{document.by ? personName(document.by, language) : '—'}</Field>
         {document.reversesDocumentId !== null && (
@@ -140,7 +132,7 @@ export function SlipView({ document, format }: SlipViewProps) {
           ))}
         </div>
       ) : (
-        <Table className={classes.postings} withTableBorder withColumnBorders verticalSpacing={6} fz="sm">
+        <Table withTableBorder withColumnBorders verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('materials.slip.material')}</Table.Th>
@@ -153,13 +145,13 @@ export function SlipView({ document, format }: SlipViewProps) {
           <Table.Tbody>
             {document.postings.map((posting) => (
               <Table.Tr key={posting.id}>
-                <Table.Td className={classes.figure}>{materialOf(posting)}</Table.Td>
+                <Table.Td className={sheet.figure}>{materialOf(posting)}</Table.Td>
                 <Table.Td>{holderName(posting.from)}</Table.Td>
                 <Table.Td>{holderName(posting.to)}</Table.Td>
-                <Table.Td ta="right" className={classes.figure}>
+                <Table.Td ta="right" className={sheet.figure}>
                   {formatGrams(posting.mg, language)}
                 </Table.Td>
-                <Table.Td ta="right" className={classes.figure}>
+                <Table.Td ta="right" className={sheet.figure}>
                   {formatCambodian(posting.mg, language)}
                 </Table.Td>
               </Table.Tr>
@@ -169,7 +161,7 @@ export function SlipView({ document, format }: SlipViewProps) {
       )}
 
       {document.melt && (
-        <div className={classes.fields} data-testid="slip-melt">
+        <div className={sheet.fields} data-testid="slip-melt">
           <Field label={t('materials.slip.fineIn')}>
             <WeightText mg={document.melt.fineInMg} layout="inline" />
           </Field>
@@ -185,7 +177,7 @@ export function SlipView({ document, format }: SlipViewProps) {
         </div>
       )}
 
-      <div className={classes.signatures}>
+      <div className={sheet.signatures}>
         <SignatureLine
           label={document.kind === 'melt' ? t('materials.slip.melter') : t('materials.slip.giver')}
           name={holderName(giver)}

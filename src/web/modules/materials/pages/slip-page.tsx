@@ -10,7 +10,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { slipPath, useGetDocument } from '../api/get-document';
 import { ReverseDocumentDialog } from '../components/reverse-document-dialog';
-import classes from '../components/slip.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 import { SlipView, type SlipFormat } from '../components/slip-view';
 
 /** A reversal is never reversed, and a document at most once. */

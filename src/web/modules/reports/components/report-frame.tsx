@@ -8,6 +8,7 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useLocalName } from '../../../ui/local-name';
+import sheet from '../../../ui/a4-sheet.module.css';
 import classes from './report-frame.module.css';
 import { useReportFormat } from './report-format';
 import { ReportTabs } from './report-tabs';
@@ -82,7 +83,7 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
   );
 
   return (
-    <Stack gap="lg" className={classes.report} data-report={name}>
+    <Stack gap="lg" className={`${sheet.printed} ${classes.report}`} data-report={name}>
       <style>{`@page { size: A4${landscape ? ' landscape' : ''}; margin: 10mm; }`}</style>
       <ReportTabs />
       <Group justify="space-between" align="flex-end" gap="md">
@@ -90,11 +91,11 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
           <Title order={1} fz={26}>
             {title}
           </Title>
-          <Text c="dimmed" className={classes.noPrint}>
+          <Text c="dimmed" className={sheet.noPrint}>
             {subtitle}
           </Text>
         </Stack>
-        <Group gap="sm" className={classes.noPrint}>
+        <Group gap="sm" className={sheet.noPrint}>
           {exportButton('csv')}
           {exportButton('xlsx')}
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!ready}>
@@ -102,7 +103,7 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
           </Button>
         </Group>
       </Group>
-      <Paper p="md" radius="lg" withBorder className={classes.noPrint}>
+      <Paper p="md" radius="lg" withBorder className={sheet.noPrint}>
         <Group gap="md" align="flex-end">
           {filters}
           {loading && <Loader size="sm" type="dots" mb={8} aria-label={t('common.loading')} />}
@@ -115,7 +116,7 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
               {item.label}: <strong>{item.value}</strong>
             </span>
           ))}
-          <span className={classes.printOnly}>{t('reports.frame.printedAt', { at: format.dateTime(new Date().toISOString()) })}</span>
+          <span className={sheet.printOnly}>{t('reports.frame.printedAt', { at: format.dateTime(new Date().toISOString()) })}</span>
         </div>
       )}
       {children}

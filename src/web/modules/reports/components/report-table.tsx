@@ -1,7 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import frameClasses from './report-frame.module.css';
+import frameClasses from '../../../ui/a4-sheet.module.css';
 import { useReportFormat } from './report-format';
 import classes from './report-table.module.css';
 

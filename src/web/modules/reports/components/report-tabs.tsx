@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ReportName } from '../../../../shared/contracts/reports/report-common';
 import { SectionTabs, type SectionTab } from '../../../ui';
-import classes from './report-frame.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 
 /** The reports in the order the owner reads them, each under `/report/{name}`. */
 export const reportTabs = [

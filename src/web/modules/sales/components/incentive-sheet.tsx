@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { personName, type SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
+import { SheetPaper } from '../../../ui/sheet-paper';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
 
@@ -40,7 +41,7 @@ export function IncentiveSheet({ incentives, language, t, actionOf }: IncentiveS
 
   return (
     <section className={classes.sheet} aria-label={t('sales.incentives.title')} lang={language === 'kh' ? 'km' : 'en'} data-testid="incentive-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <Title order={2} fz={20}>
           {t('sales.incentives.title')}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ShopHeader } from './invoice-sheet';
-import classes from './invoice-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
 
 /**
  * The seller at the head of a sheet: logo, the shop's name and its legal

@@ -7,6 +7,8 @@ import { formatDate, formatDateTime, shopDayInstant } from '../../../i18n/format
 import { intlLocaleOf } from '../../../i18n/locale';
 import { QrCode, type SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
+import sheet from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
 import classes from './invoice-sheet.module.css';
 import { InvoiceSeller } from './invoice-seller';
 import { InvoiceVatLines } from './invoice-vat-lines';
@@ -15,7 +17,7 @@ import { receiptLineDetail, receiptLineLabel } from './receipt-line-text';
 import { SheetRow as Row } from './sheet-row';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 
-export { classes as invoiceSheetClasses };
+export { sheet as invoiceSheetClasses };
 
 /** An 80 mm roll receipt at the counter, or an A4 tax invoice. */
 export type InvoiceSheetFormat = 'receipt' | 'a4';
@@ -44,17 +46,6 @@ export interface InvoiceSheetProps {
   t: TFunction;
   shop: ShopHeader;
 }
-
-/**
- * The page size only while a sheet is on screen (a global @page rule would
- * size every later print). A roll printer cuts after the content: 297 mm is
- * only the longest receipt on one page (Chromium drops `size: 80mm auto` as
- * invalid and prints on Letter).
- */
-const pageRules: Readonly<Record<InvoiceSheetFormat, string>> = {
-  receipt: '@page { size: 80mm 297mm; margin: 3mm; }',
-  a4: '@page { size: A4; margin: 12mm; }',
-};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,25 +85,25 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
 
   return (
     <article
-      className={`${classes.sheet} ${receipt ? classes.receipt : classes.a4}`}
+      className={`${sheet.sheet} ${receipt ? `${sheet.roll} ${classes.receipt}` : classes.a4}`}
       lang={intl}
       aria-label={`${title} ${invoice.number}`}
       data-testid="invoice-sheet"
       data-format={format}
     >
-      <style>{pageRules[format]}</style>
-      <header className={classes.head}>
+      <SheetPaper size={receipt ? 'roll' : 'a4'} />
+      <header className={sheet.head}>
         <InvoiceSeller shop={shop} taxInvoice={taxInvoice} t={t} />
         <div>
-          <div className={classes.title}>{title}</div>
-          <div className={`${classes.number} ${receipt ? '' : classes.title}`} data-testid="invoice-number">
+          <div className={sheet.title}>{title}</div>
+          <div className={`${sheet.number} ${classes.code} ${receipt ? '' : sheet.title}`} data-testid="invoice-number">
             {invoice.number}
           </div>
         </div>
       </header>
       {invoice.voided && <div className={classes.stamp}>{t('sales.common.invoiceStates.voided')}</div>}
 
-      <section className={classes.fields}>
+      <section className={sheet.fields}>
         <Field label={t('sales.receipt.date')}>{formatDateTime(invoice.issuedAt, intl)}</Field>
         <Field label={t('sales.receipt.branch')}>{`${invoice.branch.code} · ${localName(invoice.branch, language)}`}</Field>
         <Field label={t('sales.receipt.customer')}>{customer}</Field>
@@ -128,34 +119,34 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
           {invoice.lines.map((line) => (
             <div key={line.lineNo} className={classes.item} data-testid="invoice-line">
               <Row label={<strong>{lineLabel(line)}</strong>}>{usd(line.amountCents)}</Row>
-              <div className={classes.small}>
+              <div className={sheet.small}>
                 {lineDetail(line)}
               </div>
               {oldGoldComputationText(line, t, language) && (
-                <div className={classes.small} data-testid="old-gold-computation">
+                <div className={sheet.small} data-testid="old-gold-computation">
                   {oldGoldComputationText(line, t, language)}
                 </div>
               )}
               {line.discountCents + line.groupDiscountCents > 0 && (
-                <div className={classes.small}>{t('sales.receipt.lineDiscount', { amount: usd(line.discountCents + line.groupDiscountCents) })}</div>
+                <div className={sheet.small}>{t('sales.receipt.lineDiscount', { amount: usd(line.discountCents + line.groupDiscountCents) })}</div>
               )}
             </div>
           ))}
         </section>
       ) : (
-        <table className={classes.table}>
+        <table className={`${sheet.table} ${classes.lines}`}>
           <thead>
             <tr>
               <th>#</th>
               <th>{t('sales.receipt.code')}</th>
               <th>{t('sales.receipt.description')}</th>
-              <th className={classes.figure}>{t('sales.receipt.weight')}</th>
-              <th className={classes.figure}>{t('sales.receipt.ratePerChi')}</th>
-              <th className={classes.figure}>{t('sales.receipt.metal')}</th>
-              <th className={classes.figure}>{t('sales.receipt.making')}</th>
-              <th className={classes.figure}>{t('sales.receipt.stones')}</th>
-              <th className={classes.figure}>{t('sales.receipt.discount')}</th>
-              <th className={classes.figure}>{t('sales.receipt.amount')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.weight')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.ratePerChi')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.metal')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.making')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.stones')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.discount')}</th>
+              <th className={sheet.figure}>{t('sales.receipt.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -165,51 +156,51 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
                 return (
                   <tr key={line.lineNo} data-testid="invoice-line">
                     <td>{line.lineNo}</td>
-                    <td className={classes.number}>{line.code}</td>
+                    <td className={`${sheet.number} ${classes.code}`}>{line.code}</td>
                     <td>{stoneWhatText(stone, t, language)}</td>
-                    <td className={classes.figure}>{stoneQuantityText(stone, t, language)}</td>
-                    <td className={classes.figure}>{stoneRateText(stone, t, language)}</td>
-                    <td className={classes.figure} />
-                    <td className={classes.figure} />
-                    <td className={classes.figure}>{usd(line.stonesCents)}</td>
-                    <td className={classes.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
-                    <td className={classes.figure}>{usd(line.amountCents)}</td>
+                    <td className={sheet.figure}>{stoneQuantityText(stone, t, language)}</td>
+                    <td className={sheet.figure}>{stoneRateText(stone, t, language)}</td>
+                    <td className={sheet.figure} />
+                    <td className={sheet.figure} />
+                    <td className={sheet.figure}>{usd(line.stonesCents)}</td>
+                    <td className={sheet.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
+                    <td className={sheet.figure}>{usd(line.amountCents)}</td>
                   </tr>
                 );
               return (
                 <tr key={line.lineNo} data-testid="invoice-line">
                   <td>{line.lineNo}</td>
-                  <td className={line.kind === 'piece' ? classes.number : undefined}>{lineLabel(line)}</td>
+                  <td className={line.kind === 'piece' ? `${sheet.number} ${classes.code}` : undefined}>{lineLabel(line)}</td>
                   <td>
                     {line.description}
-                    <span className={classes.small}>{line.materialCode}</span>
+                    <span className={sheet.small}>{line.materialCode}</span>
                     {oldGoldComputationText(line, t, language) && (
-                      <span className={classes.small} data-testid="old-gold-computation">
+                      <span className={sheet.small} data-testid="old-gold-computation">
                         {oldGoldComputationText(line, t, language)}
                       </span>
                     )}
                   </td>
-                  <td className={classes.figure}>
+                  <td className={sheet.figure}>
                     {grams(line.kind === 'piece' ? line.grossMg : line.metalMg)}
-                    <span className={classes.small}>{cambodian(line.kind === 'piece' ? line.grossMg : line.metalMg)}</span>
-                    {line.stoneMg > 0 && <span className={classes.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
+                    <span className={sheet.small}>{cambodian(line.kind === 'piece' ? line.grossMg : line.metalMg)}</span>
+                    {line.stoneMg > 0 && <span className={sheet.small}>{t('sales.receipt.metalWeight', { weight: grams(line.metalMg) })}</span>}
                   </td>
-                  <td className={classes.figure}>
+                  <td className={sheet.figure}>
                     {usd(line.rateCentsPerChi)}
                     {line.rateInForceCentsPerChi != null && (
-                      <span className={classes.small} data-testid="invoice-line-rate-change">
+                      <span className={sheet.small} data-testid="invoice-line-rate-change">
                         {t('sales.common.rateChanged', { inForce: usd(line.rateInForceCentsPerChi), reason: line.rateChangeReason ?? '' })}
                       </span>
                     )}
                   </td>
-                  <td className={classes.figure}>{usd(line.kind === 'old_gold' ? line.amountCents : line.metalCents)}</td>
-                  <td className={classes.figure}>
+                  <td className={sheet.figure}>{usd(line.kind === 'old_gold' ? line.amountCents : line.metalCents)}</td>
+                  <td className={sheet.figure}>
                     {line.kind === 'piece' ? usd(line.makingChargeCents - line.groupDiscountCents) : ''}
-                    {line.groupDiscountCents > 0 && <span className={classes.small}>{t('sales.receipt.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
+                    {line.groupDiscountCents > 0 && <span className={sheet.small}>{t('sales.receipt.groupDiscount', { amount: usd(line.groupDiscountCents) })}</span>}
                   </td>
-                  <td className={classes.figure}>{line.stonesCents ? usd(line.stonesCents) : ''}</td>
-                  <td className={classes.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
-                  <td className={classes.figure}>{usd(line.amountCents)}</td>
+                  <td className={sheet.figure}>{line.stonesCents ? usd(line.stonesCents) : ''}</td>
+                  <td className={sheet.figure}>{line.discountCents ? usd(-line.discountCents) : ''}</td>
+                  <td className={sheet.figure}>{usd(line.amountCents)}</td>
                 </tr>
               );
             })}
@@ -274,8 +265,8 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
         </Row>
       </section>
 
-      {invoice.note && <div className={classes.muted}>{invoice.note}</div>}
-      {invoice.voided && <div className={classes.muted}>{t('sales.receipt.voidedBecause', { reason: invoice.voided.reason })}</div>}
+      {invoice.note && <div className={sheet.muted}>{invoice.note}</div>}
+      {invoice.voided && <div className={sheet.muted}>{t('sales.receipt.voidedBecause', { reason: invoice.voided.reason })}</div>}
 
       {shop.pricesUrl && (
         <div className={classes.priceQr} data-testid="invoice-price-qr">
@@ -287,13 +278,13 @@ export function InvoiceSheet({ invoice, format, language, t, shop }: InvoiceShee
       {receipt ? (
         <div className={classes.thanks}>{t('sales.receipt.thanks')}</div>
       ) : (
-        <div className={classes.signatures}>
-          <div>
-            <div className={classes.signatureSpace} />
+        <div className={sheet.signatures}>
+          <div className={sheet.signature}>
+            <div className={sheet.signatureSpace} />
             {t('sales.receipt.customerSignature')}
           </div>
-          <div>
-            <div className={classes.signatureSpace} />
+          <div className={sheet.signature}>
+            <div className={sheet.signatureSpace} />
             {t('sales.receipt.sellerSignature')}
           </div>
         </div>

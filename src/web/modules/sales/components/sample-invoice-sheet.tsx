@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
@@ -6,6 +6,8 @@ import { formatDate, formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import { SheetHead, sheetField } from '../../../ui/sheet-parts';
 import type { ShopHeader } from './invoice-sheet';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
@@ -31,44 +33,18 @@ export function SampleInvoiceSheet({ sample, language, t, shop }: SampleInvoiceS
   const riel = (amount: number) => formatMoney(amount, 'KHR', language);
   const validUntil = formatDate(shopDayInstant(sample.validUntil), intl);
   const customer = [sample.customerName || sample.customer?.name || '', sample.customer?.phone ?? ''].filter(Boolean).join(' · ');
-  const field = (label: string, value: string) => (
-    <div key={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
 
   return (
     <section className={classes.sheet} aria-label={`${t('sales.quotes.sheetTitle')} ${sample.number}`} lang={intl} data-testid="sample-invoice-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
-      <div className={classes.head}>
-        <div>
-          <Text fw={700} fz="lg">
-            {shop.name}
-          </Text>
-          {shop.address && <Text size="xs">{shop.address}</Text>}
-          {shop.phone && <Text size="xs">{shop.phone}</Text>}
-        </div>
-        <div style={{ textAlign: 'right' }}>
-          <Title order={2} fz={20}>
-            {t('sales.quotes.sheetTitle')}
-          </Title>
-          <Text fw={700} className={classes.number}>
-            {sample.number}
-          </Text>
-        </div>
-      </div>
+      <SheetPaper size="a4" />
+      <SheetHead shop={shop} title={t('sales.quotes.sheetTitle')} number={sample.number} />
       <div className={classes.fields}>
-        {field(t('sales.quotes.date'), formatDateTime(sample.createdAt, intl))}
-        {field(t('sales.quotes.validUntil'), validUntil)}
-        {field(t('sales.quotes.customer'), customer || t('sales.common.walkIn'))}
-        {field(t('sales.quotes.branch'), `${sample.branch.code} · ${localName(sample.branch, language)}`)}
-        {sample.seller && field(t('sales.quotes.seller'), localName(sample.seller, language))}
-        {field(t('sales.quotes.rate'), t('sales.common.exchangeRate', { rate: riel(sample.khrPerUsd) }))}
+        {sheetField(t('sales.quotes.date'), formatDateTime(sample.createdAt, intl))}
+        {sheetField(t('sales.quotes.validUntil'), validUntil)}
+        {sheetField(t('sales.quotes.customer'), customer || t('sales.common.walkIn'))}
+        {sheetField(t('sales.quotes.branch'), `${sample.branch.code} · ${localName(sample.branch, language)}`)}
+        {sample.seller && sheetField(t('sales.quotes.seller'), localName(sample.seller, language))}
+        {sheetField(t('sales.quotes.rate'), t('sales.common.exchangeRate', { rate: riel(sample.khrPerUsd) }))}
       </div>
 
       <table className={classes.table}>
@@ -161,7 +137,7 @@ export function SampleInvoiceSheet({ sample, language, t, shop }: SampleInvoiceS
           </tr>
         </tbody>
       </table>
-      {sample.note && field(t('sales.quotes.note'), sample.note)}
+      {sample.note && sheetField(t('sales.quotes.note'), sample.note)}
       <Text size="xs" c="dimmed">
         {t('sales.quotes.terms', { date: formatDate(sample.createdAt, intl), validUntil })}
       </Text>

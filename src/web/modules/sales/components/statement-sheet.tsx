@@ -8,6 +8,8 @@ import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
 import { shopDayInstant } from './invoice-money';
 import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import { sheetField } from '../../../ui/sheet-parts';
 
 export { classes as sheetClasses };
 
@@ -40,16 +42,6 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
   const intl = intlLocaleOf(language);
   const money = (minor: number, currency: Currency) => formatMoney(minor, currency, language);
   const books = [...statement.books].sort((a, b) => a.currency.localeCompare(b.currency) || a.method.localeCompare(b.method));
-  const field = (label: string, value: string) => (
-    <div key={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
   const figureCells = (values: Record<(typeof figures)[number], number>, currency: Currency) =>
     figures.map((name) => (
       <td key={name} className={`${classes.figure} ${values[name] < 0 ? classes.negative : ''}`} data-figure={name}>
@@ -59,7 +51,7 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
 
   return (
     <section className={classes.sheet} aria-label={t('sales.statement.title')} lang={language === 'kh' ? 'km' : 'en'} data-testid="statement-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <Title order={2} fz={20}>
           {t('sales.statement.title')}
@@ -67,10 +59,10 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
         <Text fw={700}>{formatLongDate(shopDayInstant(statement.day), intl)}</Text>
       </div>
       <div className={classes.fields}>
-        {field(t('sales.statement.branch'), `${statement.branch.code} · ${localName(statement.branch, language)}`)}
-        {field(t('sales.statement.invoiceCount'), formatNumber(statement.invoiceCount, {}, intl))}
-        {field(t('sales.statement.sales'), money(statement.salesCents, 'USD'))}
-        {field(t('sales.statement.entryCount'), formatNumber(statement.entries.length, {}, intl))}
+        {sheetField(t('sales.statement.branch'), `${statement.branch.code} · ${localName(statement.branch, language)}`)}
+        {sheetField(t('sales.statement.invoiceCount'), formatNumber(statement.invoiceCount, {}, intl))}
+        {sheetField(t('sales.statement.sales'), money(statement.salesCents, 'USD'))}
+        {sheetField(t('sales.statement.entryCount'), formatNumber(statement.entries.length, {}, intl))}
       </div>
 
       <h3 className={classes.section}>{t('sales.statement.books')}</h3>
@@ -111,8 +103,8 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
       )}
 
       <div className={classes.fields} data-testid="statement-rounding">
-        {field(t('sales.statement.cashRounding'), money(statement.cashRoundingCents, 'USD'))}
-        {field(t('sales.statement.roundedPayments'), formatNumber(statement.roundings.length, {}, intl))}
+        {sheetField(t('sales.statement.cashRounding'), money(statement.cashRoundingCents, 'USD'))}
+        {sheetField(t('sales.statement.roundedPayments'), formatNumber(statement.roundings.length, {}, intl))}
       </div>
 
       <h3 className={classes.section}>{t('sales.till.title')}</h3>
@@ -123,9 +115,9 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
       ) : (
         <>
           <div className={classes.fields}>
-            {field(t('sales.till.openedBy'), `${statement.till.openedBy ?? '—'} · ${formatTime(statement.till.openedAt, intl)}`)}
-            {field(t('sales.till.closedBy'), statement.till.closedAt ? `${statement.till.closedBy ?? '—'} · ${formatTime(statement.till.closedAt, intl)}` : '—')}
-            {field(t('sales.till.signedBy'), statement.till.signedAt ? `${statement.till.signedBy ?? '—'} · ${formatTime(statement.till.signedAt, intl)}` : '—')}
+            {sheetField(t('sales.till.openedBy'), `${statement.till.openedBy ?? '—'} · ${formatTime(statement.till.openedAt, intl)}`)}
+            {sheetField(t('sales.till.closedBy'), statement.till.closedAt ? `${statement.till.closedBy ?? '—'} · ${formatTime(statement.till.closedAt, intl)}` : '—')}
+            {sheetField(t('sales.till.signedBy'), statement.till.signedAt ? `${statement.till.signedBy ?? '—'} · ${formatTime(statement.till.signedAt, intl)}` : '—')}
           </div>
           <div className={classes.scroll}>
 <table className={classes.table} data-testid="statement-till">

@@ -6,7 +6,9 @@ import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import type { SheetLanguage as StockDocumentLanguage } from '../../../ui';
-import classes from './stock-document-sheet.module.css';
+import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import { sheetField } from '../../../ui/sheet-parts';
 
 export { classes as stockDocumentClasses };
 
@@ -27,16 +29,6 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
       <span className={classes.small}>{formatCambodian(mg, language)}</span>
     </>
   );
-  const field = (label: string, value: string) => (
-    <div key={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
   const branch = (b: StockDocument['branch']) => `${b.code} · ${localName(b, language)}`;
   const complement = document.kind === 'complement';
   const transfer = document.kind === 'transfer';
@@ -46,7 +38,7 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
 
   return (
     <section className={classes.sheet} aria-label={t(`stock.document.kinds.${document.kind}`)} lang={language === 'kh' ? 'km' : 'en'} data-testid="stock-document">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <Title order={2} fz={20}>
           {t(`stock.document.kinds.${document.kind}`)}
@@ -56,20 +48,20 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
         </Text>
       </div>
       <div className={classes.fields}>
-        {field(t('stock.document.date'), formatDateTime(document.createdAt, intlLocaleOf(language)))}
-        {field(document.kind === 'transfer' ? t('stock.document.fromBranch') : t('stock.document.branch'), branch(document.branch))}
-        {document.toBranch && field(t('stock.document.toBranch'), branch(document.toBranch))}
+        {sheetField(t('stock.document.date'), formatDateTime(document.createdAt, intlLocaleOf(language)))}
+        {sheetField(document.kind === 'transfer' ? t('stock.document.fromBranch') : t('stock.document.branch'), branch(document.branch))}
+        {document.toBranch && sheetField(t('stock.document.toBranch'), branch(document.toBranch))}
         {document.holder &&
-          field(
+          sheetField(
             document.kind === 'cancel' ? t('stock.document.metalTo') : t('stock.document.metalFrom'),
             `${document.holder.code} · ${localName(document.holder, language)}`,
           )}
-        {document.transfer && field(t('stock.document.receivesTransfer'), document.transfer.number)}
-        {document.createdBy && field(t('stock.document.createdBy'), document.createdBy)}
+        {document.transfer && sheetField(t('stock.document.receivesTransfer'), document.transfer.number)}
+        {document.createdBy && sheetField(t('stock.document.createdBy'), document.createdBy)}
       </div>
-      {document.note && field(document.kind === 'cancel' ? t('stock.document.reason') : t('stock.document.note'), document.note)}
+      {document.note && sheetField(document.kind === 'cancel' ? t('stock.document.reason') : t('stock.document.note'), document.note)}
 
-      <div className={classes.tableBox}>
+      <div className={classes.scroll}>
         <table className={classes.table}>
           <thead>
             <tr>

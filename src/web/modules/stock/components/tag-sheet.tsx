@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
+import sheet from '../../../ui/a4-sheet.module.css';
 import { JewelryLabelPanel } from './jewelry-label-panel';
 import { useQrImages } from './tag-qr';
 import classes from './tag-sheet.module.css';
@@ -28,7 +29,7 @@ export function TagSheet({ tags, layout, qrImages = {} }: { tags: readonly Piece
   const locale = useUiLocale();
   const { t } = useTranslation();
   return (
-    <div className={`${classes.sheet} ${layout === 'a4' ? classes.a4 : classes.labels}`} data-layout={layout} aria-label={t('stock.tags.sheet')}>
+    <div className={`${sheet.printed} ${layout === 'a4' ? classes.a4 : classes.labels}`} data-layout={layout} aria-label={t('stock.tags.sheet')}>
       {tags.map((tag, index) => (
         <div className={classes.tag} key={`${tag.code}-${index}`} data-code={tag.code}>
           {qrImages[tag.code] ? <img className={classes.qr} src={qrImages[tag.code]} alt={tag.code} /> : <span className={classes.qrPending} />}
@@ -53,7 +54,7 @@ export function TagPrintView({ tags, onBack, initialLayout = 'label' }: { tags: 
   const { images, ready } = useQrImages(tags.map((tag) => tag.code));
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" className={classes.noPrint}>
+      <Group justify="space-between" align="flex-end" className={sheet.noPrint}>
         <Stack gap={2}>
           <Title order={1} fz={26}>
             {t('stock.tags.title')}
@@ -77,7 +78,7 @@ export function TagPrintView({ tags, onBack, initialLayout = 'label' }: { tags: 
           )}
         </Group>
       </Group>
-      <Text size="sm" c="dimmed" className={classes.noPrint}>
+      <Text size="sm" c="dimmed" className={sheet.noPrint}>
         {t(`stock.tags.hints.${layout}`)}
       </Text>
       {layout === 'jewelry' ? <JewelryLabelPanel tags={tags} /> : <TagSheet tags={tags} layout={layout} qrImages={images} />}

@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { GemReport } from '../../../../shared/contracts/stones/gem-reports';
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
@@ -8,6 +8,8 @@ import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
+import { SheetHead, sheetField } from '../../../ui/sheet-parts';
 
 export interface GemReportShop {
   name: string;
@@ -42,16 +44,6 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
       </>
     );
   const shape = (value: GemReport['groups'][number]['shape']) => t(`stones.shapes.${value}`);
-  const field = (label: string, value: string) => (
-    <div key={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
   const heads = balanceKeys.map((key) => (
     <th key={key} className={classes.figure}>
       {t(`stones.preparations.${key}`)}
@@ -60,30 +52,14 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
 
   return (
     <section className={classes.sheet} aria-label={`${t('stones.reports.sheetTitle')} ${report.number}`} lang={intl} data-testid="gem-report-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
-      <div className={classes.head}>
-        <div>
-          <Text fw={700} fz="lg">
-            {shop.name}
-          </Text>
-          {shop.address && <Text size="xs">{shop.address}</Text>}
-          {shop.phone && <Text size="xs">{shop.phone}</Text>}
-        </div>
-        <div style={{ textAlign: 'right' }}>
-          <Title order={2} fz={20}>
-            {t('stones.reports.sheetTitle')}
-          </Title>
-          <Text fw={700} className={classes.number}>
-            {report.number}
-          </Text>
-        </div>
-      </div>
+      <SheetPaper size="a4" />
+      <SheetHead shop={shop} title={t('stones.reports.sheetTitle')} number={report.number} />
       <div className={classes.fields}>
-        {field(t('stones.reports.date'), formatDateTime(report.createdAt, intl))}
-        {field(t('stones.fields.branch'), `${report.branch.code} · ${localName(report.branch, language)}`)}
-        {field(report.target.kind === 'item' ? t('stones.target.item') : t('stones.target.preOrder'), report.target.code)}
-        {report.target.description && field(t('stones.reports.description'), report.target.description)}
-        {report.createdBy && field(t('stones.reports.madeBy'), report.createdBy)}
+        {sheetField(t('stones.reports.date'), formatDateTime(report.createdAt, intl))}
+        {sheetField(t('stones.fields.branch'), `${report.branch.code} · ${localName(report.branch, language)}`)}
+        {sheetField(report.target.kind === 'item' ? t('stones.target.item') : t('stones.target.preOrder'), report.target.code)}
+        {report.target.description && sheetField(t('stones.reports.description'), report.target.description)}
+        {report.createdBy && sheetField(t('stones.reports.madeBy'), report.createdBy)}
       </div>
 
       <p className={classes.section}>{t('stones.reports.byKind')}</p>
@@ -155,7 +131,7 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
           </tbody>
         </table>
       </div>
-      {report.note && field(t('stones.fields.note'), report.note)}
+      {report.note && sheetField(t('stones.fields.note'), report.note)}
       <div className={classes.signatures} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
         {(['preparedBy', 'setter', 'checkedBy'] as const).map((who) => (
           <div key={who} className={classes.signature}>

@@ -8,6 +8,7 @@ import type { SheetLanguage } from '../../../ui';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import type { InventoryTypeGroup } from './stone-inventory';
 import classes from '../../../ui/a4-sheet.module.css';
+import { SheetPaper } from '../../../ui/sheet-paper';
 
 export interface StoneInventorySheetProps {
   groups: readonly InventoryTypeGroup[];
@@ -37,7 +38,7 @@ export function StoneInventorySheet({ groups, total, scope, shopName, printedAt,
   );
   return (
     <section className={classes.sheet} aria-label={t('stones.inventory.sheetTitle')} lang={intl} data-testid="stone-inventory-sheet">
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <SheetPaper size="a4" />
       <div className={classes.head}>
         <div>
           <Text fw={700} fz="lg">

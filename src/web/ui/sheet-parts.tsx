@@ -1,0 +1,47 @@
+import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './a4-sheet.module.css';
+
+/** One of a sheet's fields: its label, small and grey, over its value. */
+export function sheetField(label: string, value: ReactNode) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The shop as a sheet names it, already in the sheet's language. */
+export interface SheetShop {
+  name: string;
+  address?: string;
+  phone?: string;
+}
+
+/** The head of a sheet: the shop's name, address and phone on the left, the sheet's title and number on the right. */
+export function SheetHead({ shop, title, number }: { shop: SheetShop; title: string; number: string }) {
+  return (
+    <div className={classes.head}>
+      <div>
+        <Text fw={700} fz="lg">
+          {shop.name}
+        </Text>
+        {shop.address && <Text size="xs">{shop.address}</Text>}
+        {shop.phone && <Text size="xs">{shop.phone}</Text>}
+      </div>
+      <div style={{ textAlign: 'right' }}>
+        <Title order={2} fz={20}>
+          {title}
+        </Title>
+        <Text fw={700} className={classes.number}>
+          {number}
+        </Text>
+      </div>
+    </div>
+  );
+}
