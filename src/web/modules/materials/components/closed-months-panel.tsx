@@ -2,16 +2,17 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Titl
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addMonths } from '../../../../shared/shop-time';
+import { formatMonth } from '../../../i18n/format';
+import { intlLocaleOf, type AppLocale } from '../../../i18n/locale';
 import { isApiError } from '../../../shell/http';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useClosePeriod, useReopenPeriod } from '../api/close-period';
 import { useFindPeriods } from '../api/find-periods';
+import { useUiLocale } from '../../../ui';
 
-/** The month before a YYYY-MM month. */
-export function previousMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 7);
-}
+/** A YYYY-MM month in words ("October 2026", "តុលា 2026"): its middle day, so no zone moves it to a neighbour. */
+const monthInWords = (month: string, locale: string) => formatMonth(`${month}-15T12:00:00Z`, intlLocaleOf(locale as AppLocale));
 
 /**
  * The months of the books (DESIGN §5): which are closed, and for the owner
@@ -19,6 +20,7 @@ export function previousMonth(month: string): string {
  */
 export function ClosedMonthsPanel() {
   const { t } = useTranslation();
+  const locale = useUiLocale();
   const { data: me } = useMe();
   const canRead = canAny(me, ['ledger.read']);
   const isOwner = canAny(me, ['ledger.periods']);
@@ -29,7 +31,7 @@ export function ClosedMonthsPanel() {
   const [reopening, setReopening] = useState<string | null>(null);
   const failure = close.error ?? reopen.error;
   if (!canRead || !data) return null;
-  const lastMonth = previousMonth(data.today.slice(0, 7));
+  const lastMonth = addMonths(data.today.slice(0, 7), -1);
   const lastMonthClosed = data.items.some((p) => p.month === lastMonth && p.status === 'closed');
 
   return (
@@ -41,7 +43,7 @@ export function ClosedMonthsPanel() {
           </Title>
           {isOwner && !lastMonthClosed && (
             <Button leftSection={<IconLock size={16} />} loading={close.isPending} onClick={() => close.mutate({ month: lastMonth, note: '' })}>
-              {t('materials.periods.close', { month: lastMonth })}
+              {t('materials.periods.close', { month: monthInWords(lastMonth, locale) })}
             </Button>
           )}
         </Group>
@@ -56,7 +58,7 @@ export function ClosedMonthsPanel() {
             <Table.Tbody>
               {data.items.map((period) => (
                 <Table.Tr key={period.month}>
-                  <Table.Td>{period.month}</Table.Td>
+                  <Table.Td>{monthInWords(period.month, locale)}</Table.Td>
                   <Table.Td>
                     <Badge color={period.status === 'closed' ? 'gray' : 'green'}>{t(`materials.periods.status.${period.status}`)}</Badge>
                   </Table.Td>

@@ -339,15 +339,17 @@ describe('MaterialsOverviewPage', () => {
   it('shows the closed months; the owner closes last month or reopens one, a manager only reads them, a cashier sees none', async () => {
     const owner = await render(MaterialsOverviewPage, '/material', '/material', 'owner');
     expect(owner).toContain('Months of the books');
-    expect(owner).toContain('2026-01');
-    expect(owner).toContain('Close 2026-02');
+    // Months in words: the owner reads "January 2026", not a code.
+    expect(owner).toContain('January 2026');
+    expect(owner).not.toContain('2026-01');
+    expect(owner).toContain('Close February 2026');
     expect(owner).toContain('>Reopen<');
     const manager = await render(MaterialsOverviewPage, '/material', '/material', 'manager');
-    expect(manager).toContain('2026-01');
-    expect(manager).not.toContain('Close 2026-02');
+    expect(manager).toContain('January 2026');
+    expect(manager).not.toContain('Close February 2026');
     expect(manager).not.toContain('>Reopen<');
     const khmer = await render(MaterialsOverviewPage, '/material', '/material', 'owner', 'kh');
-    expect(khmer).toContain('បិទខែ 2026-02');
+    expect(khmer).toContain('បិទខែ កុម្ភៈ 2026');
     const cashier = await render(MaterialsOverviewPage, '/material', '/material', 'cashier');
     expect(cashier).not.toContain('Months of the books');
   });
