@@ -68,9 +68,10 @@ const scale = (page: Page) => ({
 async function watchValues(page: Page, label: string): Promise<{ stop: () => Promise<string[]> }> {
   await page.evaluate((name) => {
     const seen: string[] = [];
-    const input = [...document.querySelectorAll('input')].find((el) => el.labels?.[0]?.textContent?.trim().startsWith(name));
+    // Found again at each look: the dialog may re-mount its field (a phone's layout), and a kept element would go stale.
+    const field = () => [...document.querySelectorAll('input')].find((el) => el.labels?.[0]?.textContent?.trim().startsWith(name));
     const timer = setInterval(() => {
-      const value = input?.value ?? '(none)';
+      const value = field()?.value ?? '(none)';
       if (seen[seen.length - 1] !== value) seen.push(value);
     }, 20);
     Object.assign(window, { stopWatching: () => (clearInterval(timer), seen) });
