@@ -6,6 +6,7 @@
  * and scale with the width, so 512 dots (180 dpi) prints the same mm.
  */
 import { fontsReady, printFontFamily } from './canvas-mono';
+import { unbreakablePieces } from './receipt-line-breaks';
 
 export type ReceiptTextSize = 'small' | 'normal' | 'large' | 'title';
 
@@ -26,9 +27,8 @@ const ROW_GAP = 16;
 type DrawText = { text: string; x: number; y: number; font: string; align: 'left' | 'right' | 'center' };
 type DrawRule = { rule: true; y: number };
 
-/** Splits text into lines no wider than `width`, at word breaks (Khmer words too, by the browser's segmenter), a too-long word at its letters. */
+/** Splits text into lines no wider than `width`, where receipt-line-breaks allows, a too-long piece at its letters. */
 function wrap(context: CanvasRenderingContext2D, text: string, width: number): string[] {
-  const segmenter = new Intl.Segmenter('km', { granularity: 'word' });
   const graphemes = new Intl.Segmenter('km', { granularity: 'grapheme' });
   const lines: string[] = [];
   let line = '';
@@ -51,7 +51,7 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number): s
     }
     line = part;
   };
-  for (const { segment } of segmenter.segment(text)) push(segment);
+  for (const piece of unbreakablePieces(text)) push(piece);
   if (line.trim() || lines.length === 0) lines.push(line.trimEnd());
   return lines;
 }
