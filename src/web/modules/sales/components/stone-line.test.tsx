@@ -84,7 +84,7 @@ describe('stone lines on the sales sheets', () => {
     expect(html).not.toContain('null');
   });
 
-  it('quotes stones on the A4 quotation, and sells a quotation of stones at the gem POS', () => {
+  it('quotes stones on the A4 quotation, and sells a quotation of stones at the counter opened on stones', () => {
     const sample: SampleInvoice = {
       id: 9,
       number: 'QT-PP-CM-2026-000009',
@@ -108,7 +108,7 @@ describe('stone lines on the sales sheets', () => {
     expect(html).toContain('SL-2026-000006 Diamond · Round · 1.50 mm · G · VS 12 stones · 0.180 ct $1,500.00 a carat — $270.00 −$20.00 $250.00');
     expect(sellSampleTarget(9, true)).toEqual({ to: '/gem_pos', search: { sample: '9' } });
     expect(sellSampleTarget(9)).toEqual({ to: '/pos', search: { sample: '9' } });
-    // The pieces' counter leaves a quotation's stones to the gem POS.
-    expect(draftOfSample(sample).lines).toEqual([]);
+    // The one counter sells a quotation's stones at its own count, weight and prices.
+    expect(draftOfSample(sample).lines).toMatchObject([{ kind: 'stone', lot: { id: 6, code: 'SL-2026-000006' }, count: '12', carats: '0.180', unitPriceCents: 150_000, discountCents: 2_000 }]);
   });
 });
