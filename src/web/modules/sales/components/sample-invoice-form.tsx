@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDeviceFloppy, IconScan } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { useCreateSampleInvoice } from '../api/create-sample-invoice';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
 import type { PosEntryKind } from '../api/sales-searches';
+import { PosEntryKindControl } from './pos-entry-kind';
 import { PosLines } from './pos-lines';
 import { enterPieceCode, lineErrorsByKey, withRefusedCodes } from './pos-sale-draft';
 import { PosTotals } from './pos-totals';
@@ -134,21 +135,14 @@ export function SampleInvoiceForm({ onSaved, kind = 'piece' }: { onSaved: (sampl
           <Stack gap="sm">
             <Paper p="sm" radius="md" withBorder>
               <Stack gap="xs">
-                <SegmentedControl
-                  size="xs"
+                <PosEntryKindControl
                   value={entryKind}
-                  onChange={(value) => {
-                    setEntryKind(value as PosEntryKind);
+                  onChange={(next) => {
+                    setEntryKind(next);
                     setCodeMessage(null);
                   }}
-                  aria-label={t('sales.pos.entryKind.label')}
                   disabled={form.pending}
-                  data={[
-                    { value: 'piece', label: t('sales.pos.entryKind.piece') },
-                    { value: 'stone', label: t('sales.pos.entryKind.stone') },
-                  ]}
-                  style={{ alignSelf: 'flex-start' }}
-                  data-testid="sample-entry-kind"
+                  testId="sample-entry-kind"
                 />
                 {entryKind === 'piece' ? (
                   <TextInput

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Grid, Group, Kbd, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Kbd, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconCashRegister, IconCoins, IconDeviceDesktop, IconDiamond, IconScan } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCashRegister, IconCoins, IconDeviceDesktop } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
 import { addDays, defaultPaymentTermDays } from '../../../../shared/sales/due-date';
@@ -30,6 +30,7 @@ import { useSampleInvoice } from '../api/get-sample-invoice';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
 import { OldGoldSellerFields } from '../components/old-gold-seller-fields';
 import { PosCustomer } from '../components/pos-customer';
+import { PosEntryKindControl } from '../components/pos-entry-kind';
 import { posKeys } from '../components/pos-keys';
 import { PosRateDialog } from '../components/pos-rate-dialog';
 import { PosScanField } from '../components/pos-scan-field';
@@ -63,14 +64,6 @@ const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', '
 
 /** A new old gold line takes the material of the one before (a customer brings one kind); the first is chosen by the cashier. */
 const lastOldGoldMaterial = (draft: PosDraft) => draft.lines.reduce<number | null>((last, line) => (line.kind === 'old_gold' && line.materialId !== null ? line.materialId : last), null);
-
-/** A line kind's choice: its icon and its name. */
-const entryKindLabel = (icon: ReactNode, label: string) => (
-  <Group gap={6} wrap="nowrap" justify="center">
-    {icon}
-    <span>{label}</span>
-  </Group>
-);
 
 /** The bill number a KHQR code carries before the invoice has its number: one per attempt at a sale. */
 const newBillNumber = () => `POS${Date.now().toString(36).toUpperCase()}`;
@@ -365,22 +358,15 @@ function Pos({ sampleParam, kind, onStones }: { sampleParam: string | undefined;
             <Stack gap="sm">
               <Paper p="sm" radius="md" withBorder>
                 <Stack gap="xs">
-                  <SegmentedControl
-                    size="xs"
+                  <PosEntryKindControl
                     value={entryKind}
-                    onChange={(value) => {
-                      setEntryKind(value as PosEntryKind);
+                    onChange={(next) => {
+                      setEntryKind(next);
                       setLotMessage(null);
-                      if (value === 'piece') focusScan();
+                      if (next === 'piece') focusScan();
                     }}
-                    aria-label={t('sales.pos.entryKind.label')}
                     disabled={form.pending}
-                    data={[
-                      { value: 'piece', label: entryKindLabel(<IconScan size={16} />, t('sales.pos.entryKind.piece')) },
-                      { value: 'stone', label: entryKindLabel(<IconDiamond size={16} />, t('sales.pos.entryKind.stone')) },
-                    ]}
-                    style={{ alignSelf: 'flex-start' }}
-                    data-testid="pos-entry-kind"
+                    testId="pos-entry-kind"
                   />
                   <Group gap="sm" align="flex-start" wrap="wrap">
                     {entryKind === 'piece' ? (

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceLine, SaleQuote } from '../../../../shared/contracts/sales/invoice';
+import type { SaleQuote } from '../../../../shared/contracts/sales/invoice';
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import { stoneLine, withCount } from '../../stones/index';
 import { getExchangeRatesQueryOptions } from '../api/get-exchange-rates';
 import { posSearch } from '../api/sales-searches';
 import { getSampleInvoiceQueryOptions } from '../api/get-sample-invoice';
 import { draftOfSample, emptyPosDraft, pieceLine } from '../components/pos-sale-draft';
+import { testStoneLine } from '../components/invoice-render-for-test';
 import { emptyTenderRow } from '../components/tender-rows';
 import { blockersOf, GemPosPage, GemStonePosPage, PosPage } from './pos-page';
 import { posTestAt, posTestBranch, renderPosPage } from './pos-render-for-test';
@@ -15,28 +16,7 @@ import { SampleInvoiceStonePage } from './sample-invoice-page';
 const rate = { id: 1, khrPerUsd: 4_100, effectiveAt: posTestAt, createdBy: 'owner', createdAt: posTestAt };
 const text = (html: string) => html.replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-const stoneSold: InvoiceLine = {
-  lineNo: 1,
-  kind: 'stone',
-  pieceId: null,
-  code: 'SL-2026-000007',
-  description: '',
-  categoryId: null,
-  materialId: null,
-  materialCode: null,
-  grossMg: 0,
-  stoneMg: 0,
-  metalMg: 0,
-  rateCentsPerChi: 0,
-  metalCents: 0,
-  makingChargeCents: 0,
-  groupDiscountCents: 0,
-  stonesCents: 27_000,
-  discountCents: 2_000,
-  amountCents: 25_000,
-  incentiveCents: 0,
-  stone: { lotId: 7, lotCode: 'SL-2026-000007', stoneType: 'Diamond', shape: 'round', sizeCmm: 150, colour: 'G', quality: 'VS1', count: 12, weightMct: 180, priceMode: 'per_carat', unitPriceCents: 150_000 },
-};
+const stoneSold = testStoneLine({ lotId: 7, lotCode: 'SL-2026-000007', quality: 'VS1' });
 const sample: SampleInvoice = {
   id: 9,
   number: 'QT-PP-CM-2026-000009',
