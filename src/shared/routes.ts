@@ -103,9 +103,10 @@ export const appRoutes: readonly AppRoute[] = [
   r('/report/jewelry', 'reports', 9),
   r('/report/monthly-record', 'reports', 9),
 
-  r('/gem_pos', 'stones', 8),
+  // The gem POS and the stone quotation are the sales POS and quotation opened on stones (docs/design.md §3.7).
+  r('/gem_pos', 'sales', 8),
   r('/gem_stone', 'stones', 8),
-  r('/gem_stone/pos', 'stones', 8),
+  r('/gem_stone/pos', 'sales', 8),
   r('/gem_report', 'stones', 8),
   r('/gem_report/add', 'stones', 8),
   r('/gem_report/detail-{id}', 'stones', 8),
@@ -128,7 +129,7 @@ export const appRoutes: readonly AppRoute[] = [
   r('/customer', 'sales', 7),
   r('/sample_invoice', 'sales', 7),
   r('/sample_invoice_list', 'sales', 7),
-  r('/sample_invoice_stone', 'stones', 8),
+  r('/sample_invoice_stone', 'sales', 8),
   r('/statement_by_day', 'sales', 7),
   r('/incentive', 'sales', 7),
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { findInvoicesQueryOptions } from './api/find-invoices';
@@ -73,17 +74,37 @@ const buybacksRoute = createRoute({
   component: lazyPage(() => import('./pages/buybacks-page').then((m) => m.BuybacksPage)),
 });
 
+/** The counter's data: branches, sellers, materials (old gold) and the rate, for each of its addresses. */
+const prefetchCounter = (queryClient: QueryClient) => {
+  void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+  void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+  void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+  void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+};
+
 const posRoute = createRoute({
   ...appPage('/pos'),
   path: '/pos',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
-    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
-    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
-  },
+  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
   validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.PosPage)),
+});
+
+// The gem POS's addresses open the one counter on stones (docs/design.md §3.7).
+const gemPosRoute = createRoute({
+  ...appPage('/gem_pos'),
+  path: '/gem_pos',
+  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
+  validateSearch: posSearch,
+  component: lazyPage(() => import('./pages/pos-page').then((m) => m.GemPosPage)),
+});
+
+const gemStonePosRoute = createRoute({
+  ...appPage('/gem_stone/pos'),
+  path: '/gem_stone/pos',
+  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
+  validateSearch: posSearch,
+  component: lazyPage(() => import('./pages/pos-page').then((m) => m.GemStonePosPage)),
 });
 
 const posInvoicesRoute = createRoute({
@@ -171,6 +192,18 @@ const sampleInvoiceRoute = createRoute({
   component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoicePage)),
 });
 
+// The stone quotation's address opens the one quotation on stones.
+const sampleInvoiceStoneRoute = createRoute({
+  ...appPage('/sample_invoice_stone'),
+  path: '/sample_invoice_stone',
+  validateSearch: sampleInvoiceSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(deps.id)));
+  },
+  component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoiceStonePage)),
+});
+
 const sampleInvoiceListRoute = createRoute({
   ...appPage('/sample_invoice_list'),
   path: '/sample_invoice_list',
@@ -196,4 +229,4 @@ const incentiveRoute = createRoute({
 });
 
 /** The sales pages of src/shared/routes.ts; each page's code loads as its own chunk. */
-export const salesRoutes = [invoiceHomeRoute, invoiceListRoute, invoicePaymentRoute, invoiceDetailRoute, buybacksRoute, posRoute, posInvoicesRoute, posInvoiceRoute, posPurchaseRoute, customerDisplayRoute, paymentRedirectRoute, paymentJournalRoute, paymentGroupRoute, customerRoute, sampleInvoiceRoute, sampleInvoiceListRoute, statementByDayRoute, incentiveRoute] as const;
+export const salesRoutes = [invoiceHomeRoute, invoiceListRoute, invoicePaymentRoute, invoiceDetailRoute, buybacksRoute, posRoute, gemPosRoute, gemStonePosRoute, posInvoicesRoute, posInvoiceRoute, posPurchaseRoute, customerDisplayRoute, paymentRedirectRoute, paymentJournalRoute, paymentGroupRoute, customerRoute, sampleInvoiceRoute, sampleInvoiceStoneRoute, sampleInvoiceListRoute, statementByDayRoute, incentiveRoute] as const;

@@ -1,26 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { findBranchesQueryOptions } from '../platform/api/find-branches';
-import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
-import { getExchangeRatesQueryOptions } from '../sales/api/get-exchange-rates';
 import { findGemReportsQueryOptions } from './api/find-gem-reports';
 import { findSizeChartQueryOptions } from './api/find-size-chart';
 import { findStoneLotsQueryOptions } from './api/find-stone-lots';
 import { getGemReportQueryOptions } from './api/get-gem-report';
 import { getStoneLotQueryOptions } from './api/get-stone-lot';
-import { gemPosSearch, gemReportsQueryOf, gemReportsSearch, lotSearch, lotsQueryOf, stoneInventorySearch, stoneQuoteSearch } from './api/stone-searches';
-
-const gemPosRoute = createRoute({
-  ...appPage('/gem_pos'),
-  path: '/gem_pos',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
-    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
-  },
-  validateSearch: gemPosSearch,
-  component: lazyPage(() => import('./pages/gem-pos-page').then((m) => m.GemPosPage)),
-});
+import { gemReportsQueryOf, gemReportsSearch, lotSearch, lotsQueryOf, stoneInventorySearch } from './api/stone-searches';
 
 const gemStoneRoute = createRoute({
   ...appPage('/gem_stone'),
@@ -32,18 +18,6 @@ const gemStoneRoute = createRoute({
     else void queryClient.prefetchQuery(findStoneLotsQueryOptions(lotsQueryOf(deps)));
   },
   component: lazyPage(() => import('./pages/gem-stone-page').then((m) => m.GemStonePage)),
-});
-
-const gemStonePosRoute = createRoute({
-  ...appPage('/gem_stone/pos'),
-  path: '/gem_stone/pos',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
-    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
-  },
-  validateSearch: gemPosSearch,
-  component: lazyPage(() => import('./pages/gem-pos-page').then((m) => m.GemStonePosPage)),
 });
 
 const gemReportsRoute = createRoute({
@@ -81,18 +55,6 @@ const sizeChartRoute = createRoute({
   component: lazyPage(() => import('./pages/size-chart-page').then((m) => m.SizeChartPage)),
 });
 
-const sampleInvoiceStoneRoute = createRoute({
-  ...appPage('/sample_invoice_stone'),
-  path: '/sample_invoice_stone',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-    void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
-    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
-  },
-  validateSearch: stoneQuoteSearch,
-  component: lazyPage(() => import('./pages/sample-invoice-stone-page').then((m) => m.SampleInvoiceStonePage)),
-});
-
 const stoneInventoryRoute = createRoute({
   ...appPage('/inventory/stone'),
   path: '/inventory/stone',
@@ -103,5 +65,8 @@ const stoneInventoryRoute = createRoute({
   component: lazyPage(() => import('./pages/stone-inventory-page').then((m) => m.StoneInventoryPage)),
 });
 
-/** The stones pages of src/shared/routes.ts; each page's code loads as its own chunk. */
-export const stonesRoutes = [gemPosRoute, gemStoneRoute, gemStonePosRoute, gemReportsRoute, gemReportAddRoute, gemReportDetailRoute, sizeChartRoute, sampleInvoiceStoneRoute, stoneInventoryRoute] as const;
+/**
+ * The stones pages of src/shared/routes.ts; each page's code loads as its own chunk. `/gem_pos`,
+ * `/gem_stone/pos` and `/sample_invoice_stone` open the one POS and quotation on stones (sales/routes.tsx).
+ */
+export const stonesRoutes = [gemStoneRoute, gemReportsRoute, gemReportAddRoute, gemReportDetailRoute, sizeChartRoute, stoneInventoryRoute] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idQuerySchema } from '../../../../shared/contracts/common';
 import { findCustomersQuerySchema } from '../../../../shared/contracts/sales/customer';
 import { findIncentivesQuerySchema } from '../../../../shared/contracts/sales/incentive';
-import { findInvoicesQuerySchema } from '../../../../shared/contracts/sales/invoice';
+import { findInvoicesQuerySchema, invoiceLineKinds } from '../../../../shared/contracts/sales/invoice';
 import { findPaymentsQuerySchema, paymentTypes } from '../../../../shared/contracts/sales/payment';
 import { findSampleInvoicesQuerySchema } from '../../../../shared/contracts/sales/sample-invoice';
 import { statementByDayQuerySchema } from '../../../../shared/contracts/sales/statement-by-day';
@@ -48,12 +48,21 @@ export const invoicePaymentSearch = searchOf({ invoiceId: idQuerySchema, type: z
 /** `/payment/group?customerId=`. */
 export const groupPaymentSearch = searchOf(findPaymentsQuerySchema.shape, ['customerId']);
 
-/** `/pos?sample=` and `/gem_pos?sample=`: the counter loaded with a quotation. */
-export const posSearch = searchOf({ sample: idQuerySchema }, ['sample']);
+/**
+ * How the counter adds a line: a piece by its code (typed or scanned) or
+ * stones picked from a lot, the contract's line kinds (old gold has its own
+ * button). `/gem_pos` and `/gem_stone/pos` open the counter on stones.
+ */
+export const posEntryKindSchema = z.enum(invoiceLineKinds).exclude(['old_gold']);
+export type PosEntryKind = z.infer<typeof posEntryKindSchema>;
+
+/** `/pos`, `/gem_pos`, `/gem_stone/pos`: `?kind=` the kind of line added first, `?sample=` the counter loaded with a quotation. */
+export const posSearch = searchOf({ sample: idQuerySchema, kind: posEntryKindSchema }, ['sample', 'kind']);
+
+/** `/sample_invoice` and `/sample_invoice_stone`: `?id=` one quotation; a new one's `?kind=` as the counter's. */
+export const sampleInvoiceSearch = searchOf({ id: idQuerySchema, kind: posEntryKindSchema }, ['id', 'kind']);
 
 /** `/pos/invoice-{id}?format=a4&changeUsd=&changeRiel=`: the receipt, with the change to hand back. */
 const wholeSchema = z.string().regex(/^\d{1,12}$/);
 export const receiptSearch = searchOf({ format: z.enum(['a4', 'receipt']), changeUsd: wholeSchema, changeRiel: wholeSchema }, ['format', 'changeUsd', 'changeRiel']);
 
-/** `/sample_invoice?id=`: one quotation. */
-export const sampleInvoiceSearch = searchOf({ id: idQuerySchema }, ['id']);

@@ -18,13 +18,13 @@ const int = z.number().int();
 
 const displayLineSchema = z.object({
   key: z.string().max(40),
-  kind: z.enum(['piece', 'old_gold']),
-  /** The piece's code; empty for old gold. */
+  kind: z.enum(['piece', 'old_gold', 'stone']),
+  /** The piece's code, or the lot's for stones; empty for old gold. */
   code: z.string().max(40),
   /** The piece's description, or old gold's as typed; empty until priced. */
   description: z.string().max(200),
   materialCode: z.string().max(40).nullable(),
-  /** The metal priced (a piece's gross less stones; old gold's gross weight), mg; null until known. */
+  /** The metal priced (a piece's gross less stones; old gold's gross weight), mg; null until known, and for stones (no metal). */
   weightMg: int.nullable(),
   /** Old gold's fine weight priced, mg. */
   fineMg: int.nullable(),
@@ -104,10 +104,10 @@ function displayLineOf(line: PosLine, price: InvoiceLine | undefined): DisplayLi
   return {
     key: line.key,
     kind: line.kind,
-    code: line.kind === 'piece' ? line.code : '',
+    code: line.kind === 'piece' ? line.code : line.kind === 'stone' ? line.lot.code : '',
     description: price?.description ?? (line.kind === 'old_gold' ? line.description.trim() : ''),
     materialCode: price?.materialCode ?? null,
-    weightMg: price ? price.metalMg : typedWeight,
+    weightMg: line.kind === 'stone' ? null : price ? price.metalMg : typedWeight,
     fineMg: line.kind === 'old_gold' ? (price?.fineMg ?? null) : null,
     amountCents: price?.amountCents ?? null,
   };

@@ -49,7 +49,7 @@ function CartLine({ line, index }: { line: DisplayLine; index: number }) {
           )}
         </div>
         <div className={classes.lineDetail}>
-          {[line.kind === 'piece' ? line.code : line.description, line.materialCode].filter(Boolean).join(' · ')}
+          {[line.kind === 'old_gold' ? line.description : line.code, line.materialCode].filter(Boolean).join(' · ')}
         </div>
         {line.weightMg !== null && (
           <div className={classes.lineDetail} data-testid="display-line-weight">

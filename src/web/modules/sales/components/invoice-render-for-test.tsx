@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
-import type { Invoice, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
+import type { Invoice, InvoiceLine, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
+import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
@@ -101,6 +102,28 @@ export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
       },
     ],
     ...rest,
+  };
+}
+
+/**
+ * A stone line: 12 diamonds of 1.50 mm, 0.180 ct, sold by the carat at
+ * $1,500.00, $270.00 less $20.00; no metal (its code is the lot's).
+ */
+export function testStoneLine(stone: Partial<InvoiceStone> = {}, lineNo = 1): InvoiceLine {
+  const lot = { lotId: 6, lotCode: 'SL-2026-000006', stoneType: 'Diamond', shape: 'round' as const, sizeCmm: 150, colour: 'G', quality: 'VS', ...stone };
+  const noMetal = { pieceId: null, categoryId: null, materialId: null, materialCode: null, grossMg: 0, stoneMg: 0, metalMg: 0, rateCentsPerChi: 0 };
+  const noMaking = { metalCents: 0, makingChargeCents: 0, groupDiscountCents: 0, incentiveCents: 0 };
+  return {
+    ...noMetal,
+    ...noMaking,
+    lineNo,
+    kind: 'stone',
+    code: lot.lotCode,
+    description: 'Diamond round 1.50 mm',
+    stonesCents: 27_000,
+    discountCents: 2_000,
+    amountCents: 25_000,
+    stone: { count: 12, weightMct: 180, priceMode: 'per_carat', unitPriceCents: 150_000, ...lot },
   };
 }
 

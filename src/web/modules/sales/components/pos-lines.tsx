@@ -6,6 +6,7 @@ import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
+import { StoneLineCard } from '../../stones/index';
 import { OldGoldLineFields, type OldGoldMaterialOption } from './old-gold-line-fields';
 import { posKeys } from './pos-keys';
 import type { PosLine, PosOldGoldLine, PosPieceLine } from './pos-sale-draft';
@@ -26,6 +27,10 @@ export interface PosLinesProps {
   disabled?: boolean;
   /** Opens the rate dialog of a piece line (its key); the last piece line's is also the rate key. */
   onRateChange?: (key: string) => void;
+  /** A quotation checks no stock: a stone line does not weigh itself against its lot. */
+  checkStock?: boolean;
+  /** What the empty cart says: how lines are added (a code scanned, or a lot picked). */
+  emptyText?: string;
 }
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -54,7 +59,7 @@ const messagesOf = (errors: Readonly<Record<string, string>> | undefined) =>
  * discount, the stones and a discount the cashier types, the amount; old gold
  * bought back (old-gold-line-fields.tsx): its fine weight at the bid, a negative amount.
  */
-export function PosLines({ lines, onChange, priced, errors, materials, disabled = false, onRateChange }: PosLinesProps) {
+export function PosLines({ lines, onChange, priced, errors, materials, disabled = false, onRateChange, checkStock = true, emptyText }: PosLinesProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const usd = (cents: number) => formatMoney(cents, 'USD', locale);
@@ -68,7 +73,7 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
     return (
       <Paper p="lg" radius="md" withBorder style={{ borderStyle: 'dashed' }}>
         <Text c="dimmed" ta="center" size="sm">
-          {t('sales.pos.lines.empty')}
+          {emptyText ?? t('sales.pos.lines.empty')}
         </Text>
       </Paper>
     );
@@ -77,6 +82,19 @@ export function PosLines({ lines, onChange, priced, errors, materials, disabled 
   return (
     <Stack gap="xs" data-testid="pos-lines">
       {lines.map((line, index) => {
+        // Stones of a lot: the stones module's card (count, carats, by the carat or the stone), priced by the shared rule.
+        if (line.kind === 'stone')
+          return (
+            <StoneLineCard
+              key={line.key}
+              line={line}
+              onChange={(next) => onChange(lines.map((other) => (other.key === line.key ? next : other)))}
+              onRemove={() => remove(line.key)}
+              errors={errors[line.key]}
+              disabled={disabled}
+              checkStock={checkStock}
+            />
+          );
         const price = priced[line.key];
         const lineErrors = errors[line.key];
         const messages = messagesOf(lineErrors);

@@ -13,6 +13,7 @@ import {
   withRefusedCodes,
   type PosDraft,
 } from './pos-sale-draft';
+import { stoneLine, withCount } from '../../stones/index';
 import { emptyTenderRow } from './tender-rows';
 
 const draft = (change: Partial<PosDraft>): PosDraft => ({ ...emptyPosDraft(), branchId: 1, ...change });
@@ -51,6 +52,25 @@ describe('the live price request', () => {
     expect(request?.keys).toEqual([ring.key, chain.key, oldGold.key]);
     // The server's `lines.1.code` is the chain, the third line on the counter.
     expect(lineErrorsByKey({ 'lines.1.code': 'Sold already', discountCents: 'x' }, request!.keys)).toEqual({ [chain.key]: { code: 'Sold already' } });
+  });
+  it('prices stones of a lot beside pieces once count, weight and price read, and names the line each sent index is', () => {
+    const lot = { id: 7, code: 'SL-2026-000007', stoneType: 'Diamond', shape: 'round' as const, sizeCmm: 150, colour: 'G', quality: 'VS1', available: { count: 3, weightMct: 100 } };
+    const ring = pieceLine('RG-1');
+    const notYet = stoneLine({ ...lot, id: 8, code: 'SL-2026-000008' });
+    const ready = { ...withCount(stoneLine(lot), '2'), unitPriceCents: 150_000 };
+    const request = quoteRequestOf(draft({ lines: [ring, notYet, ready] }));
+    expect(request?.body.lines).toEqual([
+      { kind: 'piece', code: 'RG-1', stonesCents: 0, discountCents: 0 },
+      { kind: 'stone', lotId: 7, count: 2, weightMct: 67, priceMode: 'per_carat', unitPriceCents: 150_000, discountCents: 0 },
+    ]);
+    expect(request?.keys).toEqual([ring.key, ready.key]);
+    // The server's `lines.1.count` is the stone line, the third on the counter.
+    expect(lineErrorsByKey({ 'lines.1.count': 'Only 3 stones are left' }, request!.keys)).toEqual({ [ready.key]: { count: 'Only 3 stones are left' } });
+    // The sale sends every line in order; one without its price is named by the contract.
+    const body = createSaleBodySchema.parse(saleBodyOf(draft({ lines: [ring, { ...withCount(stoneLine(lot), '3'), unitPriceCents: 150_000 }] })));
+    expect(body.lines[1]).toEqual({ kind: 'stone', lotId: 7, count: 3, weightMct: 100, priceMode: 'per_carat', unitPriceCents: 150_000, discountCents: 0 });
+    const missing = createSaleBodySchema.safeParse(saleBodyOf(draft({ lines: [ring, withCount(stoneLine(lot), '1')] })));
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toContain('lines.1.unitPriceCents');
   });
   it('leaves a refused piece out of the next request, so the other lines keep a price', () => {
     const ring = pieceLine('RG-1');

@@ -1,6 +1,7 @@
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import type { PurityMethod, SellerIdType } from '../../../../shared/sales/old-gold';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
+import { overLot, pricedStoneLineOf, stoneLineBodyOf, stoneLineOfSample, type StoneSaleLine } from '../../stones/index';
 import type { QuoteSaleInput } from '../api/quote-sale';
 import { emptyTenderRow, tendersOf, type TenderRow } from './tender-rows';
 
@@ -56,7 +57,9 @@ export function oldGoldSellerBodyOf(seller: PosOldGoldSeller): Record<string, un
 /** The old gold a quote buys, USD cents (positive). */
 export const buybackOfQuote = (lines: readonly { kind: string; amountCents: number }[]) => lines.reduce((sum, line) => (line.kind === 'old_gold' ? sum - line.amountCents : sum), 0);
 
-export type PosLine = PosPieceLine | PosOldGoldLine;
+/** A line of the one checkout: a piece by its code, old gold bought back, or stones of a lot (the stones module's line kind). */
+export type PosLine = PosPieceLine | PosOldGoldLine | StoneSaleLine;
+
 
 /** Who buys: nobody named (pays in full), a customer on file, or one created with the sale. */
 export type PosCustomerMode = 'walk_in' | 'existing' | 'new';
@@ -162,6 +165,7 @@ export function enterPieceCode(lines: readonly PosLine[], text: string): CodeEnt
 
 /** The line as the contract takes it; an old gold line still missing a material or weight leaves it out, so the contract names the field. */
 export function lineBodyOf(line: PosLine): Record<string, unknown> {
+  if (line.kind === 'stone') return stoneLineBodyOf(line);
   if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...lineRateOf(line) };
   return {
     kind: 'old_gold',
@@ -174,8 +178,9 @@ export function lineBodyOf(line: PosLine): Record<string, unknown> {
 
 type PricedLine = QuoteSaleInput['lines'][number];
 
-/** A line that can be priced yet (an old gold line needs its material and weight). */
+/** A line that can be priced yet (an old gold line needs its material and weight, a stone line its count, weight and price). */
 function pricedLineOf(line: PosLine): PricedLine | null {
+  if (line.kind === 'stone') return pricedStoneLineOf(line);
   if (line.kind === 'piece') return { kind: 'piece', code: line.code, stonesCents: line.stonesCents ?? 0, discountCents: line.discountCents ?? 0, ...lineRateOf(line) };
   if (line.materialId === null || line.weightMg === null || line.weightMg <= 0) return null;
   return { kind: 'old_gold', materialId: line.materialId, weightMg: line.weightMg, ...oldGoldTestOf(line), description: line.description.trim() };
@@ -244,7 +249,7 @@ export function lineErrorsByKey(errors: Readonly<Record<string, string>>, keys: 
   return byKey;
 }
 
-/** A quotation's lines, customer, branch and seller, for the POS to sell at today's prices. */
+/** A quotation's lines, customer, branch and seller, for the POS to sell: pieces at today's prices, stones at the quotation's. */
 export function draftOfSample(sample: SampleInvoice, base: PosDraft = emptyPosDraft()): PosDraft {
   return {
     ...base,
@@ -253,12 +258,13 @@ export function draftOfSample(sample: SampleInvoice, base: PosDraft = emptyPosDr
     customerMode: sample.customer ? 'existing' : sample.customerName ? 'new' : 'walk_in',
     customer: sample.customer,
     newCustomer: { ...emptyNewCustomer(), name: sample.customer ? '' : sample.customerName },
-    // A stone line sells at the gem POS, not here.
-    lines: sample.lines.filter((line) => line.kind !== 'stone').map((line) =>
-      line.kind === 'piece'
-        ? pieceLine(line.code, line.stonesCents || null, line.discountCents || null)
-        : oldGoldLine(line.materialId, line.metalMg, line.description),
-    ),
+    lines: sample.lines.flatMap((line): PosLine[] => {
+      if (line.kind === 'stone') {
+        const stone = stoneLineOfSample(line);
+        return stone ? [stone] : [];
+      }
+      return [line.kind === 'piece' ? pieceLine(line.code, line.stonesCents || null, line.discountCents || null) : oldGoldLine(line.materialId, line.metalMg, line.description)];
+    }),
     discountCents: sample.discountCents || null,
     note: sample.note,
     sampleInvoiceId: sample.id,
@@ -275,3 +281,7 @@ export function withRefusedCodes(refused: Readonly<Record<string, string>>, fiel
   for (const [key, errors] of Object.entries(lineErrorsByKey(fields, keys))) if (errors.code) next[key] = errors.code;
   return next;
 }
+
+/** A stone line asking more than its lot has free (said on the line; the sale waits). */
+export const overLotLines = (lines: readonly PosLine[]) => lines.some((line) => line.kind === 'stone' && overLot(line) !== null);
+

@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput 
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDeviceFloppy, IconScan } from '@tabler/icons-react';
+import { lineLotOf, LotPicker, lotEntryOf } from '../../stones/index';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSampleInvoiceBodySchema, type SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
@@ -15,21 +16,25 @@ import { useLocalName } from '../../../ui/local-name';
 import { useCreateSampleInvoice } from '../api/create-sample-invoice';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
+import type { PosEntryKind } from '../api/sales-searches';
+import { PosEntryKindControl } from './pos-entry-kind';
 import { PosLines } from './pos-lines';
-import { enterPieceCode, lineErrorsByKey, withRefusedCodes, type PosPieceLine } from './pos-sale-draft';
+import { enterPieceCode, lineErrorsByKey, withRefusedCodes } from './pos-sale-draft';
 import { PosTotals } from './pos-totals';
 import { SampleCustomerField } from './sample-customer-field';
-import { emptySampleDraft, sampleBodyOf, sampleQuoteOf } from './sample-invoice-draft';
+import { emptySampleDraft, sampleBodyOf, sampleQuoteOf, type SampleLine } from './sample-invoice-draft';
 
-const lineFields = ['', 'code', 'stonesCents', 'discountCents'] as const;
+const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'lotId', 'count', 'weightMct', 'priceMode', 'unitPriceCents'] as const;
 const shownFields = ['branchId', 'customerId', 'customerName', 'sellerStaffId', 'validUntil', 'discountCents', 'lines', 'note'];
 
 /**
- * A quotation: pieces by code (typed or scanned, Enter adds), the stones'
- * price and a discount per line, a discount on the whole, priced live exactly
- * as the counter would sell them now; saved, it is numbered and printable.
+ * A quotation: pieces by code (typed or scanned, Enter adds) with the stones'
+ * price and a discount per line, or stones of a lot counted and weighed at a
+ * price by the carat or the stone (`kind` says which is added first); a
+ * discount on the whole, priced live exactly as the counter would sell them
+ * now; saved, it is numbered and printable.
  */
-export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice) => void }) {
+export function SampleInvoiceForm({ onSaved, kind = 'piece' }: { onSaved: (sample: SampleInvoice) => void; kind?: PosEntryKind }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
   const today = shopDayOf(new Date());
@@ -40,6 +45,7 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
   const create = useCreateSampleInvoice();
   const [code, setCode] = useState('');
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  const [entryKind, setEntryKind] = useState<PosEntryKind>(kind);
   /** Lines whose piece the price refused, by key: left out of the next questions, so the other lines keep a price. */
   const [refused, setRefused] = useState<Record<string, string>>({});
   const form = useIdempotentForm({
@@ -71,11 +77,14 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
   if (quote.data && !quote.isPlaceholderData && asked) shownKeys.current = asked.keys;
   const current = request !== null && requestText === requestKey && !quote.isFetching && !quote.isError && quote.data !== undefined;
   const priceShown = request ? (quote.data ?? null) : null;
-  const priced = Object.fromEntries((priceShown?.lines ?? []).flatMap((line, index) => (shownKeys.current[index] ? [[shownKeys.current[index], line]] : [])));
+  // A line's price by its key: `lineNo` is its place as sent (a line refused on its own is left out, the others keep their price).
+  const priced = Object.fromEntries((priceShown?.lines ?? []).flatMap((line) => (shownKeys.current[line.lineNo - 1] ? [[shownKeys.current[line.lineNo - 1]!, line]] : [])));
 
   // Refusals: the price's (by the lines it priced), then the save's (every line, in order) over them.
   const quoteError = quote.isError && isApiError(quote.error) ? quote.error : null;
-  const quoteLineErrors = quoteError?.fields && asked ? lineErrorsByKey(quoteError.fields, asked.keys) : {};
+  // Lines the price refused on their own (a piece sold meanwhile, more stones than the lot has), on their line.
+  const problems = priceShown?.lineProblems ?? {};
+  const quoteLineErrors = { ...lineErrorsByKey(problems, shownKeys.current), ...(quoteError?.fields && asked ? lineErrorsByKey(quoteError.fields, asked.keys) : {}) };
   const lineErrors: Record<string, Record<string, string>> = {};
   values.lines.forEach((line, index) => {
     const errors: Record<string, string> = { ...(refused[line.key] ? { code: refused[line.key] } : {}), ...quoteLineErrors[line.key] };
@@ -89,13 +98,18 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
     if (quoteError?.fields && asked) setRefused((was) => withRefusedCodes(was, quoteError.fields ?? {}, asked.keys));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused request
   }, [quoteError]);
+  // A piece refused by code stays out of the next questions; a stone line stays in, to be mended on its line.
+  useEffect(() => {
+    if (Object.keys(problems).length > 0) setRefused((was) => withRefusedCodes(was, problems, shownKeys.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per price with problems
+  }, [priceShown]);
   const quoteOtherError = quoteError && (!quoteError.fields || Object.keys(quoteLineErrors).length === 0) ? quoteError : null;
   const refusedLeft = values.lines.some((line) => line.key in refused);
 
   const addCode = () => {
     const entry = enterPieceCode(values.lines, code);
     if (entry.kind === 'added') {
-      form.set('lines', entry.lines as PosPieceLine[]);
+      form.set('lines', entry.lines as SampleLine[]);
       setCode('');
       setCodeMessage(null);
     } else if (entry.kind !== 'empty') {
@@ -120,39 +134,71 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <Paper p="sm" radius="md" withBorder>
-              <TextInput
-                label={t('sales.pos.code.label')}
-                description={t('sales.pos.code.hint')}
-                placeholder={t('sales.pos.code.placeholderNone')}
-                leftSection={<IconScan size={18} />}
-                value={code}
-                onChange={(event) => {
-                  setCode(event.currentTarget.value.toUpperCase());
-                  setCodeMessage(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    addCode();
-                  }
-                }}
-                error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined)}
-                disabled={form.pending}
-                autoComplete="off"
-                spellCheck={false}
-                size="md"
-                data-autofocus
-                autoFocus
-                data-testid="sample-code"
-              />
+              <Stack gap="xs">
+                <PosEntryKindControl
+                  value={entryKind}
+                  onChange={(next) => {
+                    setEntryKind(next);
+                    setCodeMessage(null);
+                  }}
+                  disabled={form.pending}
+                  testId="sample-entry-kind"
+                />
+                {entryKind === 'piece' ? (
+                  <TextInput
+                    label={t('sales.pos.code.label')}
+                    description={t('sales.pos.code.hint')}
+                    placeholder={t('sales.pos.code.placeholderNone')}
+                    leftSection={<IconScan size={18} />}
+                    value={code}
+                    onChange={(event) => {
+                      setCode(event.currentTarget.value.toUpperCase());
+                      setCodeMessage(null);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        addCode();
+                      }
+                    }}
+                    error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined)}
+                    disabled={form.pending}
+                    autoComplete="off"
+                    spellCheck={false}
+                    size="md"
+                    data-autofocus
+                    autoFocus
+                    data-testid="sample-code"
+                  />
+                ) : (
+                  <LotPicker
+                    branchId={values.branchId}
+                    label={t('stones.pos.lotPicker.label')}
+                    description={t('stones.pos.lotPicker.hint')}
+                    placeholder={t('stones.pos.lotPicker.placeholder')}
+                    onPick={(lot) => {
+                      const entry = lotEntryOf(values.lines, lineLotOf(lot));
+                      if (entry.kind === 'added') {
+                        form.set('lines', [...values.lines, entry.line]);
+                        setCodeMessage(null);
+                      } else setCodeMessage(t(`stones.pos.lotPicker.${entry.kind}`, { code: entry.code }));
+                    }}
+                    error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('stones.pos.lotPicker.needOne') : undefined)}
+                    disabled={form.pending || values.branchId === null}
+                    data-testid="gem-lot-picker"
+                  />
+                )}
+              </Stack>
             </Paper>
             <PosLines
               lines={values.lines}
-              onChange={(lines) => form.set('lines', lines as PosPieceLine[])}
+              onChange={(lines) => form.set('lines', lines as SampleLine[])}
               priced={priced}
               errors={lineErrors}
               materials={[]}
               disabled={form.pending}
+              checkStock={false}
+              emptyText={entryKind === 'stone' ? t('stones.pos.lines.empty') : undefined}
             />
             {quoteOtherError && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -181,7 +227,11 @@ export function SampleInvoiceForm({ onSaved }: { onSaved: (sample: SampleInvoice
                     size="xs"
                     data={activeBranches.map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${nameOf(branch)}` }))}
                     value={values.branchId === null ? null : String(values.branchId)}
-                    onChange={(value) => form.set('branchId', value === null ? null : Number(value))}
+                    onChange={(value) => {
+                      form.set('branchId', value === null ? null : Number(value));
+                      // Lots belong to a branch: another branch's stones leave the quotation.
+                      form.set('lines', values.lines.filter((line) => line.kind !== 'stone'));
+                    }}
                     error={form.errorOf('branchId')}
                     allowDeselect={false}
                     disabled={form.pending}

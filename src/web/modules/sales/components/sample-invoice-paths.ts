@@ -1,7 +1,7 @@
-/** `/sample_invoice?id=`: one quotation, printable. */
-export const sampleInvoiceTarget = (id: number) => ({ to: '/sample_invoice', search: { id: String(id) } }) as const;
+/** `/sample_invoice?id=`: one quotation, printable; one written in the stones section stays there (`/sample_invoice_stone?id=`). */
+export const sampleInvoiceTarget = (id: number, stones = false) => ({ to: stones ? '/sample_invoice_stone' : '/sample_invoice', search: { id: String(id) } }) as const;
 
-/** `/pos?sample=`: the counter, loaded with a quotation's lines to sell them at today's prices; a quotation of stones sells at the gem POS (`/gem_pos?sample=`). */
+/** `/pos?sample=`: the counter, loaded with a quotation's lines to sell them; a quotation of stones only opens it on stones (`/gem_pos?sample=`). */
 export const sellSampleTarget = (id: number, stones = false) =>
   stones ? ({ to: '/gem_pos', search: { sample: String(id) } } as const) : ({ to: '/pos', search: { sample: String(id) } } as const);
 

@@ -1,52 +1,18 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceLine } from '../../../../shared/contracts/sales/invoice';
+import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import en from '../../../i18n/en.json';
 import kh from '../../../i18n/kh.json';
 import { renderForTest } from '../../../ui/render-for-test';
-import { testInvoice } from './invoice-render-for-test';
+import { testInvoice, testStoneLine } from './invoice-render-for-test';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceSheet, type InvoiceSheetFormat } from './invoice-sheet';
 import { sellSampleTarget } from './sample-invoice-paths';
 import { SampleInvoiceSheet } from './sample-invoice-sheet';
 import { draftOfSample } from './pos-sale-draft';
 
-/** 12 diamonds of 1.50 mm, 0.180 ct, sold by the carat at $1,500.00: $270.00 less $20.00. */
-const stoneLine: InvoiceLine = {
-  lineNo: 2,
-  kind: 'stone',
-  pieceId: null,
-  code: 'SL-2026-000006',
-  description: 'Diamond round 1.50 mm',
-  categoryId: null,
-  materialId: null,
-  materialCode: null,
-  grossMg: 0,
-  stoneMg: 0,
-  metalMg: 0,
-  rateCentsPerChi: 0,
-  metalCents: 0,
-  makingChargeCents: 0,
-  groupDiscountCents: 0,
-  stonesCents: 27_000,
-  discountCents: 2_000,
-  amountCents: 25_000,
-  incentiveCents: 0,
-  stone: {
-    lotId: 6,
-    lotCode: 'SL-2026-000006',
-    stoneType: 'Diamond',
-    shape: 'round',
-    sizeCmm: 150,
-    colour: 'G',
-    quality: 'VS',
-    count: 12,
-    weightMct: 180,
-    priceMode: 'per_carat',
-    unitPriceCents: 150_000,
-  },
-};
+const stoneLine = testStoneLine({}, 2);
 const base = testInvoice();
 const invoice: Invoice = { ...base, lines: [...base.lines, stoneLine] };
 const shop = { name: 'Atelier Gold', address: '', phone: '' };
@@ -84,7 +50,7 @@ describe('stone lines on the sales sheets', () => {
     expect(html).not.toContain('null');
   });
 
-  it('quotes stones on the A4 quotation, and sells a quotation of stones at the gem POS', () => {
+  it('quotes stones on the A4 quotation, and sells a quotation of stones at the counter opened on stones', () => {
     const sample: SampleInvoice = {
       id: 9,
       number: 'QT-PP-CM-2026-000009',
@@ -108,7 +74,7 @@ describe('stone lines on the sales sheets', () => {
     expect(html).toContain('SL-2026-000006 Diamond · Round · 1.50 mm · G · VS 12 stones · 0.180 ct $1,500.00 a carat — $270.00 −$20.00 $250.00');
     expect(sellSampleTarget(9, true)).toEqual({ to: '/gem_pos', search: { sample: '9' } });
     expect(sellSampleTarget(9)).toEqual({ to: '/pos', search: { sample: '9' } });
-    // The pieces' counter leaves a quotation's stones to the gem POS.
-    expect(draftOfSample(sample).lines).toEqual([]);
+    // The one counter sells a quotation's stones at its own count, weight and prices.
+    expect(draftOfSample(sample).lines).toMatchObject([{ kind: 'stone', lot: { id: 6, code: 'SL-2026-000006' }, count: '12', carats: '0.180', unitPriceCents: 150_000, discountCents: 2_000 }]);
   });
 });

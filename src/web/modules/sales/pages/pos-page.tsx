@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCashRegister, IconCoins, IconDeviceDesktop } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
@@ -18,14 +19,18 @@ import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useSettingValue } from '../../platform/api/get-settings';
+import { afterStoneMovement } from '../../stones/api/stones-written';
+import { lineLotOf, LotPicker, lotEntryOf, StonesTabs } from '../../stones/index';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { localName } from '../../../ui/local-name';
 import { useCreateSale } from '../api/create-sale';
+import type { PosEntryKind } from '../api/sales-searches';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { useSampleInvoice } from '../api/get-sample-invoice';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
 import { OldGoldSellerFields } from '../components/old-gold-seller-fields';
 import { PosCustomer } from '../components/pos-customer';
+import { PosEntryKindControl } from '../components/pos-entry-kind';
 import { posKeys } from '../components/pos-keys';
 import { PosRateDialog } from '../components/pos-rate-dialog';
 import { PosScanField } from '../components/pos-scan-field';
@@ -38,11 +43,14 @@ import {
   emptyPosDraft,
   lineErrorsByKey,
   oldGoldLine,
+  overLotLines,
   pieceLine,
   quoteRequestOf,
   saleBodyOf,
   buybackOfQuote,
   type PosDraft,
+  type PosOldGoldLine,
+  type PosPieceLine,
 } from '../components/pos-sale-draft';
 import { HomeTakingsStrip } from '../components/home-takings-strip';
 import { PosTotals } from '../components/pos-totals';
@@ -65,6 +73,7 @@ export function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: 
   const reasons: string[] = [];
   if (draft.customerMode === 'existing' && !draft.customer) reasons.push('pickCustomer');
   if (draft.lines.some((line) => line.key in refused)) reasons.push('removeRefused');
+  if (overLotLines(draft.lines)) reasons.push('overLot');
   if (!quote || !khrPerUsd) return reasons;
   // Riel cash to the shop's note, as the server settles it (a walk-in paying the riel asked pays in full).
   const settlement = settlementOf(draft.tenders, quote.totalCents, khrPerUsd, rielNote);
@@ -74,19 +83,41 @@ export function blockersOf(draft: PosDraft, quote: SaleQuote | null, khrPerUsd: 
   return reasons;
 }
 
-/**
- * `/pos`: the sale at the counter, keyboard and scanner first. Codes typed or
- * scanned add pieces, old gold is weighed in; the price is asked of the server
- * after each change, exactly as the sale will charge it; the customer pays in
- * several methods and currencies; one Idempotency-Key per attempt, so a double
- * click or a retry charges once. `?sample={id}` sells a quotation's pieces.
- */
+/** `/pos` (`?kind=stone` adds stones first; `?sample=` sells a quotation): the counter. */
 export function PosPage() {
+  const { sample, kind } = getRouteApi('/pos').useSearch();
+  return <Pos sampleParam={sample} kind={kind ?? 'piece'} onStones={false} />;
+}
+
+/** `/gem_pos`: the same counter, opened on stones in the stones section (docs/design.md §3.7). */
+export function GemPosPage() {
+  const { sample, kind } = getRouteApi('/gem_pos').useSearch();
+  return <Pos sampleParam={sample} kind={kind ?? 'stone'} onStones />;
+}
+
+/** `/gem_stone/pos`: as `/gem_pos`. */
+export function GemStonePosPage() {
+  const { sample, kind } = getRouteApi('/gem_stone/pos').useSearch();
+  return <Pos sampleParam={sample} kind={kind ?? 'stone'} onStones />;
+}
+
+/**
+ * The sale at the counter, keyboard and scanner first. Codes typed or
+ * scanned add pieces, stones are picked from their lots and counted or
+ * weighed, old gold is weighed in; the price is asked of the server after
+ * each change, exactly as the sale will charge it; the customer pays in
+ * several methods and currencies; one Idempotency-Key per attempt, so a
+ * double click or a retry charges once. A sample id sells a quotation.
+ */
+function Pos({ sampleParam, kind, onStones }: { sampleParam: string | undefined; kind: PosEntryKind; onStones: boolean }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const navigate = useNavigate();
-  const sampleParam = getRouteApi('/pos').useSearch().sample;
+  const queryClient = useQueryClient();
   const sampleId = sampleParam ? Number(sampleParam) : null;
+  /** What the entry field adds: pieces by code, or stones from a lot. */
+  const [entryKind, setEntryKind] = useState<PosEntryKind>(kind);
+  const [lotMessage, setLotMessage] = useState<string | null>(null);
   const { data: me } = useMe();
   const branches = useAllBranches();
   const staff = useFindStaffNames({ active: 'true', pageSize: 200 });
@@ -101,11 +132,12 @@ export function PosPage() {
   /** The piece line whose rate dialog is open. */
   const [rateLineKey, setRateLineKey] = useState<string | null>(null);
   const [billNumber, setBillNumber] = useState(newBillNumber);
-  const [sampleApplied, setSampleApplied] = useState<number | null>(null);
+  // A quotation already read is sold from the first render; one still loading is applied when it arrives.
+  const [sampleApplied, setSampleApplied] = useState<number | null>(() => sample.data?.id ?? null);
 
   const rielNote = useRielNote();
   const form = useIdempotentForm({
-    initial: emptyPosDraft,
+    initial: () => (sample.data ? draftOfSample(sample.data) : emptyPosDraft()),
     toBody: saleBodyOf,
     schema: createSaleBodySchema,
     blocked: (values) => blockersOf(values, priceShown, khrPerUsd, refused, rielNote).length > 0 || !priceCurrent,
@@ -190,7 +222,8 @@ export function PosPage() {
     focusScan();
   };
   const lastLine = values.lines[values.lines.length - 1] ?? null;
-  const rateLine = values.lines.find((line) => line.key === rateLineKey) ?? null;
+  // Stones have no metal, so no rate.
+  const rateLine = values.lines.find((line): line is PosPieceLine | PosOldGoldLine => line.key === rateLineKey && line.kind !== 'stone') ?? null;
   const rateLinePrice = rateLine ? priced[rateLine.key] : undefined;
 
   // The customer display, if one is open: the cart as priced here, the KHQR code, then the thank-you.
@@ -210,6 +243,8 @@ export function PosPage() {
     const result = await form.submit((body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
     if (!result) return;
     customerDisplayFeed.show(thanksViewOf(result), locale === 'en' ? 'en' : 'kh');
+    // Stones sold leave their lots: the lots' pages read again.
+    if (result.invoice.lines.some((line) => line.kind === 'stone')) void afterStoneMovement(queryClient);
     setBillNumber(newBillNumber());
     showSnackbar({ type: 'success', message: t('sales.pos.done', { number: result.invoice.number }) });
     openReceipt(navigate, result);
@@ -218,7 +253,13 @@ export function PosPage() {
   // Every action has a key (pos-keys.ts), in any field: the scan field has the focus most of the time.
   useHotkeys(
     [
-      [posKeys.scan, () => codeInput.current?.focus()],
+      [
+        posKeys.scan,
+        () => {
+          setEntryKind('piece');
+          focusScan();
+        },
+      ],
       [
         posKeys.customer,
         () => {
@@ -227,7 +268,7 @@ export function PosPage() {
         },
       ],
       [posKeys.oldGold, () => (form.pending ? undefined : addOldGold())],
-      [posKeys.rate, () => (lastLine && priced[lastLine.key] ? setRateLineKey(lastLine.key) : undefined)],
+      [posKeys.rate, () => (lastLine && lastLine.kind !== 'stone' && priced[lastLine.key] ? setRateLineKey(lastLine.key) : undefined)],
       [
         posKeys.tender,
         () => {
@@ -263,15 +304,19 @@ export function PosPage() {
 
   return (
     <Stack gap="md">
-      <SalesTabs />
+      {onStones ? <StonesTabs /> : <SalesTabs />}
       <HomeTakingsStrip />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
           <Title order={1} fz={26}>
-            {t('sales.pos.title')}
+            {onStones ? t('stones.pos.title') : t('sales.pos.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            {sample.data ? t('sales.pos.fromSample', { number: sample.data.number }) : t('sales.pos.subtitle')}
+            {sample.data
+              ? t(onStones ? 'stones.pos.fromSample' : 'sales.pos.fromSample', { number: sample.data.number })
+              : onStones
+                ? t('stones.pos.subtitle')
+                : t('sales.pos.subtitle')}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -312,27 +357,61 @@ export function PosPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
               <Paper p="sm" radius="md" withBorder>
-                <Group gap="sm" align="flex-start" wrap="wrap">
-                  <PosScanField
-                    inputRef={codeInput}
-                    currentLines={() => linesRef.current}
-                    branchId={values.branchId}
-                    onAdd={addPiece}
+                <Stack gap="xs">
+                  <PosEntryKindControl
+                    value={entryKind}
+                    onChange={(next) => {
+                      setEntryKind(next);
+                      setLotMessage(null);
+                      if (next === 'piece') focusScan();
+                    }}
                     disabled={form.pending}
-                    emptyError={form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined}
+                    testId="pos-entry-kind"
                   />
-                  <Button
-                    variant="light"
-                    color="orange"
-                    mt={{ base: 0, xs: 50 }}
-                    leftSection={<IconCoins size={18} />}
-                    rightSection={<Kbd size="xs">{posKeys.oldGold}</Kbd>}
-                    disabled={form.pending}
-                    onClick={addOldGold}
-                  >
-                    {t('sales.pos.oldGold.add')}
-                  </Button>
-                </Group>
+                  <Group gap="sm" align="flex-start" wrap="wrap">
+                    {entryKind === 'piece' ? (
+                      <PosScanField
+                        inputRef={codeInput}
+                        currentLines={() => linesRef.current}
+                        branchId={values.branchId}
+                        onAdd={addPiece}
+                        disabled={form.pending}
+                        emptyError={form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined}
+                      />
+                    ) : (
+                      <LotPicker
+                        branchId={values.branchId}
+                        label={t('stones.pos.lotPicker.label')}
+                        description={t('stones.pos.lotPicker.hint')}
+                        placeholder={t('stones.pos.lotPicker.placeholder')}
+                        onPick={(lot) => {
+                          const entry = lotEntryOf(linesRef.current, lineLotOf(lot));
+                          if (entry.kind === 'added') {
+                            const next = [...linesRef.current, entry.line];
+                            linesRef.current = next;
+                            form.set('lines', next);
+                            setLotMessage(null);
+                          } else setLotMessage(t(`stones.pos.lotPicker.${entry.kind}`, { code: entry.code }));
+                        }}
+                        error={lotMessage ?? (form.tried && values.lines.length === 0 ? t('stones.pos.lotPicker.needOne') : undefined)}
+                        disabled={form.pending || values.branchId === null}
+                        style={{ flex: '1 1 260px' }}
+                        data-testid="gem-lot-picker"
+                      />
+                    )}
+                    <Button
+                      variant="light"
+                      color="orange"
+                      mt={{ base: 0, xs: entryKind === 'piece' ? 50 : 44 }}
+                      leftSection={<IconCoins size={18} />}
+                      rightSection={<Kbd size="xs">{posKeys.oldGold}</Kbd>}
+                      disabled={form.pending}
+                      onClick={addOldGold}
+                    >
+                      {t('sales.pos.oldGold.add')}
+                    </Button>
+                  </Group>
+                </Stack>
               </Paper>
               <PosLines
                 lines={values.lines}
@@ -342,6 +421,7 @@ export function PosPage() {
                 materials={materialOptions}
                 disabled={form.pending}
                 onRateChange={setRateLineKey}
+                emptyText={entryKind === 'stone' ? t('stones.pos.lines.empty') : undefined}
               />
               {quoteOtherError && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -372,6 +452,8 @@ export function PosPage() {
                       value={values.branchId === null ? null : String(values.branchId)}
                       onChange={(value) => {
                         form.set('branchId', value === null ? null : Number(value));
+                        // Lots belong to a branch: another branch's stones leave the cart (a piece elsewhere is refused on its line).
+                        form.set('lines', values.lines.filter((line) => line.kind !== 'stone'));
                       }}
                       error={form.errorOf('branchId')}
                       allowDeselect={false}
@@ -468,7 +550,7 @@ export function PosPage() {
                 .filter((reason) => reason !== 'pickCustomer' || form.tried)
                 .map((reason) => (
                   <Text key={reason} size="sm" c="red.7" role="alert" data-testid={`pos-blocker-${reason}`}>
-                    {t(`sales.pos.blockers.${reason as 'pickCustomer' | 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived' | 'removeRefused'}`)}
+                    {t(`sales.pos.blockers.${reason as 'pickCustomer' | 'walkInPaysInFull' | 'changeOverCash' | 'khqrNotReceived' | 'removeRefused' | 'overLot'}`)}
                   </Text>
                 ))}
               <Button
@@ -497,7 +579,7 @@ export function PosPage() {
           value={{ rateCentsPerChi: rateLine.rateCentsPerChi, reason: rateLine.rateChangeReason }}
           mayMoveBothWays={canSetRate}
           onSave={(change) => {
-            form.set('lines', values.lines.map((line) => (line.key === rateLine.key ? { ...line, rateCentsPerChi: change.rateCentsPerChi, rateChangeReason: change.reason } : line)));
+            form.set('lines', values.lines.map((line) => (line.key === rateLine.key ? { ...rateLine, rateCentsPerChi: change.rateCentsPerChi, rateChangeReason: change.reason } : line)));
             setRateLineKey(null);
             focusScan();
           }}

@@ -15,43 +15,54 @@ import { SampleInvoiceSheet } from '../components/sample-invoice-sheet';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
 import { useShopHeader } from '../components/shop-header';
+import { StonesTabs } from '../../stones/index';
+import type { PosEntryKind } from '../api/sales-searches';
 
 const listPath = '/sample_invoice_list';
 
-/** `/sample_invoice`: a new quotation; `?id=` one saved, printable, to be sold at the counter. */
+/** `/sample_invoice`: a new quotation (`?kind=stone` adds stones first); `?id=` one saved, printable, to be sold at the counter. */
 export function SampleInvoicePage() {
-  const { id } = getRouteApi('/sample_invoice').useSearch();
-  return id ? <SampleInvoiceView id={Number(id)} /> : <SampleInvoiceNew />;
+  const { id, kind } = getRouteApi('/sample_invoice').useSearch();
+  return id ? <SampleInvoiceView id={Number(id)} onStones={false} /> : <SampleInvoiceNew kind={kind ?? 'piece'} onStones={false} />;
 }
 
-function SampleInvoiceNew() {
+/** `/sample_invoice_stone`: the same quotation, opened on stones in the stones section (docs/design.md §3.7). */
+export function SampleInvoiceStonePage() {
+  const { id, kind } = getRouteApi('/sample_invoice_stone').useSearch();
+  return id ? <SampleInvoiceView id={Number(id)} onStones /> : <SampleInvoiceNew kind={kind ?? 'stone'} onStones />;
+}
+
+/** The section the quotation is opened from: its tabs (hidden in print). */
+const SectionTabs = ({ onStones }: { onStones: boolean }) => <div className={sheetClasses.noPrint}>{onStones ? <StonesTabs /> : <SalesTabs />}</div>;
+
+function SampleInvoiceNew({ kind, onStones }: { kind: PosEntryKind; onStones: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: me } = useMe();
-  if (me && !canAny(me, ['sales.write'])) return <Navigate to={listPath} replace />;
+  if (me && !canAny(me, ['sales.write'])) return <Navigate to={onStones ? '/gem_stone' : listPath} replace />;
   return (
     <Stack gap="md">
-      <SalesTabs />
+      <SectionTabs onStones={onStones} />
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz={26}>
-            {t('sales.quotes.newTitle')}
+            {onStones ? t('stones.quote.title') : t('sales.quotes.newTitle')}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('sales.quotes.newSubtitle')}
+            {onStones ? t('stones.quote.subtitle') : t('sales.quotes.newSubtitle')}
           </Text>
         </Stack>
         <Button variant="subtle" size="xs" component={Link} to={listPath} leftSection={<IconList size={16} />}>
           {t('sales.quotes.backToList')}
         </Button>
       </Group>
-      <SampleInvoiceForm onSaved={(sample) => void navigate(sampleInvoiceTarget(sample.id))} />
+      <SampleInvoiceForm kind={kind} onSaved={(sample) => void navigate(sampleInvoiceTarget(sample.id, onStones))} />
     </Stack>
   );
 }
 
 /** A saved quotation: the A4 sheet in Khmer or English; sell it at the POS, or its invoice once sold. */
-export function SampleInvoiceView({ id }: { id: number }) {
+export function SampleInvoiceView({ id, onStones }: { id: number; onStones: boolean }) {
   const { t } = useTranslation();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const shop = useShopHeader(language, sheetT('app.title'));
@@ -79,12 +90,12 @@ export function SampleInvoiceView({ id }: { id: number }) {
     );
   }
   const expired = sample.convertedInvoice === null && sampleExpired(sample.validUntil, shopDayOf(new Date()));
-  const sell = sellSampleTarget(sample.id, sample.lines.some((line) => line.kind === 'stone'));
+  // A quotation of stones only is sold at the counter opened on stones.
+  const stones = sample.lines.length > 0 && sample.lines.every((line) => line.kind === 'stone');
+  const sell = sellSampleTarget(sample.id, stones);
   return (
     <Stack gap="md">
-      <div className={sheetClasses.noPrint}>
-        <SalesTabs />
-      </div>
+      <SectionTabs onStones={onStones} />
       <Group justify="space-between" className={sheetClasses.noPrint} wrap="wrap" gap="sm">
         <Group gap="sm">
           <Button component={Link} to={listPath} variant="subtle" px={0} leftSection={<IconList size={16} />}>
@@ -108,13 +119,16 @@ export function SampleInvoiceView({ id }: { id: number }) {
           ) : (
             canAny(me, ['sales.write']) && (
               <ButtonLink {...sell} leftSection={<IconCashRegister size={18} />} data-testid="sample-sell">
-                {t('sales.quotes.sell')}
+                {stones ? t('stones.quote.sell') : t('sales.quotes.sell')}
               </ButtonLink>
             )
           )}
         </Group>
       </Group>
-      <SampleInvoiceSheet sample={sample} language={language} t={sheetT} shop={shop} />
+      {/* On a phone the quotation's table is wider than the sheet: it scrolls here, not the page. */}
+      <div className={sheetClasses.scroll}>
+        <SampleInvoiceSheet sample={sample} language={language} t={sheetT} shop={shop} />
+      </div>
     </Stack>
   );
 }

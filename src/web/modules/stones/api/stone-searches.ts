@@ -52,7 +52,3 @@ export const gemReportsQueryOf = (search: ReturnType<typeof gemReportsSearch>) =
 
 /** `/inventory/stone`: `?branchId=&stoneType=`. */
 export const stoneInventorySearch = searchOf(findStoneLotsQuerySchema.shape, ['branchId', 'stoneType']);
-
-/** `/sample_invoice_stone?id=` and `/gem_pos?sample=`: a quotation by its id. */
-export const stoneQuoteSearch = searchOf({ id: idQuerySchema }, ['id']);
-export const gemPosSearch = searchOf({ sample: idQuerySchema }, ['sample']);
