@@ -362,6 +362,8 @@ export async function adjustInvoice(tx: Tx, actor: Actor, id: number, body: Adju
       totalRiel: rielOf(signed, invoice.khrPerUsd),
       note: body.reason,
       createdBy: actor.userId,
+      // A note is a correction: it posts today, in the open period (shop-today-default.ts says why it is given).
+      postingDate: shopTodaySql,
     })
     .returning({ id: invoices.id });
   await audit(tx, actor, { action: `sales.${body.kind}`, entity: 'invoice', entityId: id, after: { number, ...body } });
