@@ -3,6 +3,7 @@ import type { PurityMethod, SellerIdType } from '../../../../shared/sales/old-go
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
 import type { QuoteSaleInput } from '../api/quote-sale';
 import { emptyTenderRow, tendersOf, type TenderRow } from './tender-rows';
+import { postingDateBody } from '../../platform/components/posting-date-field';
 
 /** A piece on the counter: its code, and what the cashier types for it (null: nothing typed, 0). */
 export interface PosPieceLine {
@@ -87,6 +88,9 @@ export interface PosDraft {
   note: string;
   sampleInvoiceId: number | null;
   oldGoldSeller: PosOldGoldSeller;
+  /** The sale's posting day ('' or left out: today) and why it is earlier (PostingDateField, the owner's). */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 let nextKey = 0;
@@ -229,6 +233,7 @@ export function saleBodyOf(draft: PosDraft): unknown {
     note: draft.note.trim(),
     sampleInvoiceId: draft.sampleInvoiceId,
     oldGoldSeller: oldGoldSellerBodyOf(draft.oldGoldSeller),
+    ...postingDateBody({ postingDate: draft.postingDate ?? '', postingDateReason: draft.postingDateReason ?? '' }),
   };
 }
 
