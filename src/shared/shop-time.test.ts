@@ -44,6 +44,12 @@ describe('the shop day elsewhere', () => {
     expect(ny.at('2026-11-01', 1, 30).toISOString()).toBe('2026-11-01T05:30:00.000Z'); // 01:30 twice: the first
   });
 
+  it('Paris, east of UTC: an hour read twice when the clocks go back is its first reading; one skipped is moved on', () => {
+    const paris = shopTime('Europe/Paris');
+    expect(paris.at('2026-10-25', 2, 30).toISOString()).toBe('2026-10-25T00:30:00.000Z'); // 02:30 CEST, before 02:30 CET
+    expect(paris.at('2027-03-28', 2, 30).toISOString()).toBe('2027-03-28T01:30:00.000Z'); // read as 03:30 CEST
+  });
+
   it('Santiago, where the clock springs forward at midnight: the day starts at 01:00', () => {
     const santiago = shopTime('America/Santiago');
     const start = santiago.dayStart('2026-09-06');

@@ -120,10 +120,11 @@ export function shopTime(timeZone: string = defaultShopTimeZone): ShopTime {
   /** The first instant whose wall clock reads `target`; in a gap, the target moved on by the gap (a midnight skipped: the day's first instant). */
   function instantOf(target: WallTime): Date {
     const asUtc = wallMs(target);
-    const first = asUtc - offsetAt(asUtc);
-    const second = asUtc - offsetAt(first);
-    const matching = [first, second].filter((ms) => wallMs(wallTime(format, ms)) === asUtc);
-    return new Date(matching.length > 0 ? Math.min(...matching) : Math.max(first, second));
+    // The offsets a day either side are those before and after any change of the clock near the target:
+    // a reading repeated (the clock set back) matches under both, and the earlier instant is taken.
+    const candidates = [asUtc - offsetAt(asUtc - dayMs), asUtc - offsetAt(asUtc + dayMs), asUtc - offsetAt(asUtc)];
+    const matching = candidates.filter((ms) => wallMs(wallTime(format, ms)) === asUtc);
+    return new Date(matching.length > 0 ? Math.min(...matching) : Math.max(...candidates));
   }
 
   const dayStart = (day: string) => instantOf({ ...parseDay(day), hour: 0, minute: 0, second: 0 });

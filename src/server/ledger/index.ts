@@ -23,4 +23,5 @@ export { postingsOfDocument } from './document-postings';
 export { documentNumberSql } from './document-numbers';
 export { ledgerRoutes } from './ledger.routes';
 export { auditBackdate, postingDayOf, refuseClosedDay, type PostingDay } from './periods.service';
-export { shopToday } from './shop-day';
+export { postingDayOfRequest } from './posting-day-of-request';
+export { shopToday, shopTodaySql } from './shop-day';

@@ -52,3 +52,18 @@ export function withinShopDaysSql(column: SQL, days: { readonly from?: string | 
   if (days.to) parts.push(sql`${column} < ${shopDayEndSql(days.to)}`);
   return parts;
 }
+
+/** The shop day (a date) that starts at an instant on a shop-day boundary (a report range's start or end), in SQL. */
+export const shopDayAtSql = (instant: string): SQL => sql`(${instant}::timestamptz AT TIME ZONE ${shopTimeZoneSql})::date`;
+
+/**
+ * A shop-day column (a document's posting_date, docs/design.md §5) within the
+ * days a range of instants spans: the range's ends are shop-day boundaries
+ * (start inclusive, end exclusive), as the reports' periods make them.
+ */
+export function postedWithinSql(column: SQL, range: { readonly start: string; readonly end: string }): SQL {
+  return sql`${column} >= ${shopDayAtSql(range.start)} AND ${column} < ${shopDayAtSql(range.end)}`;
+}
+
+/** A date column as whole days since 1970-01-01, as shopDayNumberSql gives for a timestamptz (dayOfNumber reads it back). */
+export const dateNumberSql = (column: SQL): SQL => sql`(${column} - date '1970-01-01')`;

@@ -17,6 +17,7 @@ import { actorOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { replyOnce } from '../../platform/idempotency';
+import { postingDayOfRequest } from '../../ledger';
 import {
   createCast,
   createWaxPiece,
@@ -100,7 +101,11 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: pourCastBodySchema, response: { 200: pourCastResponseSchema } },
       config: { access: 'casting.write' },
     },
-    async (request, reply) => stepOnce(request, reply, (tx) => pourCast(tx, actorOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      stepOnce(request, reply, async (tx) => {
+        const { postingDate, postingDateReason, ...body } = request.body;
+        return pourCast(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
+      }),
   );
 
   app.post(
@@ -109,7 +114,11 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: recordCastResultBodySchema, response: { 200: recordCastResultResponseSchema } },
       config: { access: 'casting.write' },
     },
-    async (request, reply) => stepOnce(request, reply, (tx) => recordCastResult(tx, actorOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      stepOnce(request, reply, async (tx) => {
+        const { postingDate, postingDateReason, ...body } = request.body;
+        return recordCastResult(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
+      }),
   );
 
   app.post(
@@ -118,7 +127,11 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: cutCastBodySchema, response: { 200: cutCastResponseSchema } },
       config: { access: 'casting.write' },
     },
-    async (request, reply) => stepOnce(request, reply, (tx) => cutCast(tx, actorOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      stepOnce(request, reply, async (tx) => {
+        const { postingDate, postingDateReason, ...body } = request.body;
+        return cutCast(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
+      }),
   );
 
   app.post(
@@ -127,7 +140,11 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: finishCastBodySchema, response: { 200: finishCastResponseSchema } },
       config: { access: 'casting.write' },
     },
-    async (request, reply) => stepOnce(request, reply, (tx) => finishCast(tx, actorOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      stepOnce(request, reply, async (tx) => {
+        const { postingDate, postingDateReason, ...body } = request.body;
+        return finishCast(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
+      }),
   );
 
   app.get(

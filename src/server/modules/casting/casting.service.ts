@@ -7,7 +7,7 @@ import { badInput, conflict, notFound, ruleBroken } from '../../platform/errors'
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { staff } from '../../platform/platform.tables';
-import { postDocument, type Movement, type PostingDocument } from '../../ledger';
+import { auditBackdate, postDocument, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { moveItems } from '../production/item-moves';
 import { productionItems } from '../production/production.tables';
@@ -123,14 +123,18 @@ export async function createCast(tx: Tx, actor: Actor, input: CreateCastBody): P
   return getCast(tx, cast!.id);
 }
 
-/** WAX_PREPARING → casting: the metal issued goes from the source holder to the casting room; the items go to casting. */
-export async function pourCast(tx: Tx, actor: Actor, castId: number, input: { readonly actualMg: number }): Promise<CastDetail> {
+/**
+ * WAX_PREPARING → casting: the metal issued goes from the source holder to the casting room; the items go to casting.
+ * Each step that moves metal posts on `postingDay` (postingDayOf: today when left out).
+ */
+export async function pourCast(tx: Tx, actor: Actor, castId: number, input: { readonly actualMg: number }, postingDay?: PostingDay): Promise<CastDetail> {
   const cast = await castAtStep(tx, castId, 'pour');
   refuseImpossibleWeights({ ...cast, ...input });
   await postDocument(tx, {
     actor,
     document: castDocument(cast.id),
     movements: [{ materialId: cast.materialId, fromHolderId: cast.sourceHolderId, toHolderId: cast.castingHolderId, mg: input.actualMg, reason: 'cast.actual' }],
+    postingDay,
   });
   await moveItems(tx, actor, await itemIdsOf(tx, cast.id), { to: 'casting', castId: cast.id, note: cast.number });
   return recordStep(tx, actor, cast, 'pour', { actualMg: input.actualMg });
@@ -142,10 +146,11 @@ export async function recordCastResult(
   actor: Actor,
   castId: number,
   input: { readonly overMg: number; readonly resultMg: number },
+  postingDay?: PostingDay,
 ): Promise<CastDetail> {
   const cast = await castAtStep(tx, castId, 'result');
   refuseImpossibleWeights({ ...cast, ...input });
-  await postBack(tx, actor, cast, cast.sourceHolderId, input.overMg, 'cast.over');
+  await postBack(tx, actor, cast, cast.sourceHolderId, input.overMg, 'cast.over', postingDay);
   return recordStep(tx, actor, cast, 'result', input);
 }
 
@@ -154,10 +159,10 @@ export async function recordCastResult(
  * the source. Weights that cannot stand together (a negative loss among them)
  * are refused with field errors before anything is written.
  */
-export async function cutCast(tx: Tx, actor: Actor, castId: number, input: { readonly cleanMg: number; readonly rootMg: number }): Promise<CastDetail> {
+export async function cutCast(tx: Tx, actor: Actor, castId: number, input: { readonly cleanMg: number; readonly rootMg: number }, postingDay?: PostingDay): Promise<CastDetail> {
   const cast = await castAtStep(tx, castId, 'cut');
   refuseImpossibleWeights({ ...cast, ...input });
-  await postBack(tx, actor, cast, cast.sourceHolderId, input.rootMg, 'cast.root');
+  await postBack(tx, actor, cast, cast.sourceHolderId, input.rootMg, 'cast.root', postingDay);
   return recordStep(tx, actor, cast, 'cut', input);
 }
 
@@ -166,13 +171,13 @@ export async function cutCast(tx: Tx, actor: Actor, castId: number, input: { rea
  * `loss`; the pieces' metal (clean − root) stays at the casting room for the
  * jewellers' entries, and the items move on to cleaning.
  */
-export async function finishCast(tx: Tx, actor: Actor, castId: number, input: { readonly note?: string } = {}): Promise<CastDetail> {
+export async function finishCast(tx: Tx, actor: Actor, castId: number, input: { readonly note?: string } = {}, postingDay?: PostingDay): Promise<CastDetail> {
   const cast = await castAtStep(tx, castId, 'finish');
   if (!castBalances(cast)) throw ruleBroken('casting.notBalanced', { number: cast.number });
   const { lossMg, piecesMg } = castFigures(cast);
   const [loss] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'loss')).orderBy(holders.id).limit(1);
   if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
-  await postBack(tx, actor, cast, loss.id, lossMg ?? 0, 'cast.loss');
+  await postBack(tx, actor, cast, loss.id, lossMg ?? 0, 'cast.loss', postingDay);
   await moveItems(tx, actor, await itemIdsOf(tx, cast.id), { to: 'cleaning', castId: cast.id, note: input.note || cast.number });
   return recordStep(tx, actor, cast, 'finish', { finishedAt: new Date() }, { lossMg, piecesMg });
 }
@@ -192,10 +197,14 @@ function refuseImpossibleWeights(weights: CastWeightInputs): void {
 }
 
 /** Metal from the casting room to a holder, when there is any to move. */
-async function postBack(tx: Tx, actor: Actor, cast: CastRow, toHolderId: number, mg: number, reason: Movement['reason']): Promise<void> {
-  if (mg <= 0) return;
+async function postBack(tx: Tx, actor: Actor, cast: CastRow, toHolderId: number, mg: number, reason: Movement['reason'], postingDay: PostingDay | undefined): Promise<void> {
+  if (mg <= 0) {
+    // Nothing to post; a back-dated step is still audited (postingDayOf has checked its month).
+    await auditBackdate(tx, actor, 'cast', cast.id, postingDay);
+    return;
+  }
   const movement: Movement = { materialId: cast.materialId, fromHolderId: cast.castingHolderId, toHolderId, mg, reason };
-  await postDocument(tx, { actor, document: castDocument(cast.id), movements: [movement] });
+  await postDocument(tx, { actor, document: castDocument(cast.id), movements: [movement], postingDay });
 }
 
 async function recordStep(

@@ -56,6 +56,7 @@ import { entriesByCast, entryRecap, entryStones, findCloseBatches, getCloseBatch
 import { createEntryCategory, findEntryCategories, updateEntryCategory } from './entry-categories.service';
 import { findEntries, getEntry, holdersOfStaff, jewellerOf } from './entry-views';
 import { myEntriesSummary } from './my-entries-summary';
+import { postingDayOfRequest } from '../../ledger';
 
 /** A jeweller (entries.own without entries.read) works only their own entries: the holders they may see, or undefined for all. */
 async function ownScope(db: Db | Tx, request: FastifyRequest): Promise<readonly number[] | undefined> {
@@ -123,7 +124,12 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'entries.write' },
     },
     async (request, reply) =>
-      reply.status(201).send(await once(request, reply, async (tx) => getEntry(tx, (await createEntry(tx, actorOf(request), request.body)).id))),
+      reply.status(201).send(
+        await once(request, reply, async (tx) => {
+          const { postingDate, postingDateReason, ...body } = request.body;
+          return getEntry(tx, (await createEntry(tx, actorOf(request), body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }))).id);
+        }),
+      ),
   );
 
   app.put(
@@ -133,7 +139,10 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'entries.write' },
     },
     async (request, reply) =>
-      once(request, reply, async (tx) => getEntry(tx, (await updateEntry(tx, actorOf(request), request.params.id, request.body)).id)),
+      once(request, reply, async (tx) => {
+        const { postingDate, postingDateReason, ...body } = request.body;
+        return getEntry(tx, (await updateEntry(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }))).id);
+      }),
   );
 
   app.post(
@@ -264,7 +273,8 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       once(request, reply, async (tx) => {
         const mayAccept = sessionOf(request).permissions.includes('entries.acceptOverLoss');
-        await closeEntry(tx, actorOf(request), request.params.id, request.body, mayAccept);
+        const { postingDate, postingDateReason, ...body } = request.body;
+        await closeEntry(tx, actorOf(request), request.params.id, body, mayAccept, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
         return getEntry(tx, request.params.id);
       }),
   );
@@ -290,7 +300,7 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       once(request, reply, async (tx) => {
-        await acceptEntry(tx, actorOf(request), request.params.id);
+        await acceptEntry(tx, actorOf(request), request.params.id, await postingDayOfRequest(tx, request, request.body));
         return getEntry(tx, request.params.id);
       }),
   );

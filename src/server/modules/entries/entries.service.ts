@@ -8,7 +8,7 @@ import { AppError, badInput, conflict, forbidden, notFound, ruleBroken } from '.
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { getSetting } from '../../platform/settings/settings.service';
-import { postDocument, type Movement, type PostingDocument } from '../../ledger';
+import { postDocument, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { drawStonesForEntry, returnStonesOfEntry } from '../stones/stone-use.service';
@@ -119,7 +119,7 @@ const issueMovements = (materialId: number, sourceId: number, jewellerId: number
 ];
 
 /** Hands the pieces and the spare metal to a jeweller: the entry, its pieces and the issue postings. */
-export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promise<EntryRow> {
+export async function createEntry(tx: Tx, actor: Actor, input: NewEntry, postingDay?: PostingDay): Promise<EntryRow> {
   const { category, jeweller, source, material } = await checkedTicket(tx, input);
   const number = await nextDocumentNumber(tx, 'EN');
   const [entry] = await tx
@@ -139,7 +139,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: NewEntry): Promis
     .returning();
   await insertPieces(tx, entry!.id, input.pieces);
   const initMg = input.pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
-  await post(tx, actor, entry!, issueMovements(material.id, source.id, jeweller.id, initMg, input.spareMg));
+  await post(tx, actor, entry!, issueMovements(material.id, source.id, jeweller.id, initMg, input.spareMg), postingDay);
   await audit(tx, actor, { action: 'entry.create', entity: 'entry', entityId: entry!.id, after: { number, initMg, spareMg: input.spareMg } });
   return entry!;
 }
@@ -152,7 +152,7 @@ const insertPieces = (tx: Tx, entryId: number, pieces: readonly NewEntryPiece[])
  * closable note). The metal follows by postings, never by editing old ones:
  * the old issue goes back to its source, the new one goes out.
  */
-export async function updateEntry(tx: Tx, actor: Actor, entryId: number, input: NewEntry): Promise<EntryRow> {
+export async function updateEntry(tx: Tx, actor: Actor, entryId: number, input: NewEntry, postingDay?: PostingDay): Promise<EntryRow> {
   const entry = await lockedEntry(tx, entryId);
   const before = await piecesOf(tx, entry.id);
   if (before.some((p) => p.returned)) throw conflict('entries.hasReturnInformation', { number: entry.number });
@@ -165,7 +165,7 @@ export async function updateEntry(tx: Tx, actor: Actor, entryId: number, input: 
     { materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: entry.sourceHolderId, mg: oldInitMg, reason: 'entry.editUndo' },
     { materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: entry.sourceHolderId, mg: entry.spareMg, reason: 'entry.editUndo' },
     ...issueMovements(material.id, source.id, jeweller.id, newInitMg, input.spareMg),
-  ]);
+  ], postingDay);
   await tx.delete(entryPieces).where(eq(entryPieces.entryId, entry.id));
   await insertPieces(tx, entry.id, input.pieces);
   const [updated] = await tx
@@ -246,6 +246,7 @@ export async function closeEntry(
   entryId: number,
   input: { readonly returnedMg: number; readonly overAllowanceReason?: string | undefined },
   mayAcceptOverLoss: boolean,
+  postingDay?: PostingDay,
 ): Promise<EntryRow> {
   const entry = await lockedEntry(tx, entryId);
   const pieces = await piecesOf(tx, entry.id);
@@ -260,7 +261,7 @@ export async function closeEntry(
   }
   await post(tx, actor, entry, [
     { materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: entry.sourceHolderId, mg: input.returnedMg, reason: 'entry.return' },
-  ]);
+  ], postingDay);
   const [updated] = await tx
     .update(entries)
     .set({ state, returnedMg: input.returnedMg, closedAt: new Date(), overAllowanceReason: check.ok && check.overAllowance ? input.overAllowanceReason!.trim() : null })
@@ -283,14 +284,14 @@ export async function sendBackEntry(tx: Tx, actor: Actor, entryId: number, note:
 }
 
 /** Waiting to accept → accepted: the loss (init + spare − returned) goes from the jeweller to LOSS. */
-export async function acceptEntry(tx: Tx, actor: Actor, entryId: number): Promise<EntryRow> {
+export async function acceptEntry(tx: Tx, actor: Actor, entryId: number, postingDay?: PostingDay): Promise<EntryRow> {
   const entry = await lockedEntry(tx, entryId);
   const pieces = await piecesOf(tx, entry.id);
   const state = stepOrRefuse(entry, 'accept', { pieces: pieces.length, piecesReturned: pieces.length });
   const lossMg = initOf(pieces) + entry.spareMg - (entry.returnedMg ?? 0);
   const [loss] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'loss')).orderBy(holders.id).limit(1);
   if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
-  await post(tx, actor, entry, [{ materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: loss.id, mg: lossMg, reason: 'entry.loss' }]);
+  await post(tx, actor, entry, [{ materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: loss.id, mg: lossMg, reason: 'entry.loss' }], postingDay);
   const [updated] = await tx.update(entries).set({ state, acceptedAt: new Date() }).where(eq(entries.id, entry.id)).returning();
   await audit(tx, actor, { action: 'entry.accept', entity: 'entry', entityId: entry.id, after: { lossMg } });
   return updated!;
@@ -397,9 +398,10 @@ async function stonesOf(tx: Tx, entryId: number): Promise<number> {
 
 const initOf = (pieces: readonly PieceRow[]) => pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
 
-async function post(tx: Tx, actor: Actor, entry: EntryRow, movements: readonly Movement[]): Promise<void> {
+/** The entry's metal, on `postingDay` (postingDayOf: today when left out). */
+async function post(tx: Tx, actor: Actor, entry: EntryRow, movements: readonly Movement[], postingDay?: PostingDay): Promise<void> {
   const moving = movements.filter((m) => m.mg > 0);
-  if (moving.length > 0) await postDocument(tx, { actor, document: entryDocument(entry.id), movements: moving });
+  if (moving.length > 0) await postDocument(tx, { actor, document: entryDocument(entry.id), movements: moving, postingDay });
 }
 
 async function lockedEntry(tx: Tx, entryId: number): Promise<EntryRow> {

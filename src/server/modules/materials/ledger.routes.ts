@@ -24,7 +24,7 @@ import { tablesToCsv } from '../../platform/exports/export-table';
 import { localeFromHeader } from '../../platform/i18n/messages';
 import type { HolderPosting } from '../../../shared/contracts/materials/find-holder-postings';
 import { replyOnce } from '../../platform/idempotency';
-import { postingDayOf } from '../../ledger';
+import { postingDayOfRequest } from '../../ledger';
 import type { PostingDateFields } from '../../../shared/contracts/ledger/posting-date';
 import { allHolderPostings, findHolderPostings, getAccounts } from './accounts.service';
 import { holderPostingsTable } from './holder-postings-csv';
@@ -52,8 +52,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<MaterialDocument> => replyOnce(db, request, reply, 201, work);
 
   /** The slip's shop day (DESIGN §5): today, or an earlier day of the open period for whoever may back-date. */
-  const postingDay = (tx: Tx, request: FastifyRequest, asked: PostingDateFields) =>
-    postingDayOf(tx, asked, { mayBackdate: sessionOf(request).permissions.includes('ledger.backdate') });
+  const postingDay = (tx: Tx, request: FastifyRequest, asked: PostingDateFields) => postingDayOfRequest(tx, request, asked);
 
   /** Holding caps: only an owner may take a holder over its cap. */
   const refuseOverrideWithoutRight = (request: FastifyRequest, overrideCap: boolean) => {

@@ -23,9 +23,9 @@ import {
   type Movement,
   type PostedDocument,
   type PostingDay,
+  shopTodaySql,
   type PostingDocument,
 } from '../../ledger';
-import { shopTodaySql } from '../../ledger/shop-day';
 import { holders, materialCategories, materialDocuments } from './materials.tables';
 import { holderBalances } from '../../ledger/ledger.tables';
 import { meltFigures } from './melt-rules';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Dashboard, getDashboardQuerySchema } from '../../../shared/contracts/reports/get-dashboard';
 import type { ProductionStage } from '../../../shared/production-stages';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { dayOfNumber, shopDayNumberSql, shopTimeOf } from '../../platform/shop-time';
+import { dateNumberSql, dayOfNumber, postedWithinSql, shopTimeOf } from '../../platform/shop-time';
 import { entryGroups, entryWhere } from './entry-figures';
 import { holderMovements, lossBySource } from './ledger-figures';
 import { addMonths, basisPoints, daysOf, fineMg, firstOfMonth, monthOfDay } from './report-period';
@@ -146,7 +146,7 @@ async function series(executor: Executor, refs: ReportRefs, input: SeriesInput):
   const [invoices, payments, loss] = await Promise.all([
     queryRows<{ day: number; n: unknown; cents: unknown }>(
       executor,
-      sql`SELECT ${shopDayNumberSql(sql`e.at`)} AS day, sum(e.sign) AS n, sum(e.sign * (i.total_cents + coalesce(notes.cents, 0))) AS cents
+      sql`SELECT ${dateNumberSql(sql`e.day`)} AS day, sum(e.sign) AS n, sum(e.sign * (i.total_cents + coalesce(notes.cents, 0))) AS cents
             FROM (${invoiceEventsSql(input.yearRange, branch(sql`i`))}) e
             JOIN invoices i ON i.id = e.invoice_id
             LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM invoices n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
@@ -155,8 +155,8 @@ async function series(executor: Executor, refs: ReportRefs, input: SeriesInput):
     ),
     queryRows<{ day: number; cents: unknown }>(
       executor,
-      sql`SELECT ${shopDayNumberSql(sql`p.paid_at`)} AS day, sum(p.amount_cents) AS cents FROM payments p
-           WHERE p.paid_at >= ${input.yearRange.start} AND p.paid_at < ${input.yearRange.end} AND ${branch(sql`p`)}
+      sql`SELECT ${dateNumberSql(sql`p.posting_date`)} AS day, sum(p.amount_cents) AS cents FROM payments p
+           WHERE ${postedWithinSql(sql`p.posting_date`, input.yearRange)} AND ${branch(sql`p`)}
            GROUP BY 1`,
     ),
     lossBySource(executor, input.yearRange, refs, { materialId: input.materialId, byDay: true }),

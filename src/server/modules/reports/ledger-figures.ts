@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { lossSourceKinds, type LossSource } from '../../../shared/ledger/document-kinds';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { dayOfNumber, shopDayNumberSql } from '../../platform/shop-time';
+import { dateNumberSql, dayOfNumber, postedWithinSql, shopDayAtSql } from '../../platform/shop-time';
 import { idList, int, type ReportRefs } from './report-refs';
 import type { InstantRange } from './sales-figures';
 
@@ -32,9 +32,8 @@ export interface HolderMovement {
  * nothing more, so its record stays as it was counted. The range's instants
  * are shop-day boundaries (report-period.ts): their day in the shop's zone.
  */
-const shopDayAt = (instant: string) => sql`(${instant}::timestamptz AT TIME ZONE 'Asia/Phnom_Penh')::date`;
-const startDay = (range: InstantRange) => shopDayAt(range.start);
-const endDay = (range: InstantRange) => shopDayAt(range.end);
+const startDay = (range: InstantRange) => shopDayAtSql(range.start);
+const endDay = (range: InstantRange) => shopDayAtSql(range.end);
 
 /**
  * The postings of a time window summed per (from, to, material) first (a
@@ -168,7 +167,7 @@ async function readForward(executor: Executor, range: InstantRange): Promise<boo
 }
 
 
-/** Postings to LOSS less those back from it, per material and posting document type, in a range (optionally only from some holders), by day or month if asked. */
+/** Postings to LOSS less those back from it (by posting day), per material and posting document type, in a range (optionally only from some holders), by day or month if asked. */
 export async function lossBySource(
   executor: Executor,
   range: InstantRange,
@@ -180,18 +179,18 @@ export async function lossBySource(
   const holders = filter.fromHolderIds;
   const toLoss = holders === undefined ? sql`true` : sql`p.from_holder_id IN (${idList(holders)})`;
   const fromLoss = holders === undefined ? sql`true` : sql`p.to_holder_id IN (${idList(holders)})`;
-  const within = sql`p.created_at >= ${range.start} AND p.created_at < ${range.end}`;
+  const within = postedWithinSql(sql`p.posting_date`, range);
   const dated = filter.byDay === true || filter.byMonth === true;
   const rows = await queryRows<{ material_id: number; source: string; day: number | null; mg: unknown }>(
     executor,
     sql`SELECT material_id,
                CASE WHEN document_type IN (${sql.join(lossSourceKinds.map((k) => sql`${k}`), sql`, `)}) THEN document_type ELSE 'other' END AS source,
-               ${dated ? shopDayNumberSql(sql`created_at`) : sql`NULL::int`} AS day, sum(signed) AS mg
+               ${dated ? dateNumberSql(sql`posting_date`) : sql`NULL::int`} AS day, sum(signed) AS mg
           FROM (
-            SELECT p.material_id, p.document_type, p.created_at, p.mg AS signed FROM postings p
+            SELECT p.material_id, p.document_type, p.posting_date, p.mg AS signed FROM postings p
              WHERE p.to_holder_id IN (${loss}) AND ${within} AND ${material} AND ${toLoss}
             UNION ALL
-            SELECT p.material_id, p.document_type, p.created_at, -p.mg FROM postings p
+            SELECT p.material_id, p.document_type, p.posting_date, -p.mg FROM postings p
              WHERE p.from_holder_id IN (${loss}) AND ${within} AND ${material} AND ${fromLoss}
           ) l
          GROUP BY 1, 2, 3`,

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales/invoice-events';
+import { postedWithinSql, shopDayAtSql } from '../../platform/shop-time';
 import { int } from './report-refs';
 
 /**
@@ -65,8 +66,8 @@ export async function notesCents(executor: Executor, range: InstantRange, branch
   const [row] = await queryRows<{ cents: unknown }>(
     executor,
     sql`SELECT sum(n.total_cents) AS cents FROM invoices n
-         WHERE n.kind IN ('credit_note', 'debit_note') AND n.issued_at >= ${range.start} AND n.issued_at < ${range.end} AND ${branchOf(sql`n`, branchId)}
-           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = n.original_invoice_id AND v.voided_at < ${range.end})`,
+         WHERE n.kind IN ('credit_note', 'debit_note') AND ${postedWithinSql(sql`n.posting_date`, range)} AND ${branchOf(sql`n`, branchId)}
+           AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = n.original_invoice_id AND v.posting_date < ${shopDayAtSql(range.end)})`,
   );
   return int(row?.cents);
 }
@@ -79,9 +80,9 @@ export interface PaymentFigures {
   readonly books: { method: PaymentMethod; currency: Currency; inMinor: number; outMinor: number }[];
 }
 
-/** The payments made in a range (by payment time): net worth in USD cents, by type, and the tenders per method and currency in their own minor units. */
+/** The payments of a range (by their shop day, posting_date: a back-dated payment on its day): net worth in USD cents, by type, and the tenders per method and currency in their own minor units. */
 export async function paymentFigures(executor: Executor, range: InstantRange, branchId: number | undefined): Promise<PaymentFigures> {
-  const where = sql`p.paid_at >= ${range.start} AND p.paid_at < ${range.end} AND ${branchOf(sql`p`, branchId)}`;
+  const where = sql`${postedWithinSql(sql`p.posting_date`, range)} AND ${branchOf(sql`p`, branchId)}`;
   const [totals] = await queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT sum(p.amount_cents) AS payments_cents,
@@ -114,7 +115,8 @@ export interface Receivables {
 }
 
 /**
- * What customers owed at an instant: per invoice issued before it and not
+ * What customers owed at an instant (a shop-day boundary), by posting days
+ * (a back-dated payment counts from its day): per invoice issued before it and not
  * voided by then, its payable as of then (total + notes issued by then) less
  * the payments made on it by then, counted where above zero; overdue when
  * due before `day`.
@@ -122,11 +124,12 @@ export interface Receivables {
 export async function receivablesAt(executor: Executor, at: string, day: string, branchId: number | undefined): Promise<Receivables> {
   // At an instant still to come nothing is yet to happen before it: no payment, note or void to leave out.
   const past = Date.parse(at) <= Date.now();
-  const notesBy = past ? sql`n.issued_at < ${at}` : sql`true`;
+  const before = (column: SQL) => sql`${column} < ${shopDayAtSql(at)}`;
+  const notesBy = past ? before(sql`n.posting_date`) : sql`true`;
   const paid = past
-    ? sql`SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a JOIN payments p ON p.id = a.payment_id WHERE p.paid_at < ${at} GROUP BY a.invoice_id`
+    ? sql`SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a JOIN payments p ON p.id = a.payment_id WHERE ${before(sql`p.posting_date`)} GROUP BY a.invoice_id`
     : sql`SELECT a.invoice_id, sum(a.amount_cents) AS cents FROM payment_allocations a GROUP BY a.invoice_id`;
-  const voidedBy = past ? sql`v.voided_at < ${at}` : sql`true`;
+  const voidedBy = past ? before(sql`v.posting_date`) : sql`true`;
   const [row] = await queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT count(*) AS n, sum(x.balance) AS balance,
@@ -138,7 +141,7 @@ export async function receivablesAt(executor: Executor, at: string, day: string,
               LEFT JOIN (SELECT n.original_invoice_id AS invoice_id, sum(n.total_cents) AS cents FROM invoices n
                           WHERE n.kind <> 'invoice' AND ${notesBy} GROUP BY n.original_invoice_id) n ON n.invoice_id = i.id
               LEFT JOIN (${paid}) a ON a.invoice_id = i.id
-             WHERE i.kind = 'invoice' AND i.issued_at < ${at} AND ${branchOf(sql`i`, branchId)}
+             WHERE i.kind = 'invoice' AND ${before(sql`i.posting_date`)} AND ${branchOf(sql`i`, branchId)}
                AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id AND ${voidedBy})
           ) x
          WHERE x.balance > 0`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
+import { shopTimeZoneSql } from '../../platform/shop-time';
 
 /**
  * For tests of past periods: runs real operations now, then moves every
@@ -56,7 +57,7 @@ export async function timeTravel(db: Db): Promise<TimeTravel> {
           if (dayColumn) {
             const moved = sql.identifier(dayColumn);
             await tx.execute(
-              sql`UPDATE ${sql.identifier(table)} SET posting_date = (${moved} AT TIME ZONE 'Asia/Phnom_Penh')::date
+              sql`UPDATE ${sql.identifier(table)} SET posting_date = (${moved} AT TIME ZONE ${shopTimeZoneSql})::date
                    WHERE ${moved} >= ${new Date(since.getTime() + shiftMs).toISOString()}`,
             );
           }

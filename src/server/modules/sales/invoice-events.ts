@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { postedWithinSql } from '../../platform/shop-time';
 
 /**
  * An invoice in a period's figures, the rule the metal follows too
@@ -8,8 +9,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * sale's period as it was (a closed month's figures never change, DESIGN §5)
  * and corrects its own period by minus the invoice.
  *
- * Rows (invoice_id, at, sign): +1 at its issue, −1 at its void, for the
- * invoices (not notes) with either in [start, end). `where` filters the
+ * Rows (invoice_id, day, sign): +1 on its posting day, −1 on its void's
+ * posting day (the shop days they belong to, docs/design.md §5: a
+ * back-dated sale counts on its day), for the invoices (not notes) with
+ * either within the shop days [start, end) spans. `where` filters the
  * invoices, aliased `i`. Sales only by default: a purchase voucher (old gold
  * bought without a sale) is no sale, but counts where old gold bought does
  * (`withVouchers`).
@@ -17,11 +20,11 @@ import { sql, type SQL } from 'drizzle-orm';
 export const invoiceEventsSql = (range: { readonly start: string; readonly end: string }, where: SQL = sql`true`, withVouchers = false) => {
   const kinds = withVouchers ? sql`i.kind IN ('invoice', 'purchase')` : sql`i.kind = 'invoice'`;
   return sql`
-  SELECT i.id AS invoice_id, i.issued_at AS at, 1 AS sign FROM invoices i
-   WHERE ${kinds} AND i.issued_at >= ${range.start} AND i.issued_at < ${range.end} AND ${where}
+  SELECT i.id AS invoice_id, i.posting_date AS day, 1 AS sign FROM invoices i
+   WHERE ${kinds} AND ${postedWithinSql(sql`i.posting_date`, range)} AND ${where}
   UNION ALL
-  SELECT i.id, v.voided_at, -1 FROM invoice_voids v JOIN invoices i ON i.id = v.invoice_id
-   WHERE ${kinds} AND v.voided_at >= ${range.start} AND v.voided_at < ${range.end} AND ${where}`;
+  SELECT i.id, v.posting_date, -1 FROM invoice_voids v JOIN invoices i ON i.id = v.invoice_id
+   WHERE ${kinds} AND ${postedWithinSql(sql`v.posting_date`, range)} AND ${where}`;
 };
 
 /** An invoice's payable as issued, voided or not (aliased `i`): total + debit notes − credit notes. */

@@ -26,7 +26,7 @@ import { actorOf, sessionOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { localeFromHeader, translate } from '../../platform/i18n/messages';
 import { replyOnce } from '../../platform/idempotency';
-import { postingDayOf } from '../../ledger';
+import { postingDayOfRequest } from '../../ledger';
 import { pieceAtCounter } from '../stock/piece-sales.service';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
@@ -44,7 +44,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
 
-  const mayBackdate = (request: FastifyRequest) => sessionOf(request).permissions.includes('ledger.backdate');
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   app.post(
@@ -80,7 +79,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
       // The seller's photos of old gold bought (AML evidence) must be stored here (old-gold-sellers.service.ts).
       await refuseUnstoredSellerPhotos(app.config.uploadsDir, request.body.oldGoldSeller);
-      const outcome = await once(request, reply, 201, (tx) => createSale(tx, actorOf(request), request.body, new Date(), mayMoveRatesBothWays));
+      const { postingDate, postingDateReason, ...body } = request.body;
+      const outcome = await once(request, reply, 201, async (tx) =>
+        createSale(tx, actorOf(request), body, new Date(), mayMoveRatesBothWays, await postingDayOfRequest(tx, request, { postingDate, postingDateReason })),
+      );
       return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change, cashRoundingCents: outcome.cashRoundingCents };
     },
   );
@@ -99,7 +101,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, body: voidInvoiceBodySchema, response: { 200: invoiceSchema } }, config: { access: 'sales.void' } },
     async (request, reply) =>
       once(request, reply, 200, async (tx) => {
-        const day = await postingDayOf(tx, { postingDate: request.body.postingDate, postingDateReason: request.body.reason }, { mayBackdate: mayBackdate(request) });
+        const day = await postingDayOfRequest(tx, request, { postingDate: request.body.postingDate, postingDateReason: request.body.reason });
         await voidInvoice(tx, actorOf(request), request.params.id, request.body.reason, day);
         return getInvoice(tx, request.params.id);
       }),
@@ -120,7 +122,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       once(request, reply, 201, async (tx) => {
         const { postingDate, postingDateReason, ...body } = request.body;
-        const day = await postingDayOf(tx, { postingDate, postingDateReason }, { mayBackdate: mayBackdate(request) });
+        const day = await postingDayOfRequest(tx, request, { postingDate, postingDateReason });
         const { paymentId, change } = await recordPayment(tx, actorOf(request), body, new Date(), day);
         return { payment: await getPayment(tx, paymentId), change };
       }),

@@ -12,7 +12,7 @@ import { insertNumbered, nextDocumentNumber, type NumberedDocument } from '../..
 import { shopTimeOf } from '../../platform/shop-time';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
-import { postDocument, reverseDocument, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
+import { auditBackdate, postDocument, reverseDocument, shopTodaySql, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 import { oldGoldHolderIdSql } from '../materials/old-gold-terms.service';
 import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
@@ -32,7 +32,7 @@ import { invoiceLines, invoiceVoids, invoices, oldGoldSellers, sampleInvoices } 
  */
 
 type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
-type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'lines' | 'oldGoldSeller'> & {
+type ParsedSale = Omit<Required<CreateSaleBody>, 'newCustomer' | 'tenders' | 'lines' | 'oldGoldSeller' | 'postingDate' | 'postingDateReason'> & {
   /** Who sold the old gold (old-gold-sellers.service.ts); absent: none given. */
   readonly oldGoldSeller?: Required<OldGoldSellerInput> | null;
   readonly newCustomer: Required<CustomerFields> | null;
@@ -101,11 +101,20 @@ export interface SaleOutcome {
  * A POS sale: all or nothing. A piece is locked, checked and marked sold inside it, so it is sold at most once.
  * `now` gives the sale's day for its due date (tests that write a past month pass that month's day).
  * `mayMoveRatesBothWays`: the seller may lower a piece's ask or raise old gold's bid (the owner; rate-direction.ts).
+ * `postingDay` (postingDayOf): the sale's shop day when back-dated; its invoice, metal and money are dated on it,
+ * its due date counts from it and its money goes into that day's till.
  */
-export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { readonly kind?: 'invoice' | 'purchase' }, now: Date = new Date(), mayMoveRatesBothWays = false): Promise<SaleOutcome> {
+export async function createSale(
+  tx: Tx,
+  actor: Actor,
+  body: ParsedSale & { readonly kind?: 'invoice' | 'purchase' },
+  now: Date = new Date(),
+  mayMoveRatesBothWays = false,
+  postingDay?: PostingDay,
+): Promise<SaleOutcome> {
   if (body.customerId !== null && body.newCustomer !== null) throw badInput({ customerId: 'sales.customerOrNew' });
   const kind = body.kind ?? 'invoice';
-  const saleDay = (await shopTimeOf(tx)).dayOf(now);
+  const saleDay = postingDay?.date ?? (await shopTimeOf(tx)).dayOf(now);
   if (dueDateProblem(body.dueDate, saleDay) === 'beforeSaleDay') throw badInput({ dueDate: 'sales.dueBeforeSale' }, { day: saleDay });
   const { code, counter, oldGold, outside, nextInvoiceId } = await saleContext(tx, body.branchId, body.sellerStaffId);
   const sample = body.sampleInvoiceId === null ? null : await lockSample(tx, body.sampleInvoiceId);
@@ -135,7 +144,7 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { read
   // is posted before, under the id taken for the invoice. The fewer statements after the first
   // lock, the more cashiers sell at once.
   const invoiceId = nextInvoiceId;
-  const metal = await postSaleMetal(tx, actor, invoiceId, { counter, oldGold, outside, materials: priced.materials }, priced.lines);
+  const metal = await postSaleMetal(tx, actor, invoiceId, { counter, oldGold, outside, materials: priced.materials }, priced.lines, postingDay);
 
   const codes = priced.pieces.map((p) => p.code);
   const invoiceDocument: NumberedDocument = {
@@ -162,6 +171,8 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { read
           incentiveCents: priced.incentiveCents,
           note: body.note,
           createdBy: actor.userId,
+          // Always given: the column's default knows only Cambodia's clock (shop-today-default.ts).
+          postingDate: postingDay?.date ?? shopTodaySql,
         })
         .returning({ id: invoices.id, number: invoices.number }),
       rows: [
@@ -226,6 +237,7 @@ export async function createSale(tx: Tx, actor: Actor, body: ParsedSale & { read
         cashRoundingCents: settlement.cashRoundingCents,
         allocations: settlement.appliedCents === 0 ? [] : [{ invoiceId, amountCents: settlement.appliedCents }],
         note: '',
+        postingDay,
       })
     : null;
   const [invoice, paid] = await insertNumbered(tx, payment ? [invoiceDocument, payment] : [invoiceDocument]);
@@ -252,6 +264,7 @@ async function postSaleMetal(
   invoiceId: number,
   known: { readonly counter: LedgerHolder; readonly oldGold: LedgerHolder; readonly outside: LedgerHolder; readonly materials: readonly LedgerMaterial[] },
   lines: readonly { kind: string; materialId: number | null; metalMg: number }[],
+  postingDay: PostingDay | undefined,
 ) {
   const counterId = known.counter.id;
   const outsideId = known.outside.id;
@@ -270,13 +283,18 @@ async function postSaleMetal(
     });
   }
   const movements = [...sums.values()].filter((m) => m.mg > 0);
-  if (movements.length === 0) return { moveBalances: () => Promise.resolve() };
+  if (movements.length === 0) {
+    // No metal (stones only): the back-dated sale is audited here, as postDocument would have.
+    await auditBackdate(tx, actor, 'invoice', invoiceId, postingDay);
+    return { moveBalances: () => Promise.resolve() };
+  }
   return postDocument(tx, {
     actor,
     document: invoiceDocument(invoiceId),
     movements,
     known: { holders: [known.counter, known.oldGold, known.outside], materials: known.materials },
     balances: 'later',
+    postingDay,
   });
 }
 
@@ -312,7 +330,7 @@ export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: stri
   if (voided) throw conflict('sales.alreadyVoided', { number: invoice.number });
   const paid = await paidOnInvoice(tx, id);
   if (paid !== 0) throw conflict('sales.refundFirst', { number: invoice.number, paid: `${minorToDecimalString(paid, 'USD')} USD` });
-  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId, postingDate: postingDay?.date });
+  await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId, postingDate: postingDay?.date ?? shopTodaySql });
   const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
   await returnSoldStones(tx, actor, id);
@@ -344,6 +362,8 @@ export async function adjustInvoice(tx: Tx, actor: Actor, id: number, body: Adju
       totalRiel: rielOf(signed, invoice.khrPerUsd),
       note: body.reason,
       createdBy: actor.userId,
+      // A note is a correction: it posts today, in the open period (shop-today-default.ts says why it is given).
+      postingDate: shopTodaySql,
     })
     .returning({ id: invoices.id });
   await audit(tx, actor, { action: `sales.${body.kind}`, entity: 'invoice', entityId: id, after: { number, ...body } });

@@ -16,7 +16,7 @@ import { khrPerUsdAt } from './exchange-rates.service';
 import { invoicePaidSql, invoicePayableSql } from './invoice-views';
 import { customers, invoices, paymentAllocations, paymentTenders, payments } from './sales.tables';
 import { refuseIfTillClosed } from './till.service';
-import { auditBackdate, type PostingDay } from '../../ledger';
+import { auditBackdate, shopTodaySql, type PostingDay } from '../../ledger';
 
 /**
  * Payments (DESIGN §3.8): money in one or more methods and currencies, the
@@ -84,7 +84,7 @@ export function paymentDocument(tx: Tx, actor: Actor, input: NewPayment & { read
     build: (ref) => ({
       document: tx
         .insert(payments)
-        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, cashRoundingCents, note: input.note, createdBy: actor.userId, postingDate: input.postingDay?.date })
+        .values({ number: ref.number, type: input.type, branchId: input.branchId, customerId: input.customerId, khrPerUsd: input.khrPerUsd, amountCents, cashRoundingCents, note: input.note, createdBy: actor.userId, postingDate: input.postingDay?.date ?? shopTodaySql })
         .returning({ id: payments.id, number: payments.number }),
       rows: [
         ...(tenderRows.length > 0 ? [tx.insert(paymentTenders).values(tenderRows.map((t) => ({ ...t, paymentId: ref.id })))] : []),
@@ -186,8 +186,9 @@ export async function recordPayment(
   now: Date = new Date(),
   postingDay?: PostingDay,
 ): Promise<{ paymentId: number; change: Change; cashRoundingCents: number }> {
-  // No money into a branch's day whose till is closed: checked first, so a refusal writes nothing.
-  await refuseIfTillClosed(tx, body.branchId, (await shopTimeOf(tx)).dayOf(now));
+  // No money into a branch's day whose till is closed, the payment's own day (a back-dated one: that day's
+  // till): checked first, so a refusal writes nothing.
+  await refuseIfTillClosed(tx, body.branchId, postingDay?.date ?? (await shopTimeOf(tx)).dayOf(now));
   const ids = body.allocations.map((a) => a.invoiceId);
   const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (repeated >= 0) throw badInput({ [`allocations.${repeated}.invoiceId`]: 'stock.repeated' });

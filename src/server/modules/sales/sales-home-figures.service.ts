@@ -9,12 +9,11 @@ import { shopTimeOf } from '../../platform/shop-time';
  * read as `/statement_by_day` reads them: sales are the day's invoices, voided
  * ones left out; takings are the day's payment tenders per currency, signed
  * (change given and refunds are negative), so they are what the drawers gained.
+ * Both by shop day (posting_date, docs/design.md §5): a document back-dated to an earlier day is not today's.
  */
 export async function salesHomeFigures(executor: Executor, branchId: number | null, now = new Date()): Promise<SalesHomeFigures> {
   const shop = await shopTimeOf(executor);
   const day = shop.dayOf(now);
-  const start = shop.dayStart(day).toISOString();
-  const end = shop.dayEnd(day).toISOString();
   const ofBranch = (column: string) => (branchId === null ? sql`true` : sql`${sql.raw(column)} = ${branchId}`);
   const [branch] =
     branchId === null
@@ -26,19 +25,19 @@ export async function salesHomeFigures(executor: Executor, branchId: number | nu
   const [sales] = await queryRows<{ n: string | number; cents: string | number }>(
     executor,
     sql`SELECT count(*) AS n, coalesce(sum(i.total_cents), 0) AS cents FROM invoices i
-         WHERE ${ofBranch('i.branch_id')} AND i.kind = 'invoice' AND i.issued_at >= ${start} AND i.issued_at < ${end}
+         WHERE ${ofBranch('i.branch_id')} AND i.kind = 'invoice' AND i.posting_date = ${day}::date
            AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`,
   );
   const takings = await queryRows<{ currency: Currency; minor: string | number; payments: string | number }>(
     executor,
     sql`SELECT t.currency, coalesce(sum(t.amount_minor), 0) AS minor, count(DISTINCT p.id) AS payments
           FROM payment_tenders t JOIN payments p ON p.id = t.payment_id
-         WHERE ${ofBranch('p.branch_id')} AND p.paid_at >= ${start} AND p.paid_at < ${end}
+         WHERE ${ofBranch('p.branch_id')} AND p.posting_date = ${day}::date
          GROUP BY t.currency`,
   );
   const [payments] = await queryRows<{ n: string | number }>(
     executor,
-    sql`SELECT count(*) AS n FROM payments p WHERE ${ofBranch('p.branch_id')} AND p.paid_at >= ${start} AND p.paid_at < ${end}`,
+    sql`SELECT count(*) AS n FROM payments p WHERE ${ofBranch('p.branch_id')} AND p.posting_date = ${day}::date`,
   );
   return {
     day,

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StatementByDay } from '../../../shared/contracts/sales/statement-by-day';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { badInput } from '../../platform/errors';
-import { shopTimeOf } from '../../platform/shop-time';
 import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import type { PaymentType } from '../../../shared/contracts/sales/payment';
@@ -19,17 +18,16 @@ import { tillOfDay } from './till.service';
 export async function statementByDay(executor: Executor, day: string, branchId: number): Promise<StatementByDay> {
   const [branch] = await queryRows<{ id: number; code: string; name_kh: string; name_en: string }>(executor, sql`SELECT id, code, name_kh, name_en FROM branches WHERE id = ${branchId}`);
   if (!branch) throw badInput({ branchId: 'stock.unknownBranch' });
-  const shop = await shopTimeOf(executor);
-  const start = shop.dayStart(day).toISOString();
-  const end = shop.dayEnd(day).toISOString();
+  // The day's documents are those of its shop day (posting_date, docs/design.md §5): a back-dated payment or sale shows on its day.
+  const onDay = (column: SQL) => sql`${column} = ${day}::date`;
   const books = await queryRows<{ method: PaymentMethod; currency: Currency; opening: string | number; in_minor: string | number; out_minor: string | number }>(
     executor,
     sql`SELECT t.method, t.currency,
-               COALESCE(sum(t.amount_minor) FILTER (WHERE p.paid_at < ${start}), 0) AS opening,
-               COALESCE(sum(t.amount_minor) FILTER (WHERE p.paid_at >= ${start} AND t.amount_minor > 0), 0) AS in_minor,
-               COALESCE(-sum(t.amount_minor) FILTER (WHERE p.paid_at >= ${start} AND t.amount_minor < 0), 0) AS out_minor
+               COALESCE(sum(t.amount_minor) FILTER (WHERE p.posting_date < ${day}::date), 0) AS opening,
+               COALESCE(sum(t.amount_minor) FILTER (WHERE ${onDay(sql`p.posting_date`)} AND t.amount_minor > 0), 0) AS in_minor,
+               COALESCE(-sum(t.amount_minor) FILTER (WHERE ${onDay(sql`p.posting_date`)} AND t.amount_minor < 0), 0) AS out_minor
           FROM payment_tenders t JOIN payments p ON p.id = t.payment_id
-         WHERE p.branch_id = ${branchId} AND p.paid_at < ${end}
+         WHERE p.branch_id = ${branchId} AND p.posting_date <= ${day}::date
          GROUP BY t.method, t.currency
          ORDER BY t.method, t.currency`,
   );
@@ -50,19 +48,19 @@ export async function statementByDay(executor: Executor, day: string, branchId: 
                (SELECT array_agg(i.number ORDER BY a.id) FROM payment_allocations a JOIN invoices i ON i.id = a.invoice_id WHERE a.payment_id = p.id) AS invoices,
                t.method, t.currency, t.amount_minor, t.is_change
           FROM payment_tenders t JOIN payments p ON p.id = t.payment_id LEFT JOIN customers c ON c.id = p.customer_id
-         WHERE p.branch_id = ${branchId} AND p.paid_at >= ${start} AND p.paid_at < ${end}
+         WHERE p.branch_id = ${branchId} AND ${onDay(sql`p.posting_date`)}
          ORDER BY p.paid_at, p.id, t.id`,
   );
   const [sales] = await queryRows<{ n: string | number; cents: string | number }>(
     executor,
     sql`SELECT count(*) AS n, COALESCE(sum(i.total_cents), 0) AS cents FROM invoices i
-         WHERE i.branch_id = ${branchId} AND i.kind = 'invoice' AND i.issued_at >= ${start} AND i.issued_at < ${end}
+         WHERE i.branch_id = ${branchId} AND i.kind = 'invoice' AND ${onDay(sql`i.posting_date`)}
            AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)`,
   );
   const roundings = await queryRows<{ id: number; number: string; paid_at: string | Date; cash_rounding_cents: string | number }>(
     executor,
     sql`SELECT p.id, p.number, p.paid_at, p.cash_rounding_cents FROM payments p
-         WHERE p.branch_id = ${branchId} AND p.paid_at >= ${start} AND p.paid_at < ${end} AND p.cash_rounding_cents <> 0
+         WHERE p.branch_id = ${branchId} AND ${onDay(sql`p.posting_date`)} AND p.cash_rounding_cents <> 0
          ORDER BY p.paid_at, p.id`,
   );
   const gold = await queryRows<{ id: number; code: string; name_kh: string; name_en: string; sold: string | number; bought_gross: string | number; bought_fine: string | number }>(
@@ -72,7 +70,7 @@ export async function statementByDay(executor: Executor, day: string, branchId: 
                COALESCE(sum(l.gross_mg) FILTER (WHERE l.kind = 'old_gold'), 0) AS bought_gross,
                COALESCE(sum(COALESCE(l.fine_mg, l.metal_mg)) FILTER (WHERE l.kind = 'old_gold'), 0) AS bought_fine
           FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN material_categories m ON m.id = l.material_id
-         WHERE i.branch_id = ${branchId} AND i.kind IN ('invoice', 'purchase') AND i.issued_at >= ${start} AND i.issued_at < ${end}
+         WHERE i.branch_id = ${branchId} AND i.kind IN ('invoice', 'purchase') AND ${onDay(sql`i.posting_date`)}
            AND l.kind IN ('piece', 'old_gold')
            AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)
          GROUP BY m.id, m.code, m.name_kh, m.name_en

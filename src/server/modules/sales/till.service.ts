@@ -16,7 +16,8 @@ import { tillCashMoves, tillCounts, tillDays, tillFloats } from './sales.tables'
  * moved in and out with a reason, closed with the cash counted against the
  * expected (shared/sales/till-close.ts), signed off by a manager. A closed
  * day takes no payment (`refuseIfTillClosed`); a late correction is paid
- * into the day it is made. A branch that never opens its till sells as
+ * into the day it is made. A payment back-dated (docs/design.md §5) counts in
+ * its own day's till, and is refused once that till is closed. A branch that never opens its till sells as
  * before.
  */
 
@@ -25,11 +26,6 @@ type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 /** A cashier works their own branch's till (users.branch_id); the owner and a manager any branch. */
 export function refuseOtherBranch(session: SessionContext, branchId: number): void {
   if (session.user.role === 'cashier' && session.user.branchId !== null && session.user.branchId !== branchId) throw forbidden();
-}
-
-async function dayBounds(executor: Executor, day: string) {
-  const shop = await shopTimeOf(executor);
-  return { start: shop.dayStart(day).toISOString(), end: shop.dayEnd(day).toISOString() };
 }
 
 /**
@@ -65,14 +61,13 @@ const tillSelect = sql`
     FROM till_days d
     LEFT JOIN users uo ON uo.id = d.opened_by LEFT JOIN users uc ON uc.id = d.closed_by LEFT JOIN users us ON us.id = d.signed_by`;
 
-/** The day's tenders of a branch, signed, per method and currency. */
+/** The day's tenders of a branch, signed, per method and currency: the payments of that shop day (posting_date), a back-dated one on its day. */
 async function dayTenders(executor: Executor, branchId: number, day: string) {
-  const { start, end } = await dayBounds(executor, day);
   const rows = await queryRows<{ method: PaymentMethod; currency: Currency; amount: string | number }>(
     executor,
     sql`SELECT t.method, t.currency, sum(t.amount_minor) AS amount
           FROM payment_tenders t JOIN payments p ON p.id = t.payment_id
-         WHERE p.branch_id = ${branchId} AND p.paid_at >= ${start} AND p.paid_at < ${end}
+         WHERE p.branch_id = ${branchId} AND p.posting_date = ${day}::date
          GROUP BY t.method, t.currency`,
   );
   return rows.map((r) => ({ method: r.method, currency: r.currency, amountMinor: Number(r.amount) }));

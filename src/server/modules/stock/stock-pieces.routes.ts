@@ -31,6 +31,7 @@ import { replyOnce } from '../../platform/idempotency';
 import { closeStockCount, createStockCount, findStockCounts, getStockCount, scanCode } from './stock-counts.service';
 import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { findPending, findPieces, findStockDocuments, getPiece, getPieceByCode, getStockDocument, stockSummary } from './stock-views';
+import { postingDayOfRequest } from '../../ledger';
 
 /**
  * Pieces, documents and counts, under /api/stock (DESIGN §3.6). Whoever has
@@ -75,7 +76,7 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accept',
     { schema: { tags, body: acceptPiecesBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
-    async (request, reply) => document(request, reply, (tx) => acceptPieces(tx, actorOf(request), request.body)),
+    async (request, reply) => document(request, reply, async (tx) => acceptPieces(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
   app.post(
     '/transfers',
@@ -85,17 +86,17 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transfers/:id/receive',
     { schema: { tags, params: idParamsSchema, body: receiveTransferBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
-    async (request, reply) => document(request, reply, (tx) => receiveTransfer(tx, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => document(request, reply, async (tx) => receiveTransfer(tx, actorOf(request), request.params.id, request.body, await postingDayOfRequest(tx, request, request.body))),
   );
   app.post(
     '/cancels',
     { schema: { tags, body: cancelPiecesBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
-    async (request, reply) => document(request, reply, (tx) => cancelPieces(tx, actorOf(request), request.body)),
+    async (request, reply) => document(request, reply, async (tx) => cancelPieces(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
   app.post(
     '/complements',
     { schema: { tags, body: complementPieceBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
-    async (request, reply) => document(request, reply, (tx) => complementPiece(tx, actorOf(request), request.body)),
+    async (request, reply) => document(request, reply, async (tx) => complementPiece(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
-import { postDocument, type Movement } from '../../ledger';
+import { postDocument, type Movement, type PostingDay } from '../../ledger';
 import { holders } from '../materials/materials.tables';
 import { moveItem } from '../production/production.service';
 import { productionItems } from '../production/production.tables';
@@ -66,9 +66,10 @@ export async function newDocument(
   return document!.id;
 }
 
-export async function post(tx: Tx, actor: Actor, documentId: number, movements: readonly Movement[]) {
+/** A stock document's metal, on `postingDay` (postingDayOf: today when left out). */
+export async function post(tx: Tx, actor: Actor, documentId: number, movements: readonly Movement[], postingDay?: PostingDay) {
   const moving = movements.filter((m) => m.mg > 0);
-  if (moving.length > 0) await postDocument(tx, { actor, document: { kind: 'stock', id: documentId }, movements: moving });
+  if (moving.length > 0) await postDocument(tx, { actor, document: { kind: 'stock', id: documentId }, movements: moving, postingDay });
 }
 
 /** Movements summed per material: one posting per material and direction. */
@@ -86,7 +87,7 @@ export interface AcceptInput {
 }
 
 /** Finished production items (stage finishing) into a branch's stock: the pieces, the item moved on to stock, the metal to the counter. */
-export async function acceptPieces(tx: Tx, actor: Actor, input: AcceptInput): Promise<number> {
+export async function acceptPieces(tx: Tx, actor: Actor, input: AcceptInput, postingDay?: PostingDay): Promise<number> {
   const { branch, counterId } = await branchWithCounter(tx, input.branchId, 'branchId');
   const source = await metalHolder(tx, input.sourceHolderId, 'sourceHolderId');
   const itemIds = input.lines.map((line) => line.itemId);
@@ -124,7 +125,7 @@ export async function acceptPieces(tx: Tx, actor: Actor, input: AcceptInput): Pr
     await moveItem(tx, actor, item.id, { to: 'stock', label: 'finish', weightMg: line.grossMg, photoUrl: null, note: '' }, 'all');
   }
   await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
-  await post(tx, actor, documentId, perMaterial(pieces, source.id, counterId, 'stock.accept'));
+  await post(tx, actor, documentId, perMaterial(pieces, source.id, counterId, 'stock.accept'), postingDay);
   await audit(tx, actor, { action: 'stock.accept', entity: 'stockDocument', entityId: documentId, after: { branch: branch.code, codes: pieces.map((p) => p.code) } });
   return documentId;
 }
@@ -201,7 +202,7 @@ export interface ReceiveInput {
  * a 409; a piece already received a 409 on its line; a piece that was not
  * sent on it a 422 on its line; each refusal changes nothing.
  */
-export async function receiveTransfer(tx: Tx, actor: Actor, transferId: number, input: ReceiveInput): Promise<number> {
+export async function receiveTransfer(tx: Tx, actor: Actor, transferId: number, input: ReceiveInput, postingDay?: PostingDay): Promise<number> {
   const [transfer] = await tx.select().from(stockDocuments).where(and(eq(stockDocuments.id, transferId), eq(stockDocuments.kind, 'transfer'))).for('update');
   if (!transfer || transfer.toBranchId === null) throw notFound('stockDocument');
   const lines = await tx
@@ -235,7 +236,7 @@ export async function receiveTransfer(tx: Tx, actor: Actor, transferId: number, 
     .set({ state: 'in_stock', branchId: to.branch.id, transitDocumentId: null })
     .where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
   await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
-  await post(tx, actor, documentId, perMaterial(pieces, from.counterId, to.counterId, 'stock.receive'));
+  await post(tx, actor, documentId, perMaterial(pieces, from.counterId, to.counterId, 'stock.receive'), postingDay);
   await audit(tx, actor, {
     action: 'stock.receive',
     entity: 'stockDocument',
@@ -253,14 +254,14 @@ export interface CancelInput {
 }
 
 /** Pieces back to melt: cancelled (kept, never deleted), their metal from the counter to the holder that melts it (the safe). */
-export async function cancelPieces(tx: Tx, actor: Actor, input: CancelInput): Promise<number> {
+export async function cancelPieces(tx: Tx, actor: Actor, input: CancelInput, postingDay?: PostingDay): Promise<number> {
   const { branch, counterId } = await branchWithCounter(tx, input.branchId, 'branchId');
   const holder = await metalHolder(tx, input.toHolderId, 'toHolderId');
   const pieces = await movablePieces(tx, input.codes, branch.id);
   const documentId = await newDocument(tx, actor, 'cancel', branch, { holderId: holder.id, note: input.note });
   await tx.update(jewelryPieces).set({ state: 'cancelled' }).where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
   await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
-  await post(tx, actor, documentId, perMaterial(pieces, counterId, holder.id, 'stock.cancel'));
+  await post(tx, actor, documentId, perMaterial(pieces, counterId, holder.id, 'stock.cancel'), postingDay);
   await audit(tx, actor, { action: 'stock.cancel', entity: 'stockDocument', entityId: documentId, after: { branch: branch.code, codes: input.codes, note: input.note } });
   return documentId;
 }
@@ -275,7 +276,7 @@ export interface ComplementInput {
 }
 
 /** Parts or stones added to an in-stock piece: its weights grow, the metal added comes from the source to the counter. */
-export async function complementPiece(tx: Tx, actor: Actor, input: ComplementInput): Promise<number> {
+export async function complementPiece(tx: Tx, actor: Actor, input: ComplementInput, postingDay?: PostingDay): Promise<number> {
   if (input.addedMetalMg === 0 && input.addedStoneMg === 0) throw badInput({ addedMetalMg: 'stock.nothingAdded' });
   const [piece] = await tx.select().from(jewelryPieces).where(eq(jewelryPieces.code, input.code)).for('update');
   if (!piece) throw badInput({ code: 'stock.unknownCode' });
@@ -297,7 +298,7 @@ export async function complementPiece(tx: Tx, actor: Actor, input: ComplementInp
     addedMetalMg: input.addedMetalMg,
     addedStoneMg: input.addedStoneMg,
   });
-  if (source) await post(tx, actor, documentId, [{ materialId: piece.materialId, fromHolderId: source.id, toHolderId: counterId, mg: input.addedMetalMg, reason: 'stock.complement' }]);
+  if (source) await post(tx, actor, documentId, [{ materialId: piece.materialId, fromHolderId: source.id, toHolderId: counterId, mg: input.addedMetalMg, reason: 'stock.complement' }], postingDay);
   await audit(tx, actor, { action: 'stock.complement', entity: 'stockDocument', entityId: documentId, after: { ...input } });
   return documentId;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { shopTime } from '../../../shared/shop-time';
 import { backupIsDue, nextDailyRun, shopClockAt, shopInstant } from './backup-schedule';
 
 const pp = 'Asia/Phnom_Penh';
@@ -67,5 +68,13 @@ describe('a backup is due', () => {
     expect(backupIsDue(null, now)).toBe(true);
     expect(backupIsDue(at('2026-11-26T11:59:00Z'), now)).toBe(true);
     expect(backupIsDue(at('2026-11-26T12:30:00Z'), now)).toBe(false);
+  });
+});
+
+describe('the backup clock is the shop clock (src/shared/shop-time.ts)', () => {
+  it('runs an hour the clock repeats at its first reading, as shop-time counts it', () => {
+    // 2026-10-25 Paris: 02:00–03:00 is read twice (+2, then +1); 02:00 is first read at 00:00 UTC.
+    expect(nextDailyRun(at('2026-10-24T12:00:00Z'), 2, 'Europe/Paris').toISOString()).toBe('2026-10-25T00:00:00.000Z');
+    expect(shopInstant(2026, 10, 25, 2, 'Europe/Paris').toISOString()).toBe(shopTime('Europe/Paris').at('2026-10-25', 2).toISOString());
   });
 });

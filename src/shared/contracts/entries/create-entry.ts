@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../common';
+import { postingDateFields } from '../ledger/posting-date';
 import { entryDetailSchema, entryNoteSchema, entryTypeValues, pieceMgSchema, repairIntakeSchema, spareMgSchema } from './entry';
 
 export const maxEntryPieces = 200;
@@ -29,6 +30,8 @@ export const createEntryBodySchema = z.strictObject({
     )
     .min(1)
     .max(maxEntryPieces),
+  /** The shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type CreateEntryBody = z.input<typeof createEntryBodySchema>;
 export const createEntryResponseSchema = entryDetailSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postingDateFields } from '../ledger/posting-date';
 import { idParamSchema, textSchema } from '../common';
 import { entryDetailSchema, entryNoteSchema, entryPhotoSchema, returnedMgSchema } from './entry';
 
@@ -22,6 +23,8 @@ export type RecordPieceReturnBody = z.input<typeof recordPieceReturnBodySchema>;
 export const closeEntryBodySchema = z.strictObject({
   returnedMg: z.number().int().min(0).max(1_000_000_000),
   overAllowanceReason: textSchema(500).optional(),
+  /** The return's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type CloseEntryBody = z.input<typeof closeEntryBodySchema>;
 
@@ -33,6 +36,7 @@ export type SendBackEntryBody = z.input<typeof sendBackEntryBodySchema>;
 export const pickupEntryBodySchema = z.strictObject({});
 
 /** POST /api/entries/{id}/accept. */
-export const acceptEntryBodySchema = z.strictObject({});
+/** `postingDate`: the loss's shop day (ledger/posting-date.ts), today unless back-dated. */
+export const acceptEntryBodySchema = z.strictObject({ ...postingDateFields });
 
 export const entryStepResponseSchema = entryDetailSchema;

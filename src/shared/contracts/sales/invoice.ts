@@ -9,6 +9,7 @@ import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
 import { invoiceStoneSchema, stoneSaleLineInputSchema } from '../stones/gem-pos';
 import { customerFieldsSchema } from './customer';
 import { oldGoldSellerInputSchema } from './old-gold-seller';
+import { postingDateFields } from '../ledger/posting-date';
 
 /**
  * Invoices (DESIGN §3.8, spec §4). An invoice is written once and never
@@ -266,6 +267,8 @@ export const createSaleBodySchema = quoteSaleBodySchema.extend({
   sampleInvoiceId: idSchema.nullable().default(null),
   /** Who sold the old gold on it: required when the old gold bought is above the owner's threshold (old-gold-seller.ts). */
   oldGoldSeller: oldGoldSellerInputSchema.nullable().default(null),
+  /** The sale's shop day (ledger/posting-date.ts): its invoice, metal and money; today unless back-dated. */
+  ...postingDateFields,
 });
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idQuerySchema, idSchema, textSchema } from '../common';
 import { holderRefSchema } from '../materials/material';
 import { branchRefSchema, grossMgSchema, noteSchema, pieceCodeSchema, piecePhotoSchema, stoneMgSchema } from './jewelry-piece';
+import { postingDateFields } from '../ledger/posting-date';
 
 /**
  * Every stock movement is a numbered document, gapless per branch and year
@@ -78,6 +79,8 @@ export const acceptPiecesBodySchema = z.strictObject({
     .array(z.strictObject({ itemId: idSchema, grossMg: grossMgSchema, stoneMg: stoneMgSchema.default(0), photos: z.array(piecePhotoSchema).max(10).default([]) }))
     .min(1)
     .max(100),
+  /** The metal's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type AcceptPiecesBody = z.input<typeof acceptPiecesBodySchema>;
 
@@ -97,6 +100,8 @@ export type TransferPiecesBody = z.input<typeof transferPiecesBodySchema>;
 export const receiveTransferBodySchema = z.strictObject({
   codes: z.array(pieceCodeSchema).min(1).max(200),
   note: noteSchema.default(''),
+  /** The metal's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type ReceiveTransferBody = z.input<typeof receiveTransferBodySchema>;
 
@@ -106,6 +111,8 @@ export const cancelPiecesBodySchema = z.strictObject({
   toHolderId: idSchema,
   codes: z.array(pieceCodeSchema).min(1).max(200),
   note: textSchema(500).min(1),
+  /** The metal's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type CancelPiecesBody = z.input<typeof cancelPiecesBodySchema>;
 
@@ -119,6 +126,8 @@ export const complementPieceBodySchema = z.strictObject({
   sourceHolderId: idSchema.nullable().default(null),
   photos: z.array(piecePhotoSchema).max(10).default([]),
   note: noteSchema.default(''),
+  /** The metal's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type ComplementPieceBody = z.input<typeof complementPieceBodySchema>;
 

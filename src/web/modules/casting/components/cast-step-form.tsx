@@ -16,12 +16,32 @@ import { useCutCast } from '../api/cut-cast';
 import { useFinishCast } from '../api/finish-cast';
 import { usePourCast } from '../api/pour-cast';
 import { useRecordCastResult } from '../api/record-cast-result';
+import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../platform/components/posting-date-field';
 import { CastRefusal } from './cast-refusal';
 import { useCastForm } from './use-cast-form';
 
 const weightWidth = { base: '100%', sm: 240 } as const;
 
 type CastForm = Pick<ReturnType<typeof useCastForm>, 'pending' | 'refusal' | 'otherErrors'>;
+
+/** Every step's form has a posting day (the day its metal moves), besides its own fields. */
+const postingFields = ['postingDate', 'postingDateReason'] as const;
+
+/** The step's posting day, for whoever may back-date (PostingDateField). */
+function StepPostingDate({
+  form,
+}: {
+  form: { values: PostingDateValues; set: (field: 'postingDate' | 'postingDateReason', value: string) => void; errorOf: (path: string) => string | undefined };
+}) {
+  return (
+    <PostingDateField
+      values={form.values}
+      onDate={(day) => form.set('postingDate', day)}
+      onReason={(reason) => form.set('postingDateReason', reason)}
+      errorOf={form.errorOf}
+    />
+  );
+}
 
 interface StepFormProps {
   title: string;
@@ -58,7 +78,7 @@ function StepForm({ title, hint, form, fields, submitLabel, icon, color, onSubmi
         >
           <Stack gap="md">
             {children}
-            <CastRefusal error={form.refusal} otherFields={form.otherErrors(fields)} />
+            <CastRefusal error={form.refusal} otherFields={form.otherErrors([...fields, ...postingFields])} />
             <Group justify="flex-end">
               <Button type="submit" color={color} loading={form.pending} leftSection={icon}>
                 {submitLabel}
@@ -71,10 +91,11 @@ function StepForm({ title, hint, form, fields, submitLabel, icon, color, onSubmi
   );
 }
 
-type WeightValues = Record<string, number | null>;
+/** The fields of V that hold a weight. */
+type WeightField<V> = { [K in keyof V]: V[K] extends number | null ? K : never }[keyof V] & string;
 
 /** A required weight of the step's form, by its field name. */
-function StepWeight<V extends WeightValues>({
+function StepWeight<V extends object>({
   form,
   field,
   label,
@@ -82,7 +103,7 @@ function StepWeight<V extends WeightValues>({
   description,
 }: {
   form: { values: V; set: <K extends keyof V>(field: K, value: V[K]) => void; errorOf: (path: string) => string | undefined };
-  field: keyof V & string;
+  field: WeightField<V>;
   label: string;
   autoFocus?: boolean;
   description?: string | undefined;
@@ -92,7 +113,7 @@ function StepWeight<V extends WeightValues>({
       label={label}
       required
       data-autofocus={autoFocus || undefined}
-      value={form.values[field] ?? null}
+      value={(form.values[field] as number | null) ?? null}
       onChange={(mg) => form.set(field, mg as V[typeof field])}
       error={form.errorOf(field)}
       description={description}
@@ -109,7 +130,11 @@ function PourForm({ cast }: { cast: CastDetail }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const pour = usePourCast();
-  const form = useCastForm({ initial: { actualMg: null as number | null }, toBody: (v) => v, schema: pourCastBodySchema });
+  const form = useCastForm({
+    initial: { actualMg: null as number | null, ...todayPosting },
+    toBody: (v) => ({ actualMg: v.actualMg, ...postingDateBody(v) }),
+    schema: pourCastBodySchema,
+  });
   const send = async () => {
     const next = await form.submit((body, idempotencyKey) => pour.mutateAsync({ castId: cast.id, body, idempotencyKey }));
     if (next) done(t, next);
@@ -132,6 +157,7 @@ function PourForm({ cast }: { cast: CastDetail }) {
         autoFocus
         description={estimate !== null ? t('casting.detail.estimateHint', { estimate: formatGrams(estimate, locale) }) : undefined}
       />
+      <StepPostingDate form={form} />
     </StepForm>
   );
 }
@@ -140,8 +166,8 @@ function ResultForm({ cast }: { cast: CastDetail }) {
   const { t } = useTranslation();
   const record = useRecordCastResult();
   const form = useCastForm({
-    initial: { overMg: null as number | null, resultMg: null as number | null },
-    toBody: (v) => v,
+    initial: { overMg: null as number | null, resultMg: null as number | null, ...todayPosting },
+    toBody: (v) => ({ overMg: v.overMg, resultMg: v.resultMg, ...postingDateBody(v) }),
     schema: recordCastResultBodySchema,
   });
   const send = async () => {
@@ -162,6 +188,7 @@ function ResultForm({ cast }: { cast: CastDetail }) {
         <StepWeight form={form} field="overMg" label={t('casting.detail.over')} autoFocus />
         <StepWeight form={form} field="resultMg" label={t('casting.detail.result')} />
       </Group>
+      <StepPostingDate form={form} />
     </StepForm>
   );
 }
@@ -171,8 +198,8 @@ function CutForm({ cast }: { cast: CastDetail }) {
   const locale = useUiLocale();
   const cut = useCutCast();
   const form = useCastForm({
-    initial: { cleanMg: null as number | null, rootMg: null as number | null },
-    toBody: (v) => v,
+    initial: { cleanMg: null as number | null, rootMg: null as number | null, ...todayPosting },
+    toBody: (v) => ({ cleanMg: v.cleanMg, rootMg: v.rootMg, ...postingDateBody(v) }),
     schema: cutCastBodySchema,
   });
   const { cleanMg } = form.values;
@@ -201,6 +228,7 @@ function CutForm({ cast }: { cast: CastDetail }) {
           {t('casting.detail.lossPreview', { loss: formatGrams(lossPreviewMg, locale) })}
         </Text>
       )}
+      <StepPostingDate form={form} />
     </StepForm>
   );
 }
@@ -208,7 +236,11 @@ function CutForm({ cast }: { cast: CastDetail }) {
 function FinishForm({ cast }: { cast: CastDetail }) {
   const { t } = useTranslation();
   const finish = useFinishCast();
-  const form = useCastForm({ initial: { note: '' }, toBody: (v) => ({ note: v.note.trim() }), schema: finishCastBodySchema });
+  const form = useCastForm({
+    initial: { note: '', ...todayPosting },
+    toBody: (v) => ({ note: v.note.trim(), ...postingDateBody(v) }),
+    schema: finishCastBodySchema,
+  });
   const send = async () => {
     const next = await form.submit((body, idempotencyKey) => finish.mutateAsync({ castId: cast.id, body, idempotencyKey }));
     if (next) done(t, next);
@@ -232,6 +264,7 @@ function FinishForm({ cast }: { cast: CastDetail }) {
         onChange={(event) => form.set('note', event.currentTarget.value)}
         error={form.errorOf('note')}
       />
+      <StepPostingDate form={form} />
     </StepForm>
   );
 }

@@ -15,6 +15,7 @@ import {
   type RuleError,
 } from '../../../../shared/form-rules';
 import { formatGrams } from '../../../../shared/units';
+import { postingDateBody, type PostingDateValues } from '../../platform/components/posting-date-field';
 
 export type EntryType = (typeof entryTypeValues)[number];
 export { entryTypeValues };
@@ -47,7 +48,15 @@ export interface EntryFormValues {
   note: string;
   pieces: EntryPieceDraft[];
   repair: RepairDraft;
+  /** The posting day ('' or left out: today) and why it is earlier (PostingDateField). */
+  postingDate?: string;
+  postingDateReason?: string;
 }
+
+export const postingValuesOf = (values: Pick<EntryFormValues, 'postingDate' | 'postingDateReason'>): PostingDateValues => ({
+  postingDate: values.postingDate ?? '',
+  postingDateReason: values.postingDateReason ?? '',
+});
 
 let lastPieceKey = 0;
 export function newPieceDraft(patch: Partial<Omit<EntryPieceDraft, 'key'>> = {}): EntryPieceDraft {
@@ -97,6 +106,7 @@ export function entryFormBody(values: EntryFormValues) {
       itemId: piece.itemId,
       materialId: piece.materialId,
     })),
+    ...postingDateBody(postingValuesOf(values)),
   };
 }
 

@@ -13,6 +13,7 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
+import { PostingDateField } from '../../platform/components/posting-date-field';
 import { EntryJewellerSelect } from './entry-jeweller-select';
 import { EntryCategorySummary } from './entry-form-category';
 import { EntryFormPieces } from './entry-form-pieces';
@@ -25,6 +26,7 @@ import {
   entryFormBody,
   entryFormProblems,
   piecesMg,
+  postingValuesOf,
   rememberedMaterialId,
   rememberMaterialId,
   type EntryFormValues,
@@ -32,7 +34,7 @@ import {
 
 /** Paths of the body an input shows; any other server field error goes in the refusal box. */
 export const shownEntryFields =
-  /^(type|categoryId|jewellerHolderId|sourceHolderId|materialId|spareMg|note|pieces(\.\d+\.(description|issuedMg|itemId|materialId))?|repair\.(customerName|customerPhone|request|promisedOn))$/;
+  /^(type|categoryId|jewellerHolderId|sourceHolderId|materialId|spareMg|note|postingDate|postingDateReason|pieces(\.\d+\.(description|issuedMg|itemId|materialId))?|repair\.(customerName|customerPhone|request|promisedOn))$/;
 
 /**
  * The ticket's form state: the contract's values, the spec's wording for what
@@ -209,6 +211,12 @@ export function EntryForm({ initial, categories, fixedCategory, fillDefaults, su
                     <SourceBalanceHint sourceHolderId={values.sourceHolderId} materialId={values.materialId} issuedMg={issuedMg} />
                   </Stack>
                 </SimpleGrid>
+                <PostingDateField
+                  values={postingValuesOf(values)}
+                  onDate={(day) => form.set('postingDate', day)}
+                  onReason={(reason) => form.set('postingDateReason', reason)}
+                  errorOf={form.errorOf}
+                />
               </Stack>
             </Paper>
             <Paper p="lg" radius="lg" withBorder component="section" aria-label={t('entries.add.piecesTitle')}>

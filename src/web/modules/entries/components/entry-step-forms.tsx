@@ -18,6 +18,7 @@ import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { lossPermilleText } from './entry-loss-text';
 import { EntryStepCard } from './entry-step-card';
+import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
 
 export function entryStepDone(t: TFunction, entry: EntryDetail) {
   showSnackbar({ type: 'success', message: t('entries.detail.stepDone', { number: entry.number, state: t(`entries.states.${entry.state}`) }) });
@@ -39,8 +40,8 @@ export function CloseEntryForm({ entry, mayAcceptOverLoss }: { entry: EntryDetai
   const [overLoss, setOverLoss] = useState(false);
   const withReason = overLoss && mayAcceptOverLoss;
   const form = useIdempotentForm({
-    initial: () => ({ returnedMg: piecesReturnedMg(entry), reason: '' }),
-    toBody: (v) => ({ returnedMg: v.returnedMg, ...(withReason ? { overAllowanceReason: v.reason.trim() } : {}) }),
+    initial: () => ({ returnedMg: piecesReturnedMg(entry), reason: '', ...todayPosting }),
+    toBody: (v) => ({ returnedMg: v.returnedMg, ...(withReason ? { overAllowanceReason: v.reason.trim() } : {}), ...postingDateBody(v) }),
     schema: closeEntryBodySchema,
     clearOnChange: 'all',
   });
@@ -55,7 +56,7 @@ export function CloseEntryForm({ entry, mayAcceptOverLoss }: { entry: EntryDetai
       title={t('entries.detail.closeTitle')}
       hint={t('entries.detail.closeHint', { issued: formatGrams(issuedMg(entry), locale) })}
       form={form}
-      fields={['returnedMg', 'overAllowanceReason']}
+      fields={['returnedMg', 'overAllowanceReason', 'postingDate', 'postingDateReason']}
       submitLabel={t(withReason ? 'entries.detail.closeAcceptSubmit' : 'entries.detail.closeSubmit')}
       icon={<IconLock size={18} />}
       color={withReason ? 'orange' : undefined}
@@ -83,6 +84,12 @@ export function CloseEntryForm({ entry, mayAcceptOverLoss }: { entry: EntryDetai
         onChange={(mg) => form.set('returnedMg', mg)}
         error={form.errorOf('returnedMg')}
         w={{ base: '100%', sm: 240 }}
+      />
+      <PostingDateField
+        values={form.values}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
       />
     </EntryStepCard>
   );
@@ -126,7 +133,7 @@ export function AcceptEntryForm({ entry }: { entry: EntryDetail }) {
   const locale = useUiLocale();
   const accept = useAcceptEntry();
   const [asking, setAsking] = useState(false);
-  const form = useIdempotentForm({ initial: {}, toBody: () => ({}), schema: acceptEntryBodySchema });
+  const form = useIdempotentForm({ initial: todayPosting, toBody: (v) => postingDateBody(v), schema: acceptEntryBodySchema });
   const shown = shownFigures(entry);
   const send = async () => {
     const next = await form.submit((body, idempotencyKey) => accept.mutateAsync({ entryId: entry.id, body, idempotencyKey }));
@@ -139,13 +146,19 @@ export function AcceptEntryForm({ entry }: { entry: EntryDetail }) {
         title={t('entries.detail.acceptTitle')}
         hint={t('entries.detail.acceptHint')}
         form={form}
-        fields={[]}
+        fields={['postingDate', 'postingDateReason']}
         submitLabel={t('entries.detail.acceptSubmit')}
         icon={<IconCheck size={18} />}
         color="teal"
         onSubmit={() => setAsking(true)}
       >
         <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={entry.allowedLossPermille} over={shown.over} />
+        <PostingDateField
+          values={form.values}
+          onDate={(day) => form.set('postingDate', day)}
+          onReason={(reason) => form.set('postingDateReason', reason)}
+          errorOf={form.errorOf}
+        />
       </EntryStepCard>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('entries.bench.acceptConfirmTitle', { number: entry.number })} centered radius="lg">
         <Stack gap="lg">

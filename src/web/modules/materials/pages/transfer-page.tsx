@@ -23,11 +23,12 @@ import {
   useMetalDocumentForm,
   type MetalLineDraft,
 } from '../components/metal-lines-editor';
+import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
 
 /** System holders take metal only through their own documents (melt, loss), not a hand transfer. */
 const systemKinds: ReadonlySet<Holder['kind']> = new Set(['loss', 'outside', 'melt']);
 /** Paths of the body the form shows beside an input; any other server field error goes in the refusal box. */
-export const shownTransferFields = /^(toHolderId|safeHolderId|holderId|note|(lines|inputs)(\.\d+\.(materialId|mg))?|output\.(materialId|mg))$/;
+export const shownTransferFields = /^(toHolderId|safeHolderId|holderId|note|postingDate|postingDateReason|(lines|inputs)(\.\d+\.(materialId|mg))?|output\.(materialId|mg))$/;
 
 export const holderPath = (code: string) => `/material/holder-${encodeURIComponent(code)}`;
 
@@ -85,6 +86,9 @@ interface TransferValues {
   lines: MetalLineDraft[];
   note: string;
   overrideCap: boolean;
+  /** The slip's posting day ('' today) and why it is earlier (PostingDateField). */
+  postingDate: string;
+  postingDateReason: string;
 }
 
 /** The receiver's cap and what it holds now, all materials together (mg); the server has the last word. */
@@ -113,13 +117,14 @@ function TransferForm({ giver }: { giver: Holder }) {
   const receivers = (holderList?.items ?? []).filter((h) => h.active && h.id !== giver.id && !systemKinds.has(h.kind));
   const createTransfer = useCreateTransfer();
   const form = useMetalDocumentForm({
-    initial: (): TransferValues => ({ toHolderId: null, lines: [newMetalLine()], note: '', overrideCap: false }),
+    initial: (): TransferValues => ({ toHolderId: null, lines: [newMetalLine()], note: '', overrideCap: false, ...todayPosting }),
     toBody: (values) => ({
       fromHolderId: giver.id,
       toHolderId: values.toHolderId,
       lines: metalLinesBody(values.lines),
       note: values.note.trim(),
       overrideCap: canOverrideCap && values.overrideCap,
+      ...postingDateBody(values),
     }),
     schema: createTransferBodySchema,
   });
@@ -190,6 +195,12 @@ function TransferForm({ giver }: { giver: Holder }) {
               onChange={(event) => form.set('note', event.currentTarget.value)}
               error={form.errorOf('note')}
               disabled={!canWrite}
+            />
+            <PostingDateField
+              values={form.values}
+              onDate={(day) => form.set('postingDate', day)}
+              onReason={(reason) => form.set('postingDateReason', reason)}
+              errorOf={form.errorOf}
             />
             {canOverrideCap && (
               <Checkbox

@@ -14,12 +14,16 @@ import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { groupAllocationsOf, tenderErrorsOf, tenderProblemOf, type TickedAmounts } from './payment-rules';
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
+import { PostingDateField, postingDateBody } from '../../platform/components/posting-date-field';
 
 export interface GroupPaymentValues {
   ticked: TickedAmounts;
   rows: TenderRow[];
   branchId: number | null;
   note: string;
+  /** The money's posting day ('' or left out: today) and why it is earlier (PostingDateField). */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 /** The body of one payment over the ticked invoices of one customer. */
@@ -31,6 +35,7 @@ export function groupPaymentBodyOf(customerId: number, invoices: readonly Invoic
     allocations: groupAllocationsOf(invoices, values.ticked).allocations,
     tenders: tendersOf(values.rows),
     note: values.note.trim(),
+    ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
   };
 }
 
@@ -42,7 +47,7 @@ function rowProblem(invoice: InvoiceSummary, ticked: TickedAmounts): 'missing' |
   return amount > invoice.balanceCents ? 'over' : null;
 }
 
-const shownFields = (path: string) => path === 'branchId' || path === 'note' || path.startsWith('allocations') || path.startsWith('tenders');
+const shownFields = (path: string) => path === 'branchId' || path === 'note' || path.startsWith('postingDate') || path.startsWith('allocations') || path.startsWith('tenders');
 
 /**
  * Several invoices of one customer paid at once: tick them, each amount
@@ -250,6 +255,12 @@ export function PaymentGroupForm({
               onChange={(event) => form.set('note', event.currentTarget.value)}
               error={form.errorOf('note')}
               disabled={form.pending}
+            />
+            <PostingDateField
+              values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+              onDate={(day) => form.set('postingDate', day)}
+              onReason={(reason) => form.set('postingDateReason', reason)}
+              errorOf={form.errorOf}
             />
             <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('sales.payments.form.refused')} />
             <Group justify="flex-end">

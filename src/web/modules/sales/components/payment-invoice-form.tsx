@@ -9,12 +9,16 @@ import { useRecordPayment } from '../api/record-payment';
 import { useSalesFormat } from './invoice-money';
 import { defaultAmountOf, maxAmountOf, tenderErrorsOf, tenderProblemOf } from './payment-rules';
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
+import { PostingDateField, postingDateBody } from '../../platform/components/posting-date-field';
 
 export interface InvoicePaymentValues {
   type: PaymentType;
   amountCents: number | null;
   rows: TenderRow[];
   note: string;
+  /** The money's posting day ('' or left out: today) and why it is earlier (PostingDateField). */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 /** The body of a payment on one invoice: the invoice's branch and customer, one allocation. */
@@ -26,10 +30,11 @@ export function invoicePaymentBodyOf(invoice: Pick<Invoice, 'id' | 'branch' | 'c
     allocations: values.amountCents ? [{ invoiceId: invoice.id, amountCents: values.amountCents }] : [],
     tenders: tendersOf(values.rows),
     note: values.note.trim(),
+    ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
   };
 }
 
-const shownFields = (path: string) => path === 'type' || path === 'note' || path.startsWith('allocations') || path.startsWith('tenders');
+const shownFields = (path: string) => path === 'type' || path === 'note' || path.startsWith('postingDate') || path.startsWith('allocations') || path.startsWith('tenders');
 
 /**
  * Money for one invoice: a payment, a deposit or a refund; the amount starts
@@ -149,6 +154,12 @@ export function PaymentInvoiceForm({
             onChange={(event) => form.set('note', event.currentTarget.value)}
             error={form.errorOf('note')}
             disabled={form.pending}
+          />
+          <PostingDateField
+            values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+            onDate={(day) => form.set('postingDate', day)}
+            onReason={(reason) => form.set('postingDateReason', reason)}
+            errorOf={form.errorOf}
           />
           <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('sales.payments.form.refused')} />
           <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piec
 import { overLot, pricedStoneLineOf, stoneLineBodyOf, stoneLineOfSample, type StoneSaleLine } from '../../stones/index';
 import type { QuoteSaleInput } from '../api/quote-sale';
 import { emptyTenderRow, tendersOf, type TenderRow } from './tender-rows';
+import { postingDateBody } from '../../platform/components/posting-date-field';
 
 /** A piece on the counter: its code, and what the cashier types for it (null: nothing typed, 0). */
 export interface PosPieceLine {
@@ -90,6 +91,9 @@ export interface PosDraft {
   note: string;
   sampleInvoiceId: number | null;
   oldGoldSeller: PosOldGoldSeller;
+  /** The sale's posting day ('' or left out: today) and why it is earlier (PostingDateField, the owner's). */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 let nextKey = 0;
@@ -234,6 +238,7 @@ export function saleBodyOf(draft: PosDraft): unknown {
     note: draft.note.trim(),
     sampleInvoiceId: draft.sampleInvoiceId,
     oldGoldSeller: oldGoldSellerBodyOf(draft.oldGoldSeller),
+    ...postingDateBody({ postingDate: draft.postingDate ?? '', postingDateReason: draft.postingDateReason ?? '' }),
   };
 }
 

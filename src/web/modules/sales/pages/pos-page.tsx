@@ -57,10 +57,11 @@ import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../components/tender-rows';
 import { useCustomerDisplayFeed } from '../components/use-customer-display-feed';
+import { PostingDateField } from '../../platform/components/posting-date-field';
 
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;
-const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId', 'oldGoldSeller'];
+const shownFields = ['branchId', 'customerId', 'newCustomer', 'sellerStaffId', 'dueDate', 'discountCents', 'lines', 'tenders', 'note', 'sampleInvoiceId', 'oldGoldSeller', 'postingDate', 'postingDateReason'];
 
 /** A new old gold line takes the material of the one before (a customer brings one kind); the first is chosen by the cashier. */
 const lastOldGoldMaterial = (draft: PosDraft) => draft.lines.reduce<number | null>((last, line) => (line.kind === 'old_gold' && line.materialId !== null ? line.materialId : last), null);
@@ -540,6 +541,12 @@ function Pos({ sampleParam, kind, onStones }: { sampleParam: string | undefined;
                 onChange={(event) => form.set('note', event.currentTarget.value)}
                 error={form.errorOf('note')}
                 disabled={form.pending}
+              />
+              <PostingDateField
+                values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+                onDate={(day) => form.set('postingDate', day)}
+                onReason={(reason) => form.set('postingDateReason', reason)}
+                errorOf={form.errorOf}
               />
               <FormRefusal
                 error={form.refusal}

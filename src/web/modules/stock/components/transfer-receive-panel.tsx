@@ -9,6 +9,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { useReceiveTransfer } from '../api/receive-transfer';
 import { scanCodeText } from './scan-list-lines';
 import { WeightText } from '../../../ui/weight-text';
+import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../platform/components/posting-date-field';
 
 /** What a code typed or scanned at the receiving branch does to the ticks. */
 export type ReceiveScan = { kind: 'ticked' | 'notOnTransfer' | 'alreadyReceived' | 'duplicate' | 'empty'; code: string };
@@ -36,8 +37,8 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const form = useIdempotentForm({
-    initial: (): { ticked: string[] } => ({ ticked: [] }),
-    toBody: (values) => ({ codes: values.ticked, note: '' }),
+    initial: (): { ticked: string[] } & PostingDateValues => ({ ticked: [], ...todayPosting }),
+    toBody: (values) => ({ codes: values.ticked, note: '', ...postingDateBody(values) }),
     schema: receiveTransferBodySchema,
     clearOnChange: 'all',
   });
@@ -69,7 +70,7 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
     const receipt = await form.submit((body, idempotencyKey) => receive.mutateAsync({ transferId: transfer.id, body, idempotencyKey }));
     if (!receipt) return;
     showSnackbar({ type: 'success', message: t('stock.receive.done', { number: receipt.number, count: receipt.pieceCount }) });
-    form.reset({ ticked: [] });
+    form.reset({ ticked: [], ...todayPosting });
     setMessage(null);
   };
   const lineErrors = ticked.flatMap((code, index) => {
@@ -147,7 +148,17 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
               </Paper>
             ))}
           </Stack>
-          <FormRefusal error={form.refusal} otherFields={[...lineErrors, ...form.otherErrors((path) => /^codes\.\d+$/.test(path))]} title={t('stock.receive.refused')} />
+          <PostingDateField
+            values={form.values}
+            onDate={(day) => form.set('postingDate', day)}
+            onReason={(reason) => form.set('postingDateReason', reason)}
+            errorOf={form.errorOf}
+          />
+          <FormRefusal
+            error={form.refusal}
+            otherFields={[...lineErrors, ...form.otherErrors((path) => /^(codes\.\d+|postingDate|postingDateReason)$/.test(path))]}
+            title={t('stock.receive.refused')}
+          />
           {form.tried && ticked.length === 0 && (
             <Text size="sm" c="red.7" role="alert">
               {t('stock.receive.needOne')}

@@ -12,6 +12,7 @@ import { ScanList } from '../components/scan-list';
 import { scanLineCodes, scanLineProblems, type ScanLine } from '../components/scan-list-lines';
 import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
+import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
 
 interface CancelValues {
   branchId: number | null;
@@ -19,6 +20,9 @@ interface CancelValues {
   toHolderId: number | null;
   lines: ScanLine[];
   reason: string;
+  /** The cancel's posting day ('' today) and why it is earlier (PostingDateField). */
+  postingDate: string;
+  postingDateReason: string;
 }
 
 /** `/jewelry/cancel`: pieces taken out of stock back to melt, their metal to the safe (or another holder), with the reason. */
@@ -30,12 +34,13 @@ export function StockCancelPage() {
   const holderOf = (values: CancelValues) => values.toHolderId ?? safe?.id ?? null;
   const rulesOf = (values: CancelValues) => ({ branchId: values.branchId });
   const form = useIdempotentForm({
-    initial: (): CancelValues => ({ branchId: null, toHolderId: null, lines: [], reason: '' }),
+    initial: (): CancelValues => ({ branchId: null, toHolderId: null, lines: [], reason: '', ...todayPosting }),
     toBody: (values) => ({
       branchId: values.branchId ?? undefined,
       toHolderId: holderOf(values) ?? undefined,
       codes: scanLineCodes(values.lines),
       note: values.reason.trim(),
+      ...postingDateBody(values),
     }),
     schema: cancelPiecesBodySchema,
     clearOnChange: 'all',
@@ -109,9 +114,15 @@ export function StockCancelPage() {
               error={form.errorOf('note')}
               withAsterisk
             />
+            <PostingDateField
+              values={form.values}
+              onDate={(day) => form.set('postingDate', day)}
+              onReason={(reason) => form.set('postingDateReason', reason)}
+              errorOf={form.errorOf}
+            />
             <FormRefusal
               error={form.refusal}
-              otherFields={form.otherErrors((path) => /^codes(\.\d+)?$/.test(path) || ['branchId', 'toHolderId', 'note'].includes(path))}
+              otherFields={form.otherErrors((path) => /^codes(\.\d+)?$/.test(path) || ['branchId', 'toHolderId', 'note', 'postingDate', 'postingDateReason'].includes(path))}
               title={t('stock.cancel.refused')}
             />
             {form.tried && flagged > 0 && (

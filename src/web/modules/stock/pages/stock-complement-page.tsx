@@ -18,6 +18,7 @@ import { ComplementWeights } from '../components/complement-weights';
 import { checkScanEntry, scanLineProblems } from '../components/scan-list-lines';
 import { ScanPieceSummary } from '../components/scan-piece-summary';
 import { StockTabs } from '../components/stock-tabs';
+import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
 
 interface ComplementValues {
   piece: JewelryPiece | null;
@@ -27,6 +28,9 @@ interface ComplementValues {
   sourceHolderId: number | null;
   photos: PhotoValue[];
   note: string;
+  /** The complement's posting day ('' today) and why it is earlier (PostingDateField). */
+  postingDate: string;
+  postingDateReason: string;
 }
 
 const maxPhotos = 10;
@@ -43,13 +47,14 @@ export function StockComplementPage() {
   const [findError, setFindError] = useState<string | null>(null);
   const holderOf = (values: ComplementValues) => values.sourceHolderId ?? safe?.id ?? null;
   const form = useIdempotentForm({
-    initial: (): ComplementValues => ({ piece: null, addedMetalMg: null, addedStoneMg: null, sourceHolderId: null, photos: [], note: '' }),
+    initial: (): ComplementValues => ({ piece: null, addedMetalMg: null, addedStoneMg: null, sourceHolderId: null, photos: [], note: '', ...todayPosting }),
     toBody: (values) => ({
       code: values.piece?.code ?? '',
       addedMetalMg: values.addedMetalMg ?? 0,
       addedStoneMg: values.addedStoneMg ?? 0,
       sourceHolderId: (values.addedMetalMg ?? 0) > 0 ? (holderOf(values) ?? undefined) : null,
       note: values.note.trim(),
+      ...postingDateBody(values),
     }),
     schema: complementPieceBodySchema,
     blocked: (values) =>
@@ -185,12 +190,18 @@ export function StockComplementPage() {
                     onChange={(event) => form.set('note', event.currentTarget.value)}
                     error={form.errorOf('note')}
                   />
+                  <PostingDateField
+                    values={form.values}
+                    onDate={(day) => form.set('postingDate', day)}
+                    onReason={(reason) => form.set('postingDateReason', reason)}
+                    errorOf={form.errorOf}
+                  />
                 </Stack>
                 <ComplementWeights piece={piece} addedMetalMg={form.values.addedMetalMg ?? 0} addedStoneMg={form.values.addedStoneMg ?? 0} />
               </SimpleGrid>
               <FormRefusal
                 error={form.refusal}
-                otherFields={form.otherErrors(['addedMetalMg', 'addedStoneMg', 'sourceHolderId', 'note'])}
+                otherFields={form.otherErrors(['addedMetalMg', 'addedStoneMg', 'sourceHolderId', 'note', 'postingDate', 'postingDateReason'])}
                 title={t('stock.complement.refused')}
               />
               {form.tried && nothingAdded && (

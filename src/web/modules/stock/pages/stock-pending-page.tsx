@@ -19,6 +19,7 @@ import { useStockNames } from '../components/stock-names';
 import { StockTabs } from '../components/stock-tabs';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
+import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
 
 interface AcceptLine {
   ticked: boolean;
@@ -32,11 +33,14 @@ interface AcceptValues {
   /** null: the casting room. */
   sourceHolderId: number | null;
   note: string;
+  /** The acceptance's posting day ('' today) and why it is earlier (PostingDateField). */
+  postingDate: string;
+  postingDateReason: string;
   /** By item id; an item not here is unticked, weighed at its last weight, no stones. */
   lines: Readonly<Record<number, AcceptLine>>;
 }
 
-const emptyValues: AcceptValues = { branchId: null, sourceHolderId: null, note: '', lines: {} };
+const emptyValues: AcceptValues = { branchId: null, sourceHolderId: null, note: '', ...todayPosting, lines: {} };
 
 /** An item's line as the form holds it: untouched, its last recorded weight. */
 export const acceptLineOf = (values: AcceptValues, item: PendingPiece): AcceptLine =>
@@ -73,6 +77,7 @@ export function StockPendingPage() {
         .map((item) => ({ item, line: acceptLineOf(values, item) }))
         .filter(({ line }) => line.ticked)
         .map(({ item, line }) => ({ itemId: item.itemId, grossMg: line.grossMg, stoneMg: line.stoneMg ?? 0 })),
+      ...postingDateBody(values),
     }),
   });
   const ticked = items.filter((item) => acceptLineOf(form.values, item).ticked);
@@ -106,7 +111,7 @@ export function StockPendingPage() {
     const index = ticked.indexOf(item);
     return index < 0 ? undefined : form.errorOf(`lines.${index}.${field}`);
   };
-  const shownFields = (path: string) => /^(branchId|sourceHolderId|note|lines\.\d+\.(grossMg|stoneMg))$/.test(path);
+  const shownFields = (path: string) => /^(branchId|sourceHolderId|note|postingDate|postingDateReason|lines\.\d+\.(grossMg|stoneMg))$/.test(path);
 
   return (
     <Stack gap="lg">
@@ -151,6 +156,14 @@ export function StockPendingPage() {
                 miw={200}
               />
             </Group>
+          )}
+          {canWrite && (
+            <PostingDateField
+              values={form.values}
+              onDate={(day) => form.set('postingDate', day)}
+              onReason={(reason) => form.set('postingDateReason', reason)}
+              errorOf={form.errorOf}
+            />
           )}
           <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="xs" highlightOnHover>

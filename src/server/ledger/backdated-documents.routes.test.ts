@@ -1,0 +1,199 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { addDays, addMonths, monthOfDay } from '../../shared/shop-time';
+import { systemActor } from '../platform/audit';
+import { queryRows } from '../platform/db/database';
+import { inTransaction } from '../platform/db/transaction';
+import { auditLog, branches } from '../platform/platform.tables';
+import { describeOnBothEngines } from '../testing/test-app';
+import { submitTransfer } from '../modules/materials/material-documents.service';
+import { holders, materialCategories } from '../modules/materials/materials.tables';
+import { setRate } from '../modules/materials/rates.service';
+import { productionItems } from '../modules/production/production.tables';
+import { acceptPieces } from '../modules/stock/stock-pieces.service';
+import { tillDays } from '../modules/sales/sales.tables';
+import { shopDayIn } from './shop-day';
+
+/**
+ * Back-dating beyond the slips (docs/design.md §5): a sale, a cast's steps,
+ * an entry and a stock document take the same optional posting date and
+ * reason, checked by the same rule (the right to back-date, a reason, never
+ * a future day, never a closed month) and carried to their postings; the
+ * reports count a back-dated document on its day; a back-dated payment goes
+ * into its own day's till. Its own material (BD750) and pieces.
+ */
+describeOnBothEngines('back-dated sales, casts, entries and stock documents', (ctx) => {
+  let owner: string;
+  let manager: string;
+  let caster: string;
+  let serial = 0;
+  const ids: Record<string, number> = {};
+  const codes: string[] = [];
+  const today = shopDayIn('Asia/Phnom_Penh', new Date());
+  const lastMonth = addMonths(monthOfDay(today), -1);
+  const earlier = `${lastMonth}-14`;
+  const tomorrow = addDays(today, 1);
+  const reason = { postingDateReason: 'the slip was found the next morning' };
+
+  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object, locale = 'en') =>
+    ctx().request({
+      method,
+      url: `/api${url}`,
+      cookie,
+      ...(payload ? { payload } : {}),
+      headers: { 'idempotency-key': `backdate-${++serial}-${Math.random()}`, 'accept-language': locale },
+    });
+  const db = () => ctx().database.db;
+  const postingCount = async () => Number((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM postings`))[0]!.n);
+  const daysOf = async (kind: string, id: number) =>
+    (await queryRows<{ day: string }>(db(), sql`SELECT DISTINCT posting_date::text AS day FROM postings WHERE document_type = ${kind} AND document_id = ${String(id)}`)).map((r) => r.day);
+  const backdateAudits = async (entity: string, id: number) =>
+    (await db().select().from(auditLog).where(eq(auditLog.action, 'ledger.backdate'))).filter((a) => a.entity === entity && a.entityId === String(id));
+  const newItems = async (n: number, stage: 'waxing' | 'finishing') =>
+    db()
+      .insert(productionItems)
+      .values(Array.from({ length: n }, () => ({ code: `BD-${ctx().engine.toUpperCase()}-${++serial}`, description: 'Back-dated ring', materialId: ids.BD!, stage })))
+      .returning();
+  const newCast = async () => {
+    const [item] = await newItems(1, 'waxing');
+    const wax = await call(caster, 'POST', '/casting/wax', { itemId: item!.id, waxMg: 4_000 });
+    expect(wax.statusCode, wax.body).toBe(201);
+    const cast = await call(caster, 'POST', '/casting/casts', { castOn: today, materialId: ids.BD, waxPieceIds: [wax.json().id] });
+    expect(cast.statusCode, cast.body).toBe(201);
+    return cast.json().id as number;
+  };
+  const entryBody = () => ({
+    type: 'making',
+    categoryId: ids.CATEGORY,
+    materialId: ids.BD,
+    jewellerHolderId: ids.BENCH,
+    sourceHolderId: ids.SAFE,
+    pieces: [{ description: 'Ring', issuedMg: 2_000 }],
+  });
+  const sale = (cookie: string, extra: object = {}) =>
+    call(cookie, 'POST', '/sales/invoices', { branchId: ids.CM, lines: [{ kind: 'piece', code: codes[0] }], tenders: [{ method: 'cash', currency: 'USD', amountMinor: 20_000 }], ...extra });
+  const dashboardOf = async (day: string) => (await call(owner, 'GET', `/reports/dashboard?day=${day}&branchId=${ids.CM}`)).json();
+
+  beforeAll(async () => {
+    const [m] = await db().insert(materialCategories).values({ code: 'BD750', nameKh: 'មាស ១៨K (ថ្ងៃមុន)', nameEn: 'Gold 18K (back-dated)', purity: 7500, waxRatioMilli: 16_000 }).returning();
+    ids.BD = m!.id;
+    ids.CM = (await db().select().from(branches).where(eq(branches.code, 'PP-CM')))[0]!.id;
+    const holderId = async (code: string) => (await db().select().from(holders).where(eq(holders.code, code)))[0]!.id;
+    ids.SAFE = await holderId('SAFE');
+    ids.OUTSIDE = await holderId('OUTSIDE');
+    ids.BENCH = Number(
+      (await queryRows<{ id: number }>(db(), sql`SELECT h.id FROM holders h JOIN users u ON u.staff_id = h.staff_id WHERE u.username = 'jeweller1' AND h.kind = 'staff'`))[0]!.id,
+    );
+    ids.CATEGORY = Number((await queryRows<{ id: number }>(db(), sql`SELECT id FROM entry_categories WHERE code = 'RING-MAKING'`))[0]!.id);
+    await setRate(db(), systemActor, { materialId: ids.BD, askCentsPerChi: 10_000, bidCentsPerChi: 9_000, effectiveAt: new Date(Date.now() - 60_000).toISOString() });
+    await inTransaction(db(), (t) =>
+      submitTransfer(t, systemActor, { fromHolderId: ids.OUTSIDE!, toHolderId: ids.SAFE!, lines: [{ materialId: ids.BD!, mg: 500_000 }], note: 'test metal', overrideCap: false }),
+    );
+    const rings = await newItems(3, 'finishing');
+    await inTransaction(db(), (t) =>
+      acceptPieces(t, systemActor, { branchId: ids.CM!, sourceHolderId: ids.SAFE!, note: '', lines: rings.map((item) => ({ itemId: item.id, grossMg: 3_750, stoneMg: 0, photos: [] })) }),
+    );
+    codes.push(...rings.map((r) => r.code));
+    owner = await ctx().signIn('owner');
+    manager = await ctx().signIn('manager');
+    caster = await ctx().signIn('caster');
+  }, 60_000);
+
+  it('refuses a back-dated cast step without the right (403), without a reason or on a future day (400, in the user’s language); nothing moves', async () => {
+    const castId = await newCast();
+    const before = await postingCount();
+    expect((await call(caster, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: earlier, ...reason })).statusCode).toBe(403);
+    const noReason = await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: earlier });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.postingDateReason).toBeDefined();
+    const future = await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: tomorrow, ...reason });
+    const futureKh = await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: tomorrow, ...reason }, 'kh');
+    expect([future.statusCode, futureKh.statusCode]).toEqual([400, 400]);
+    expect(futureKh.json().error.fields.postingDate).not.toBe(future.json().error.fields.postingDate);
+    expect(await postingCount()).toBe(before);
+  });
+
+  it('a manager back-dates a cast’s pour, an entry and a stock acceptance: their postings carry the day, each audited with its reason', async () => {
+    const castId = await newCast();
+    const poured = await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: earlier, ...reason });
+    expect(poured.statusCode, poured.body).toBe(200);
+    expect(await daysOf('cast', castId)).toEqual([earlier]);
+    expect(await backdateAudits('cast', castId)).toHaveLength(1);
+
+    const entry = await call(manager, 'POST', '/entries', { ...entryBody(), postingDate: earlier, ...reason });
+    expect(entry.statusCode, entry.body).toBe(201);
+    expect(await daysOf('entry', entry.json().id)).toEqual([earlier]);
+    expect(await backdateAudits('entry', entry.json().id)).toHaveLength(1);
+
+    const [finished] = await newItems(1, 'finishing');
+    const accepted = await call(manager, 'POST', '/stock/accept', {
+      branchId: ids.CM,
+      sourceHolderId: ids.SAFE,
+      lines: [{ itemId: finished!.id, grossMg: 3_000 }],
+      postingDate: earlier,
+      ...reason,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await daysOf('stock', accepted.json().id)).toEqual([earlier]);
+    // Today's, with no date given: today.
+    const todays = await call(manager, 'POST', '/entries', entryBody());
+    expect(await daysOf('entry', todays.json().id)).toEqual([today]);
+  });
+
+  it('the owner back-dates a sale: its invoice, metal and payment are on that day, and the dashboard counts it on that day, not today', async () => {
+    const dayBefore = await dashboardOf(earlier);
+    const todayBefore = await dashboardOf(today);
+    const sold = await sale(owner, { postingDate: earlier, ...reason });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const invoiceId = sold.json().invoice.id as number;
+    const paymentId = sold.json().paymentId as number;
+    const [row] = await queryRows<{ invoice_day: string; payment_day: string }>(
+      db(),
+      sql`SELECT (SELECT posting_date::text FROM invoices WHERE id = ${invoiceId}) AS invoice_day, (SELECT posting_date::text FROM payments WHERE id = ${paymentId}) AS payment_day`,
+    );
+    expect(row).toEqual({ invoice_day: earlier, payment_day: earlier });
+    expect(await daysOf('invoice', invoiceId)).toEqual([earlier]);
+    expect(await backdateAudits('invoice', invoiceId)).toHaveLength(1);
+
+    const dayAfter = await dashboardOf(earlier);
+    const todayAfter = await dashboardOf(today);
+    expect(dayAfter.salesToday.invoiceCount).toBe(dayBefore.salesToday.invoiceCount + 1);
+    const totalCents = sold.json().invoice.totalCents as number;
+    expect(totalCents).toBeGreaterThan(0);
+    expect(dayAfter.salesToday.salesCents).toBe(dayBefore.salesToday.salesCents + totalCents);
+    expect(dayAfter.salesToday.paymentsCents).toBe(dayBefore.salesToday.paymentsCents + totalCents);
+    expect(todayAfter.salesToday.invoiceCount).toBe(todayBefore.salesToday.invoiceCount);
+    expect(todayAfter.salesToday.paymentsCents).toBe(todayBefore.salesToday.paymentsCents);
+    codes.shift();
+  });
+
+  it('a manager may not back-date a sale (no sales right), and a back-dated payment checks the till of its own day', async () => {
+    expect((await sale(manager, { postingDate: earlier, ...reason })).statusCode).toBe(403);
+    const closedDay = `${lastMonth}-10`;
+    await db().insert(tillDays).values({ branchId: ids.CM!, day: closedDay, closedAt: new Date() });
+    const customerId = Number((await queryRows<{ id: number }>(db(), sql`SELECT id FROM customers ORDER BY id LIMIT 1`))[0]!.id);
+    const deposit = (extra: object) =>
+      call(owner, 'POST', '/sales/payments', { branchId: ids.CM, customerId, type: 'deposit', tenders: [{ method: 'cash', currency: 'USD', amountMinor: 1_000 }], ...extra });
+    const refused = await deposit({ postingDate: closedDay, ...reason });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('sales.till.closed');
+    expect((await deposit({ postingDate: earlier, ...reason })).statusCode).toBe(201);
+    expect((await deposit({})).statusCode).toBe(201);
+  });
+
+  it('nothing is back-dated into a closed month: a sale, a cast step, an entry, a stock document each a 409, nothing written', async () => {
+    expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/close`, { note: 'counted' })).statusCode).toBe(200);
+    const castId = await newCast();
+    const [finished] = await newItems(1, 'finishing');
+    const before = await postingCount();
+    const refusals = [
+      await sale(owner, { postingDate: earlier, ...reason }),
+      await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: earlier, ...reason }),
+      await call(manager, 'POST', '/entries', { ...entryBody(), postingDate: earlier, ...reason }),
+      await call(manager, 'POST', '/stock/accept', { branchId: ids.CM, sourceHolderId: ids.SAFE, lines: [{ itemId: finished!.id, grossMg: 3_000 }], postingDate: earlier, ...reason }),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().error.code])).toEqual(Array.from({ length: 4 }, () => [409, 'ledger.periodClosed']));
+    expect(await postingCount()).toBe(before);
+    expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
+  });
+});
