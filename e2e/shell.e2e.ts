@@ -47,9 +47,12 @@ describe('sign-in and gating', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === 'user_id')?.value).toMatch(/^\d+$/);
-    // Signed in, the login pages send us home.
-    await page.goto('/login/options');
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Signed in, the login pages send us home: the server to `/`, where a cashier's home opens
+    // the POS (issue 19; the session now comes with the page, so this happens before `load`).
+    const home = await page.goto('/login/options');
+    expect(new URL(home!.url()).pathname).toBe('/');
+    expect(home!.request().redirectedFrom()?.url()).toMatch(/\/login\/options$/);
+    await page.waitForURL((url) => url.pathname === '/pos');
     await context.close();
   });
 

@@ -6,29 +6,32 @@ import { initI18n } from './i18n/i18n';
 import { meQueryOptions } from './modules/platform/api/get-me';
 import { installChunkReload } from './shell/chunk-reload';
 import { createQueryClient } from './shell/query-client';
+import { takeSessionFromPage } from './shell/session-gate';
 import { buildId } from './shell/runtime-config';
 import { showSnackbar } from './shell/snackbar';
+import { App } from './shell/app';
+import { createAppRouter } from './router';
 import { startVersionCheck } from './shell/version-check';
 
 const queryClient = createQueryClient();
-// Ask for the session while the language catalogue loads: one round trip less.
-if (!matchAppRoute(window.location.pathname)?.route.public) void queryClient.prefetchQuery(meQueryOptions);
+// The session comes with the page; else it is asked for while the catalogue loads.
+if (!takeSessionFromPage(queryClient) && !matchAppRoute(window.location.pathname)?.route.public) {
+  void queryClient.prefetchQuery(meQueryOptions);
+}
 
 installChunkReload();
 
-// What the first screen needs beyond this file comes in two chunks fetched
-// at once, beside the session and the language catalogue: the app (the UI
-// kit, its styles and fonts, the router) and the route table (every module's
-// routes, their search schemas and loaders). The router starts resolving the
-// first page (session, page chunk, page data) as soon as both are in, while
-// the catalogue may still be on its way.
-const appReady = Promise.all([import('./shell/app'), import('./router')]).then(([{ App }, { createAppRouter }]) => {
-  const router = createAppRouter(queryClient);
-  void router.load();
-  return { App, router };
-});
+// The first screen is one static graph: index.html preloads all of it at once
+// (the app, the UI kit's styles, the route table), and the server adds the
+// page's own chunks and the language catalogue to the page it sends
+// (src/server/platform/web-pages.ts). The router starts resolving the first
+// page (session, page chunk, page data) while the catalogue may still be on
+// its way.
+const i18nReady = initI18n();
+const router = createAppRouter(queryClient);
+void router.load();
 
-void Promise.all([initI18n(), appReady]).then(([, { App, router }]) => {
+void i18nReady.then(() => {
   startVersionCheck({
     buildId,
     baseUrl: import.meta.env.BASE_URL,

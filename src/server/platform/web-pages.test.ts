@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../shared/routes';
 import { precompressDir } from '../../../scripts/precompress';
+import { findRoutePages } from '../../../scripts/route-preloads';
+import { meDataElementId, routePreloadsFile, type RoutePreloads } from '../../shared/page-hints';
 import { createTestApp, engines, type TestApp } from '../testing/test-app';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
@@ -136,5 +138,71 @@ describe.each(engines)('compressed assets [%s]', (engine) => {
     const tiny = await asset('/assets/tiny-abc123.js', 'br');
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe('export {};\n');
+  });
+});
+
+describe('the page module of every route', () => {
+  it('is found in the web modules\' routes files, so that the server can preload it', () => {
+    const pages = findRoutePages(path.resolve('src/web'));
+    const missing = appRoutes.filter((route) => !route.devOnly && !pages.has(route.path)).map((route) => route.path);
+    expect(missing).toEqual([]);
+    for (const file of pages.values()) expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe.each(engines)('what a page carries [%s]', (engine) => {
+  const preloadDir = mkdtempSync(path.join(tmpdir(), 'atelier-web-preloads-'));
+  const preloads: RoutePreloads = {
+    pages: {
+      '/jewelry/stock/currently': ['/assets/stock-currently-page-1.js', '/assets/stock-1.js', '/assets/stock-1.css', '/assets/kit-1.js'],
+      '/login': ['/assets/login-page-1.js', '/assets/kit-1.js'],
+    },
+    layouts: { default: ['/assets/default-layout-1.js', '/assets/kit-1.js'], empty: ['/assets/empty-layout-1.js'] },
+    catalogues: { kh: ['/assets/kh-1.js', '/assets/noto-sans-khmer-khmer-400-normal-1.woff2'], en: ['/assets/en-1.js'] },
+  };
+  let t: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    writeFileSync(path.join(preloadDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(preloadDir, routePreloadsFile), JSON.stringify(preloads));
+    ({ testApp: t, close } = await createTestApp(engine, { webDir: preloadDir }));
+  });
+  afterAll(() => close());
+
+  const page = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const meData = (html: string) => {
+    const found = new RegExp(`<script type="application/json" id="${meDataElementId}">(.*?)</script>`).exec(html);
+    return found ? (JSON.parse(found[1]!) as unknown) : undefined;
+  };
+
+  it('preloads the page\'s chunks, its layout\'s and the Khmer catalogue and fonts, each once, and carries the answer of GET /me', async () => {
+    const cookie = await t.signIn('owner');
+    const html = await page('/jewelry/stock/currently', cookie);
+    expect(modulePreloads(html).sort()).toEqual(
+      ['/assets/kh-1.js', '/assets/default-layout-1.js', '/assets/kit-1.js', '/assets/stock-currently-page-1.js', '/assets/stock-1.js'].sort(),
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/stock-1.css">');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-khmer-khmer-400-normal-1.woff2">');
+    const me = await t.app.inject({ method: 'GET', url: '/api/platform/me', headers: { cookie } });
+    expect(meData(html)).toEqual(me.json());
+  });
+
+  it('preloads the catalogue of the language the reader chose', async () => {
+    const cookie = await t.signIn('owner');
+    const html = await page('/jewelry/stock/currently', `${cookie}; locale=en`);
+    expect(modulePreloads(html)).toContain('/assets/en-1.js');
+    expect(modulePreloads(html)).not.toContain('/assets/kh-1.js');
+    expect(html).not.toContain('noto-sans-khmer-khmer');
+  });
+
+  it('carries no user on a public page, and no page chunks on the not-found page', async () => {
+    const login = await page('/login');
+    expect(modulePreloads(login)).toEqual(expect.arrayContaining(['/assets/login-page-1.js', '/assets/empty-layout-1.js']));
+    expect(meData(login)).toBeUndefined();
+    const cookie = await t.signIn('owner');
+    const missing = await page('/nowhere', cookie);
+    expect(modulePreloads(missing)).toEqual(['/assets/kh-1.js']);
+    expect(meData(missing)).toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchAppRoute } from '../../shared/routes';
+import type { MeResponse } from '../../shared/contracts/platform/session';
+import { localeCookie, meDataElementId, routePreloadsFile, type RoutePreloads } from '../../shared/page-hints';
+import { matchAppRoute, type AppRoute } from '../../shared/routes';
+import { meOf } from './auth/me';
 import { findSession } from './auth/sessions.service';
 import { tokenCookie } from './access';
 import { localeFromHeader, translate } from './i18n/messages';
@@ -55,8 +58,39 @@ export async function installWebPages(app: FastifyInstance) {
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(readIndex());
+  const preloadsPath = path.join(webDir, routePreloadsFile);
+  let preloads: RoutePreloads | undefined;
+  const readPreloads = (): RoutePreloads => {
+    if (production && preloads) return preloads;
+    preloads = existsSync(preloadsPath) ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads) : { pages: {}, layouts: {}, catalogues: {} };
+    return preloads;
+  };
+
+  /**
+   * The page with what its first screen needs beyond index.html, asked for at
+   * once: its chunks and its layout's, the reader's catalogue, and the
+   * signed-in user (scripts/route-preloads.ts says why).
+   */
+  const pageHtml = (route: AppRoute | undefined, locale: string | undefined, me: MeResponse | undefined) => {
+    const html = readIndex();
+    const { pages, layouts, catalogues } = readPreloads();
+    const files = new Set([
+      ...(catalogues[locale === 'en' ? 'en' : 'kh'] ?? []),
+      ...((route && route.layout !== 'none' && layouts[route.layout]) || []),
+      ...((route && pages[route.path]) || []),
+    ]);
+    const links = [...files].map((href) => {
+      if (href.endsWith('.css')) return `<link rel="stylesheet" crossorigin href="${href}">`;
+      if (href.endsWith('.woff2')) return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
+      return href.endsWith('.js') ? `<link rel="modulepreload" crossorigin href="${href}">` : '';
+    });
+    // A data block, not a script the CSP would refuse; `<` escaped so that no value can close the element.
+    const meData = me ? `<script type="application/json" id="${meDataElementId}">${JSON.stringify(me).replace(/</g, '\\u003c')}</script>` : '';
+    return html.replace('</head>', `${links.join('')}${meData}</head>`);
+  };
+
+  const sendPage = (reply: FastifyReply, status: number, html: string = pageHtml(undefined, undefined, undefined)) =>
+    reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
@@ -74,12 +108,14 @@ export async function installWebPages(app: FastifyInstance) {
       return sendPage(reply, 404);
     }
     const token = request.cookies[tokenCookie];
+    const readerLocale = request.cookies[localeCookie];
     if (match.route.public) {
       if (token && loginPaths.has(url.pathname) && (await findSession(app.database.db, token))) return reply.redirect('/');
-      return sendPage(reply, 200);
+      return sendPage(reply, 200, pageHtml(match.route, readerLocale, undefined));
     }
-    if (!token || !(await findSession(app.database.db, token))) return reply.redirect(authUrl);
-    return sendPage(reply, 200);
+    const session = token ? await findSession(app.database.db, token) : null;
+    if (!session) return reply.redirect(authUrl);
+    return sendPage(reply, 200, pageHtml(match.route, readerLocale, await meOf(app.database.db, session)));
   };
   // The static files' wildcard would answer a directory with 403: `/` is a page.
   app.get('/', { schema: { hide: true } }, servePage);

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeCookie } from '../../shared/page-hints';
 import { isProductionEnvironment } from '../shell/runtime-config';
 import {
   appLocales,
@@ -44,6 +45,8 @@ function applyToDocument(): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = currentIntlLocale();
   document.title = documentTitle(i18next.t('app.title'), isProductionEnvironment());
+  // The server preloads this language's catalogue with the next page it sends.
+  document.cookie = `${localeCookie}=${currentLocale()}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export async function setLocale(locale: AppLocale): Promise<void> {

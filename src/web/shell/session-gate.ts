@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/contracts/platform/session';
-import { meQueryOptions } from '../modules/platform/api/get-me';
+import { meDataElementId } from '../../shared/page-hints';
+import { meQueryKey, meQueryOptions } from '../modules/platform/api/get-me';
 import { setShopTimeZone } from '../i18n/format';
 import { isApiError } from './api-error';
 import { goToAuth } from './auth-url';
@@ -27,5 +28,23 @@ export async function ensureSession(queryClient: QueryClient): Promise<MeRespons
       return new Promise<never>(() => undefined);
     }
     throw error;
+  }
+}
+
+/**
+ * The signed-in user as the server wrote it into the page (the answer of
+ * GET /me, src/server/platform/web-pages.ts): no round trip before the first
+ * page's loaders. False when the page holds none (a public page, the dev server).
+ */
+export function takeSessionFromPage(queryClient: QueryClient): boolean {
+  const element = typeof document === 'undefined' ? null : document.getElementById(meDataElementId);
+  if (!element?.textContent) return false;
+  try {
+    queryClient.setQueryData(meQueryKey, JSON.parse(element.textContent) as MeResponse);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    element.remove();
   }
 }

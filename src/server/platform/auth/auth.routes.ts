@@ -9,8 +9,8 @@ import {
   redeemLoginLinkResponseSchema,
 } from '../../../shared/contracts/platform/login-links';
 import { meResponseSchema } from '../../../shared/contracts/platform/session';
-import { getSetting } from '../settings/settings.service';
 import { actorOf, sessionOf, tokenCookie, userIdCookie } from '../access';
+import { meOf } from './me';
 import { deviceCookie, deviceCookieMaxAgeSeconds } from './login-lockout';
 import { createLoginLink, redeemLoginLink, sessionAbsoluteMs, signIn, signOut, type NewSession } from './sessions.service';
 
@@ -69,8 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     { schema: { tags: ['platform'], response: { 200: meResponseSchema } }, config: { access: 'signedIn' } },
-    // The shop's zone with the session: the web counts shop days in it.
-    async (request) => ({ ...me(sessionOf(request)), shopTimeZone: await getSetting(db, 'shop.timeZone') }),
+    async (request) => meOf(db, sessionOf(request)),
   );
 
   app.post(

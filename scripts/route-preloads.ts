@@ -1,0 +1,172 @@
+// What a cold page load needs, known at build time so that the browser asks
+// for all of it at once instead of one round trip after another (issue 21,
+// item 3; measured with bench/cold-routes.bench.ts):
+//   - few, larger chunks: the server speaks HTTP/1.1, six connections per
+//     host, so forty 1 KB chunks queue in seven waves, and an /api call issued
+//     behind them waits too;
+//   - the app and the route table preloaded from index.html, not discovered
+//     only once the entry script has run;
+//   - each page's chunks (and its layout's) written into the page's HTML by
+//     the server (src/server/platform/web-pages.ts), not discovered only once
+//     the route table has run.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { routePreloadsFile, type RoutePreloads } from '../src/shared/page-hints';
+
+/**
+ * The page module of each route in a module's routes.tsx: each route is one
+ * `createRoute({ ...appPage('<pattern>'), …, component: lazyPage(() => import('<module>') …) })`.
+ */
+export function pageImportsOf(source: string): { pattern: string; specifier: string }[] {
+  return source
+    .split(/\bcreateRoute\(/)
+    .slice(1)
+    .flatMap((block) => {
+      const pattern = /\bappPage\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
+      const specifier = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
+      return pattern && specifier ? [{ pattern, specifier }] : [];
+    });
+}
+
+const sourceExtensions = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
+
+/** Every route's page module (absolute path, without the query), from src/web/modules/*\/routes.tsx. */
+export function findRoutePages(webRoot: string): Map<string, string> {
+  const modulesDir = path.join(webRoot, 'modules');
+  const pages = new Map<string, string>();
+  for (const moduleName of readdirSync(modulesDir)) {
+    const routesFile = path.join(modulesDir, moduleName, 'routes.tsx');
+    let source: string;
+    try {
+      source = readFileSync(routesFile, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const { pattern, specifier } of pageImportsOf(source)) {
+      const base = path.resolve(path.dirname(routesFile), specifier);
+      const file = sourceExtensions.map((ext) => base + ext).find((candidate) => {
+        try {
+          return readFileSync(candidate).length >= 0;
+        } catch {
+          return false;
+        }
+      });
+      if (file) pages.set(pattern, file);
+    }
+  }
+  return pages;
+}
+
+// The UI kit the pages share; other libraries (charts and what they pull in,
+// sheets, codes) stay with the few pages that use them.
+const uiKit =
+  /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
+const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
+const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
+
+interface Chunk {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+  readonly isEntry: boolean;
+  readonly viteMetadata?: { importedCss: Set<string> };
+}
+
+type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string }>;
+
+function chunksOf(bundle: Bundle): Chunk[] {
+  return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+}
+
+/** A chunk's file, the chunks it imports statically (all the way down), and their styles, as URLs. */
+function chunkFiles(bundle: Bundle, roots: readonly Chunk[], leaveOut: ReadonlySet<string> = new Set()): string[] {
+  const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const chunk = pending.pop()!;
+    if (files.has(chunk.fileName) || leaveOut.has(chunk.fileName)) continue;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) pending.push(imported);
+    }
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * The chunks of the first screen and of each page, and the file that says
+ * which a page needs. Chunk groups (rolldown's `codeSplitting`): everything
+ * the entry imports statically, i.e. the app, the router and the route table
+ * (one chunk, which index.html loads); the UI kit the pages share (Mantine,
+ * icons: one chunk); the shop's shared web code; each module's shared code.
+ * A page then needs its own chunk and two to six shared ones, rather than
+ * twenty to forty.
+ */
+export function firstScreenChunks(): Plugin {
+  const webRoot = path.resolve('src/web');
+  const layoutModules: Record<string, string> = {
+    default: path.join(webRoot, 'shell/layouts/default-layout.tsx'),
+    empty: path.join(webRoot, 'shell/layouts/empty-layout.tsx'),
+  };
+
+  return {
+    name: 'atelier-first-screen-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Groups take their modules in order; what the first screen uses is taken first.
+                { name: 'app', tags: ['$initial'], priority: 40 },
+                { name: 'kit', test: uiKit, priority: 30, minShareCount: 2 },
+                { name: 'common', test: sharedWebCode, priority: 20, minShareCount: 2 },
+                {
+                  name: (id: string) => moduleCode.exec(id)?.[1] ?? null,
+                  debugName: 'module',
+                  test: moduleCode,
+                  priority: 10,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    generateBundle(_options, output) {
+      const bundle = output as unknown as Bundle;
+      const chunks = chunksOf(bundle);
+      const chunkOf = (moduleId: string) => chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+      // What index.html loads already: the entry chunk and what it imports.
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      const firstScreen = new Set(chunkFiles(bundle, entries).map((url) => url.slice(1)));
+      const preloadsOf = (moduleId: string) => {
+        const chunk = chunkOf(moduleId);
+        return chunk ? chunkFiles(bundle, [chunk], firstScreen) : [];
+      };
+      const pages: Record<string, string[]> = {};
+      for (const [pattern, moduleId] of findRoutePages(webRoot)) pages[pattern] = preloadsOf(moduleId);
+      const layouts = Object.fromEntries(Object.entries(layoutModules).map(([name, moduleId]) => [name, preloadsOf(moduleId)]));
+      // Body text, titles and buttons (400, 600, 700): fetched with the scripts, the
+      // first layout is already in the shop's font, not laid out again when it arrives.
+      const fontsOf = (subsets: string) =>
+        Object.values(bundle)
+          .filter((item) => item.type === 'asset' && new RegExp(`noto-sans-khmer-(?:${subsets})-(?:400|600|700)-normal-[^.]+\\.woff2$`).test(item.fileName))
+          .map((item) => `/${item.fileName}`)
+          .sort();
+      const catalogues = {
+        kh: [...preloadsOf(path.join(webRoot, 'i18n/kh.json')), ...fontsOf('khmer|latin')],
+        en: [...preloadsOf(path.join(webRoot, 'i18n/en.json')), ...fontsOf('latin')],
+      };
+      const preloads: RoutePreloads = { pages, layouts, catalogues };
+      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: `${JSON.stringify(preloads)}\n` });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * What the server writes into the page it sends so that the app need not ask
+ * for it after it starts (src/server/platform/web-pages.ts, src/web/main.tsx):
+ * the signed-in user (the answer of GET /api/platform/me) in a JSON data
+ * block, and the chunks of the page and of the reader's language catalogue as
+ * preloads. The page cannot say which language the reader chose (it lives in
+ * the browser's storage): the app copies it into this cookie.
+ */
+export const localeCookie = 'locale';
+export const meDataElementId = 'atelier-me';
+
+/** The file the web build writes beside index.html (scripts/route-preloads.ts); the server reads it. */
+export const routePreloadsFile = 'route-preloads.json';
+
+/** Asset URLs, each list with the styles of its chunks. */
+export interface RoutePreloads {
+  /** Per page pattern of routes.ts: its chunk and the chunks it imports, beyond index.html's. */
+  readonly pages: Record<string, readonly string[]>;
+  /** Per layout of routes.ts: the same for the layout's chunk. */
+  readonly layouts: Record<string, readonly string[]>;
+  /** Per language (kh, en): its catalogue's chunk, and the font files its first screen draws with. */
+  readonly catalogues: Record<string, readonly string[]>;
+}
