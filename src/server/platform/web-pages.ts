@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,21 +26,20 @@ export async function installWebPages(app: FastifyInstance) {
   const { webDir, authUrl, production } = app.config;
   const indexPath = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexPath);
-  let indexHtml: string | undefined;
   const readIndex = () => {
-    // Read once in production; in development the build may change under us.
     if (!hasWeb) return '<!doctype html><title>Atelier</title><p>Run <code>npm run build</code> first.</p>';
-    if (production && indexHtml) return indexHtml;
-    // Runtime facts for the app (no inline script: the CSP forbids it).
-    const meta =
-      `<meta name="atelier-auth-url" content="${authUrl.replace(/"/g, '&quot;')}">` +
-      `<meta name="atelier-env" content="${production ? 'production' : 'development'}">`;
-    indexHtml = readFileSync(indexPath, 'utf8')
+    return indexHtml.read();
+  };
+  // Runtime facts for the app (no inline script: the CSP forbids it).
+  const meta =
+    `<meta name="atelier-auth-url" content="${authUrl.replace(/"/g, '&quot;')}">` +
+    `<meta name="atelier-env" content="${production ? 'production' : 'development'}">`;
+  const indexHtml = builtFile(indexPath, (text) =>
+    text
       .replace('<head>', `<head>${meta}`)
       // Spec §1: another favicon outside production, whatever mode the bundle was built in.
-      .replace(/href="\/favicon(?:-dev)?\.svg"/, `href="/${production ? 'favicon' : 'favicon-dev'}.svg"`);
-    return indexHtml;
-  };
+      .replace(/href="\/favicon(?:-dev)?\.svg"/, `href="/${production ? 'favicon' : 'favicon-dev'}.svg"`),
+  );
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -59,12 +58,8 @@ export async function installWebPages(app: FastifyInstance) {
   }
 
   const preloadsPath = path.join(webDir, routePreloadsFile);
-  let preloads: RoutePreloads | undefined;
-  const readPreloads = (): RoutePreloads => {
-    if (production && preloads) return preloads;
-    preloads = existsSync(preloadsPath) ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads) : { pages: {}, layouts: {}, catalogues: {} };
-    return preloads;
-  };
+  const preloads = builtFile(preloadsPath, (text) => JSON.parse(text) as RoutePreloads);
+  const readPreloads = (): RoutePreloads => (existsSync(preloadsPath) ? preloads.read() : { pages: {}, layouts: {}, catalogues: {} });
 
   /**
    * The page with what its first screen needs beyond index.html, asked for at
@@ -120,4 +115,20 @@ export async function installWebPages(app: FastifyInstance) {
   // The static files' wildcard would answer a directory with 403: `/` is a page.
   app.get('/', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);
+}
+
+/**
+ * A file of the web build, read again only when the build rewrites it: a
+ * `npm run build` beside a running server is seen at the next page, and a
+ * page costs no file read and no parse otherwise.
+ */
+function builtFile<T>(filePath: string, parse: (text: string) => T): { read: () => T } {
+  let cached: { mtimeMs: number; size: number; value: T } | undefined;
+  return {
+    read() {
+      const { mtimeMs, size } = statSync(filePath);
+      if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, value: parse(readFileSync(filePath, 'utf8')) };
+      return cached.value;
+    },
+  };
 }
