@@ -4,7 +4,7 @@ import type { CastingHomeFigures } from '../../../shared/contracts/casting/get-c
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { submitTransfer } from '../materials/material-documents.service';
+import { submitTransfer } from '../materials';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 

@@ -9,7 +9,7 @@ import { nextDocumentNumber } from '../../platform/numbering';
 import { staff } from '../../platform/platform.tables';
 import { postDocument, type Movement, type PostingDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
-import { moveItems } from '../production/item-moves';
+import { moveItems } from '../production';
 import { productionItems } from '../production/production.tables';
 import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } from '../../../shared/casting/cast-weights';
 import { casts, waxPieces, type CastStatus } from './casting.tables';

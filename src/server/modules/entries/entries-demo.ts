@@ -5,7 +5,7 @@ import { users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import type { NewEntryCategory } from './entry-categories.service';
-import { demoLotOf } from '../stones/stones-demo';
+import { demoLotOf } from '../stones';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import {
   acceptEntry,

@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { AppError } from '../../platform/errors';
 import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
-import { submitTransfer } from '../materials/material-documents.service';
+import { submitTransfer } from '../materials';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { postings } from '../../ledger/ledger.tables';
 import { entryCategories, entryPieces } from './entries.tables';

@@ -11,7 +11,7 @@ import { getSetting } from '../../platform/settings/settings.service';
 import { postDocument, type Movement, type PostingDocument } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { drawStonesForEntry, returnStonesOfEntry } from '../stones/stone-use.service';
+import { drawStonesForEntry, returnStonesOfEntry } from '../stones';
 import { entries, entryCategories, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones, type EntryType } from './entries.tables';
 
 /**

@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { balance, verifyLedger } from '../../ledger';
-import { submitTransfer } from '../materials/material-documents.service';
+import { submitTransfer } from '../materials';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import { acceptEntry, closeEntriesTogether, closeEntry, createEntry, recordPieceReturn, sendBackEntry, updateEntry, type NewEntry } from './entries.service';

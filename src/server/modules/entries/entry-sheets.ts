@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import { casts, waxPieces } from '../casting/casting.tables';
 import { holders } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { lotsByIds } from '../stones/stone-use.service';
+import { lotsByIds } from '../stones';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';

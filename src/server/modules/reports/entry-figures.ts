@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from '../entries/entry-loss-sql';
+import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from '../entries';
 import { basisPoints } from './report-period';
 import { int } from './report-refs';
 

@@ -6,7 +6,7 @@ import { branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 import { invoiceLines, invoices } from './sales.tables';
 
 /**

@@ -8,7 +8,7 @@ import { branches, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 
 describeOnBothEngines("GET /api/sales/home-figures: today's sales and takings", (ctx) => {
   const db = () => ctx().database.db;

@@ -7,7 +7,7 @@ import { getSetting } from '../../platform/settings/settings.service';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { materialCategories, holders } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 
 /**
  * DESIGN §3.8, GDT notification 4908: the shop's identity is the owner's setting; an invoice

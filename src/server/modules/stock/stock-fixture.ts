@@ -7,7 +7,7 @@ import { branches } from '../../platform/platform.tables';
 import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { balance } from '../../ledger';
-import { submitTransfer } from '../materials/material-documents.service';
+import { submitTransfer } from '../materials';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 

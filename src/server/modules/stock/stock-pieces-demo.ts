@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { branches, users } from '../../platform/platform.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
-import { createItem } from '../production/production.service';
+import { createItem } from '../production';
 import { productionItems } from '../production/production.tables';
 import { acceptPieces, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { jewelryPieces } from './stock-pieces.tables';

@@ -7,7 +7,7 @@ import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
 import { postDocument, type Movement } from '../../ledger';
 import { holders } from '../materials/materials.tables';
-import { moveItem } from '../production/production.service';
+import { moveItem } from '../production';
 import { productionItems } from '../production/production.tables';
 import { counterHolderOf } from './piece-sales.service';
 import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
