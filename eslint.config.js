@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 /** Boundaries of ARCHITECTURE.md are lint errors, not advice. */
 const boundary = (from, forbidden, message) => ({
@@ -58,5 +59,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The server's boundaries (modules through their index.ts, no other module's tables, platform imports
+  // no module nor the ledger): one rule that resolves each import, in eslint/server-boundaries.js.
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { 'atelier-server': serverBoundaries },
+    rules: { 'atelier-server/boundaries': 'error' },
   },
 );

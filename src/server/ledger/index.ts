@@ -3,6 +3,8 @@
  * way to post a document's movements, one way to reverse a whole document,
  * the document kinds, balances and their proof. Modules import this face only.
  */
+// First: the tables of the modules use this default while the modules and the ledger import each other.
+export { shopTodayDefault } from './shop-today-default';
 export { ledgerDocumentKinds, type LedgerDocumentKind } from '../../shared/ledger/document-kinds';
 export { reversalOf, type Movement } from './ledger-rules';
 export {
@@ -18,9 +20,9 @@ export {
   type PostingDocument,
 } from './post-document';
 export { reverseDocument, type ReverseDocumentOptions } from './reverse-document';
-export { balance, verifyLedger, type LedgerMismatch } from './balances';
+export { balance, balancesOfHolders, heldMg, postingCount, verifyLedger, type LedgerMismatch } from './balances';
 export { postingsOfDocument } from './document-postings';
 export { documentNumberSql } from './document-numbers';
 export { ledgerRoutes } from './ledger.routes';
 export { auditBackdate, postingDayOf, refuseClosedDay, type PostingDay } from './periods.service';
-export { shopToday } from './shop-day';
+export { shopToday, shopTodaySql } from './shop-day';

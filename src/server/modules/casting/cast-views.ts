@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CastDetail, CastStatusValue, CastSummary, WaxPiece } from '../../../shared/contracts/casting/cast';
 import type { WaxEstimate } from '../../../shared/contracts/casting/get-wax-estimates';
 import type { Page } from '../../../shared/contracts/common';
@@ -8,19 +8,23 @@ import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/records/record-helpers';
 import { staff } from '../../platform/platform.tables';
 import { postingsOfDocument } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holdersByIds, materialRefs } from '../materials';
+import { productionItemRefs } from '../production';
 import { castFigures } from '../../../shared/casting/cast-weights';
 import { castAchievedRatioMilliSql } from './cast-weights-sql';
 import { casts, waxPieces } from './casting.tables';
 
+/** Production's items and materials' categories, as those modules offer them to read. */
+const itemRef = productionItemRefs('item_ref');
+const materialRef = materialRefs('material_ref');
+
 const waxPieceColumns = {
   id: waxPieces.id,
   itemId: waxPieces.itemId,
-  itemCode: productionItems.code,
-  itemDescription: productionItems.description,
-  materialId: productionItems.materialId,
-  materialCode: materialCategories.code,
+  itemCode: itemRef.code,
+  itemDescription: itemRef.description,
+  materialId: itemRef.materialId,
+  materialCode: materialRef.code,
   waxMg: waxPieces.waxMg,
   castId: waxPieces.castId,
   createdAt: waxPieces.createdAt,
@@ -30,8 +34,8 @@ function waxPieceQuery(executor: Executor, where: SQL | undefined) {
   return executor
     .select(waxPieceColumns)
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
-    .innerJoin(materialCategories, eq(materialCategories.id, productionItems.materialId))
+    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
+    .innerJoin(materialRef, eq(materialRef.id, itemRef.materialId))
     .where(where);
 }
 
@@ -48,11 +52,11 @@ export async function findWaxPieces(
   executor: Executor,
   filter: { readonly materialId?: number | undefined; readonly page: number; readonly pageSize: number },
 ): Promise<Page<WaxPiece>> {
-  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(productionItems.materialId, filter.materialId));
+  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(itemRef.materialId, filter.materialId));
   const [count] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
     .where(where);
   const rows = await waxPieceQuery(executor, where)
     .orderBy(asc(waxPieces.id))
@@ -63,7 +67,7 @@ export async function findWaxPieces(
 
 const summaryColumns = {
   cast: casts,
-  materialCode: materialCategories.code,
+  materialCode: materialRef.code,
   handlerCode: staff.code,
   handlerNameKh: staff.nameKh,
   handlerNameEn: staff.nameEn,
@@ -74,7 +78,7 @@ function summaryQuery(executor: Executor, where: SQL | undefined) {
   return executor
     .select(summaryColumns)
     .from(casts)
-    .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
+    .innerJoin(materialRef, eq(materialRef.id, casts.materialId))
     .leftJoin(staff, eq(staff.id, casts.handlerStaffId))
     .where(where);
 }
@@ -159,7 +163,7 @@ export async function getCastSummary(
   const totals = await executor
     .select({
       materialId: casts.materialId,
-      materialCode: materialCategories.code,
+      materialCode: materialRef.code,
       waxRatioMilli: sql<number>`max(${casts.waxRatioMilli})::int`,
       casts: sql<number>`count(*)::int`,
       pieceCount: sql<number>`coalesce(sum((SELECT count(*) FROM wax_pieces w WHERE w.cast_id = ${casts.id})), 0)::int`,
@@ -172,10 +176,10 @@ export async function getCastSummary(
       median: sql<string | null>`round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${castAchievedRatioMilliSql('casts')})::numeric)`,
     })
     .from(casts)
-    .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
+    .innerJoin(materialRef, eq(materialRef.id, casts.materialId))
     .where(where)
-    .groupBy(casts.materialId, materialCategories.code)
-    .orderBy(materialCategories.code);
+    .groupBy(casts.materialId, materialRef.code)
+    .orderBy(materialRef.code);
   return {
     from: filter.from,
     to: filter.to,
@@ -208,23 +212,20 @@ export async function getCastSummary(
 export async function getCast(executor: Executor, id: number): Promise<CastDetail> {
   const [row] = await summaryQuery(executor, eq(casts.id, id));
   if (!row) throw notFound('cast');
-  const parties = await executor
-    .select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn })
-    .from(holders)
-    .where(inArray(holders.id, [row.cast.sourceHolderId, row.cast.castingHolderId]));
+  const parties = await holdersByIds(executor, [row.cast.sourceHolderId, row.cast.castingHolderId]);
   const party = (holderId: number) => {
     const holder = parties.find((h) => h.id === holderId);
     if (!holder) throw notFound('holder');
-    return holder;
+    return { id: holder.id, kind: holder.kind, code: holder.code, nameKh: holder.nameKh, nameEn: holder.nameEn };
   };
   const pieces = await executor
     .select({
       id: waxPieces.id,
       waxMg: waxPieces.waxMg,
-      item: { id: productionItems.id, code: productionItems.code, description: productionItems.description, stage: productionItems.stage },
+      item: { id: itemRef.id, code: itemRef.code, description: itemRef.description, stage: itemRef.stage },
     })
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
     .where(eq(waxPieces.castId, id))
     .orderBy(asc(waxPieces.id));
   return {

@@ -13,3 +13,25 @@ export { createHolder, findHolders, findMaterialCategories, insertHolder, insert
 export { oldGoldHolderIdSql, oldGoldTerms, type OldGoldTerms } from './old-gold-terms.service';
 export { publishRates } from './rate-publications.service';
 export { materialsAtRates, setRate, type MaterialAtRate } from './rates.service';
+export { materialsKeys } from './materials.keys';
+export {
+  counterHolderIdSql,
+  firstHolderOfKind,
+  holderById,
+  holderIdByCode,
+  holderJsonSql,
+  holderRefs,
+  holdersByIds,
+  materialById,
+  materialByCode,
+  materialNames,
+  materialRefs,
+  materialRefsAll,
+  seedHolders,
+  seedMaterialCategories,
+  staffHolderIds,
+  systemHolderIdSql,
+  type HolderRef,
+  type MaterialRef,
+} from './materials.reads';
+export type { HolderKind } from './materials.tables';

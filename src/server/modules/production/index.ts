@@ -8,3 +8,17 @@ export { moveItems } from './item-moves';
 export { seedProductionDemo } from './production-demo';
 export { type ProductionStage } from './production-stages';
 export { createItem, findItems, findUnfinished, getBoard, getItem, getPreOrder, moveItem, recordItemStep } from './production.service';
+export { productionKeys } from './production.keys';
+export {
+  lastItemWeightMgSql,
+  lockProductionItems,
+  preOrderIdByDesignRef,
+  preOrderRefs,
+  productionItemCodesIn,
+  productionItemIdByDescription,
+  productionItemRefs,
+  productionItemsByIds,
+  seedItemsAtStage,
+  seedProductionItem,
+  type ProductionItemRef,
+} from './production.reads';

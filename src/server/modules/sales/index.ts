@@ -18,3 +18,4 @@ export { quoteSale } from './sale-pricing.service';
 export { seedSalesDemo, seedSalesSetupDemo } from './sales-demo';
 export { salesSettings } from './sales.settings';
 export { sellerSales } from './seller-sales';
+export { customerGroupNames, seedCustomer } from './sales.reads';

@@ -8,3 +8,4 @@ export { receiveLot } from './stone-lots.service';
 export { drawStonesForEntry, lotWords, lotsByIds, returnSoldStones, returnStonesOfEntry, sellStones, stoneLotsForSale } from './stone-use.service';
 export { getLot } from './stone-views';
 export { demoLotOf, seedStonesDemo } from './stones-demo';
+export { stonesKeys } from './stones.keys';
