@@ -13,29 +13,30 @@ import { productionItemRefs } from '../production';
 import { castFigures } from '../../../shared/casting/cast-weights';
 import { castAchievedRatioMilliSql } from './cast-weights-sql';
 import { casts, waxPieces } from './casting.tables';
+import { once } from '../../platform/once';
 
 /** Production's items and materials' categories, as those modules offer them to read. */
-const itemRef = productionItemRefs('item_ref');
-const materialRef = materialRefs('material_ref');
+const itemRef = once(() => productionItemRefs('item_ref'));
+const materialRef = once(() => materialRefs('material_ref'));
 
-const waxPieceColumns = {
+const waxPieceColumns = once(() => ({
   id: waxPieces.id,
   itemId: waxPieces.itemId,
-  itemCode: itemRef.code,
-  itemDescription: itemRef.description,
-  materialId: itemRef.materialId,
-  materialCode: materialRef.code,
+  itemCode: itemRef().code,
+  itemDescription: itemRef().description,
+  materialId: itemRef().materialId,
+  materialCode: materialRef().code,
   waxMg: waxPieces.waxMg,
   castId: waxPieces.castId,
   createdAt: waxPieces.createdAt,
-};
+}));
 
 function waxPieceQuery(executor: Executor, where: SQL | undefined) {
   return executor
-    .select(waxPieceColumns)
+    .select(waxPieceColumns())
     .from(waxPieces)
-    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
-    .innerJoin(materialRef, eq(materialRef.id, itemRef.materialId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
+    .innerJoin(materialRef(), eq(materialRef().id, itemRef().materialId))
     .where(where);
 }
 
@@ -52,11 +53,11 @@ export async function findWaxPieces(
   executor: Executor,
   filter: { readonly materialId?: number | undefined; readonly page: number; readonly pageSize: number },
 ): Promise<Page<WaxPiece>> {
-  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(itemRef.materialId, filter.materialId));
+  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(itemRef().materialId, filter.materialId));
   const [count] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(waxPieces)
-    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(where);
   const rows = await waxPieceQuery(executor, where)
     .orderBy(asc(waxPieces.id))
@@ -65,20 +66,20 @@ export async function findWaxPieces(
   return { items: rows.map(waxPieceView), total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
 }
 
-const summaryColumns = {
+const summaryColumns = once(() => ({
   cast: casts,
-  materialCode: materialRef.code,
+  materialCode: materialRef().code,
   handlerCode: staff.code,
   handlerNameKh: staff.nameKh,
   handlerNameEn: staff.nameEn,
   pieceCount: sql<number>`(SELECT count(*)::int FROM wax_pieces w WHERE w.cast_id = ${casts.id})`,
-};
+}));
 
 function summaryQuery(executor: Executor, where: SQL | undefined) {
   return executor
-    .select(summaryColumns)
+    .select(summaryColumns())
     .from(casts)
-    .innerJoin(materialRef, eq(materialRef.id, casts.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, casts.materialId))
     .leftJoin(staff, eq(staff.id, casts.handlerStaffId))
     .where(where);
 }
@@ -163,7 +164,7 @@ export async function getCastSummary(
   const totals = await executor
     .select({
       materialId: casts.materialId,
-      materialCode: materialRef.code,
+      materialCode: materialRef().code,
       waxRatioMilli: sql<number>`max(${casts.waxRatioMilli})::int`,
       casts: sql<number>`count(*)::int`,
       pieceCount: sql<number>`coalesce(sum((SELECT count(*) FROM wax_pieces w WHERE w.cast_id = ${casts.id})), 0)::int`,
@@ -176,10 +177,10 @@ export async function getCastSummary(
       median: sql<string | null>`round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${castAchievedRatioMilliSql('casts')})::numeric)`,
     })
     .from(casts)
-    .innerJoin(materialRef, eq(materialRef.id, casts.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, casts.materialId))
     .where(where)
-    .groupBy(casts.materialId, materialRef.code)
-    .orderBy(materialRef.code);
+    .groupBy(casts.materialId, materialRef().code)
+    .orderBy(materialRef().code);
   return {
     from: filter.from,
     to: filter.to,
@@ -222,10 +223,10 @@ export async function getCast(executor: Executor, id: number): Promise<CastDetai
     .select({
       id: waxPieces.id,
       waxMg: waxPieces.waxMg,
-      item: { id: itemRef.id, code: itemRef.code, description: itemRef.description, stage: itemRef.stage },
+      item: { id: itemRef().id, code: itemRef().code, description: itemRef().description, stage: itemRef().stage },
     })
     .from(waxPieces)
-    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(eq(waxPieces.castId, id))
     .orderBy(asc(waxPieces.id));
   return {

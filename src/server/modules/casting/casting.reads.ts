@@ -2,10 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { productionItemRefs } from '../production';
 import { casts, waxPieces } from './casting.tables';
+import { once } from '../../platform/once';
 
 /** What other modules may read of casts (docs/architecture.md, "Boundaries"): only this module touches its tables. */
 
-const itemRef = productionItemRefs('item_ref');
+const itemRef = once(() => productionItemRefs('item_ref'));
 
 /** A cast as other modules see it, with the items of its wax pieces (code order); undefined when there is no such cast. */
 export async function castWithItems(executor: Executor, castId: number) {
@@ -15,10 +16,10 @@ export async function castWithItems(executor: Executor, castId: number) {
     .where(eq(casts.id, castId));
   if (!cast) return undefined;
   const items = await executor
-    .selectDistinct({ itemId: itemRef.id, code: itemRef.code, description: itemRef.description, stage: itemRef.stage })
+    .selectDistinct({ itemId: itemRef().id, code: itemRef().code, description: itemRef().description, stage: itemRef().stage })
     .from(waxPieces)
-    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(eq(waxPieces.castId, castId))
-    .orderBy(asc(itemRef.code));
+    .orderBy(asc(itemRef().code));
   return { cast, items };
 }

@@ -13,13 +13,14 @@ import { lockProductionItems, moveItems, productionItemRefs } from '../productio
 import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } from '../../../shared/casting/cast-weights';
 import { casts, waxPieces, type CastStatus } from './casting.tables';
 import { getCast, getWaxPiece } from './cast-views';
+import { once } from '../../platform/once';
 
 export { findCasts, findWaxPieces, getCast, getCastSummary, getWaxEstimates } from './cast-views';
 
 type CastRow = typeof casts.$inferSelect;
 type HolderRow = HolderRef;
 /** Production's items, as that module offers them to read. */
-const itemRef = productionItemRefs('item_ref');
+const itemRef = once(() => productionItemRefs('item_ref'));
 
 /** The document the postings of a cast belong to. */
 const castDocument = (castId: number): PostingDocument => ({ kind: 'cast', id: castId });
@@ -68,9 +69,9 @@ export async function createCast(tx: Tx, actor: Actor, input: CreateCastBody): P
   if (!material.active) throw ruleBroken('materials.inactive', { what: 'material', code: material.code });
 
   const pieces = await tx
-    .select({ id: waxPieces.id, waxMg: waxPieces.waxMg, castId: waxPieces.castId, itemCode: itemRef.code, stage: itemRef.stage, materialId: itemRef.materialId })
+    .select({ id: waxPieces.id, waxMg: waxPieces.waxMg, castId: waxPieces.castId, itemCode: itemRef().code, stage: itemRef().stage, materialId: itemRef().materialId })
     .from(waxPieces)
-    .innerJoin(itemRef, eq(itemRef.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(inArray(waxPieces.id, [...pieceIds]))
     .orderBy(waxPieces.id)
     .for('update', { of: waxPieces });

@@ -12,6 +12,7 @@ import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPie
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';
 import { shopTimeOf } from '../../platform/shop-time';
+import { once } from '../../platform/once';
 
 /** A recap row's weights as the loss rule reads them. */
 const recapEntry = { issuedMg: sql`issued`, returnedMg: sql`returned_mg`, permille: sql`allowed_loss_permille` };
@@ -24,8 +25,8 @@ const recapEntry = { issuedMg: sql`issued`, returnedMg: sql`returned_mg`, permil
  */
 
 /** The jewellers, as materials offers its holders to read. */
-const jewellerRef = holderRefs('jeweller');
-const holderColumns = { id: jewellerRef.id, kind: jewellerRef.kind, code: jewellerRef.code, nameKh: jewellerRef.nameKh, nameEn: jewellerRef.nameEn };
+const jewellerRef = once(() => holderRefs('jeweller'));
+const holderColumns = once(() => ({ id: jewellerRef().id, kind: jewellerRef().kind, code: jewellerRef().code, nameKh: jewellerRef().nameKh, nameEn: jewellerRef().nameEn }));
 
 const batchTotals = sql<string>`coalesce(sum(${entryCloseBatchLines.issuedMg}), 0)`;
 const batchReturned = sql<string>`coalesce(sum(${entryCloseBatchLines.returnedMg}), 0)`;
@@ -35,12 +36,12 @@ export async function findCloseBatches(db: Db, filter: { jewellerHolderId?: numb
   const where = filter.jewellerHolderId === undefined ? undefined : eq(entryCloseBatches.jewellerHolderId, filter.jewellerHolderId);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(entryCloseBatches).where(where);
   const rows = await db
-    .select({ batch: entryCloseBatches, jeweller: holderColumns, entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
+    .select({ batch: entryCloseBatches, jeweller: holderColumns(), entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
     .from(entryCloseBatches)
-    .innerJoin(jewellerRef, eq(jewellerRef.id, entryCloseBatches.jewellerHolderId))
+    .innerJoin(jewellerRef(), eq(jewellerRef().id, entryCloseBatches.jewellerHolderId))
     .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
     .where(where)
-    .groupBy(entryCloseBatches.id, ...Object.values(holderColumns))
+    .groupBy(entryCloseBatches.id, ...Object.values(holderColumns()))
     .orderBy(desc(entryCloseBatches.createdAt), desc(entryCloseBatches.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
@@ -72,12 +73,12 @@ function batchOf(row: {
 /** A close sheet and the entries on it, as they are now (a later send-back shows in their state). */
 export async function getCloseBatch(db: Db, id: number): Promise<CloseBatchDetail> {
   const [row] = await db
-    .select({ batch: entryCloseBatches, jeweller: holderColumns, entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
+    .select({ batch: entryCloseBatches, jeweller: holderColumns(), entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
     .from(entryCloseBatches)
-    .innerJoin(jewellerRef, eq(jewellerRef.id, entryCloseBatches.jewellerHolderId))
+    .innerJoin(jewellerRef(), eq(jewellerRef().id, entryCloseBatches.jewellerHolderId))
     .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
     .where(eq(entryCloseBatches.id, id))
-    .groupBy(entryCloseBatches.id, ...Object.values(holderColumns));
+    .groupBy(entryCloseBatches.id, ...Object.values(holderColumns()));
   if (!row) throw notFound('closeBatch');
   const lines = await db.select({ entryId: entryCloseBatchLines.entryId }).from(entryCloseBatchLines).where(eq(entryCloseBatchLines.batchId, id));
   const details = await Promise.all(lines.map((line) => getEntry(db, line.entryId)));
@@ -166,13 +167,13 @@ export async function entriesByCast(db: Db, castId: number): Promise<EntriesByCa
             id: entries.id,
             number: entries.number,
             state: entries.state,
-            jewellerNameKh: jewellerRef.nameKh,
-            jewellerNameEn: jewellerRef.nameEn,
+            jewellerNameKh: jewellerRef().nameKh,
+            jewellerNameEn: jewellerRef().nameEn,
             issuedMg: entryPieces.issuedMg,
           })
           .from(entryPieces)
           .innerJoin(entries, eq(entries.id, entryPieces.entryId))
-          .innerJoin(jewellerRef, eq(jewellerRef.id, entries.jewellerHolderId))
+          .innerJoin(jewellerRef(), eq(jewellerRef().id, entries.jewellerHolderId))
           .where(inArray(entryPieces.itemId, itemIds))
           .orderBy(desc(entries.createdAt), desc(entries.id));
   return {

@@ -7,9 +7,10 @@ import { branches } from '../../platform/platform.tables';
 import { counterHolderIdSql, materialRefs } from '../materials';
 import { jewelryPieces } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
+import { once } from '../../platform/once';
 
 /** Materials' categories, as that module offers them to read. */
-const materialRef = materialRefs('material_ref');
+const materialRef = once(() => materialRefs('material_ref'));
 
 /**
  * What the counter needs from stock (DESIGN §3.6, §3.8): the pieces a sale
@@ -66,11 +67,11 @@ export async function pieceAtCounter(
       state: jewelryPieces.state,
       branchId: jewelryPieces.branchId,
       frozen: jewelryPieces.frozen,
-      materialCode: materialRef.code,
+      materialCode: materialRef().code,
       branchCode: branches.code,
     })
     .from(jewelryPieces)
-    .innerJoin(materialRef, eq(materialRef.id, jewelryPieces.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, jewelryPieces.materialId))
     .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
     .where(eq(jewelryPieces.code, code));
   const refusal = pieceRefusal(row ?? null, branchId);

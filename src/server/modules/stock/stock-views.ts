@@ -11,11 +11,12 @@ import { holdersByIds, materialRefs } from '../materials';
 import { lastItemWeightMgSql, preOrderRefs, productionItemRefs } from '../production';
 import { jewelryPieces, stockDocumentLines, stockDocuments, stockTotals } from './stock-pieces.tables';
 import { compactStockTotals, foldAfterRows } from './stock-totals.service';
+import { once } from '../../platform/once';
 
 /** Production's items and pre-orders, materials' categories: as those modules offer them to read. */
-const itemRef = productionItemRefs('item_ref');
-const preOrderRef = preOrderRefs('pre_order_ref');
-const materialRef = materialRefs('material_ref');
+const itemRef = once(() => productionItemRefs('item_ref'));
+const preOrderRef = once(() => preOrderRefs('pre_order_ref'));
+const materialRef = once(() => materialRefs('material_ref'));
 
 /** Stock as the screens read it: pieces with their branch, pending items, documents, the summary. Read-only. */
 
@@ -23,13 +24,13 @@ const materialRef = materialRefs('material_ref');
 const transitDocuments = alias(stockDocuments, 'transit_documents');
 const transitBranches = alias(branches, 'transit_branches');
 
-const pieceColumns = {
+const pieceColumns = once(() => ({
   piece: jewelryPieces,
-  materialCode: materialRef.code,
+  materialCode: materialRef().code,
   branch: { id: branches.id, code: branches.code, nameKh: branches.nameKh, nameEn: branches.nameEn },
   transitNumber: transitDocuments.number,
   transitTo: { id: transitBranches.id, code: transitBranches.code, nameKh: transitBranches.nameKh, nameEn: transitBranches.nameEn },
-};
+}));
 type PieceJoin = {
   piece: typeof jewelryPieces.$inferSelect;
   materialCode: string;
@@ -67,9 +68,9 @@ export function pieceOf({ piece, materialCode, branch, transitNumber, transitTo 
 
 const piecesJoined = (executor: Executor) =>
   executor
-    .select(pieceColumns)
+    .select(pieceColumns())
     .from(jewelryPieces)
-    .innerJoin(materialRef, eq(materialRef.id, jewelryPieces.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, jewelryPieces.materialId))
     .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
     .leftJoin(transitDocuments, eq(transitDocuments.id, jewelryPieces.transitDocumentId))
     .leftJoin(transitBranches, eq(transitBranches.id, transitDocuments.toBranchId));
@@ -204,12 +205,12 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
   // in one pass (GROUPING SETS).
   const rows = await queryPrepared<PageRow>(
     db,
-    sql`SELECT ${jewelryPieces}.*, ${materialRef.code} AS material_code, ${branches.code} AS branch_code,
+    sql`SELECT ${jewelryPieces}.*, ${materialRef().code} AS material_code, ${branches.code} AS branch_code,
                ${branches.nameKh} AS branch_name_kh, ${branches.nameEn} AS branch_name_en,
                td.number AS transit_number, tb.id AS transit_to_id, tb.code AS transit_to_code,
                tb.name_kh AS transit_to_name_kh, tb.name_en AS transit_to_name_en
           FROM ${jewelryPieces}
-          JOIN ${materialRef} ON ${materialRef.id} = ${jewelryPieces.materialId}
+          JOIN ${materialRef()} ON ${materialRef().id} = ${jewelryPieces.materialId}
           JOIN ${branches} ON ${branches.id} = ${jewelryPieces.branchId}
           LEFT JOIN ${stockDocuments} td ON td.id = ${jewelryPieces.transitDocumentId}
           LEFT JOIN ${branches} tb ON tb.id = td.to_branch_id
@@ -259,15 +260,23 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
 export async function findPending(db: Db): Promise<{ items: PendingPiece[] }> {
   const rows = await db
     .select({
-      item: { id: itemRef.id, code: itemRef.code, description: itemRef.description, categoryId: itemRef.categoryId, materialId: itemRef.materialId, photoUrl: itemRef.photoUrl },
-      preOrderNumber: preOrderRef.number,
-      lastWeightMg: sql<string | null>`${lastItemWeightMgSql(itemRef.id)}`,
+      item: {
+        id: itemRef().id,
+        code: itemRef().code,
+        description: itemRef().description,
+        categoryId: itemRef().categoryId,
+        materialId: itemRef().materialId,
+        photoUrl: itemRef().photoUrl,
+        stageSince: itemRef().stageSince,
+      },
+      preOrderNumber: preOrderRef().number,
+      lastWeightMg: sql<string | null>`${lastItemWeightMgSql(itemRef().id)}`,
     })
-    .from(itemRef)
-    .leftJoin(preOrderRef, eq(preOrderRef.id, itemRef.preOrderId))
-    .leftJoin(jewelryPieces, eq(jewelryPieces.itemId, itemRef.id))
-    .where(and(eq(itemRef.stage, 'finishing'), isNull(jewelryPieces.id)))
-    .orderBy(asc(itemRef.stageSince), asc(itemRef.id));
+    .from(itemRef())
+    .leftJoin(preOrderRef(), eq(preOrderRef().id, itemRef().preOrderId))
+    .leftJoin(jewelryPieces, eq(jewelryPieces.itemId, itemRef().id))
+    .where(and(eq(itemRef().stage, 'finishing'), isNull(jewelryPieces.id)))
+    .orderBy(asc(itemRef().stageSince), asc(itemRef().id));
   return {
     items: rows.map(({ item, preOrderNumber, lastWeightMg }) => ({
       itemId: item.id,
