@@ -16,4 +16,4 @@ export { findPending, findPieces, getStockDocument } from './stock-views';
 export { findJewelryCategories, jewelryCategoryRefusals } from './stock.service';
 export { stockSettings } from './stock.settings';
 export { stockKeys } from './stock.keys';
-export { jewelryCategoryExists, jewelryCategoryNames, pieceCodeByDescription, pieceCodesIn, seedJewelryCategories } from './stock.reads';
+export { jewelryCategoryExists, jewelryCategoryNames, jewelryCategoryRefs, pieceCodeByDescription, pieceCodesIn, seedJewelryCategories } from './stock.reads';

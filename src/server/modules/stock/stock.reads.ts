@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database';
 import { jewelryPieces } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
@@ -35,3 +36,10 @@ export async function pieceCodeByDescription(executor: Executor, description: st
 export async function seedJewelryCategories(executor: Executor, rows: readonly (typeof jewelryCategories.$inferInsert)[]): Promise<{ id: number; code: string }[]> {
   return executor.insert(jewelryCategories).values([...rows]).returning({ id: jewelryCategories.id, code: jewelryCategories.code });
 }
+
+/** The jewelry categories read model (id, code, names, active), to join or read in SQL by their column names. */
+export const jewelryCategoryRefs = <A extends string = 'jewelry_category_refs'>(alias?: A) =>
+  new QueryBuilder()
+    .select({ id: jewelryCategories.id, code: jewelryCategories.code, nameKh: jewelryCategories.nameKh, nameEn: jewelryCategories.nameEn, active: jewelryCategories.active })
+    .from(jewelryCategories)
+    .as(alias ?? ('jewelry_category_refs' as A));
