@@ -5,7 +5,8 @@ import path from 'node:path';
  * rule that resolves every relative import, at any depth, to the part of
  * the house it lands in:
  * - a module reaches another module only through its public face
- *   (`modules/<name>/index.ts`), and never its tables (`*.tables.ts`);
+ *   (`modules/<name>/index.ts`, and `<name>.keys.ts` for foreign keys), and
+ *   never its tables (`*.tables.ts`);
  * - so do the ledger, the assembly, app.ts, main.ts and the test harness;
  * - the ledger is reached through its face (`ledger/index.ts`) from outside it;
  * - `platform/` imports no module and not the ledger: both stand on it.
@@ -22,7 +23,11 @@ function placeOf(file) {
   return { area: parts[0], rest: parts.slice(1).join('/') };
 }
 
-const isFace = (rest) => rest === '' || /^index(\.ts)?$/.test(rest);
+/**
+ * A module's face: its index.ts, and its `*.keys.ts` (the keys other tables reference), which a
+ * `*.tables.ts` imports on its own so that loading a table never loads whole modules.
+ */
+const isFace = (rest) => rest === '' || /^index(\.ts)?$/.test(rest) || /^[a-z-]+\.keys(\.ts)?$/.test(rest);
 const isTables = (rest) => /(^|\/)[^/]*\.tables(\.ts)?$/.test(rest);
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -27,12 +27,13 @@ async function findings(file: string, source: string): Promise<string[]> {
 }
 
 describe('server boundaries', () => {
-  it("refuses another module's tables, at any depth, and lets a module read its own", async () => {
+  it("refuses another module's tables, at any depth, and lets a module read its own and reference another's keys", async () => {
     expect(await findings('modules/casting/probe.ts', "import { holders } from '../materials/materials.tables';")).toEqual(['tables']);
     expect(await findings('modules/casting/deep/probe.ts', "import { holders } from '../../materials/materials.tables';")).toEqual(['tables']);
     expect(await findings('modules/casting/probe.ts', "import { holders } from '../../modules/materials/materials.tables';")).toEqual(['tables']);
     expect(await findings('ledger/probe.ts', "import { holders } from '../modules/materials/materials.tables';")).toEqual(['tables']);
     expect(await findings('modules/casting/probe.ts', "import { casts } from './casting.tables';")).toEqual([]);
+    expect(await findings('modules/casting/casting.tables.ts', "import { materialsKeys } from '../materials/materials.keys';")).toEqual([]);
   });
 
   it("refuses another module's internals, by import, re-export or dynamic import, and lets its index.ts through", async () => {

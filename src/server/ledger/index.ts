@@ -3,8 +3,6 @@
  * way to post a document's movements, one way to reverse a whole document,
  * the document kinds, balances and their proof. Modules import this face only.
  */
-// First: the tables of the modules use this default while the modules and the ledger import each other.
-export { shopTodayDefault } from './shop-today-default';
 export { ledgerDocumentKinds, type LedgerDocumentKind } from '../../shared/ledger/document-kinds';
 export { reversalOf, type Movement } from './ledger-rules';
 export {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ledgerDocumentKinds } from '../../shared/ledger/document-kinds';
 import { periodStatuses } from '../../shared/contracts/ledger/periods';
-import { shopTodayDefault } from './shop-today-default';
+import { shopTodayDefault } from '../platform/shop-today-default';
 import { users } from '../platform/platform.tables';
-import { materialsKeys } from '../modules/materials';
+import { materialsKeys } from '../modules/materials/materials.keys';
 
 /** INV ledger: insert-only (a trigger refuses UPDATE and DELETE). `document_type` is one of ledgerDocumentKinds. */
 export const postings = pgTable(

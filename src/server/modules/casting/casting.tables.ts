@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff, users } from '../../platform/platform.tables';
-import { materialsKeys } from '../materials';
-import { productionKeys } from '../production';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
 
 export const castStatuses = ['WAX_PREPARING', 'casting', 'cleaning', 'cut', 'finished'] as const;
 export type CastStatus = (typeof castStatuses)[number];

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { entryStates } from '../../../shared/entries/entry-states';
 import { users } from '../../platform/platform.tables';
-import { materialsKeys } from '../materials';
-import { productionKeys } from '../production';
-import { stonesKeys } from '../stones';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
+import { stonesKeys } from '../stones/stones.keys';
 
 /**
  * A kind of jeweller's work (ring making, setting, polishing …) with the loss

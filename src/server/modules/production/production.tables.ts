@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff, users } from '../../platform/platform.tables';
 import { productionStages } from './production-stages';
-import { materialsKeys } from '../materials';
-import { stockKeys } from '../stock';
+import { materialsKeys } from '../materials/materials.keys';
+import { stockKeys } from '../stock/stock.keys';
 
 /** A customer's order for a piece to be made (spec `/pre-order`), with its deposit. */
 export const preOrders = pgTable(

@@ -8,10 +8,10 @@ import { stonePriceModes } from '../../../shared/contracts/stones/gem-pos';
 import { paymentMethods } from '../../../shared/sales/tender';
 import { currencies } from '../../../shared/units';
 import { branches, staff, users } from '../../platform/platform.tables';
-import { shopTodayDefault } from '../../ledger';
-import { materialsKeys } from '../materials';
-import { stockKeys } from '../stock';
-import { stonesKeys } from '../stones';
+import { shopTodayDefault } from '../../platform/shop-today-default';
+import { materialsKeys } from '../materials/materials.keys';
+import { stockKeys } from '../stock/stock.keys';
+import { stonesKeys } from '../stones/stones.keys';
 
 /**
  * Sales (DESIGN §3.8). Money is USD cents (riel where a column says so).

@@ -4,8 +4,8 @@ import { pieceStates } from '../../../shared/contracts/stock/jewelry-piece';
 import { stockDocumentKinds } from '../../../shared/contracts/stock/stock-documents';
 import { branches, users } from '../../platform/platform.tables';
 import { jewelryCategories } from './stock.tables';
-import { materialsKeys } from '../materials';
-import { productionKeys } from '../production';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
 
 /**
  * A jewelry piece in stock (DESIGN §3.6): one row, so in exactly one branch;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { makingChargeModes } from '../../../shared/contracts/stock/jewelry-category';
-import { materialsKeys } from '../materials';
+import { materialsKeys } from '../materials/materials.keys';
 
 /** A kind of piece (ring, necklace …) with its making charge (DESIGN §3.6, `/setting/jw-category`). Never deleted. */
 export const jewelryCategories = pgTable(

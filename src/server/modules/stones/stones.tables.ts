@@ -4,8 +4,8 @@ import type { GemReportLine } from '../../../shared/contracts/stones/gem-reports
 import { stoneDocumentTypes, stoneShapeValues } from '../../../shared/contracts/stones/stone';
 import { stoneMovementKinds } from '../../../shared/contracts/stones/stone-lots';
 import { branches, users } from '../../platform/platform.tables';
-import { materialsKeys } from '../materials';
-import { productionKeys } from '../production';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
 
 /**
  * Stones (DESIGN §3.7): counts of stones, weights in milli-carats, sizes in
