@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../platform/db/database';
+import { holderRefs } from '../modules/materials';
 import { holderBalances, postings } from './ledger.tables';
 
 export type LedgerMismatch =
@@ -72,7 +73,7 @@ export async function verifyLedger(executor: Executor): Promise<LedgerMismatch[]
   const overdrawnRows = await queryRows<{ holder_id: number; material_id: number; mg: number }>(
     executor,
     sql`SELECT b.holder_id, b.material_id, b.mg FROM holder_balances b
-          JOIN holders h ON h.id = b.holder_id
+          JOIN ${holderRefs('h')} ON h.id = b.holder_id
          WHERE h.physical AND b.mg < 0 ORDER BY 1, 2`,
   );
   return [

@@ -262,7 +262,7 @@ export async function getWaxEstimates(executor: Executor): Promise<{ materials: 
                (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY a.ratio)::numeric)
                   FROM achieved a WHERE a.material_id = m.id) AS median,
                (SELECT count(*) FROM achieved a WHERE a.material_id = m.id) AS finished
-          FROM material_categories m
+          FROM ${materialRefs('m')}
          WHERE m.active
          ORDER BY m.code`,
   );
