@@ -18,6 +18,7 @@ export {
   counterHolderIdSql,
   firstHolderOfKind,
   holderById,
+  holderByCode,
   holderIdByCode,
   holderJsonSql,
   holderRefs,

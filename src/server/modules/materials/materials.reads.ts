@@ -140,3 +140,8 @@ export async function seedMaterialCategories(executor: Executor, rows: readonly 
 export async function seedHolders(executor: Executor, rows: readonly (typeof holders.$inferInsert)[]): Promise<HolderRef[]> {
   return executor.insert(holders).values([...rows]).returning(holderRefColumns);
 }
+
+export async function holderByCode(executor: Executor, code: string): Promise<HolderRef | undefined> {
+  const [holder] = await executor.select(holderRefColumns).from(holders).where(eq(holders.code, code));
+  return holder;
+}

@@ -20,5 +20,6 @@ export {
   productionItemsByIds,
   seedItemsAtStage,
   seedProductionItem,
+  seedProductionItems,
   type ProductionItemRef,
 } from './production.reads';

@@ -93,3 +93,12 @@ export async function seedProductionItem(
   const [row] = await tx.insert(productionItems).values(item).returning(itemRefColumns);
   return row!;
 }
+
+/** For demos and tests only: items written straight at a stage, in the order given. */
+export async function seedProductionItems(
+  tx: Executor,
+  items: readonly { code: string; description: string; materialId: number; stage: ProductionStage; categoryId?: number | null }[],
+): Promise<ProductionItemRef[]> {
+  if (items.length === 0) return [];
+  return tx.insert(productionItems).values([...items]).returning(itemRefColumns);
+}
