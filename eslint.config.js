@@ -85,7 +85,6 @@ export default tseslint.config(
       'src/server/modules/sales/sale-race.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',
       'src/server/modules/sales/sales.voids-and-dates.routes.test.ts',
-      'src/server/modules/sales/tax-invoice.routes.test.ts',
       'src/server/modules/sales/till-and-riel.routes.test.ts',
       'src/server/modules/setup/setup.routes.test.ts',
       'src/server/modules/stock/stock-pieces.service.test.ts',
