@@ -3,7 +3,7 @@ import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { assertPgliteMoved } from './platform/db/pglite-move';
 import { backUpBeforeMigrations, recordBackupBeforeMigrations } from './platform/backups/backup-before-migration';
-import { bootstrapData } from './platform/demo/bootstrap';
+import { bootstrapShop as bootstrapData } from './assembly/demo';
 
 const startedAt = performance.now();
 const config = readConfig();

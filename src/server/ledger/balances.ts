@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../platform/db/database';
-import { holderBalances } from './ledger.tables';
+import { holderRefs } from '../modules/materials';
+import { holderBalances, postings } from './ledger.tables';
 
 export type LedgerMismatch =
   | { readonly kind: 'balance'; readonly holderId: number; readonly materialId: number; readonly balanceMg: number; readonly postingsMg: number }
@@ -14,6 +15,30 @@ export async function balance(executor: Executor, holderId: number, materialId: 
     .from(holderBalances)
     .where(and(eq(holderBalances.holderId, holderId), eq(holderBalances.materialId, materialId)));
   return row?.mg ?? 0;
+}
+
+/** The balances of these holders, each material they hold or held (mg; 0 once emptied), in no order. */
+export async function balancesOfHolders(executor: Executor, holderIds: readonly number[]): Promise<{ holderId: number; materialId: number; mg: number }[]> {
+  if (holderIds.length === 0) return [];
+  return executor
+    .select({ holderId: holderBalances.holderId, materialId: holderBalances.materialId, mg: holderBalances.mg })
+    .from(holderBalances)
+    .where(inArray(holderBalances.holderId, [...new Set(holderIds)]));
+}
+
+/** How many postings the ledger holds (tests count them before and after a refusal). */
+export async function postingCount(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(postings);
+  return Number(row?.n ?? 0);
+}
+
+/** What a holder holds of every material together (mg). */
+export async function heldMg(executor: Executor, holderId: number): Promise<number> {
+  const [held] = await executor
+    .select({ mg: sql<number>`coalesce(sum(${holderBalances.mg}), 0)::bigint` })
+    .from(holderBalances)
+    .where(eq(holderBalances.holderId, holderId));
+  return Number(held?.mg ?? 0);
 }
 
 /**
@@ -48,7 +73,7 @@ export async function verifyLedger(executor: Executor): Promise<LedgerMismatch[]
   const overdrawnRows = await queryRows<{ holder_id: number; material_id: number; mg: number }>(
     executor,
     sql`SELECT b.holder_id, b.material_id, b.mg FROM holder_balances b
-          JOIN holders h ON h.id = b.holder_id
+          JOIN ${holderRefs('h')} ON h.id = b.holder_id
          WHERE h.physical AND b.mg < 0 ORDER BY 1, 2`,
   );
   return [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HolderRef, PostingView } from '../../shared/contracts/materials/material';
 import { queryRows, type Executor } from '../platform/db/database';
 import type { PostingDocument } from './post-document';
+import { holderRefs, materialRefs } from '../modules/materials';
 
 interface DocumentPostingRow {
   id: number | string;
@@ -34,9 +35,9 @@ export async function postingsOfDocument(executor: Executor, document: PostingDo
                p.mg, p.reason, p.reverses_posting_id,
                (SELECT r.id FROM postings r WHERE r.reverses_posting_id = p.id) AS reversed_by_posting_id
           FROM postings p
-          JOIN material_categories m ON m.id = p.material_id
-          JOIN holders f ON f.id = p.from_holder_id
-          JOIN holders t ON t.id = p.to_holder_id
+          JOIN ${materialRefs('m')} ON m.id = p.material_id
+          JOIN ${holderRefs('f')} ON f.id = p.from_holder_id
+          JOIN ${holderRefs('t')} ON t.id = p.to_holder_id
          WHERE p.document_type = ${document.kind} AND p.document_id = ${String(document.id)}
          ORDER BY p.id`,
   );

@@ -18,7 +18,7 @@ export {
   type PostingDocument,
 } from './post-document';
 export { reverseDocument, type ReverseDocumentOptions } from './reverse-document';
-export { balance, verifyLedger, type LedgerMismatch } from './balances';
+export { balance, balancesOfHolders, heldMg, postingCount, verifyLedger, type LedgerMismatch } from './balances';
 export { postingsOfDocument } from './document-postings';
 export { documentNumberSql } from './document-numbers';
 export { ledgerRoutes } from './ledger.routes';

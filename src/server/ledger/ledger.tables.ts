@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ledgerDocumentKinds } from '../../shared/ledger/document-kinds';
 import { periodStatuses } from '../../shared/contracts/ledger/periods';
-import { shopTodayDefault } from './shop-today-default';
+import { shopTodayDefault } from '../platform/shop-today-default';
 import { users } from '../platform/platform.tables';
-import { holders, materialCategories } from '../modules/materials/materials.tables';
+import { materialsKeys } from '../modules/materials/materials.keys';
 
 /** INV ledger: insert-only (a trigger refuses UPDATE and DELETE). `document_type` is one of ledgerDocumentKinds. */
 export const postings = pgTable(
@@ -13,13 +13,13 @@ export const postings = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     materialId: integer('material_id')
       .notNull()
-      .references(() => materialCategories.id),
+      .references(() => materialsKeys.materialCategory()),
     fromHolderId: integer('from_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     toHolderId: integer('to_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     mg: bigint('mg', { mode: 'number' }).notNull(),
     reason: text('reason').notNull().default(''),
     documentType: text('document_type').notNull(),
@@ -55,10 +55,10 @@ export const holderBalances = pgTable(
   {
     holderId: integer('holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     materialId: integer('material_id')
       .notNull()
-      .references(() => materialCategories.id),
+      .references(() => materialsKeys.materialCategory()),
     mg: bigint('mg', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.holderId, t.materialId] }), index('holder_balances_material_idx').on(t.materialId)],

@@ -7,7 +7,7 @@ import { postgresErrorCode } from '../platform/db/transaction';
 import { AppError, badInput, conflict, notFound, ruleBroken } from '../platform/errors';
 import type { MessageKey } from '../platform/i18n/messages';
 import { auditLog } from '../platform/platform.tables';
-import { holders, materialCategories } from '../modules/materials/materials.tables';
+import { holderRefs, materialRefs, type HolderRef, type MaterialRef } from '../modules/materials';
 import { balanceChanges, movementProblem, type Movement } from './ledger-rules';
 import { postings } from './ledger.tables';
 import { moveBalances } from './move-balances';
@@ -23,9 +23,9 @@ export interface PostingDocument {
 export type Posting = typeof postings.$inferSelect;
 
 /** A holder as the ledger needs it. */
-export type LedgerHolder = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn' | 'physical' | 'active'>;
+export type LedgerHolder = Pick<HolderRef, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn' | 'physical' | 'active'>;
 /** A material as the ledger needs it. */
-export type LedgerMaterial = Pick<typeof materialCategories.$inferSelect, 'id' | 'code' | 'purity' | 'active'>;
+export type LedgerMaterial = Pick<MaterialRef, 'id' | 'code' | 'purity' | 'active'>;
 
 /** Holders and materials a caller already loaded (and checked active): the ledger does not ask for them again. */
 export interface KnownParties {
@@ -146,12 +146,12 @@ async function loadParties(
       ? sql`'[]'::json`
       : sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'code', code, 'nameKh', name_kh,
                'nameEn', name_en, 'physical', physical, 'active', active)), '[]'::json)
-             FROM ${holders} WHERE id IN (${list(missingHolders)}))`;
+             FROM ${holderRefs()} WHERE id IN (${list(missingHolders)}))`;
   const materialsJson =
     missingMaterials.length === 0
       ? sql`'[]'::json`
       : sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'purity', purity, 'active', active)), '[]'::json)
-             FROM ${materialCategories} WHERE id IN (${list(missingMaterials)}))`;
+             FROM ${materialRefs()} WHERE id IN (${list(missingMaterials)}))`;
   const [row] =
     missingHolders.length === 0 && missingMaterials.length === 0
       ? []

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { readConfig, type DatabaseEngine } from '../config';
 import { openDatabase } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
-import { bootstrapData } from '../platform/demo/bootstrap';
+import { bootstrapShop as bootstrapData } from '../assembly/demo';
 
 /**
  * The databases a suite starts from, built once per run on each test server:

@@ -9,8 +9,11 @@ import { buildApp } from '../app';
 import { readConfig, type AppConfig, type DatabaseEngine } from '../config';
 import { openDatabase, type Database } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
-import { bootstrapData } from '../platform/demo/bootstrap';
+import { bootstrapShop as bootstrapData } from '../assembly/demo';
 import { demoPassword } from '../platform/demo/platform-demo';
+
+/** First start with the shop's demo, for tests outside the modules (platform's own: backups) that need a full database. */
+export { bootstrapShop } from '../assembly/demo';
 import { cloneDatabase, suiteDatabaseName, type TemplateKind } from './template-databases';
 
 /** The PostgreSQL server every machine of this project runs (trust auth). */

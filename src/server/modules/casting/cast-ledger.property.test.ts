@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { balance, verifyLedger } from '../../ledger';
-import { submitTransfer } from '../materials/material-documents.service';
+import { submitTransfer } from '../materials';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
 import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from './casting.service';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CastDetail, CastStatusValue, CastSummary, WaxPiece } from '../../../shared/contracts/casting/cast';
 import type { WaxEstimate } from '../../../shared/contracts/casting/get-wax-estimates';
 import type { Page } from '../../../shared/contracts/common';
@@ -8,30 +8,35 @@ import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/records/record-helpers';
 import { staff } from '../../platform/platform.tables';
 import { postingsOfDocument } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holdersByIds, materialRefs } from '../materials';
+import { productionItemRefs } from '../production';
 import { castFigures } from '../../../shared/casting/cast-weights';
 import { castAchievedRatioMilliSql } from './cast-weights-sql';
 import { casts, waxPieces } from './casting.tables';
+import { once } from '../../platform/once';
 
-const waxPieceColumns = {
+/** Production's items and materials' categories, as those modules offer them to read. */
+const itemRef = once(() => productionItemRefs('item_ref'));
+const materialRef = once(() => materialRefs('material_ref'));
+
+const waxPieceColumns = once(() => ({
   id: waxPieces.id,
   itemId: waxPieces.itemId,
-  itemCode: productionItems.code,
-  itemDescription: productionItems.description,
-  materialId: productionItems.materialId,
-  materialCode: materialCategories.code,
+  itemCode: itemRef().code,
+  itemDescription: itemRef().description,
+  materialId: itemRef().materialId,
+  materialCode: materialRef().code,
   waxMg: waxPieces.waxMg,
   castId: waxPieces.castId,
   createdAt: waxPieces.createdAt,
-};
+}));
 
 function waxPieceQuery(executor: Executor, where: SQL | undefined) {
   return executor
-    .select(waxPieceColumns)
+    .select(waxPieceColumns())
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
-    .innerJoin(materialCategories, eq(materialCategories.id, productionItems.materialId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
+    .innerJoin(materialRef(), eq(materialRef().id, itemRef().materialId))
     .where(where);
 }
 
@@ -48,11 +53,11 @@ export async function findWaxPieces(
   executor: Executor,
   filter: { readonly materialId?: number | undefined; readonly page: number; readonly pageSize: number },
 ): Promise<Page<WaxPiece>> {
-  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(productionItems.materialId, filter.materialId));
+  const where = and(isNull(waxPieces.castId), filter.materialId === undefined ? undefined : eq(itemRef().materialId, filter.materialId));
   const [count] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(where);
   const rows = await waxPieceQuery(executor, where)
     .orderBy(asc(waxPieces.id))
@@ -61,20 +66,20 @@ export async function findWaxPieces(
   return { items: rows.map(waxPieceView), total: Number(count?.n ?? 0), page: filter.page, pageSize: filter.pageSize };
 }
 
-const summaryColumns = {
+const summaryColumns = once(() => ({
   cast: casts,
-  materialCode: materialCategories.code,
+  materialCode: materialRef().code,
   handlerCode: staff.code,
   handlerNameKh: staff.nameKh,
   handlerNameEn: staff.nameEn,
   pieceCount: sql<number>`(SELECT count(*)::int FROM wax_pieces w WHERE w.cast_id = ${casts.id})`,
-};
+}));
 
 function summaryQuery(executor: Executor, where: SQL | undefined) {
   return executor
-    .select(summaryColumns)
+    .select(summaryColumns())
     .from(casts)
-    .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, casts.materialId))
     .leftJoin(staff, eq(staff.id, casts.handlerStaffId))
     .where(where);
 }
@@ -159,7 +164,7 @@ export async function getCastSummary(
   const totals = await executor
     .select({
       materialId: casts.materialId,
-      materialCode: materialCategories.code,
+      materialCode: materialRef().code,
       waxRatioMilli: sql<number>`max(${casts.waxRatioMilli})::int`,
       casts: sql<number>`count(*)::int`,
       pieceCount: sql<number>`coalesce(sum((SELECT count(*) FROM wax_pieces w WHERE w.cast_id = ${casts.id})), 0)::int`,
@@ -172,10 +177,10 @@ export async function getCastSummary(
       median: sql<string | null>`round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${castAchievedRatioMilliSql('casts')})::numeric)`,
     })
     .from(casts)
-    .innerJoin(materialCategories, eq(materialCategories.id, casts.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, casts.materialId))
     .where(where)
-    .groupBy(casts.materialId, materialCategories.code)
-    .orderBy(materialCategories.code);
+    .groupBy(casts.materialId, materialRef().code)
+    .orderBy(materialRef().code);
   return {
     from: filter.from,
     to: filter.to,
@@ -208,23 +213,20 @@ export async function getCastSummary(
 export async function getCast(executor: Executor, id: number): Promise<CastDetail> {
   const [row] = await summaryQuery(executor, eq(casts.id, id));
   if (!row) throw notFound('cast');
-  const parties = await executor
-    .select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn })
-    .from(holders)
-    .where(inArray(holders.id, [row.cast.sourceHolderId, row.cast.castingHolderId]));
+  const parties = await holdersByIds(executor, [row.cast.sourceHolderId, row.cast.castingHolderId]);
   const party = (holderId: number) => {
     const holder = parties.find((h) => h.id === holderId);
     if (!holder) throw notFound('holder');
-    return holder;
+    return { id: holder.id, kind: holder.kind, code: holder.code, nameKh: holder.nameKh, nameEn: holder.nameEn };
   };
   const pieces = await executor
     .select({
       id: waxPieces.id,
       waxMg: waxPieces.waxMg,
-      item: { id: productionItems.id, code: productionItems.code, description: productionItems.description, stage: productionItems.stage },
+      item: { id: itemRef().id, code: itemRef().code, description: itemRef().description, stage: itemRef().stage },
     })
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(eq(waxPieces.castId, id))
     .orderBy(asc(waxPieces.id));
   return {
@@ -260,7 +262,7 @@ export async function getWaxEstimates(executor: Executor): Promise<{ materials: 
                (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY a.ratio)::numeric)
                   FROM achieved a WHERE a.material_id = m.id) AS median,
                (SELECT count(*) FROM achieved a WHERE a.material_id = m.id) AS finished
-          FROM material_categories m
+          FROM ${materialRefs('m')}
          WHERE m.active
          ORDER BY m.code`,
   );

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { users } from '../../platform/platform.tables';
-import { findMaterialCategories } from '../materials/materials.service';
-import { findItems, moveItem } from '../production/production.service';
+import { findMaterialCategories } from '../materials';
+import { findItems, moveItem } from '../production';
 import { shopTimeOf } from '../../platform/shop-time';
 import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from './casting.service';
 

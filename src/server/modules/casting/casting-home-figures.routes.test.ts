@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CastingHomeFigures } from '../../../shared/contracts/casting/get-casting-home-figures';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holderIdByCode, materialByCode, submitTransfer } from '../materials';
+import { seedProductionItem } from '../production';
 
 describeOnBothEngines('GET /api/casting/home-figures: casts in progress', (ctx) => {
   const db = () => ctx().database.db;
@@ -20,9 +18,9 @@ describeOnBothEngines('GET /api/casting/home-figures: casts in progress', (ctx) 
 
   it('counts a new cast at its step, moves it on when poured, the manager reading the same', async () => {
     const caster = await ctx().signIn('caster');
-    const [au] = await db().select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    const [item] = await db().insert(productionItems).values({ code: 'CT-HOME-1', description: 'ring', materialId: au!.id, stage: 'waxing' }).returning();
-    const holderId = async (code: string) => (await db().select().from(holders).where(eq(holders.code, code)))[0]!.id;
+    const au = await materialByCode(db(), 'AU750');
+    const item = await seedProductionItem(db(), { code: 'CT-HOME-1', description: 'ring', materialId: au!.id, stage: 'waxing' });
+    const holderId = async (code: string) => (await holderIdByCode(db(), code))!;
     await inTransaction(db(), async (tx) =>
       submitTransfer(tx, systemActor, { fromHolderId: await holderId('OUTSIDE'), toHolderId: await holderId('SAFE'), lines: [{ materialId: au!.id, mg: 100_000 }], note: 'test', overrideCap: false }),
     );

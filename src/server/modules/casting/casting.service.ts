@@ -8,17 +8,19 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { staff } from '../../platform/platform.tables';
 import { auditBackdate, postDocument, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { moveItems } from '../production/item-moves';
-import { productionItems } from '../production/production.tables';
+import { firstHolderOfKind, holderById, materialById, type HolderRef } from '../materials';
+import { lockProductionItems, moveItems, productionItemRefs } from '../production';
 import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } from '../../../shared/casting/cast-weights';
 import { casts, waxPieces, type CastStatus } from './casting.tables';
 import { getCast, getWaxPiece } from './cast-views';
+import { once } from '../../platform/once';
 
 export { findCasts, findWaxPieces, getCast, getCastSummary, getWaxEstimates } from './cast-views';
 
 type CastRow = typeof casts.$inferSelect;
-type HolderRow = typeof holders.$inferSelect;
+type HolderRow = HolderRef;
+/** Production's items, as that module offers them to read. */
+const itemRef = once(() => productionItemRefs('item_ref'));
 
 /** The document the postings of a cast belong to. */
 const castDocument = (castId: number): PostingDocument => ({ kind: 'cast', id: castId });
@@ -34,11 +36,7 @@ type CastStep = keyof typeof castSteps;
 
 /** A wax piece made for an item at the waxing stage; an item has at most one piece waiting. */
 export async function createWaxPiece(tx: Tx, actor: Actor, input: { readonly itemId: number; readonly waxMg: number }): Promise<WaxPiece> {
-  const [item] = await tx
-    .select({ id: productionItems.id, code: productionItems.code, stage: productionItems.stage })
-    .from(productionItems)
-    .where(eq(productionItems.id, input.itemId))
-    .for('update');
+  const [item] = await lockProductionItems(tx, [input.itemId]);
   if (!item) throw notFound('item');
   if (item.stage !== 'waxing') throw conflict('casting.itemNotWaxing', { code: item.code, stage: item.stage });
   const [waiting] = await tx
@@ -66,14 +64,14 @@ export async function createCast(tx: Tx, actor: Actor, input: CreateCastBody): P
   });
   if (Object.keys(duplicates).length > 0) throw badInput(duplicates);
 
-  const [material] = await tx.select().from(materialCategories).where(eq(materialCategories.id, input.materialId));
+  const material = await materialById(tx, input.materialId);
   if (!material) throw notFound('material');
   if (!material.active) throw ruleBroken('materials.inactive', { what: 'material', code: material.code });
 
   const pieces = await tx
-    .select({ id: waxPieces.id, waxMg: waxPieces.waxMg, castId: waxPieces.castId, itemCode: productionItems.code, stage: productionItems.stage, materialId: productionItems.materialId })
+    .select({ id: waxPieces.id, waxMg: waxPieces.waxMg, castId: waxPieces.castId, itemCode: itemRef().code, stage: itemRef().stage, materialId: itemRef().materialId })
     .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
+    .innerJoin(itemRef(), eq(itemRef().id, waxPieces.itemId))
     .where(inArray(waxPieces.id, [...pieceIds]))
     .orderBy(waxPieces.id)
     .for('update', { of: waxPieces });
@@ -175,7 +173,7 @@ export async function finishCast(tx: Tx, actor: Actor, castId: number, input: { 
   const cast = await castAtStep(tx, castId, 'finish');
   if (!castBalances(cast)) throw ruleBroken('casting.notBalanced', { number: cast.number });
   const { lossMg, piecesMg } = castFigures(cast);
-  const [loss] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'loss')).orderBy(holders.id).limit(1);
+  const loss = await firstHolderOfKind(tx, 'loss');
   if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
   await postBack(tx, actor, cast, loss.id, lossMg ?? 0, 'cast.loss', postingDay);
   await moveItems(tx, actor, await itemIdsOf(tx, cast.id), { to: 'cleaning', castId: cast.id, note: input.note || cast.number });
@@ -242,10 +240,7 @@ async function itemIdsOf(tx: Tx, castId: number): Promise<number[]> {
  */
 async function castingParty(tx: Tx, kind: 'safe' | 'casting', askedId: number | null): Promise<HolderRow> {
   const field = kind === 'safe' ? 'sourceHolderId' : 'castingHolderId';
-  const [holder] =
-    askedId === null
-      ? await tx.select().from(holders).where(and(eq(holders.kind, kind), eq(holders.active, true))).orderBy(holders.id).limit(1)
-      : await tx.select().from(holders).where(eq(holders.id, askedId));
+  const holder = askedId === null ? await firstHolderOfKind(tx, kind, { active: true }) : await holderById(tx, askedId);
   if (!holder) {
     if (askedId !== null) throw notFound('holder');
     throw ruleBroken(kind === 'safe' ? 'materials.noSafe' : 'casting.noCastingRoom');

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff, users } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
 
 export const castStatuses = ['WAX_PREPARING', 'casting', 'cleaning', 'cut', 'finished'] as const;
 export type CastStatus = (typeof castStatuses)[number];
@@ -19,15 +19,15 @@ export const casts = pgTable(
     handlerStaffId: integer('handler_staff_id').references(() => staff.id),
     materialId: integer('material_id')
       .notNull()
-      .references(() => materialCategories.id),
+      .references(() => materialsKeys.materialCategory()),
     /** Where the metal is issued from and returned to (the safe). */
     sourceHolderId: integer('source_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     /** The casting room that holds the metal during the cast. */
     castingHolderId: integer('casting_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     status: text('status', { enum: castStatuses }).notNull().default('WAX_PREPARING'),
     /** The material's wax ratio when the cast was made (× 1000). */
     waxRatioMilli: integer('wax_ratio_milli').notNull(),
@@ -59,7 +59,7 @@ export const waxPieces = pgTable(
     id: serial('id').primaryKey(),
     itemId: integer('item_id')
       .notNull()
-      .references(() => productionItems.id),
+      .references(() => productionKeys.productionItem()),
     waxMg: bigint('wax_mg', { mode: 'number' }).notNull(),
     castId: integer('cast_id').references(() => casts.id),
     createdBy: integer('created_by').references(() => users.id),

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { users } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holderIdByCode, materialByCode, staffHolderIds } from '../materials';
+import { productionItemIdByDescription } from '../production';
 import type { NewEntryCategory } from './entry-categories.service';
-import { demoLotOf } from '../stones/stones-demo';
+import { demoLotOf } from '../stones';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import {
   acceptEntry,
@@ -169,12 +169,12 @@ export async function seedEntriesWorkDemo(tx: Tx): Promise<void> {
   };
   const benchOf = async (username: string) => {
     const staffId = people.find((p) => p.username === username)?.staffId ?? null;
-    const [bench] = staffId === null ? [] : await tx.select({ id: holders.id }).from(holders).where(and(eq(holders.staffId, staffId), eq(holders.kind, 'staff')));
-    if (!bench) throw new Error(`${username} has no bench holder: seed the materials first`);
-    return bench.id;
+    const [benchId] = staffId === null ? [] : await staffHolderIds(tx, staffId);
+    if (benchId === undefined) throw new Error(`${username} has no bench holder: seed the materials first`);
+    return benchId;
   };
-  const holderId = async (code: string) => (await tx.select({ id: holders.id }).from(holders).where(eq(holders.code, code)))[0]!.id;
-  const [au750] = await tx.select({ id: materialCategories.id }).from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+  const holderId = async (code: string) => (await holderIdByCode(tx, code))!;
+  const au750 = await materialByCode(tx, 'AU750');
   const categories = await tx.select({ id: entryCategories.id, code: entryCategories.code }).from(entryCategories);
   const manager = actorOf('manager');
   const owner = actorOf('owner');
@@ -183,7 +183,7 @@ export async function seedEntriesWorkDemo(tx: Tx): Promise<void> {
   for (const ticket of demoTickets) {
     const items = await Promise.all(
       ticket.pieces.map(async (piece) =>
-        piece.item ? (await tx.select({ id: productionItems.id }).from(productionItems).where(eq(productionItems.description, piece.item)))[0]?.id ?? null : null,
+        piece.item ? ((await productionItemIdByDescription(tx, piece.item)) ?? null) : null,
       ),
     );
     const entry = await createEntry(tx, manager, {

@@ -1,13 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { systemActor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppError } from '../../platform/errors';
 import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
-import { submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { postings } from '../../ledger/ledger.tables';
+import { holderIdByCode, seedHolders, seedMaterialCategories, submitTransfer } from '../materials';
+import { postingCount } from '../../ledger';
 import { entryCategories, entryPieces } from './entries.tables';
 import { recordPieceReturn, type NewEntry } from './entries.service';
 
@@ -35,24 +34,18 @@ export async function entriesFixture(engine: Parameters<typeof createTestDatabas
   const testDb = await createTestDatabase(engine);
   const db = testDb.database.db;
   const ids: Record<string, number> = {};
-  const metals = await db
-    .insert(materialCategories)
-    .values([
+  const metals = await seedMaterialCategories(db, [
       { code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 },
       { code: 'AU9999', nameKh: 'មាស ៩៩.៩៩', nameEn: 'Gold 99.99', purity: 9999, waxRatioMilli: 19_300 },
-    ])
-    .returning();
+  ]);
   for (const m of metals) ids[m.code] = m.id;
-  const made = await db
-    .insert(holders)
-    .values([
+  const made = await seedHolders(db, [
       { kind: 'safe', code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe' },
       { kind: 'staff', code: 'H-J1', nameKh: 'ជាង ១', nameEn: 'Jeweller 1' },
       { kind: 'staff', code: 'H-J2', nameKh: 'ជាង ២', nameEn: 'Jeweller 2' },
-    ])
-    .returning();
+  ]);
   for (const h of made) ids[h.code] = h.id;
-  for (const code of ['OUTSIDE', 'LOSS']) ids[code] = (await db.select().from(holders).where(eq(holders.code, code)))[0]!.id;
+  for (const code of ['OUTSIDE', 'LOSS']) ids[code] = (await holderIdByCode(db, code))!;
   const categories = await db
     .insert(entryCategories)
     .values([
@@ -84,7 +77,7 @@ export async function entriesFixture(engine: Parameters<typeof createTestDatabas
       ...patch,
     }),
     refusal: (work) => expectRefusal(db, work),
-    postingCount: async () => (await db.select({ n: count() }).from(postings))[0]!.n,
+    postingCount: () => postingCount(db),
     returnAll: async (entryId, returnedMg) => {
       for (const piece of await piecesOf(entryId))
         await inTx((tx) => recordPieceReturn(tx, systemActor, entryId, piece.id, { returnedMg, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [] }));

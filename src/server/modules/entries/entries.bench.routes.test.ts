@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { EntryDetail, EntrySummary } from '../../../shared/contracts/entries/entry';
 import type { MyEntriesSummary } from '../../../shared/contracts/entries/my-entries-summary';
 import { users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
+import { holderIdByCode, materialByCode, staffHolderIds } from '../materials';
 import { entryCategories } from './entries.tables';
 
 /**
@@ -20,20 +20,21 @@ describeOnBothEngines('entries routes: the bench, from the jeweller’s phone', 
   const get = (url: string, cookie: string) => ctx().request({ method: 'GET', url: `/api/entries${url}`, cookie });
   const benchOf = async (username: string) => {
     const [user] = await db().select().from(users).where(eq(users.username, username));
-    const [holder] = await db().select().from(holders).where(and(eq(holders.staffId, user!.staffId!), eq(holders.kind, 'staff')));
-    return holder!.id;
+    const [holderId] = await staffHolderIds(db(), user!.staffId!);
+    return holderId!;
   };
-  const idOf = async (table: typeof materialCategories | typeof entryCategories | typeof holders, code: string) =>
-    (await db().select({ id: table.id }).from(table).where(eq(table.code, code)))[0]!.id;
+  const materialIdOf = async (code: string) => (await materialByCode(db(), code))!.id;
+  const holderIdOf = async (code: string) => (await holderIdByCode(db(), code))!;
+  const entryCategoryIdOf = async (code: string) => (await db().select({ id: entryCategories.id }).from(entryCategories).where(eq(entryCategories.code, code)))[0]!.id;
   /** An entry issued to jeweller1 (or another bench) from the safe: 4.200 g and 2.800 g, 0.300 g spare. */
   const issue = async (categoryCode: string, username = 'jeweller1', pieces = [4_200, 2_800]) => {
     const manager = await ctx().signIn('manager');
     const created = await post('', manager, {
       type: 'making',
-      categoryId: await idOf(entryCategories, categoryCode),
-      materialId: await idOf(materialCategories, 'AU750'),
+      categoryId: await entryCategoryIdOf(categoryCode),
+      materialId: await materialIdOf('AU750'),
       jewellerHolderId: await benchOf(username),
-      sourceHolderId: await idOf(holders, 'SAFE'),
+      sourceHolderId: await holderIdOf('SAFE'),
       spareMg: 300,
       pieces: pieces.map((issuedMg, i) => ({ description: `Ring ${i + 1}`, issuedMg })),
     });
@@ -125,7 +126,7 @@ describeOnBothEngines('entries routes: the bench, from the jeweller’s phone', 
   it('refuses to accept or send back an entry that is not closed with a 409 in the reader’s language, moving no metal', async () => {
     const entry = await issue('POLISHING');
     const manager = await ctx().signIn('manager');
-    const [au, bench] = [await idOf(materialCategories, 'AU750'), await benchOf('jeweller1')];
+    const [au, bench] = [await materialIdOf('AU750'), await benchOf('jeweller1')];
     const held = await balance(db(), bench, au);
     const accept = await post(`/${entry.id}/accept`, manager, {}, khmer);
     expect(accept.statusCode).toBe(409);
@@ -143,7 +144,7 @@ describeOnBothEngines('entries routes: the bench, from the jeweller’s phone', 
     const mine = await issue('CHAIN-MAKING', 'jeweller1', [5_000]);
     const theirs = await issue('CHAIN-MAKING', 'jeweller2', [3_000]);
     const jeweller = await ctx().signIn('jeweller1');
-    const [au, bench] = [await idOf(materialCategories, 'AU750'), await benchOf('jeweller1')];
+    const [au, bench] = [await materialIdOf('AU750'), await benchOf('jeweller1')];
     const before = (await get('/mine/summary', jeweller)).json() as MyEntriesSummary;
     expect(before.benches.map((b) => b.id)).toEqual([bench]);
     expect(before.held.find((h) => h.materialId === au)?.mg).toBe(await balance(db(), bench, au));

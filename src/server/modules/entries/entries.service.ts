@@ -9,9 +9,9 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { getSetting } from '../../platform/settings/settings.service';
 import { postDocument, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { drawStonesForEntry, returnStonesOfEntry } from '../stones/stone-use.service';
+import { firstHolderOfKind, holderById, materialById } from '../materials';
+import { productionItemsByIds } from '../production';
+import { drawStonesForEntry, returnStonesOfEntry } from '../stones';
 import { entries, entryCategories, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones, type EntryType } from './entries.tables';
 
 /**
@@ -87,18 +87,18 @@ export interface NewEntry {
  */
 async function checkedTicket(tx: Tx, input: NewEntry) {
   const category = await activeCategory(tx, input.categoryId);
-  const [jeweller] = await tx.select().from(holders).where(eq(holders.id, input.jewellerHolderId));
+  const jeweller = await holderById(tx, input.jewellerHolderId);
   if (!jeweller || !jeweller.active || jeweller.kind !== 'staff') throw badInput({ jewellerHolderId: 'entries.notAJeweller' });
-  const [source] = await tx.select().from(holders).where(eq(holders.id, input.sourceHolderId));
+  const source = await holderById(tx, input.sourceHolderId);
   const sourceHoldsMetal = source !== undefined && (source.physical || (input.type === 'repair' && source.kind === 'outside'));
   if (!source || !source.active || !sourceHoldsMetal || source.id === jeweller.id) throw badInput({ sourceHolderId: 'entries.badSource' });
-  const [material] = await tx.select().from(materialCategories).where(eq(materialCategories.id, input.materialId));
+  const material = await materialById(tx, input.materialId);
   if (!material || !material.active) throw notFound('material');
   if (input.type === 'repair' && !input.repair) throw badInput({ 'repair.customerName': 'validation.needToFill' });
   if (input.type !== 'repair' && input.repair) throw badInput({ repair: 'entries.repairOnly' });
   if (input.pieces.length === 0) throw badInput({ pieces: 'validation.chooseAtLeastOne' });
   const itemIds = [...new Set(input.pieces.flatMap((p) => (p.itemId ? [p.itemId] : [])))];
-  const known = itemIds.length === 0 ? [] : (await tx.select({ id: productionItems.id }).from(productionItems).where(inArray(productionItems.id, itemIds))).map((r) => r.id);
+  const known = (await productionItemsByIds(tx, itemIds)).map((r) => r.id);
   const unknownItems = input.pieces.flatMap((p, index) => (p.itemId && !known.includes(p.itemId) ? [[`pieces.${index}.itemId`, 'notFound'] as const] : []));
   if (unknownItems.length > 0) throw badInput(Object.fromEntries(unknownItems), { what: 'item' });
   const mismatched = materialProblems(category, input.materialId, input.pieces.map((p) => p.materialId ?? input.materialId));
@@ -289,7 +289,7 @@ export async function acceptEntry(tx: Tx, actor: Actor, entryId: number, posting
   const pieces = await piecesOf(tx, entry.id);
   const state = stepOrRefuse(entry, 'accept', { pieces: pieces.length, piecesReturned: pieces.length });
   const lossMg = initOf(pieces) + entry.spareMg - (entry.returnedMg ?? 0);
-  const [loss] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.kind, 'loss')).orderBy(holders.id).limit(1);
+  const loss = await firstHolderOfKind(tx, 'loss');
   if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
   await post(tx, actor, entry, [{ materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: loss.id, mg: lossMg, reason: 'entry.loss' }], postingDay);
   const [updated] = await tx.update(entries).set({ state, acceptedAt: new Date() }).where(eq(entries.id, entry.id)).returning();

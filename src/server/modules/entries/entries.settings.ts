@@ -10,3 +10,9 @@ export const entriesSettings = {
     labelKey: 'entries.settings.returnPhotoRequired',
   }),
 };
+
+declare module '../../platform/settings/settings.registry' {
+  interface SettingsByOwner {
+    entries: typeof entriesSettings;
+  }
+}

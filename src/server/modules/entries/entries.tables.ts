@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { entryStates } from '../../../shared/entries/entry-states';
 import { users } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { stoneLots } from '../stones/stones.tables';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
+import { stonesKeys } from '../stones/stones.keys';
 
 /**
  * A kind of jeweller's work (ring making, setting, polishing …) with the loss
@@ -57,15 +57,15 @@ export const entries = pgTable(
       .references(() => entryCategories.id),
     materialId: integer('material_id')
       .notNull()
-      .references(() => materialCategories.id),
+      .references(() => materialsKeys.materialCategory()),
     /** The jeweller's holder: the metal sits there while the work is on the bench. */
     jewellerHolderId: integer('jeweller_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     /** Where the metal comes from and goes back to (the safe, or the casting room for cast pieces). */
     sourceHolderId: integer('source_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     spareMg: bigint('spare_mg', { mode: 'number' }).notNull().default(0),
     /** What came back, weighed at close; null until then (and again after a send-back). */
     returnedMg: bigint('returned_mg', { mode: 'number' }),
@@ -105,7 +105,7 @@ export const entryCloseBatches = pgTable(
     number: text('number').notNull().unique(),
     jewellerHolderId: integer('jeweller_holder_id')
       .notNull()
-      .references(() => holders.id),
+      .references(() => materialsKeys.holder()),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,7 +122,7 @@ export const entryPieces = pgTable(
       .notNull()
       .references(() => entries.id),
     /** The production item, when the piece is one (a cast piece, say). */
-    itemId: integer('item_id').references(() => productionItems.id),
+    itemId: integer('item_id').references(() => productionKeys.productionItem()),
     description: text('description').notNull(),
     issuedMg: bigint('issued_mg', { mode: 'number' }).notNull(),
     /** Return information: set when the piece comes back (a weight is optional unless the category is strict). */
@@ -174,7 +174,7 @@ export const entryPieceStones = pgTable(
     count: integer('count').notNull(),
     weightMct: bigint('weight_mct', { mode: 'number' }).notNull(),
     /** The stone lot they were drawn from (the stones module moved them), if any. */
-    lotId: integer('lot_id').references(() => stoneLots.id),
+    lotId: integer('lot_id').references(() => stonesKeys.stoneLot()),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { EntryDetail } from '../../../shared/contracts/entries/entry';
 import { users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
+import { holderIdByCode, materialByCode, staffHolderIds } from '../materials';
 import { entryCategories } from './entries.tables';
 
 describeOnBothEngines('entries routes: a ticket from issue to acceptance', (ctx) => {
@@ -15,20 +15,21 @@ describeOnBothEngines('entries routes: a ticket from issue to acceptance', (ctx)
   /** The demo jeweller's bench holder, found through their user account. */
   const benchOf = async (username: string) => {
     const [user] = await db().select().from(users).where(eq(users.username, username));
-    const [holder] = await db().select().from(holders).where(and(eq(holders.staffId, user!.staffId!), eq(holders.kind, 'staff')));
-    return holder!.id;
+    const [holderId] = await staffHolderIds(db(), user!.staffId!);
+    return holderId!;
   };
-  const idOf = async (table: typeof materialCategories | typeof entryCategories | typeof holders, code: string) =>
-    (await db().select({ id: table.id }).from(table).where(eq(table.code, code)))[0]!.id;
+  const materialIdOf = async (code: string) => (await materialByCode(db(), code))!.id;
+  const holderIdOf = async (code: string) => (await holderIdByCode(db(), code))!;
+  const entryCategoryIdOf = async (code: string) => (await db().select({ id: entryCategories.id }).from(entryCategories).where(eq(entryCategories.code, code)))[0]!.id;
 
   it('a manager issues, the jeweller sees only their own and returns, the manager closes and accepts; the metal follows', async () => {
     const manager = await ctx().signIn('manager');
     const [au, safe, bench, otherBench, category] = [
-      await idOf(materialCategories, 'AU750'),
-      await idOf(holders, 'SAFE'),
+      await materialIdOf('AU750'),
+      await holderIdOf('SAFE'),
       await benchOf('jeweller1'),
       await benchOf('jeweller2'),
-      await idOf(entryCategories, 'RING-MAKING'),
+      await entryCategoryIdOf('RING-MAKING'),
     ];
     const before = { safe: await balance(db(), safe, au), bench: await balance(db(), bench, au) };
     const body = {
@@ -98,7 +99,7 @@ describeOnBothEngines('entries routes: a ticket from issue to acceptance', (ctx)
     expect((await get('?month=2026-13', manager)).statusCode).toBe(400);
     expect((await post('/999999/accept', manager, {})).statusCode).toBe(404);
     // A piece naming a production item that does not exist is a field error, not a 500.
-    const [au, safe, category] = [await idOf(materialCategories, 'AU750'), await idOf(holders, 'SAFE'), await idOf(entryCategories, 'POLISHING')];
+    const [au, safe, category] = [await materialIdOf('AU750'), await holderIdOf('SAFE'), await entryCategoryIdOf('POLISHING')];
     const ghost = await post('', manager, {
       type: 'polishing',
       categoryId: category,

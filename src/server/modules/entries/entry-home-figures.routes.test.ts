@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { EntryHomeFigures } from '../../../shared/contracts/entries/get-entry-home-figures';
 import type { GetAccountsResponse } from '../../../shared/contracts/materials/get-accounts';
 import { allowedLossMg } from '../../../shared/entries/entry-loss';
 import { users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { holders, materialCategories } from '../materials/materials.tables';
+import { holderIdByCode, materialByCode, staffHolderIds } from '../materials';
 import { entryCategories } from './entries.tables';
 
 describeOnBothEngines('GET /api/entries/home-figures: the bench figures of a home', (ctx) => {
@@ -17,15 +17,15 @@ describeOnBothEngines('GET /api/entries/home-figures: the bench figures of a hom
   };
   const benchOf = async (username: string) => {
     const [user] = await db().select().from(users).where(eq(users.username, username));
-    const [holder] = await db().select().from(holders).where(and(eq(holders.staffId, user!.staffId!), eq(holders.kind, 'staff')));
-    return holder!.id;
+    const [holderId] = await staffHolderIds(db(), user!.staffId!);
+    return holderId!;
   };
-  const idOf = async (table: typeof materialCategories | typeof holders, code: string) =>
-    (await db().select({ id: table.id }).from(table).where(eq(table.code, code)))[0]!.id;
+  const materialIdOf = async (code: string) => (await materialByCode(db(), code))!.id;
+  const holderIdOf = async (code: string) => (await holderIdByCode(db(), code))!;
 
   it("counts a jeweller's own open entry, then its loss this month against the allowance once closed; the office sees every bench", async () => {
     const [manager, jeweller, other] = [await ctx().signIn('manager'), await ctx().signIn('jeweller1'), await ctx().signIn('jeweller2')];
-    const [au, safe, bench] = [await idOf(materialCategories, 'AU750'), await idOf(holders, 'SAFE'), await benchOf('jeweller1')];
+    const [au, safe, bench] = [await materialIdOf('AU750'), await holderIdOf('SAFE'), await benchOf('jeweller1')];
     const [category] = await db().select().from(entryCategories).where(eq(entryCategories.code, 'POLISHING'));
     const before = { mine: await figures(jeweller), other: await figures(other), office: await figures(manager) };
     const heldBefore = ((await ctx().request({ method: 'GET', url: '/api/materials/accounts', cookie: jeweller })).json() as GetAccountsResponse).materials.find((m) => m.id === au)!.onHandMg;

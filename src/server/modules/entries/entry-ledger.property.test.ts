@@ -7,8 +7,8 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { balance, verifyLedger } from '../../ledger';
-import { submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories } from '../materials/materials.tables';
+import { submitTransfer } from '../materials';
+import { holderIdByCode, seedHolders, seedMaterialCategories } from '../materials';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import { acceptEntry, closeEntriesTogether, closeEntry, createEntry, recordPieceReturn, sendBackEntry, updateEntry, type NewEntry } from './entries.service';
 
@@ -54,20 +54,14 @@ describe.each(engines)("a jeweller's entries and the metal ledger, any sequence 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
     db = testDb.database.db;
-    const [au] = await db
-      .insert(materialCategories)
-      .values({ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 })
-      .returning();
+    const [au] = await seedMaterialCategories(db, [{ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 }]);
     ids.AU750 = au!.id;
-    const made = await db
-      .insert(holders)
-      .values([
-        { kind: 'safe', code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe' },
-        { kind: 'staff', code: 'H-J1', nameKh: 'ជាង ១', nameEn: 'Jeweller 1' },
-      ])
-      .returning();
+    const made = await seedHolders(db, [
+      { kind: 'safe', code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe' },
+      { kind: 'staff', code: 'H-J1', nameKh: 'ជាង ១', nameEn: 'Jeweller 1' },
+    ]);
     for (const h of made) ids[h.code] = h.id;
-    ids.OUTSIDE = (await db.select().from(holders).where(eq(holders.code, 'OUTSIDE')))[0]!.id;
+    ids.OUTSIDE = (await holderIdByCode(db, 'OUTSIDE'))!;
     const [category] = await db
       .insert(entryCategories)
       .values({ code: 'RING', nameKh: 'ចិញ្ចៀន', nameEn: 'Ring', allowedLossPermille: 10 })

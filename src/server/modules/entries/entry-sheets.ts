@@ -5,14 +5,14 @@ import type { EntryRecapResponse, EntryRecapRow } from '../../../shared/contract
 import type { EntryStonesResponse } from '../../../shared/contracts/entries/entry-stones';
 import { queryRows, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { casts, waxPieces } from '../casting/casting.tables';
-import { holders } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { lotsByIds } from '../stones/stone-use.service';
+import { castWithItems } from '../casting';
+import { holderRefs, holdersByIds } from '../materials';
+import { lotsByIds } from '../stones';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';
 import { shopTimeOf } from '../../platform/shop-time';
+import { once } from '../../platform/once';
 
 /** A recap row's weights as the loss rule reads them. */
 const recapEntry = { issuedMg: sql`issued`, returnedMg: sql`returned_mg`, permille: sql`allowed_loss_permille` };
@@ -24,7 +24,9 @@ const recapEntry = { issuedMg: sql`issued`, returnedMg: sql`returned_mg`, permil
  * is summed from the entries, their pieces and the sheets' lines.
  */
 
-const holderColumns = { id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn };
+/** The jewellers, as materials offers its holders to read. */
+const jewellerRef = once(() => holderRefs('jeweller'));
+const holderColumns = once(() => ({ id: jewellerRef().id, kind: jewellerRef().kind, code: jewellerRef().code, nameKh: jewellerRef().nameKh, nameEn: jewellerRef().nameEn }));
 
 const batchTotals = sql<string>`coalesce(sum(${entryCloseBatchLines.issuedMg}), 0)`;
 const batchReturned = sql<string>`coalesce(sum(${entryCloseBatchLines.returnedMg}), 0)`;
@@ -34,12 +36,12 @@ export async function findCloseBatches(db: Db, filter: { jewellerHolderId?: numb
   const where = filter.jewellerHolderId === undefined ? undefined : eq(entryCloseBatches.jewellerHolderId, filter.jewellerHolderId);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(entryCloseBatches).where(where);
   const rows = await db
-    .select({ batch: entryCloseBatches, jeweller: holderColumns, entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
+    .select({ batch: entryCloseBatches, jeweller: holderColumns(), entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
     .from(entryCloseBatches)
-    .innerJoin(holders, eq(holders.id, entryCloseBatches.jewellerHolderId))
+    .innerJoin(jewellerRef(), eq(jewellerRef().id, entryCloseBatches.jewellerHolderId))
     .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
     .where(where)
-    .groupBy(entryCloseBatches.id, holders.id)
+    .groupBy(entryCloseBatches.id, ...Object.values(holderColumns()))
     .orderBy(desc(entryCloseBatches.createdAt), desc(entryCloseBatches.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
@@ -71,12 +73,12 @@ function batchOf(row: {
 /** A close sheet and the entries on it, as they are now (a later send-back shows in their state). */
 export async function getCloseBatch(db: Db, id: number): Promise<CloseBatchDetail> {
   const [row] = await db
-    .select({ batch: entryCloseBatches, jeweller: holderColumns, entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
+    .select({ batch: entryCloseBatches, jeweller: holderColumns(), entryCount: sql<number>`count(${entryCloseBatchLines.entryId})::int`, issued: batchTotals, returned: batchReturned })
     .from(entryCloseBatches)
-    .innerJoin(holders, eq(holders.id, entryCloseBatches.jewellerHolderId))
+    .innerJoin(jewellerRef(), eq(jewellerRef().id, entryCloseBatches.jewellerHolderId))
     .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
     .where(eq(entryCloseBatches.id, id))
-    .groupBy(entryCloseBatches.id, holders.id);
+    .groupBy(entryCloseBatches.id, ...Object.values(holderColumns()));
   if (!row) throw notFound('closeBatch');
   const lines = await db.select({ entryId: entryCloseBatchLines.entryId }).from(entryCloseBatchLines).where(eq(entryCloseBatchLines.batchId, id));
   const details = await Promise.all(lines.map((line) => getEntry(db, line.entryId)));
@@ -127,7 +129,7 @@ export async function entryRecap(db: Db, query: { from: string; to: string; mate
                coalesce(sum(issued) FILTER (WHERE state IN ('in_progress', 'closable', 'returned')), 0) AS outstanding_mg
           FROM e GROUP BY jeweller_holder_id`,
   );
-  const people = rows.length === 0 ? [] : await db.select(holderColumns).from(holders).where(inArray(holders.id, rows.map((r) => r.holder_id)));
+  const people = (await holdersByIds(db, rows.map((r) => r.holder_id))).map(({ id, kind, code, nameKh, nameEn }) => ({ id, kind, code, nameKh, nameEn }));
   const byId = new Map(people.map((h) => [h.id, h]));
   const figures = (r: RecapSqlRow): Omit<EntryRecapRow, 'jeweller'> => ({
     entries: Number(r.entries),
@@ -152,14 +154,9 @@ export async function entryRecap(db: Db, query: { from: string; to: string; mate
 
 /** A cast's pieces (its waxes' items) and the entries each went out on. */
 export async function entriesByCast(db: Db, castId: number): Promise<EntriesByCastResponse> {
-  const [cast] = await db.select().from(casts).where(eq(casts.id, castId));
-  if (!cast) throw notFound('cast');
-  const items = await db
-    .selectDistinct({ itemId: productionItems.id, code: productionItems.code, description: productionItems.description, stage: productionItems.stage })
-    .from(waxPieces)
-    .innerJoin(productionItems, eq(productionItems.id, waxPieces.itemId))
-    .where(eq(waxPieces.castId, castId))
-    .orderBy(asc(productionItems.code));
+  const found = await castWithItems(db, castId);
+  if (!found) throw notFound('cast');
+  const { cast, items } = found;
   const itemIds = items.map((i) => i.itemId);
   const onBench =
     itemIds.length === 0
@@ -170,13 +167,13 @@ export async function entriesByCast(db: Db, castId: number): Promise<EntriesByCa
             id: entries.id,
             number: entries.number,
             state: entries.state,
-            jewellerNameKh: holders.nameKh,
-            jewellerNameEn: holders.nameEn,
+            jewellerNameKh: jewellerRef().nameKh,
+            jewellerNameEn: jewellerRef().nameEn,
             issuedMg: entryPieces.issuedMg,
           })
           .from(entryPieces)
           .innerJoin(entries, eq(entries.id, entryPieces.entryId))
-          .innerJoin(holders, eq(holders.id, entries.jewellerHolderId))
+          .innerJoin(jewellerRef(), eq(jewellerRef().id, entries.jewellerHolderId))
           .where(inArray(entryPieces.itemId, itemIds))
           .orderBy(desc(entries.createdAt), desc(entries.id));
   return {

@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EntryDetail, EntrySummary } from '../../../shared/contracts/entries/entry';
 import type { FindEntriesResponse } from '../../../shared/contracts/entries/find-entries';
 import { lossCentiPermille, lossOverAllowance, lossShares, pieceLossMg, runningLoss, type PieceWeighing } from '../../../shared/entries/entry-loss';
 import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { holders } from '../materials/materials.tables';
+import { holderRefs, holdersByIds, staffHolderIds, type HolderRef } from '../materials';
 import { entries, entryCategories, entryCloseBatches, entryPieces } from './entries.tables';
 import { shopTimeOf } from '../../platform/shop-time';
 
 type EntryRow = typeof entries.$inferSelect;
-type HolderRow = Pick<typeof holders.$inferSelect, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn'>;
+type HolderRow = Pick<HolderRef, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn'>;
 
 const holderRef = ({ id, kind, code, nameKh, nameEn }: HolderRow) => ({ id, kind, code, nameKh, nameEn });
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -78,11 +78,8 @@ function summaryOf(
 
 export async function holdersById(executor: Executor, ids: readonly number[]): Promise<Map<number, HolderRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn })
-    .from(holders)
-    .where(inArray(holders.id, [...new Set(ids)]));
-  return new Map(rows.map((h) => [h.id, h]));
+  const rows = await holdersByIds(executor, ids);
+  return new Map(rows.map(({ id, kind, code, nameKh, nameEn }) => [id, { id, kind, code, nameKh, nameEn }]));
 }
 
 /** One entry with its pieces, each with its share of the loss by issued weight. */
@@ -223,8 +220,8 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
           LEFT JOIN LATERAL (
             SELECT * FROM kept ORDER BY created_at DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
           ) k ON true
-          LEFT JOIN holders j ON j.id = k.jeweller_holder_id
-          LEFT JOIN holders s ON s.id = k.source_holder_id
+          LEFT JOIN ${holderRefs('j')} ON j.id = k.jeweller_holder_id
+          LEFT JOIN ${holderRefs('s')} ON s.id = k.source_holder_id
           LEFT JOIN entry_close_batches b ON b.id = k.close_batch_id
           LEFT JOIN entry_categories c ON c.id = k.category_id
          ORDER BY k.created_at DESC, k.id DESC`,
@@ -264,8 +261,7 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
 /** The holders of a staff member (a jeweller's bench): what "my entries" are. */
 export async function holdersOfStaff(executor: Executor, staffId: number | null): Promise<number[]> {
   if (staffId === null) return [];
-  const rows = await executor.select({ id: holders.id }).from(holders).where(and(eq(holders.staffId, staffId), eq(holders.kind, 'staff')));
-  return rows.map((r) => r.id);
+  return staffHolderIds(executor, staffId);
 }
 
 /** The jeweller's holder of an entry, or null when there is no such entry. */

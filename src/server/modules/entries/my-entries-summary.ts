@@ -3,7 +3,7 @@ import type { MyEntriesSummary } from '../../../shared/contracts/entries/my-entr
 import { allowedLossMg, entryLossMg, lossCentiPermille, type PieceWeighing } from '../../../shared/entries/entry-loss';
 import type { Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
-import { getAccounts } from '../materials/accounts.service';
+import { getAccounts } from '../materials';
 import { entries, entryCategories, entryPieces } from './entries.tables';
 import { holdersById, holdersOfStaff, monthRange, runningOf } from './entry-views';
 

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import {
   maxImportBytes,
   type ImportKind,
@@ -12,14 +12,10 @@ import { AppError, type FieldMessage } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
 import { importStaffMembers, takenStaffCodes } from '../../platform/staff/staff.service';
-import { materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { customersWithPhones, importCustomers } from '../sales/customers.service';
-import { customerGroups } from '../sales/sales.tables';
-import { counterHolderIdSql } from '../stock/piece-sales.service';
-import { importPieces } from '../stock/stock-import.service';
-import { jewelryPieces } from '../stock/stock-pieces.tables';
-import { jewelryCategories } from '../stock/stock.tables';
+import { counterHolderIdSql, materialNames } from '../materials';
+import { productionItemCodesIn } from '../production';
+import { customerGroupNames, customersWithPhones, importCustomers } from '../sales';
+import { importPieces, jewelryCategoryNames, pieceCodesIn } from '../stock';
 import { checkRows, customerKey, type CheckedRow, type CustomerRecord, type ImportCatalogues, type PieceRecord, type StaffRecord } from './import-checks';
 import { fieldTable, type FieldRow, type RowProblem } from './import-rows';
 import { exampleRows, templateTable, type TemplateCatalogues } from './import-templates';
@@ -65,13 +61,13 @@ const say = (problem: RowProblem, locale: Locale): ImportProblem => ({
 async function templateCatalogues(executor: Executor): Promise<TemplateCatalogues> {
   const named = { id: sql<number>`id`, code: sql<string>`code`, nameKh: sql<string>`name_kh`, nameEn: sql<string>`name_en`, active: sql<boolean>`active` };
   // One after another: inside a transaction the executor is one connection.
-  const categories = await executor.select(named).from(jewelryCategories).orderBy(asc(jewelryCategories.code));
-  const materials = await executor.select(named).from(materialCategories).orderBy(asc(materialCategories.code));
+  const categories = await jewelryCategoryNames(executor);
+  const materials = await materialNames(executor);
   const branchRows = await executor
     .select({ ...named, counterHolderId: sql<number | null>`${counterHolderIdSql(sql`${branches.id}`)}` })
     .from(branches)
     .orderBy(asc(branches.code));
-  const groups = await executor.select(named).from(customerGroups).orderBy(asc(customerGroups.code));
+  const groups = await customerGroupNames(executor);
   return { categories, materials, branches: branchRows, customerGroups: groups };
 }
 
@@ -88,9 +84,7 @@ async function cataloguesFor(executor: Executor, kind: ImportKind, rows: readonl
   if (kind === 'pieces') {
     const fileCodes = codes(pieceCodeSchema);
     if (fileCodes.length > 0) {
-      const pieces = await executor.select({ code: jewelryPieces.code }).from(jewelryPieces).where(inArray(jewelryPieces.code, fileCodes));
-      const items = await executor.select({ code: productionItems.code }).from(productionItems).where(inArray(productionItems.code, fileCodes));
-      takenPieceCodes = new Set([...pieces, ...items].map((r) => r.code));
+      takenPieceCodes = new Set([...(await pieceCodesIn(executor, fileCodes)), ...(await productionItemCodesIn(executor, fileCodes))]);
     }
   } else if (kind === 'staff') {
     takenStaff = await takenStaffCodes(executor, codes(recordCodeSchema));

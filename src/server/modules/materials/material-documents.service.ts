@@ -17,17 +17,17 @@ import { documentNumberCte } from '../../platform/numbering';
 import { auditLog, staff, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
 import {
+  heldMg,
   postDocument,
   reverseDocument as reverseLedgerDocument,
+  shopTodaySql,
   type LedgerHolder,
   type Movement,
   type PostedDocument,
   type PostingDay,
-  shopTodaySql,
   type PostingDocument,
 } from '../../ledger';
 import { holders, materialCategories, materialDocuments } from './materials.tables';
-import { holderBalances } from '../../ledger/ledger.tables';
 import { meltFigures } from './melt-rules';
 
 type DocumentRow = typeof materialDocuments.$inferSelect;
@@ -286,17 +286,13 @@ async function moveToHolder(
 async function checkCap(tx: Tx, receiver: HolderRow, lines: readonly MetalLine[], override: boolean): Promise<boolean> {
   if (receiver.capMg === null) return false;
   await tx.select({ id: holders.id }).from(holders).where(eq(holders.id, receiver.id)).for('update');
-  const [held] = await tx
-    .select({ mg: sql<number>`coalesce(sum(${holderBalances.mg}), 0)::bigint` })
-    .from(holderBalances)
-    .where(eq(holderBalances.holderId, receiver.id));
-  const heldMg = Number(held?.mg ?? 0);
+  const held = await heldMg(tx, receiver.id);
   const incomingMg = lines.reduce((sum, l) => sum + l.mg, 0);
-  if (!receivingGoesOverCap(heldMg, incomingMg, receiver.capMg)) return false;
+  if (!receivingGoesOverCap(held, incomingMg, receiver.capMg)) return false;
   if (!override) throw ruleBroken('materials.overCap', {
       holder: receiver.code,
       cap: toDecimalString(receiver.capMg, 3),
-      held: toDecimalString(heldMg + incomingMg, 3),
+      held: toDecimalString(held + incomingMg, 3),
     });
   return true;
 }

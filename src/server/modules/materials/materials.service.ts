@@ -7,7 +7,7 @@ import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
 import type { VisibleHolders } from './holder-scope';
 import { holders, materialCategories, type HolderKind } from './materials.tables';
-import { holderBalances } from '../../ledger/ledger.tables';
+import { balancesOfHolders } from '../../ledger';
 
 type CategoryRow = typeof materialCategories.$inferSelect;
 type HolderRow = typeof holders.$inferSelect;
@@ -105,20 +105,16 @@ export async function updateMaterialCategory(
 
 async function withBalances(executor: Executor, rows: HolderRow[]): Promise<Holder[]> {
   const ids = rows.map((r) => r.id);
-  const balances =
-    ids.length === 0
+  const held = await balancesOfHolders(executor, ids);
+  const materialIds = [...new Set(held.map((b) => b.materialId))];
+  const codes = new Map(
+    materialIds.length === 0
       ? []
-      : await executor
-          .select({
-            holderId: holderBalances.holderId,
-            materialId: holderBalances.materialId,
-            materialCode: materialCategories.code,
-            mg: holderBalances.mg,
-          })
-          .from(holderBalances)
-          .innerJoin(materialCategories, eq(materialCategories.id, holderBalances.materialId))
-          .where(inArray(holderBalances.holderId, ids))
-          .orderBy(asc(materialCategories.code));
+      : (await executor.select({ id: materialCategories.id, code: materialCategories.code }).from(materialCategories).where(inArray(materialCategories.id, materialIds))).map((m) => [m.id, m.code]),
+  );
+  const balances = held
+    .map((b) => ({ ...b, materialCode: codes.get(b.materialId) ?? '' }))
+    .sort((a, b) => a.materialCode.localeCompare(b.materialCode) || a.holderId - b.holderId);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { holderKindValues, materialDocumentKinds, rateBases, type HolderKindValue } from '../../../shared/contracts/materials/material';
 import { branches, staff, users } from '../../platform/platform.tables';
-import { shopTodayDefault } from '../../ledger/shop-today-default';
+import { shopTodayDefault } from '../../platform/shop-today-default';
 
 export const holderKinds = holderKindValues;
 export type HolderKind = HolderKindValue;

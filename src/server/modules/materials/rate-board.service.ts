@@ -3,7 +3,7 @@ import type { RateBoard } from '../../../shared/contracts/materials/get-rate-boa
 import { perDamleung } from '../../../shared/board/board-rates';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { getSetting } from '../../platform/settings/settings.service';
-import { exchangeRateInForce, exchangeRateInForceIdSql, nextExchangeRateAtSql } from '../sales/exchange-rates.service';
+import { exchangeRateInForce, exchangeRateInForceIdSql, nextExchangeRateAtSql } from '../sales';
 import { materialCategories, materialRates } from './materials.tables';
 
 /**

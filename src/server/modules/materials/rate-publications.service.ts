@@ -7,7 +7,7 @@ import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { AppError, badInput, type FieldProblem } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { users } from '../../platform/platform.tables';
-import { insertPublishedExchangeRate, publishedExchangeRates } from '../sales/exchange-rates.service';
+import { insertPublishedExchangeRate, publishedExchangeRates } from '../sales';
 import { materialCategories, materialRates, ratePublications } from './materials.tables';
 
 type PublishInput = Omit<PublishRatesBody, 'note'> & { readonly note: string };

@@ -15,7 +15,7 @@ import { runIdempotent, type IdempotentResult } from '../../platform/idempotency
 import { nextDocumentNumber } from '../../platform/numbering';
 import { users } from '../../platform/platform.tables';
 import { likePattern, pageOffset } from '../../platform/records/record-helpers';
-import { jewelryCategoryRefusals } from '../stock/stock.service';
+import { jewelryCategoryRefusals } from '../stock';
 import { designerMayMove, designerMayRecord, labelNamesStage } from './design-scope';
 import { moveItems } from './item-moves';
 import type { ProductionStage } from './production-stages';

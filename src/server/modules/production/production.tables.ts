@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff, users } from '../../platform/platform.tables';
-import { materialCategories } from '../materials/materials.tables';
-import { jewelryCategories } from '../stock/stock.tables';
 import { productionStages } from './production-stages';
+import { materialsKeys } from '../materials/materials.keys';
+import { stockKeys } from '../stock/stock.keys';
 
 /** A customer's order for a piece to be made (spec `/pre-order`), with its deposit. */
 export const preOrders = pgTable(
@@ -40,9 +40,9 @@ export const productionItems = pgTable(
     photoUrl: text('photo_url'),
     materialId: integer('material_id')
       .notNull()
-      .references(() => materialCategories.id),
+      .references(() => materialsKeys.materialCategory()),
     /** The jewelry category (ring, necklace …); null: not given. */
-    categoryId: integer('category_id').references(() => jewelryCategories.id),
+    categoryId: integer('category_id').references(() => stockKeys.jewelryCategory()),
     designerStaffId: integer('designer_staff_id').references(() => staff.id),
     targetWeightMg: bigint('target_weight_mg', { mode: 'number' }),
     stage: text('stage', { enum: productionStages }).notNull().default('ordering'),

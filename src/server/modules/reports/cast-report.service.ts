@@ -4,7 +4,7 @@ import type { CastReport, getCastReportQuerySchema } from '../../../shared/contr
 import { castLossBasisPoints, castLossMg, castPiecesMg } from '../../../shared/casting/cast-weights';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
-import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
+import { finishedCastTotalsSql } from '../casting';
 import { basisPoints, periodOf } from './report-period';
 import { byCode, int, intOrNull, loadReportRefs, type ReportRefs } from './report-refs';
 

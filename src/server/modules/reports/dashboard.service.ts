@@ -8,8 +8,8 @@ import { entryGroups, entryWhere } from './entry-figures';
 import { holderMovements, lossBySource } from './ledger-figures';
 import { addMonths, basisPoints, daysOf, fineMg, firstOfMonth, monthOfDay } from './report-period';
 import { int, loadReportRefs, type ReportRefs } from './report-refs';
-import { invoiceEventsSql } from '../sales/invoice-events';
-import { finishedCastTotalsSql } from '../casting/cast-weights-sql';
+import { invoiceEventsSql } from '../sales';
+import { finishedCastTotalsSql } from '../casting';
 import { invoiceFigures, receivablesAt, type InstantRange } from './sales-figures';
 
 type Query = z.output<typeof getDashboardQuerySchema>;

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from '../entries/entry-loss-sql';
+import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from '../entries';
 import { basisPoints } from './report-period';
 import { int } from './report-refs';
+import { entryRowsSql } from '../entries';
+import { holderRefs } from '../materials';
 
 /**
  * Jewellers' entries as the reports read them (DESIGN §3.5): issued = the
@@ -25,7 +27,7 @@ export interface EntryFilter {
 export function entryWhere(range: SQL, filter: EntryFilter): SQL {
   const parts = [range];
   if (filter.materialId !== undefined) parts.push(sql`e.material_id = ${filter.materialId}`);
-  if (filter.staffId !== undefined) parts.push(sql`e.jeweller_holder_id IN (SELECT h.id FROM holders h WHERE h.staff_id = ${filter.staffId})`);
+  if (filter.staffId !== undefined) parts.push(sql`e.jeweller_holder_id IN (SELECT h.id FROM ${holderRefs('h')} WHERE h.staff_id = ${filter.staffId})`);
   if (filter.jewellerHolderId !== undefined) parts.push(sql`e.jeweller_holder_id = ${filter.jewellerHolderId}`);
   if (filter.categoryId !== undefined) parts.push(sql`e.category_id = ${filter.categoryId}`);
   if (filter.state !== undefined) parts.push(sql`e.state = ${filter.state}`);
@@ -33,16 +35,8 @@ export function entryWhere(range: SQL, filter: EntryFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** One row per entry with its init, pieces, issued and category allowance (‰). */
-export const entryRowsSql = (where: SQL) => sql`
-  SELECT e.id, e.number, e.type, e.state, e.category_id, e.material_id, e.jeweller_holder_id,
-         e.created_at, e.closed_at, e.accepted_at, e.over_allowance_reason, e.spare_mg, e.returned_mg,
-         ec.allowed_loss_permille AS permille, p.init_mg, p.piece_count, p.init_mg + e.spare_mg AS issued_mg, jh.staff_id
-    FROM entries e
-    JOIN entry_categories ec ON ec.id = e.category_id
-    JOIN holders jh ON jh.id = e.jeweller_holder_id
-    JOIN LATERAL (SELECT coalesce(sum(ep.issued_mg), 0)::bigint AS init_mg, count(*) AS piece_count FROM entry_pieces ep WHERE ep.entry_id = e.id) p ON true
-   WHERE ${where}`;
+/** One row per entry (the entries module's read model, `e` in the filter). */
+export { entryRowsSql };
 
 const closedStates = sql`x.state IN ('waiting_accept', 'accepted')`;
 /** An entry row `x`'s weights as the loss rule reads them. */

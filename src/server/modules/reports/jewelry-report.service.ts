@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { getJewelryReportQuerySchema, JewelryReport, JewelryReportRow } from '../../../shared/contracts/reports/get-jewelry-report';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
-import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales/invoice-events';
+import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales';
 import { instantsOf, periodOf } from './report-period';
 import { byCode, int, loadReportRefs } from './report-refs';
 

@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import { defaultShopTimeZone, shopTime } from '../../../shared/shop-time';
 import { createCastBodySchema } from '../../../shared/contracts/casting/create-cast';
 import { createSaleBodySchema, type CreateSaleBody } from '../../../shared/contracts/sales/invoice';
@@ -7,20 +6,12 @@ import { systemActor } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, staff } from '../../platform/platform.tables';
-import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from '../casting/casting.service';
-import { acceptEntry, closeEntry, createEntry, recordPieceReturn } from '../entries/entries.service';
-import { entryCategories, entryPieces } from '../entries/entries.tables';
-import { submitMelt, submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { setRate } from '../materials/rates.service';
-import { productionItems } from '../production/production.tables';
-import { setExchangeRate } from '../sales/exchange-rates.service';
-import { setIncentiveRule } from '../sales/incentives.service';
-import { adjustInvoice, createSale, voidInvoice } from '../sales/invoices.service';
-import { recordPayment } from '../sales/payments.service';
-import { customers } from '../sales/sales.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
-import { jewelryCategories } from '../stock/stock.tables';
+import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from '../casting';
+import { acceptEntry, closeEntry, createEntry, entryPiecesOf, recordPieceReturn, seedEntryCategories } from '../entries';
+import { firstHolderOfKind, holderIdByCode, seedHolders, seedMaterialCategories, submitMelt, submitTransfer, setRate } from '../materials';
+import { seedProductionItem } from '../production';
+import { setExchangeRate, setIncentiveRule, adjustInvoice, createSale, seedCustomer, voidInvoice, recordPayment } from '../sales';
+import { acceptPieces, seedJewelryCategories } from '../stock';
 import { timeTravel } from './time-travel';
 
 /**
@@ -71,13 +62,10 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
   const tx = <T>(work: Parameters<typeof inTransaction<T>>[1]) => inTransaction(db, work);
 
   // The workshop (created now: names, not movements).
-  for (const m of await db
-    .insert(materialCategories)
-    .values([
+  for (const m of await seedMaterialCategories(db, [
       { code: 'RP750', nameKh: 'មាស ១៨K (របាយការណ៍)', nameEn: 'Gold 18K (reports)', purity: 7500, waxRatioMilli: 16_000 },
       { code: 'RP999', nameKh: 'មាស ៩៩.៩៩ (របាយការណ៍)', nameEn: 'Gold 99.99 (reports)', purity: 9999, waxRatioMilli: 19_300 },
-    ])
-    .returning())
+  ]))
     ids[m.code] = m.id;
   for (const b of await db
     .insert(branches)
@@ -97,46 +85,33 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     ])
     .returning())
     ids[s.code] = s.id;
-  for (const h of await db
-    .insert(holders)
-    .values([
+  for (const h of await seedHolders(db, [
       { kind: 'safe' as const, code: 'RP-SAFE', nameKh: 'ទូដែក RP', nameEn: 'Safe RP' },
       { kind: 'casting' as const, code: 'RP-CAST', nameKh: 'បន្ទប់ចាក់ RP', nameEn: 'Casting RP' },
       { kind: 'staff' as const, code: 'RP-J1', nameKh: 'តុជាង សុខ', nameEn: 'Bench Sok', staffId: ids.RJ1 },
       { kind: 'staff' as const, code: 'RP-J2', nameKh: 'តុជាង ដារ៉ា', nameEn: 'Bench Dara', staffId: ids.RJ2 },
       { kind: 'counter' as const, code: 'RP-CTR-A', nameKh: 'បញ្ជរ ក', nameEn: 'Counter A', branchId: ids['RP-A'] },
       { kind: 'counter' as const, code: 'RP-CTR-B', nameKh: 'បញ្ជរ ខ', nameEn: 'Counter B', branchId: ids['RP-B'] },
-    ])
-    .returning())
+  ]))
     ids[h.code] = h.id;
-  for (const code of ['OUTSIDE', 'LOSS']) ids[code] = (await db.select().from(holders).where(eq(holders.code, code)))[0]!.id;
-  for (const c of await db
-    .insert(entryCategories)
-    .values([
+  for (const code of ['OUTSIDE', 'LOSS']) ids[code] = (await holderIdByCode(db, code))!;
+  for (const c of await seedEntryCategories(db, [
       { code: 'RP-RING', nameKh: 'ចិញ្ចៀន', nameEn: 'Ring work', allowedLossPermille: 8 },
       { code: 'RP-CHAIN', nameKh: 'ខ្សែក', nameEn: 'Chain work', allowedLossPermille: 5 },
-    ])
-    .returning())
+  ]))
     ids[c.code] = c.id;
-  for (const c of await db
-    .insert(jewelryCategories)
-    .values([
+  for (const c of await seedJewelryCategories(db, [
       { code: 'RP-RNG', nameKh: 'ចិញ្ចៀន', nameEn: 'Rings', makingChargeMode: 'per_piece' as const, makingChargeCents: 2_500 },
       { code: 'RP-NKL', nameKh: 'ខ្សែក', nameEn: 'Necklaces', makingChargeMode: 'per_piece' as const, makingChargeCents: 4_000 },
-    ])
-    .returning())
+  ]))
     ids[c.code] = c.id;
-  const [customer] = await db.insert(customers).values({ name: 'លោក ចាន់ (C1)', phone: '012 345 678' }).returning();
-  ids.C1 = customer!.id;
+  ids.C1 = (await seedCustomer(db, { name: 'លោក ចាន់ (C1)', phone: '012 345 678' })).id;
   await setRate(db, owner, { materialId: ids.RP750!, askCentsPerChi: 10_000, bidCentsPerChi: 9_000, effectiveAt: new Date(Date.now() - 60_000).toISOString() });
   await setIncentiveRule(db, owner, ids['RP-RNG']!, { mode: 'per_piece', amountCents: 100, percentBp: 0 });
 
   const items = async (codes: string[], stage: 'finishing' | 'waxing', categoryCode = 'RP-RNG') => {
-    const made = await db
-      .insert(productionItems)
-      .values(codes.map((code) => ({ code: `RPT-${code}`, description: `Report test ${code}`, materialId: ids.RP750!, categoryId: ids[categoryCode]!, stage })))
-      .returning();
-    made.forEach((item, i) => (ids[codes[i]!] = item.id));
+    for (const code of codes)
+      ids[code] = (await seedProductionItem(db, { code: `RPT-${code}`, description: `Report test ${code}`, materialId: ids.RP750!, categoryId: ids[categoryCode]!, stage })).id;
   };
   // The day a phase is written for: a sale's due date is checked against it (the phase itself runs now).
   let phaseAt = new Date();
@@ -145,7 +120,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
     ids[name] = outcome.invoiceId;
   };
   const pay = (body: RecordPaymentBody) => tx((t) => recordPayment(t, owner, recordPaymentBodySchema.parse(body)));
-  const piecesOf = (entryId: number) => db.select().from(entryPieces).where(eq(entryPieces.entryId, entryId)).orderBy(entryPieces.id);
+  const piecesOf = (entryId: number) => entryPiecesOf(db, entryId);
   const returnAll = async (entryId: number) => {
     for (const piece of await piecesOf(entryId))
       await tx((t) => recordPieceReturn(t, owner, entryId, piece.id, { returnedMg: null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [] }));
@@ -318,7 +293,7 @@ export async function buildKnownMonth(db: Db): Promise<KnownMonth> {
   });
 
   // The MELT system holder, for the tests' holder rows.
-  const [melt] = await db.select().from(holders).where(inArray(holders.kind, ['melt']));
+  const melt = await firstHolderOfKind(db, 'melt');
   if (melt) ids.MELT = melt.id;
   return { ids };
 }

@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { BranchRef, CategoryRef, MaterialRef, ReportHolder, StaffRef } from '../../../shared/contracts/reports/report-common';
 import type { StaffKind } from '../../../shared/contracts/platform/staff-member';
 import { queryRows, type Executor } from '../../platform/db/database';
+import { entryCategoryRefs } from '../entries';
+import { holderRefs, materialRefs } from '../materials';
+import { jewelryCategoryRefs } from '../stock';
 
 /**
  * The small tables every report names its rows by (materials, holders,
  * staff, branches, categories), read once per report in one round trip, so
- * the figures' queries group by ids only.
+ * the figures' queries group by ids only; the modules' ones through the read
+ * models they offer.
  */
 export interface EntryCategoryRef extends CategoryRef {
   readonly allowedLossPermille: number;
@@ -35,19 +39,19 @@ export async function loadReportRefs(executor: Executor): Promise<ReportRefs> {
     executor,
     sql`SELECT
           (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'nameKh', name_kh, 'nameEn', name_en, 'purity', purity) ORDER BY code), '[]'::json)
-             FROM material_categories) AS materials,
+             FROM ${materialRefs()}) AS materials,
           (SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'code', code, 'nameKh', name_kh, 'nameEn', name_en,
                     'physical', physical, 'branchId', branch_id, 'staffId', staff_id) ORDER BY code), '[]'::json)
-             FROM holders) AS holders,
+             FROM ${holderRefs()}) AS holders,
           (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'nameKh', name_kh, 'nameEn', name_en, 'kind', kind) ORDER BY code), '[]'::json)
              FROM staff) AS staff,
           (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'nameKh', name_kh, 'nameEn', name_en) ORDER BY code), '[]'::json)
              FROM branches) AS branches,
           (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'nameKh', name_kh, 'nameEn', name_en) ORDER BY code), '[]'::json)
-             FROM jewelry_categories) AS jewelry_categories,
+             FROM ${jewelryCategoryRefs()}) AS jewelry_categories,
           (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'nameKh', name_kh, 'nameEn', name_en,
                     'allowedLossPermille', allowed_loss_permille) ORDER BY code), '[]'::json)
-             FROM entry_categories) AS entry_categories`,
+             FROM ${entryCategoryRefs()}) AS entry_categories`,
   );
   const list = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
   const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));

@@ -5,14 +5,12 @@ import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { submitTransfer } from '../materials/material-documents.service';
+import { submitTransfer, setRate } from '../materials';
 import { holders, materialCategories } from '../materials/materials.tables';
-import { setRate } from '../materials/rates.service';
 import { productionItems } from '../production/production.tables';
-import { setExchangeRate } from '../sales/exchange-rates.service';
-import { createSale, voidInvoice } from '../sales/invoices.service';
+import { setExchangeRate, createSale, voidInvoice } from '../sales';
 import { customers } from '../sales/sales.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 import { shopHour } from './known-month-fixture';
 import { timeTravel } from './time-travel';
 

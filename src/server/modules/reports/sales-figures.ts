@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales/invoice-events';
+import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales';
 import { postedWithinSql, shopDayAtSql } from '../../platform/shop-time';
 import { int } from './report-refs';
 

@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FindIncentivesResponse, IncentiveRule, SetIncentiveRuleBody } from '../../../shared/contracts/sales/incentive';
 import { audit, type Actor } from '../../platform/audit';
 import { queryRows, type Db, type Executor, type Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { shopTimeOf } from '../../platform/shop-time';
-import { jewelryCategories } from '../stock/stock.tables';
+import { jewelryCategoryExists } from '../stock';
 import { sellerSales, type SellerSales } from './seller-sales';
 import { incentivePayouts, incentiveRules } from './sales.tables';
 import { personColumns, personJoin, personOf, type PersonColumns } from '../../platform/people';
@@ -28,8 +28,7 @@ export async function findIncentiveRules(db: Db): Promise<{ items: IncentiveRule
 
 export async function setIncentiveRule(db: Db, actor: Actor, categoryId: number, body: SetIncentiveRuleBody): Promise<IncentiveRule> {
   return inTransaction(db, async (tx) => {
-    const [category] = await tx.select({ id: jewelryCategories.id }).from(jewelryCategories).where(eq(jewelryCategories.id, categoryId));
-    if (!category) throw notFound('category');
+    if (!(await jewelryCategoryExists(tx, categoryId))) throw notFound('category');
     const [row] = await tx
       .insert(incentiveRules)
       .values({ categoryId, ...body })

@@ -27,7 +27,7 @@ import type { Tx } from '../../platform/db/database';
 import { localeFromHeader, translate } from '../../platform/i18n/messages';
 import { replyOnce } from '../../platform/idempotency';
 import { postingDayOfRequest } from '../../ledger';
-import { pieceAtCounter } from '../stock/piece-sales.service';
+import { pieceAtCounter } from '../stock';
 import { getInvoice, findInvoices } from './invoice-views';
 import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdjustInvoiceBody, CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import type { CustomerFields } from '../../../shared/contracts/sales/customer';
 import type { OldGoldSellerInput } from '../../../shared/contracts/sales/old-gold-seller';
@@ -13,10 +13,9 @@ import { shopTimeOf } from '../../platform/shop-time';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches, staff } from '../../platform/platform.tables';
 import { auditBackdate, postDocument, reverseDocument, shopTodaySql, type LedgerHolder, type LedgerMaterial, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
-import { holders } from '../materials/materials.tables';
-import { oldGoldHolderIdSql } from '../materials/old-gold-terms.service';
-import { counterHolderIdSql, markPiecesSold, returnSoldPieces } from '../stock/piece-sales.service';
-import { returnSoldStones, sellStones } from '../stones/stone-use.service';
+import { counterHolderIdSql, holderJsonSql, oldGoldHolderIdSql, systemHolderIdSql } from '../materials';
+import { markPiecesSold, returnSoldPieces } from '../stock';
+import { returnSoldStones, sellStones } from '../stones';
 import { addCustomer } from './customers.service';
 import { paidOnInvoice, paymentDocument } from './payments.service';
 import { groupDiscountBp, priceSale } from './sale-pricing.service';
@@ -61,9 +60,7 @@ async function saleContext(
   branchId: number,
   sellerStaffId: number | null,
 ): Promise<{ code: string; counter: LedgerHolder; oldGold: LedgerHolder; outside: LedgerHolder; nextInvoiceId: number }> {
-  const holderJson = (id: SQL) =>
-    sql`(SELECT json_build_object('id', h.id, 'kind', h.kind, 'code', h.code, 'nameKh', h.name_kh, 'nameEn', h.name_en, 'physical', h.physical, 'active', h.active)
-           FROM ${holders} h WHERE h.id = ${id})`;
+  const holderJson = holderJsonSql;
   const [row] = await queryPrepared<{
     code: string | null;
     active: boolean | null;
@@ -75,7 +72,7 @@ async function saleContext(
   }>(
     tx,
     sql`SELECT b.code, b.active, ${holderJson(counterHolderIdSql(branchId))} AS counter, ${holderJson(oldGoldHolderIdSql(branchId))} AS old_gold,
-               ${holderJson(sql`(SELECT ${holders.id} FROM ${holders} WHERE ${holders.code} = 'OUTSIDE')`)} AS outside,
+               ${holderJson(systemHolderIdSql('OUTSIDE'))} AS outside,
                (SELECT ${staff.active} FROM ${staff} WHERE ${staff.id} = ${sellerStaffId ?? 0}) AS seller_active,
                nextval(pg_get_serial_sequence('invoices', 'id'))::int AS next_invoice_id
           FROM (SELECT 1) AS one LEFT JOIN ${branches} b ON b.id = ${branchId}`,

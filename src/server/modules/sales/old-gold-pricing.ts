@@ -1,7 +1,6 @@
 import type { InvoiceLine, SaleLineInput } from '../../../shared/contracts/sales/invoice';
 import { priceOldGold, type OldGoldBid } from '../../../shared/sales/old-gold';
-import type { MaterialAtRate } from '../materials/rates.service';
-import type { OldGoldTerms } from '../materials/old-gold-terms.service';
+import type { MaterialAtRate, OldGoldTerms } from '../materials';
 
 /**
  * An old-gold line of a sale or a purchase voucher (DESIGN §3.8), priced by

@@ -9,7 +9,7 @@ import { describeOnBothEngines } from '../../testing/test-app';
 import { postingsOfDocument } from '../../ledger';
 import { balance } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
-import { oldGoldTerms } from '../materials/old-gold-terms.service';
+import { oldGoldTerms } from '../materials';
 
 /**
  * Old gold bought right (DESIGN §3.8, issue 19): priced on its fine weight (gross × tested purity, less the

@@ -4,10 +4,10 @@ import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 import { invoiceLines, invoices } from './sales.tables';
+import { holderByCode, materialByCode } from '../materials';
+import { seedProductionItems } from '../production';
 
 /**
  * The scanner-first counter (issue 19): a scanned code checked before it joins the cart, a quote that prices
@@ -29,13 +29,10 @@ describeOnBothEngines('the POS: scanned codes, a quote with a bad line, a line\'
     const branchRows = await db.select().from(branches);
     cm = branchRows.find((b) => b.code === 'PP-CM')!.id;
     tk = branchRows.find((b) => b.code === 'PP-TK')!.id;
-    const [safe] = await db.select().from(holders).where(eq(holders.code, 'SAFE'));
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    const safe = await holderByCode(db, 'SAFE');
+    const au750 = await materialByCode(db, 'AU750');
     for (const [branchId, shop] of [[cm, 'cm'], [tk, 'tk']] as const) {
-      const items = await db
-        .insert(productionItems)
-        .values(Array.from({ length: 6 }, (_, i) => ({ code: `IT-POS-${shop.toUpperCase()}-${i}`, description: `Scan ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })))
-        .returning({ id: productionItems.id });
+      const items = await seedProductionItems(db, Array.from({ length: 6 }, (_, i) => ({ code: `IT-POS-${shop.toUpperCase()}-${i}`, description: `Scan ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })));
       await inTransaction(db, (tx) =>
         acceptPieces(tx, systemActor, { branchId, sourceHolderId: safe!.id, note: 'pos test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 4_000 + i * 37, stoneMg: 0, photos: [] })) }),
       );
@@ -160,7 +157,7 @@ describeOnBothEngines('the POS: scanned codes, a quote with a bad line, a line\'
     const cashier = await ctx().signIn('cashier');
     const owner = await ctx().signIn('owner');
     const db = ctx().database.db;
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    const au750 = await materialByCode(db, 'AU750');
     const piece = { kind: 'piece', code: codes.cm[0]! };
     const gold = { kind: 'old_gold', materialId: au750!.id, weightMg: 2_000, description: 'old ring' };
     const quoted = (await call('POST', '/sales/quote', cashier, { branchId: cm, lines: [piece, gold] })).json();

@@ -7,10 +7,9 @@ import { discountOverPrice, stoneLinePrice } from '../../../shared/stones/gem-pr
 import { queryPrepared, type Executor } from '../../platform/db/database';
 import { AppError, badInput, ruleBroken } from '../../platform/errors';
 import { translate, type Locale, type MessageKey } from '../../platform/i18n/messages';
-import { materialsAtRates, type MaterialAtRate } from '../materials/rates.service';
-import { oldGoldTerms } from '../materials/old-gold-terms.service';
-import { saleablePieces, type SaleablePiece } from '../stock/piece-sales.service';
-import { lotWords, stoneLotsForSale } from '../stones/stone-use.service';
+import { materialsAtRates, type MaterialAtRate, oldGoldTerms } from '../materials';
+import { saleablePieces, type SaleablePiece } from '../stock';
+import { lotWords, stoneLotsForSale } from '../stones';
 import { khrPerUsdOrRefuse, khrPerUsdSql } from './exchange-rates.service';
 import { oldGoldBidInForce, oldGoldInvoiceLine } from './old-gold-pricing';
 import { customerGroups, customers, incentiveRules } from './sales.tables';

@@ -13,7 +13,7 @@ import { readConfig } from '../../config';
 import { systemActor } from '../../platform/audit';
 import { queryRows } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { bootstrapData } from '../../platform/demo/bootstrap';
+import { bootstrapShop as bootstrapData } from '../../assembly/demo';
 import { translate } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
 import { jsonHeaders, signInOver, startAppProcess, type AppProcess } from '../../testing/app-process';
@@ -21,7 +21,7 @@ import { createTestDatabase, engines, type TestDatabase } from '../../testing/te
 import { balance, verifyLedger } from '../../ledger';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 
 /** Races of two different keys, one piece each. */
 const races = 6;

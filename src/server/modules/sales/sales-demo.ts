@@ -1,12 +1,11 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { addDays } from '../../../shared/shop-time';
 import { shopTimeOf } from '../../platform/shop-time';
 import { branches, settings, users } from '../../platform/platform.tables';
-import { materialCategories } from '../materials/materials.tables';
-import { jewelryPieces } from '../stock/stock-pieces.tables';
-import { jewelryCategories } from '../stock/stock.tables';
+import { materialByCode } from '../materials';
+import { jewelryCategoryNames, pieceCodeByDescription } from '../stock';
 import { createSale } from './invoices.service';
 import { recordPayment } from './payments.service';
 import { createSampleInvoice } from './sample-invoices.service';
@@ -40,7 +39,7 @@ export async function seedSalesSetupDemo(tx: Tx): Promise<void> {
       { name: demoCustomerNames[2], phone: '096 333 4444', address: 'Toul Kork', groupId: groupId('RETAIL') },
       { name: demoCustomerNames[3], phone: '011 909 808', address: 'Sen Sok', groupId: null },
     ]);
-  const categories = await tx.select().from(jewelryCategories);
+  const categories = await jewelryCategoryNames(tx);
   const categoryId = (code: string) => categories.find((c) => c.code === code)?.id;
   const rules = [
     { code: 'RING', mode: 'per_piece' as const, amountCents: 200, percentBp: 0 },
@@ -65,8 +64,8 @@ export async function seedSalesDemo(tx: Tx): Promise<void> {
   const branchId = (code: string) => branchRows.find((b) => b.code === code)!.id;
   // The latest piece of that description: the small demo's own, even over a month demo's namesake.
   const pieceCode = async (description: string) =>
-    (await tx.select().from(jewelryPieces).where(eq(jewelryPieces.description, description)).orderBy(desc(jewelryPieces.id)).limit(1))[0]!.code;
-  const [au750] = await tx.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    (await pieceCodeByDescription(tx, description))!;
+  const au750 = await materialByCode(tx, 'AU750');
   const people = await tx.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.name, [...demoCustomerNames]));
   const customerId = (name: string) => people.find((p) => p.name.startsWith(name))!.id;
 

@@ -6,9 +6,9 @@ import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
+import { holderByCode, materialByCode } from '../materials';
+import { seedProductionItems } from '../production';
 
 describeOnBothEngines("GET /api/sales/home-figures: today's sales and takings", (ctx) => {
   const db = () => ctx().database.db;
@@ -24,12 +24,9 @@ describeOnBothEngines("GET /api/sales/home-figures: today's sales and takings", 
     const [cashierUser] = await db().select().from(users).where(eq(users.username, 'cashier'));
     const branchId = cashierUser!.branchId!;
     const [otherBranch] = (await db().select().from(branches)).filter((b) => b.id !== branchId);
-    const [au750] = await db().select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    const [safe] = await db().select().from(holders).where(eq(holders.code, 'SAFE'));
-    const items = await db()
-      .insert(productionItems)
-      .values([0, 1].map((i) => ({ code: `IT-HOME-${i}`, description: `Home ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })))
-      .returning({ id: productionItems.id });
+    const au750 = await materialByCode(db(), 'AU750');
+    const safe = await holderByCode(db(), 'SAFE');
+    const items = await seedProductionItems(db(), [0, 1].map((i) => ({ code: `IT-HOME-${i}`, description: `Home ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })));
     const accepted = await Promise.all(
       [branchId, otherBranch!.id].map((branch, i) =>
         inTransaction(db(), (tx) => acceptPieces(tx, systemActor, { branchId: branch, sourceHolderId: safe!.id, note: 'test stock', lines: [{ itemId: items[i]!.id, grossMg: 3_000, stoneMg: 0, photos: [] }] })),

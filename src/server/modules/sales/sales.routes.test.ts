@@ -5,7 +5,7 @@ import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 import { rielOf } from '../../../shared/sales/tender';
 import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';

@@ -42,3 +42,9 @@ export const salesSettings = {
     labelKey: 'admin.settings.keys.salesReceiptPrinter',
   }),
 };
+
+declare module '../../platform/settings/settings.registry' {
+  interface SettingsByOwner {
+    sales: typeof salesSettings;
+  }
+}

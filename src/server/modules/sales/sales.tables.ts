@@ -8,11 +8,10 @@ import { stonePriceModes } from '../../../shared/contracts/stones/gem-pos';
 import { paymentMethods } from '../../../shared/sales/tender';
 import { currencies } from '../../../shared/units';
 import { branches, staff, users } from '../../platform/platform.tables';
-import { materialCategories, ratePublications } from '../materials/materials.tables';
-import { jewelryPieces } from '../stock/stock-pieces.tables';
-import { jewelryCategories } from '../stock/stock.tables';
-import { stoneLots } from '../stones/stones.tables';
-import { shopTodayDefault } from '../../ledger/shop-today-default';
+import { shopTodayDefault } from '../../platform/shop-today-default';
+import { materialsKeys } from '../materials/materials.keys';
+import { stockKeys } from '../stock/stock.keys';
+import { stonesKeys } from '../stones/stones.keys';
 
 /**
  * Sales (DESIGN §3.8). Money is USD cents (riel where a column says so).
@@ -30,7 +29,7 @@ export const exchangeRates = pgTable(
     khrPerUsd: integer('khr_per_usd').notNull(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     /** The morning-rates publish that wrote it, when the rate was set there. */
-    publicationId: integer('publication_id').references(() => ratePublications.id),
+    publicationId: integer('publication_id').references(() => materialsKeys.ratePublication()),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,12 +119,12 @@ export const invoiceLines = pgTable(
       .references(() => invoices.id),
     lineNo: integer('line_no').notNull(),
     kind: text('kind', { enum: invoiceLineKinds }).notNull(),
-    pieceId: integer('piece_id').references(() => jewelryPieces.id),
+    pieceId: integer('piece_id').references(() => stockKeys.jewelryPiece()),
     code: text('code').notNull().default(''),
     description: text('description').notNull().default(''),
-    categoryId: integer('category_id').references(() => jewelryCategories.id),
+    categoryId: integer('category_id').references(() => stockKeys.jewelryCategory()),
     /** Null on a stone line (no metal). */
-    materialId: integer('material_id').references(() => materialCategories.id),
+    materialId: integer('material_id').references(() => materialsKeys.materialCategory()),
     grossMg: bigint('gross_mg', { mode: 'number' }).notNull().default(0),
     stoneMg: bigint('stone_mg', { mode: 'number' }).notNull().default(0),
     metalMg: bigint('metal_mg', { mode: 'number' }).notNull(),
@@ -144,7 +143,7 @@ export const invoiceLines = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     incentiveCents: bigint('incentive_cents', { mode: 'number' }).notNull().default(0),
     /** A stone line (the gem POS): the lot, how many stones, their weight and how they were priced (USD cents per carat or per stone). */
-    stoneLotId: integer('stone_lot_id').references(() => stoneLots.id),
+    stoneLotId: integer('stone_lot_id').references(() => stonesKeys.stoneLot()),
     stoneCount: integer('stone_count'),
     stoneWeightMct: bigint('stone_weight_mct', { mode: 'number' }),
     stonePriceMode: text('stone_price_mode', { enum: stonePriceModes }),
@@ -275,7 +274,7 @@ export const incentiveRules = pgTable(
   {
     categoryId: integer('category_id')
       .primaryKey()
-      .references(() => jewelryCategories.id),
+      .references(() => stockKeys.jewelryCategory()),
     mode: text('mode', { enum: incentiveModes }).notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
     percentBp: integer('percent_bp').notNull().default(0),

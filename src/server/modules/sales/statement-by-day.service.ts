@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import type { PaymentType } from '../../../shared/contracts/sales/payment';
 import { tillOfDay } from './till.service';
+import { materialRefs } from '../materials';
 
 /**
  * The day's cash book of a branch (`/statement_by_day`), from the payments'
@@ -69,7 +70,7 @@ export async function statementByDay(executor: Executor, day: string, branchId: 
                COALESCE(sum(l.metal_mg) FILTER (WHERE l.kind = 'piece'), 0) AS sold,
                COALESCE(sum(l.gross_mg) FILTER (WHERE l.kind = 'old_gold'), 0) AS bought_gross,
                COALESCE(sum(COALESCE(l.fine_mg, l.metal_mg)) FILTER (WHERE l.kind = 'old_gold'), 0) AS bought_fine
-          FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN material_categories m ON m.id = l.material_id
+          FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN ${materialRefs('m')} ON m.id = l.material_id
          WHERE i.branch_id = ${branchId} AND i.kind IN ('invoice', 'purchase') AND ${onDay(sql`i.posting_date`)}
            AND l.kind IN ('piece', 'old_gold')
            AND NOT EXISTS (SELECT 1 FROM invoice_voids v WHERE v.invoice_id = i.id)

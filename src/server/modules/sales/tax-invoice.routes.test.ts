@@ -5,9 +5,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { auditLog, branches, settings } from '../../platform/platform.tables';
 import { getSetting } from '../../platform/settings/settings.service';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { materialCategories, holders } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
+import { holderByCode, materialByCode } from '../materials';
+import { seedProductionItems } from '../production';
 
 /**
  * DESIGN §3.8, GDT notification 4908: the shop's identity is the owner's setting; an invoice
@@ -25,13 +25,10 @@ describeOnBothEngines('tax invoices: the shop identity and the VAT rate an invoi
   beforeAll(async () => {
     const db = ctx().database.db;
     const [branch] = await db.select().from(branches).where(eq(branches.code, 'PP-CM'));
-    const [safe] = await db.select().from(holders).where(eq(holders.code, 'SAFE'));
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    const safe = await holderByCode(db, 'SAFE');
+    const au750 = await materialByCode(db, 'AU750');
     branchId = branch!.id;
-    const items = await db
-      .insert(productionItems)
-      .values(Array.from({ length: 3 }, (_, i) => ({ code: `IT-TAX-${i}`, description: `Tax test ring ${i}`, materialId: au750!.id, stage: 'finishing' as const })))
-      .returning({ id: productionItems.id });
+    const items = await seedProductionItems(db, Array.from({ length: 3 }, (_, i) => ({ code: `IT-TAX-${i}`, description: `Tax test ring ${i}`, materialId: au750!.id, stage: 'finishing' as const })));
     await inTransaction(db, (tx) =>
       acceptPieces(tx, systemActor, { branchId, sourceHolderId: safe!.id, note: 'tax test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_750 + i * 375, stoneMg: 0, photos: [] })) }),
     );

@@ -8,7 +8,7 @@ import { branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { materialCategories, holders } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock/stock-pieces.service';
+import { acceptPieces } from '../stock';
 
 /** Riel cash to the note (DESIGN §2) and the till's day close (DESIGN §3.8), through the routes. */
 describeOnBothEngines('riel to the note and the day close', (ctx) => {

@@ -6,9 +6,8 @@ import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, conflict, type FieldProblem } from '../../platform/errors';
 import { shopTimeOf } from '../../platform/shop-time';
-import { findDocuments, submitOpening } from '../materials/material-documents.service';
-import { receiveLot } from '../stones/stone-lots.service';
-import { getLot } from '../stones/stone-views';
+import { findDocuments, submitOpening } from '../materials';
+import { receiveLot, getLot } from '../stones';
 import { lockShopSetup } from './setup.service';
 import { shopSetup } from './setup.tables';
 

@@ -11,8 +11,7 @@ import { AppError, badInput, conflict, type FieldProblem } from '../../platform/
 import type { MessageKey } from '../../platform/i18n/messages';
 import { writeSetting } from '../../platform/settings/settings.service';
 import { insertOwner, ownerExists } from '../../platform/users/owner-account';
-import { insertHolder, insertMaterialCategory } from '../materials/materials.service';
-import { publishRates } from '../materials/rate-publications.service';
+import { insertHolder, insertMaterialCategory, publishRates } from '../materials';
 import { shopSetup } from './setup.tables';
 
 export type SetupInput = z.output<typeof setupBodySchema>;

@@ -1,12 +1,16 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MakingChargeMode } from '../../../shared/contracts/stock/jewelry-category';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { AppError, badInput } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
+import { counterHolderIdSql, materialRefs } from '../materials';
 import { jewelryPieces } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
+import { once } from '../../platform/once';
+
+/** Materials' categories, as that module offers them to read. */
+const materialRef = once(() => materialRefs('material_ref'));
 
 /**
  * What the counter needs from stock (DESIGN §3.6, §3.8): the pieces a sale
@@ -63,11 +67,11 @@ export async function pieceAtCounter(
       state: jewelryPieces.state,
       branchId: jewelryPieces.branchId,
       frozen: jewelryPieces.frozen,
-      materialCode: materialCategories.code,
+      materialCode: materialRef().code,
       branchCode: branches.code,
     })
     .from(jewelryPieces)
-    .innerJoin(materialCategories, eq(materialCategories.id, jewelryPieces.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, jewelryPieces.materialId))
     .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
     .where(eq(jewelryPieces.code, code));
   const refusal = pieceRefusal(row ?? null, branchId);
@@ -147,9 +151,6 @@ export async function returnSoldPieces(tx: Tx, pieceIds: readonly number[]): Pro
   await tx.update(jewelryPieces).set({ state: 'in_stock' }).where(and(inArray(jewelryPieces.id, [...pieceIds]), eq(jewelryPieces.state, 'sold')));
 }
 
-/** The holder that keeps a branch's stock metal (its counter), as a scalar subquery (null when the branch has none). */
-export const counterHolderIdSql = (branchId: number | SQL): SQL =>
-  sql`(SELECT ${holders.id} FROM ${holders} WHERE ${holders.branchId} = ${branchId} AND ${holders.kind} = 'counter' AND ${holders.active} ORDER BY ${holders.id} LIMIT 1)`;
 
 /** The holder that keeps a branch's stock metal (its counter). */
 export async function counterHolderOf(executor: Executor, branchId: number, field: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/db/database';
 import type { MakingChargeMode } from '../../../shared/contracts/stock/jewelry-category';
-import { findMaterialCategories } from '../materials/materials.service';
+import { findMaterialCategories } from '../materials';
 import { jewelryCategories } from './stock.tables';
 
 interface DemoCategory {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { systemActor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -7,9 +6,9 @@ import { branches } from '../../platform/platform.tables';
 import { expectRefusal } from '../../testing/refusal';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { balance } from '../../ledger';
-import { submitTransfer } from '../materials/material-documents.service';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { submitTransfer } from '../materials';
+import { holderIdByCode, seedHolders, seedMaterialCategories } from '../materials';
+import { seedProductionItem } from '../production';
 
 /**
  * For the stock tests: two branches (PP-CM, PP-TK) each with its counter, a
@@ -34,7 +33,7 @@ export async function stockFixture(engine: Parameters<typeof createTestDatabase>
   const testDb = await createTestDatabase(engine);
   const db = testDb.database.db;
   const ids: Record<string, number> = {};
-  const [au] = await db.insert(materialCategories).values({ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 }).returning();
+  const [au] = await seedMaterialCategories(db, [{ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 }]);
   ids.AU750 = au!.id;
   const made = await db
     .insert(branches)
@@ -45,18 +44,15 @@ export async function stockFixture(engine: Parameters<typeof createTestDatabase>
     .returning();
   ids.CM = made[0]!.id;
   ids.TK = made[1]!.id;
-  const holderRows = await db
-    .insert(holders)
-    .values([
+  const holderRows = await seedHolders(db, [
       { kind: 'safe', code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe' },
       { kind: 'counter', code: 'CTR-CM', nameKh: 'តុលក់ CM', nameEn: 'Counter CM', branchId: ids.CM },
       { kind: 'counter', code: 'CTR-TK', nameKh: 'តុលក់ TK', nameEn: 'Counter TK', branchId: ids.TK },
-    ])
-    .returning();
+  ]);
   for (const h of holderRows) ids[h.code] = h.id;
-  const [outside] = await db.select().from(holders).where(eq(holders.code, 'OUTSIDE'));
+  const outsideId = await holderIdByCode(db, 'OUTSIDE');
   await inTransaction(db, (tx) =>
-    submitTransfer(tx, systemActor, { fromHolderId: outside!.id, toHolderId: ids.SAFE!, lines: [{ materialId: ids.AU750!, mg: 1_000_000 }], note: 'test', overrideCap: false }),
+    submitTransfer(tx, systemActor, { fromHolderId: outsideId!, toHolderId: ids.SAFE!, lines: [{ materialId: ids.AU750!, mg: 1_000_000 }], note: 'test', overrideCap: false }),
   );
   const inTx = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work);
   return {
@@ -68,8 +64,8 @@ export async function stockFixture(engine: Parameters<typeof createTestDatabase>
     finishedItem: async (description = 'Ring, 18K') => {
       itemSerial += 1;
       const code = `IT-TEST-${String(itemSerial).padStart(5, '0')}`;
-      const [item] = await db.insert(productionItems).values({ code, description, materialId: ids.AU750!, stage: 'finishing' }).returning();
-      return { id: item!.id, code };
+      const item = await seedProductionItem(db, { code, description, materialId: ids.AU750!, stage: 'finishing' });
+      return { id: item.id, code };
     },
     balanceOf: async (code) => balance(db, ids[code]!, ids.AU750!),
   };

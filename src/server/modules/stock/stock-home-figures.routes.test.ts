@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { StockHomeFigures } from '../../../shared/contracts/stock/get-stock-home-figures';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
 import { acceptPieces } from './stock-pieces.service';
+import { holderByCode, materialByCode } from '../materials';
+import { seedProductionItem } from '../production';
 
 describeOnBothEngines('GET /api/stock/home-figures: transfers in transit', (ctx) => {
   const db = () => ctx().database.db;
@@ -20,9 +19,9 @@ describeOnBothEngines('GET /api/stock/home-figures: transfers in transit', (ctx)
   it('counts a sent transfer and its pieces until the other branch receives them', async () => {
     const manager = await ctx().signIn('manager');
     const [from, to] = await db().select().from(branches);
-    const [au] = await db().select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    const [safe] = await db().select().from(holders).where(eq(holders.code, 'SAFE'));
-    const [item] = await db().insert(productionItems).values({ code: 'IT-TRANSIT-1', description: 'ring', materialId: au!.id, stage: 'finishing' }).returning();
+    const au = await materialByCode(db(), 'AU750');
+    const safe = await holderByCode(db(), 'SAFE');
+    const item = await seedProductionItem(db(), { code: 'IT-TRANSIT-1', description: 'ring', materialId: au!.id, stage: 'finishing' });
     await inTransaction(db(), (tx) => acceptPieces(tx, systemActor, { branchId: from!.id, sourceHolderId: safe!.id, note: 'test', lines: [{ itemId: item!.id, grossMg: 2_000, stoneMg: 0, photos: [] }] }));
     const before = await figures(manager);
     const sent = await ctx().request({

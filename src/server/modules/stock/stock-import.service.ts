@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { branches } from '../../platform/platform.tables';
-import { systemHolderId } from '../materials/materials.service';
+import { systemHolderId } from '../materials';
 import { metalOf, newDocument, perMaterial, post } from './stock-pieces.service';
 import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
 

@@ -2,9 +2,8 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { branches, users } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { createItem } from '../production/production.service';
-import { productionItems } from '../production/production.tables';
+import { holderIdByCode, materialRefsAll } from '../materials';
+import { createItem, seedItemsAtStage } from '../production';
 import { acceptPieces, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { jewelryPieces } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
@@ -46,9 +45,9 @@ export async function seedStockPiecesDemo(tx: Tx): Promise<void> {
   const actor: Actor = { userId: manager!.id, username: 'manager' };
   const branchRows = await tx.select().from(branches).where(inArray(branches.code, ['PP-CM', 'PP-TK']));
   const branchId = (code: string) => branchRows.find((b) => b.code === code)!.id;
-  const materials = await tx.select().from(materialCategories);
+  const materials = await materialRefsAll(tx);
   const categories = await tx.select().from(jewelryCategories);
-  const [safe] = await tx.select({ id: holders.id }).from(holders).where(eq(holders.code, 'SAFE'));
+  const safeId = await holderIdByCode(tx, 'SAFE');
 
   const made: { piece: OpeningPiece; itemId: number }[] = [];
   for (const piece of openingStock) {
@@ -61,17 +60,14 @@ export async function seedStockPiecesDemo(tx: Tx): Promise<void> {
     });
     made.push({ piece, itemId: item.id });
   }
-  await tx
-    .update(productionItems)
-    .set({ stage: 'finishing', stageSince: new Date(Date.now() - 26 * 3_600_000) })
-    .where(inArray(productionItems.id, made.map((m) => m.itemId)));
+  await seedItemsAtStage(tx, made.map((m) => m.itemId), 'finishing', new Date(Date.now() - 26 * 3_600_000));
 
   for (const branch of ['PP-CM', 'PP-TK'] as const) {
     const lines = made
       .slice(0, made.length - pendingCount)
       .filter((m) => m.piece.branch === branch)
       .map((m) => ({ itemId: m.itemId, grossMg: m.piece.grossMg, stoneMg: m.piece.stoneMg ?? 0, photos: [] }));
-    await acceptPieces(tx, actor, { branchId: branchId(branch), sourceHolderId: safe!.id, note: 'Opening stock', lines });
+    await acceptPieces(tx, actor, { branchId: branchId(branch), sourceHolderId: safeId!, note: 'Opening stock', lines });
   }
   // The latest piece of that description: the small demo's own, even over a month demo's namesake.
   const pieceOf = async (description: string) =>
@@ -99,7 +95,7 @@ export interface OpeningStockPiece {
  * per branch, with the metal postings.
  */
 export async function takeInOpeningStock(tx: Tx, actor: Actor, pieces: readonly OpeningStockPiece[], sourceHolderId: number): Promise<void> {
-  const materials = await tx.select().from(materialCategories);
+  const materials = await materialRefsAll(tx);
   const categories = await tx.select().from(jewelryCategories);
   const branchRows = await tx.select().from(branches);
   const made: { piece: OpeningStockPiece; itemId: number }[] = [];
@@ -113,7 +109,7 @@ export async function takeInOpeningStock(tx: Tx, actor: Actor, pieces: readonly 
     });
     made.push({ piece, itemId: item.id });
   }
-  await tx.update(productionItems).set({ stage: 'finishing' }).where(inArray(productionItems.id, made.map((m) => m.itemId)));
+  await seedItemsAtStage(tx, made.map((m) => m.itemId), 'finishing');
   for (const branch of new Set(pieces.map((p) => p.branch))) {
     const lines = made.filter((m) => m.piece.branch === branch).map((m) => ({ itemId: m.itemId, grossMg: m.piece.grossMg, stoneMg: m.piece.stoneMg, photos: [] }));
     await acceptPieces(tx, actor, { branchId: branchRows.find((b) => b.code === branch)!.id, sourceHolderId, note: 'Stock when the shop started on Atelier', lines });

@@ -3,7 +3,7 @@ import type { JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece
 import type { PendingPiece, StockDocument } from '../../../shared/contracts/stock/stock-documents';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { branches } from '../../platform/platform.tables';
-import { holders } from '../materials/materials.tables';
+import { holderIdByCode } from '../materials';
 
 describeOnBothEngines('stock routes: pieces, documents, counts', (ctx) => {
   const request = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -11,11 +11,10 @@ describeOnBothEngines('stock routes: pieces, documents, counts', (ctx) => {
   const idsOf = async () => {
     const db = ctx().database.db;
     const branchRows = await db.select().from(branches);
-    const holderRows = await db.select().from(holders);
     return {
       cm: branchRows.find((b) => b.code === 'PP-CM')!.id,
       tk: branchRows.find((b) => b.code === 'PP-TK')!.id,
-      safe: holderRows.find((h) => h.code === 'SAFE')!.id,
+      safe: (await holderIdByCode(db, 'SAFE'))!,
     };
   };
 

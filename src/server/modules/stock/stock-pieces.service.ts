@@ -6,9 +6,8 @@ import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
 import { postDocument, type Movement, type PostingDay } from '../../ledger';
-import { holders } from '../materials/materials.tables';
-import { moveItem } from '../production/production.service';
-import { productionItems } from '../production/production.tables';
+import { holderById } from '../materials';
+import { lockProductionItems, moveItem } from '../production';
 import { counterHolderOf } from './piece-sales.service';
 import { jewelryPieces, stockDocumentLines, stockDocuments } from './stock-pieces.tables';
 
@@ -37,7 +36,7 @@ async function branchWithCounter(tx: Tx, branchId: number, field: string) {
 }
 
 async function metalHolder(tx: Tx, holderId: number, field: string) {
-  const [holder] = await tx.select().from(holders).where(eq(holders.id, holderId));
+  const holder = await holderById(tx, holderId);
   if (!holder || !holder.active || !holder.physical) throw badInput({ [field]: 'stock.notAMetalHolder' });
   return holder;
 }
@@ -93,7 +92,7 @@ export async function acceptPieces(tx: Tx, actor: Actor, input: AcceptInput, pos
   const itemIds = input.lines.map((line) => line.itemId);
   const repeated = itemIds.findIndex((id, index) => itemIds.indexOf(id) !== index);
   if (repeated >= 0) throw badInput({ [`lines.${repeated}.itemId`]: 'stock.repeated' });
-  const items = await tx.select().from(productionItems).where(inArray(productionItems.id, itemIds)).for('update');
+  const items = await lockProductionItems(tx, itemIds);
   const problems: Record<string, MessageKey> = {};
   input.lines.forEach((line, index) => {
     const item = items.find((i) => i.id === line.itemId);

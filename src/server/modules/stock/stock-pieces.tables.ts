@@ -3,9 +3,9 @@ import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, te
 import { pieceStates } from '../../../shared/contracts/stock/jewelry-piece';
 import { stockDocumentKinds } from '../../../shared/contracts/stock/stock-documents';
 import { branches, users } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
 import { jewelryCategories } from './stock.tables';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
 
 /**
  * A jewelry piece in stock (DESIGN §3.6): one row, so in exactly one branch;
@@ -18,13 +18,13 @@ export const jewelryPieces = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     itemId: integer('item_id')
-      .references(() => productionItems.id)
+      .references(() => productionKeys.productionItem())
       .unique(),
     description: text('description').notNull(),
     categoryId: integer('category_id').references(() => jewelryCategories.id),
     materialId: integer('material_id')
       .notNull()
-      .references(() => materialCategories.id),
+      .references(() => materialsKeys.materialCategory()),
     grossMg: bigint('gross_mg', { mode: 'number' }).notNull(),
     stoneMg: bigint('stone_mg', { mode: 'number' }).notNull().default(0),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
@@ -82,7 +82,7 @@ export const stockDocuments = pgTable(
       .notNull()
       .references(() => branches.id),
     toBranchId: integer('to_branch_id').references(() => branches.id),
-    holderId: integer('holder_id').references(() => holders.id),
+    holderId: integer('holder_id').references(() => materialsKeys.holder()),
     /** A receipt's transfer: the document whose pieces it received. */
     transferId: integer('transfer_id').references((): AnyPgColumn => stockDocuments.id),
     note: text('note').notNull().default(''),

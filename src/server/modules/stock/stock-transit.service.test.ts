@@ -1,9 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { engines } from '../../testing/test-app';
 import { verifyLedger } from '../../ledger';
-import { postings } from '../../ledger/ledger.tables';
+import { postingCount as ledgerPostingCount, postingsOfDocument } from '../../ledger';
 import { pieceAtCounter } from './piece-sales.service';
 import { stockFixture, type StockFixture } from './stock-fixture';
 import { acceptPieces, receiveTransfer, transferPieces } from './stock-pieces.service';
@@ -30,13 +29,8 @@ describe.each(engines)('stock transfers: sent, in transit, received [%s]', (engi
     return item.code;
   };
   const postingsOf = async (documentId: number) =>
-    (await f.db.select().from(postings).where(and(eq(postings.documentType, 'stock'), eq(postings.documentId, String(documentId))))).map((p) => ({
-      from: p.fromHolderId,
-      to: p.toHolderId,
-      mg: p.mg,
-      reason: p.reason,
-    }));
-  const postingCount = async () => (await f.db.select({ n: count() }).from(postings))[0]!.n;
+    (await postingsOfDocument(f.db, { kind: 'stock', id: documentId })).map((p) => ({ from: p.from.id, to: p.to.id, mg: p.mg, reason: p.reason }));
+  const postingCount = () => ledgerPostingCount(f.db);
   const balances = async () => ({ cm: await f.balanceOf('CTR-CM'), tk: await f.balanceOf('CTR-TK') });
   const inTransitAt = async (branch: 'CM' | 'TK') =>
     (await findPieces(f.db, { state: 'in_transit', branchId: f.ids[branch]!, page: 1, pageSize: 50 })).items.map((p) => p.code).sort();

@@ -7,10 +7,16 @@ import { queryPrepared, type Db, type Executor } from '../../platform/db/databas
 import { notFound } from '../../platform/errors';
 import { pageClause } from '../../platform/records/record-helpers';
 import { branches, users } from '../../platform/platform.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { preOrders, productionEvents, productionItems } from '../production/production.tables';
+import { holdersByIds, materialRefs } from '../materials';
+import { lastItemWeightMgSql, preOrderRefs, productionItemRefs } from '../production';
 import { jewelryPieces, stockDocumentLines, stockDocuments, stockTotals } from './stock-pieces.tables';
 import { compactStockTotals, foldAfterRows } from './stock-totals.service';
+import { once } from '../../platform/once';
+
+/** Production's items and pre-orders, materials' categories: as those modules offer them to read. */
+const itemRef = once(() => productionItemRefs('item_ref'));
+const preOrderRef = once(() => preOrderRefs('pre_order_ref'));
+const materialRef = once(() => materialRefs('material_ref'));
 
 /** Stock as the screens read it: pieces with their branch, pending items, documents, the summary. Read-only. */
 
@@ -18,13 +24,13 @@ import { compactStockTotals, foldAfterRows } from './stock-totals.service';
 const transitDocuments = alias(stockDocuments, 'transit_documents');
 const transitBranches = alias(branches, 'transit_branches');
 
-const pieceColumns = {
+const pieceColumns = once(() => ({
   piece: jewelryPieces,
-  materialCode: materialCategories.code,
+  materialCode: materialRef().code,
   branch: { id: branches.id, code: branches.code, nameKh: branches.nameKh, nameEn: branches.nameEn },
   transitNumber: transitDocuments.number,
   transitTo: { id: transitBranches.id, code: transitBranches.code, nameKh: transitBranches.nameKh, nameEn: transitBranches.nameEn },
-};
+}));
 type PieceJoin = {
   piece: typeof jewelryPieces.$inferSelect;
   materialCode: string;
@@ -62,9 +68,9 @@ export function pieceOf({ piece, materialCode, branch, transitNumber, transitTo 
 
 const piecesJoined = (executor: Executor) =>
   executor
-    .select(pieceColumns)
+    .select(pieceColumns())
     .from(jewelryPieces)
-    .innerJoin(materialCategories, eq(materialCategories.id, jewelryPieces.materialId))
+    .innerJoin(materialRef(), eq(materialRef().id, jewelryPieces.materialId))
     .innerJoin(branches, eq(branches.id, jewelryPieces.branchId))
     .leftJoin(transitDocuments, eq(transitDocuments.id, jewelryPieces.transitDocumentId))
     .leftJoin(transitBranches, eq(transitBranches.id, transitDocuments.toBranchId));
@@ -199,12 +205,12 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
   // in one pass (GROUPING SETS).
   const rows = await queryPrepared<PageRow>(
     db,
-    sql`SELECT ${jewelryPieces}.*, ${materialCategories.code} AS material_code, ${branches.code} AS branch_code,
+    sql`SELECT ${jewelryPieces}.*, ${materialRef().code} AS material_code, ${branches.code} AS branch_code,
                ${branches.nameKh} AS branch_name_kh, ${branches.nameEn} AS branch_name_en,
                td.number AS transit_number, tb.id AS transit_to_id, tb.code AS transit_to_code,
                tb.name_kh AS transit_to_name_kh, tb.name_en AS transit_to_name_en
           FROM ${jewelryPieces}
-          JOIN ${materialCategories} ON ${materialCategories.id} = ${jewelryPieces.materialId}
+          JOIN ${materialRef()} ON ${materialRef().id} = ${jewelryPieces.materialId}
           JOIN ${branches} ON ${branches.id} = ${jewelryPieces.branchId}
           LEFT JOIN ${stockDocuments} td ON td.id = ${jewelryPieces.transitDocumentId}
           LEFT JOIN ${branches} tb ON tb.id = td.to_branch_id
@@ -254,15 +260,23 @@ export async function findPieces(db: Db, filter: PieceFilter): Promise<FindPiece
 export async function findPending(db: Db): Promise<{ items: PendingPiece[] }> {
   const rows = await db
     .select({
-      item: productionItems,
-      preOrderNumber: preOrders.number,
-      lastWeightMg: sql<string | null>`(SELECT e.weight_mg FROM ${productionEvents} e WHERE e.item_id = ${productionItems.id} AND e.weight_mg IS NOT NULL ORDER BY e.id DESC LIMIT 1)`,
+      item: {
+        id: itemRef().id,
+        code: itemRef().code,
+        description: itemRef().description,
+        categoryId: itemRef().categoryId,
+        materialId: itemRef().materialId,
+        photoUrl: itemRef().photoUrl,
+        stageSince: itemRef().stageSince,
+      },
+      preOrderNumber: preOrderRef().number,
+      lastWeightMg: sql<string | null>`${lastItemWeightMgSql(itemRef().id)}`,
     })
-    .from(productionItems)
-    .leftJoin(preOrders, eq(preOrders.id, productionItems.preOrderId))
-    .leftJoin(jewelryPieces, eq(jewelryPieces.itemId, productionItems.id))
-    .where(and(eq(productionItems.stage, 'finishing'), isNull(jewelryPieces.id)))
-    .orderBy(asc(productionItems.stageSince), asc(productionItems.id));
+    .from(itemRef())
+    .leftJoin(preOrderRef(), eq(preOrderRef().id, itemRef().preOrderId))
+    .leftJoin(jewelryPieces, eq(jewelryPieces.itemId, itemRef().id))
+    .where(and(eq(itemRef().stage, 'finishing'), isNull(jewelryPieces.id)))
+    .orderBy(asc(itemRef().stageSince), asc(itemRef().id));
   return {
     items: rows.map(({ item, preOrderNumber, lastWeightMg }) => ({
       itemId: item.id,
@@ -301,7 +315,7 @@ async function documentHeaders(executor: Executor, where: SQL | undefined, page?
   const holderRows =
     holderIds.length === 0
       ? []
-      : await executor.select({ id: holders.id, kind: holders.kind, code: holders.code, nameKh: holders.nameKh, nameEn: holders.nameEn }).from(holders).where(inArray(holders.id, holderIds));
+      : (await holdersByIds(executor, holderIds)).map(({ id, kind, code, nameKh, nameEn }) => ({ id, kind, code, nameKh, nameEn }));
   return rows.map((r) => ({
     id: r.document.id,
     number: r.document.number,

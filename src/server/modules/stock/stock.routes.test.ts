@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { materialCategories } from '../materials/materials.tables';
+import { materialByCode, seedMaterialCategories } from '../materials';
 import { jewelryCategories } from './stock.tables';
 
 interface Category {
@@ -21,8 +21,7 @@ interface Category {
 describeOnBothEngines('stock routes: jewelry categories', (ctx) => {
   const db = () => ctx().database.db;
   const materialId = async (code: string) => {
-    const [row] = await db().select({ id: materialCategories.id }).from(materialCategories).where(eq(materialCategories.code, code));
-    return row!.id;
+    return (await materialByCode(db(), code))!.id;
   };
   const categoryCount = async () => (await db().select({ n: count() }).from(jewelryCategories))[0]!.n;
   const post = (cookie: string, payload: unknown, locale = 'en') =>
@@ -144,10 +143,7 @@ describeOnBothEngines('stock routes: jewelry categories', (ctx) => {
     const unknown = await post(cookie, { ...payload, defaultMaterialId: 99_999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ defaultMaterialId: 'No such material' });
-    const [old] = await db()
-      .insert(materialCategories)
-      .values({ code: 'AU375', nameKh: 'មាស ៩K', nameEn: 'Gold 9K', purity: 3750, active: false })
-      .returning({ id: materialCategories.id });
+    const [old] = await seedMaterialCategories(db(), [{ code: 'AU375', nameKh: 'មាស ៩K', nameEn: 'Gold 9K', purity: 3750, active: false }]);
     const inactive = await post(cookie, { ...payload, defaultMaterialId: old!.id }, 'km');
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().error.fields).toEqual({ defaultMaterialId: 'ប្រភេទមាសនេះត្រូវបានបិទ' });

@@ -6,7 +6,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { badInput, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
-import { findMaterialCategories } from '../materials/materials.service';
+import { findMaterialCategories } from '../materials';
 import { jewelryCategories } from './stock.tables';
 
 type CategoryRow = typeof jewelryCategories.$inferSelect;

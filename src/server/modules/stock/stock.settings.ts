@@ -10,3 +10,9 @@ export const stockSettings = {
     labelKey: 'admin.settings.keys.stockLabelPrinter',
   }),
 };
+
+declare module '../../platform/settings/settings.registry' {
+  interface SettingsByOwner {
+    stock: typeof stockSettings;
+  }
+}

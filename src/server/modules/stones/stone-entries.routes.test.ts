@@ -5,7 +5,7 @@ import type { StonePreparation } from '../../../shared/contracts/stones/stone-pr
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { createEntry } from '../entries/entries.service';
+import { createEntry } from '../entries';
 import { entryCategories, entryPieces } from '../entries/entries.tables';
 import { holders, materialCategories } from '../materials/materials.tables';
 import { productionItems } from '../production/production.tables';

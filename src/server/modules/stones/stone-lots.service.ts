@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StoneShape } from '../../../shared/contracts/stones/stone';
 import { changeBalance, negate, noStones, type StoneQuantity } from '../../../shared/stones/stone-balance';
 import { audit, type Actor } from '../../platform/audit';
@@ -7,7 +7,7 @@ import type { AppError} from '../../platform/errors';
 import { badInput, notFound } from '../../platform/errors';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
-import { holders } from '../materials/materials.tables';
+import { holderById } from '../materials';
 import { availableOf, lockLot, postStoneMove, refuseBalance, type LotRow } from './stone-ledger';
 import { stoneLots } from './stones.tables';
 
@@ -24,8 +24,8 @@ async function refuseUnknownPlace(executor: Executor, branchId: number, holderId
   const [branch] = await executor.select({ active: branches.active }).from(branches).where(eq(branches.id, branchId));
   if (!branch?.active) throw badInput({ branchId: 'stock.unknownBranch' });
   if (holderId === null) return;
-  const [holder] = await executor.select({ id: holders.id }).from(holders).where(and(eq(holders.id, holderId), eq(holders.active, true), eq(holders.physical, true)));
-  if (!holder) throw badInput({ holderId: 'stones.unknownHolder' });
+  const holder = await holderById(executor, holderId);
+  if (!holder?.active || !holder.physical) throw badInput({ holderId: 'stones.unknownHolder' });
 }
 
 export interface ReceiveLotInput {

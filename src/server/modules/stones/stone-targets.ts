@@ -1,7 +1,7 @@
 import type { StoneTarget } from '../../../shared/contracts/stones/stone';
 import type { Db } from '../../platform/db/database';
 import { AppError, badInput } from '../../platform/errors';
-import { getItem, getPreOrder } from '../production/production.service';
+import { getItem, getPreOrder } from '../production';
 
 /** What stones are prepared for, through the production module's services. */
 

@@ -5,6 +5,8 @@ import type { PreparationState, StonePreparation } from '../../../shared/contrac
 import type { Page } from '../../../shared/contracts/common';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { holderRefs } from '../materials';
+import { once } from '../../platform/once';
 
 /** Stones as the screens read them: lots with their balances, movements, preparations. Read-only. */
 
@@ -58,7 +60,8 @@ interface LotRowView {
   sold_mct: Num;
 }
 
-const lotSelect = sql`SELECT l.id, l.code, l.stone_type, l.shape, l.size_cmm, l.colour, l.quality, l.cost_cents_per_carat, l.supplier, l.note,
+/** A lot with its balances, branch and holder (the holder as materials offers it; built on first use, see platform/once.ts). */
+const lotSelect = once(() => sql`SELECT l.id, l.code, l.stone_type, l.shape, l.size_cmm, l.colour, l.quality, l.cost_cents_per_carat, l.supplier, l.note,
     l.received_at, u.username AS created_by,
     br.id AS branch_id, br.code AS branch_code, br.name_kh AS branch_name_kh, br.name_en AS branch_name_en,
     h.id AS holder_id, h.kind AS holder_kind, h.code AS holder_code, h.name_kh AS holder_name_kh, h.name_en AS holder_name_en,
@@ -67,9 +70,9 @@ const lotSelect = sql`SELECT l.id, l.code, l.stone_type, l.shape, l.size_cmm, l.
   FROM stone_lots l
   JOIN (${lotBalances}) b ON b.lot_id = l.id
   JOIN branches br ON br.id = l.branch_id
-  LEFT JOIN holders h ON h.id = l.holder_id
+  LEFT JOIN ${holderRefs('h')} ON h.id = l.holder_id
   LEFT JOIN users u ON u.id = l.created_by
-  LEFT JOIN stone_lots sf ON sf.id = l.split_from_lot_id`;
+  LEFT JOIN stone_lots sf ON sf.id = l.split_from_lot_id`);
 
 const lotOf = (r: LotRowView): StoneLot => ({
   id: r.id,
@@ -135,7 +138,7 @@ function lotWhere(f: LotFilter): SQL {
 
 export async function findLots(executor: Executor, f: LotFilter): Promise<FindStoneLotsResponse> {
   const where = lotWhere(f);
-  const rows = await queryRows<LotRowView>(executor, sql`${lotSelect} WHERE ${where} ORDER BY l.id DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`);
+  const rows = await queryRows<LotRowView>(executor, sql`${lotSelect()} WHERE ${where} ORDER BY l.id DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`);
   const [totals] = await queryRows<{ lots: Num; available_count: Num; available_mct: Num; prepared_count: Num; prepared_mct: Num }>(
     executor,
     sql`SELECT count(*) AS lots, coalesce(sum(b.available_count), 0) AS available_count, coalesce(sum(b.available_mct), 0) AS available_mct,
@@ -158,7 +161,7 @@ export async function findLots(executor: Executor, f: LotFilter): Promise<FindSt
 }
 
 export async function getLot(executor: Executor, id: number): Promise<StoneLot> {
-  const [row] = await queryRows<LotRowView>(executor, sql`${lotSelect} WHERE l.id = ${id}`);
+  const [row] = await queryRows<LotRowView>(executor, sql`${lotSelect()} WHERE l.id = ${id}`);
   if (!row) throw notFound('stone lot');
   return lotOf(row);
 }

@@ -3,8 +3,8 @@ import type { StoneShape } from '../../../shared/contracts/stones/stone';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { branches, users } from '../../platform/platform.tables';
-import { holders } from '../materials/materials.tables';
-import { preOrders, productionItems } from '../production/production.tables';
+import { staffHolderIds } from '../materials';
+import { preOrderIdByDesignRef, productionItemIdByDescription } from '../production';
 import { createGemReport } from './gem-reports.service';
 import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
 import { assignPreparation, prepareStones, returnPreparedStones } from './stone-preparations.service';
@@ -70,20 +70,20 @@ export async function seedStonesDemo(tx: Tx): Promise<void> {
   const branchRows = await tx.select({ id: branches.id, code: branches.code }).from(branches);
   const branchId = (code: string) => branchRows.find((b) => b.code === code)!.id;
   const setterStaff = people.find((p) => p.username === 'setter')!.staffId!;
-  const [bench] = await tx.select({ id: holders.id }).from(holders).where(and(eq(holders.staffId, setterStaff), eq(holders.kind, 'staff')));
+  const [benchId] = await staffHolderIds(tx, setterStaff);
 
   const lots: number[] = [];
   for (const lot of demoLots) {
     const { setterHolds, ...fields } = lot;
-    lots.push(await receiveLot(tx, manager, { ...fields, branchId: branchId('WS'), holderId: setterHolds ? (bench?.id ?? null) : null, note: '' }));
+    lots.push(await receiveLot(tx, manager, { ...fields, branchId: branchId('WS'), holderId: setterHolds ? (benchId ?? null) : null, note: '' }));
   }
   const [melee, diamonds3mm, rubies, , cz] = lots as [number, number, number, number, number];
   await splitLot(tx, manager, melee, { count: 50, weightMct: 752, branchId: branchId('PP-CM'), holderId: null, note: 'Loose melee for the counter' });
   await splitLot(tx, manager, rubies, { count: 2, weightMct: 1_240, branchId: branchId('PP-CM'), holderId: null, note: 'Two rubies for the window' });
   await adjustLot(tx, manager, cz, { count: -3, weightMct: -75, reason: 'Three chipped when sorted' });
 
-  const item = async (description: string) => (await tx.select({ id: productionItems.id }).from(productionItems).where(eq(productionItems.description, description)))[0]!.id;
-  const order = async (designRef: string) => (await tx.select({ id: preOrders.id }).from(preOrders).where(eq(preOrders.designRef, designRef)))[0]!.id;
+  const item = async (description: string) => (await productionItemIdByDescription(tx, description))!;
+  const order = async (designRef: string) => (await preOrderIdByDesignRef(tx, designRef))!;
   const engagementRing = await item('Engagement ring, 18K, five stones');
   const forRing = { itemId: engagementRing, preOrderId: null, note: '' };
   const centre = await prepareStones(tx, setter, { ...forRing, lotId: diamonds3mm, count: 1, weightMct: 100 });

@@ -4,8 +4,8 @@ import type { GemReportLine } from '../../../shared/contracts/stones/gem-reports
 import { stoneDocumentTypes, stoneShapeValues } from '../../../shared/contracts/stones/stone';
 import { stoneMovementKinds } from '../../../shared/contracts/stones/stone-lots';
 import { branches, users } from '../../platform/platform.tables';
-import { holders } from '../materials/materials.tables';
-import { preOrders, productionItems } from '../production/production.tables';
+import { materialsKeys } from '../materials/materials.keys';
+import { productionKeys } from '../production/production.keys';
 
 /**
  * Stones (DESIGN §3.7): counts of stones, weights in milli-carats, sizes in
@@ -46,7 +46,7 @@ export const stoneLots = pgTable(
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
-    holderId: integer('holder_id').references(() => holders.id),
+    holderId: integer('holder_id').references(() => materialsKeys.holder()),
     /** USD cents a carat, when known. */
     costCentsPerCarat: bigint('cost_cents_per_carat', { mode: 'number' }),
     supplier: text('supplier').notNull().default(''),
@@ -74,8 +74,8 @@ export const stonePreparations = pgTable(
     lotId: integer('lot_id')
       .notNull()
       .references(() => stoneLots.id),
-    itemId: integer('item_id').references(() => productionItems.id),
-    preOrderId: integer('pre_order_id').references(() => preOrders.id),
+    itemId: integer('item_id').references(() => productionKeys.productionItem()),
+    preOrderId: integer('pre_order_id').references(() => productionKeys.preOrder()),
     targetCode: text('target_code').notNull(),
     targetDescription: text('target_description').notNull(),
     note: text('note').notNull().default(''),
@@ -137,8 +137,8 @@ export const gemReports = pgTable(
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
-    itemId: integer('item_id').references(() => productionItems.id),
-    preOrderId: integer('pre_order_id').references(() => preOrders.id),
+    itemId: integer('item_id').references(() => productionKeys.productionItem()),
+    preOrderId: integer('pre_order_id').references(() => productionKeys.preOrder()),
     targetCode: text('target_code').notNull(),
     targetDescription: text('target_description').notNull(),
     lines: jsonb('lines').$type<GemReportLine[]>().notNull(),

@@ -12,6 +12,9 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The one exception to 'platform does not import the ledger': this test runs the whole app (main.ts) as a
+// shop does, cuts its power, and proves the ledger after; it tests the app, filed beside the engine it is about.
+// eslint-disable-next-line atelier-server/boundaries
 import { verifyLedger } from '../../ledger';
 import {
   freePort,

@@ -5,31 +5,24 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { users } from '../platform.tables';
-import { seedCastingDemo } from '../../modules/casting/casting-demo';
-import { seedEntriesDemo, seedEntriesWorkDemo } from '../../modules/entries/entries-demo';
-import { seedMaterialsDemo, seedMaterialsSetupDemo } from '../../modules/materials/materials-demo';
-import { seedProductionDemo } from '../../modules/production/production-demo';
-import { seedSalesDemo, seedSalesSetupDemo } from '../../modules/sales/sales-demo';
-import { seedStockPiecesDemo } from '../../modules/stock/stock-pieces-demo';
-import { seedStockDemo } from '../../modules/stock/stock-demo';
-import { seedStonesDemo } from '../../modules/stones/stones-demo';
-import { demoClock } from './demo-clock';
-import { describeMonth, seedMonthDemo } from './month-demo';
+import { demoClock, type DemoClock } from './demo-clock';
 import { demoPassword, seedPlatformDemo } from './platform-demo';
 
-/** The records the shop works with (branches aside): categories, holders, customer groups and regular customers. */
-export const demoSetupSeeders: ((tx: Tx) => Promise<unknown>)[] = [seedMaterialsSetupDemo, seedStockDemo, seedEntriesDemo, seedSalesSetupDemo];
+/** One step of the demo: it adds a module's records in the open transaction. */
+export type DemoSeeder = (tx: Tx) => Promise<unknown>;
 
-/** Each module adds its demo records here, in dependency order: the small demo's work, all of it today. */
-export const demoSeeders: ((tx: Tx) => Promise<unknown>)[] = [
-  seedMaterialsDemo,
-  seedProductionDemo,
-  seedCastingDemo,
-  seedStonesDemo,
-  seedEntriesWorkDemo,
-  seedStockPiecesDemo,
-  seedSalesDemo,
-];
+/**
+ * The demo shop, put together where the app is assembled (src/server/assembly):
+ * platform knows no module, so the modules' seeders are handed in.
+ */
+export interface ShopDemo {
+  /** The records the shop works with (branches aside): categories, holders, customer groups and regular customers. */
+  readonly setupSeeders: readonly DemoSeeder[];
+  /** Each module's demo records, in dependency order: the small demo's work, all of it today. */
+  readonly workSeeders: readonly DemoSeeder[];
+  /** A month of the shop, each day moved to its date; `setup` lays the records down first. Returns its summary in words. */
+  readonly seedMonth: (tx: Tx, clock: DemoClock, setup: () => Promise<unknown>) => Promise<string>;
+}
 
 export type BootstrapResult =
   | { readonly kind: 'existing' }
@@ -44,7 +37,7 @@ export type BootstrapResult =
  * account from ATELIER_OWNER_PASSWORD for an unattended install, or, without
  * it, nothing: the first visitor sets the shop up in the browser (/setup).
  */
-export async function bootstrapData(database: Database, config: AppConfig): Promise<BootstrapResult> {
+export async function bootstrapData(database: Database, config: AppConfig, demo: ShopDemo): Promise<BootstrapResult> {
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { kind: 'existing' };
   if (config.loadDemoData) {
@@ -53,16 +46,16 @@ export async function bootstrapData(database: Database, config: AppConfig): Prom
       let result: { usernames: string[] } = { usernames: [] };
       const setup = async () => {
         result = await seedPlatformDemo(tx);
-        for (const seed of demoSetupSeeders) await seed(tx);
+        for (const seed of demo.setupSeeders) await seed(tx);
       };
       // The month first, each day moved to its date; then today's small demo on top of it, as it stands on its own.
-      const month = config.demoSize === 'month' ? await seedMonthDemo(tx, await demoClock(tx), setup) : (await setup(), null);
-      for (const seed of demoSeeders) await seed(tx);
+      const month = config.demoSize === 'month' ? await demo.seedMonth(tx, await demoClock(tx), setup) : (await setup(), null);
+      for (const seed of demo.workSeeders) await seed(tx);
       await audit(tx, systemActor, { action: 'demo.load', entity: 'database', after: { size: config.demoSize } });
       return { ...result, month };
     });
     const seconds = ((performance.now() - startedAt) / 1_000).toFixed(1);
-    return { kind: 'demo', usernames, password: demoPassword, loaded: month ? `a month of the shop (${describeMonth(month)}) in ${seconds} s` : `the small demo in ${seconds} s` };
+    return { kind: 'demo', usernames, password: demoPassword, loaded: month ? `a month of the shop (${month}) in ${seconds} s` : `the small demo in ${seconds} s` };
   }
   if (!config.ownerPassword) return { kind: 'setup' };
   if (config.ownerPassword.length < 12) {

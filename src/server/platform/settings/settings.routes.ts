@@ -28,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateSettingResponseSchema },
       },
       // Each setting names who may change it; the service checks that one.
-      config: { access: settingWritePermissions },
+      config: { access: settingWritePermissions() },
     },
     async (request) => updateSetting(db, actorOf(request), request.params.key, request.body.value),
   );

@@ -1,12 +1,12 @@
-import { readConfig } from '../../config';
-import { openForCommand } from '../db/open-for-command';
-import { migrate } from '../db/migrate';
-import { bootstrapData } from './bootstrap';
+import { readConfig } from '../config';
+import { openForCommand } from '../platform/db/open-for-command';
+import { migrate } from '../platform/db/migrate';
+import { bootstrapShop } from './demo';
 
 const config = readConfig();
 const database = await openForCommand(config, 'db:seed');
 await migrate(database);
-const result = await bootstrapData(database, config);
+const result = await bootstrapShop(database, config);
 console.log(
   result.kind === 'existing'
     ? 'The database already has users; nothing loaded.'

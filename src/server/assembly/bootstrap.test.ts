@@ -1,19 +1,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
-import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { verifyPassword } from '../auth/passwords';
-import { branches, staff, users } from '../platform.tables';
-import { findCasts, findWaxPieces, getCast } from '../../modules/casting/casting.service';
-import { getAccounts } from '../../modules/materials/accounts.service';
-import { verifyLedger } from '../../ledger';
-import { findUnfinished, getBoard } from '../../modules/production/production.service';
-import { findCloseBatches } from '../../modules/entries/entry-sheets';
-import { findEntries } from '../../modules/entries/entry-views';
-import { findPending, findPieces } from '../../modules/stock/stock-views';
-import { findCustomers } from '../../modules/sales/customers.service';
-import { queryRows } from '../db/database';
-import { bootstrapData } from './bootstrap';
+import { readConfig } from '../config';
+import { createTestDatabase, engines, type TestDatabase } from '../testing/test-app';
+import { verifyPassword } from '../platform/auth/passwords';
+import { branches, staff, users } from '../platform/platform.tables';
+import { findCasts, findWaxPieces, getCast } from '../modules/casting';
+import { getAccounts } from '../modules/materials';
+import { verifyLedger } from '../ledger';
+import { findUnfinished, getBoard } from '../modules/production';
+import { findCloseBatches, findEntries } from '../modules/entries';
+import { findPending, findPieces } from '../modules/stock';
+import { findCustomers } from '../modules/sales';
+import { queryRows } from '../platform/db/database';
+import { bootstrapShop as bootstrapData } from './demo';
 
 /** Loading the whole demo (every module, through the services) takes seconds on a busy 2-core machine. */
 const demoLoadTimeout = 60_000;

@@ -1,0 +1,45 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/database';
+import { jewelryPieces } from './stock-pieces.tables';
+import { jewelryCategories } from './stock.tables';
+
+/** What other modules may read of stock (docs/architecture.md, "Boundaries"): only this module touches its tables. */
+
+/** Every jewelry category by code (inactive ones too): what a spreadsheet's cells may name. */
+export async function jewelryCategoryNames(executor: Executor): Promise<{ id: number; code: string; nameKh: string; nameEn: string; active: boolean }[]> {
+  return executor
+    .select({ id: jewelryCategories.id, code: jewelryCategories.code, nameKh: jewelryCategories.nameKh, nameEn: jewelryCategories.nameEn, active: jewelryCategories.active })
+    .from(jewelryCategories)
+    .orderBy(asc(jewelryCategories.code));
+}
+
+/** Whether a jewelry category exists (active or not). */
+export async function jewelryCategoryExists(executor: Executor, id: number): Promise<boolean> {
+  const [category] = await executor.select({ id: jewelryCategories.id }).from(jewelryCategories).where(inArray(jewelryCategories.id, [id]));
+  return category !== undefined;
+}
+
+/** The piece codes among these that the stock already uses. */
+export async function pieceCodesIn(executor: Executor, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  return (await executor.select({ code: jewelryPieces.code }).from(jewelryPieces).where(inArray(jewelryPieces.code, [...codes]))).map((r) => r.code);
+}
+
+/** The code of the latest piece of that description (the demos find the pieces they took in by it). */
+export async function pieceCodeByDescription(executor: Executor, description: string): Promise<string | undefined> {
+  const [piece] = await executor.select({ code: jewelryPieces.code }).from(jewelryPieces).where(eq(jewelryPieces.description, description)).orderBy(desc(jewelryPieces.id)).limit(1);
+  return piece?.code;
+}
+
+/** For demos and tests only: jewelry categories written straight (no audit row). */
+export async function seedJewelryCategories(executor: Executor, rows: readonly (typeof jewelryCategories.$inferInsert)[]): Promise<{ id: number; code: string }[]> {
+  return executor.insert(jewelryCategories).values([...rows]).returning({ id: jewelryCategories.id, code: jewelryCategories.code });
+}
+
+/** The jewelry categories read model (id, code, names, active), to join or read in SQL by their column names. */
+export const jewelryCategoryRefs = <A extends string = 'jewelry_category_refs'>(alias?: A) =>
+  new QueryBuilder()
+    .select({ id: jewelryCategories.id, code: jewelryCategories.code, nameKh: jewelryCategories.nameKh, nameEn: jewelryCategories.nameEn, active: jewelryCategories.active })
+    .from(jewelryCategories)
+    .as(alias ?? ('jewelry_category_refs' as A));
