@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/contracts/platform/session';
-import { meQueryOptions } from '../modules/platform/api/get-me';
+import { meQueryOptions } from './session';
 import { setShopTimeZone } from '../i18n/format';
 import { isApiError } from './api-error';
 import { goToAuth } from './auth-url';
