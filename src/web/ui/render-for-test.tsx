@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../i18n/en.json';
 import kh from '../i18n/kh.json';
+import { toRouterPath } from '../shell/route-paths';
 
-/** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
-export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {
+function testI18n(locale: 'kh' | 'en') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: { kh: { translation: kh }, en: { translation: en } },
@@ -16,9 +18,47 @@ export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): stri
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  return i18n;
+}
+
+/** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
+export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {
   return renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      <I18nextProvider i18n={testI18n(locale)}>{node}</I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A test's query client: the answers it seeds stay fresh, and a query it did not seed fails at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+}
+
+export interface RenderPageOptions {
+  page: ComponentType;
+  /** The page's route: the route table's pattern ('/entry/gem-{id}') or the router's path. */
+  path: string;
+  /** Where the page opens (with its search); the path itself by default. */
+  url?: string;
+  /** With the answers the page's queries find (`testQueryClient()` seeded by the test). */
+  queryClient?: QueryClient;
+  locale?: 'kh' | 'en';
+}
+
+/** Server-renders a page inside a router of its one route, with the providers the app puts around it. */
+export async function renderPageForTest({ page, path, url = path, queryClient = testQueryClient(), locale = 'en' }: RenderPageOptions) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(path), component: page });
+  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <I18nextProvider i18n={testI18n(locale)}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
     </MantineProvider>,
   );
 }
