@@ -12,14 +12,18 @@ export interface PageTitleProps {
 
 /** A page's heading: its title, what it is for, and its main actions. */
 export function PageTitle({ title, subtitle, children }: PageTitleProps) {
+  const heading = (
+    <Stack gap={2}>
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
+      {subtitle !== undefined && <Text c="dimmed">{subtitle}</Text>}
+    </Stack>
+  );
+  if (children === undefined) return heading;
   return (
     <Group justify="space-between" align="flex-end">
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {title}
-        </Title>
-        {subtitle !== undefined && <Text c="dimmed">{subtitle}</Text>}
-      </Stack>
+      {heading}
       {children}
     </Group>
   );

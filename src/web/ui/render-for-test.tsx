@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../i18n/en.json';
 import kh from '../i18n/kh.json';
-import { toRouterPath } from '../shell/route-paths';
+import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../shell/route-paths';
 
 function testI18n(locale: 'kh' | 'en') {
   const i18n = createInstance();
@@ -36,7 +36,8 @@ export function testQueryClient(): QueryClient {
 }
 
 export interface RenderPageOptions {
-  page: ComponentType;
+  /** A page takes no props: it reads its route. */
+  page: () => ReactNode;
   /** The page's route: the route table's pattern ('/entry/gem-{id}') or the router's path. */
   path: string;
   /** Where the page opens (with its search); the path itself by default. */
@@ -44,14 +45,26 @@ export interface RenderPageOptions {
   /** With the answers the page's queries find (`testQueryClient()` seeded by the test). */
   queryClient?: QueryClient;
   locale?: 'kh' | 'en';
+  /** The route's search, as the page's route reads it. */
+  validateSearch?: (search: Record<string, unknown>) => object;
+  /** Once the router has read the address: seeds what depends on the search it parsed. */
+  onLoaded?: (search: Record<string, unknown>) => void;
 }
 
 /** Server-renders a page inside a router of its one route, with the providers the app puts around it. */
-export async function renderPageForTest({ page, path, url = path, queryClient = testQueryClient(), locale = 'en' }: RenderPageOptions) {
+export async function renderPageForTest(options: RenderPageOptions) {
+  const { page, path, url = path, queryClient = testQueryClient(), locale = 'en', validateSearch, onLoaded } = options;
   const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(path), component: page });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(path), component: page, validateSearch });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    // As the app's router reads and writes an address (router.tsx).
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
   await router.load();
+  onLoaded?.(router.state.location.search);
   return renderToStaticMarkup(
     <MantineProvider>
       <I18nextProvider i18n={testI18n(locale)}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EntryStateBadge } from '../components/entry-state-badge';
 import { caratsText, stoneTotals } from '../components/entry-stone-figures';
 import { EntryStoneForm } from '../components/entry-stone-form';
 import { EntryStoneTables } from '../components/entry-stone-tables';
+import { PageTitle } from '../../../ui/page-title';
 
 /** `/entry/gem-{id}`: the stones set in the entry's pieces, a table per piece, added or taken out until the entry is accepted. */
 export function EntryGemsPage() {
@@ -44,12 +45,7 @@ function EntryGems({ entry, stones }: EntryStonesResponse) {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('entries.stones.title', { number: entry.number })}
-          </Title>
-          <Text c="dimmed">{`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${t(`entries.types.${entry.type}`)}`}</Text>
-        </Stack>
+        <PageTitle title={t('entries.stones.title', { number: entry.number })} subtitle={`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${t(`entries.types.${entry.type}`)}`} />
         <EntryStateBadge state={entry.state} />
       </Group>
       <Paper p="md" radius="lg" withBorder>

@@ -115,7 +115,7 @@ async function render(Page: ComponentType, url: string, role: Role, locale: 'kh'
   queryClient.setQueryData([...ratesQueryKey, {}], rates);
   queryClient.setQueryData(exchangeRatesQueryKey, exchangeRates);
   queryClient.setQueryData([...ratePublicationsQueryKey, { page: 1, pageSize: 10 }], publications);
-  return renderPageForTest({ page: Page, path: url, queryClient, locale });
+  return renderPageForTest({ page: () => <Page />, path: url, queryClient, locale });
 }
 
 describe('MaterialCategoriesPage', () => {

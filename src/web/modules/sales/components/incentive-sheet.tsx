@@ -102,14 +102,7 @@ export function IncentiveSheet({ incentives, language, t, actionOf }: IncentiveS
           </tbody>
         </table>
       )}
-      <div className={classes.signatures}>
-        {(['preparedBy', 'approvedBy'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`sales.incentives.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['preparedBy', 'approvedBy'] as const).map((who) => t(`sales.incentives.signatures.${who}`))} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { StockCountDetail } from '../../../../shared/contracts/stock/stock-
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { intlLocale } from '../../../../shared/units';
+import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { ButtonLink, useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
