@@ -8,6 +8,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { personName, type SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { SheetSignatures } from '../../../ui/sheet-parts';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
 
