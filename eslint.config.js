@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { serverBoundaries } from './eslint/server-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 /** Boundaries of ARCHITECTURE.md are lint errors, not advice. */
 const boundary = (from, forbidden, message) => ({
@@ -32,33 +33,24 @@ export default tseslint.config(
   boundary('src/web/**', ['**/server/**', '*/server/*'], 'The web never imports src/server.'),
   boundary('src/server/**', ['**/web/**'], 'The server never imports src/web.'),
   {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/server/**', '**/web/**'], message: 'src/shared imports only zod.' }],
-          paths: [],
-        },
-      ],
-    },
+    files: ['src/shared/**/*.{ts,tsx}'],
+    plugins: { boundaries: webBoundaries },
+    rules: { 'boundaries/shared-only-zod': 'error' },
   },
   {
-    files: ['src/web/modules/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web never imports src/server.' },
-            {
-              regex: '^\\.\\./\\.\\./(?!platform/|shell/|i18n/|ui/)[a-z]+/(?!api/|index)',
-              message: "A web module does not import another module's internals.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/web/modules/**/*.{ts,tsx}'],
+    plugins: { boundaries: webBoundaries },
+    rules: { 'boundaries/module-face': 'error', 'boundaries/module-layout': 'error' },
+  },
+  {
+    files: ['src/web/shell/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}'],
+    plugins: { boundaries: webBoundaries },
+    rules: { 'boundaries/stands-on-no-module': 'error' },
+  },
+  {
+    files: ['src/web/*.{ts,tsx}'],
+    plugins: { boundaries: webBoundaries },
+    rules: { 'boundaries/assembles-routes': 'error' },
   },
   // The server's boundaries (modules through their index.ts, no other module's tables, platform imports
   // no module nor the ledger): one rule that resolves each import, in eslint/server-boundaries.js.

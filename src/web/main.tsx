@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchAppRoute } from '../shared/routes';
 import { initI18n } from './i18n/i18n';
-import { meQueryOptions } from './modules/platform/api/get-me';
+import { meQueryOptions } from './shell/session';
 import { installChunkReload } from './shell/chunk-reload';
 import { createQueryClient } from './shell/query-client';
 import { takeSessionFromPage } from './shell/session-gate';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/contracts/platform/session';
 import { meDataElementId } from '../../shared/page-hints';
-import { meQueryKey, meQueryOptions } from '../modules/platform/api/get-me';
+import { meQueryKey, meQueryOptions } from './session';
 import { setShopTimeZone } from '../i18n/format';
 import { isApiError } from './api-error';
 import { goToAuth } from './auth-url';

@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../modules/platform/api/get-me';
+import { useMe } from './session';
 
 function initialsOf(name: string): string {
   return name

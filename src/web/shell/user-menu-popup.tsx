@@ -1,8 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../modules/platform/api/get-me';
-import { useLogout } from '../modules/platform/api/logout';
+import { useLogout, useMe } from './session';
 import { UserButton } from './user-button';
 
 export function UserMenuPopup({ tone, defaultOpened }: { tone: 'dark' | 'light'; defaultOpened: boolean }) {

@@ -1,4 +1,4 @@
-import { Button, Group, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,5 +66,17 @@ export function ListToolbar({ addLabel, onAdd, ...filters }: ListToolbarProps) {
       <ListFilters {...filters} />
       {onAdd && <AddRecordButton label={addLabel} onClick={onAdd} />}
     </Group>
+  );
+}
+
+/** An admin list on its card: the search and "show deactivated" filters over the table (`children`). */
+export function RecordListPanel({ filters, children }: { filters: ListFiltersProps; children: ReactNode }) {
+  return (
+    <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+      <Stack gap="md">
+        <ListFilters {...filters} searchWidth={filters.searchWidth ?? 280} />
+        {children}
+      </Stack>
+    </Paper>
   );
 }

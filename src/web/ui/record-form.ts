@@ -96,3 +96,54 @@ export function useRefillOnOpen<V extends object>(form: { reset: (next: V) => vo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
   }, [opened, record]);
 }
+
+/** The fields of V that hold text. */
+export type TextFieldOf<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What a text input spreads: its value, its change and its error. */
+export interface TextBinding {
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  error: string | undefined;
+}
+
+/**
+ * A dialog that adds a record or edits one (`record` null: a new one). The
+ * form is refilled each time the dialog opens, checked by the create or the
+ * update contract (picked by whether there is a record), and sent to the
+ * matching call; `onSaved` runs once the server took it.
+ */
+export function useRecordDialog<R extends { id: number }, V extends object, CreateBody, UpdateBody>(options: {
+  opened: boolean;
+  record: R | null;
+  valuesOf: (record: R | null) => V;
+  /** Form values → request body (an empty number absent, so the contract calls it required). */
+  toBody: (values: V, record: R | null) => unknown;
+  create: { schema: z.ZodType<CreateBody>; send: (body: CreateBody) => Promise<unknown> };
+  update: { schema: z.ZodType<UpdateBody>; send: (id: number, body: UpdateBody) => Promise<unknown> };
+  onSaved: () => void;
+}) {
+  const { record, valuesOf } = options;
+  const form = useRecordForm({
+    initial: valuesOf(record),
+    toBody: (values: V) => options.toBody(values, record),
+    schema: (record ? options.update.schema : options.create.schema) as z.ZodType<CreateBody | UpdateBody>,
+  });
+  useRefillOnOpen(form, options.opened, record, () => valuesOf(record));
+
+  const save = async () => {
+    // The schema was picked by the same condition: the body fits the call.
+    const saved = await form.submit((body) =>
+      record ? options.update.send(record.id, body as UpdateBody) : options.create.send(body as CreateBody),
+    );
+    if (saved) options.onSaved();
+  };
+
+  const textOf = <K extends TextFieldOf<V>>(field: K): TextBinding => ({
+    value: form.values[field] as string,
+    onChange: (event) => form.set(field, event.currentTarget.value as V[K]),
+    error: form.errorOf(field),
+  });
+
+  return { form, save: () => void save(), textOf };
+}

@@ -83,3 +83,18 @@ export function useRecordList<R extends { id: number; active: boolean }>(update:
     },
   };
 }
+
+/**
+ * One page of a catalogue the API returns whole (a few dozen categories):
+ * searched by code and names, and paged here.
+ */
+export function cataloguePage<R extends { code: string; nameKh: string; nameEn: string }>(
+  items: readonly R[] | undefined,
+  query: { page: number; search?: string },
+): { items: R[]; total: number } | undefined {
+  if (!items) return undefined;
+  const needle = (query.search ?? '').toLowerCase();
+  const found = items.filter((record) => [record.code, record.nameKh, record.nameEn].some((text) => text.toLowerCase().includes(needle)));
+  const first = (query.page - 1) * recordListPageSize;
+  return { items: found.slice(first, first + recordListPageSize), total: found.length };
+}

@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../i18n/en.json';
 import kh from '../i18n/kh.json';
+import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../shell/route-paths';
 
-/** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
-export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {
+function testI18n(locale: 'kh' | 'en') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: { kh: { translation: kh }, en: { translation: en } },
@@ -16,9 +18,60 @@ export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): stri
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  return i18n;
+}
+
+/** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
+export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {
   return renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      <I18nextProvider i18n={testI18n(locale)}>{node}</I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A test's query client: the answers it seeds stay fresh, and a query it did not seed fails at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+}
+
+export interface RenderPageOptions {
+  /** A page takes no props: it reads its route. */
+  page: () => ReactNode;
+  /** The page's route: the route table's pattern ('/entry/gem-{id}') or the router's path. */
+  path: string;
+  /** Where the page opens (with its search); the path itself by default. */
+  url?: string;
+  /** With the answers the page's queries find (`testQueryClient()` seeded by the test). */
+  queryClient?: QueryClient;
+  locale?: 'kh' | 'en';
+  /** The route's search, as the page's route reads it. */
+  validateSearch?: (search: Record<string, unknown>) => object;
+  /** Once the router has read the address: seeds what depends on the search it parsed. */
+  onLoaded?: (search: Record<string, unknown>) => void;
+}
+
+/** Server-renders a page inside a router of its one route, with the providers the app puts around it. */
+export async function renderPageForTest(options: RenderPageOptions) {
+  const { page, path, url = path, queryClient = testQueryClient(), locale = 'en', validateSearch, onLoaded } = options;
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(path), component: page, validateSearch });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    // As the app's router reads and writes an address (router.tsx).
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
+  await router.load();
+  onLoaded?.(router.state.location.search);
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <I18nextProvider i18n={testI18n(locale)}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
     </MantineProvider>,
   );
 }

@@ -1,6 +1,9 @@
 import { Tabs } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { Permission } from '../../shared/roles';
+import { canAny, useMe } from '../shell/session';
+import classes from './section-tabs.module.css';
 
 export interface SectionTab {
   path: string;
@@ -11,15 +14,14 @@ export interface SectionTab {
 
 /**
  * The pages of one section as pill tabs, the current path selected; on a
- * phone they wrap onto more lines, every tab in sight. `className` hides them
- * in print, say.
+ * phone they wrap onto more lines, every tab in sight. Hidden in print.
  */
 export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; className?: string }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Tabs
-      className={className}
+      className={className ? `${classes.tabs} ${className}` : classes.tabs}
       value={pathname}
       // A tab's path is a plain string from its section's list: navigated to as an href (no cast to the typed routes).
       onChange={(path) => path && void navigate({ href: path })}
@@ -35,4 +37,16 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
       </Tabs.List>
     </Tabs>
   );
+}
+
+/**
+ * A section's tabs as far as the reader may go: each tab shows to whoever
+ * holds one of its `anyOf` (the server refuses the page to the others); with
+ * fewer than two left there is nothing to switch between, and none show.
+ */
+export function PermittedSectionTabs({ tabs }: { tabs: readonly (SectionTab & { anyOf: readonly Permission[] })[] }) {
+  const { data: me } = useMe();
+  const mine = tabs.filter((tab) => canAny(me, tab.anyOf));
+  if (mine.length < 2) return null;
+  return <SectionTabs tabs={mine} />;
 }

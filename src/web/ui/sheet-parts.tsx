@@ -45,3 +45,17 @@ export function SheetHead({ shop, title, number }: { shop: SheetShop; title: str
     </div>
   );
 }
+
+/** The foot of a sheet: a space to sign over each signer's name (already in the sheet's language). */
+export function SheetSignatures({ signers }: { signers: readonly string[] }) {
+  return (
+    <div className={classes.signatures} style={signers.length === 2 ? undefined : { gridTemplateColumns: `repeat(${signers.length}, 1fr)` }}>
+      {signers.map((signer) => (
+        <div key={signer} className={classes.signature}>
+          <div className={classes.signatureSpace} />
+          <Text size="xs">{signer}</Text>
+        </div>
+      ))}
+    </div>
+  );
+}

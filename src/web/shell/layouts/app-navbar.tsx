@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { canAny, useMe } from '../../modules/platform/api/get-me';
+import { canAny, useMe } from '../session';
 import { activeNavItem, navGroupsFor } from '../navigation';
 
 export function AppNavbar() {

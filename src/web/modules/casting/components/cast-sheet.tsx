@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import type { PostingView } from '../../../../shared/contracts/materials/material';
@@ -10,7 +10,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
-import { sheetField } from '../../../ui/sheet-parts';
+import { sheetField, SheetSignatures } from '../../../ui/sheet-parts';
 import own from './cast-sheet.module.css';
 import { castWeightKeys, castWeights } from './cast-weights-table';
 
@@ -145,14 +145,7 @@ export function CastSheet({ cast }: { cast: CastDetail }) {
         </>
       )}
 
-      <div className={classes.signatures}>
-        {(['caster', 'checker'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`casting.sheet.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['caster', 'checker'] as const).map((who) => t(`casting.sheet.signatures.${who}`))} />
     </section>
   );
 }

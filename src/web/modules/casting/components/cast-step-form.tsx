@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCheck, IconFlame, IconScale, IconScissors } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { castLossMg } from '../../../../shared/casting/cast-weights';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
@@ -12,12 +11,12 @@ import { recordCastResultBodySchema } from '../../../../shared/contracts/casting
 import { formatGrams } from '../../../../shared/units';
 import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField, useUiLocale, WeightInput } from '../../../ui';
+import { StepCard, type StepCardProps } from '../../../ui/step-card';
 import { useCutCast } from '../api/cut-cast';
 import { useFinishCast } from '../api/finish-cast';
 import { usePourCast } from '../api/pour-cast';
 import { useRecordCastResult } from '../api/record-cast-result';
-import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../platform/components/posting-date-field';
-import { CastRefusal } from './cast-refusal';
+import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
 import { useCastForm } from './use-cast-form';
 
 const weightWidth = { base: '100%', sm: 240 } as const;
@@ -43,52 +42,10 @@ function StepPostingDate({
   );
 }
 
-interface StepFormProps {
-  title: string;
-  hint: string;
-  form: CastForm;
-  /** The fields the form shows: server errors on other paths show in the refusal. */
-  fields: readonly string[];
-  submitLabel: string;
-  icon: ReactNode;
-  color?: string;
-  onSubmit: () => void;
-  children: ReactNode;
-}
-
-/** One step of the cast: its card, its fields, the server's refusal and its submit button. */
-function StepForm({ title, hint, form, fields, submitLabel, icon, color, onSubmit, children }: StepFormProps) {
-  return (
-    <Paper p="lg" radius="lg" withBorder>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz={18}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        </Stack>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <Stack gap="md">
-            {children}
-            <CastRefusal error={form.refusal} otherFields={form.otherErrors([...fields, ...postingFields])} />
-            <Group justify="flex-end">
-              <Button type="submit" color={color} loading={form.pending} leftSection={icon}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
-  );
+/** One step of the cast: its card, its fields (and the posting day's), the server's refusal and its submit button. */
+function StepForm({ fields, ...props }: Omit<StepCardProps, 'refusedTitle' | 'form'> & { form: CastForm }) {
+  const { t } = useTranslation();
+  return <StepCard {...props} fields={[...fields, ...postingFields]} refusedTitle={t('casting.detail.refused')} />;
 }
 
 /** The fields of V that hold a weight. */

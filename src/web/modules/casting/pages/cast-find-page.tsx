@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconScan } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { castPath } from '../api/get-cast';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastStatusBadge } from '../components/cast-status-badge';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const findPageSize = 20;
 
@@ -30,12 +31,7 @@ export function CastFindPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('casting.find.title')}
-        </Title>
-        <Text c="dimmed">{t('casting.find.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('casting.find.title')} subtitle={t('casting.find.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <TextInput

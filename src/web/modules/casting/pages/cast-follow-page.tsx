@@ -7,6 +7,7 @@ import { useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
 import { CastingTabs } from '../components/casting-tabs';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const openStatuses = castStatusValues.filter((status) => status !== 'finished');
 const statusColors: Record<CastStatusValue, string> = { WAX_PREPARING: 'grape', casting: 'orange', cleaning: 'cyan', cut: 'teal', finished: 'green' };
@@ -66,12 +67,7 @@ export function CastFollowPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('casting.follow.title')}
-        </Title>
-        <Text c="dimmed">{t('casting.follow.subtitle', { count: data?.total ?? 0 })}</Text>
-      </Stack>
+      <PageTitle title={t('casting.follow.title')} subtitle={t('casting.follow.subtitle', { count: data?.total ?? 0 })} />
       {/* Four columns on a desk, two on a tablet, one above the other on a phone. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {openStatuses.map((status) => {

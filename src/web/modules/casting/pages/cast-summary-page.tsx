@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
 import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
 import { SheetLanguagePicker } from '../../../ui';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/cast/detail/summary');
 
@@ -31,12 +32,7 @@ export function CastSummaryPage() {
     <Stack gap="lg">
       <CastingTabs />
       <Group justify="space-between" align="flex-end" className={castSheetClasses.noPrint}>
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('casting.summary.title')}
-          </Title>
-          <Text c="dimmed">{t('casting.summary.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('casting.summary.title')} subtitle={t('casting.summary.subtitle')} />
         <Group gap="md">
           <SheetLanguagePicker label={t('casting.sheet.language')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastStatusBadge } from '../components/cast-status-badge';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/cast');
 
@@ -76,19 +77,13 @@ export function CastsPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('casting.casts.title')}
-          </Title>
-          <Text c="dimmed">{t('casting.casts.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('casting.casts.title')} subtitle={t('casting.casts.subtitle')}>
         {canAny(me, ['casting.write']) && (
           <Button component={Link} to="/cast/create" leftSection={<IconPlus size={18} />}>
             {t('casting.casts.newCast')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">

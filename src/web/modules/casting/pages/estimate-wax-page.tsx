@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { useGetWaxEstimates, waxEstimatesQueryKey } from '../api/get-wax-estimates';
 import { formatWaxRatio } from '../components/cast-figures';
 import { CastingTabs } from '../components/casting-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** Ratios are typed with up to 3 decimals and kept in thousandths. */
 const ratioDecimals = 3;
@@ -106,12 +107,7 @@ export function EstimateWaxPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('casting.estimateWax.title')}
-        </Title>
-        <Text c="dimmed">{t('casting.estimateWax.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('casting.estimateWax.title')} subtitle={t('casting.estimateWax.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="sm">
           <Table.ScrollContainer minWidth={560}>

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { WaxPiece } from '../../../../shared/contracts/casting/cast';
@@ -13,6 +13,7 @@ import { AddWaxForm } from '../components/add-wax-form';
 import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/wax');
 
@@ -51,12 +52,7 @@ export function WaxPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('casting.wax.title')}
-        </Title>
-        <Text c="dimmed">{t('casting.wax.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('casting.wax.title')} subtitle={t('casting.wax.subtitle')} />
       {canAny(me, ['casting.write']) && <AddWaxForm materialCode={materialCode} />}
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">

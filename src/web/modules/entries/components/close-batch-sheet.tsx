@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import type { CloseBatchDetail } from '../../../../shared/contracts/entries/entry-close-batch';
@@ -10,7 +10,7 @@ import { localName } from '../../../ui/local-name';
 import { allowedLossText } from './allowed-loss';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
-import { sheetField } from '../../../ui/sheet-parts';
+import { sheetField, SheetSignatures } from '../../../ui/sheet-parts';
 import own from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';
 import { lossPermilleText } from './entry-loss-text';
@@ -107,14 +107,7 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
         </tbody>
       </table>
 
-      <div className={classes.signatures}>
-        {(['jeweller', 'checker'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`entries.closeBatch.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['jeweller', 'checker'] as const).map((who) => t(`entries.closeBatch.signatures.${who}`))} />
     </section>
   );
 }

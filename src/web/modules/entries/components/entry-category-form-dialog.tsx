@@ -1,6 +1,5 @@
-import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   createEntryCategoryBodySchema,
   type CreateEntryCategoryBody,
@@ -15,8 +14,9 @@ import {
   type UpdateEntryCategoryBody,
 } from '../../../../shared/contracts/entries/update-entry-category';
 import { useUiLocale } from '../../../ui';
+import { CodeField, NameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 import { useCreateEntryCategory } from '../api/create-entry-category';
 import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from './allowed-loss';
@@ -61,29 +61,14 @@ export function EntryCategoryFormDialog({ opened, category, onClose }: EntryCate
   const locale = useUiLocale();
   const create = useCreateEntryCategory();
   const update = useUpdateEntryCategory();
-  const form = useRecordForm({
-    initial: valuesOf(category),
+  const { form, save, textOf } = useRecordDialog({
+    opened,
+    record: category,
+    valuesOf,
     toBody,
-    schema: (category ? updateEntryCategoryBodySchema : createEntryCategoryBodySchema) as z.ZodType<
-      CreateEntryCategoryBody | UpdateEntryCategoryBody
-    >,
-  });
-  useRefillOnOpen(form, opened, category, () => valuesOf(category));
-
-  const save = async () => {
-    // The schema was picked by the same condition: the body fits the call.
-    const saved = await form.submit((body) =>
-      category
-        ? update.mutateAsync({ id: category.id, body: body as UpdateEntryCategoryBody })
-        : create.mutateAsync(body as CreateEntryCategoryBody),
-    );
-    if (saved) onClose();
-  };
-
-  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
-    value: form.values[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
-    error: form.errorOf(field),
+    create: { schema: createEntryCategoryBodySchema, send: (body: CreateEntryCategoryBody) => create.mutateAsync(body) },
+    update: { schema: updateEntryCategoryBodySchema, send: (id, body: UpdateEntryCategoryBody) => update.mutateAsync({ id, body }) },
+    onSaved: onClose,
   });
   const loss = form.values.allowedLossPermille;
   const lossError = form.errorOf('allowedLossPermille');
@@ -99,23 +84,11 @@ export function EntryCategoryFormDialog({ opened, category, onClose }: EntryCate
       opened={opened}
       title={category ? t('entries.categories.edit') : t('entries.categories.add')}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={save}
       pending={form.pending}
     >
-      <TextInput
-        label={t('admin.fields.code')}
-        description={t('entries.categories.codeHint')}
-        required
-        maxLength={20}
-        autoCapitalize="characters"
-        data-autofocus
-        {...text('code')}
-        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
-        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
-      </SimpleGrid>
+      <CodeField code={textOf('code')} hint={t('entries.categories.codeHint')} />
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
       <NumberInput
         label={t('entries.categories.allowedLoss')}
         description={lossShown}

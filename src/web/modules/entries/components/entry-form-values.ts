@@ -15,7 +15,7 @@ import {
   type RuleError,
 } from '../../../../shared/form-rules';
 import { formatGrams } from '../../../../shared/units';
-import { postingDateBody, type PostingDateValues } from '../../platform/components/posting-date-field';
+import { postingDateBody, type PostingDateValues } from '../../../ui/posting-date-field';
 
 export type EntryType = (typeof entryTypeValues)[number];
 export { entryTypeValues };

@@ -13,7 +13,7 @@ import { useFindMaterialCategories } from '../../materials/api/find-material-cat
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
-import { PostingDateField } from '../../platform/components/posting-date-field';
+import { PostingDateField } from '../../../ui/posting-date-field';
 import { EntryJewellerSelect } from './entry-jeweller-select';
 import { EntryCategorySummary } from './entry-form-category';
 import { EntryFormPieces } from './entry-form-pieces';

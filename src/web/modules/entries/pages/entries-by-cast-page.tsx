@@ -9,6 +9,7 @@ import { useFindCasts } from '../../casting/api/find-casts';
 import { useGetEntriesByCast } from '../api/get-entries-by-cast';
 import { ByCastItemsTable, waitingItems } from '../components/by-cast-items-table';
 import { EntriesTabs } from '../components/entries-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** The recent finished casts a manager picks from: a shop finishes a few a day. */
 const recentCastCount = 60;
@@ -33,12 +34,7 @@ export function EntriesByCastPage() {
   return (
     <Stack gap="lg">
       <EntriesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('entries.byCast.title')}
-        </Title>
-        <Text c="dimmed">{t('entries.byCast.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('entries.byCast.title')} subtitle={t('entries.byCast.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Select
           label={t('entries.byCast.cast')}

@@ -18,6 +18,7 @@ import { closeLineFigures } from '../components/close-batch-figures';
 import { CloseBatchLinesTable, emptyCloseLine, lineReturnedMg, type CloseLineValue } from '../components/close-batch-lines-table';
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { EntriesTabs } from '../components/entries-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** `/entries-close-add`: a jeweller's tray closed at once (`?jewellerHolderId=`), one close sheet for all of it. */
 export function EntriesCloseAddPage() {
@@ -35,12 +36,7 @@ export function EntriesCloseAddPage() {
           {t('entries.closeBatch.backToSheets')}
         </Group>
       </Anchor>
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('entries.closeBatch.addTitle')}
-        </Title>
-        <Text c="dimmed">{t('entries.closeBatch.addSubtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('entries.closeBatch.addTitle')} subtitle={t('entries.closeBatch.addSubtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <EntryJewellerSelect
           label={t('entries.list.jeweller')}

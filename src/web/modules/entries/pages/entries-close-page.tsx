@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { CloseBatchSheet, entriesSheetClasses } from '../components/close-batch-
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/entries-close');
 
@@ -109,19 +110,13 @@ function CloseBatchList() {
   return (
     <Stack gap="lg">
       <EntriesTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('entries.closeBatch.title')}
-          </Title>
-          <Text c="dimmed">{t('entries.closeBatch.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('entries.closeBatch.title')} subtitle={t('entries.closeBatch.subtitle')}>
         {canAny(me, ['entries.write']) && (
           <Button component={Link} to="/entries-close-add" leftSection={<IconPlus size={18} />}>
             {t('entries.closeBatch.add')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           {canAny(me, ['entries.read']) && (

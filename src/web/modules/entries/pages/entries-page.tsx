@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const filterWidth = { base: '100%', sm: 220 } as const;
 
@@ -152,12 +153,7 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
   return (
     <Stack gap="lg">
       <EntriesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t(mine ? 'entries.list.myTitle' : 'entries.list.title')}
-        </Title>
-        <Text c="dimmed">{t(mine ? 'entries.list.mySubtitle' : 'entries.list.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t(mine ? 'entries.list.myTitle' : 'entries.list.title')} subtitle={t(mine ? 'entries.list.mySubtitle' : 'entries.list.subtitle')} />
       {mine && <MyBenchSummary month={filters.month} />}
       {!mine && canAny(me, ['entries.accept']) && <AcceptQueue />}
       <Paper p={{ base: 'sm', sm: 'md' }} radius="lg" withBorder>

@@ -1,16 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import type { FindEntryCategoriesResponse } from '../../../../shared/contracts/entries/find-entry-categories';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { entryCategoriesQueryKey } from '../api/find-entry-categories';
 import { EntryCategoriesPage } from './entry-categories-page';
@@ -45,31 +39,11 @@ const categories: FindEntryCategoriesResponse = {
 };
 
 async function render(role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData([...entryCategoriesQueryKey, { active: 'true' }], categories);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   const url = '/setting/entry-category';
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: url, component: EntryCategoriesPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: EntryCategoriesPage, path: url, queryClient, locale });
 }
 
 describe('EntryCategoriesPage', () => {

@@ -1,26 +1,21 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { entryCategoryStrictFlags, type EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
+import { AddRecordButton, RecordListPanel } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
-import { recordListPageSize, useRecordList } from '../../../ui/record-list';
+import { PageTitle } from '../../../ui/page-title';
+import { cataloguePage, useRecordList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
-import { StatusBadge } from '../../../ui/status-badge';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from '../components/allowed-loss';
 import { EntryCategoryFormDialog } from '../components/entry-category-form-dialog';
 import { ReturnPhotoSetting } from '../components/return-photo-setting';
-
-const matches = (category: EntryCategory, search: string) => {
-  const needle = search.toLowerCase();
-  return [category.code, category.nameKh, category.nameEn].some((text) => text.toLowerCase().includes(needle));
-};
 
 /**
  * `/setting/entry-category`: the kinds of bench work, each with the loss it
@@ -39,10 +34,7 @@ export function EntryCategoriesPage() {
   const column = useRecordColumns();
   const { data, isFetching } = useFindEntryCategories(list.query.active ? { active: list.query.active } : {});
 
-  const search = list.query.search ?? '';
-  const found = data?.items.filter((category) => matches(category, search));
-  const first = (list.query.page - 1) * recordListPageSize;
-  const shown = found && { items: found.slice(first, first + recordListPageSize), total: found.length };
+  const shown = cataloguePage(data?.items, list.query);
 
   // Its spaces are non-breaking but the one before the percent: a phone wraps there.
   const lossCell = (c: EntryCategory) => (
@@ -64,51 +56,27 @@ export function EntryCategoriesPage() {
   // A phone gets one column per idea: the category with its status and flags, then its allowance.
   const columns: DataTableColumn<EntryCategory>[] = wide
     ? [
-        { key: 'code', header: t('admin.fields.code'), cell: (c) => <Text fw={600}>{c.code}</Text>, width: 150 },
+        column.code(150),
         column.name(),
         { key: 'allowedLoss', header: t('entries.categories.allowedLoss'), cell: lossCell, align: 'right', width: 150 },
         { key: 'flags', header: t('entries.categories.flagsHeader'), cell: flagBadges },
         column.status(),
       ]
     : [
-        {
-          key: 'category',
-          header: t('admin.fields.name'),
-          cell: (c) => (
-            <Stack gap={2} align="flex-start">
-              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {c.code}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {nameOf(c)}
-              </Text>
-              {entryCategoryStrictFlags.some((flag) => c[flag]) && flagBadges(c)}
-              {!c.active && <StatusBadge active={false} />}
-            </Stack>
-          ),
-        },
+        column.codeAndName('category', (c) => entryCategoryStrictFlags.some((flag) => c[flag]) && flagBadges(c)),
         { key: 'allowedLoss', header: t('entries.categories.allowedLoss'), cell: lossCell, align: 'right' },
       ];
   if (canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('entries.categories.title')}
-          </Title>
-          <Text c="dimmed">{t('entries.categories.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('entries.categories.title')} subtitle={t('entries.categories.subtitle')}>
         {canEdit && <AddRecordButton label={t('entries.categories.add')} onClick={list.addRecord} />}
-      </Group>
+      </PageTitle>
       <ReturnPhotoSetting />
-      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
-        <Stack gap="md">
-          <ListFilters {...list.filters} searchWidth={280} />
-          <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('entries.categories.empty')} />
-        </Stack>
-      </Paper>
+      <RecordListPanel filters={list.filters}>
+        <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('entries.categories.empty')} />
+      </RecordListPanel>
       <EntryCategoryFormDialog opened={list.editing !== undefined} category={list.editing ?? null} onClose={list.closeEditor} />
       <ConfirmDialog
         {...list.deactivateDialog}

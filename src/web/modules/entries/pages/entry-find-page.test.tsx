@@ -1,13 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { findEntriesQueryOptions } from '../api/find-entries';
 import { enterTypedNumber, entryToOpen } from '../components/entry-find-target';
 import { EntryFindPage } from './entry-find-page';
@@ -84,7 +77,7 @@ const summary = (id: number, number: string): EntrySummary => ({
 });
 
 async function render(locale: 'kh' | 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(findEntriesQueryOptions({ pageSize: 20 }).queryKey, {
     items: [summary(42, 'EN-2026-0042'), summary(41, 'EN-2026-0041')],
     total: 2,
@@ -92,27 +85,7 @@ async function render(locale: 'kh' | 'en') {
     pageSize: 20,
     totals: { issuedMg: 7_500, returnedMg: 0, lossMg: 0 },
   });
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/entry/detail', component: EntryFindPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: ['/entry/detail'] }) });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: EntryFindPage, path: '/entry/detail', queryClient, locale });
 }
 
 describe('EntryFindPage', () => {

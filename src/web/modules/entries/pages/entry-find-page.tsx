@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconScan } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { enterTypedNumber, entryNumberText } from '../components/entry-find-targ
 import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const findPageSize = 20;
 
@@ -45,12 +46,7 @@ export function EntryFindPage() {
   return (
     <Stack gap="lg">
       <EntriesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('entries.find.title')}
-        </Title>
-        <Text c="dimmed">{t('entries.find.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('entries.find.title')} subtitle={t('entries.find.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <TextInput

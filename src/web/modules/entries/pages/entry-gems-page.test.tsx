@@ -1,17 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryStonesResponse } from '../../../../shared/contracts/entries/entry-stones';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { toRouterPath } from '../../../shell/route-paths';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { getEntryStonesQueryOptions } from '../api/get-entry-stones';
 import { preparedLots } from '../components/entry-stone-lot-select';
@@ -57,24 +49,10 @@ const stones: EntryStonesResponse = {
 const me = (role: Role): MeResponse => ({ user: { id: 1, username: role, displayName: 'Chan Thol', role, staffId: null, branchId: null }, permissions: [...rolePermissions[role]] });
 
 async function render(role: Role, locale: 'en' | 'kh' = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData(getEntryStonesQueryOptions(12).queryKey, stones);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ resources: { kh: { translation: mainKh }, en: { translation: mainEn } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath('/entry/gem-{id}'), component: EntryGemsPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: ['/entry/gem-12'] }) });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: EntryGemsPage, path: '/entry/gem-{id}', url: '/entry/gem-12', queryClient, locale });
 }
 
 describe('EntryGemsPage and stone lots', () => {

@@ -1,50 +1,36 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { EntryStonesResponse } from '../../../../shared/contracts/entries/entry-stones';
 import { intlLocale } from '../../../../shared/units';
-import { CenteredMessage } from '../../../shell/centered-message';
-import { isApiError } from '../../../shell/http';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
 import { useGetEntryStones } from '../api/get-entry-stones';
+import { EntryRecordLoader } from '../components/entry-record-loader';
 import { EntryStateBadge } from '../components/entry-state-badge';
 import { caratsText, stoneTotals } from '../components/entry-stone-figures';
 import { EntryStoneForm } from '../components/entry-stone-form';
 import { EntryStoneTables } from '../components/entry-stone-tables';
+import { PageTitle } from '../../../ui/page-title';
 
 /** `/entry/gem-{id}`: the stones set in the entry's pieces, a table per piece, added or taken out until the entry is accepted. */
 export function EntryGemsPage() {
+  const { id } = getRouteApi('/entry/gem-{$id}').useParams();
+  return (
+    <EntryRecordLoader id={id} query={useGetEntryStones(Number(id))}>
+      {(data) => <EntryGems {...data} />}
+    </EntryRecordLoader>
+  );
+}
+
+function EntryGems({ entry, stones }: EntryStonesResponse) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const nameOf = useLocalName();
-  const params = getRouteApi('/entry/gem-{$id}').useParams();
   const { data: me } = useMe();
-  const { data, error, isPending } = useGetEntryStones(Number(params.id));
-
-  if (isPending)
-    return (
-      <Center mih="40dvh">
-        <Loader color="gold" type="dots" />
-      </Center>
-    );
-  if (!data) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    return (
-      <CenteredMessage
-        icon={<IconFileUnknown size={36} />}
-        title={missing ? t('entries.detail.notFound', { id: params.id }) : t('entries.detail.loadFailed')}
-        actions={
-          <Button component={Link} to="/entry/list" variant="light">
-            {t('entries.detail.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  const { entry, stones } = data;
   const open = entry.state !== 'accepted';
   const mayChange = open && canAny(me, ['entries.write', 'entries.own']);
   const totals = stoneTotals(stones);
@@ -59,12 +45,7 @@ export function EntryGemsPage() {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('entries.stones.title', { number: entry.number })}
-          </Title>
-          <Text c="dimmed">{`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${t(`entries.types.${entry.type}`)}`}</Text>
-        </Stack>
+        <PageTitle title={t('entries.stones.title', { number: entry.number })} subtitle={`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${t(`entries.types.${entry.type}`)}`} />
         <EntryStateBadge state={entry.state} />
       </Group>
       <Paper p="md" radius="lg" withBorder>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { entriesSheetClasses } from '../components/close-batch-sheet';
 import { RecapSheet } from '../components/recap-sheet';
 import { EntriesTabs } from '../components/entries-tabs';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/entry-recap');
 
@@ -35,12 +36,7 @@ export function EntryRecapPage() {
     <Stack gap="lg">
       <EntriesTabs />
       <Group justify="space-between" align="flex-end" className={entriesSheetClasses.noPrint}>
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('entries.recap.title')}
-          </Title>
-          <Text c="dimmed">{t('entries.recap.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('entries.recap.title')} subtitle={t('entries.recap.subtitle')} />
         <Group gap="md">
           <SheetLanguagePicker label={t('entries.closeBatch.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  FindMaterialCategoriesQuery,
-  FindMaterialCategoriesResponse,
-} from '../../../../shared/contracts/materials/find-material-categories';
-import { api } from '../../../shell/http';
+import { useQuery } from '@tanstack/react-query';
+import type { FindMaterialCategoriesQuery, FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
+import { catalogueQueryOptions } from '../../../shell/catalogue-query';
 
 export const materialCategoriesQueryKey = ['materials', 'categories'] as const;
 
-/** Every category at once (a shop has a handful), ordered by code. */
-export const findMaterialCategoriesQueryOptions = (query: FindMaterialCategoriesQuery = {}) =>
-  queryOptions({
-    queryKey: [...materialCategoriesQueryKey, query],
-    queryFn: ({ signal }) => api.get<FindMaterialCategoriesResponse>('/api/materials/categories', { query, signal }),
-    staleTime: 60_000,
-  });
+/** Every material category at once. */
+export const findMaterialCategoriesQueryOptions = catalogueQueryOptions<FindMaterialCategoriesQuery, FindMaterialCategoriesResponse>(materialCategoriesQueryKey, '/api/materials/categories');
 
 export function useFindMaterialCategories(query: FindMaterialCategoriesQuery = {}) {
   return useQuery(findMaterialCategoriesQueryOptions(query));

@@ -1,15 +1,15 @@
-import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { createHolderBodySchema, type CreateHolderBody } from '../../../../shared/contracts/materials/create-holder';
 import { creatableHolderKinds, type Holder } from '../../../../shared/contracts/materials/material';
 import { updateHolderBodySchema, type UpdateHolderBody } from '../../../../shared/contracts/materials/update-holder';
 import { WeightInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
+import { CodeField, NameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useLocalName } from '../../../ui/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 import { useCreateHolder } from '../api/create-holder';
 import { useUpdateHolder } from '../api/update-holder';
 
@@ -69,25 +69,14 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
   const update = useUpdateHolder();
   const { data: branches } = useAllBranches();
   const { data: staff } = useFindStaffNames({ pageSize: 200, active: 'true' });
-  const form = useRecordForm({
-    initial: valuesOf(holder),
-    toBody: holder ? toUpdateBody : toBody,
-    schema: (holder ? updateHolderBodySchema : createHolderBodySchema) as z.ZodType<CreateHolderBody | UpdateHolderBody>,
-  });
-  useRefillOnOpen(form, opened, holder, () => valuesOf(holder));
-
-  const save = async () => {
-    // The schema was picked by the same condition: the body fits the call.
-    const saved = await form.submit((body) =>
-      holder ? update.mutateAsync({ id: holder.id, body: body as UpdateHolderBody }) : create.mutateAsync(body as CreateHolderBody),
-    );
-    if (saved) onClose();
-  };
-
-  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
-    value: form.values[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
-    error: form.errorOf(field),
+  const { form, save, textOf } = useRecordDialog({
+    opened,
+    record: holder,
+    valuesOf,
+    toBody: (values: HolderValues, record) => (record ? toUpdateBody(values) : toBody(values)),
+    create: { schema: createHolderBodySchema, send: (body: CreateHolderBody) => create.mutateAsync(body) },
+    update: { schema: updateHolderBodySchema, send: (id, body: UpdateHolderBody) => update.mutateAsync({ id, body }) },
+    onSaved: onClose,
   });
   const branchOptions = (branches?.items ?? [])
     .filter((b) => b.active || String(b.id) === form.values.branchId)
@@ -102,7 +91,7 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
       opened={opened}
       title={holder ? t('materials.accounts.edit') : t('materials.accounts.add')}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={save}
       pending={form.pending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -116,20 +105,9 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
           allowDeselect={false}
           data-autofocus
         />
-        <TextInput
-          label={t('admin.fields.code')}
-          description={t('materials.accounts.codeHint')}
-          required
-          maxLength={20}
-          autoCapitalize="characters"
-          {...text('code')}
-          onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-        />
+        <CodeField code={textOf('code')} hint={t('materials.accounts.codeHint')} autoFocus={false} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
-        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
-      </SimpleGrid>
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('admin.fields.staffMember')}

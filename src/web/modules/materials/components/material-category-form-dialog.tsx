@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   createMaterialCategoryBodySchema,
   type CreateMaterialCategoryBody,
@@ -11,8 +10,9 @@ import {
   type UpdateMaterialCategoryBody,
 } from '../../../../shared/contracts/materials/update-material-category';
 import { formatKarat, formatTeuk } from '../../../../shared/units';
+import { CodeField, NameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 import { MoneyInput, parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
 import { useCreateMaterialCategory } from '../api/create-material-category';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
@@ -76,28 +76,19 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
   const locale = useUiLocale();
   const create = useCreateMaterialCategory();
   const update = useUpdateMaterialCategory();
-  const form = useRecordForm({
-    initial: valuesOf(category),
+  const { form, save, textOf } = useRecordDialog({
+    opened,
+    record: category,
+    valuesOf,
     toBody,
-    schema: (category ? updateMaterialCategoryBodySchema : createMaterialCategoryBodySchema) as z.ZodType<
-      CreateMaterialCategoryBody | UpdateMaterialCategoryBody
-    >,
+    create: { schema: createMaterialCategoryBodySchema, send: (body: CreateMaterialCategoryBody) => create.mutateAsync(body) },
+    update: { schema: updateMaterialCategoryBodySchema, send: (id, body: UpdateMaterialCategoryBody) => update.mutateAsync({ id, body }) },
+    onSaved: onClose,
   });
-  useRefillOnOpen(form, opened, category, () => valuesOf(category));
-
-  const save = async () => {
-    // The schema was picked by the same condition: the body fits the call.
-    const saved = await form.submit((body) =>
-      category
-        ? update.mutateAsync({ id: category.id, body: body as UpdateMaterialCategoryBody })
-        : create.mutateAsync(body as CreateMaterialCategoryBody),
-    );
-    if (saved) onClose();
-  };
-
-  const text = (field: 'code' | 'nameKh' | 'nameEn' | 'purityPercent' | 'waxRatio' | 'meltDeductionPercent') => ({
-    value: form.values[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
+  /** A number typed as text; its error is the body field's it becomes. */
+  const decimalText = (field: 'purityPercent' | 'waxRatio' | 'meltDeductionPercent', bodyField: string) => ({
+    ...textOf(field),
+    error: form.errorOf(bodyField),
   });
 
   const purity = parseScaledDecimal(form.values.purityPercent, PURITY_DECIMALS);
@@ -111,38 +102,11 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
       opened={opened}
       title={category ? t('materials.categories.edit') : t('materials.categories.add')}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={save}
       pending={form.pending}
     >
-      <TextInput
-        label={t('admin.fields.code')}
-        description={t('materials.categories.codeHint')}
-        required
-        maxLength={20}
-        autoCapitalize="characters"
-        data-autofocus
-        {...text('code')}
-        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-        error={form.errorOf('code')}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('admin.fields.nameKh')}
-          required
-          maxLength={120}
-          lang="km"
-          {...text('nameKh')}
-          error={form.errorOf('nameKh')}
-        />
-        <TextInput
-          label={t('admin.fields.nameEn')}
-          required
-          maxLength={120}
-          lang="en"
-          {...text('nameEn')}
-          error={form.errorOf('nameEn')}
-        />
-      </SimpleGrid>
+      <CodeField code={textOf('code')} hint={t('materials.categories.codeHint')} />
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('materials.categories.purity')}
@@ -153,8 +117,7 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
           maxLength={12}
           rightSection="%"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...text('purityPercent')}
-          error={form.errorOf('purity')}
+          {...decimalText('purityPercent', 'purity')}
         />
         <TextInput
           label={t('materials.categories.waxRatio')}
@@ -165,8 +128,7 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
           maxLength={12}
           leftSection="×"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...text('waxRatio')}
-          error={form.errorOf('waxRatioMilli')}
+          {...decimalText('waxRatio', 'waxRatioMilli')}
         />
       </SimpleGrid>
       <Select
@@ -201,8 +163,7 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
           maxLength={8}
           rightSection="%"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...text('meltDeductionPercent')}
-          error={form.errorOf('meltDeductionBp')}
+          {...decimalText('meltDeductionPercent', 'meltDeductionBp')}
         />
       </SimpleGrid>
       <Switch

@@ -1,4 +1,4 @@
-import { Alert, Group, LoadingOverlay, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFindHolders } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';
 import { AccountsTable } from '../components/accounts-table';
 import { HolderFormDialog } from '../components/holder-form-dialog';
+import { PageTitle } from '../../../ui/page-title';
 
 const matches = (holder: AccountHolder, search: string) => {
   const needle = search.toLowerCase();
@@ -43,15 +44,9 @@ export function AccountsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('materials.accounts.title')}
-          </Title>
-          <Text c="dimmed">{t('materials.accounts.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('materials.accounts.title')} subtitle={t('materials.accounts.subtitle')}>
         {canEdit && <AddRecordButton label={t('materials.accounts.add')} onClick={() => setEditing(null)} />}
-      </Group>
+      </PageTitle>
       <Paper p="md" radius="lg" withBorder pos="relative">
         <LoadingOverlay visible={isFetching && !data} />
         <Stack gap="md">

@@ -1,10 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindPeriodsResponse } from '../../../../shared/contracts/ledger/periods';
 import type { FindDocumentsResponse } from '../../../../shared/contracts/materials/find-documents';
@@ -16,7 +10,7 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { documentsQueryKey } from '../api/find-documents';
 import { periodsQueryKey } from '../api/find-periods';
@@ -182,7 +176,7 @@ async function render(
   locale: 'kh' | 'en' = 'en',
   ledger: GetAccountsResponse = accounts,
 ): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData([...accountsQueryKey, {}], ledger);
   queryClient.setQueryData([...accountsQueryKey, { includeInactive: 'true' }], ledger);
@@ -192,32 +186,7 @@ async function render(
   queryClient.setQueryData([...ratesQueryKey, {}], rates);
   queryClient.setQueryData([...documentsQueryKey, { pageSize: 10 }], documents);
   queryClient.setQueryData(periodsQueryKey, periods);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: Page });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: Page, path: pattern, url, queryClient, locale });
 }
 
 describe('AccountsPage', () => {

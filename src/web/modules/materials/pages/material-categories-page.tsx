@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
@@ -6,20 +6,15 @@ import { formatKarat, formatPurityPercent, formatTeuk } from '../../../../shared
 import { DataTable, scaledDecimalText, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
+import { AddRecordButton, RecordListPanel } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
-import { recordListPageSize, useRecordList } from '../../../ui/record-list';
+import { PageTitle } from '../../../ui/page-title';
+import { cataloguePage, useRecordList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
-import { StatusBadge } from '../../../ui/status-badge';
 import { useFindMaterialCategories } from '../api/find-material-categories';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
 import { MaterialCategoryFormDialog } from '../components/material-category-form-dialog';
-
-const matches = (category: MaterialCategory, search: string) => {
-  const needle = search.toLowerCase();
-  return [category.code, category.nameKh, category.nameEn].some((text) => text.toLowerCase().includes(needle));
-};
 
 /**
  * `/setting/material-category`: each metal at its purity (DESIGN §3.2).
@@ -37,10 +32,7 @@ export function MaterialCategoriesPage() {
   const column = useRecordColumns();
   const { data, isFetching } = useFindMaterialCategories(list.query.active ? { active: list.query.active } : {});
 
-  const search = list.query.search ?? '';
-  const found = data?.items.filter((category) => matches(category, search));
-  const first = (list.query.page - 1) * recordListPageSize;
-  const shown = found && { items: found.slice(first, first + recordListPageSize), total: found.length };
+  const shown = cataloguePage(data?.items, list.query);
 
   const purityCell = (c: MaterialCategory) => (
     <Stack gap={0}>
@@ -74,7 +66,7 @@ export function MaterialCategoriesPage() {
   // A phone gets one column per idea: the material with its flags, its purity, its wax ratio.
   const columns: DataTableColumn<MaterialCategory>[] = wide
     ? [
-        { key: 'code', header: t('admin.fields.code'), cell: (c) => <Text fw={600}>{c.code}</Text>, width: 110 },
+        column.code(),
         column.name(),
         purityColumn,
         waxColumn,
@@ -82,20 +74,7 @@ export function MaterialCategoriesPage() {
         column.status(),
       ]
     : [
-        {
-          key: 'material',
-          header: t('admin.fields.name'),
-          cell: (c) => (
-            <Stack gap={2} align="flex-start">
-              <Text fw={600}>{c.code}</Text>
-              <Text fz="xs" c="dimmed">
-                {nameOf(c)}
-              </Text>
-              {strictBadge(c)}
-              {!c.active && <StatusBadge active={false} />}
-            </Stack>
-          ),
-        },
+        column.codeAndName('material', strictBadge),
         purityColumn,
         waxColumn,
       ];
@@ -103,21 +82,12 @@ export function MaterialCategoriesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('materials.categories.title')}
-          </Title>
-          <Text c="dimmed">{t('materials.categories.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('materials.categories.title')} subtitle={t('materials.categories.subtitle')}>
         {canEdit && <AddRecordButton label={t('materials.categories.add')} onClick={list.addRecord} />}
-      </Group>
-      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
-        <Stack gap="md">
-          <ListFilters {...list.filters} searchWidth={280} />
-          <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('materials.categories.empty')} />
-        </Stack>
-      </Paper>
+      </PageTitle>
+      <RecordListPanel filters={list.filters}>
+        <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('materials.categories.empty')} />
+      </RecordListPanel>
       <MaterialCategoryFormDialog opened={list.editing !== undefined} category={list.editing ?? null} onClose={list.closeEditor} />
       <ConfirmDialog
         {...list.deactivateDialog}

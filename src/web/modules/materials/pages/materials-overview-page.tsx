@@ -16,6 +16,7 @@ import { ClosedMonthsPanel } from '../components/closed-months-panel';
 import { HolderCapBadge } from '../components/holder-balances';
 import { holderPath } from './holder-page';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 type AccountMaterial = GetAccountsResponse['materials'][number];
 
@@ -36,12 +37,7 @@ export function MaterialsOverviewPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('materials.overview.title')}
-          </Title>
-          <Text c="dimmed">{t('materials.overview.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('materials.overview.title')} subtitle={t('materials.overview.subtitle')} />
         <Group gap="xs">
           <Button component={Link} to="/material/accounts" variant="light" leftSection={<IconListDetails size={18} />}>
             {t('materials.overview.accounts')}

@@ -1,10 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
 import type { FindRatePublicationsResponse } from '../../../../shared/contracts/materials/find-rate-publications';
@@ -13,7 +7,7 @@ import type { GetExchangeRatesResponse } from '../../../../shared/contracts/sale
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { materialCategoriesQueryKey } from '../api/find-material-categories';
 import { exchangeRatesQueryKey } from '../../sales/api/get-exchange-rates';
@@ -115,33 +109,13 @@ const publications: FindRatePublicationsResponse = {
 };
 
 async function render(Page: ComponentType, url: string, role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData([...materialCategoriesQueryKey, { active: 'true' }], categories);
   queryClient.setQueryData([...ratesQueryKey, {}], rates);
   queryClient.setQueryData(exchangeRatesQueryKey, exchangeRates);
   queryClient.setQueryData([...ratePublicationsQueryKey, { page: 1, pageSize: 10 }], publications);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: url, component: () => <Page /> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: () => <Page />, path: url, queryClient, locale });
 }
 
 describe('MaterialCategoriesPage', () => {

@@ -14,6 +14,7 @@ import { useFindMaterialCategories } from '../api/find-material-categories';
 import { useGetRates } from '../api/get-rates';
 import { MorningRatesForm } from '../components/morning-rates-form';
 import { RatePublicationsTable } from '../components/rate-publications-table';
+import { PageTitle } from '../../../ui/page-title';
 
 // Recharts is heavy: the chart loads after the tables.
 const RateHistoryChart = lazy(() => import('../components/rate-history-chart').then((m) => ({ default: m.RateHistoryChart })));
@@ -160,12 +161,7 @@ export function RatesPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {canSetRates ? t('materials.morningRates.title') : t('materials.rates.title')}
-        </Title>
-        <Text c="dimmed">{canSetRates ? t('materials.morningRates.subtitle') : t('materials.rates.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={canSetRates ? t('materials.morningRates.title') : t('materials.rates.title')} subtitle={canSetRates ? t('materials.morningRates.subtitle') : t('materials.rates.subtitle')} />
       {canSetRates ? (
         formReady ? (
           <MorningRatesForm

@@ -1,12 +1,12 @@
-import { Button, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { IconArrowBackUp, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
-import { CenteredMessage } from '../../../shell/centered-message';
-import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
+import { ButtonLink } from '../../../ui';
+import { RecordLoader } from '../../../ui/record-loader';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { slipPath, useGetDocument } from '../api/get-document';
 import { ReverseDocumentDialog } from '../components/reverse-document-dialog';
@@ -21,66 +21,53 @@ export function SlipPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = getRouteApi('/material/slip-{$id}').useParams();
-  const { data: document, error, isPending } = useGetDocument(Number(params.id));
   const { data: me } = useMe();
   const [format, setFormat] = useState<SlipFormat>('a4');
   const [reversing, setReversing] = useState(false);
 
-  if (isPending)
-    return (
-      <Group justify="center" p="xl">
-        <Loader />
-      </Group>
-    );
-  if (!document) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    return (
-      <CenteredMessage
-        icon={<IconFileUnknown size={36} />}
-        title={missing ? t('materials.slip.notFound', { id: params.id }) : t('materials.slip.loadFailed')}
-        actions={
-          <Button component={Link} to="/material" variant="light">
-            {t('materials.transfer.backToMaterials')}
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" className={classes.noPrint} wrap="wrap">
-        <SegmentedControl
-          value={format}
-          onChange={(value) => setFormat(value === 'narrow' ? 'narrow' : 'a4')}
-          data={[
-            { value: 'a4', label: t('materials.slip.formatA4') },
-            { value: 'narrow', label: t('materials.slip.formatNarrow') },
-          ]}
-          aria-label={t('materials.slip.format')}
-        />
-        <Group gap="sm">
-          {canAny(me, ['materials.write']) && canBeReversed(document) && (
-            <Button variant="light" color="red" leftSection={<IconArrowBackUp size={18} />} onClick={() => setReversing(true)}>
-              {t('materials.slip.reverse')}
-            </Button>
-          )}
-          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-            {t('materials.slip.print')}
-          </Button>
-        </Group>
-      </Group>
-      <SlipView document={document} format={format} />
-      <ReverseDocumentDialog
-        opened={reversing}
-        document={document}
-        onClose={() => setReversing(false)}
-        onReversed={(reversal) => {
-          setReversing(false);
-          showSnackbar({ type: 'success', message: t('materials.slip.reversed', { number: reversal.number }) });
-          void navigate({ to: slipPath(reversal.id) });
-        }}
-      />
-    </Stack>
+    <RecordLoader
+      query={useGetDocument(Number(params.id))}
+      notFound={t('materials.slip.notFound', { id: params.id })}
+      loadFailed={t('materials.slip.loadFailed')}
+      back={<ButtonLink to="/material" variant="light">{t('materials.transfer.backToMaterials')}</ButtonLink>}
+    >
+      {(document) => (
+        <Stack gap="md">
+          <Group justify="space-between" className={classes.noPrint} wrap="wrap">
+            <SegmentedControl
+              value={format}
+              onChange={(value) => setFormat(value === 'narrow' ? 'narrow' : 'a4')}
+              data={[
+                { value: 'a4', label: t('materials.slip.formatA4') },
+                { value: 'narrow', label: t('materials.slip.formatNarrow') },
+              ]}
+              aria-label={t('materials.slip.format')}
+            />
+            <Group gap="sm">
+              {canAny(me, ['materials.write']) && canBeReversed(document) && (
+                <Button variant="light" color="red" leftSection={<IconArrowBackUp size={18} />} onClick={() => setReversing(true)}>
+                  {t('materials.slip.reverse')}
+                </Button>
+              )}
+              <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+                {t('materials.slip.print')}
+              </Button>
+            </Group>
+          </Group>
+          <SlipView document={document} format={format} />
+          <ReverseDocumentDialog
+            opened={reversing}
+            document={document}
+            onClose={() => setReversing(false)}
+            onReversed={(reversal) => {
+              setReversing(false);
+              showSnackbar({ type: 'success', message: t('materials.slip.reversed', { number: reversal.number }) });
+              void navigate({ to: slipPath(reversal.id) });
+            }}
+          />
+        </Stack>
+      )}
+    </RecordLoader>
   );
 }

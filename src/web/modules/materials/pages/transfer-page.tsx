@@ -23,7 +23,7 @@ import {
   useMetalDocumentForm,
   type MetalLineDraft,
 } from '../components/metal-lines-editor';
-import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 
 /** System holders take metal only through their own documents (melt, loss), not a hand transfer. */
 const systemKinds: ReadonlySet<Holder['kind']> = new Set(['loss', 'outside', 'melt']);

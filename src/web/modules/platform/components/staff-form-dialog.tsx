@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { createStaffBodySchema, type CreateStaffBody } from '../../../../shared/contracts/platform/create-staff';
 import { staffKinds, type StaffKind, type StaffMember } from '../../../../shared/contracts/platform/staff-member';
 import { updateStaffBodySchema, type UpdateStaffBody } from '../../../../shared/contracts/platform/update-staff';
@@ -9,7 +8,7 @@ import { useAllBranches } from '../api/find-branches';
 import { useUpdateStaffMember } from '../api/update-staff';
 import { useLocalName } from '../../../ui/local-name';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 
 interface StaffValues {
   code: string;
@@ -53,24 +52,14 @@ export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFor
   const create = useCreateStaffMember();
   const update = useUpdateStaffMember();
   const { data: branches } = useAllBranches();
-  const form = useRecordForm({
-    initial: valuesOf(member, fixedKind ?? null),
+  const { form, save, textOf: text } = useRecordDialog({
+    opened,
+    record: member,
+    valuesOf: (record) => valuesOf(record, fixedKind ?? null),
     toBody,
-    schema: (member ? updateStaffBodySchema : createStaffBodySchema) as z.ZodType<CreateStaffBody | UpdateStaffBody>,
-  });
-  useRefillOnOpen(form, opened, member, () => valuesOf(member, fixedKind ?? null));
-
-  const save = async () => {
-    const saved = await form.submit((body) =>
-      member ? update.mutateAsync({ id: member.id, body: body as UpdateStaffBody }) : create.mutateAsync(body as CreateStaffBody),
-    );
-    if (saved) onClose();
-  };
-
-  const text = (field: 'code' | 'nameKh' | 'nameEn' | 'phone') => ({
-    value: form.values[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
-    error: form.errorOf(field),
+    create: { schema: createStaffBodySchema, send: (body: CreateStaffBody) => create.mutateAsync(body) },
+    update: { schema: updateStaffBodySchema, send: (id, body: UpdateStaffBody) => update.mutateAsync({ id, body }) },
+    onSaved: onClose,
   });
   const branchOptions = (branches?.items ?? [])
     .filter((b) => b.active || String(b.id) === form.values.branchId)
@@ -78,7 +67,7 @@ export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFor
   const title = member ? t('admin.staff.edit') : fixedKind === 'designer' ? t('admin.staff.addDesigner') : t('admin.staff.add');
 
   return (
-    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={() => void save()} pending={form.pending}>
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={save} pending={form.pending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" data-autofocus {...text('nameKh')} />
         <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />

@@ -1,6 +1,5 @@
 import { Checkbox, PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { createUserBodySchema, type CreateUserBody } from '../../../../shared/contracts/platform/create-user';
 import { updateUserBodySchema, type UpdateUserBody } from '../../../../shared/contracts/platform/update-user';
 import type { UserAccount } from '../../../../shared/contracts/platform/user-account';
@@ -11,7 +10,7 @@ import { useFindStaff } from '../api/find-staff';
 import { useUpdateUser } from '../api/update-user';
 import { useLocalName } from '../../../ui/local-name';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 
 interface UserValues {
   username: string;
@@ -69,24 +68,19 @@ export function UserFormDialog({ opened, user, canGrantOwner, onClose }: UserFor
   const update = useUpdateUser();
   const { data: branches } = useAllBranches();
   const { data: staff } = useFindStaff({ pageSize: 200, active: 'true' });
-  const form = useRecordForm({
-    initial: valuesOf(user),
-    toBody: user ? updateBody : createBody,
-    schema: (user ? updateUserBodySchema : createUserBodySchema) as z.ZodType<CreateUserBody | UpdateUserBody>,
+  const { form, save } = useRecordDialog({
+    opened,
+    record: user,
+    valuesOf,
+    toBody: (values: UserValues, record) => (record ? updateBody(values) : createBody(values)),
+    create: { schema: createUserBodySchema, send: (body: CreateUserBody) => create.mutateAsync(body) },
+    update: { schema: updateUserBodySchema, send: (id, body: UpdateUserBody) => update.mutateAsync({ id, body }) },
+    onSaved: onClose,
   });
-  useRefillOnOpen(form, opened, user, () => valuesOf(user));
 
   const { values } = form;
   const passwordMissing =
     needsPassword(values.role) && !values.password && (user === null || !user.hasPassword || values.removePassword);
-  const save = async () => {
-    if (passwordMissing) return;
-    const saved = await form.submit((body) =>
-      user ? update.mutateAsync({ id: user.id, body: body as UpdateUserBody }) : create.mutateAsync(body as CreateUserBody),
-    );
-    if (saved) onClose();
-  };
-
   const staffOptions = (staff?.items ?? [])
     .filter((s) => s.userId === null || s.userId === user?.id)
     .map((s) => ({ value: String(s.id), label: `${s.code} · ${nameOf(s)}` }));
@@ -109,7 +103,9 @@ export function UserFormDialog({ opened, user, canGrantOwner, onClose }: UserFor
       opened={opened}
       title={user ? t('admin.users.edit') : t('admin.users.add')}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={() => {
+        if (!passwordMissing) save();
+      }}
       pending={form.pending}
       saveDisabled={passwordMissing}
     >

@@ -1,16 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { GetSettingsResponse } from '../../../../shared/contracts/platform/get-settings';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { branchesQueryKey } from '../api/find-branches';
 import { meQueryKey } from '../api/get-me';
 import { settingsQueryKey } from '../api/get-settings';
@@ -64,34 +57,11 @@ const branches: FindBranchesResponse = {
 };
 
 async function render(Page: typeof SettingsPage, url: string, role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData(settingsQueryKey, settings(role === 'owner' || role === 'manager'));
   queryClient.setQueryData([...branchesQueryKey, { page: 1, pageSize: 50, active: 'true' }], branches);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: {
-      kh: { translation: mainKh },
-      en: { translation: mainEn },
-    },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: url.split('?')[0]!, component: Page });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: Page, path: url.split('?')[0]!, url, queryClient, locale });
 }
 
 describe('SettingsPage', () => {

@@ -11,6 +11,7 @@ import { useFindBackups } from '../api/find-backups';
 import { canAny, useMe } from '../api/get-me';
 import { BackupCheckReport } from '../components/backup-check-report';
 import { BackupSettingsForm } from '../components/backup-settings-form';
+import { PageTitle } from '../../../ui/page-title';
 
 /** 1,234 bytes → "1.2 kB"; the drive's free space is read in the same units. */
 function fileSize(bytes: number): string {
@@ -96,12 +97,7 @@ export function BackupsPage() {
   };
 
   const heading = (
-    <Stack gap={2}>
-      <Title order={1} fz={26}>
-        {t('admin.backups.title')}
-      </Title>
-      <Text c="dimmed">{t('admin.backups.subtitle')}</Text>
-    </Stack>
+    <PageTitle title={t('admin.backups.title')} subtitle={t('admin.backups.subtitle')} />
   );
   if (me && !allowed) {
     return (

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
 import { DataTable, type DataTableColumn } from '../../../ui';
@@ -9,6 +9,7 @@ import { BranchFormDialog } from '../components/branch-form-dialog';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
+import { PageTitle } from '../../../ui/page-title';
 import { useRecordColumns } from '../../../ui/record-columns';
 import { useRecordList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
@@ -24,7 +25,7 @@ export function BranchesPage() {
   const { data, isFetching } = useFindBranches(list.query);
 
   const columns: DataTableColumn<Branch>[] = [
-    { key: 'code', header: t('admin.fields.code'), cell: (b) => <Text fw={600}>{b.code}</Text>, width: 110 },
+    column.code(),
     column.name(),
     { key: 'address', header: t('admin.fields.address'), cell: (b) => b.address },
     { key: 'phone', header: t('admin.fields.phone'), cell: (b) => b.phone, width: 140 },
@@ -34,15 +35,9 @@ export function BranchesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('admin.branches.title')}
-          </Title>
-          <Text c="dimmed">{t('admin.branches.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('admin.branches.title')} subtitle={t('admin.branches.subtitle')}>
         {canEdit && <AddRecordButton label={t('admin.branches.add')} onClick={list.addRecord} />}
-      </Group>
+      </PageTitle>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <ListFilters {...list.filters} searchWidth={280} />

@@ -8,6 +8,7 @@ import { useGetDesignQueue } from '../api/get-design-queue';
 import { DesignQueueRow } from '../components/design-queue-item';
 import { useProductionNames } from '../components/production-names';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** `/follow-up/design`: the designers' queue, one section per designer, with the design steps for those allowed. */
 export function DesignQueuePage() {
@@ -26,12 +27,7 @@ export function DesignQueuePage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('production.followUp.design.title')}
-        </Title>
-        <Text c="dimmed">{t('production.followUp.design.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('production.followUp.design.title')} subtitle={t('production.followUp.design.subtitle')} />
 
       <Paper p="md" radius="lg" withBorder>
         <Group gap="md" align="flex-end" justify="space-between">

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, ScrollArea, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { timelinePath } from '../components/item-summary';
 import { StockItemFormDialog } from '../components/stock-item-form-dialog';
 import { useProductionNames } from '../components/production-names';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** `/follow`: one column per work stage (ordering … finishing), the oldest-waiting items first. */
 export function FollowBoardPage() {
@@ -34,19 +35,13 @@ export function FollowBoardPage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('production.board.title')}
-          </Title>
-          <Text c="dimmed">{t('production.board.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('production.board.title')} subtitle={t('production.board.subtitle')}>
         {canAny(me, ['production.write']) && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setFormOpened(true)}>
             {t('production.stockItem.new')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <StockItemFormDialog
         opened={formOpened}
         onClose={() => setFormOpened(false)}

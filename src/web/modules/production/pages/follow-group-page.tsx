@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { useFindItemGroups } from '../api/find-item-groups';
 import { ItemGroupCard } from '../components/item-group-card';
 import { useProductionNames } from '../components/production-names';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 const pageSize = 20;
 
@@ -47,12 +48,7 @@ export function FollowGroupPage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('production.groups.title')}
-        </Title>
-        <Text c="dimmed">{t('production.groups.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('production.groups.title')} subtitle={t('production.groups.subtitle')} />
 
       <Paper p="md" radius="lg" withBorder>
         <Group gap="md" align="flex-end">

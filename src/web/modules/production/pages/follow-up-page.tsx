@@ -8,6 +8,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useFindUnfinished } from '../api/find-unfinished';
 import { useGetDesignQueue } from '../api/get-design-queue';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 function Figure({ value, label, color }: { value: string | undefined; label: string; color?: string }) {
   return (
@@ -63,12 +64,7 @@ export function FollowUpPage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('production.followUp.title')}
-        </Title>
-        <Text c="dimmed">{t('production.followUp.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('production.followUp.title')} subtitle={t('production.followUp.subtitle')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <FollowUpCard
           to="/follow-up/design"

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { PreOrderCreated } from '../components/pre-order-created';
 import { PreOrderFormDialog } from '../components/pre-order-form-dialog';
 import { PreOrderItemsDialog } from '../components/pre-order-items-dialog';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 const pageSize = 25;
 
@@ -52,19 +53,13 @@ export function PreOrdersPage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('production.preOrders.title')}
-          </Title>
-          <Text c="dimmed">{t('production.preOrders.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('production.preOrders.title')} subtitle={t('production.preOrders.subtitle')}>
         {canWrite && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setFormOpened(true)}>
             {t('production.preOrders.new')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
 
       {created && <PreOrderCreated preOrder={created} onClose={() => setCreated(null)} />}
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
 import { IconBarcode, IconQuestionMark, IconTimeline } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useGetItemByCode } from '../api/get-item-by-code';
 import { ItemSummary, timelinePath } from '../components/item-summary';
 import { RefusalAlert } from '../components/refusal-alert';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * `/tracker_item`: type or scan a code, Enter, see the item. A scanner types
@@ -42,12 +43,7 @@ export function TrackerItemPage() {
   return (
     <Stack gap="lg" maw={900}>
       <ProductionTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('production.tracker.title')}
-        </Title>
-        <Text c="dimmed">{t('production.tracker.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('production.tracker.title')} subtitle={t('production.tracker.subtitle')} />
       <Paper p="lg" radius="lg" withBorder>
         <form
           noValidate

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useProductionNames } from '../components/production-names';
 import { formatShopDay } from '../components/shop-days';
 import { UnfinishedTable } from '../components/unfinished-table';
 import { ProductionTabs } from '../components/production-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 const maxStuckDays = 365;
 
@@ -39,12 +40,7 @@ export function UnfinishedPage() {
   return (
     <Stack gap="lg">
       <ProductionTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('production.followUp.unfinished.title')}
-        </Title>
-        <Text c="dimmed">{t('production.followUp.unfinished.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('production.followUp.unfinished.title')} subtitle={t('production.followUp.unfinished.subtitle')} />
 
       <Paper p="md" radius="lg" withBorder>
         <Group gap="md" align="flex-end">

@@ -1,6 +1,5 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   createCustomerGroupBodySchema,
   updateCustomerGroupBodySchema,
@@ -9,8 +8,9 @@ import {
   type UpdateCustomerGroupBody,
 } from '../../../../shared/contracts/sales/customer';
 import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
+import { CodeField, NameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 import { useCreateCustomerGroup } from '../api/create-customer-group';
 import { useUpdateCustomerGroup } from '../api/update-customer-group';
 
@@ -55,27 +55,17 @@ export function CustomerGroupFormDialog({ opened, group, onClose }: CustomerGrou
   const { t } = useTranslation();
   const create = useCreateCustomerGroup();
   const update = useUpdateCustomerGroup();
-  const form = useRecordForm({
-    initial: valuesOf(group),
+  const { form, save, textOf } = useRecordDialog({
+    opened,
+    record: group,
+    valuesOf,
     toBody: (values: CustomerGroupValues) => bodyOf(values, group === null),
-    schema: (group ? updateCustomerGroupBodySchema.required({ nameKh: true, nameEn: true, makingDiscountBp: true }) : createCustomerGroupBodySchema) as z.ZodType<
-      CreateCustomerGroupBody | UpdateCustomerGroupBody
-    >,
-  });
-  useRefillOnOpen(form, opened, group, () => valuesOf(group));
-
-  const save = async () => {
-    // The schema was picked by the same condition: the body fits the call.
-    const saved = await form.submit((body) =>
-      group ? update.mutateAsync({ id: group.id, body: body as UpdateCustomerGroupBody }) : create.mutateAsync(body as CreateCustomerGroupBody),
-    );
-    if (saved) onClose();
-  };
-
-  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
-    value: form.values[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
-    error: form.errorOf(field),
+    create: { schema: createCustomerGroupBodySchema, send: (body: CreateCustomerGroupBody) => create.mutateAsync(body) },
+    update: {
+      schema: updateCustomerGroupBodySchema.required({ nameKh: true, nameEn: true, makingDiscountBp: true }),
+      send: (id, body: UpdateCustomerGroupBody) => update.mutateAsync({ id, body }),
+    },
+    onSaved: onClose,
   });
 
   return (
@@ -83,23 +73,11 @@ export function CustomerGroupFormDialog({ opened, group, onClose }: CustomerGrou
       opened={opened}
       title={group ? t('sales.customers.groups.edit') : t('sales.customers.groups.add')}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={save}
       pending={form.pending}
     >
-      <TextInput
-        label={t('admin.fields.code')}
-        required
-        maxLength={20}
-        autoCapitalize="characters"
-        disabled={group !== null}
-        data-autofocus
-        {...text('code')}
-        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
-        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
-      </SimpleGrid>
+      <CodeField code={textOf('code')} locked={group !== null} />
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
       <TextInput
         label={t('sales.customers.groups.discount')}
         description={t('sales.customers.groups.discountHint')}

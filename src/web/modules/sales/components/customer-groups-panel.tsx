@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
-import { recordListPageSize, useRecordList } from '../../../ui/record-list';
+import { cataloguePage, useRecordList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
 import { useCustomerGroups } from '../api/find-customer-groups';
 import { useUpdateCustomerGroup } from '../api/update-customer-group';
@@ -18,11 +18,6 @@ import { moneyStyle } from './invoice-money';
 export function formatBasisPoints(bp: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(toDecimalString(bp, 4));
 }
-
-const matches = (group: CustomerGroup, search: string) => {
-  const needle = search.toLowerCase();
-  return [group.code, group.nameKh, group.nameEn].some((text) => text.toLowerCase().includes(needle));
-};
 
 /**
  * Customer groups and their pricing: a discount on the making charge (a
@@ -37,13 +32,14 @@ export function CustomerGroupsPanel({ canEdit }: { canEdit: boolean }) {
   const column = useRecordColumns();
   const { data, isFetching } = useCustomerGroups();
 
-  const search = list.query.search ?? '';
-  const found = data?.items.filter((group) => (list.query.active ? group.active : true) && matches(group, search));
-  const first = (list.query.page - 1) * recordListPageSize;
-  const shown = found && { items: found.slice(first, first + recordListPageSize), total: found.length };
+  // The API returns every group, the deactivated too.
+  const shown = cataloguePage(
+    data?.items.filter((group) => (list.query.active ? group.active : true)),
+    list.query,
+  );
 
   const columns: DataTableColumn<CustomerGroup>[] = [
-    { key: 'code', header: t('admin.fields.code'), cell: (g) => <Text fw={600}>{g.code}</Text>, width: 120 },
+    column.code(120),
     column.name(),
     {
       key: 'discount',

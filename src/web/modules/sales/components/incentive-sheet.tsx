@@ -8,6 +8,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { personName, type SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { SheetSignatures } from '../../../ui/sheet-parts';
 import { shopDayInstant } from './invoice-money';
 import { sheetClasses as classes } from './statement-sheet';
 
@@ -102,14 +103,7 @@ export function IncentiveSheet({ incentives, language, t, actionOf }: IncentiveS
           </tbody>
         </table>
       )}
-      <div className={classes.signatures}>
-        {(['preparedBy', 'approvedBy'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`sales.incentives.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['preparedBy', 'approvedBy'] as const).map((who) => t(`sales.incentives.signatures.${who}`))} />
     </section>
   );
 }

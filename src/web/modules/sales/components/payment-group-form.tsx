@@ -14,7 +14,7 @@ import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { groupAllocationsOf, tenderErrorsOf, tenderProblemOf, type TickedAmounts } from './payment-rules';
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
-import { PostingDateField, postingDateBody } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 
 export interface GroupPaymentValues {
   ticked: TickedAmounts;

@@ -9,7 +9,7 @@ import { useRecordPayment } from '../api/record-payment';
 import { useSalesFormat } from './invoice-money';
 import { defaultAmountOf, maxAmountOf, tenderErrorsOf, tenderProblemOf } from './payment-rules';
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
-import { PostingDateField, postingDateBody } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 
 export interface InvoicePaymentValues {
   type: PaymentType;

@@ -4,7 +4,7 @@ import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piec
 import { overLot, pricedStoneLineOf, stoneLineBodyOf, stoneLineOfSample, type StoneSaleLine } from '../../stones/index';
 import type { QuoteSaleInput } from '../api/quote-sale';
 import { emptyTenderRow, tendersOf, type TenderRow } from './tender-rows';
-import { postingDateBody } from '../../platform/components/posting-date-field';
+import { postingDateBody } from '../../../ui/posting-date-field';
 
 /** A piece on the counter: its code, and what the cashier types for it (null: nothing typed, 0). */
 export interface PosPieceLine {

@@ -9,7 +9,7 @@ import { localName } from '../../../ui/local-name';
 import { shopDayInstant } from './invoice-money';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
-import { sheetField } from '../../../ui/sheet-parts';
+import { sheetField, SheetSignatures } from '../../../ui/sheet-parts';
 
 export { classes as sheetClasses };
 
@@ -271,14 +271,7 @@ export function StatementSheet({ statement, language, t }: StatementSheetProps) 
 </div>
       )}
 
-      <div className={classes.signatures}>
-        {(['cashier', 'checkedBy'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`sales.statement.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['cashier', 'checkedBy'] as const).map((who) => t(`sales.statement.signatures.${who}`))} />
     </section>
   );
 }

@@ -1,9 +1,3 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { Customer, CustomerGroup, FindCustomersResponse } from '../../../../shared/contracts/sales/customer';
@@ -11,8 +5,7 @@ import type { CustomerDetail } from '../../../../shared/contracts/sales/customer
 import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { findCustomersQueryOptions } from '../api/find-customers';
 import { findCustomerGroupsQueryOptions } from '../api/find-customer-groups';
@@ -98,39 +91,24 @@ const detail: CustomerDetail = {
 };
 
 async function render(url: string, role: Role = 'cashier', locale: 'kh' | 'en' = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData(findCustomerGroupsQueryOptions().queryKey, { items: [wholesale] });
   queryClient.setQueryData(getCustomerQueryOptions(7).queryKey, detail);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  let filters: ReturnType<typeof customerFiltersOf> | undefined;
+  const html = await renderPageForTest({
+    page: CustomerPage,
+    path: '/customer',
+    url,
+    queryClient,
+    locale,
+    validateSearch: customerSearch,
+    onLoaded: (search) => {
+      filters = customerFiltersOf(customerSearch(search));
+      queryClient.setQueryData(findCustomersQueryOptions(customersQueryOf(filters, 1)).queryKey, list);
+    },
   });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/customer', component: CustomerPage, validateSearch: customerSearch });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  const filters = customerFiltersOf(customerSearch(router.state.location.search));
-  queryClient.setQueryData(findCustomersQueryOptions(customersQueryOf(filters, 1)).queryKey, list);
-  return {
-    filters,
-    html: renderToStaticMarkup(
-      <MantineProvider>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </MantineProvider>,
-    ),
-  };
+  return { filters: filters!, html };
 }
 
 describe('CustomerPage', () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { CustomerGroupsPanel } from '../components/customer-groups-panel';
 import type { CustomerSearch } from '../api/sales-searches';
 import { definedOnly, typedText } from '../components/invoice-search';
 import { SalesTabs } from '../components/sales-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 export const customersPageSize = 25;
 
@@ -153,12 +154,7 @@ export function CustomerPage() {
     <Stack gap="lg">
       <SalesTabs />
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('sales.customers.title')}
-          </Title>
-          <Text c="dimmed">{t('sales.customers.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('sales.customers.title')} subtitle={t('sales.customers.subtitle')} />
         <Group gap="md">
           <SegmentedControl
             value={view}

@@ -1,17 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { FindIncentivesResponse } from '../../../../shared/contracts/sales/incentive';
 import type { FindJewelryCategoriesResponse } from '../../../../shared/contracts/stock/find-jewelry-categories';
 import { rolePermissions, type Role } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { findIncentiveRulesQueryOptions } from '../api/find-incentive-rules';
 import { findIncentivesQueryOptions } from '../api/find-incentives';
@@ -55,7 +47,7 @@ const incentives: FindIncentivesResponse = {
 };
 
 async function render(url: string, role: Role = 'owner', locale: 'kh' | 'en' = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData(findSalesCategoriesQueryOptions().queryKey, categories);
   queryClient.setQueryData(findIncentiveRulesQueryOptions().queryKey, {
@@ -65,32 +57,7 @@ async function render(url: string, role: Role = 'owner', locale: 'kh' | 'en' = '
     ],
   });
   queryClient.setQueryData(findIncentivesQueryOptions({ from: '2026-03-01', to: '2026-03-31' }).queryKey, incentives);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/incentive', component: IncentivePage });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: IncentivePage, path: '/incentive', url, queryClient, locale });
 }
 
 const march = '/incentive?from=2026-03-01&to=2026-03-31';

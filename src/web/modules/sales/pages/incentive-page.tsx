@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCoin, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import { IncentiveSheet } from '../components/incentive-sheet';
 import type { IncentiveSearch } from '../api/sales-searches';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
+import { PageTitle } from '../../../ui/page-title';
 
 /** The period as the URL keeps it (`?from=&to=`): this month up to today unless told; a range the wrong way round ends where it starts. */
 export function incentivePeriodOf(search: IncentiveSearch, today: string): FindIncentivesQuery {
@@ -48,12 +49,7 @@ export function IncentivePage() {
     <Stack gap="lg">
       <SalesTabs />
       <Group justify="space-between" align="flex-end" className={sheetClasses.noPrint}>
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('sales.incentives.title')}
-          </Title>
-          <Text c="dimmed">{t('sales.incentives.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('sales.incentives.title')} subtitle={t('sales.incentives.subtitle')} />
         <Group gap="md">
           <SheetLanguagePicker label={t('sales.incentives.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>

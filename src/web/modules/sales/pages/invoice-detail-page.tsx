@@ -1,11 +1,9 @@
-import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCash, IconFileDiff, IconFileUnknown, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconCash, IconFileDiff, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
-import { CenteredMessage } from '../../../shell/centered-message';
-import { isApiError } from '../../../shell/http';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceAdjustDialog } from '../components/invoice-adjust-dialog';
@@ -18,33 +16,22 @@ import { InvoiceNotes, InvoicePayments } from '../components/invoice-payments';
 import { InvoiceVoidDialog } from '../components/invoice-void-dialog';
 import { SalesTabs } from '../components/sales-tabs';
 import { ButtonLink } from '../../../ui';
+import { RecordLoader } from '../../../ui/record-loader';
 
 /** `/invoice/detail-{id}`: everything about one invoice, and what may be done with it. */
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
   const params = getRouteApi('/invoice/detail-{$id}').useParams();
-  const { data: invoice, error, isPending } = useInvoice(Number(params.id));
-  if (isPending)
-    return (
-      <Group justify="center" p="xl">
-        <Loader color="gold" type="dots" />
-      </Group>
-    );
-  if (!invoice) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    return (
-      <CenteredMessage
-        icon={<IconFileUnknown size={36} />}
-        title={missing ? t('sales.invoices.detail.notFound', { id: params.id }) : t('sales.invoices.detail.loadFailed')}
-        actions={
-          <Button component={Link} to="/invoice/list" variant="light">
-            {t('sales.invoices.detail.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <InvoiceView invoice={invoice} />;
+  return (
+    <RecordLoader
+      query={useInvoice(Number(params.id))}
+      notFound={t('sales.invoices.detail.notFound', { id: params.id })}
+      loadFailed={t('sales.invoices.detail.loadFailed')}
+      back={<ButtonLink to="/invoice/list" variant="light">{t('sales.invoices.detail.backToList')}</ButtonLink>}
+    >
+      {(invoice) => <InvoiceView invoice={invoice} />}
+    </RecordLoader>
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import { InvoiceReceivables } from '../components/invoice-receivables';
 import { SalesTabs } from '../components/sales-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 export const latestInvoicesQuery = { page: 1, pageSize: 8 } as const;
 
@@ -28,12 +29,7 @@ export function InvoiceHomePage() {
     <Stack gap="lg">
       <SalesTabs />
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('sales.invoices.home.title')}
-          </Title>
-          <Text c="dimmed">{t('sales.invoices.home.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('sales.invoices.home.title')} subtitle={t('sales.invoices.home.subtitle')} />
         {mayWrite && (
           <Group gap="sm">
             <Button component={Link} to="/invoice/payment" variant="default" leftSection={<IconCash size={18} />}>

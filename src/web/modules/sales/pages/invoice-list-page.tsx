@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import type { InvoiceListSearch } from '../api/sales-searches';
 import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize, typedText } from '../components/invoice-search';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { SalesTabs } from '../components/sales-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** Two filters a line on a phone. */
 const halfWidth = 'calc(50% - var(--mantine-spacing-md) / 2)';
@@ -128,12 +129,7 @@ export function InvoiceListPage() {
     <Stack gap="lg">
       <SalesTabs />
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('sales.invoices.list.title')}
-          </Title>
-          <Text c="dimmed">{t('sales.invoices.list.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('sales.invoices.list.title')} subtitle={t('sales.invoices.list.subtitle')} />
         <ExportMenu path="/api/sales/invoices/export" filters={invoiceQueryOf(filters, page)} />
       </Group>
       <Paper p="md" radius="lg" withBorder>

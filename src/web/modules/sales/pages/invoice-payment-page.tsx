@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconBan, IconPrinter, IconRepeat } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { PaymentInvoiceSummary } from '../components/payment-invoice-summary';
 import { PaymentResult } from '../components/payment-result';
 import { SalesTabs } from '../components/sales-tabs';
 import { AnchorLink } from '../../../ui';
+import { PageTitle } from '../../../ui/page-title';
 
 
 /** `/invoice/payment?invoiceId=&type=`: money for one invoice; without an invoice, find it by number first. */
@@ -28,12 +29,7 @@ export function InvoicePaymentPage() {
   return (
     <Stack gap="lg">
       <SalesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('sales.payments.invoice.title')}
-        </Title>
-        <Text c="dimmed">{t('sales.payments.invoice.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('sales.payments.invoice.title')} subtitle={t('sales.payments.invoice.subtitle')} />
       {invoiceId ? (
         <InvoicePayment key={invoiceId} invoiceId={Number(invoiceId)} type={type} />
       ) : (

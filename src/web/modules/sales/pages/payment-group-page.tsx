@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { PaymentGroupForm } from '../components/payment-group-form';
 import { PaymentResult } from '../components/payment-result';
 import { owesOn } from '../components/payment-rules';
 import { SalesTabs } from '../components/sales-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** The most invoices one customer's list asks for at once (the contract's page limit). */
 export const customerInvoicesQuery = (customerId: number) => ({ customerId, page: 1, pageSize: 200 });
@@ -32,12 +33,7 @@ export function PaymentGroupPage() {
   return (
     <Stack gap="lg">
       <SalesTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('sales.payments.group.title')}
-        </Title>
-        <Text c="dimmed">{t('sales.payments.group.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('sales.payments.group.title')} subtitle={t('sales.payments.group.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <PaymentCustomerSelect
           value={customerId ? Number(customerId) : null}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import type { PaymentJournalSearch } from '../api/sales-searches';
 import { paymentFiltersOf, paymentQueryOf, paymentsPageSize } from '../components/payment-search';
 import { paymentTypeColors, PaymentTenders } from '../components/payment-tenders';
 import { SalesTabs } from '../components/sales-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 /** Two filters a line on a phone. */
 const filterWidth = { base: 'calc(50% - var(--mantine-spacing-md) / 2)', sm: 170 } as const;
@@ -117,12 +118,7 @@ export function PaymentJournalPage() {
     <Stack gap="lg">
       <SalesTabs />
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('sales.payments.journal.title')}
-          </Title>
-          <Text c="dimmed">{t('sales.payments.journal.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('sales.payments.journal.title')} subtitle={t('sales.payments.journal.subtitle')} />
         <ExportMenu path="/api/sales/payments/export" filters={paymentQueryOf(filters, page)} />
       </Group>
       <Paper p="md" radius="lg" withBorder>

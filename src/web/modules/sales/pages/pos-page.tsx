@@ -57,7 +57,7 @@ import { PosTotals } from '../components/pos-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { settlementOf, TenderRows, tendersOf, unconfirmedKhqr, useRielNote } from '../components/tender-rows';
 import { useCustomerDisplayFeed } from '../components/use-customer-display-feed';
-import { PostingDateField } from '../../platform/components/posting-date-field';
+import { PostingDateField } from '../../../ui/posting-date-field';
 
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'rateCentsPerChi', 'rateChangeReason', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp'] as const;
 const tenderFields = ['', 'method', 'currency', 'amountMinor', 'reference'] as const;

@@ -1,17 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { StatementByDay } from '../../../../shared/contracts/sales/statement-by-day';
 import { rolePermissions } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
 import { getStatementByDayQueryOptions } from '../api/get-statement-by-day';
@@ -72,36 +64,11 @@ const statement: StatementByDay = {
 };
 
 async function render(url: string, locale: 'kh' | 'en' = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/statement_by_day', component: StatementByDayPage });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
   queryClient.setQueryData(getStatementByDayQueryOptions({ day: '2026-03-05', branchId: '2' }).queryKey, statement);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: StatementByDayPage, path: '/statement_by_day', url, queryClient, locale });
 }
 
 /** The four figures of one book row, as printed. */

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import type { StatementSearch } from '../api/sales-searches';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses, StatementSheet } from '../components/statement-sheet';
 import { TillPanel } from '../components/till-panel';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * The statement's day and branch as the URL keeps them (`?day=&branchId=`):
@@ -55,12 +56,7 @@ export function StatementByDayPage() {
     <Stack gap="lg">
       <SalesTabs />
       <Group justify="space-between" align="flex-end" className={sheetClasses.noPrint}>
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('sales.statement.title')}
-          </Title>
-          <Text c="dimmed">{t('sales.statement.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('sales.statement.title')} subtitle={t('sales.statement.subtitle')} />
         <Group gap="sm" wrap="wrap">
           <SheetLanguagePicker label={t('sales.statement.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>

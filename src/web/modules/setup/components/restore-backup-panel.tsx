@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
-import { BackupCheckReport } from '../../platform/components/backup-check-report';
+import { BackupCheckReport } from '../../platform';
 import { useRestoreBackup } from '../api/restore-backup';
 
 /**

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  FindJewelryCategoriesQuery,
-  FindJewelryCategoriesResponse,
-} from '../../../../shared/contracts/stock/find-jewelry-categories';
-import { api } from '../../../shell/http';
+import { useQuery } from '@tanstack/react-query';
+import type { FindJewelryCategoriesQuery, FindJewelryCategoriesResponse } from '../../../../shared/contracts/stock/find-jewelry-categories';
+import { catalogueQueryOptions } from '../../../shell/catalogue-query';
 
 export const jewelryCategoriesQueryKey = ['stock', 'categories'] as const;
 
-/** Every jewelry category at once (a shop has a handful), ordered by code; `{ active: 'true' }` for pickers. */
-export const findJewelryCategoriesQueryOptions = (query: FindJewelryCategoriesQuery = {}) =>
-  queryOptions({
-    queryKey: [...jewelryCategoriesQueryKey, query],
-    queryFn: ({ signal }) => api.get<FindJewelryCategoriesResponse>('/api/stock/categories', { query, signal }),
-    staleTime: 60_000,
-  });
+/** Every jewelry category at once. */
+export const findJewelryCategoriesQueryOptions = catalogueQueryOptions<FindJewelryCategoriesQuery, FindJewelryCategoriesResponse>(jewelryCategoriesQueryKey, '/api/stock/categories');
 
 export function useFindJewelryCategories(query: FindJewelryCategoriesQuery = {}) {
   return useQuery(findJewelryCategoriesQueryOptions(query));

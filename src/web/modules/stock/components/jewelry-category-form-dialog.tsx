@@ -1,6 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import {
   createJewelryCategoryBodySchema,
@@ -12,9 +11,10 @@ import {
   type UpdateJewelryCategoryBody,
 } from '../../../../shared/contracts/stock/update-jewelry-category';
 import { MoneyInput } from '../../../ui';
+import { CodeField, NameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useLocalName } from '../../../ui/local-name';
-import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
+import { useRecordDialog } from '../../../ui/record-form';
 import { useCreateJewelryCategory } from '../api/create-jewelry-category';
 import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
 
@@ -57,29 +57,14 @@ export function JewelryCategoryFormDialog({ opened, category, materials, onClose
   const nameOf = useLocalName();
   const create = useCreateJewelryCategory();
   const update = useUpdateJewelryCategory();
-  const form = useRecordForm({
-    initial: valuesOf(category),
+  const { form, save, textOf } = useRecordDialog({
+    opened,
+    record: category,
+    valuesOf,
     toBody,
-    schema: (category ? updateJewelryCategoryBodySchema : createJewelryCategoryBodySchema) as z.ZodType<
-      CreateJewelryCategoryBody | UpdateJewelryCategoryBody
-    >,
-  });
-  useRefillOnOpen(form, opened, category, () => valuesOf(category));
-
-  const save = async () => {
-    // The schema was picked by the same condition: the body fits the call.
-    const saved = await form.submit((body) =>
-      category
-        ? update.mutateAsync({ id: category.id, body: body as UpdateJewelryCategoryBody })
-        : create.mutateAsync(body as CreateJewelryCategoryBody),
-    );
-    if (saved) onClose();
-  };
-
-  const text = (field: 'code' | 'nameKh' | 'nameEn') => ({
-    value: form.values[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value),
-    error: form.errorOf(field),
+    create: { schema: createJewelryCategoryBodySchema, send: (body: CreateJewelryCategoryBody) => create.mutateAsync(body) },
+    update: { schema: updateJewelryCategoryBodySchema, send: (id, body: UpdateJewelryCategoryBody) => update.mutateAsync({ id, body }) },
+    onSaved: onClose,
   });
   const materialChoices = materials
     .filter((m) => m.active || m.id === form.values.defaultMaterialId)
@@ -90,23 +75,11 @@ export function JewelryCategoryFormDialog({ opened, category, materials, onClose
       opened={opened}
       title={category ? t('stock.categories.edit') : t('stock.categories.add')}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={save}
       pending={form.pending}
     >
-      <TextInput
-        label={t('admin.fields.code')}
-        description={t('stock.categories.codeHint')}
-        required
-        maxLength={20}
-        autoCapitalize="characters"
-        data-autofocus
-        {...text('code')}
-        onChange={(event) => form.set('code', event.currentTarget.value.toUpperCase())}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...text('nameKh')} />
-        <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />
-      </SimpleGrid>
+      <CodeField code={textOf('code')} hint={t('stock.categories.codeHint')} />
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('stock.categories.mode')}

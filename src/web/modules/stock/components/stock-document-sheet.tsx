@@ -8,7 +8,7 @@ import { localName } from '../../../ui/local-name';
 import type { SheetLanguage as StockDocumentLanguage } from '../../../ui';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
-import { sheetField } from '../../../ui/sheet-parts';
+import { sheetField, SheetSignatures } from '../../../ui/sheet-parts';
 
 export { classes as stockDocumentClasses };
 
@@ -100,14 +100,7 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
         </table>
       </div>
 
-      <div className={classes.signatures}>
-        {signersOf(document.kind).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`stock.document.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={signersOf(document.kind).map((who) => t(`stock.document.signatures.${who}`))} />
     </section>
   );
 }

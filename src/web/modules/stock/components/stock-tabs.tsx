@@ -9,10 +9,7 @@ import {
   IconPackage,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '../../../../shared/roles';
-import { SectionTabs, type SectionTab } from '../../../ui';
-import { canAny, useMe } from '../../platform/api/get-me';
-import classes from './stock-tabs.module.css';
+import { PermittedSectionTabs } from '../../../ui';
 
 /**
  * The stock section's pages, one tab each, as far as the reader may go: the
@@ -21,18 +18,18 @@ import classes from './stock-tabs.module.css';
  */
 export function StockTabs() {
   const { t } = useTranslation();
-  const { data: me } = useMe();
-  const tabs: (SectionTab & { anyOf: readonly Permission[] })[] = [
-    { path: '/jewelry/stock/currently', label: t('stock.tabs.currently'), icon: IconPackage, anyOf: ['stock.read'] },
-    { path: '/jewelry/stock/pending', label: t('stock.tabs.pending'), icon: IconHourglass, anyOf: ['stock.write'] },
-    { path: '/jewelry/transfer', label: t('stock.tabs.transfer'), icon: IconArrowsExchange, anyOf: ['stock.write'] },
-    { path: '/jewelry/cancel', label: t('stock.tabs.cancel'), icon: IconArrowBackUp, anyOf: ['stock.write'] },
-    { path: '/jewelry/complement', label: t('stock.tabs.complement'), icon: IconLayersSubtract, anyOf: ['stock.write'] },
-    { path: '/jewelry/stock/transaction', label: t('stock.tabs.transaction'), icon: IconFileText, anyOf: ['stock.read'] },
-    { path: '/jw-stock', label: t('stock.tabs.summary'), icon: IconBuildingStore, anyOf: ['stock.read'] },
-    { path: '/inventory', label: t('stock.tabs.inventory'), icon: IconClipboardCheck, anyOf: ['stock.read'] },
-  ];
-  const mine = tabs.filter((tab) => canAny(me, tab.anyOf));
-  if (mine.length < 2) return null;
-  return <SectionTabs className={classes.tabs} tabs={mine} />;
+  return (
+    <PermittedSectionTabs
+      tabs={[
+        { path: '/jewelry/stock/currently', label: t('stock.tabs.currently'), icon: IconPackage, anyOf: ['stock.read'] },
+        { path: '/jewelry/stock/pending', label: t('stock.tabs.pending'), icon: IconHourglass, anyOf: ['stock.write'] },
+        { path: '/jewelry/transfer', label: t('stock.tabs.transfer'), icon: IconArrowsExchange, anyOf: ['stock.write'] },
+        { path: '/jewelry/cancel', label: t('stock.tabs.cancel'), icon: IconArrowBackUp, anyOf: ['stock.write'] },
+        { path: '/jewelry/complement', label: t('stock.tabs.complement'), icon: IconLayersSubtract, anyOf: ['stock.write'] },
+        { path: '/jewelry/stock/transaction', label: t('stock.tabs.transaction'), icon: IconFileText, anyOf: ['stock.read'] },
+        { path: '/jw-stock', label: t('stock.tabs.summary'), icon: IconBuildingStore, anyOf: ['stock.read'] },
+        { path: '/inventory', label: t('stock.tabs.inventory'), icon: IconClipboardCheck, anyOf: ['stock.read'] },
+      ]}
+    />
+  );
 }

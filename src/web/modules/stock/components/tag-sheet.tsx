@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import sheet from '../../../ui/a4-sheet.module.css';
 import { JewelryLabelPanel } from './jewelry-label-panel';
 import { useQrImages } from './tag-qr';
 import classes from './tag-sheet.module.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /** What a piece's tag says: its code (as a QR code and as text), its gross weight, its category and its metal. */
 export interface PieceTag {
@@ -55,12 +56,7 @@ export function TagPrintView({ tags, onBack, initialLayout = 'label' }: { tags: 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" className={sheet.noPrint}>
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stock.tags.title')}
-          </Title>
-          <Text c="dimmed">{t('stock.tags.subtitle', { count: tags.length })}</Text>
-        </Stack>
+        <PageTitle title={t('stock.tags.title')} subtitle={t('stock.tags.subtitle', { count: tags.length })} />
         <Group gap="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
             {t('stock.tags.back')}

@@ -9,7 +9,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { useReceiveTransfer } from '../api/receive-transfer';
 import { scanCodeText } from './scan-list-lines';
 import { WeightText } from '../../../ui/weight-text';
-import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
 
 /** What a code typed or scanned at the receiving branch does to the ticks. */
 export type ReceiveScan = { kind: 'ticked' | 'notOnTransfer' | 'alreadyReceived' | 'duplicate' | 'empty'; code: string };

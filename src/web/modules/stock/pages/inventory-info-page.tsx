@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileUnknown, IconLock, IconScan } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock, IconScan } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,13 @@ import type { StockCountDetail } from '../../../../shared/contracts/stock/stock-
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { intlLocale } from '../../../../shared/units';
-import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
-import { useUiLocale } from '../../../ui';
+import { ButtonLink, useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useLocalName } from '../../../ui/local-name';
+import { RecordLoader } from '../../../ui/record-loader';
 import { useCloseStockCount } from '../api/close-stock-count';
 import { useGetStockCount } from '../api/get-stock-count';
 import { useScanCountCode } from '../api/scan-count-code';
@@ -29,7 +29,6 @@ import { StockTabs } from '../components/stock-tabs';
 export function InventoryInfoPage() {
   const { t } = useTranslation();
   const params = getRouteApi('/inventory/info-{$id}').useParams();
-  const { data: count, error, isPending } = useGetStockCount(Number(params.id));
   const back = (
     <Anchor component={Link} to="/inventory" size="sm">
       <Group gap={4} component="span">
@@ -38,32 +37,21 @@ export function InventoryInfoPage() {
       </Group>
     </Anchor>
   );
-  if (isPending)
-    return (
-      <Group justify="center" p="xl">
-        <Loader color="gold" type="dots" />
-      </Group>
-    );
-  if (!count) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    return (
-      <CenteredMessage
-        icon={<IconFileUnknown size={36} />}
-        title={missing ? t('stock.counts.notFound', { id: params.id }) : t('stock.counts.loadFailed')}
-        actions={
-          <Button component={Link} to="/inventory" variant="light">
-            {t('stock.counts.backToCounts')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="lg">
-      <StockTabs />
-      {back}
-      <CountView count={count} />
-    </Stack>
+    <RecordLoader
+      query={useGetStockCount(Number(params.id))}
+      notFound={t('stock.counts.notFound', { id: params.id })}
+      loadFailed={t('stock.counts.loadFailed')}
+      back={<ButtonLink to="/inventory" variant="light">{t('stock.counts.backToCounts')}</ButtonLink>}
+    >
+      {(count) => (
+        <Stack gap="lg">
+          <StockTabs />
+          {back}
+          <CountView count={count} />
+        </Stack>
+      )}
+    </RecordLoader>
   );
 }
 

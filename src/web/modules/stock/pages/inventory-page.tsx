@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { CountStartForm } from '../components/count-start-form';
 import { CountStateBadge } from '../components/count-state-badge';
 import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
+import { PageTitle } from '../../../ui/page-title';
 
 const countsPageSize = 25;
 
@@ -80,12 +81,7 @@ export function InventoryPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.counts.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.counts.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('stock.counts.title')} subtitle={t('stock.counts.subtitle')} />
       {canAny(me, ['stock.write']) && <CountStartForm />}
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">

@@ -1,9 +1,3 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
@@ -11,7 +5,7 @@ import type { FindJewelryCategoriesResponse } from '../../../../shared/contracts
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { materialCategoriesQueryKey } from '../../materials/api/find-material-categories';
 import { meQueryKey } from '../../platform/api/get-me';
 import { jewelryCategoriesQueryKey } from '../api/find-jewelry-categories';
@@ -50,32 +44,12 @@ const materials: FindMaterialCategoriesResponse = {
 };
 
 async function render(role: Role, locale: 'kh' | 'en' = 'en'): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData([...jewelryCategoriesQueryKey, { active: 'true' }], categories);
   queryClient.setQueryData([...materialCategoriesQueryKey, {}], materials);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   const url = '/setting/jw-category';
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: url, component: JewelryCategoriesPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page: JewelryCategoriesPage, path: url, queryClient, locale });
 }
 
 describe('JewelryCategoriesPage', () => {

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,21 +8,16 @@ import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
+import { AddRecordButton, RecordListPanel } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
-import { recordListPageSize, useRecordList } from '../../../ui/record-list';
+import { PageTitle } from '../../../ui/page-title';
+import { cataloguePage, useRecordList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
-import { StatusBadge } from '../../../ui/status-badge';
 import { useFindJewelryCategories } from '../api/find-jewelry-categories';
 import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
 import { JewelryCategoryFormDialog } from '../components/jewelry-category-form-dialog';
 import { makingChargeText } from '../components/making-charge';
-
-const matches = (category: JewelryCategory, search: string) => {
-  const needle = search.toLowerCase();
-  return [category.code, category.nameKh, category.nameEn].some((text) => text.toLowerCase().includes(needle));
-};
 
 /**
  * `/setting/jw-category`: the kinds of piece, each with its making charge
@@ -44,10 +39,7 @@ export function JewelryCategoriesPage() {
   const { data: materials } = useQuery({ ...findMaterialCategoriesQueryOptions(), enabled: canAny(me, ['materials.read']) });
   const materialById = new Map((materials?.items ?? []).map((m) => [m.id, m]));
 
-  const search = list.query.search ?? '';
-  const found = data?.items.filter((category) => matches(category, search));
-  const first = (list.query.page - 1) * recordListPageSize;
-  const shown = found && { items: found.slice(first, first + recordListPageSize), total: found.length };
+  const shown = cataloguePage(data?.items, list.query);
 
   const materialOf = (c: JewelryCategory): MaterialCategory | undefined =>
     c.defaultMaterialId === null ? undefined : materialById.get(c.defaultMaterialId);
@@ -67,26 +59,14 @@ export function JewelryCategoriesPage() {
   // A phone gets one column per idea: the category with its status, then its charge and material.
   const columns: DataTableColumn<JewelryCategory>[] = wide
     ? [
-        { key: 'code', header: t('admin.fields.code'), cell: (c) => <Text fw={600}>{c.code}</Text>, width: 120 },
+        column.code(120),
         column.name(),
         { key: 'makingCharge', header: t('stock.categories.makingCharge'), cell: chargeCell, align: 'right', width: 150 },
         { key: 'defaultMaterial', header: t('stock.categories.defaultMaterial'), cell: materialCell, width: 170 },
         column.status(),
       ]
     : [
-        {
-          key: 'category',
-          header: t('admin.fields.name'),
-          cell: (c) => (
-            <Stack gap={2} align="flex-start">
-              <Text fw={600}>{c.code}</Text>
-              <Text fz="xs" c="dimmed">
-                {nameOf(c)}
-              </Text>
-              {!c.active && <StatusBadge active={false} />}
-            </Stack>
-          ),
-        },
+        column.codeAndName('category'),
         {
           key: 'makingCharge',
           header: t('stock.categories.makingCharge'),
@@ -104,21 +84,12 @@ export function JewelryCategoriesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stock.categories.title')}
-          </Title>
-          <Text c="dimmed">{t('stock.categories.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('stock.categories.title')} subtitle={t('stock.categories.subtitle')}>
         {canEdit && <AddRecordButton label={t('stock.categories.add')} onClick={list.addRecord} />}
-      </Group>
-      <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
-        <Stack gap="md">
-          <ListFilters {...list.filters} searchWidth={280} />
-          <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('stock.categories.empty')} />
-        </Stack>
-      </Paper>
+      </PageTitle>
+      <RecordListPanel filters={list.filters}>
+        <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('stock.categories.empty')} />
+      </RecordListPanel>
       <JewelryCategoryFormDialog
         opened={list.editing !== undefined}
         category={list.editing ?? null}

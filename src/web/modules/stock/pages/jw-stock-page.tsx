@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../../ui/local-name';
@@ -7,6 +7,7 @@ import { useStockNames } from '../components/stock-names';
 import { groupSummaryByBranch, type StockSummaryFigures } from '../components/stock-summary-groups';
 import { StockTabs } from '../components/stock-tabs';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 function FigureCells({ figures, bold = false }: { figures: StockSummaryFigures; bold?: boolean }) {
   const fw = bold ? 700 : undefined;
@@ -43,12 +44,7 @@ export function JwStockPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.summary.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.summary.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('stock.summary.title')} subtitle={t('stock.summary.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useCreateCancel } from '../api/create-cancel';
 import { stockDocumentPath } from '../api/find-stock-documents';
-import { CancelHolderSelect, useMetalHolders } from '../components/cancel-holder-select';
+import { HolderSelect } from '../../materials';
+import { useMetalHolders } from '../components/metal-holders';
 import { ScanList } from '../components/scan-list';
 import { scanLineCodes, scanLineProblems, type ScanLine } from '../components/scan-list-lines';
 import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
-import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
+import { PageTitle } from '../../../ui/page-title';
 
 interface CancelValues {
   branchId: number | null;
@@ -58,12 +60,7 @@ export function StockCancelPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.cancel.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.cancel.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('stock.cancel.title')} subtitle={t('stock.cancel.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <form
           noValidate
@@ -82,7 +79,7 @@ export function StockCancelPage() {
                 error={form.errorOf('branchId')}
                 withAsterisk
               />
-              <CancelHolderSelect
+              <HolderSelect
                 label={t('stock.cancel.toHolder')}
                 description={t('stock.cancel.toHolderHint')}
                 holders={holders}

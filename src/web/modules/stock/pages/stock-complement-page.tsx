@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconLayersSubtract, IconScan } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,12 +13,14 @@ import { useLocalName } from '../../../ui/local-name';
 import { useCreateComplement } from '../api/create-complement';
 import { getPieceByCode } from '../api/get-piece-by-code';
 import { stockDocumentPath } from '../api/find-stock-documents';
-import { CancelHolderSelect, useMetalHolders } from '../components/cancel-holder-select';
+import { HolderSelect } from '../../materials';
+import { useMetalHolders } from '../components/metal-holders';
 import { ComplementWeights } from '../components/complement-weights';
 import { checkScanEntry, scanLineProblems } from '../components/scan-list-lines';
 import { ScanPieceSummary } from '../components/scan-piece-summary';
 import { StockTabs } from '../components/stock-tabs';
-import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
+import { PageTitle } from '../../../ui/page-title';
 
 interface ComplementValues {
   piece: JewelryPiece | null;
@@ -96,12 +98,7 @@ export function StockComplementPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.complement.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.complement.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('stock.complement.title')} subtitle={t('stock.complement.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <TextInput
@@ -159,7 +156,7 @@ export function StockComplementPage() {
                       onChange={(mg) => form.set('addedMetalMg', mg)}
                       error={form.errorOf('addedMetalMg')}
                     />
-                    <CancelHolderSelect
+                    <HolderSelect
                       label={t('stock.complement.source')}
                       holders={holders}
                       value={holderOf(form.values)}

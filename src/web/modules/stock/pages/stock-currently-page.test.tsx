@@ -1,9 +1,3 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
@@ -11,14 +5,12 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { FindJewelryCategoriesResponse } from '../../../../shared/contracts/stock/find-jewelry-categories';
 import type { FindPiecesResponse, JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { rolePermissions, type Role } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
 import { findJewelryCategoriesQueryOptions } from '../api/find-jewelry-categories';
 import { findPiecesQueryOptions } from '../api/find-pieces';
-import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
 import { currentlyQueryOf, currentlySearch } from '../api/find-pieces';
 import { StockCurrentlyPage } from './stock-currently-page';
 
@@ -77,42 +69,25 @@ const response: FindPiecesResponse = {
 };
 
 async function render(url: string, role: Role = 'manager', locale: 'kh' | 'en' = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
   queryClient.setQueryData(findJewelryCategoriesQueryOptions().queryKey, categories);
   queryClient.setQueryData(findMaterialCategoriesQueryOptions().queryKey, materials);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  let filters: ReturnType<typeof currentlySearch> | undefined;
+  const html = await renderPageForTest({
+    page: StockCurrentlyPage,
+    path: '/jewelry/stock/currently',
+    url,
+    queryClient,
+    locale,
+    validateSearch: currentlySearch,
+    onLoaded: (search) => {
+      filters = currentlySearch(search);
+      queryClient.setQueryData(findPiecesQueryOptions(currentlyQueryOf(filters)).queryKey, response);
+    },
   });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '/jewelry/stock/currently', component: StockCurrentlyPage, validateSearch: currentlySearch });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  const filters = currentlySearch(router.state.location.search);
-  queryClient.setQueryData(findPiecesQueryOptions(currentlyQueryOf(filters)).queryKey, response);
-  return {
-    filters,
-    html: renderToStaticMarkup(
-      <MantineProvider>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </MantineProvider>,
-    ),
-  };
+  return { filters: filters!, html };
 }
 
 describe('StockCurrentlyPage', () => {

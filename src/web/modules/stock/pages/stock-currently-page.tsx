@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { StockTabs } from '../components/stock-tabs';
 import { StockTotals } from '../components/stock-totals';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 const filterWidth = { base: '100%', sm: 180 } as const;
 const route = getRouteApi('/jewelry/stock/currently');
@@ -144,12 +145,7 @@ export function StockCurrentlyPage() {
     <Stack gap="lg">
       <StockTabs />
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stock.pieces.title')}
-          </Title>
-          <Text c="dimmed">{t('stock.pieces.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('stock.pieces.title')} subtitle={t('stock.pieces.subtitle')} />
         <ExportMenu path="/api/stock/pieces/export" filters={query} />
       </Group>
       <Paper p="md" radius="lg" withBorder>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ import { useStockNames } from '../components/stock-names';
 import { StockTabs } from '../components/stock-tabs';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
-import { PostingDateField, postingDateBody, todayPosting } from '../../platform/components/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
+import { PageTitle } from '../../../ui/page-title';
 
 interface AcceptLine {
   ticked: boolean;
@@ -116,12 +117,7 @@ export function StockPendingPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.pending.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.pending.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('stock.pending.title')} subtitle={t('stock.pending.subtitle')} />
       {result && <StockAcceptResult document={result.document} onPrintTags={() => setPrinting(true)} onDismiss={() => setResult(null)} />}
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentListQuery, stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
 import { StockTabs } from '../components/stock-tabs';
 import { WeightText } from '../../../ui/weight-text';
+import { PageTitle } from '../../../ui/page-title';
 
 type DocumentRow = FindStockDocumentsResponse['items'][number];
 const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', receive: 'cyan', cancel: 'red', complement: 'grape', import: 'indigo' };
@@ -108,12 +109,7 @@ export function StockTransactionPage() {
     <Stack gap="lg">
       <StockTabs />
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stock.transactions.title')}
-          </Title>
-          <Text c="dimmed">{t('stock.transactions.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('stock.transactions.title')} subtitle={t('stock.transactions.subtitle')} />
         <ExportMenu path="/api/stock/documents/export" filters={filters} />
       </Group>
       <Paper p="md" radius="lg" withBorder>

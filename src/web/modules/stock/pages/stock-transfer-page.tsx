@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
 import { TransfersInTransit } from '../components/transfers-in-transit';
 import { useLocalName } from '../../../ui/local-name';
+import { PageTitle } from '../../../ui/page-title';
 
 interface TransferValues {
   fromBranchId: number | null;
@@ -62,12 +63,7 @@ export function StockTransferPage() {
   return (
     <Stack gap="lg">
       <StockTabs />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('stock.transfer.title')}
-        </Title>
-        <Text c="dimmed">{t('stock.transfer.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('stock.transfer.title')} subtitle={t('stock.transfer.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <form
           noValidate

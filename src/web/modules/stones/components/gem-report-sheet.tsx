@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { GemReport } from '../../../../shared/contracts/stones/gem-reports';
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
@@ -9,7 +8,7 @@ import { localName } from '../../../ui/local-name';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
-import { SheetHead, sheetField } from '../../../ui/sheet-parts';
+import { SheetHead, sheetField, SheetSignatures } from '../../../ui/sheet-parts';
 
 export interface GemReportShop {
   name: string;
@@ -132,14 +131,7 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
         </table>
       </div>
       {report.note && sheetField(t('stones.fields.note'), report.note)}
-      <div className={classes.signatures} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
-        {(['preparedBy', 'setter', 'checkedBy'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`stones.reports.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['preparedBy', 'setter', 'checkedBy'] as const).map((who) => t(`stones.reports.signatures.${who}`))} />
     </section>
   );
 }

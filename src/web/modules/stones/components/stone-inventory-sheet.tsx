@@ -8,6 +8,7 @@ import type { SheetLanguage } from '../../../ui';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import type { InventoryTypeGroup } from './stone-inventory';
 import classes from '../../../ui/a4-sheet.module.css';
+import { SheetSignatures } from '../../../ui/sheet-parts';
 import { SheetPaper } from '../../../ui/sheet-paper';
 
 export interface StoneInventorySheetProps {
@@ -103,14 +104,7 @@ export function StoneInventorySheet({ groups, total, scope, shopName, printedAt,
           </tbody>
         </table>
       </div>
-      <div className={classes.signatures}>
-        {(['countedBy', 'checkedBy'] as const).map((who) => (
-          <div key={who} className={classes.signature}>
-            <div className={classes.signatureSpace} />
-            <Text size="xs">{t(`stones.inventory.signatures.${who}`)}</Text>
-          </div>
-        ))}
-      </div>
+      <SheetSignatures signers={(['countedBy', 'checkedBy'] as const).map((who) => t(`stones.inventory.signatures.${who}`))} />
     </section>
   );
 }

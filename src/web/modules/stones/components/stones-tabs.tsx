@@ -1,9 +1,6 @@
 import { IconCalculator, IconCashRegister, IconClipboardList, IconDiamond, IconFileDescription, IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '../../../../shared/roles';
-import { SectionTabs, type SectionTab } from '../../../ui';
-import { canAny, useMe } from '../../platform/api/get-me';
-import classes from './stones-tabs.module.css';
+import { PermittedSectionTabs } from '../../../ui';
 
 /**
  * The stones section's pages, one tab each, as far as the reader may go:
@@ -11,16 +8,16 @@ import classes from './stones-tabs.module.css';
  */
 export function StonesTabs() {
   const { t } = useTranslation();
-  const { data: me } = useMe();
-  const tabs: (SectionTab & { anyOf: readonly Permission[] })[] = [
-    { path: '/gem_stone', label: t('stones.tabs.lots'), icon: IconDiamond, anyOf: ['stones.read'] },
-    { path: '/gem_pos', label: t('stones.tabs.pos'), icon: IconCashRegister, anyOf: ['sales.write'] },
-    { path: '/sample_invoice_stone', label: t('stones.tabs.quotation'), icon: IconFileDescription, anyOf: ['sales.write'] },
-    { path: '/gem_report', label: t('stones.tabs.reports'), icon: IconClipboardList, anyOf: ['stones.read'] },
-    { path: '/inventory/stone', label: t('stones.tabs.inventory'), icon: IconCalculator, anyOf: ['stones.read'] },
-    { path: '/setting/stone-size-chart', label: t('stones.tabs.sizeChart'), icon: IconRuler2, anyOf: ['stones.read'] },
-  ];
-  const mine = tabs.filter((tab) => canAny(me, tab.anyOf));
-  if (mine.length < 2) return null;
-  return <SectionTabs className={classes.tabs} tabs={mine} />;
+  return (
+    <PermittedSectionTabs
+      tabs={[
+        { path: '/gem_stone', label: t('stones.tabs.lots'), icon: IconDiamond, anyOf: ['stones.read'] },
+        { path: '/gem_pos', label: t('stones.tabs.pos'), icon: IconCashRegister, anyOf: ['sales.write'] },
+        { path: '/sample_invoice_stone', label: t('stones.tabs.quotation'), icon: IconFileDescription, anyOf: ['sales.write'] },
+        { path: '/gem_report', label: t('stones.tabs.reports'), icon: IconClipboardList, anyOf: ['stones.read'] },
+        { path: '/inventory/stone', label: t('stones.tabs.inventory'), icon: IconCalculator, anyOf: ['stones.read'] },
+        { path: '/setting/stone-size-chart', label: t('stones.tabs.sizeChart'), icon: IconRuler2, anyOf: ['stones.read'] },
+      ]}
+    />
+  );
 }

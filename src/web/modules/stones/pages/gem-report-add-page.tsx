@@ -17,6 +17,7 @@ import { PreparationsTable } from '../components/preparations-table';
 import { StoneBalanceFigure } from '../components/stone-balance';
 import { emptyTarget, TargetPicker, targetIdsOf, targetMissing, type TargetChoice } from '../components/target-picker';
 import { StonesTabs } from '../components/stones-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 interface ReportValues {
   branchId: number | null;
@@ -88,17 +89,11 @@ function GemReportForm() {
   return (
     <Stack gap="lg">
       <StonesTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stones.reports.addTitle')}
-          </Title>
-          <Text c="dimmed">{t('stones.reports.addSubtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('stones.reports.addTitle')} subtitle={t('stones.reports.addSubtitle')}>
         <Button variant="subtle" size="xs" component={Link} to="/gem_report" leftSection={<IconArrowLeft size={16} />}>
           {t('stones.reports.backToList')}
         </Button>
-      </Group>
+      </PageTitle>
       <form
         noValidate
         onSubmit={(event) => {

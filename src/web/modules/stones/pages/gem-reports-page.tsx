@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { gemReportsQueryOf, reportsPageSize } from '../api/stone-searches';
 import { typedText } from '../components/stone-search';
 import { TargetText } from '../components/stone-links';
 import { StonesTabs } from '../components/stones-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/gem_report');
 
@@ -67,19 +68,13 @@ export function GemReportsPage() {
   return (
     <Stack gap="lg">
       <StonesTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stones.reports.title')}
-          </Title>
-          <Text c="dimmed">{t('stones.reports.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('stones.reports.title')} subtitle={t('stones.reports.subtitle')}>
         {canAny(me, ['stones.write']) && (
           <Button component={Link} to="/gem_report/add" leftSection={<IconPlus size={18} />}>
             {t('stones.reports.add')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">

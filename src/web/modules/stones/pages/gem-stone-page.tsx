@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
 import { lotSearch, lotsPageSize, lotsQueryOf, type LotSearch } from '../api/stone-searches';
 import { sizeMmOf, typedText } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 const filterWidth = { base: 'calc(50% - 8px)', sm: 170 } as const;
 const route = getRouteApi('/gem_stone');
@@ -115,19 +116,13 @@ function LotList({ search }: { search: LotSearch }) {
 
   return (
     <>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stones.lots.title')}
-          </Title>
-          <Text c="dimmed">{t('stones.lots.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('stones.lots.title')} subtitle={t('stones.lots.subtitle')}>
         {canWrite && (
           <Button leftSection={<IconPackageImport size={18} />} onClick={() => setReceiving(true)}>
             {t('stones.receive.button')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">

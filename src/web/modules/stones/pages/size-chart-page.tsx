@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { SizeChartFormDialog, type SizeChartDraft } from '../components/size-cha
 import { caratsText, sizeMmText } from '../components/stone-figures';
 import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
 import { StonesTabs } from '../components/stones-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 export interface SizeChartGroup {
   stoneType: string;
@@ -63,19 +64,13 @@ export function SizeChartPage() {
   return (
     <Stack gap="lg">
       <StonesTabs />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stones.sizeChart.title')}
-          </Title>
-          <Text c="dimmed">{t('stones.sizeChart.subtitle')}</Text>
-        </Stack>
+      <PageTitle title={t('stones.sizeChart.title')} subtitle={t('stones.sizeChart.subtitle')}>
         {canEdit && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
             {t('stones.sizeChart.add')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <CaratEstimator knownTypes={knownTypes} />
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { StoneInventorySheet } from '../components/stone-inventory-sheet';
 import { definedOnly } from '../components/stone-search';
 import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
+import { PageTitle } from '../../../ui/page-title';
 
 const route = getRouteApi('/inventory/stone');
 
@@ -42,12 +43,7 @@ export function StoneInventoryPage() {
         <StonesTabs />
       </div>
       <Group justify="space-between" align="flex-end" className={classes.noPrint} wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {t('stones.inventory.title')}
-          </Title>
-          <Text c="dimmed">{t('stones.inventory.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('stones.inventory.title')} subtitle={t('stones.inventory.subtitle')} />
         <Group gap="md" wrap="wrap">
           <SheetLanguagePicker label={t('stones.common.sheetLanguage')} value={language} onChange={setLanguage} />
           <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>

@@ -1,9 +1,9 @@
 import { Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import type { PostingDateFields } from '../../../../shared/contracts/ledger/posting-date';
-import { currentShopTime } from '../../../i18n/format';
-import { canAny, useMe } from '../api/get-me';
+import type { PostingDateFields } from '../../shared/contracts/ledger/posting-date';
+import { currentShopTime } from '../i18n/format';
+import { canAny, useMe } from '../shell/session';
 
 /** A form's posting day as typed: '' is today. */
 export interface PostingDateValues {

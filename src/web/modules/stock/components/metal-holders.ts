@@ -1,7 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { useFindHolders } from '../../materials/api/find-holders';
-import { useLocalName } from '../../../ui/local-name';
 
 /** Holders that keep metal on the shop's side: where a cancelled piece's metal goes, where a complement's metal comes from. */
 const takesMetal = (holder: Holder) => holder.active && holder.physical && ['safe', 'counter', 'casting', 'staff'].includes(holder.kind);
@@ -14,24 +12,4 @@ export function useMetalHolders(): { holders: Holder[]; safe: Holder | undefined
   const { data } = useFindHolders({ active: 'true' });
   const holders = (data?.items ?? []).filter(takesMetal);
   return { holders, safe: safeOf(holders) };
-}
-
-export interface CancelHolderSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
-  holders: readonly Holder[];
-  value: number | null;
-  onChange: (holderId: number | null) => void;
-}
-
-/** A searchable holder picker: "SAFE · Safe", the name in the reader's language. */
-export function CancelHolderSelect({ holders, value, onChange, ...rest }: CancelHolderSelectProps) {
-  const nameOf = useLocalName();
-  return (
-    <Select
-      searchable
-      {...rest}
-      data={holders.map((holder) => ({ value: String(holder.id), label: `${holder.code} · ${nameOf(holder)}` }))}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-    />
-  );
 }
