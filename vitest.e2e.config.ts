@@ -6,10 +6,11 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
-    // One file at a time: the journeys share one server, and several check the safe's balance
-    // before and after their own steps (two files at once moved it under each other).
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Two journey files at a time, each worker with a server of its own (global-setup.ts): several
+    // journeys check the safe's balance before and after their own steps, so two files never
+    // share a server at once. A journey mostly waits on the browser and the server, so two
+    // at a time on two cores take little more than one.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
