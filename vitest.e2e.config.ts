@@ -8,8 +8,9 @@ export default defineConfig({
     pool: 'forks',
     // Two journey files at a time, each worker with a server of its own (global-setup.ts): several
     // journeys check the safe's balance before and after their own steps, so two files never
-    // share a server at once. A journey mostly waits on the browser and the server, so two
-    // at a time on two cores take little more than one.
+    // share a server at once. A journey mostly waits on the browser and the server (six of
+    // them took about 6 s of CPU each, seconds more of waiting), so two fit on two cores; the
+    // second server's first start costs about 25 s of CPU, once.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
