@@ -6,12 +6,11 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
-    // Two journey files at a time, each worker with a server of its own (global-setup.ts): several
-    // journeys check the safe's balance before and after their own steps, so two files never
-    // share a server at once. A journey mostly waits on the browser and the server (six of
-    // them took about 6 s of CPU each, seconds more of waiting), so two fit on two cores; the
-    // second server's first start costs about 25 s of CPU, once.
-    maxWorkers: 2,
+    // One file at a time. Several journeys check the safe's balance before and after their own
+    // steps, so two files never share a server at once: global-setup.ts starts a server per
+    // worker. Two workers were measured and lost on two cores: six journeys took 123 s (88 s of
+    // CPU) against 107 s (60 s) one by one, the second server's first start included.
+    maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
