@@ -13,8 +13,11 @@ export const chromiumArgs = [
 
 export const demoPassword = 'atelier-demo';
 
+/** The server of this worker (VITEST_POOL_ID, 1 to maxWorkers): a journey file has it to itself while it runs. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length]!;
 }
 
 /** One browser per test file; each test makes its own context. */
