@@ -66,7 +66,6 @@ export default tseslint.config(
     files: [
       'src/server/ledger/ledger.test.ts',
       'src/server/ledger/periods.routes.test.ts',
-      'src/server/modules/casting/cast-ledger.property.test.ts',
       'src/server/modules/casting/casting.routes.test.ts',
       'src/server/modules/entries/entries.sheets.routes.test.ts',
       'src/server/modules/imports/imports.routes.test.ts',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
@@ -6,9 +5,8 @@ import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { balance, verifyLedger } from '../../ledger';
-import { submitTransfer } from '../materials';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holderIdByCode, seedHolders, seedMaterialCategories, submitTransfer } from '../materials';
+import { seedProductionItem } from '../production';
 import { createCast, createWaxPiece, cutCast, finishCast, pourCast, recordCastResult } from './casting.service';
 
 describe.each(engines)('a cast and the metal ledger, any weights [%s]', (engine) => {
@@ -20,20 +18,14 @@ describe.each(engines)('a cast and the metal ledger, any weights [%s]', (engine)
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
     db = testDb.database.db;
-    const [au] = await db
-      .insert(materialCategories)
-      .values({ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 })
-      .returning();
+    const [au] = await seedMaterialCategories(db, [{ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 }]);
     ids.AU750 = au!.id;
-    const made = await db
-      .insert(holders)
-      .values([
-        { kind: 'safe', code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe' },
-        { kind: 'casting', code: 'CASTING', nameKh: 'បន្ទប់ចាក់', nameEn: 'Casting room' },
-      ])
-      .returning();
+    const made = await seedHolders(db, [
+      { kind: 'safe', code: 'SAFE', nameKh: 'ទូដែក', nameEn: 'Safe' },
+      { kind: 'casting', code: 'CASTING', nameKh: 'បន្ទប់ចាក់', nameEn: 'Casting room' },
+    ]);
     for (const h of made) ids[h.code] = h.id;
-    for (const code of ['OUTSIDE', 'LOSS']) ids[code] = (await db.select().from(holders).where(eq(holders.code, code)))[0]!.id;
+    for (const code of ['OUTSIDE', 'LOSS']) ids[code] = (await holderIdByCode(db, code))!;
     await inTransaction(db, (tx) =>
       submitTransfer(tx, systemActor, {
         fromHolderId: ids.OUTSIDE!,
@@ -78,11 +70,8 @@ describe.each(engines)('a cast and the metal ledger, any weights [%s]', (engine)
         };
         const pieceIds: number[] = [];
         for (const waxMg of w.waxes) {
-          const [item] = await db
-            .insert(productionItems)
-            .values({ code: `P-${engine}-${++itemSerial}`, description: 'ring', materialId: au, stage: 'waxing' })
-            .returning();
-          pieceIds.push((await inTransaction(db, (tx) => createWaxPiece(tx, systemActor, { itemId: item!.id, waxMg }))).id);
+          const item = await seedProductionItem(db, { code: `P-${engine}-${++itemSerial}`, description: 'ring', materialId: au, stage: 'waxing' });
+          pieceIds.push((await inTransaction(db, (tx) => createWaxPiece(tx, systemActor, { itemId: item.id, waxMg }))).id);
         }
         const cast = await inTransaction(db, (tx) => createCast(tx, systemActor, { castOn: '2026-11-22', materialId: au, waxPieceIds: pieceIds }));
         await inTransaction(db, (tx) => pourCast(tx, systemActor, cast.id, { actualMg: w.actual }));
