@@ -11,6 +11,12 @@ export async function entryPiecesOf(executor: Executor, entryId: number): Promis
   return executor.select().from(entryPieces).where(eq(entryPieces.entryId, entryId)).orderBy(asc(entryPieces.id));
 }
 
+/** An entry category's id by its code (SETTING, POLISH …); undefined when there is none. */
+export async function entryCategoryIdByCode(executor: Executor, code: string): Promise<number | undefined> {
+  const [category] = await executor.select({ id: entryCategories.id }).from(entryCategories).where(eq(entryCategories.code, code));
+  return category?.id;
+}
+
 /** For demos and tests only: entry categories written straight (no audit row). */
 export async function seedEntryCategories(executor: Executor, rows: readonly (typeof entryCategories.$inferInsert)[]): Promise<{ id: number; code: string }[]> {
   return executor.insert(entryCategories).values([...rows]).returning({ id: entryCategories.id, code: entryCategories.code });

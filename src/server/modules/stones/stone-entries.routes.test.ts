@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { StoneLotDetail } from '../../../shared/contracts/stones/stone-lots';
 import type { StonePreparation } from '../../../shared/contracts/stones/stone-preparations';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { createEntry } from '../entries';
-import { entryCategories, entryPieces } from '../entries/entries.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { createEntry, entryCategoryIdByCode, entryPiecesOf } from '../entries';
+import { holderIdByCode, materialByCode, staffHolderIds } from '../materials';
+import { seedProductionItem } from '../production';
 
 describeOnBothEngines('stones set in an entry (/entry/gem-{id}) drawn from a lot', (ctx) => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
@@ -19,27 +18,27 @@ describeOnBothEngines('stones set in an entry (/entry/gem-{id}) drawn from a lot
   /** A setting ticket for the setter with one piece, a new production item. */
   async function settingEntry(code: string) {
     const db = ctx().database.db;
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    const [item] = await db.insert(productionItems).values({ code, description: `Ring ${code}`, materialId: au750!.id, stage: 'setting' }).returning();
+    const au750 = await materialByCode(db, 'AU750');
+    const item = await seedProductionItem(db, { code, description: `Ring ${code}`, materialId: au750!.id, stage: 'setting' });
     const [setter] = await db.select().from(users).where(eq(users.username, 'setter'));
-    const [bench] = await db.select().from(holders).where(and(eq(holders.staffId, setter!.staffId!), eq(holders.kind, 'staff')));
-    const [safe] = await db.select().from(holders).where(eq(holders.code, 'SAFE'));
-    const [category] = await db.select().from(entryCategories).where(eq(entryCategories.code, 'SETTING'));
+    const [bench] = await staffHolderIds(db, setter!.staffId!);
+    const safe = await holderIdByCode(db, 'SAFE');
+    const category = await entryCategoryIdByCode(db, 'SETTING');
     const entry = await inTransaction(db, (tx) =>
       createEntry(tx, { userId: setter!.id, username: 'setter' }, {
         type: 'setting',
-        categoryId: category!.id,
+        categoryId: category!,
         materialId: au750!.id,
-        jewellerHolderId: bench!.id,
-        sourceHolderId: safe!.id,
+        jewellerHolderId: bench!,
+        sourceHolderId: safe!,
         spareMg: 0,
         note: '',
         repair: null,
-        pieces: [{ description: `Ring ${code}`, issuedMg: 3_000, itemId: item!.id }],
+        pieces: [{ description: `Ring ${code}`, issuedMg: 3_000, itemId: item.id }],
       }),
     );
-    const [piece] = await db.select().from(entryPieces).where(eq(entryPieces.entryId, entry.id));
-    return { entry, item: item!, pieceId: piece!.id };
+    const [piece] = await entryPiecesOf(db, entry.id);
+    return { entry, item, pieceId: piece!.id };
   }
 
   it('sets prepared stones from the item’s preparation, others from the lot, refuses what the lot cannot give, and gives them back when the line is removed', async () => {
