@@ -67,7 +67,6 @@ export default tseslint.config(
       'src/server/ledger/ledger.test.ts',
       'src/server/ledger/periods.routes.test.ts',
       'src/server/modules/casting/casting.routes.test.ts',
-      'src/server/modules/entries/entries.sheets.routes.test.ts',
       'src/server/modules/imports/imports.routes.test.ts',
       'src/server/modules/materials/ledger.routes.test.ts',
       'src/server/modules/production/production.routes.test.ts',

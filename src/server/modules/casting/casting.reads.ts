@@ -8,6 +8,12 @@ import { once } from '../../platform/once';
 
 const itemRef = once(() => productionItemRefs('item_ref'));
 
+/** The first cast made (by id), its id and number; undefined when there is none. */
+export async function firstCast(executor: Executor): Promise<{ id: number; number: string } | undefined> {
+  const [cast] = await executor.select({ id: casts.id, number: casts.number }).from(casts).orderBy(asc(casts.id)).limit(1);
+  return cast;
+}
+
 /** A cast as other modules see it, with the items of its wax pieces (code order); undefined when there is no such cast. */
 export async function castWithItems(executor: Executor, castId: number) {
   const [cast] = await executor

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { EntryDetail } from '../../../shared/contracts/entries/entry';
 import { users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { casts } from '../casting/casting.tables';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { entryCategories } from './entries.tables';
+import { firstCast } from '../casting';
+import { holderIdByCode, materialByCode, staffHolderIds } from '../materials';
+import { entryCategoryIdByCode } from './entries.reads';
 
 describeOnBothEngines('entries routes: edit, repairs, close sheets, recap, by cast, stones', (ctx) => {
   const db = () => ctx().database.db;
@@ -14,17 +14,15 @@ describeOnBothEngines('entries routes: edit, repairs, close sheets, recap, by ca
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) => ctx().request({ method: 'GET', url: `/api/entries${url}`, cookie, headers });
   const benchOf = async (username: string) => {
     const [user] = await db().select().from(users).where(eq(users.username, username));
-    const [holder] = await db().select().from(holders).where(and(eq(holders.staffId, user!.staffId!), eq(holders.kind, 'staff')));
-    return holder!.id;
+    const [holderId] = await staffHolderIds(db(), user!.staffId!);
+    return holderId!;
   };
-  const idOf = async (table: typeof materialCategories | typeof entryCategories | typeof holders, code: string) =>
-    (await db().select({ id: table.id }).from(table).where(eq(table.code, code)))[0]!.id;
   const ticket = async (patch: object = {}) => ({
     type: 'polishing',
-    categoryId: await idOf(entryCategories, 'POLISHING'),
-    materialId: await idOf(materialCategories, 'AU750'),
+    categoryId: (await entryCategoryIdByCode(db(), 'POLISHING'))!,
+    materialId: (await materialByCode(db(), 'AU750'))!.id,
     jewellerHolderId: await benchOf('jeweller1'),
-    sourceHolderId: await idOf(holders, 'SAFE'),
+    sourceHolderId: (await holderIdByCode(db(), 'SAFE'))!,
     pieces: [{ description: 'Bangle', issuedMg: 20_000 }],
     ...patch,
   });
@@ -96,7 +94,7 @@ describeOnBothEngines('entries routes: edit, repairs, close sheets, recap, by ca
     expect((await get('/recap?from=2026-01-01', manager)).statusCode).toBe(400);
     expect((await get(`/recap?from=${day}&to=${day}`, await ctx().signIn('jeweller1'))).statusCode).toBe(403);
 
-    const [cast] = await db().select().from(casts).limit(1);
+    const cast = await firstCast(db());
     const byCast = await get(`/by-cast/${cast!.id}`, manager);
     expect(byCast.statusCode, byCast.body).toBe(200);
     expect(byCast.json().cast.number).toBe(cast!.number);
