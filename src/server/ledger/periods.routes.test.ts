@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../platform/db/database';
 import { auditLog } from '../platform/platform.tables';
 import { describeOnBothEngines } from '../testing/test-app';
-import { holders, materialCategories } from '../modules/materials/materials.tables';
+import { holderIdByCode, materialByCode } from '../modules/materials';
 import { shopDayIn } from './shop-day';
 
 /**
@@ -42,10 +42,9 @@ describeOnBothEngines('posting dates and closed periods', (ctx) => {
 
   beforeAll(async () => {
     const db = ctx().database.db;
-    const holderId = async (code: string) => (await db.select().from(holders).where(eq(holders.code, code)))[0]!.id;
-    ids.SAFE = await holderId('SAFE');
-    ids.CTR = await holderId('CTR-PP-CM');
-    ids.AU = (await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU9999')))[0]!.id;
+    ids.SAFE = (await holderIdByCode(db, 'SAFE'))!;
+    ids.CTR = (await holderIdByCode(db, 'CTR-PP-CM'))!;
+    ids.AU = (await materialByCode(db, 'AU9999'))!.id;
     owner = await ctx().signIn('owner');
     manager = await ctx().signIn('manager');
     cashier = await ctx().signIn('cashier');
