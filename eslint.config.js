@@ -76,7 +76,6 @@ export default tseslint.config(
       'src/server/modules/sales/sales.voids-and-dates.routes.test.ts',
       'src/server/modules/sales/till-and-riel.routes.test.ts',
       'src/server/modules/setup/setup.routes.test.ts',
-      'src/server/modules/stock/stock-pieces.service.test.ts',
       'src/server/modules/stones/stone-ledger.property.test.ts',
       'src/server/modules/stones/stones.routes.test.ts',
     ],

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { engines } from '../../testing/test-app';
-import { postings } from '../../ledger/ledger.tables';
-import { productionItems } from '../production/production.tables';
+import { postingCount as countPostings } from '../../ledger';
+import { productionItemsByIds } from '../production';
 import { stockFixture, type StockFixture } from './stock-fixture';
 import { closeStockCount, createStockCount, getStockCount, scanCode } from './stock-counts.service';
 import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
@@ -18,7 +18,7 @@ describe.each(engines)('stock pieces: accept, transfer, cancel, complement, free
   afterAll(async () => {
     await f?.testDb.drop();
   });
-  const postingCount = async () => (await f.db.select({ n: count() }).from(postings))[0]!.n;
+  const postingCount = () => countPostings(f.db);
   const accept = async (branch: 'CM' | 'TK', grossMg = 5_000, stoneMg = 200) => {
     const item = await f.finishedItem();
     const documentId = await f.inTx((tx) => acceptPieces(tx, systemActor, { branchId: f.ids[branch]!, sourceHolderId: f.ids.SAFE!, note: '', lines: [{ itemId: item.id, grossMg, stoneMg, photos: [] }] }));
@@ -35,7 +35,7 @@ describe.each(engines)('stock pieces: accept, transfer, cancel, complement, free
     const document = await getStockDocument(f.db, documentId);
     expect(document).toMatchObject({ kind: 'accept', number: expect.stringMatching(/^AC-PP-CM-\d{4}-000001$/), pieceCount: 1, grossMg: 5_380 });
     expect(await getPieceByCode(f.db, item.code)).toMatchObject({ state: 'in_stock', grossMg: 5_380, stoneMg: 300, metalMg: 5_080, branch: { code: 'PP-CM' }, description: 'Lotus ring, 18K' });
-    expect((await f.db.select().from(productionItems).where(eq(productionItems.id, item.id)))[0]!.stage).toBe('stock');
+    expect((await productionItemsByIds(f.db, [item.id]))[0]!.stage).toBe('stock');
     expect(await f.balanceOf('CTR-CM')).toBe(before.counter + 5_080);
     expect(await f.balanceOf('SAFE')).toBe(before.safe - 5_080);
     expect((await findPending(f.db)).items.map((p) => p.code)).not.toContain(item.code);
