@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createSaleBodySchema, type CreateSaleBody } from '../../../shared/contracts/sales/invoice';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { submitTransfer, setRate } from '../materials';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { setExchangeRate, createSale, voidInvoice } from '../sales';
-import { customers } from '../sales/sales.tables';
+import { holderIdByCode, seedHolders, seedMaterialCategories, submitTransfer, setRate } from '../materials';
+import { seedProductionItems } from '../production';
+import { seedCustomer, setExchangeRate, createSale, voidInvoice } from '../sales';
 import { acceptPieces } from '../stock';
 import { shopHour } from './known-month-fixture';
 import { timeTravel } from './time-travel';
@@ -51,23 +48,19 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
     const owner = systemActor;
     const tx = <T>(work: Parameters<typeof inTransaction<T>>[1]) => inTransaction(db, work);
     const travel = await timeTravel(db);
-    const [m] = await db.insert(materialCategories).values({ code: 'VD750', nameKh: 'មាស ១៨K (លុបចោល)', nameEn: 'Gold 18K (voids)', purity: 7500, waxRatioMilli: 16_000 }).returning();
+    const [m] = await seedMaterialCategories(db, [{ code: 'VD750', nameKh: 'មាស ១៨K (លុបចោល)', nameEn: 'Gold 18K (voids)', purity: 7500, waxRatioMilli: 16_000 }]);
     ids.VD750 = m!.id;
     const [b] = await db.insert(branches).values({ code: 'VD-A', nameKh: 'សាខា លុបចោល', nameEn: 'Voids branch' }).returning();
     ids['VD-A'] = b!.id;
-    for (const h of await db
-      .insert(holders)
-      .values([
-        { kind: 'safe' as const, code: 'VD-SAFE', nameKh: 'ទូដែក VD', nameEn: 'Safe VD' },
-        { kind: 'counter' as const, code: 'VD-CTR', nameKh: 'បញ្ជរ VD', nameEn: 'Counter VD', branchId: ids['VD-A'] },
-      ])
-      .returning())
+    for (const h of await seedHolders(db, [
+      { kind: 'safe' as const, code: 'VD-SAFE', nameKh: 'ទូដែក VD', nameEn: 'Safe VD' },
+      { kind: 'counter' as const, code: 'VD-CTR', nameKh: 'បញ្ជរ VD', nameEn: 'Counter VD', branchId: ids['VD-A'] },
+    ]))
       ids[h.code] = h.id;
-    ids.OUTSIDE = (await db.select().from(holders).where(eq(holders.code, 'OUTSIDE')))[0]!.id;
+    ids.OUTSIDE = (await holderIdByCode(db, 'OUTSIDE'))!;
     const [seller] = await db.insert(staff).values({ code: 'VDS', nameKh: 'អ្នកលក់ VD', nameEn: 'Seller VD', kind: 'cashier' as const }).returning();
     ids.VDS = seller!.id;
-    const [customer] = await db.insert(customers).values({ name: 'VD customer', phone: '011 222 333' }).returning();
-    ids.C = customer!.id;
+    ids.C = (await seedCustomer(db, { name: 'VD customer', phone: '011 222 333' })).id;
     await setRate(db, owner, { materialId: ids.VD750, askCentsPerChi: 10_000, bidCentsPerChi: 9_000, effectiveAt: new Date(Date.now() - 60_000).toISOString() });
     const phase = <T>(at: Date, work: () => Promise<T>) =>
       travel.phase(at, async () => {
@@ -88,10 +81,10 @@ describeOnBothEngines('reports through voids: a reversal nets against the sale i
 
     await phase(shopHour('2024-04-10', 10), async () => {
       await tx((t) => submitTransfer(t, owner, { fromHolderId: ids.OUTSIDE!, toHolderId: ids['VD-SAFE']!, lines: [{ materialId: ids.VD750!, mg: 100_000 }], note: 'bought', overrideCap: false }));
-      const items = await db
-        .insert(productionItems)
-        .values(['P1', 'P2', 'P3'].map((code) => ({ code: `VDT-${code}`, description: `Void test ${code}`, materialId: ids.VD750!, stage: 'finishing' as const })))
-        .returning();
+      const items = await seedProductionItems(
+        db,
+        ['P1', 'P2', 'P3'].map((code) => ({ code: `VDT-${code}`, description: `Void test ${code}`, materialId: ids.VD750!, stage: 'finishing' as const })),
+      );
       await tx((t) =>
         acceptPieces(t, owner, {
           branchId: ids['VD-A']!,
