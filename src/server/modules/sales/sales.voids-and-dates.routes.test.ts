@@ -6,11 +6,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../../ledger';
-import { submitTransfer, setRate } from '../materials';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock';
-import { jewelryCategories } from '../stock/stock.tables';
+import { holderIdByCode, seedMaterialCategories, submitTransfer, setRate } from '../materials';
+import { productionItemsByIds, seedProductionItems } from '../production';
+import { acceptPieces, seedJewelryCategories } from '../stock';
 import { setIncentiveRule } from './incentives.service';
 import { customers } from './sales.tables';
 
@@ -40,14 +38,14 @@ describeOnBothEngines('sales through voids and odd dates', (ctx) => {
   beforeAll(async () => {
     const db = ctx().database.db;
     const actor = systemActor;
-    const [m] = await db.insert(materialCategories).values({ code: 'TV750', nameKh: 'មាស ១៨K (សាកល្បង)', nameEn: 'Gold 18K (test)', purity: 7500, waxRatioMilli: 16_000 }).returning();
+    const [m] = await seedMaterialCategories(db, [{ code: 'TV750', nameKh: 'មាស ១៨K (សាកល្បង)', nameEn: 'Gold 18K (test)', purity: 7500, waxRatioMilli: 16_000 }]);
     ids.TV750 = m!.id;
     ids.CM = (await db.select().from(branches).where(eq(branches.code, 'PP-CM')))[0]!.id;
-    const holderId = async (code: string) => (await db.select().from(holders).where(eq(holders.code, code)))[0]!.id;
+    const holderId = async (code: string) => (await holderIdByCode(db, code))!;
     ids.SAFE = await holderId('SAFE');
     ids.OUTSIDE = await holderId('OUTSIDE');
     ids.CTR = await holderId('CTR-PP-CM');
-    const [category] = await db.insert(jewelryCategories).values({ code: 'TV-RNG', nameKh: 'ចិញ្ចៀន TV', nameEn: 'Rings TV', makingChargeMode: 'per_piece' as const, makingChargeCents: 2_500 }).returning();
+    const [category] = await seedJewelryCategories(db, [{ code: 'TV-RNG', nameKh: 'ចិញ្ចៀន TV', nameEn: 'Rings TV', makingChargeMode: 'per_piece' as const, makingChargeCents: 2_500 }]);
     ids.RNG = category!.id;
     await setIncentiveRule(db, actor, ids.RNG, { mode: 'per_piece', amountCents: 100, percentBp: 0 });
     for (const s of await db
@@ -63,10 +61,10 @@ describeOnBothEngines('sales through voids and odd dates', (ctx) => {
     ids.C = customer!.id;
     await setRate(db, actor, { materialId: ids.TV750, askCentsPerChi: 10_000, bidCentsPerChi: 9_000, effectiveAt: new Date(Date.now() - 60_000).toISOString() });
     await inTransaction(db, (t) => submitTransfer(t, actor, { fromHolderId: ids.OUTSIDE!, toHolderId: ids.SAFE!, lines: [{ materialId: ids.TV750!, mg: 100_000 }], note: 'test metal', overrideCap: false }));
-    const items = await db
-      .insert(productionItems)
-      .values(Array.from({ length: 10 }, (_, i) => ({ code: `TV-R${i}`, description: `Test ring ${i}`, materialId: ids.TV750!, categoryId: ids.RNG!, stage: 'finishing' as const })))
-      .returning();
+    const items = await seedProductionItems(
+      db,
+      Array.from({ length: 10 }, (_, i) => ({ code: `TV-R${i}`, description: `Test ring ${i}`, materialId: ids.TV750!, categoryId: ids.RNG!, stage: 'finishing' as const })),
+    );
     await inTransaction(db, (t) =>
       acceptPieces(t, actor, { branchId: ids.CM!, sourceHolderId: ids.SAFE!, note: '', lines: items.map((item, i) => ({ itemId: item.id, grossMg: i === 9 ? 7_500 : 3_750, stoneMg: 0, photos: [] })) }),
     );
@@ -168,7 +166,7 @@ describeOnBothEngines('sales through voids and odd dates', (ctx) => {
   });
 
   it("a seller's sales are one figure on the incentives page and in the staff report: the invoices' payable, after discount, notes and old gold", async () => {
-    const big = (await ctx().database.db.select().from(productionItems).where(eq(productionItems.id, ids.BIG!)))[0]!.code;
+    const big = (await productionItemsByIds(ctx().database.db, [ids.BIG!]))[0]!.code;
     // Rings of 1 chi (125.00) and 2 chi (200.00 + 25.00 = 225.00), 1,875 mg of old gold (its line), 5.00 off: 345.00 + the old gold.
     const sold = await sell({
       customerId: ids.C,
