@@ -8,8 +8,8 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { branches } from '../../platform/platform.tables';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
-import { materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { seedMaterialCategories } from '../materials';
+import { seedProductionItem } from '../production';
 import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
 import { prepareStones, returnPreparedStones } from './stone-preparations.service';
 import { returnSoldStones, sellStones } from './stone-use.service';
@@ -76,9 +76,10 @@ describe.each(engines)('stone lots through the services, any sequence of operati
     db = testDb.database.db;
     const [branch] = await db.insert(branches).values({ code: 'WS', nameKh: 'រោងជាង', nameEn: 'Workshop' }).returning();
     branchId = branch!.id;
-    const [au] = await db.insert(materialCategories).values({ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 }).returning();
-    const [item] = await db.insert(productionItems).values({ code: 'IT-PROP', description: 'Ring', materialId: au!.id }).returning();
-    itemId = item!.id;
+    const [au] = await seedMaterialCategories(db, [{ code: 'AU750', nameKh: 'មាស ១៨K', nameEn: 'Gold 18K', purity: 7500, waxRatioMilli: 16_000 }]);
+    // A new item stands at 'ordering', the stage the table gives it.
+    const item = await seedProductionItem(db, { code: 'IT-PROP', description: 'Ring', materialId: au!.id, stage: 'ordering' });
+    itemId = item.id;
   }, 60_000);
 
   afterAll(async () => {
