@@ -70,7 +70,6 @@ export default tseslint.config(
       'src/server/modules/materials/ledger.routes.test.ts',
       'src/server/modules/production/production.routes.test.ts',
       'src/server/modules/sales/old-gold.routes.test.ts',
-      'src/server/modules/sales/sale-race.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',
       'src/server/modules/sales/till-and-riel.routes.test.ts',
       'src/server/modules/setup/setup.routes.test.ts',

@@ -19,8 +19,8 @@ import { branches } from '../../platform/platform.tables';
 import { jsonHeaders, signInOver, startAppProcess, type AppProcess } from '../../testing/app-process';
 import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { balance, verifyLedger } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holderByCode, materialByCode } from '../materials';
+import { seedProductionItems } from '../production';
 import { acceptPieces } from '../stock';
 
 /** Races of two different keys, one piece each. */
@@ -104,16 +104,16 @@ describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cash
 
     // Pieces of our own at the Central Market shop, accepted from the safe so the counter holds their metal.
     const [branch] = await db().select().from(branches).where(eq(branches.code, 'PP-CM'));
-    const [counter] = await db().select().from(holders).where(eq(holders.code, 'CTR-PP-CM'));
-    const [safe] = await db().select().from(holders).where(eq(holders.code, 'SAFE'));
-    const [au750] = await db().select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
+    const counter = await holderByCode(db(), 'CTR-PP-CM');
+    const safe = await holderByCode(db(), 'SAFE');
+    const au750 = await materialByCode(db(), 'AU750');
     branchId = branch!.id;
     counterId = counter!.id;
     materialId = au750!.id;
-    const items = await db()
-      .insert(productionItems)
-      .values(Array.from({ length: races + 1 }, (_, i) => ({ code: `IT-RACE-${i}`, description: `Race ring ${i}, 18K`, materialId, stage: 'finishing' as const })))
-      .returning({ id: productionItems.id, code: productionItems.code });
+    const items = await seedProductionItems(
+      db(),
+      Array.from({ length: races + 1 }, (_, i) => ({ code: `IT-RACE-${i}`, description: `Race ring ${i}, 18K`, materialId, stage: 'finishing' as const })),
+    );
     await inTransaction(db(), (tx) =>
       acceptPieces(tx, systemActor, {
         branchId,
