@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { changeWorthCents, rielAsked, tenderValueCents } from '../../../shared/sales/tender';
 import { systemActor } from '../../platform/audit';
@@ -6,8 +6,8 @@ import { queryRows } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { materialCategories, holders } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
+import { holderIdByCode, materialByCode } from '../materials';
+import { seedProductionItems } from '../production';
 import { acceptPieces } from '../stock';
 
 /** Riel cash to the note (DESIGN §2) and the till's day close (DESIGN §3.8), through the routes. */
@@ -19,19 +19,19 @@ describeOnBothEngines('riel to the note and the day close', (ctx) => {
   const ids = async () => {
     const db = ctx().database.db;
     const branchRows = await db.select().from(branches);
-    const holderRows = await db.select().from(holders);
-    return { cm: branchRows.find((b) => b.code === 'PP-CM')!.id, tk: branchRows.find((b) => b.code === 'PP-TK')!.id, holder: (code: string) => holderRows.find((h) => h.code === code)!.id };
+    return { cm: branchRows.find((b) => b.code === 'PP-CM')!.id, tk: branchRows.find((b) => b.code === 'PP-TK')!.id };
   };
   beforeAll(async () => {
     const db = ctx().database.db;
-    const { cm, holder } = await ids();
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    const items = await db
-      .insert(productionItems)
-      .values(Array.from({ length: 6 }, (_, i) => ({ code: `IT-TILL-${i}`, description: `Till ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })))
-      .returning({ id: productionItems.id });
+    const { cm } = await ids();
+    const safe = (await holderIdByCode(db, 'SAFE'))!;
+    const au750 = await materialByCode(db, 'AU750');
+    const items = await seedProductionItems(
+      db,
+      Array.from({ length: 6 }, (_, i) => ({ code: `IT-TILL-${i}`, description: `Till ring ${i}, 18K`, materialId: au750!.id, stage: 'finishing' as const })),
+    );
     await inTransaction(db, (tx) =>
-      acceptPieces(tx, systemActor, { branchId: cm, sourceHolderId: holder('SAFE'), note: 'test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_011 + i * 97, stoneMg: 0, photos: [] })) }),
+      acceptPieces(tx, systemActor, { branchId: cm, sourceHolderId: safe, note: 'test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_011 + i * 97, stoneMg: 0, photos: [] })) }),
     );
   });
   const taken = new Set<string>();
