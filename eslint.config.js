@@ -69,7 +69,6 @@ export default tseslint.config(
       'src/server/modules/imports/imports.routes.test.ts',
       'src/server/modules/materials/ledger.routes.test.ts',
       'src/server/modules/production/production.routes.test.ts',
-      'src/server/modules/sales/old-gold.routes.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',
       'src/server/modules/setup/setup.routes.test.ts',
       'src/server/modules/stones/stones.routes.test.ts',

@@ -23,6 +23,7 @@ export {
   holderJsonSql,
   holderRefs,
   holdersByIds,
+  holdersOfBranch,
   materialById,
   materialByCode,
   materialNames,

@@ -75,6 +75,11 @@ export async function holderById(executor: Executor, id: number): Promise<Holder
   return holder;
 }
 
+/** A branch's holders (its counter, its old-gold holder …), by id. */
+export async function holdersOfBranch(executor: Executor, branchId: number): Promise<HolderRef[]> {
+  return executor.select(holderRefColumns).from(holders).where(eq(holders.branchId, branchId)).orderBy(asc(holders.id));
+}
+
 /** The first holder of a kind (by id), active ones only when asked. */
 export async function firstHolderOfKind(executor: Executor, kind: HolderKind, only: { active?: boolean } = {}): Promise<HolderRef | undefined> {
   const [holder] = await executor

@@ -8,8 +8,7 @@ import { storedPhotoFile, storedPhotoHash } from '../../platform/uploads/uploads
 import { describeOnBothEngines } from '../../testing/test-app';
 import { postingsOfDocument } from '../../ledger';
 import { balance } from '../../ledger';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { oldGoldTerms } from '../materials';
+import { holderById, holdersOfBranch, materialByCode, oldGoldTerms } from '../materials';
 
 /**
  * Old gold bought right (DESIGN §3.8, issue 19): priced on its fine weight (gross × tested purity, less the
@@ -43,17 +42,16 @@ describeOnBothEngines('old gold bought back', (ctx) => {
     }
     const [branch] = await db.select().from(branches).where(eq(branches.code, 'PP-CM'));
     ids.cm = branch!.id;
-    const rows = await db.select().from(holders).where(eq(holders.branchId, ids.cm));
+    const rows = await holdersOfBranch(db, ids.cm);
     ids.counter = rows.find((h) => h.kind === 'counter')!.id;
     ids.oldGold = rows.find((h) => h.kind === 'old_gold')!.id;
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    ids.au750 = au750!.id;
+    ids.au750 = (await materialByCode(db, 'AU750'))!.id;
     const terms = await oldGoldTerms(db, [ids.au750], new Date());
     ids.baseBid = terms.base!.bidCentsPerChi;
   });
 
   it('every counter has its branch’s old-gold holder (OG-<counter code>)', async () => {
-    const [og] = await ctx().database.db.select().from(holders).where(eq(holders.id, ids.oldGold));
+    const og = await holderById(ctx().database.db, ids.oldGold);
     expect(og).toMatchObject({ kind: 'old_gold', code: 'OG-CTR-PP-CM', physical: true, branchId: ids.cm });
   });
 
@@ -126,15 +124,20 @@ describeOnBothEngines('old gold bought back', (ctx) => {
 
   it('absent a reading the line is the material’s purity, untested; absent a deduction, the material’s setting', async () => {
     const cashier = await ctx().signIn('cashier');
-    const db = ctx().database.db;
-    await db.update(materialCategories).set({ meltDeductionBp: 200 }).where(eq(materialCategories.id, ids.au750));
+    // The material's deduction as the owner sets it on the materials page.
+    const owner = await ctx().signIn('owner');
+    const deduction = async (meltDeductionBp: number) => {
+      const set = await ctx().request({ method: 'PATCH', url: `/api/materials/categories/${ids.au750}`, cookie: owner, payload: { meltDeductionBp } });
+      expect(set.statusCode, set.body).toBe(200);
+    };
+    await deduction(200);
     try {
       const quote = await call('POST', '/sales/quote', cashier, { branchId: ids.cm, lines: [{ kind: 'old_gold', materialId: ids.au750, weightMg: 3_750 }] });
       expect(quote.statusCode, quote.body).toBe(200);
       const expected = priceOldGold({ grossMg: 3_750, purity: 7_500, meltDeductionBp: 200, bid: { basis: 'base', centsPerChi: ids.baseBid } });
       expect(quote.json().lines[0]).toMatchObject({ purityMethod: null, testedPurity: 7_500, meltDeductionBp: 200, fineMg: expected.fineMg, amountCents: expected.amountCents });
     } finally {
-      await db.update(materialCategories).set({ meltDeductionBp: 0 }).where(eq(materialCategories.id, ids.au750));
+      await deduction(0);
     }
   });
 
@@ -279,7 +282,7 @@ describeOnBothEngines('old gold bought back', (ctx) => {
     const cashier = await ctx().signIn('cashier');
     const bought = await call('POST', '/sales/purchases', cashier, { branchId: ids.cm, lines: [{ kind: 'old_gold', materialId: ids.au750, weightMg: 4_000 }] });
     expect(bought.statusCode, bought.body).toBe(201);
-    const [au9999] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU9999'));
+    const au9999 = await materialByCode(db, 'AU9999');
     const before = await balance(db, ids.oldGold, ids.au750);
     // 4,000 mg of 18K is 3,000 mg fine: 2,990 mg of 99.99 out, the rest lost.
     const melt = await call('POST', '/materials/melts', owner, { holderId: ids.oldGold, inputs: [{ materialId: ids.au750, mg: 4_000 }], output: { materialId: au9999!.id, mg: 2_990 }, note: 'old gold refined' });
