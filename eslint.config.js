@@ -71,7 +71,6 @@ export default tseslint.config(
       'src/server/modules/production/production.routes.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',
       'src/server/modules/setup/setup.routes.test.ts',
-      'src/server/modules/stones/stones.routes.test.ts',
     ],
     rules: { 'atelier-server/boundaries': ['error', { tablesDebt: true }] },
   },

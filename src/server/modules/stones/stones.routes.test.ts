@@ -5,7 +5,7 @@ import type { StonePreparation } from '../../../shared/contracts/stones/stone-pr
 import { shopTime } from '../../../shared/shop-time';
 import { auditLog, branches } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { preOrders, productionItems } from '../production/production.tables';
+import { preOrderRefs, productionItemRefs, seedProductionItem } from '../production';
 import { stoneMovements } from './stones.tables';
 
 describeOnBothEngines('stones routes: the size chart, lots, preparations, gem reports', (ctx) => {
@@ -19,8 +19,10 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     return res.json() as StoneLotDetail;
   };
   const lotOf = async (cookie: string, id: number) => (await call('GET', `/lots/${id}`, cookie)).json() as StoneLotDetail;
-  const anItem = async (description = 'Engagement ring, 18K, five stones') =>
-    (await ctx().database.db.select().from(productionItems).where(eq(productionItems.description, description)))[0]!;
+  const anItem = async (description = 'Engagement ring, 18K, five stones') => {
+    const items = productionItemRefs('items');
+    return (await ctx().database.db.select().from(items).where(eq(items.description, description)))[0]!;
+  };
 
   it('keeps a size chart per type and shape, only for stones.settings, and estimates a count’s carats from it', async () => {
     const manager = await ctx().signIn('manager');
@@ -187,7 +189,7 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     const manager = await ctx().signIn('manager');
     const lot = await receive(manager);
     const item = await anItem();
-    const [order] = await ctx().database.db.select().from(preOrders).limit(1);
+    const [order] = await ctx().database.db.select().from(preOrderRefs()).limit(1);
     const both = await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item.id, preOrderId: order!.id, count: 1, weightMct: 10 });
     expect(both.statusCode).toBe(400);
     expect(Object.keys(both.json().error.fields).sort()).toEqual(['itemId', 'preOrderId']);
@@ -201,13 +203,14 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
   it('makes a new numbered gem report each time, per branch and year without gaps, listed and fetched by id', async () => {
     const manager = await ctx().signIn('manager');
     const lot = await receive(manager, { stoneType: 'Emerald', shape: 'emerald', sizeCmm: 500 });
-    const [item] = await ctx().database.db.insert(productionItems).values({ code: 'IT-GEM-REPORT', description: 'Emerald pendant', materialId: (await anItem()).materialId }).returning();
-    const none = await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item!.id });
+    // A new item stands at 'ordering', the stage the table gives it.
+    const item = await seedProductionItem(ctx().database.db, { code: 'IT-GEM-REPORT', description: 'Emerald pendant', materialId: (await anItem()).materialId, stage: 'ordering' });
+    const none = await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item.id });
     expect(none.statusCode).toBe(422);
-    await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item!.id, count: 3, weightMct: 750 });
-    await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item!.id, count: 1, weightMct: 260 });
+    await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item.id, count: 3, weightMct: 750 });
+    await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item.id, count: 1, weightMct: 260 });
     const year = shopTime().yearOf(new Date());
-    const first = await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item!.id, note: 'for the setter' });
+    const first = await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item.id, note: 'for the setter' });
     expect(first.statusCode, first.body).toBe(201);
     const report = first.json();
     expect(report.number).toMatch(new RegExp(`^GR-WS-${year}-\\d{6}$`));
@@ -216,11 +219,11 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
       { stoneType: 'Emerald', shape: 'emerald', sizeCmm: 500, prepared: { count: 4, weightMct: 1_010 }, held: { count: 4, weightMct: 1_010 }, set: { count: 0, weightMct: 0 }, returned: { count: 0, weightMct: 0 } },
     ]);
     expect(report.lines).toHaveLength(2);
-    const second = (await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item!.id })).json();
+    const second = (await call('POST', '/gem-reports', manager, { branchId: await branchId('WS'), itemId: item.id })).json();
     expect(Number(second.number.slice(-6))).toBe(Number(report.number.slice(-6)) + 1);
-    const elsewhere = (await call('POST', '/gem-reports', manager, { branchId: await branchId('PP-TK'), itemId: item!.id })).json();
+    const elsewhere = (await call('POST', '/gem-reports', manager, { branchId: await branchId('PP-TK'), itemId: item.id })).json();
     expect(elsewhere.number).toBe(`GR-PP-TK-${year}-000001`);
-    const list = (await call('GET', `/gem-reports?itemId=${item!.id}`, manager)).json();
+    const list = (await call('GET', `/gem-reports?itemId=${item.id}`, manager)).json();
     expect(list.items.map((r: { number: string }) => r.number)).toEqual([elsewhere.number, second.number, report.number]);
     expect((await call('GET', '/gem-reports?search=IT-GEM', manager)).json().total).toBe(3);
     expect((await call('GET', `/gem-reports/${report.id}`, manager)).json()).toEqual(report);
