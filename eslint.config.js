@@ -70,7 +70,6 @@ export default tseslint.config(
       'src/server/modules/materials/ledger.routes.test.ts',
       'src/server/modules/production/production.routes.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',
-      'src/server/modules/setup/setup.routes.test.ts',
     ],
     rules: { 'atelier-server/boundaries': ['error', { tablesDebt: true }] },
   },

@@ -4,7 +4,7 @@ import { queryRows } from '../../platform/db/database';
 import { auditLog, branches, settings, users } from '../../platform/platform.tables';
 import { createTestApp, engines, type TestApp } from '../../testing/test-app';
 import { verifyLedger } from '../../ledger';
-import { holders, materialCategories, materialRates } from '../materials/materials.tables';
+import { findHolders, findMaterialCategories, materialRefsAll, materialsAtRates } from '../materials';
 import { password, setupBody } from './setup-fixture';
 
 for (const engine of engines) {
@@ -129,17 +129,18 @@ for (const engine of engines) {
       expect(name!.value).toEqual({ kh: 'ហាងមាស សុខា', en: 'Sokha Gold' });
       const [identity] = await db.select().from(settings).where(eq(settings.key, 'shop.identity'));
       expect(identity!.value).toMatchObject({ phone: '012 345 678', vatRegistered: true, vatTin: 'K001-123456789', address: { en: 'Central Market, Phnom Penh' } });
-      const holderCodes = (await db.select({ code: holders.code }).from(holders)).map((h) => h.code).sort();
+      const holderCodes = (await findHolders(db, {})).items.map((h) => h.code).sort();
       expect(holderCodes).toEqual(expect.arrayContaining(['SAFE', 'CASTING', 'CTR-PP', 'CTR-TK', 'OG-CTR-PP', 'OG-CTR-TK', 'OUTSIDE', 'LOSS']));
-      const materials = await db.select().from(materialCategories).orderBy(materialCategories.code);
+      const materials = (await findMaterialCategories(db, {})).items;
       expect(materials.map((m) => [m.code, m.purity, m.rateBasis])).toEqual([
         ['AG925', 9250, 'own'],
         ['AU585', 5850, 'purity'],
         ['AU750', 7500, 'purity'],
         ['AU9999', 9999, 'base'],
       ]);
-      const rates = await db.select().from(materialRates);
-      const rateOf = (code: string) => rates.find((r) => r.materialId === materials.find((m) => m.code === code)!.id)!;
+      // The rate each material has in force now: the day's, published by the setup.
+      const rates = await materialsAtRates(db, materials.map((m) => m.id), new Date());
+      const rateOf = (code: string) => rates.find((r) => r.code === code)!.rate!;
       expect(rateOf('AU9999')).toMatchObject({ askCentsPerChi: 21_900, bidCentsPerChi: 21_700 });
       // 18K follows the base by purity: 21,900 × 7500 / 9999, rounded once.
       expect(rateOf('AU750').askCentsPerChi).toBe(Math.round((21_900 * 7500) / 9999));
@@ -167,8 +168,8 @@ for (const engine of engines) {
       let owner = '';
       const ids = async () => {
         const db = ctx().database.db;
-        const hs = await db.select().from(holders);
-        const ms = await db.select().from(materialCategories);
+        const hs = (await findHolders(db, {})).items;
+        const ms = await materialRefsAll(db);
         const [branch] = await db.select().from(branches).where(eq(branches.code, 'PP'));
         return { holder: (code: string) => hs.find((h) => h.code === code)!.id, material: (code: string) => ms.find((m) => m.code === code)!.id, branchId: branch!.id };
       };
