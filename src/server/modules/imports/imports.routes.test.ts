@@ -1,15 +1,12 @@
 import ExcelJS from 'exceljs';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../shared/contracts/imports/import-file';
-import { queryRows } from '../../platform/db/database';
 import { staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { verifyLedger } from '../../ledger';
-import { holders } from '../materials/materials.tables';
-import { postings } from '../../ledger/ledger.tables';
-import { customers } from '../sales/sales.tables';
-import { jewelryPieces, stockDocuments } from '../stock/stock-pieces.tables';
+import { postingCount as countPostings, postingsOfDocument, verifyLedger } from '../../ledger';
+import { customerByName, customerCount } from '../sales';
+import { firstPieceCode, pieceCount as countPieces, piecesByCodes, stockDocumentCount } from '../stock';
 
 /** A multipart body as a browser's FormData makes it. */
 async function form(file: { name: string; bytes: Uint8Array }, sheet?: string) {
@@ -45,8 +42,8 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
     const { payload, contentType } = await form(file, options.sheet);
     return ctx().request({ method: 'POST', url: `/api/imports${url}`, cookie, payload, headers: { 'content-type': contentType, ...options.headers } });
   };
-  const pieceCount = async () => (await db().select({ n: count() }).from(jewelryPieces))[0]!.n;
-  const postingCount = async () => (await db().select({ n: count() }).from(postings))[0]!.n;
+  const pieceCount = () => countPieces(db());
+  const postingCount = () => countPostings(db());
 
   it('refuses a file with three bad rows as a whole, showing each problem on its row; the fixed file imports once, its metal from outside to the counter', async () => {
     const owner = await ctx().signIn('owner');
@@ -92,14 +89,10 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
     expect([replay.statusCode, replay.headers['idempotent-replayed'], replay.json()]).toEqual([201, 'true', result]);
     expect(await pieceCount()).toBe(pieces + 10);
 
-    const [piece] = await db().select().from(jewelryPieces).where(eq(jewelryPieces.code, 'IMP-A3'));
+    const [piece] = await piecesByCodes(db(), ['IMP-A3']);
     expect(piece).toMatchObject({ state: 'in_stock', frozen: false, grossMg: 4_500, stoneMg: 250, makingChargeCents: 1_500, description: 'Imported ring', transitDocumentId: null });
-    const legs = await queryRows<{ from_code: string; to_code: string; mg: string; reason: string }>(
-      db(),
-      sql`SELECT f.code AS from_code, t.code AS to_code, p.mg, p.reason FROM ${postings} p JOIN ${holders} f ON f.id = p.from_holder_id JOIN ${holders} t ON t.id = p.to_holder_id
-           WHERE p.document_type = 'stock' AND p.document_id = ${String(result.documents[1]!.id)}`,
-    );
-    expect(legs.map((l) => [l.from_code, l.reason, Number(l.mg)])).toEqual([['OUTSIDE', 'stock.import', 4_250]]);
+    const legs = await postingsOfDocument(db(), { kind: 'stock', id: result.documents[1]!.id });
+    expect(legs.map((l) => [l.from.code, l.reason, l.mg])).toEqual([['OUTSIDE', 'stock.import', 4_250]]);
     expect(await verifyLedger(db())).toEqual([]);
     const listed = await ctx().request({ method: 'GET', url: '/api/stock/pieces?search=IMP-A&pageSize=50', cookie: owner });
     expect(listed.json().total).toBe(10);
@@ -123,7 +116,7 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
     const filled = new Uint8Array(await workbook.xlsx.writeBuffer());
     const imported = await send(manager, '/pieces', { name: 'filled.xlsx', bytes: filled }, { headers: { 'accept-language': 'km' } });
     expect(imported.statusCode, imported.body).toBe(201);
-    const written = await db().select().from(jewelryPieces).where(sql`${jewelryPieces.code} IN ('TPL-1', 'TPL-2')`).orderBy(jewelryPieces.code);
+    const written = await piecesByCodes(db(), ['TPL-1', 'TPL-2']);
     expect(written.map((p) => [p.code, p.grossMg, p.stoneMg, p.makingChargeCents, p.description, p.note])).toEqual([
       ['TPL-1', 7_500, 0, null, 'ចិញ្ចៀនមាស', ''],
       ['TPL-2', 7_500, 0, 2_000, expect.stringMatching(/\S/), 'ពីសៀវភៅចាស់'],
@@ -134,11 +127,11 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
     const lines = csvTemplate.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Name,Phone,Address,Group');
     const csv = [lines[0], 'ចាន់ សុភា,012 888 001,ភ្នំពេញ,VIP', '"Lim, Sreymom",(+855) 97 111 2222,"#12, St. 271",', ''].join('\r\n');
-    const customersBefore = (await db().select({ n: count() }).from(customers))[0]!.n;
+    const customersBefore = await customerCount(db());
     const done = await send(manager, '/customers', { name: 'customers.csv', bytes: new TextEncoder().encode(`\uFEFF${csv}`) });
     expect(done.statusCode, done.body).toBe(201);
-    expect((await db().select({ n: count() }).from(customers))[0]!.n).toBe(customersBefore + 2);
-    const [lim] = await db().select().from(customers).where(eq(customers.name, 'Lim, Sreymom'));
+    expect(await customerCount(db())).toBe(customersBefore + 2);
+    const lim = await customerByName(db(), 'Lim, Sreymom');
     expect(lim).toMatchObject({ phone: '(+855) 97 111 2222', address: '#12, St. 271', groupId: null });
     // The same customers again are already in the book.
     const again = await send(manager, '/customers/preview', { name: 'customers.csv', bytes: new TextEncoder().encode(csv) });
@@ -147,10 +140,10 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
 
   it('refuses a piece code the shop already uses, and legacy-font Khmer in a name, each explained', async () => {
     const owner = await ctx().signIn('owner');
-    const [existing] = await db().select({ code: jewelryPieces.code }).from(jewelryPieces).limit(1);
-    const file = { name: 'more.xlsx', bytes: await xlsx({ Sheet1: [pieceHeader, pieceRow(existing!.code.toLowerCase()), pieceRow('NEW-1')] }) };
+    const existing = await firstPieceCode(db());
+    const file = { name: 'more.xlsx', bytes: await xlsx({ Sheet1: [pieceHeader, pieceRow(existing!.toLowerCase()), pieceRow('NEW-1')] }) };
     const preview = (await send(owner, '/pieces/preview', file)).json() as ImportPreview;
-    expect(preview.rows.map((r) => r.problems.map((p) => p.message))).toEqual([[`The code ${existing!.code} is already in use in the shop`], []]);
+    expect(preview.rows.map((r) => r.problems.map((p) => p.message))).toEqual([[`The code ${existing!} is already in use in the shop`], []]);
 
     const names = ['Name,Phone', 'sux dar:a,012 000 111', 'PñMeBj,', 'Sok Dara,012 000 222'].join('\n');
     const people = (await send(owner, '/customers/preview', { name: 'book.csv', bytes: new TextEncoder().encode(names) })).json() as ImportPreview;
@@ -196,8 +189,7 @@ describeOnBothEngines('imports from CSV and XLSX', (ctx) => {
     const cashier = await ctx().signIn('cashier');
     expect((await send(cashier, '/customers/preview', { name: 'c.csv', bytes: new TextEncoder().encode('Name\nA\n') })).statusCode).toBe(403);
     expect((await ctx().request({ method: 'GET', url: '/api/imports/templates/staff?locale=en&format=csv', cookie: cashier })).statusCode).toBe(403);
-    const [documents] = await db().select({ n: count() }).from(stockDocuments).where(eq(stockDocuments.kind, 'import'));
     // The two files imported above, each over two branches; nothing since.
-    expect(documents!.n).toBe(4);
+    expect(await stockDocumentCount(db(), 'import')).toBe(4);
   });
 });

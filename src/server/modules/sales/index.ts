@@ -18,4 +18,4 @@ export { quoteSale } from './sale-pricing.service';
 export { seedSalesDemo, seedSalesSetupDemo } from './sales-demo';
 export { salesSettings } from './sales.settings';
 export { sellerSales } from './seller-sales';
-export { customerGroupNames, seedCustomer } from './sales.reads';
+export { customerByName, customerCount, customerGroupNames, seedCustomer } from './sales.reads';

@@ -16,4 +16,15 @@ export { findPending, findPieces, getStockDocument } from './stock-views';
 export { findJewelryCategories, jewelryCategoryRefusals } from './stock.service';
 export { stockSettings } from './stock.settings';
 export { stockKeys } from './stock.keys';
-export { jewelryCategoryExists, jewelryCategoryNames, jewelryCategoryRefs, pieceCodeByDescription, pieceCodesIn, seedJewelryCategories } from './stock.reads';
+export {
+  firstPieceCode,
+  jewelryCategoryExists,
+  jewelryCategoryNames,
+  jewelryCategoryRefs,
+  pieceCodeByDescription,
+  pieceCodesIn,
+  pieceCount,
+  piecesByCodes,
+  seedJewelryCategories,
+  stockDocumentCount,
+} from './stock.reads';

@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database';
-import { jewelryPieces } from './stock-pieces.tables';
+import { jewelryPieces, stockDocuments } from './stock-pieces.tables';
 import { jewelryCategories } from './stock.tables';
 
 /** What other modules may read of stock (docs/architecture.md, "Boundaries"): only this module touches its tables. */
@@ -30,6 +30,45 @@ export async function pieceCodesIn(executor: Executor, codes: readonly string[])
 export async function pieceCodeByDescription(executor: Executor, description: string): Promise<string | undefined> {
   const [piece] = await executor.select({ code: jewelryPieces.code }).from(jewelryPieces).where(eq(jewelryPieces.description, description)).orderBy(desc(jewelryPieces.id)).limit(1);
   return piece?.code;
+}
+
+/** How many pieces the stock has ever taken in (sold and in transit ones too). */
+export async function pieceCount(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(jewelryPieces);
+  return Number(row?.n ?? 0);
+}
+
+/** Pieces by their codes, in code order, as an import or a count reads them back. */
+export async function piecesByCodes(executor: Executor, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return executor
+    .select({
+      id: jewelryPieces.id,
+      code: jewelryPieces.code,
+      state: jewelryPieces.state,
+      frozen: jewelryPieces.frozen,
+      grossMg: jewelryPieces.grossMg,
+      stoneMg: jewelryPieces.stoneMg,
+      makingChargeCents: jewelryPieces.makingChargeCents,
+      description: jewelryPieces.description,
+      note: jewelryPieces.note,
+      transitDocumentId: jewelryPieces.transitDocumentId,
+    })
+    .from(jewelryPieces)
+    .where(inArray(jewelryPieces.code, [...codes]))
+    .orderBy(asc(jewelryPieces.code));
+}
+
+/** The code of the first piece the stock took in (by id); undefined when it has none. */
+export async function firstPieceCode(executor: Executor): Promise<string | undefined> {
+  const [piece] = await executor.select({ code: jewelryPieces.code }).from(jewelryPieces).orderBy(asc(jewelryPieces.id)).limit(1);
+  return piece?.code;
+}
+
+/** How many stock documents of a kind (imports, transfers …) there are. */
+export async function stockDocumentCount(executor: Executor, kind: (typeof stockDocuments.$inferSelect)['kind']): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(stockDocuments).where(eq(stockDocuments.kind, kind));
+  return Number(row?.n ?? 0);
 }
 
 /** For demos and tests only: jewelry categories written straight (no audit row). */
