@@ -65,7 +65,6 @@ export default tseslint.config(
   {
     files: [
       'src/server/ledger/ledger.test.ts',
-      'src/server/modules/casting/casting.routes.test.ts',
       'src/server/modules/materials/ledger.routes.test.ts',
       'src/server/modules/production/production.routes.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',

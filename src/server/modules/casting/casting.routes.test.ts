@@ -1,35 +1,26 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CastDetail, WaxPiece } from '../../../shared/contracts/casting/cast';
 import type { GetWaxEstimatesResponse } from '../../../shared/contracts/casting/get-wax-estimates';
-import type { ProductionStage } from '../production';
+import { itemMoves, productionEventCount, productionItemsByIds, seedProductionItem, type ProductionStage } from '../production';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { auditLog } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance, verifyLedger } from '../../ledger';
-import { submitTransfer } from '../materials';
-import { holders, materialCategories } from '../materials/materials.tables';
-import { postings } from '../../ledger/ledger.tables';
-import { productionEvents, productionItems } from '../production/production.tables';
+import { balance, postingCount as countPostings, verifyLedger } from '../../ledger';
+import { holderIdByCode, materialByCode, submitTransfer } from '../materials';
 import { casts } from './casting.tables';
 
 describeOnBothEngines('casting routes', (ctx) => {
   const db = () => ctx().database.db;
   let itemSerial = 0;
-  const holderId = async (code: string) => (await db().select().from(holders).where(eq(holders.code, code)))[0]!.id;
-  const materialId = async (code: string) =>
-    (await db().select().from(materialCategories).where(eq(materialCategories.code, code)))[0]!.id;
-  const postingCount = async () => (await db().select({ n: count() }).from(postings))[0]!.n;
+  const holderId = async (code: string) => (await holderIdByCode(db(), code))!;
+  const materialId = async (code: string) => (await materialByCode(db(), code))!.id;
+  const postingCount = () => countPostings(db());
   const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
-  /** Items are the production module's; here they are written straight into its table. */
-  const newItem = async (material = 'AU750', stage: ProductionStage = 'waxing') => {
-    const [item] = await db()
-      .insert(productionItems)
-      .values({ code: `CT-${ctx().engine}-${++itemSerial}`, description: `ring ${itemSerial}`, materialId: await materialId(material), stage })
-      .returning();
-    return item!;
-  };
+  /** Items are the production module's; here they are seeded straight at a stage through its face. */
+  const newItem = async (material = 'AU750', stage: ProductionStage = 'waxing') =>
+    seedProductionItem(db(), { code: `CT-${ctx().engine}-${++itemSerial}`, description: `ring ${itemSerial}`, materialId: await materialId(material), stage });
   const post = (url: string, cookie: string, payload: object, headers: Record<string, string> = {}) =>
     ctx().request({ method: 'POST', url: `/api/casting${url}`, cookie, payload, headers });
   const get = (url: string, cookie: string) => ctx().request({ method: 'GET', url: `/api/casting${url}`, cookie });
@@ -54,7 +45,7 @@ describeOnBothEngines('casting routes', (ctx) => {
     );
   };
   const stagesOf = async (itemIds: readonly number[]) =>
-    (await db().select({ stage: productionItems.stage }).from(productionItems).where(inArray(productionItems.id, [...itemIds]))).map((r) => r.stage);
+    (await productionItemsByIds(db(), itemIds)).map((r) => r.stage);
   const movedMetal = (cast: CastDetail) => cast.postings.map((p) => ({ reason: p.reason, from: p.from.code, to: p.to.code, mg: p.mg }));
 
   it('walks a tree of three waxes from wax to finish: each step posts its metal, the items move, the loss reaches LOSS', async () => {
@@ -132,11 +123,7 @@ describeOnBothEngines('casting routes', (ctx) => {
     expect(await balance(db(), room, au)).toBe(before.room + 167_200);
     expect(await balance(db(), loss, au)).toBe(before.loss + 2_200);
     expect(sheet.pieces.map((p) => p.item.stage)).toEqual(['cleaning', 'cleaning', 'cleaning']);
-    const events = await db()
-      .select({ from: productionEvents.fromStage, to: productionEvents.toStage, castId: productionEvents.castId })
-      .from(productionEvents)
-      .where(eq(productionEvents.itemId, items[0]!.id))
-      .orderBy(asc(productionEvents.id));
+    const events = await itemMoves(db(), items[0]!.id);
     expect(events).toEqual([
       { from: 'waxing', to: 'casting', castId: cast.id },
       { from: 'casting', to: 'cleaning', castId: cast.id },
@@ -240,11 +227,11 @@ describeOnBothEngines('casting routes', (ctx) => {
   it('refuses to pour more than the safe holds (422) and writes nothing', async () => {
     const cookie = await ctx().signIn('caster');
     const cast = await newCast(cookie, [1_000, 2_000]);
-    const before = { postings: await postingCount(), events: (await db().select({ n: count() }).from(productionEvents))[0]!.n };
+    const before = { postings: await postingCount(), events: await productionEventCount(db()) };
     const res = await post(`/casts/${cast.id}/pour`, cookie, { actualMg: 1_000_000_000 }, { 'idempotency-key': `too-much-${cast.id}` });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('materials.overdraft');
-    expect({ postings: await postingCount(), events: (await db().select({ n: count() }).from(productionEvents))[0]!.n }).toEqual(before);
+    expect({ postings: await postingCount(), events: await productionEventCount(db()) }).toEqual(before);
     expect((await get(`/casts/${cast.id}`, cookie)).json()).toMatchObject({ status: 'WAX_PREPARING', actualMg: null });
     expect(await stagesOf(cast.pieces.map((p) => p.item.id))).toEqual(['waxing', 'waxing']);
     expect(await verifyLedger(db())).toEqual([]);

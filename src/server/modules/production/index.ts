@@ -10,10 +10,12 @@ export { type ProductionStage } from './production-stages';
 export { createItem, findItems, findUnfinished, getBoard, getItem, getPreOrder, moveItem, recordItemStep } from './production.service';
 export { productionKeys } from './production.keys';
 export {
+  itemMoves,
   lastItemWeightMgSql,
   lockProductionItems,
   preOrderIdByDesignRef,
   preOrderRefs,
+  productionEventCount,
   productionItemCodesIn,
   productionItemIdByDescription,
   productionItemRefs,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../platform/db/database';
 import { preOrders, productionEvents, productionItems } from './production.tables';
@@ -63,6 +63,21 @@ export async function productionItemCodesIn(executor: Executor, codes: readonly 
 /** The weight last recorded on an item (mg), as a scalar subquery; null when none was. */
 export const lastItemWeightMgSql = (itemId: AnyPgColumn | SQL): SQL =>
   sql`(SELECT e.weight_mg FROM ${productionEvents} e WHERE e.item_id = ${itemId} AND e.weight_mg IS NOT NULL ORDER BY e.id DESC LIMIT 1)`;
+
+/** An item's moves on the board (from and to stage, the cast that moved it), in the order they were made. */
+export async function itemMoves(executor: Executor, itemId: number): Promise<{ from: ProductionStage | null; to: ProductionStage; castId: number | null }[]> {
+  return executor
+    .select({ from: productionEvents.fromStage, to: productionEvents.toStage, castId: productionEvents.castId })
+    .from(productionEvents)
+    .where(eq(productionEvents.itemId, itemId))
+    .orderBy(asc(productionEvents.id));
+}
+
+/** How many events the board has recorded, every item's together. */
+export async function productionEventCount(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(productionEvents);
+  return Number(row?.n ?? 0);
+}
 
 /** The first item of that description (the demos find the items they made by it). */
 export async function productionItemIdByDescription(executor: Executor, description: string): Promise<number | undefined> {
