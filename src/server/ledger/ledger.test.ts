@@ -7,7 +7,7 @@ import { inTransaction } from '../platform/db/transaction';
 import { AppError } from '../platform/errors';
 import { auditLog } from '../platform/platform.tables';
 import { createTestDatabase, engines, type TestDatabase } from '../testing/test-app';
-import { holders, materialCategories, type HolderKind } from '../modules/materials/materials.tables';
+import { holderRefs, seedHolders, seedMaterialCategories, type HolderKind } from '../modules/materials';
 import { balance, postDocument, reverseDocument, verifyLedger, type Movement, type Posting, type PostingDocument } from './index';
 import { holderBalances, postings } from './ledger.tables';
 
@@ -16,17 +16,14 @@ let documentSeq = 0;
 const slip = (): PostingDocument => ({ kind: 'transfer', id: `T${++documentSeq}` });
 
 async function seedMaterial(db: Db, code: string, purity: number) {
-  const [row] = await db
-    .insert(materialCategories)
-    .values({ code, nameKh: code, nameEn: code, purity, waxRatioMilli: 15_000 })
-    .returning();
+  const [row] = await seedMaterialCategories(db, [{ code, nameKh: code, nameEn: code, purity, waxRatioMilli: 15_000 }]);
   if (!row) throw new Error('material not seeded');
   return row.id;
 }
 
 async function seedHolder(db: Db, code: string, kind: HolderKind) {
   const physical = kind !== 'loss' && kind !== 'outside';
-  const [row] = await db.insert(holders).values({ code, kind, nameKh: code, nameEn: code, physical }).returning();
+  const [row] = await seedHolders(db, [{ code, kind, nameKh: code, nameEn: code, physical }]);
   if (!row) throw new Error('holder not seeded');
   return row.id;
 }
@@ -303,11 +300,12 @@ describe.each(engines)('metal ledger [%s]', (engine) => {
           sql`SELECT material_id, sum(mg)::bigint AS total FROM holder_balances GROUP BY material_id`,
         );
         for (const t of totals) expect(Number(t.total)).toBe(0);
+        const h = holderRefs('h');
         const negatives = await db
           .select()
           .from(holderBalances)
-          .innerJoin(holders, eq(holders.id, holderBalances.holderId))
-          .where(sql`${holders.physical} AND ${holderBalances.mg} < 0`);
+          .innerJoin(h, eq(h.id, holderBalances.holderId))
+          .where(sql`${h.physical} AND ${holderBalances.mg} < 0`);
         expect(negatives).toEqual([]);
       }),
       { numRuns: 25 },
