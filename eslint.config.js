@@ -64,7 +64,6 @@ export default tseslint.config(
   // seedProductionItem, postingCount …) and then leaves this list; nothing new joins it.
   {
     files: [
-      'src/server/modules/materials/ledger.routes.test.ts',
       'src/server/modules/production/production.routes.test.ts',
       'src/server/modules/sales/sales.routes.test.ts',
     ],
