@@ -65,7 +65,6 @@ export default tseslint.config(
   {
     files: [
       'src/server/modules/production/production.routes.test.ts',
-      'src/server/modules/sales/sales.routes.test.ts',
     ],
     rules: { 'atelier-server/boundaries': ['error', { tablesDebt: true }] },
   },

@@ -3,16 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { systemActor } from '../../platform/audit';
 import { inTransaction } from '../../platform/db/transaction';
-import { materialCategories } from '../materials/materials.tables';
-import { productionItems } from '../production/production.tables';
-import { acceptPieces } from '../stock';
+import { findHolders, materialByCode } from '../materials';
+import { seedProductionItems } from '../production';
+import { acceptPieces, jewelryCategoryNames } from '../stock';
 import { rielOf } from '../../../shared/sales/tender';
 import { branches, staff } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../../ledger';
 import { postingsOfDocument } from '../../ledger';
-import { holders } from '../materials/materials.tables';
-import { jewelryCategories } from '../stock/stock.tables';
 import { invoices } from './sales.tables';
 
 describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
@@ -23,7 +21,7 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
   const ids = async () => {
     const db = ctx().database.db;
     const branchRows = await db.select().from(branches);
-    const holderRows = await db.select().from(holders);
+    const holderRows = (await findHolders(db, {})).items;
     return {
       cm: branchRows.find((b) => b.code === 'PP-CM')!.id,
       tk: branchRows.find((b) => b.code === 'PP-TK')!.id,
@@ -34,11 +32,11 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
   const acceptRings = async (branchId: number, prefix: string, count: number, categoryId: number | null = null) => {
     const db = ctx().database.db;
     const { holder } = await ids();
-    const [au750] = await db.select().from(materialCategories).where(eq(materialCategories.code, 'AU750'));
-    const items = await db
-      .insert(productionItems)
-      .values(Array.from({ length: count }, (_, i) => ({ code: `${prefix}-${i}`, description: `Test ring ${i}, 18K`, materialId: au750!.id, categoryId, stage: 'finishing' as const })))
-      .returning({ id: productionItems.id, code: productionItems.code });
+    const au750 = await materialByCode(db, 'AU750');
+    const items = await seedProductionItems(
+      db,
+      Array.from({ length: count }, (_, i) => ({ code: `${prefix}-${i}`, description: `Test ring ${i}, 18K`, materialId: au750!.id, categoryId, stage: 'finishing' as const })),
+    );
     await inTransaction(db, (tx) =>
       acceptPieces(tx, systemActor, { branchId, sourceHolderId: holder('SAFE'), note: 'test stock', lines: items.map((item, i) => ({ itemId: item.id, grossMg: 3_000 + i * 111, stoneMg: 0, photos: [] })) }),
     );
@@ -376,7 +374,7 @@ describeOnBothEngines('sales routes: the POS, invoices, payments', (ctx) => {
     const db = ctx().database.db;
     const { cm } = await ids();
     // A seller of its own, who sells one ring here: the demo's rule pays 2.00 per ring.
-    const [ring] = await db.select().from(jewelryCategories).where(eq(jewelryCategories.code, 'RING'));
+    const ring = (await jewelryCategoryNames(db)).find((c) => c.code === 'RING');
     const [seller] = await db.insert(staff).values({ code: 'S-INCENTIVE', nameKh: 'អ្នកលក់ សាកល្បង', nameEn: 'Test seller', kind: 'cashier', branchId: cm }).returning();
     const [code] = await acceptRings(cm, 'IT-SALE-INCENTIVE', 1, ring!.id);
     const sold = await call('POST', '/sales/invoices', cashier, { branchId: cm, sellerStaffId: seller!.id, lines: [{ kind: 'piece', code }], tenders: [{ method: 'cash', currency: 'USD', amountMinor: 10_000_000 }] }, { 'idempotency-key': key() });
