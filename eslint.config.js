@@ -59,13 +59,4 @@ export default tseslint.config(
     plugins: { 'atelier-server': serverBoundaries },
     rules: { 'atelier-server/boundaries': 'error' },
   },
-  // Debt, file by file (issue 21): these tests still set up or check through another module's (or the
-  // ledger's) tables. Each moves to the owner's read and seed functions (holderIdByCode, seedHolders,
-  // seedProductionItem, postingCount …) and then leaves this list; nothing new joins it.
-  {
-    files: [
-      'src/server/modules/production/production.routes.test.ts',
-    ],
-    rules: { 'atelier-server/boundaries': ['error', { tablesDebt: true }] },
-  },
 );

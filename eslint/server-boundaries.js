@@ -35,13 +35,7 @@ const boundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Server modules, the ledger and platform import each other only as docs/architecture.md allows.' },
-    schema: [
-      {
-        type: 'object',
-        properties: { tablesDebt: { type: 'boolean' } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       tables: "'{{spec}}' is another module's tables: only {{module}} touches them. Use a read function or read model its index.ts offers.",
       internals: "'{{spec}}' is inside the {{module}} module: import its public face ('{{face}}') and add the name to its index.ts if it is meant for others.",
@@ -51,8 +45,6 @@ const boundaries = {
     },
   },
   create(context) {
-    // Debt, named in eslint.config.js file by file: tests that still set up through another module's tables.
-    const tablesDebt = context.options[0]?.tablesDebt === true;
     const file = path.resolve(context.filename);
     const from = placeOf(file);
     if (!from) return {};
@@ -70,7 +62,6 @@ const boundaries = {
         if (from.area === 'modules' && from.module === target.module) return;
         if (from.area === 'platform') return context.report({ node, messageId: 'platformModule', data: { spec } });
         if (isTables(target.rest)) {
-          if (tablesDebt) return;
           return context.report({ node, messageId: 'tables', data: { spec, module: target.module } });
         }
         if (!isFace(target.rest)) {
@@ -79,7 +70,6 @@ const boundaries = {
         return;
       }
       if (target.area === 'ledger' && from.area !== 'ledger') {
-        if (tablesDebt && isTables(target.rest)) return;
         if (from.area === 'platform') return context.report({ node, messageId: 'platformLedger', data: { spec } });
         if (!isFace(target.rest)) return context.report({ node, messageId: 'ledgerInternals', data: { spec, face: faceOf(path.join(serverDir, 'ledger')) } });
       }

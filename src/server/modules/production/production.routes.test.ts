@@ -2,8 +2,8 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { materialCategories } from '../materials/materials.tables';
-import { jewelryCategories } from '../stock/stock.tables';
+import { materialByCode } from '../materials';
+import { jewelryCategoryNames, seedJewelryCategories } from '../stock';
 import { productionEvents, productionItems, preOrders } from './production.tables';
 
 interface Item {
@@ -20,11 +20,11 @@ const serialOf = (code: string) => Number(code.slice(-6));
 describeOnBothEngines('production routes', (ctx) => {
   const db = () => ctx().database.db;
   const materialId = async (code: string) => {
-    const [row] = await db().select({ id: materialCategories.id }).from(materialCategories).where(eq(materialCategories.code, code));
+    const row = await materialByCode(db(), code);
     return row!.id;
   };
   const jewelryCategoryId = async (code: string) => {
-    const [row] = await db().select({ id: jewelryCategories.id }).from(jewelryCategories).where(eq(jewelryCategories.code, code));
+    const row = (await jewelryCategoryNames(db())).find((c) => c.code === code);
     return row!.id;
   };
   const designerStaffId = async () => {
@@ -233,10 +233,9 @@ describeOnBothEngines('production routes', (ctx) => {
     const cookie = await ctx().signIn('manager');
     const au750 = await materialId('AU750');
     const first = await newItem(cookie, { description: 'Before the bad category', materialId: au750 });
-    const [retired] = await db()
-      .insert(jewelryCategories)
-      .values({ code: 'RETIRED', nameKh: 'ឈប់ប្រើ', nameEn: 'Retired', makingChargeMode: 'per_piece', makingChargeCents: 100, active: false })
-      .returning({ id: jewelryCategories.id });
+    const [retired] = await seedJewelryCategories(db(), [
+      { code: 'RETIRED', nameKh: 'ឈប់ប្រើ', nameEn: 'Retired', makingChargeMode: 'per_piece', makingChargeCents: 100, active: false },
+    ]);
     const before = await rowCounts();
     const unknown = await ctx().request({
       method: 'POST',
