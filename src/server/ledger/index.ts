@@ -19,7 +19,7 @@ export {
 } from './post-document';
 export { reverseDocument, type ReverseDocumentOptions } from './reverse-document';
 export { balance, balancesOfHolders, heldMg, postingCount, verifyLedger, type LedgerMismatch } from './balances';
-export { postingsOfDocument } from './document-postings';
+export { documentKey, postingsOfDocument, postingsOfDocuments } from './document-postings';
 export { documentNumberSql } from './document-numbers';
 export { ledgerRoutes } from './ledger.routes';
 export { auditBackdate, postingDayOf, refuseClosedDay, type PostingDay } from './periods.service';

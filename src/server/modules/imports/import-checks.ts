@@ -8,6 +8,7 @@ import { parseMoney, parseWeight } from '../../../shared/units';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { headerKey, type FieldRow, type RowProblem } from './import-rows';
 import { looksLikeLegacyKhmer } from './legacy-khmer';
+import type { ImportedPiece } from '../stock';
 
 /**
  * Each row of an import checked against the shop's records, without I/O:
@@ -42,19 +43,8 @@ export interface ImportCatalogues {
   readonly exampleRows: readonly Readonly<Record<string, string>>[];
 }
 
-export interface PieceRecord {
-  readonly code: string;
-  readonly categoryId: number;
-  readonly materialId: number;
-  readonly grossMg: number;
-  readonly stoneMg: number;
-  readonly branchId: number;
-  readonly counterHolderId: number;
-  /** USD cents for this piece; null: its category's making charge applies. */
-  readonly makingChargeCents: number | null;
-  readonly description: string;
-  readonly note: string;
-}
+/** A checked piece row is what the stock module takes in (its counter holder checked here). */
+export type PieceRecord = ImportedPiece;
 
 export interface CustomerRecord {
   readonly name: string;

@@ -4,7 +4,6 @@ import type {
   MaterialDocument,
   MaterialDocumentKind,
   MetalLine,
-  PostingView,
 } from '../../../shared/contracts/materials/material';
 import type { Page } from '../../../shared/contracts/common';
 import { toDecimalString } from '../../../shared/units';
@@ -18,7 +17,9 @@ import { auditLog, staff, users } from '../../platform/platform.tables';
 import { receivingGoesOverCap } from './holder-caps';
 import {
   heldMg,
+  documentKey,
   postDocument,
+  postingsOfDocuments,
   reverseDocument as reverseLedgerDocument,
   shopTodaySql,
   type LedgerHolder,
@@ -32,29 +33,6 @@ import { meltFigures } from './melt-rules';
 
 type DocumentRow = typeof materialDocuments.$inferSelect;
 type HolderRow = typeof holders.$inferSelect;
-
-interface PostingRow {
-  id: number;
-  document_id: string;
-  document_type: string;
-  material_id: number;
-  material_code: string;
-  purity: number;
-  from_id: number;
-  from_kind: HolderRef['kind'];
-  from_code: string;
-  from_name_kh: string;
-  from_name_en: string;
-  to_id: number;
-  to_kind: HolderRef['kind'];
-  to_code: string;
-  to_name_kh: string;
-  to_name_en: string;
-  mg: number;
-  reason: string;
-  reverses_posting_id: number | null;
-  reversed_by_posting_id: number | null;
-}
 
 const seriesOf: Readonly<Record<MaterialDocumentKind, string>> = { transfer: 'TR', return: 'RT', melt: 'ML', reversal: 'RV', opening: 'OB' };
 
@@ -511,23 +489,9 @@ async function puritiesOf(tx: Tx, materialIds: readonly number[]): Promise<(mate
 async function documentViews(executor: Executor, rows: readonly DocumentRow[]): Promise<MaterialDocument[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const postingRows = await queryRows<PostingRow>(
+  const postingsByDocument = await postingsOfDocuments(
     executor,
-    sql`SELECT p.id, p.document_id, p.document_type, p.material_id, m.code AS material_code, m.purity,
-               f.id AS from_id, f.kind AS from_kind, f.code AS from_code, f.name_kh AS from_name_kh, f.name_en AS from_name_en,
-               t.id AS to_id, t.kind AS to_kind, t.code AS to_code, t.name_kh AS to_name_kh, t.name_en AS to_name_en,
-               p.mg, p.reason, p.reverses_posting_id,
-               (SELECT r.id FROM postings r WHERE r.reverses_posting_id = p.id) AS reversed_by_posting_id
-          FROM postings p
-          JOIN material_categories m ON m.id = p.material_id
-          JOIN holders f ON f.id = p.from_holder_id
-          JOIN holders t ON t.id = p.to_holder_id
-         WHERE p.document_type IN ('transfer', 'return', 'melt', 'reversal', 'opening')
-           AND p.document_id IN (${sql.join(
-             ids.map((id) => sql`${String(id)}`),
-             sql`, `,
-           )})
-         ORDER BY p.id`,
+    rows.map((row) => ({ kind: row.kind, id: row.id })),
   );
   const links = await queryRows<{ id: number; number: string; reverses_document_id: number | null }>(
     executor,
@@ -553,7 +517,6 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
     const reversedBy = links.find((l) => Number(l.reverses_document_id) === row.id);
     const reverses = row.reversesDocumentId === null ? undefined : links.find((l) => Number(l.id) === row.reversesDocumentId);
     const creator = creators.find((u) => u.id === row.createdBy);
-    const mine = postingRows.filter((p) => p.document_type === row.kind && p.document_id === String(row.id));
     return {
       ...documentFields(
         row,
@@ -562,23 +525,8 @@ async function documentViews(executor: Executor, rows: readonly DocumentRow[]): 
         creator ? { id: creator.id, username: creator.username } : null,
       ),
       by: creator ? { id: creator.id, nameKh: creator.nameKh, nameEn: creator.nameEn } : null,
-      postings: mine.map(postingView),
+      postings: postingsByDocument.get(documentKey({ kind: row.kind, id: row.id })) ?? [],
     };
   });
 }
 
-function postingView(p: PostingRow): PostingView {
-  const nullableNumber = (v: number | null) => (v === null ? null : Number(v));
-  return {
-    id: Number(p.id),
-    materialId: Number(p.material_id),
-    materialCode: p.material_code,
-    purity: Number(p.purity),
-    from: { id: Number(p.from_id), kind: p.from_kind, code: p.from_code, nameKh: p.from_name_kh, nameEn: p.from_name_en },
-    to: { id: Number(p.to_id), kind: p.to_kind, code: p.to_code, nameKh: p.to_name_kh, nameEn: p.to_name_en },
-    mg: Number(p.mg),
-    reason: p.reason,
-    reversesPostingId: nullableNumber(p.reverses_posting_id),
-    reversedByPostingId: nullableNumber(p.reversed_by_posting_id),
-  };
-}

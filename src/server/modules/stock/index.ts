@@ -9,7 +9,7 @@ export { stockPiecesRoutes } from './stock-pieces.routes';
 export { stockRoutes } from './stock.routes';
 export { markPiecesSold, pieceAtCounter, returnSoldPieces, saleablePieces, type SaleablePiece } from './piece-sales.service';
 export { seedStockDemo } from './stock-demo';
-export { importPieces } from './stock-import.service';
+export { importPieces, type ImportedPiece } from './stock-import.service';
 export { seedStockPiecesDemo, takeInOpeningStock, type OpeningStockPiece } from './stock-pieces-demo';
 export { acceptPieces } from './stock-pieces.service';
 export { findPending, findPieces, getStockDocument } from './stock-views';
