@@ -95,7 +95,7 @@ describe('entries: issue, return with photos, close and accept', () => {
     await page.goto('/entry_add');
     await page.getByTestId('entry-category-tile').filter({ hasText: 'RING-MAKING' }).click();
     await page.waitForURL((url) => url.pathname === '/entry-add' && url.searchParams.get('categoryId') === String(ring.id));
-    await page.getByText(fill(kh.entries.categories.allowedLossShown, { permille: '8', percent: '0.8' })).waitFor();
+    await page.getByText(fill(kh.entries.categories.allowedLossShown, { permille: '8', percent: '0.8' }), { exact: true }).waitFor();
     // Empty, the form names what is missing in the spec's words.
     await page.getByRole('button', { name: k.submit }).click();
     await page.getByText(kh.form.needPick).first().waitFor();
