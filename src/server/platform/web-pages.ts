@@ -58,8 +58,9 @@ export async function installWebPages(app: FastifyInstance) {
   }
 
   const preloadsPath = path.join(webDir, routePreloadsFile);
-  const preloads = builtFile(preloadsPath, (text) => JSON.parse(text) as RoutePreloads);
-  const readPreloads = (): RoutePreloads => (existsSync(preloadsPath) ? preloads.read() : { pages: {}, layouts: {}, catalogues: {} });
+  // A build without the preloads file (an older dist) serves pages without preloads.
+  const preloads = builtFile(preloadsPath, (text) => JSON.parse(text) as RoutePreloads, { pages: {}, layouts: {}, catalogues: {} });
+  const readPreloads = () => preloads.read();
 
   /**
    * The page with what its first screen needs beyond index.html, asked for at
@@ -122,11 +123,13 @@ export async function installWebPages(app: FastifyInstance) {
  * `npm run build` beside a running server is seen at the next page, and a
  * page costs no file read and no parse otherwise.
  */
-function builtFile<T>(filePath: string, parse: (text: string) => T): { read: () => T } {
+function builtFile<T>(filePath: string, parse: (text: string) => T, missing?: T): { read: () => T } {
   let cached: { mtimeMs: number; size: number; value: T } | undefined;
   return {
     read() {
-      const { mtimeMs, size } = statSync(filePath);
+      const stat = statSync(filePath, { throwIfNoEntry: missing === undefined });
+      if (!stat) return missing as T;
+      const { mtimeMs, size } = stat;
       if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, value: parse(readFileSync(filePath, 'utf8')) };
       return cached.value;
     },
