@@ -15,6 +15,17 @@ import { roles } from '../../shared/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The tables of platform's that any module may name in its SQL to read
+ * (FROM, JOIN; never to write): the shop's branches and people, which every
+ * module's rows point at (branch_id, staff_id, created_by) and which platform
+ * itself joins by name (people.ts, `personJoin`). They are the floor the
+ * modules stand on, with no module's invariant in them; the rest of
+ * platform's tables (sessions, settings, the audit log, counters …) are its
+ * own. src/server/sql-walls.test.ts holds SQL to this.
+ */
+export const offeredPlatformTables = ['branches', 'staff', 'users'] as const;
+
 export const branches = pgTable('branches', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
