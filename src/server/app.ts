@@ -33,6 +33,7 @@ import { reportsRoutes } from './modules/reports';
 import { importsRoutes } from './modules/imports';
 // Each module's settings join the registry before any route reads one.
 import './assembly/settings';
+import './assembly/document-numbers';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;

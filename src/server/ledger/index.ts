@@ -20,7 +20,8 @@ export {
 export { reverseDocument, type ReverseDocumentOptions } from './reverse-document';
 export { balance, balancesOfHolders, heldMg, postingCount, verifyLedger, type LedgerMismatch } from './balances';
 export { documentKey, postingsOfDocument, postingsOfDocuments } from './document-postings';
-export { documentNumberSql } from './document-numbers';
+export { documentNumberSql, registerDocumentNumbers, type DocumentNumberSql } from './document-numbers';
+export { holderBalanceRowsSql, postingRowsSql } from './ledger.reads';
 export { ledgerRoutes } from './ledger.routes';
 export { auditBackdate, postingDayOf, refuseClosedDay, type PostingDay } from './periods.service';
 export { postingDayOfRequest } from './posting-day-of-request';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { productionItemRefs } from '../production';
 import { casts, waxPieces } from './casting.tables';
@@ -29,3 +29,18 @@ export async function castWithItems(executor: Executor, castId: number) {
     .orderBy(asc(itemRef().code));
   return { cast, items };
 }
+
+/** A cast's number by its id (an integer expression), as a scalar subquery: the ledger names a cast's postings by it. */
+export const castNumberSql = (id: SQL): SQL => sql`(SELECT c.number FROM casts c WHERE c.id = ${id})`;
+
+/**
+ * The casts read model for the reports: one row per cast with its day,
+ * state, material, caster, recorded weights (the cast weights rule reads
+ * them: cast-weights-sql.ts) and how many wax pieces it holds, read as
+ * `FROM ${castRowsSql} c`. A plain subquery: PostgreSQL pulls it up into the
+ * report's query (the piece count is counted only where it is read).
+ */
+export const castRowsSql = sql`(SELECT c.id, c.number, c.cast_on, c.status, c.material_id, c.handler_staff_id,
+                                       c.wax_mg, c.actual_mg, c.over_mg, c.clean_mg, c.root_mg, c.finished_at,
+                                       (SELECT count(*) FROM wax_pieces w WHERE w.cast_id = c.id) AS piece_count
+                                  FROM casts c)`;

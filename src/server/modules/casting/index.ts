@@ -8,4 +8,4 @@ export { castingRoutes } from './casting.routes';
 export { finishedCastTotalsSql } from './cast-weights-sql';
 export { seedCastingDemo } from './casting-demo';
 export { createCast, createWaxPiece, cutCast, findCasts, findWaxPieces, finishCast, getCast, pourCast, recordCastResult } from './casting.service';
-export { castWithItems, firstCast } from './casting.reads';
+export { castNumberSql, castRowsSql, castWithItems, firstCast } from './casting.reads';

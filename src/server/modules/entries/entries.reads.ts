@@ -49,3 +49,12 @@ export const entryCategoryRefs = <A extends string = 'entry_category_refs'>(alia
     })
     .from(entryCategories)
     .as(alias ?? ('entry_category_refs' as A));
+
+/** An entry's number by its id (an integer expression), as a scalar subquery: the ledger names an entry's postings by it. */
+export const entryNumberSql = (id: SQL): SQL => sql`(SELECT e.number FROM entries e WHERE e.id = ${id})`;
+
+/**
+ * The entries themselves, one row each without their pieces (lighter than
+ * entryRowsSql), to read as `FROM ${entryHeadRowsSql} e`.
+ */
+export const entryHeadRowsSql = sql`(SELECT id, number, type, state, category_id, material_id, jeweller_holder_id, created_at, closed_at, accepted_at FROM entries)`;

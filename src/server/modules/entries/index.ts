@@ -12,4 +12,4 @@ export { findEntryCategories } from './entry-categories.service';
 export { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from './entry-loss-sql';
 export { findCloseBatches } from './entry-sheets';
 export { findEntries } from './entry-views';
-export { entryCategoryIdByCode, entryCategoryRefs, entryPiecesOf, entryRowsSql, seedEntryCategories } from './entries.reads';
+export { entryCategoryIdByCode, entryCategoryRefs, entryHeadRowsSql, entryNumberSql, entryPiecesOf, entryRowsSql, seedEntryCategories } from './entries.reads';

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { personColumns, personJoin, personOf } from '../../platform/people';
 import { withinShopDaysSql } from '../../platform/shop-time';
 import { capStateOf } from './holder-caps';
-import { documentNumberSql } from '../../ledger';
+import { documentNumberSql, holderBalanceRowsSql, postingRowsSql } from '../../ledger';
 import { sees, type VisibleHolders } from './holder-scope';
 
 /**
@@ -25,7 +25,7 @@ export async function getAccounts(
     executor,
     sql`SELECT
           (SELECT coalesce(json_agg(json_build_array(holder_id, material_id, mg)), '[]'::json)
-             FROM holder_balances WHERE mg <> 0) AS balances,
+             FROM ${holderBalanceRowsSql} b WHERE mg <> 0) AS balances,
           (SELECT coalesce(json_agg(json_build_array(id, kind, code, name_kh, name_en, physical, active, cap_mg) ORDER BY kind, code), '[]'::json)
              FROM holders) AS holders,
           (SELECT coalesce(json_agg(json_build_array(id, code, name_kh, name_en, purity, active) ORDER BY code), '[]'::json)
@@ -146,13 +146,13 @@ async function historyRows(executor: Executor, holderId: number, where: SQL, tai
     sql`SELECT p.id, p.created_at, p.material_id, m.code AS material_code, m.name_kh AS material_name_kh, m.name_en AS material_name_en,
                CASE WHEN p.to_holder_id = ${holderId} THEN p.mg ELSE -p.mg END AS signed_mg,
                o.id AS other_id, o.kind AS other_kind, o.code AS other_code, o.name_kh AS other_name_kh, o.name_en AS other_name_en,
-               p.reason, (SELECT c.reason FROM postings c WHERE c.id = p.reverses_posting_id) AS reverses_reason,
+               p.reason, (SELECT c.reason FROM ${postingRowsSql} c WHERE c.id = p.reverses_posting_id) AS reverses_reason,
                p.document_type, p.document_id,
                d.id AS doc_id, ${documentNumberSql(sql`p.document_type`, sql`p.document_id`)} AS doc_number, d.kind AS doc_kind,
                p.reverses_posting_id,
-               EXISTS (SELECT 1 FROM postings r WHERE r.reverses_posting_id = p.id) AS reversed,
+               EXISTS (SELECT 1 FROM ${postingRowsSql} r WHERE r.reverses_posting_id = p.id) AS reversed,
                by_u.username AS created_by, ${personColumns('by')}
-          FROM postings p
+          FROM ${postingRowsSql} p
           JOIN material_categories m ON m.id = p.material_id
           JOIN holders o ON o.id = CASE WHEN p.to_holder_id = ${holderId} THEN p.from_holder_id ELSE p.to_holder_id END
           LEFT JOIN material_documents d
@@ -204,7 +204,7 @@ export async function findHolderPostings(
     executor,
     sql`SELECT p.material_id, count(*)::int AS n,
                sum(CASE WHEN p.to_holder_id = ${holderId} THEN p.mg ELSE -p.mg END)::bigint AS net_mg
-          FROM postings p WHERE ${where} GROUP BY p.material_id ORDER BY p.material_id`,
+          FROM ${postingRowsSql} p WHERE ${where} GROUP BY p.material_id ORDER BY p.material_id`,
   );
   const items = await historyRows(
     executor,

@@ -26,6 +26,7 @@ export {
   holdersOfBranch,
   materialById,
   materialByCode,
+  materialDocumentNumberSql,
   materialNames,
   materialRefs,
   materialRefsAll,

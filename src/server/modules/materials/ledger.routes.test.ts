@@ -1,11 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GetAccountsResponse } from '../../../shared/contracts/materials/get-accounts';
 import type { MaterialDocument } from '../../../shared/contracts/materials/material';
 import { MG_PER_CHI, fineWeightMg } from '../../../shared/units';
 import { auditLog, users } from '../../platform/platform.tables';
 import { describeOnBothEngines } from '../../testing/test-app';
-import { balance, postingCount as countPostings, verifyLedger } from '../../ledger';
+import { balance, postingCount as countPostings, postingRowsSql, verifyLedger } from '../../ledger';
+import { queryRows } from '../../platform/db/database';
 import { holders, materialCategories, materialDocuments } from './materials.tables';
 
 describeOnBothEngines('materials ledger routes', (ctx) => {
@@ -298,6 +299,35 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     const xlsx = await ctx().request({ method: 'GET', url: `/api/materials/holders/${bench}/postings/export?format=xlsx`, cookie });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it("names each posting's document in a holder's history by its owner's number (slips, entries, casts, invoices, stock documents)", async () => {
+    const cookie = await ctx().signIn('owner');
+    // The demo's latest posting of each kind of document, and the holder it went to.
+    const latest = await queryRows<{ id: number; document_type: string; to_holder_id: number }>(
+      db(),
+      sql`SELECT DISTINCT ON (p.document_type) p.id, p.document_type, p.to_holder_id FROM ${postingRowsSql} p ORDER BY p.document_type, p.id DESC`,
+    );
+    const named: Record<string, string | null> = {};
+    for (const posting of latest) {
+      const history = (await ctx().request({ method: 'GET', url: `/api/materials/holders/${posting.to_holder_id}/postings?pageSize=200`, cookie })).json() as {
+        items: { postingId: number; document: { type: string; number: string | null } }[];
+      };
+      named[posting.document_type] = history.items.find((item) => item.postingId === Number(posting.id))?.document.number ?? null;
+    }
+    expect(Object.keys(named)).toEqual(expect.arrayContaining(['entry', 'cast', 'invoice', 'stock', 'transfer']));
+    const numbering: Record<string, RegExp> = {
+      entry: /^EN-\d{4}-\d{6}$/,
+      cast: /^CA-\d{4}-\d{6}$/,
+      invoice: /^INV-[A-Z-]+-\d{4}-\d{6}$/,
+      stock: /^[A-Z]{2}-[A-Z-]+-\d{4}-\d{6}$/,
+      transfer: /^TR-\d{4}-\d{6}$/,
+      return: /^RT-\d{4}-\d{6}$/,
+      melt: /^[A-Z]{2}-\d{4}-\d{6}$/,
+      reversal: /^[A-Z]{2}-\d{4}-\d{6}$/,
+      opening: /^OB-\d{4}-\d{6}$/,
+    };
+    for (const [kind, number] of Object.entries(named)) expect(number, kind).toMatch(numbering[kind]!);
   });
 
   it('lets a cashier read accounts but not move metal', async () => {

@@ -19,6 +19,7 @@ import {
   heldMg,
   documentKey,
   postDocument,
+  postingRowsSql,
   postingsOfDocuments,
   reverseDocument as reverseLedgerDocument,
   shopTodaySql,
@@ -190,7 +191,7 @@ export async function getDocument(executor: Executor, id: number): Promise<Mater
   return view!;
 }
 
-const movesAnyOf = (holderIds: readonly number[]) => sql`EXISTS (SELECT 1 FROM postings p
+const movesAnyOf = (holderIds: readonly number[]) => sql`EXISTS (SELECT 1 FROM ${postingRowsSql} p
       WHERE p.document_type = ${materialDocuments.kind} AND p.document_id = ${materialDocuments.id}::text
         AND (p.from_holder_id IN (${sql.join(holderIds.map((id) => sql`${id}`), sql`, `)})
           OR p.to_holder_id IN (${sql.join(holderIds.map((id) => sql`${id}`), sql`, `)})))`;
@@ -218,7 +219,7 @@ export async function findDocuments(db: Db, filter: DocumentFilter): Promise<Pag
   const conditions = [];
   if (filter.kind) conditions.push(eq(materialDocuments.kind, filter.kind));
   if (filter.holderId !== undefined) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM postings p
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${postingRowsSql} p
       WHERE p.document_type = ${materialDocuments.kind} AND p.document_id = ${materialDocuments.id}::text
         AND (p.from_holder_id = ${filter.holderId} OR p.to_holder_id = ${filter.holderId}))`);
   }

@@ -150,3 +150,6 @@ export async function holderByCode(executor: Executor, code: string): Promise<Ho
   const [holder] = await executor.select(holderRefColumns).from(holders).where(eq(holders.code, code));
   return holder;
 }
+
+/** A material slip's number by its id (an integer expression), as a scalar subquery: the ledger names a slip's postings by it. */
+export const materialDocumentNumberSql = (id: SQL): SQL => sql`(SELECT d.number FROM material_documents d WHERE d.id = ${id})`;

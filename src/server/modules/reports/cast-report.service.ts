@@ -4,7 +4,7 @@ import type { CastReport, getCastReportQuerySchema } from '../../../shared/contr
 import { castLossBasisPoints, castLossMg, castPiecesMg } from '../../../shared/casting/cast-weights';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
-import { finishedCastTotalsSql } from '../casting';
+import { castRowsSql, finishedCastTotalsSql } from '../casting';
 import { basisPoints, periodOf } from './report-period';
 import { byCode, int, intOrNull, loadReportRefs, type ReportRefs } from './report-refs';
 
@@ -18,7 +18,7 @@ function castWhere(from: string, to: string, query: Pick<Query, 'materialId' | '
   return sql.join(parts, sql` AND `);
 }
 
-const pieceCount = sql`(SELECT count(*) FROM wax_pieces w WHERE w.cast_id = c.id)`;
+const pieceCount = sql`c.piece_count`;
 
 /** `/report/cast`: a page of casts, and per caster and per material their totals (loss over the finished ones). */
 export async function getCastReport(executor: Executor, query: Query, now: Date = new Date()): Promise<CastReport> {
@@ -29,7 +29,7 @@ export async function getCastReport(executor: Executor, query: Query, now: Date 
     executor,
     sql`SELECT c.id, c.number, c.cast_on, c.status, c.material_id, c.handler_staff_id, ${pieceCount} AS piece_count,
                c.wax_mg, c.actual_mg, c.over_mg, c.clean_mg, c.root_mg, count(*) OVER () AS total
-          FROM casts c WHERE ${where}
+          FROM ${castRowsSql} c WHERE ${where}
          ORDER BY c.cast_on DESC, c.id DESC
          LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
   );
@@ -50,7 +50,7 @@ export async function getCastReport(executor: Executor, query: Query, now: Date 
 }
 
 async function countCasts(executor: Executor, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: unknown }>(executor, sql`SELECT count(*) AS n FROM casts c WHERE ${where}`);
+  const [row] = await queryRows<{ n: unknown }>(executor, sql`SELECT count(*) AS n FROM ${castRowsSql} c WHERE ${where}`);
   return int(row?.n);
 }
 
@@ -86,7 +86,7 @@ async function castGroups(executor: Executor, where: SQL, refs: ReportRefs) {
     sql`SELECT c.handler_staff_id, c.material_id, grouping(c.handler_staff_id) AS material_only,
                count(*) AS cast_count, count(*) FILTER (WHERE c.status = 'finished') AS finished_count,
                sum(${pieceCount}) AS piece_count, sum(c.actual_mg) AS cast_actual_mg, ${finishedCastTotalsSql('c')}
-          FROM casts c WHERE ${where}
+          FROM ${castRowsSql} c WHERE ${where}
          GROUP BY GROUPING SETS ((c.handler_staff_id, c.material_id), (c.material_id))`,
   );
   return rows.map((r) => {

@@ -8,9 +8,10 @@ import { entryGroups, entryWhere } from './entry-figures';
 import { holderMovements, lossBySource } from './ledger-figures';
 import { addMonths, basisPoints, daysOf, fineMg, firstOfMonth, monthOfDay } from './report-period';
 import { int, loadReportRefs, type ReportRefs } from './report-refs';
-import { invoiceEventsSql } from '../sales';
-import { finishedCastTotalsSql } from '../casting';
-import { invoiceFigures, receivablesAt, type InstantRange } from './sales-figures';
+import { invoiceEventsSql, invoiceFigures, invoiceRowsSql, paymentRowsSql, receivablesAt, type InstantRange } from '../sales';
+import { castRowsSql, finishedCastTotalsSql } from '../casting';
+import { entryHeadRowsSql } from '../entries';
+import { productionItemRefs } from '../production';
 
 type Query = z.output<typeof getDashboardQuerySchema>;
 
@@ -35,9 +36,9 @@ export async function getDashboard(executor: Executor, query: Query, now: Date =
     holderMovements(executor, monthRange, refs, { materialId: query.materialId }),
     queryRows<{ stage: ProductionStage | null; n: unknown }>(
       executor,
-      sql`SELECT stage, count(*) AS n FROM production_items WHERE stage NOT IN ('stock', 'cancelled') GROUP BY stage
-          UNION ALL SELECT NULL, (SELECT count(*) FROM casts WHERE status <> 'finished')
-          UNION ALL SELECT NULL, (SELECT count(*) FROM entries WHERE state <> 'accepted')`,
+      sql`SELECT stage, count(*) AS n FROM ${productionItemRefs()} WHERE stage NOT IN ('stock', 'cancelled') GROUP BY stage
+          UNION ALL SELECT NULL, (SELECT count(*) FROM ${castRowsSql} c WHERE status <> 'finished')
+          UNION ALL SELECT NULL, (SELECT count(*) FROM ${entryHeadRowsSql} e WHERE state <> 'accepted')`,
     ),
     invoiceFigures(executor, dayRange, branchId),
     invoiceFigures(executor, monthRange, branchId),
@@ -87,7 +88,7 @@ async function monthLoss(executor: Executor, range: InstantRange, refs: ReportRe
     entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]),
     queryRows<Record<string, unknown>>(
       executor,
-      sql`SELECT material_id, ${finishedCastTotalsSql('casts')} FROM casts
+      sql`SELECT material_id, ${finishedCastTotalsSql('c')} FROM ${castRowsSql} c
            WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
              ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
            GROUP BY material_id`,
@@ -148,14 +149,14 @@ async function series(executor: Executor, refs: ReportRefs, input: SeriesInput):
       executor,
       sql`SELECT ${dateNumberSql(sql`e.day`)} AS day, sum(e.sign) AS n, sum(e.sign * (i.total_cents + coalesce(notes.cents, 0))) AS cents
             FROM (${invoiceEventsSql(input.yearRange, branch(sql`i`))}) e
-            JOIN invoices i ON i.id = e.invoice_id
-            LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM invoices n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
+            JOIN ${invoiceRowsSql} i ON i.id = e.invoice_id
+            LEFT JOIN (SELECT n.original_invoice_id, sum(n.total_cents) AS cents FROM ${invoiceRowsSql} n WHERE n.original_invoice_id IS NOT NULL GROUP BY 1) notes
                    ON notes.original_invoice_id = i.id
            GROUP BY 1`,
     ),
     queryRows<{ day: number; cents: unknown }>(
       executor,
-      sql`SELECT ${dateNumberSql(sql`p.posting_date`)} AS day, sum(p.amount_cents) AS cents FROM payments p
+      sql`SELECT ${dateNumberSql(sql`p.posting_date`)} AS day, sum(p.amount_cents) AS cents FROM ${paymentRowsSql} p
            WHERE ${postedWithinSql(sql`p.posting_date`, input.yearRange)} AND ${branch(sql`p`)}
            GROUP BY 1`,
     ),

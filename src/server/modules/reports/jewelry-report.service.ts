@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { getJewelryReportQuerySchema, JewelryReport, JewelryReportRow } from '../../../shared/contracts/reports/get-jewelry-report';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
-import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales';
+import { invoiceEventsSql, invoiceIssuedPayableSql, invoiceLineRowsSql, invoiceRowsSql } from '../sales';
+import { jewelryPieceRowsSql, pieceAcceptedIntoBranchSql } from '../stock';
 import { instantsOf, periodOf } from './report-period';
 import { byCode, int, loadReportRefs } from './report-refs';
 
@@ -28,29 +29,29 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
     executor,
     sql`SELECT j.category_id, j.material_id, count(*) AS n, sum(j.gross_mg) AS gross_mg, sum(j.stone_mg) AS stone_mg,
                count(*) FILTER (WHERE j.frozen) AS frozen
-          FROM jewelry_pieces j WHERE j.state = 'in_stock' AND ${and(filters(sql`j`, query, sql`j.branch_id`))}
+          FROM ${jewelryPieceRowsSql} j WHERE j.state = 'in_stock' AND ${and(filters(sql`j`, query, sql`j.branch_id`))}
          GROUP BY j.category_id, j.material_id`,
   );
   // A piece taken into stock: its first stock document is the acceptance (its branch then).
   const acceptedQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT j.category_id, j.material_id, count(*) AS n, sum(j.gross_mg - j.stone_mg) AS metal_mg
-          FROM jewelry_pieces j
+          FROM ${jewelryPieceRowsSql} j
          WHERE j.accepted_at >= ${range.start} AND j.accepted_at < ${range.end} AND ${and(filters(sql`j`, query, null))}
-           AND ${query.branchId === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM stock_document_lines dl JOIN stock_documents d ON d.id = dl.document_id WHERE dl.piece_id = j.id AND d.kind = 'accept' AND d.branch_id = ${query.branchId})`}
+           AND ${query.branchId === undefined ? sql`true` : pieceAcceptedIntoBranchSql(sql`j.id`, query.branchId)}
          GROUP BY j.category_id, j.material_id`,
   );
   // Each invoice counts where it was issued and, negated, where it was voided (invoiceEventsSql, as the monthly record).
   const branch = query.branchId === undefined ? sql`true` : sql`i.branch_id = ${query.branchId}`;
-  const events = sql`(${invoiceEventsSql(range, branch)}) e JOIN invoices i ON i.id = e.invoice_id`;
+  const events = sql`(${invoiceEventsSql(range, branch)}) e JOIN ${invoiceRowsSql} i ON i.id = e.invoice_id`;
   // Old gold bought counts the purchase vouchers too (a voucher has old-gold lines only, so the piece rows are the sales').
-  const eventsWithVouchers = sql`(${invoiceEventsSql(range, branch, true)}) e JOIN invoices i ON i.id = e.invoice_id`;
+  const eventsWithVouchers = sql`(${invoiceEventsSql(range, branch, true)}) e JOIN ${invoiceRowsSql} i ON i.id = e.invoice_id`;
   const linesQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT l.kind, l.category_id, l.material_id, sum(e.sign) AS n, sum(e.sign * l.metal_mg) AS metal_mg, sum(e.sign * l.amount_cents) AS amount_cents,
                sum(e.sign * l.metal_cents) AS metal_cents, sum(e.sign * l.making_charge_cents) AS making_cents, sum(e.sign * l.stones_cents) AS stones_cents,
                sum(e.sign * (l.group_discount_cents + l.discount_cents)) AS discount_cents
-          FROM ${eventsWithVouchers} JOIN invoice_lines l ON l.invoice_id = i.id
+          FROM ${eventsWithVouchers} JOIN ${invoiceLineRowsSql} l ON l.invoice_id = i.id
          WHERE ${and(filters(sql`l`, query, null))}
          GROUP BY l.kind, l.category_id, l.material_id
         HAVING sum(e.sign) <> 0 OR sum(e.sign * l.amount_cents) <> 0 OR sum(e.sign * l.metal_mg) <> 0`,
@@ -58,10 +59,10 @@ export async function getJewelryReport(executor: Executor, query: Query, now: Da
   const totalsQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT sum(e.sign) AS n, sum(e.sign * i.discount_cents) AS discount_cents, sum(e.sign * ${invoiceIssuedPayableSql}) AS payable_cents,
-               sum(e.sign * (SELECT coalesce(sum(n.total_cents), 0) FROM invoices n WHERE n.original_invoice_id = i.id)) AS notes_cents,
-               sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS piece_cents,
-               sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'stone')) AS stone_cents,
-               (SELECT sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.kind = 'old_gold'))
+               sum(e.sign * (SELECT coalesce(sum(n.total_cents), 0) FROM ${invoiceRowsSql} n WHERE n.original_invoice_id = i.id)) AS notes_cents,
+               sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM ${invoiceLineRowsSql} l WHERE l.invoice_id = i.id AND l.kind = 'piece')) AS piece_cents,
+               sum(e.sign * (SELECT coalesce(sum(l.amount_cents), 0) FROM ${invoiceLineRowsSql} l WHERE l.invoice_id = i.id AND l.kind = 'stone')) AS stone_cents,
+               (SELECT sum(e.sign * (SELECT coalesce(-sum(l.amount_cents), 0) FROM ${invoiceLineRowsSql} l WHERE l.invoice_id = i.id AND l.kind = 'old_gold'))
                   FROM ${eventsWithVouchers}) AS old_gold_cents
           FROM ${events}`,
   );

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { lossSourceKinds, type LossSource } from '../../../shared/ledger/document-kinds';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { dateNumberSql, dayOfNumber, postedWithinSql, shopDayAtSql } from '../../platform/shop-time';
+import { holderBalanceRowsSql, postingRowsSql } from '../../ledger';
 import { idList, int, type ReportRefs } from './report-refs';
-import type { InstantRange } from './sales-figures';
+import type { InstantRange } from '../sales';
 
 /**
  * A holder's metal over a range, from the postings (DESIGN §3.2: a balance
@@ -64,12 +65,12 @@ const legsSql = (where: SQL, range: InstantRange) => {
     SELECT from_holder_id, to_holder_id, material_id, sum(before_mg) AS before_mg, sum(within_mg) AS within_mg, sum(after_mg) AS after_mg
       FROM (
         SELECT p.from_holder_id, p.to_holder_id, p.material_id, ${split(sql`p.mg`)}
-          FROM postings p WHERE ${where}
+          FROM ${postingRowsSql} p WHERE ${where}
          GROUP BY p.from_holder_id, p.to_holder_id, p.material_id
         UNION ALL
         SELECT r.from_holder_id, r.to_holder_id, turned.material_id, r.before_mg, r.within_mg, r.after_mg
           FROM (SELECT p.from_holder_id, p.to_holder_id, p.material_id, ${split(sql`p.mg`)}
-                  FROM postings p WHERE p.reverses_posting_id IS NOT NULL AND ${where}
+                  FROM ${postingRowsSql} p WHERE p.reverses_posting_id IS NOT NULL AND ${where}
                  GROUP BY p.from_holder_id, p.to_holder_id, p.material_id) turned,
                LATERAL (VALUES (turned.from_holder_id, turned.to_holder_id, -turned.before_mg, -turned.within_mg, -turned.after_mg),
                                (turned.to_holder_id, turned.from_holder_id, -turned.before_mg, -turned.within_mg, -turned.after_mg))
@@ -123,7 +124,7 @@ export async function holderMovements(
         sql`SELECT coalesce(b.holder_id, m.holder_id) AS holder_id, coalesce(b.material_id, m.material_id) AS material_id,
                    coalesce(b.mg, 0) - coalesce(m.after_mg, 0) AS closing_mg, m.in_mg, m.out_mg, m.lost_mg,
                    m.from_outside_mg, m.to_outside_mg, m.from_melt_mg, m.to_melt_mg
-              FROM (SELECT holder_id, material_id, mg FROM holder_balances p WHERE mg <> 0 AND ${material}) b
+              FROM (SELECT holder_id, material_id, mg FROM ${holderBalanceRowsSql} p WHERE mg <> 0 AND ${material}) b
               FULL JOIN (
                 SELECT holder_id, material_id, sum(after_mg) AS after_mg, ${flows}
                   FROM (${legsSql(sql`p.posting_date >= ${startDay(range)} AND ${material}`, range)}) l
@@ -159,7 +160,7 @@ export async function holderMovements(
 async function readForward(executor: Executor, range: InstantRange): Promise<boolean> {
   const [span] = await queryRows<{ first: string | Date | null; last: string | Date | null }>(
     executor,
-    sql`SELECT (SELECT min(created_at) FROM postings) AS first, (SELECT max(created_at) FROM postings) AS last`,
+    sql`SELECT (SELECT min(created_at) FROM ${postingRowsSql} p) AS first, (SELECT max(created_at) FROM ${postingRowsSql} p) AS last`,
   );
   if (!span?.first || !span.last) return true;
   const startAt = Date.parse(range.start);
@@ -187,10 +188,10 @@ export async function lossBySource(
                CASE WHEN document_type IN (${sql.join(lossSourceKinds.map((k) => sql`${k}`), sql`, `)}) THEN document_type ELSE 'other' END AS source,
                ${dated ? dateNumberSql(sql`posting_date`) : sql`NULL::int`} AS day, sum(signed) AS mg
           FROM (
-            SELECT p.material_id, p.document_type, p.posting_date, p.mg AS signed FROM postings p
+            SELECT p.material_id, p.document_type, p.posting_date, p.mg AS signed FROM ${postingRowsSql} p
              WHERE p.to_holder_id IN (${loss}) AND ${within} AND ${material} AND ${toLoss}
             UNION ALL
-            SELECT p.material_id, p.document_type, p.posting_date, -p.mg FROM postings p
+            SELECT p.material_id, p.document_type, p.posting_date, -p.mg FROM ${postingRowsSql} p
              WHERE p.from_holder_id IN (${loss}) AND ${within} AND ${material} AND ${fromLoss}
           ) l
          GROUP BY 1, 2, 3`,

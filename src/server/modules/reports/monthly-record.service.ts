@@ -5,7 +5,7 @@ import { shopTimeOf } from '../../platform/shop-time';
 import { holderMovements, type HolderMovement } from './ledger-figures';
 import { instantsOf, monthPeriod } from './report-period';
 import { loadReportRefs, type ReportRefs } from './report-refs';
-import { invoiceFigures, notesCents, paymentFigures, receivablesAt } from './sales-figures';
+import { invoiceFigures, notesCents, paymentFigures, receivablesAt } from '../sales';
 
 type Query = z.output<typeof getMonthlyRecordQuerySchema>;
 

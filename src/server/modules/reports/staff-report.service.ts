@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
-import { finishedCastTotalsSql } from '../casting';
+import { castRowsSql, finishedCastTotalsSql } from '../casting';
 import { sellerSales } from '../sales';
 import { entryGroups, entryWhere } from './entry-figures';
 import { basisPoints, instantsOf, periodOf } from './report-period';
@@ -35,7 +35,7 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   const castingQuery = queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT c.handler_staff_id AS staff_id, c.material_id, count(*) AS cast_count, ${finishedCastTotalsSql('c')}
-          FROM casts c WHERE ${sql.join(castWhere, sql` AND `)}
+          FROM ${castRowsSql} c WHERE ${sql.join(castWhere, sql` AND `)}
          GROUP BY c.handler_staff_id, c.material_id`,
   );
   // The one "sales" of a seller, the incentives page's too.

@@ -16,6 +16,25 @@ export { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 export { recordPayment } from './payments.service';
 export { quoteSale } from './sale-pricing.service';
 export { seedSalesDemo, seedSalesSetupDemo } from './sales-demo';
+export {
+  invoiceFigures,
+  notesCents,
+  paymentFigures,
+  receivablesAt,
+  type InstantRange,
+  type InvoiceFigures,
+  type PaymentFigures,
+  type Receivables,
+} from './sales-figures';
 export { salesSettings } from './sales.settings';
 export { sellerSales } from './seller-sales';
-export { customerByName, customerCount, customerGroupNames, seedCustomer } from './sales.reads';
+export {
+  customerByName,
+  customerCount,
+  customerGroupNames,
+  invoiceLineRowsSql,
+  invoiceNumberSql,
+  invoiceRowsSql,
+  paymentRowsSql,
+  seedCustomer,
+} from './sales.reads';

@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors';
 import { shopTimeOf, withinShopDaysSql } from '../../platform/shop-time';
 import { likePattern, pageOffset } from '../../platform/records/record-helpers';
 import { materialRefs } from '../materials';
+import { stoneLotRefs } from '../stones';
 
 /**
  * Invoices as the pages read them, every figure derived from the rows
@@ -247,7 +248,7 @@ export async function getInvoice(executor: Executor, id: number): Promise<Invoic
                v.voided_at AS void_at, vu.username AS void_by, v.reason AS void_reason,
                (SELECT coalesce(json_agg(l ORDER BY l.line_no), '[]'::json) FROM (
                   SELECT l.*, m.code AS material_code, sl.stone_type, sl.shape AS stone_shape, sl.size_cmm AS stone_size_cmm, sl.colour AS stone_colour, sl.quality AS stone_quality
-                    FROM invoice_lines l LEFT JOIN ${materialRefs('m')} ON m.id = l.material_id LEFT JOIN stone_lots sl ON sl.id = l.stone_lot_id
+                    FROM invoice_lines l LEFT JOIN ${materialRefs('m')} ON m.id = l.material_id LEFT JOIN ${stoneLotRefs('sl')} ON sl.id = l.stone_lot_id
                    WHERE l.invoice_id = d.id) l) AS lines,
                (SELECT coalesce(json_agg(n ORDER BY n.id), '[]'::json) FROM (
                   SELECT id, number, kind, total_cents, note, issued_at FROM invoices WHERE original_invoice_id = d.id) n) AS notes,

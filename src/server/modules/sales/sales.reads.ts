@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { customerGroups, customers } from './sales.tables';
 
@@ -37,3 +37,26 @@ export async function seedCustomer(executor: Executor, row: typeof customers.$in
   const [customer] = await executor.insert(customers).values(row).returning({ id: customers.id });
   return customer!;
 }
+
+/** An invoice's number by its id (an integer expression), as a scalar subquery: the ledger names a sale's postings by it. */
+export const invoiceNumberSql = (id: SQL): SQL => sql`(SELECT i.number FROM invoices i WHERE i.id = ${id})`;
+
+/*
+ * The sales read models for the reports: subqueries with the columns others
+ * may name, read as `JOIN ${invoiceRowsSql} i ON …`. PostgreSQL pulls a plain
+ * subquery up into the query around it: the plans are the tables' own. The
+ * sales' own figures (sales-figures.ts, invoice-events.ts) read the tables.
+ */
+
+/** Invoices, notes (credit, debit: `original_invoice_id`) and purchase vouchers, one row each, with their totals and shop day. */
+export const invoiceRowsSql = sql`(SELECT id, number, kind, original_invoice_id, branch_id, seller_staff_id, posting_date, due_date,
+                                          discount_cents, total_cents, total_riel, incentive_cents
+                                     FROM invoices)`;
+
+/** Invoice lines (pieces, stones, old gold bought: `kind`), with their weights and money. */
+export const invoiceLineRowsSql = sql`(SELECT invoice_id, kind, category_id, material_id, metal_mg, metal_cents, making_charge_cents,
+                                              stones_cents, group_discount_cents, discount_cents, amount_cents
+                                         FROM invoice_lines)`;
+
+/** Payments (received, deposits, refunds: `type`), one row each, signed USD cents on their shop day. */
+export const paymentRowsSql = sql`(SELECT id, type, branch_id, amount_cents, posting_date FROM payments)`;

@@ -21,10 +21,13 @@ export {
   jewelryCategoryExists,
   jewelryCategoryNames,
   jewelryCategoryRefs,
+  jewelryPieceRowsSql,
+  pieceAcceptedIntoBranchSql,
   pieceCodeByDescription,
   pieceCodesIn,
   pieceCount,
   piecesByCodes,
   seedJewelryCategories,
   stockDocumentCount,
+  stockDocumentNumberSql,
 } from './stock.reads';

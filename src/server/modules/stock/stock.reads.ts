@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database';
 import { jewelryPieces, stockDocuments } from './stock-pieces.tables';
@@ -82,3 +82,19 @@ export const jewelryCategoryRefs = <A extends string = 'jewelry_category_refs'>(
     .select({ id: jewelryCategories.id, code: jewelryCategories.code, nameKh: jewelryCategories.nameKh, nameEn: jewelryCategories.nameEn, active: jewelryCategories.active })
     .from(jewelryCategories)
     .as(alias ?? ('jewelry_category_refs' as A));
+
+/** A stock document's number by its id (an integer expression), as a scalar subquery: the ledger names a stock document's postings by it. */
+export const stockDocumentNumberSql = (id: SQL): SQL => sql`(SELECT s.number FROM stock_documents s WHERE s.id = ${id})`;
+
+/**
+ * The jewelry pieces read model for the reports: one row per piece (sold and
+ * in transit ones too) with its category, material, branch, state and
+ * weights, read as `FROM ${jewelryPieceRowsSql} j`. A plain subquery:
+ * PostgreSQL pulls it up into the report's query.
+ */
+export const jewelryPieceRowsSql = sql`(SELECT id, code, category_id, material_id, branch_id, state, frozen, gross_mg, stone_mg, accepted_at
+                                          FROM jewelry_pieces)`;
+
+/** Whether a piece (an id expression) was taken into stock at a branch: its acceptance document is that branch's. */
+export const pieceAcceptedIntoBranchSql = (pieceId: SQL, branchId: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM stock_document_lines dl JOIN stock_documents d ON d.id = dl.document_id WHERE dl.piece_id = ${pieceId} AND d.kind = 'accept' AND d.branch_id = ${branchId})`;

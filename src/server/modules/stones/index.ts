@@ -9,3 +9,4 @@ export { drawStonesForEntry, lotWords, lotsByIds, returnSoldStones, returnStones
 export { getLot } from './stone-views';
 export { demoLotOf, seedStonesDemo } from './stones-demo';
 export { stonesKeys } from './stones.keys';
+export { stoneLotRefs } from './stones.reads';

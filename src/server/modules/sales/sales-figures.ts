@@ -2,21 +2,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { invoiceEventsSql, invoiceIssuedPayableSql } from '../sales';
+import { invoiceEventsSql, invoiceIssuedPayableSql } from './invoice-events';
 import { postedWithinSql, shopDayAtSql } from '../../platform/shop-time';
-import { int } from './report-refs';
 
 /**
  * The money figures of the reports, from the sales records: invoices (and
  * their notes and voids), payments, tenders and allocations. An invoice's
  * payable is total + debit notes − credit notes; it counts in the range it
  * was issued in and, negated, in the one it was voided in (invoiceEventsSql).
+ * The sales module's own reading of its tables, offered on its face to the
+ * reports (docs/architecture.md, "Boundaries").
  */
 export interface InstantRange {
   /** ISO instants: start inclusive, end exclusive. */
   readonly start: string;
   readonly end: string;
 }
+
+/** Figures out of SQL (bigint sums arrive as numbers or strings): integers, 0 for null. */
+const int = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 const branchOf = (alias: SQL, branchId: number | undefined) => (branchId === undefined ? sql`true` : sql`${alias}.branch_id = ${branchId}`);
 
