@@ -6,6 +6,9 @@ import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { FindBranchesResponse } from '../../shared/contracts/platform/find-branches';
+import type { MeResponse } from '../../shared/contracts/platform/session';
+import { rolePermissions, type Role } from '../../shared/roles';
 import en from '../i18n/en.json';
 import kh from '../i18n/kh.json';
 import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../shell/route-paths';
@@ -34,6 +37,16 @@ export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): stri
 /** A test's query client: the answers it seeds stay fresh, and a query it did not seed fails at once. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+}
+
+/** A test's signed-in reader (user 1): the role's permissions, under a name, at a branch or none. */
+export function testMeOf(role: Role, displayName: string, branchId: number | null): MeResponse {
+  return { user: { id: 1, username: role, displayName, role, staffId: null, branchId }, permissions: [...rolePermissions[role]] };
+}
+
+/** The branches list a test's pages read, as one page: each branch open, without address or phone. */
+export function testBranchListOf(branches: readonly { id: number; code: string; nameKh: string; nameEn: string }[], createdAt: string): FindBranchesResponse {
+  return { items: branches.map((branch) => ({ ...branch, address: '', phone: '', active: true, createdAt })), total: branches.length, page: 1, pageSize: 200 };
 }
 
 export interface RenderPageOptions {

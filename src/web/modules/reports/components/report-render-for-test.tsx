@@ -10,7 +10,7 @@ import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-mat
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { findStaffNamesQueryOptions } from '../../platform/api/find-staff-names';
 import { meQueryKey } from '../../platform/api/get-me';
-import { renderRoutedPage, testQueryClient } from '../../../ui/render-for-test';
+import { renderRoutedPage, testBranchListOf, testQueryClient } from '../../../ui/render-for-test';
 
 /** Test fixtures and a server-side render of one report page at an address, its queries answered beforehand. */
 const at = '2026-01-01T00:00:00.000Z';
@@ -24,12 +24,7 @@ const me: MeResponse = {
   user: { id: 1, username: 'owner', displayName: 'Chan Sophea', role: 'owner', staffId: null, branchId: 2 },
   permissions: [...rolePermissions.owner],
 };
-const branches: FindBranchesResponse = {
-  items: [{ ...centralMarket, address: '', phone: '', active: true, createdAt: at }],
-  total: 1,
-  page: 1,
-  pageSize: 200,
-};
+const branches: FindBranchesResponse = testBranchListOf([centralMarket], at);
 const materials: FindMaterialCategoriesResponse = {
   items: [gold18, gold24].map((material) => ({ ...material, waxRatioMilli: 12_000, materialStrict: true, rateBasis: 'purity', ratePremiumCentsPerChi: 0, meltDeductionBp: 0, active: true, createdAt: at })),
 };

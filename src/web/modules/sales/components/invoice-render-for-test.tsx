@@ -4,26 +4,21 @@ import type { FindBranchesResponse } from '../../../../shared/contracts/platform
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { Invoice, InvoiceLine, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
-import { rolePermissions, type Role } from '../../../../shared/roles';
+import { type Role } from '../../../../shared/roles';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
 import { salesRoutes } from '../routes';
-import { renderRoutedPage, testQueryClient } from '../../../ui/render-for-test';
+import { renderRoutedPage, testBranchListOf, testMeOf, testQueryClient } from '../../../ui/render-for-test';
 
 /** Test fixtures and a server-side render of one sales page at an address, its queries answered beforehand. */
 const at = '2026-03-02T03:30:00.000Z';
 export const centralMarket = { id: 2, code: 'CM', nameKh: 'ផ្សារធំថ្មី', nameEn: 'Central Market' };
 export const dara = { id: 7, name: 'Sok Dara', phone: '012 345 678' };
 
-export const testBranches: FindBranchesResponse = {
-  items: [{ ...centralMarket, address: '', phone: '', active: true, createdAt: at }],
-  total: 1,
-  page: 1,
-  pageSize: 200,
-};
+export const testBranches: FindBranchesResponse = testBranchListOf([centralMarket], at);
 
 export function testMe(role: Role): MeResponse {
-  return { user: { id: 1, username: role, displayName: 'Chan Sopheap', role, staffId: null, branchId: 2 }, permissions: [...rolePermissions[role]] };
+  return testMeOf(role, 'Chan Sopheap', 2);
 }
 
 export function testInvoice(rest: Partial<Invoice> = {}): Invoice {

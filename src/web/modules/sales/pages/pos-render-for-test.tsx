@@ -2,24 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
-import { rolePermissions, type Role } from '../../../../shared/roles';
+import { type Role } from '../../../../shared/roles';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
-import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
+import { renderPageForTest, testBranchListOf, testMeOf, testQueryClient } from '../../../ui/render-for-test';
 
 /** The counter pages' test fixtures and a server-side render of one page at an address, its queries answered beforehand. */
 export const posTestAt = '2026-01-15T03:30:00.000Z';
 export const posTestBranch = { id: 1, code: 'PP-CM', nameKh: 'ផ្សារកណ្ដាល', nameEn: 'Central Market' };
 
-export const posTestBranches: FindBranchesResponse = {
-  items: [{ ...posTestBranch, address: '', phone: '', active: true, createdAt: posTestAt }],
-  total: 1,
-  page: 1,
-  pageSize: 200,
-};
+export const posTestBranches: FindBranchesResponse = testBranchListOf([posTestBranch], posTestAt);
 
 export function posTestMe(role: Role): MeResponse {
-  return { user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: 1 }, permissions: [...rolePermissions[role]] };
+  return testMeOf(role, 'Sok Chantha', 1);
 }
 
 export async function renderPosPage(options: {

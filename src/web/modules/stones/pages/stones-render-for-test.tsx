@@ -4,24 +4,19 @@ import type { FindBranchesResponse } from '../../../../shared/contracts/platform
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { StoneLot, StoneMovement } from '../../../../shared/contracts/stones/stone-lots';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
-import { rolePermissions, type Role } from '../../../../shared/roles';
+import { type Role } from '../../../../shared/roles';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
-import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
+import { renderPageForTest, testBranchListOf, testMeOf, testQueryClient } from '../../../ui/render-for-test';
 
 /** The stones pages' fixtures and a server-side render of one page at an address, its queries answered beforehand. */
 export const stonesTestAt = '2026-01-15T03:30:00.000Z';
 export const stonesTestBranch = { id: 1, code: 'PP-CM', nameKh: 'ផ្សារកណ្ដាល', nameEn: 'Central Market' };
 
-export const stonesTestBranches: FindBranchesResponse = {
-  items: [{ ...stonesTestBranch, address: '', phone: '', active: true, createdAt: stonesTestAt }],
-  total: 1,
-  page: 1,
-  pageSize: 200,
-};
+export const stonesTestBranches: FindBranchesResponse = testBranchListOf([stonesTestBranch], stonesTestAt);
 
 export function stonesTestMe(role: Role): MeResponse {
-  return { user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: 1 }, permissions: [...rolePermissions[role]] };
+  return testMeOf(role, 'Sok Chantha', 1);
 }
 
 export const testLotRef = { id: 7, code: 'SL-2026-000007', stoneType: 'Diamond', shape: 'round' as const, sizeCmm: 150, colour: 'G', quality: 'VS1' };
