@@ -6,6 +6,7 @@ export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input
 export { addPhotos, PhotoField, removePhoto, type PhotoFieldProps, type PhotoValue } from './photo-field';
 export { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
 export { useScaleTake, type ScaleQuantity } from './scale/use-scale-take';
+export { ListSearchInput, type ListSearchInputProps } from './list-search-input';
 export { PermittedSectionTabs, SectionTabs, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
 export { TextareaField, textareaDefaultRows } from './textarea-field';

@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyValidator } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { FindBranchesResponse } from '../../shared/contracts/platform/find-branches';
+import type { MeResponse } from '../../shared/contracts/platform/session';
+import { rolePermissions, type Role } from '../../shared/roles';
 import en from '../i18n/en.json';
 import kh from '../i18n/kh.json';
 import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../shell/route-paths';
@@ -35,6 +39,16 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
 }
 
+/** A test's signed-in reader (user 1): the role's permissions, under a name, at a branch or none. */
+export function testMeOf(role: Role, displayName: string, branchId: number | null): MeResponse {
+  return { user: { id: 1, username: role, displayName, role, staffId: null, branchId }, permissions: [...rolePermissions[role]] };
+}
+
+/** The branches list a test's pages read, as one page: each branch open, without address or phone. */
+export function testBranchListOf(branches: readonly { id: number; code: string; nameKh: string; nameEn: string }[], createdAt: string): FindBranchesResponse {
+  return { items: branches.map((branch) => ({ ...branch, address: '', phone: '', active: true, createdAt })), total: branches.length, page: 1, pageSize: 200 };
+}
+
 export interface RenderPageOptions {
   /** A page takes no props: it reads its route. */
   page: () => ReactNode;
@@ -46,13 +60,22 @@ export interface RenderPageOptions {
   queryClient?: QueryClient;
   locale?: 'kh' | 'en';
   /** The route's search, as the page's route reads it. */
-  validateSearch?: (search: Record<string, unknown>) => object;
+  validateSearch?: AnyValidator;
   /** Once the router has read the address: seeds what depends on the search it parsed. */
   onLoaded?: (search: Record<string, unknown>) => void;
 }
 
 /** Server-renders a page inside a router of its one route, with the providers the app puts around it. */
-export async function renderPageForTest(options: RenderPageOptions) {
+export async function renderPageForTest(options: RenderPageOptions): Promise<string> {
+  return (await renderRoutedPage(options)).html;
+}
+
+/**
+ * renderPageForTest that also gives the search the router read from the
+ * address: the one router and providers every module's page renderer
+ * (pos-render-for-test, report-render-for-test…) puts its seeded page in.
+ */
+export async function renderRoutedPage(options: RenderPageOptions): Promise<{ html: string; search: Record<string, unknown> }> {
   const { page, path, url = path, queryClient = testQueryClient(), locale = 'en', validateSearch, onLoaded } = options;
   const rootRoute = createRootRoute({ component: Outlet });
   const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(path), component: page, validateSearch });
@@ -64,14 +87,18 @@ export async function renderPageForTest(options: RenderPageOptions) {
     stringifySearch: stringifyPlainSearch,
   });
   await router.load();
-  onLoaded?.(router.state.location.search);
-  return renderToStaticMarkup(
+  const search = router.state.location.search as Record<string, unknown>;
+  onLoaded?.(search);
+  const html = renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={testI18n(locale)}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
+      <DatesProvider settings={{ locale: locale === 'kh' ? 'km' : 'en' }}>
+        <I18nextProvider i18n={testI18n(locale)}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </DatesProvider>
     </MantineProvider>,
   );
+  return { html, search };
 }

@@ -2,7 +2,7 @@ import type { Customer, CustomerGroup } from '../../../shared/contracts/sales/cu
 import type { InvoiceSummary } from '../../../shared/contracts/sales/invoice';
 import type { Payment } from '../../../shared/contracts/sales/payment';
 import type { ShopTime } from '../../../shared/shop-time';
-import { exportColumn as col, say, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
+import { labelIn, listTable, nameIn, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
 /**
@@ -10,8 +10,6 @@ import type { Locale } from '../../platform/i18n/messages';
  * pages in both languages. Money stays in its integers: USD cents written
  * as dollars, riel whole; the rows are the list's, in its order.
  */
-const named = (ref: { nameKh: string; nameEn: string } | null, locale: Locale) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
-const labelOf = (labels: Readonly<Record<string, Label>>, key: string, locale: Locale) => (labels[key] ? say(labels[key], locale) : key);
 
 const invoiceKindLabels: Record<string, Label> = {
   invoice: ['Invoice', 'វិក្កយបត្រ'],
@@ -32,114 +30,59 @@ const paymentTypeLabels: Record<string, Label> = { deposit: ['Deposit', 'ប្�
 const methodLabels: Record<string, Label> = { cash: ['Cash', 'សាច់ប្រាក់'], bank_transfer: ['Bank transfer', 'ផ្ទេរតាមធនាគារ'], khqr: ['KHQR', 'បង់តាម KHQR'], card: ['Card', 'កាត'] };
 
 export function invoicesTable(items: readonly InvoiceSummary[], locale: Locale, shop: ShopTime): ExportTable {
-  return {
-    title: ['Invoices', 'វិក្កយបត្រ'],
-    columns: [
-      col('Number', 'លេខ', 'text'),
-      col('Kind', 'ប្រភេទ', 'text'),
-      col('Issued', 'ថ្ងៃចេញ', 'text'),
-      col('Branch', 'សាខា', 'text'),
-      col('Customer', 'អតិថិជន', 'text'),
-      col('Phone', 'ទូរស័ព្ទ', 'text'),
-      col('Seller', 'អ្នកលក់', 'text'),
-      col('Due date', 'ថ្ងៃកំណត់បង់', 'text'),
-      col('State', 'ស្ថានភាព', 'text'),
-      col('Payment state', 'ស្ថានភាពបង់ប្រាក់', 'text'),
-      col('Total (USD)', 'សរុប (ដុល្លារ)', 'cents'),
-      col('Total (KHR)', 'សរុប (រៀល)', 'riel'),
-      col('Discount (USD)', 'បញ្ចុះតម្លៃ (ដុល្លារ)', 'cents'),
-      col('Payable (USD)', 'ត្រូវបង់ (ដុល្លារ)', 'cents'),
-      col('Prepaid (USD)', 'ប្រាក់កក់ (ដុល្លារ)', 'cents'),
-      col('Paid (USD)', 'បានបង់ (ដុល្លារ)', 'cents'),
-      col('Balance (USD)', 'នៅសល់ (ដុល្លារ)', 'cents'),
-    ],
-    rows: items.map((i) => [
-      i.number,
-      labelOf(invoiceKindLabels, i.kind, locale),
-      shopDateTime(i.issuedAt, shop),
-      named(i.branch, locale),
-      i.customer?.name ?? '',
-      i.customer?.phone ?? '',
-      named(i.seller, locale),
-      i.dueDate ?? '',
-      labelOf(invoiceStateLabels, i.state, locale),
-      labelOf(paymentStateLabels, i.paymentState, locale),
-      i.totalCents,
-      i.totalRiel,
-      i.discountCents,
-      i.payableCents,
-      i.prepaidCents,
-      i.paidCents,
-      i.balanceCents,
-    ]),
-  };
+  return listTable(['Invoices', 'វិក្កយបត្រ'], items, [
+    ['Number', 'លេខ', 'text', (i) => i.number],
+    ['Kind', 'ប្រភេទ', 'text', (i) => labelIn(invoiceKindLabels, i.kind, locale)],
+    ['Issued', 'ថ្ងៃចេញ', 'text', (i) => shopDateTime(i.issuedAt, shop)],
+    ['Branch', 'សាខា', 'text', (i) => nameIn(i.branch, locale)],
+    ['Customer', 'អតិថិជន', 'text', (i) => i.customer?.name ?? ''],
+    ['Phone', 'ទូរស័ព្ទ', 'text', (i) => i.customer?.phone ?? ''],
+    ['Seller', 'អ្នកលក់', 'text', (i) => nameIn(i.seller, locale)],
+    ['Due date', 'ថ្ងៃកំណត់បង់', 'text', (i) => i.dueDate ?? ''],
+    ['State', 'ស្ថានភាព', 'text', (i) => labelIn(invoiceStateLabels, i.state, locale)],
+    ['Payment state', 'ស្ថានភាពបង់ប្រាក់', 'text', (i) => labelIn(paymentStateLabels, i.paymentState, locale)],
+    ['Total (USD)', 'សរុប (ដុល្លារ)', 'cents', (i) => i.totalCents],
+    ['Total (KHR)', 'សរុប (រៀល)', 'riel', (i) => i.totalRiel],
+    ['Discount (USD)', 'បញ្ចុះតម្លៃ (ដុល្លារ)', 'cents', (i) => i.discountCents],
+    ['Payable (USD)', 'ត្រូវបង់ (ដុល្លារ)', 'cents', (i) => i.payableCents],
+    ['Prepaid (USD)', 'ប្រាក់កក់ (ដុល្លារ)', 'cents', (i) => i.prepaidCents],
+    ['Paid (USD)', 'បានបង់ (ដុល្លារ)', 'cents', (i) => i.paidCents],
+    ['Balance (USD)', 'នៅសល់ (ដុល្លារ)', 'cents', (i) => i.balanceCents],
+  ]);
 }
 
 /** One line per payment: what was handed over per currency (change netted), its worth in USD, the invoices it paid. */
 export function paymentsTable(items: readonly Payment[], locale: Locale, shop: ShopTime): ExportTable {
   const handed = (p: Payment, currency: 'USD' | 'KHR') => p.tenders.filter((t) => t.currency === currency).reduce((sum, t) => sum + t.amountMinor, 0);
-  return {
-    title: ['Payments', 'ការបង់ប្រាក់'],
-    columns: [
-      col('Payment', 'ការបង់ប្រាក់', 'text'),
-      col('Type', 'ប្រភេទ', 'text'),
-      col('Date', 'កាលបរិច្ឆេទ', 'text'),
-      col('Branch', 'សាខា', 'text'),
-      col('Customer', 'អតិថិជន', 'text'),
-      col('Phone', 'ទូរស័ព្ទ', 'text'),
-      col('Received by', 'អ្នកទទួល', 'text'),
-      col('Method', 'វិធីបង់', 'text'),
-      col('USD handed over', 'ប្រាក់ដុល្លារបានប្រគល់', 'cents'),
-      col('KHR handed over', 'ប្រាក់រៀលបានប្រគល់', 'riel'),
-      col('Rate (KHR per USD)', 'អត្រា (រៀលក្នុងមួយដុល្លារ)', 'int'),
-      col('Net (USD)', 'សុទ្ធ (ដុល្លារ)', 'cents'),
-      col('Kept as credit (USD)', 'ទុកជាប្រាក់កក់នៅសល់ (ដុល្លារ)', 'cents'),
-      col('Invoices', 'វិក្កយបត្រ', 'text'),
-      col('Note', 'កំណត់ចំណាំ', 'text'),
-    ],
-    rows: items.map((p) => [
-      p.number,
-      labelOf(paymentTypeLabels, p.type, locale),
-      shopDateTime(p.paidAt, shop),
-      named(p.branch, locale),
-      p.customer?.name ?? '',
-      p.customer?.phone ?? '',
-      p.receivedBy ?? '',
-      [...new Set(p.tenders.filter((t) => !t.isChange).map((t) => labelOf(methodLabels, t.method, locale)))].join(', '),
-      handed(p, 'USD'),
-      handed(p, 'KHR'),
-      p.khrPerUsd,
-      p.amountCents,
-      p.unallocatedCents,
-      p.allocations.map((a) => a.number).join(', '),
-      p.note,
-    ]),
-  };
+  return listTable(['Payments', 'ការបង់ប្រាក់'], items, [
+    ['Payment', 'ការបង់ប្រាក់', 'text', (p) => p.number],
+    ['Type', 'ប្រភេទ', 'text', (p) => labelIn(paymentTypeLabels, p.type, locale)],
+    ['Date', 'កាលបរិច្ឆេទ', 'text', (p) => shopDateTime(p.paidAt, shop)],
+    ['Branch', 'សាខា', 'text', (p) => nameIn(p.branch, locale)],
+    ['Customer', 'អតិថិជន', 'text', (p) => p.customer?.name ?? ''],
+    ['Phone', 'ទូរស័ព្ទ', 'text', (p) => p.customer?.phone ?? ''],
+    ['Received by', 'អ្នកទទួល', 'text', (p) => p.receivedBy ?? ''],
+    ['Method', 'វិធីបង់', 'text', (p) => [...new Set(p.tenders.filter((t) => !t.isChange).map((t) => labelIn(methodLabels, t.method, locale)))].join(', ')],
+    ['USD handed over', 'ប្រាក់ដុល្លារបានប្រគល់', 'cents', (p) => handed(p, 'USD')],
+    ['KHR handed over', 'ប្រាក់រៀលបានប្រគល់', 'riel', (p) => handed(p, 'KHR')],
+    ['Rate (KHR per USD)', 'អត្រា (រៀលក្នុងមួយដុល្លារ)', 'int', (p) => p.khrPerUsd],
+    ['Net (USD)', 'សុទ្ធ (ដុល្លារ)', 'cents', (p) => p.amountCents],
+    ['Kept as credit (USD)', 'ទុកជាប្រាក់កក់នៅសល់ (ដុល្លារ)', 'cents', (p) => p.unallocatedCents],
+    ['Invoices', 'វិក្កយបត្រ', 'text', (p) => p.allocations.map((a) => a.number).join(', ')],
+    ['Note', 'កំណត់ចំណាំ', 'text', (p) => p.note],
+  ]);
 }
 
 export function customersTable(items: readonly Customer[], groups: readonly CustomerGroup[], locale: Locale, shop: ShopTime): ExportTable {
-  const groupName = new Map(groups.map((g) => [g.id, named(g, locale)]));
-  return {
-    title: ['Customers', 'អតិថិជន'],
-    columns: [
-      col('Name', 'ឈ្មោះ', 'text'),
-      col('Phone', 'ទូរស័ព្ទ', 'text'),
-      col('Address', 'អាសយដ្ឋាន', 'text'),
-      col('Group', 'ក្រុម', 'text'),
-      col('Owes (USD)', 'ជំពាក់ (ដុល្លារ)', 'cents'),
-      col('Credit (USD)', 'ប្រាក់កក់នៅសល់ (ដុល្លារ)', 'cents'),
-      col('Note', 'កំណត់ចំណាំ', 'text'),
-      col('Since', 'ចាប់ពី', 'text'),
-    ],
-    rows: items.map((c) => [
-      c.name,
-      c.phone,
-      c.address,
-      c.groupId === null ? '' : (groupName.get(c.groupId) ?? ''),
-      c.balanceOwedCents,
-      c.creditCents,
-      c.note,
-      shopDateTime(c.createdAt, shop).slice(0, 10),
-    ]),
-  };
+  const groupName = new Map(groups.map((g) => [g.id, nameIn(g, locale)]));
+  return listTable(['Customers', 'អតិថិជន'], items, [
+    ['Name', 'ឈ្មោះ', 'text', (c) => c.name],
+    ['Phone', 'ទូរស័ព្ទ', 'text', (c) => c.phone],
+    ['Address', 'អាសយដ្ឋាន', 'text', (c) => c.address],
+    ['Group', 'ក្រុម', 'text', (c) => (c.groupId === null ? '' : (groupName.get(c.groupId) ?? ''))],
+    ['Owes (USD)', 'ជំពាក់ (ដុល្លារ)', 'cents', (c) => c.balanceOwedCents],
+    ['Credit (USD)', 'ប្រាក់កក់នៅសល់ (ដុល្លារ)', 'cents', (c) => c.creditCents],
+    ['Note', 'កំណត់ចំណាំ', 'text', (c) => c.note],
+    ['Since', 'ចាប់ពី', 'text', (c) => shopDateTime(c.createdAt, shop).slice(0, 10)],
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { JewelryPiece } from '../../../shared/contracts/stock/jewelry-piece';
 import type { StockDocument } from '../../../shared/contracts/stock/stock-documents';
 import type { ShopTime } from '../../../shared/shop-time';
-import { exportColumn as col, say, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
+import { labelIn, listTable, nameIn, say, shopDateTime, type ExportTable, type Label } from '../../platform/exports/export-table';
 import type { Locale } from '../../platform/i18n/messages';
 
 const stateLabels: Record<string, Label> = {
@@ -13,38 +13,20 @@ const stateLabels: Record<string, Label> = {
 
 /** The pieces list as an export table: weights in grams from their mg, exact. */
 export function piecesTable(items: readonly JewelryPiece[], categories: ReadonlyMap<number, { nameKh: string; nameEn: string }>, locale: Locale, shop: ShopTime): ExportTable {
-  const named = (ref: { nameKh: string; nameEn: string } | undefined) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
-  return {
-    title: ['Jewelry in stock', 'គ្រឿងអលង្ការក្នុងស្តុក'],
-    columns: [
-      col('Code', 'លេខកូដ', 'text'),
-      col('Description', 'ការពិពណ៌នា', 'text'),
-      col('Category', 'ប្រភេទ', 'text'),
-      col('Metal', 'លោហៈ', 'text'),
-      col('Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg'),
-      col('Stones (g)', 'ត្បូង (ក្រាម)', 'mg'),
-      col('Metal (g)', 'លោហៈ (ក្រាម)', 'mg'),
-      col('Branch', 'សាខា', 'text'),
-      col('State', 'ស្ថានភាព', 'text'),
-      col('Frozen', 'បានផ្អាក', 'text'),
-      col('Accepted', 'ថ្ងៃទទួល', 'text'),
-      col('Note', 'កំណត់ចំណាំ', 'text'),
-    ],
-    rows: items.map((p) => [
-      p.code,
-      p.description,
-      p.categoryId === null ? '' : named(categories.get(p.categoryId)),
-      p.materialCode,
-      p.grossMg,
-      p.stoneMg,
-      p.metalMg,
-      named(p.branch),
-      stateLabels[p.state] ? say(stateLabels[p.state]!, locale) : p.state,
-      p.frozen ? say(['Frozen', 'បានផ្អាក'], locale) : '',
-      shopDateTime(p.acceptedAt, shop),
-      p.note,
-    ]),
-  };
+  return listTable(['Jewelry in stock', 'គ្រឿងអលង្ការក្នុងស្តុក'], items, [
+    ['Code', 'លេខកូដ', 'text', (p) => p.code],
+    ['Description', 'ការពិពណ៌នា', 'text', (p) => p.description],
+    ['Category', 'ប្រភេទ', 'text', (p) => (p.categoryId === null ? '' : nameIn(categories.get(p.categoryId), locale))],
+    ['Metal', 'លោហៈ', 'text', (p) => p.materialCode],
+    ['Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg', (p) => p.grossMg],
+    ['Stones (g)', 'ត្បូង (ក្រាម)', 'mg', (p) => p.stoneMg],
+    ['Metal (g)', 'លោហៈ (ក្រាម)', 'mg', (p) => p.metalMg],
+    ['Branch', 'សាខា', 'text', (p) => nameIn(p.branch, locale)],
+    ['State', 'ស្ថានភាព', 'text', (p) => labelIn(stateLabels, p.state, locale)],
+    ['Frozen', 'បានផ្អាក', 'text', (p) => (p.frozen ? say(['Frozen', 'បានផ្អាក'], locale) : '')],
+    ['Accepted', 'ថ្ងៃទទួល', 'text', (p) => shopDateTime(p.acceptedAt, shop)],
+    ['Note', 'កំណត់ចំណាំ', 'text', (p) => p.note],
+  ]);
 }
 
 const documentKindLabels: Record<string, Label> = {
@@ -56,32 +38,16 @@ const documentKindLabels: Record<string, Label> = {
 
 /** The stock documents list as an export table, one line per document. */
 export function stockDocumentsTable(items: readonly Omit<StockDocument, 'lines'>[], locale: Locale, shop: ShopTime): ExportTable {
-  const named = (ref: { nameKh: string; nameEn: string } | null) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
-  return {
-    title: ['Stock documents', 'ឯកសារស្តុក'],
-    columns: [
-      col('Number', 'លេខ', 'text'),
-      col('Kind', 'ប្រភេទ', 'text'),
-      col('Date', 'កាលបរិច្ឆេទ', 'text'),
-      col('Branch', 'សាខា', 'text'),
-      col('To branch', 'ទៅសាខា', 'text'),
-      col('Metal from / to', 'លោហៈពី / ទៅ', 'text'),
-      col('Pieces', 'គ្រឿង', 'int'),
-      col('Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg'),
-      col('By', 'ដោយ', 'text'),
-      col('Note', 'កំណត់ចំណាំ', 'text'),
-    ],
-    rows: items.map((d) => [
-      d.number,
-      documentKindLabels[d.kind] ? say(documentKindLabels[d.kind]!, locale) : d.kind,
-      shopDateTime(d.createdAt, shop),
-      named(d.branch),
-      named(d.toBranch),
-      d.holder ? `${d.holder.code} · ${named(d.holder)}` : '',
-      d.pieceCount,
-      d.grossMg,
-      d.createdBy ?? '',
-      d.note,
-    ]),
-  };
+  return listTable(['Stock documents', 'ឯកសារស្តុក'], items, [
+    ['Number', 'លេខ', 'text', (d) => d.number],
+    ['Kind', 'ប្រភេទ', 'text', (d) => labelIn(documentKindLabels, d.kind, locale)],
+    ['Date', 'កាលបរិច្ឆេទ', 'text', (d) => shopDateTime(d.createdAt, shop)],
+    ['Branch', 'សាខា', 'text', (d) => nameIn(d.branch, locale)],
+    ['To branch', 'ទៅសាខា', 'text', (d) => nameIn(d.toBranch, locale)],
+    ['Metal from / to', 'លោហៈពី / ទៅ', 'text', (d) => (d.holder ? `${d.holder.code} · ${nameIn(d.holder, locale)}` : '')],
+    ['Pieces', 'គ្រឿង', 'int', (d) => d.pieceCount],
+    ['Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg', (d) => d.grossMg],
+    ['By', 'ដោយ', 'text', (d) => d.createdBy ?? ''],
+    ['Note', 'កំណត់ចំណាំ', 'text', (d) => d.note],
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../shared/contracts/platform/find-audit-log';
 import type { ShopTime } from '../../../shared/shop-time';
-import { exportColumn as col, shopDateTime, type ExportTable } from '../exports/export-table';
+import { listTable, shopDateTime, type ExportTable } from '../exports/export-table';
 import { auditActionText } from '../i18n/code-phrases';
 import type { Locale } from '../i18n/messages';
 
@@ -15,18 +15,14 @@ const json = (value: unknown) => {
 /** The audit log as an export table: who (by name), when, what (in words), and the record before and after as JSON text. */
 export function auditLogTable(items: readonly AuditEntry[], locale: Locale, shop: ShopTime): ExportTable {
   const who = (e: AuditEntry) => (e.by ? (locale === 'kh' ? e.by.nameKh || e.by.nameEn : e.by.nameEn || e.by.nameKh) : (e.username ?? ''));
-  return {
-    title: ['Audit log', 'កំណត់ត្រាសកម្មភាព'],
-    columns: [
-      col('When', 'ពេលវេលា', 'text'),
-      col('Who', 'អ្នកធ្វើ', 'text'),
-      col('Action', 'សកម្មភាព', 'text'),
-      col('Record', 'កំណត់ត្រា', 'text'),
-      col('Record no.', 'លេខកំណត់ត្រា', 'text'),
-      col('IP address', 'អាសយដ្ឋាន IP', 'text'),
-      col('Before', 'មុន', 'text'),
-      col('After', 'ក្រោយ', 'text'),
-    ],
-    rows: items.map((e) => [shopDateTime(e.at, shop, { seconds: true }), who(e), auditActionText(e.action, locale), e.entity, e.entityId ?? '', e.ip ?? '', json(e.before), json(e.after)]),
-  };
+  return listTable(['Audit log', 'កំណត់ត្រាសកម្មភាព'], items, [
+    ['When', 'ពេលវេលា', 'text', (e) => shopDateTime(e.at, shop, { seconds: true })],
+    ['Who', 'អ្នកធ្វើ', 'text', who],
+    ['Action', 'សកម្មភាព', 'text', (e) => auditActionText(e.action, locale)],
+    ['Record', 'កំណត់ត្រា', 'text', (e) => e.entity],
+    ['Record no.', 'លេខកំណត់ត្រា', 'text', (e) => e.entityId ?? ''],
+    ['IP address', 'អាសយដ្ឋាន IP', 'text', (e) => e.ip ?? ''],
+    ['Before', 'មុន', 'text', (e) => json(e.before)],
+    ['After', 'ក្រោយ', 'text', (e) => json(e.after)],
+  ]);
 }

@@ -5,7 +5,7 @@ import { exportRowCap } from '../../../shared/contracts/platform/export-file';
 import { parseCsv } from '../../testing/csv';
 import { AppError } from '../errors';
 import { allPages, contentDisposition, exportFileStem } from './export-reply';
-import { csvText, decimalOf, exportColumn, tablesToCsv, tablesToXlsx, type ExportTable } from './export-table';
+import { csvText, decimalOf, exportColumn, labelIn, listTable, nameIn, tablesToCsv, tablesToXlsx, type ExportTable } from './export-table';
 import { sheetNames, writeXlsx } from './xlsx-writer';
 
 const invoices: ExportTable = {
@@ -62,6 +62,24 @@ describe('the export helper: CSV', () => {
     const two = tablesToCsv([invoices, { ...invoices, title: ['Totals', 'សរុប'], rows: [] }], 'kh');
     expect(two.slice(1).split('\r\n').slice(0, 1)).toEqual(['វិក្កយបត្រ']);
     expect(two).toContain('\r\n\r\nសរុប\r\nលេខ,');
+  });
+});
+
+describe('the export helper: a list as a table', () => {
+  it('puts each column\'s header beside its cell, in order, with the lines below after the items', () => {
+    const branch = { nameEn: 'Central Market', nameKh: 'ផ្សារធំថ្មី' };
+    const table = listTable(
+      ['Pieces', 'គ្រឿង'],
+      [{ code: 'R-1', mg: 8_630, branch, state: 'sold' }, { code: 'R-2', mg: 150, branch: null, state: 'lost' }],
+      [
+        ['Code', 'លេខកូដ', 'text', (p) => p.code],
+        ['Gross (g)', 'ទម្ងន់សរុប (ក្រាម)', 'mg', (p) => p.mg],
+        ['Branch', 'សាខា', 'text', (p) => nameIn(p.branch, 'kh')],
+        ['State', 'ស្ថានភាព', 'text', (p) => labelIn({ sold: ['Sold', 'បានលក់'] }, p.state, 'en')],
+      ],
+      [['Total', null, { kind: 'mg', value: 8_780 }, null]],
+    );
+    expect(tablesToCsv([table], 'en').slice(1).split('\r\n')).toEqual(['Code,Gross (g),Branch,State', 'R-1,8.630,ផ្សារធំថ្មី,Sold', 'R-2,0.150,,lost', 'Total,,8.780,', '']);
   });
 });
 

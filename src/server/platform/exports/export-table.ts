@@ -45,6 +45,33 @@ export interface ExportTable {
 export const say = (label: Label, locale: Locale) => (locale === 'kh' ? label[1] : label[0]);
 export const exportColumn = (en: string, kh: string, kind: CellKind): Column => ({ label: [en, kh], kind });
 
+/** A column of a list's table and the cell each item gives it: header (en, kh), kind, cell. */
+export type ColumnOf<T> = readonly [en: string, kh: string, kind: CellKind, cell: (item: T) => Cell];
+
+/**
+ * A list as one table, each column's header beside the cell it takes from an
+ * item, so a column cannot be added, moved or dropped on one side only;
+ * linesBelow are written after the items' rows (a rounding, who signed):
+ *
+ *   listTable(['Invoices', 'វិក្កយបត្រ'], items, [['Number', 'លេខ', 'text', (i) => i.number], …]);
+ */
+export function listTable<T>(title: Label, items: readonly T[], columns: readonly ColumnOf<T>[], linesBelow: readonly (readonly Cell[])[] = []): ExportTable {
+  return {
+    title,
+    columns: columns.map(([en, kh, kind]) => exportColumn(en, kh, kind)),
+    rows: [...items.map((item) => columns.map(([, , , cell]) => cell(item))), ...linesBelow],
+  };
+}
+
+/** A named record (a branch, a category…) in the reader's language; nothing, as an empty cell. */
+export const nameIn = (ref: { readonly nameKh: string; readonly nameEn: string } | null | undefined, locale: Locale) => (ref ? (locale === 'kh' ? ref.nameKh : ref.nameEn) : '');
+
+/** A code's words from its table of labels; a code the table does not know is written as it is. */
+export const labelIn = (labels: Readonly<Record<string, Label>>, code: string, locale: Locale) => {
+  const label = labels[code];
+  return label ? say(label, locale) : code;
+};
+
 /** Excel reads a UTF-8 file as UTF-8 (and shows Khmer) only with this mark first. */
 export const utf8Bom = '\uFEFF';
 

@@ -1,24 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import type { Holder, MaterialCategory } from '../../../../shared/contracts/materials/material';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
 import { holdersQueryKey } from '../../materials/api/find-holders';
 import { materialCategoriesQueryKey } from '../../materials/api/find-material-categories';
 import { meQueryKey } from '../../platform/api/get-me';
 import { entryCategoriesQueryKey } from '../api/find-entry-categories';
 import { getEntryQueryOptions } from '../api/get-entry';
+import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 
 const at = '2026-03-02T03:00:00.000Z';
 
@@ -84,39 +75,12 @@ export interface RenderEntryPageOptions {
 
 /** Server-renders an entries page with its data already cached (tests run without a DOM). */
 export async function renderEntryPage(page: () => ReactNode, options: RenderEntryPageOptions): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me(options.role ?? 'manager'));
   for (const query of [{}, { active: 'true' }]) queryClient.setQueryData([...entryCategoriesQueryKey, query], { items: testCategories });
   queryClient.setQueryData([...holdersQueryKey, {}], { items: testHolders });
   queryClient.setQueryData([...holdersQueryKey, { kind: 'staff' }], { items: testHolders.filter((h) => h.kind === 'staff') });
   queryClient.setQueryData([...materialCategoriesQueryKey, { active: 'true' }], { items: testMaterials });
   if (options.entry) queryClient.setQueryData(getEntryQueryOptions(options.entry.id).queryKey, options.entry);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: options.locale ?? 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(options.pattern), component: page });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [options.url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <DatesProvider settings={{ locale: options.locale === 'kh' ? 'km' : 'en' }}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </DatesProvider>
-    </MantineProvider>,
-  );
+  return renderPageForTest({ page, path: options.pattern, url: options.url, queryClient, locale: options.locale ?? 'en' });
 }

@@ -1,24 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { FindStaffNamesResponse } from '../../../../shared/contracts/platform/find-staff-names';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { MaterialRef, ReportHolder, StaffRef } from '../../../../shared/contracts/reports/report-common';
 import { rolePermissions } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { findStaffNamesQueryOptions } from '../../platform/api/find-staff-names';
 import { meQueryKey } from '../../platform/api/get-me';
+import { renderRoutedPage, testBranchListOf, testQueryClient } from '../../../ui/render-for-test';
 
 /** Test fixtures and a server-side render of one report page at an address, its queries answered beforehand. */
 const at = '2026-01-01T00:00:00.000Z';
@@ -32,12 +24,7 @@ const me: MeResponse = {
   user: { id: 1, username: 'owner', displayName: 'Chan Sophea', role: 'owner', staffId: null, branchId: 2 },
   permissions: [...rolePermissions.owner],
 };
-const branches: FindBranchesResponse = {
-  items: [{ ...centralMarket, address: '', phone: '', active: true, createdAt: at }],
-  total: 1,
-  page: 1,
-  pageSize: 200,
-};
+const branches: FindBranchesResponse = testBranchListOf([centralMarket], at);
 const materials: FindMaterialCategoriesResponse = {
   items: [gold18, gold24].map((material) => ({ ...material, waxRatioMilli: 12_000, materialStrict: true, rateBasis: 'purity', ratePremiumCentsPerChi: 0, meltDeductionBp: 0, active: true, createdAt: at })),
 };
@@ -61,42 +48,25 @@ export interface RenderReportPageOptions<Search> {
 }
 
 export async function renderReportPage<Search>({ page, path, url, locale = 'en', validateSearch, seed }: RenderReportPageOptions<Search>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
   queryClient.setQueryData(findMaterialCategoriesQueryOptions().queryKey, materials);
   queryClient.setQueryData(findStaffNamesQueryOptions({ pageSize: 200 }).queryKey, staff);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  let search: Search | undefined;
+  const { html } = await renderRoutedPage({
+    page,
+    path,
+    url,
+    queryClient,
+    locale,
+    validateSearch,
+    onLoaded: (raw: Record<string, unknown>) => {
+      search = validateSearch(raw);
+      seed?.(queryClient, search);
+    },
   });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({ getParentRoute: () => rootRoute, path, component: page, validateSearch });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  const search = validateSearch(router.state.location.search as Record<string, unknown>);
-  seed?.(queryClient, search);
-  const html = renderToStaticMarkup(
-    <MantineProvider>
-      <DatesProvider settings={{ locale: locale === 'kh' ? 'km' : 'en' }}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </DatesProvider>
-    </MantineProvider>,
-  );
-  return { html, search, queryClient };
+  return { html, search: search as Search, queryClient };
 }
 
 /** One table of a page, by its label (its section's title). */

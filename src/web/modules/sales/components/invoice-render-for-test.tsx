@@ -1,37 +1,24 @@
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { Invoice, InvoiceLine, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
-import { rolePermissions, type Role } from '../../../../shared/roles';
-import mainEn from '../../../i18n/en.json';
-import mainKh from '../../../i18n/kh.json';
-import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../../../shell/route-paths';
+import { type Role } from '../../../../shared/roles';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
 import { salesRoutes } from '../routes';
+import { renderRoutedPage, testBranchListOf, testMeOf, testQueryClient } from '../../../ui/render-for-test';
 
 /** Test fixtures and a server-side render of one sales page at an address, its queries answered beforehand. */
 const at = '2026-03-02T03:30:00.000Z';
 export const centralMarket = { id: 2, code: 'CM', nameKh: 'ផ្សារធំថ្មី', nameEn: 'Central Market' };
 export const dara = { id: 7, name: 'Sok Dara', phone: '012 345 678' };
 
-export const testBranches: FindBranchesResponse = {
-  items: [{ ...centralMarket, address: '', phone: '', active: true, createdAt: at }],
-  total: 1,
-  page: 1,
-  pageSize: 200,
-};
+export const testBranches: FindBranchesResponse = testBranchListOf([centralMarket], at);
 
 export function testMe(role: Role): MeResponse {
-  return { user: { id: 1, username: role, displayName: 'Chan Sopheap', role, staffId: null, branchId: 2 }, permissions: [...rolePermissions[role]] };
+  return testMeOf(role, 'Chan Sopheap', 2);
 }
 
 export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
@@ -145,40 +132,11 @@ export interface RenderSalesPageOptions {
 }
 
 export async function renderSalesPage({ page, pattern, url, role = 'cashier', locale = 'en', seed }: RenderSalesPageOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, testMe(role));
   queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, testBranches);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const rootRoute = createRootRoute({ component: Outlet });
   // The page's own route's search, so the page reads the address as it does in the app.
   const validateSearch = salesRoutes.find((candidate) => candidate.options.staticData?.appRoute?.path === pattern)?.options.validateSearch;
-  const route = createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(pattern), component: page, validateSearch });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parsePlainSearch,
-    stringifySearch: stringifyPlainSearch,
-  });
-  await router.load();
-  const search = router.state.location.search as Record<string, unknown>;
-  seed?.(queryClient, search);
-  const html = renderToStaticMarkup(
-    <MantineProvider>
-      <DatesProvider settings={{ locale: locale === 'kh' ? 'km' : 'en' }}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </DatesProvider>
-    </MantineProvider>,
-  );
+  const { html, search } = await renderRoutedPage({ page, path: pattern, url, queryClient, locale, validateSearch, onLoaded: (raw: Record<string, unknown>) => seed?.(queryClient, raw) });
   return { html, search, queryClient };
 }

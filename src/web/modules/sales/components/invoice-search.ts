@@ -1,9 +1,6 @@
 import type { FindInvoicesQuery } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceListSearch } from '../api/sales-searches';
 
-/** What was typed to find an invoice: trimmed; blank is no filter. */
-export const typedText = (text: string): string | undefined => text.trim() || undefined;
-
 /** A filter object without its unset fields, as the query key and the URL want it. */
 export const definedOnly = <T extends object>(filters: T): Partial<T> =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Partial<T>;

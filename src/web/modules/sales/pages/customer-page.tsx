@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEdit } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, FindCustomersQuery } from '../../../../shared/contracts/sales/customer';
-import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
+import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
@@ -16,7 +16,7 @@ import { CustomerDetailSection } from '../components/customer-detail';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { CustomerGroupsPanel } from '../components/customer-groups-panel';
 import type { CustomerSearch } from '../api/sales-searches';
-import { definedOnly, typedText } from '../components/invoice-search';
+import { definedOnly } from '../components/invoice-search';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
 
@@ -56,12 +56,10 @@ export function CustomerPage() {
   const { data, isFetching } = useFindCustomers(customersQueryOf(filters, page), { enabled: view === 'customers' && !customerId });
   const { data: groupData } = useCustomerGroups();
   const groups = groupData?.items ?? [];
-  const [typed, setTyped] = useState(filters.search ?? '');
   /** undefined: the dialog is closed; null: a new customer. */
   const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
 
   const setSearch = (next: CustomerSearch) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, id: customerId, ...next }, replace: true });
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
   const openCustomer = (id: number | undefined) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, id: id ? String(id) : undefined } });
 
   const groupOf = (customer: Customer) => groups.find((g) => g.id === customer.groupId);
@@ -182,15 +180,11 @@ export function CustomerPage() {
         <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
           <Stack gap="md">
             <Group gap="md" align="flex-end">
-              <TextInput
+              <ListSearchInput
                 label={t('sales.customers.search')}
                 placeholder={t('sales.customers.searchPlaceholder')}
-                leftSection={<IconSearch size={16} />}
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.currentTarget.value);
-                  searchLater(event.currentTarget.value);
-                }}
+                search={filters.search}
+                onSearch={(search) => setSearch({ search, page: undefined })}
                 w={{ base: '100%', sm: 280 }}
               />
               <Select

@@ -1,13 +1,11 @@
-import { Anchor, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
-import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
+import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindInvoices } from '../api/find-invoices';
@@ -16,7 +14,7 @@ import { InvoiceCustomer } from '../components/invoice-customer';
 import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import type { InvoiceListSearch } from '../api/sales-searches';
-import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize, typedText } from '../components/invoice-search';
+import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize } from '../components/invoice-search';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
@@ -40,11 +38,9 @@ export function InvoiceListPage() {
   const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindInvoices(invoiceQueryOf(filters, page));
   const { data: branches } = useAllBranches();
-  const [typed, setTyped] = useState(filters.search ?? '');
 
   /** A changed filter goes back to page 1. */
   const setSearch = (next: InvoiceListSearch) => void navigate({ search: { ...filters, page: undefined, ...next }, replace: true });
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text) }), 300);
 
   const numberCell = (invoice: InvoiceSummary) => (
     <Stack gap={2} align="flex-start">
@@ -135,15 +131,11 @@ export function InvoiceListPage() {
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <TextInput
+            <ListSearchInput
               label={t('sales.invoices.list.search')}
               placeholder={t('sales.invoices.list.searchHint')}
-              leftSection={<IconSearch size={16} />}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
+              search={filters.search}
+              onSearch={(search) => setSearch({ search })}
               w={{ base: '100%', sm: 240 }}
             />
             <Select

@@ -1,19 +1,17 @@
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
-import { DataTable, type DataTableColumn } from '../../../ui';
+import { DataTable, type DataTableColumn, ListSearchInput } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useFindSampleInvoices } from '../api/find-sample-invoices';
 import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import type { SampleListSearch } from '../api/sales-searches';
-import { definedOnly, typedText } from '../components/invoice-search';
+import { definedOnly } from '../components/invoice-search';
 import { sampleExpired, sampleInvoiceTarget } from '../components/sample-invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
 
@@ -42,10 +40,8 @@ export function SampleInvoiceListPage() {
   const filters = sampleFiltersOf(search);
   const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindSampleInvoices(samplesQueryOf(filters, page));
-  const [typed, setTyped] = useState(filters.search ?? '');
   const today = shopDayOf(new Date());
   const setSearch = (next: SampleListSearch) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, ...next }, replace: true });
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
   const expired = (q: SampleSummary) => q.convertedInvoice === null && sampleExpired(q.validUntil, today);
 
   const invoiceLink = (q: SampleSummary, size: 'xs' | 'sm') =>
@@ -144,15 +140,11 @@ export function SampleInvoiceListPage() {
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <TextInput
+            <ListSearchInput
               label={t('sales.quotes.search')}
               placeholder={t('sales.quotes.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
+              search={filters.search}
+              onSearch={(search) => setSearch({ search, page: undefined })}
               w={{ base: '100%', sm: 280 }}
             />
             <SegmentedControl

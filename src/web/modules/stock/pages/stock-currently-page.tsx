@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconLock, IconLockOpen, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLock, IconLockOpen, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
-import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
+import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
@@ -22,8 +22,6 @@ import { PageTitle } from '../../../ui/page-title';
 
 const filterWidth = { base: '100%', sm: 180 } as const;
 const route = getRouteApi('/jewelry/stock/currently');
-/** What was typed to find a piece, trimmed; blank is no filter. */
-const typedText = (text: string): string | undefined => text.trim() || undefined;
 
 /** `/jewelry/stock/currently`: what is on hand, with totals; freeze a piece, tick pieces to print their tags. */
 export function StockCurrentlyPage() {
@@ -41,7 +39,6 @@ export function StockCurrentlyPage() {
   const { data, isFetching } = useFindPieces(query);
   const { data: branches } = useAllBranches();
   const names = useStockNames();
-  const [typed, setTyped] = useState(filters.search ?? '');
   const [freezing, setFreezing] = useState<JewelryPiece | null>(null);
   /** Ticked pieces by id, kept across pages and filters until printed or cleared. */
   const [ticked, setTicked] = useState<ReadonlyMap<number, PieceTag>>(new Map());
@@ -49,7 +46,6 @@ export function StockCurrentlyPage() {
 
   /** A changed filter goes back to page 1. */
   const setSearch = (next: CurrentlySearch) => void navigate({ search: { ...filters, ...next }, replace: true });
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
 
   const tagOf = (piece: JewelryPiece): PieceTag => ({
     code: piece.code,
@@ -163,15 +159,11 @@ export function StockCurrentlyPage() {
             data-testid="stock-state"
           />
           <Group gap="md" align="flex-end">
-            <TextInput
+            <ListSearchInput
               label={t('stock.pieces.search')}
               placeholder={t('stock.pieces.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
+              search={filters.search}
+              onSearch={(search) => setSearch({ search, page: undefined })}
               w={{ base: '100%', sm: 220 }}
             />
             <Select

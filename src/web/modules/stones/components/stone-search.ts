@@ -6,9 +6,6 @@ export const sizeMmSchema = z.string().trim().regex(/^\d{1,4}(?:\.\d{1,2})?$/);
 /** A size typed in mm, kept as typed when it reads, or nothing. */
 export const sizeMmOf = (text: string): string | undefined => sizeMmSchema.safeParse(text).data;
 
-/** Typed text as a filter: trimmed; blank is no filter. */
-export const typedText = (text: string): string | undefined => text.trim() || undefined;
-
 /** A size in mm ("1.5") as hundredths of a mm (150). */
 export const cmmOfMm = (mm: string | undefined): number | undefined => {
   if (mm === undefined) return undefined;

@@ -1,13 +1,12 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
@@ -15,7 +14,6 @@ import { useFindGemReports } from '../api/find-gem-reports';
 import { gemReportPath } from '../api/get-gem-report';
 import { StoneBalanceFigure } from '../components/stone-balance';
 import { gemReportsQueryOf, reportsPageSize } from '../api/stone-searches';
-import { typedText } from '../components/stone-search';
 import { TargetText } from '../components/stone-links';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
@@ -37,9 +35,7 @@ export function GemReportsPage() {
   const { data: me } = useMe();
   const { data, isFetching } = useFindGemReports(query);
   const { data: branches } = useAllBranches();
-  const [typed, setTyped] = useState(filters.search ?? '');
   const setSearch = (next: typeof search) => void navigate({ search: { ...filters, ...next }, replace: true });
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
 
   const columns: DataTableColumn<GemReportSummary>[] = [
     {
@@ -78,15 +74,11 @@ export function GemReportsPage() {
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <TextInput
+            <ListSearchInput
               label={t('stones.reports.search')}
               placeholder={t('stones.reports.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
+              search={filters.search}
+              onSearch={(search) => setSearch({ search, page: undefined })}
               w={{ base: '100%', sm: 260 }}
             />
             <Select

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconPackageImport, IconSearch } from '@tabler/icons-react';
+import { IconPackageImport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { showSnackbar } from '../../../shell/snackbar';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -20,7 +20,7 @@ import { StoneBalanceFigure } from '../components/stone-balance';
 import { sizeMmText } from '../components/stone-figures';
 import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
 import { lotSearch, lotsPageSize, lotsQueryOf, type LotSearch } from '../api/stone-searches';
-import { sizeMmOf, typedText } from '../components/stone-search';
+import { sizeMmOf } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
 
@@ -56,12 +56,10 @@ function LotList({ search }: { search: LotSearch }) {
   const { data, isFetching } = useFindStoneLots(query);
   const { data: branches } = useAllBranches();
   const holders = useQuery({ ...findHoldersQueryOptions(), enabled: canAny(me, ['materials.read']) });
-  const [typed, setTyped] = useState(filters.search ?? '');
   const [sizes, setSizes] = useState({ from: filters.sizeFrom ?? '', to: filters.sizeTo ?? '' });
   const [receiving, setReceiving] = useState(false);
 
   const setSearch = (next: LotSearch) => void navigate({ search: { ...filters, ...next }, replace: true });
-  const searchLater = useDebouncedCallback((text: string) => setSearch({ search: typedText(text), page: undefined }), 300);
   const sizeLater = useDebouncedCallback((from: string, to: string) => setSearch({ sizeFrom: sizeMmOf(from), sizeTo: sizeMmOf(to), page: undefined }), 400);
   const open = (lot: StoneLot) => void navigate({ search: { lot: String(lot.id) } });
 
@@ -126,15 +124,11 @@ function LotList({ search }: { search: LotSearch }) {
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <TextInput
+            <ListSearchInput
               label={t('stones.lots.search')}
               placeholder={t('stones.lots.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                searchLater(event.currentTarget.value);
-              }}
+              search={filters.search}
+              onSearch={(search) => setSearch({ search, page: undefined })}
               w={{ base: '100%', sm: 220 }}
             />
             <Select
