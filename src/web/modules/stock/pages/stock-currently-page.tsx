@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen, IconPrinter, IconSearch } from '@tabler/icons-react';
-import { getRouteApi, Navigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -286,9 +286,4 @@ export function StockCurrentlyPage() {
       <PieceFreezeDialog piece={freezing} onClose={() => setFreezing(null)} />
     </Stack>
   );
-}
-
-/** `/jewelry` and `/jewelry/stock`: what is on hand. */
-export function StockRedirectPage() {
-  return <Navigate to="/jewelry/stock/currently" replace />;
 }
