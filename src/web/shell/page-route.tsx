@@ -76,3 +76,19 @@ export function appPage(pattern: string) {
     },
   };
 }
+
+/**
+ * A page of the route table that only sends the reader on (`/report` opens
+ * the dashboard): the redirect happens before any chunk loads, after the same
+ * access rule as the page's, so the page it names starts loading at once.
+ */
+export function redirectingPage(pattern: string, to: string) {
+  const page = appPage(pattern);
+  return {
+    ...page,
+    beforeLoad: async (options: { context: RouterContext; location: ParsedLocation }) => {
+      await page.beforeLoad(options);
+      throw redirect({ href: to, replace: true });
+    },
+  };
+}

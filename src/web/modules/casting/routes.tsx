@@ -6,6 +6,9 @@ import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { searchOf } from '../../shell/search-params';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
 import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
+import { canAny, meQueryOptions } from '../platform/api/get-me';
+import { maxPageSize } from '../../../shared/contracts/common';
+import { findWaxingItemsQueryOptions } from './api/find-waxing-items';
 import { castListQuery, findCastsQueryOptions } from './api/find-casts';
 import { findWaxPiecesQueryOptions, waxListQuery } from './api/find-wax-pieces';
 import { getCastQueryOptions } from './api/get-cast';
@@ -25,6 +28,12 @@ const waxRoute = createRoute({
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(findWaxPiecesQueryOptions(waxListQuery(deps)));
     void queryClient.prefetchQuery(activeMaterials);
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions());
+    // The wax form (for those who cast) picks among the items in waxing and every wax waiting.
+    if (canAny(queryClient.getQueryData(meQueryOptions.queryKey), ['casting.write'])) {
+      void queryClient.prefetchQuery(findWaxingItemsQueryOptions());
+      void queryClient.prefetchQuery(findWaxPiecesQueryOptions({ pageSize: maxPageSize }));
+    }
   },
   component: lazyPage(() => import('./pages/wax-page').then((m) => m.WaxPage)),
 });
@@ -47,6 +56,7 @@ const createCastRoute = createRoute({
   path: '/cast/create',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions());
+    void queryClient.prefetchQuery(activeMaterials);
     void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
   },
   component: lazyPage(() => import('./pages/create-cast-page').then((m) => m.CreateCastPage)),

@@ -6,23 +6,46 @@ import { entryRecapQuerySchema } from '../../../shared/contracts/entries/entry-r
 import { findEntriesQuerySchema } from '../../../shared/contracts/entries/find-entries';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { searchOf } from '../../shell/search-params';
+import { findHoldersQueryOptions } from '../materials/api/find-holders';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
 import { canAny, meQueryOptions } from '../platform/api/get-me';
+import { findStoneLotsQueryOptions } from '../stones/api/find-stone-lots';
+import { shopDayOf } from '../../i18n/format';
 import { closeBatchListQuery, findCloseBatchesQueryOptions } from './api/find-close-batches';
-import { entryListQuery, entryListSearchKeys, findEntriesQueryOptions, type EntryListSearch } from './api/find-entries';
+import { acceptQueueQuery, entryListQuery, entryListSearchKeys, findEntriesQueryOptions, type EntryListSearch } from './api/find-entries';
 import { findEntryCategoriesQueryOptions } from './api/find-entry-categories';
 import { getCloseBatchQueryOptions } from './api/get-close-batch';
 import { getEntryQueryOptions } from './api/get-entry';
+import { getEntryRecapQueryOptions, entryRecapQueryOf } from './api/get-entry-recap';
 import { getEntryStonesQueryOptions } from './api/get-entry-stones';
+import { myEntriesSummaryQueryOptions } from './api/get-my-entries-summary';
 
 // Each loader asks for the page's data as its chunk loads: the same query
 // options the page's hooks use, so the page finds them in the cache.
 const entryListSearch = searchOf(findEntriesQuerySchema.shape, entryListSearchKeys);
 
-function prefetchEntryList(queryClient: QueryClient, search: EntryListSearch) {
-  const seesAll = canAny(queryClient.getQueryData(meQueryOptions.queryKey), ['entries.read']);
+/** One entry, and the categories that name its kind and allowance. */
+function prefetchEntry(queryClient: QueryClient, id: number) {
+  void queryClient.prefetchQuery(getEntryQueryOptions(id));
+  void queryClient.prefetchQuery(findEntryCategoriesQueryOptions());
+}
+
+/** What the entry form's selects offer: every holder, the benches, and the metals. */
+function prefetchEntryFormLists(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(findHoldersQueryOptions());
+  void queryClient.prefetchQuery(findHoldersQueryOptions({ kind: 'staff' }));
+  void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+}
+
+/** A list of entries: the bench's own (`mine`, with its month's summary) or everyone's (the accept queue above it, and the benches to filter by). */
+function prefetchEntryList(queryClient: QueryClient, search: EntryListSearch, mine: boolean) {
+  const me = queryClient.getQueryData(meQueryOptions.queryKey);
+  const seesAll = canAny(me, ['entries.read']);
   void queryClient.prefetchQuery(findEntriesQueryOptions(entryListQuery(search, seesAll)));
   void queryClient.prefetchQuery(findEntryCategoriesQueryOptions());
+  if (seesAll) void queryClient.prefetchQuery(findHoldersQueryOptions({ kind: 'staff' }));
+  if (mine) void queryClient.prefetchQuery(myEntriesSummaryQueryOptions(search.month ? { month: search.month } : {}));
+  else if (canAny(me, ['entries.accept'])) void queryClient.prefetchQuery(findEntriesQueryOptions(acceptQueueQuery));
 }
 
 const entryRoute = createRoute({
@@ -30,7 +53,7 @@ const entryRoute = createRoute({
   path: '/entry',
   validateSearch: entryListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps),
+  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps, false),
   component: lazyPage(() => import('./pages/entries-page').then((m) => m.EntriesPage)),
 });
 
@@ -39,7 +62,7 @@ const entryListRoute = createRoute({
   path: '/entry/list',
   validateSearch: entryListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps),
+  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps, false),
   component: lazyPage(() => import('./pages/entries-page').then((m) => m.EntryListPage)),
 });
 
@@ -53,7 +76,11 @@ const entryGemsRoute = createRoute({
   ...appPage('/entry/gem-{id}'),
   path: '/entry/gem-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getEntryStonesQueryOptions(Number(params.id))),
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(getEntryStonesQueryOptions(Number(params.id)));
+    // The lot picker's first page: the stones in stock.
+    void queryClient.prefetchQuery(findStoneLotsQueryOptions({ state: 'in_stock', pageSize: 30 }));
+  },
   component: lazyPage(() => import('./pages/entry-gems-page').then((m) => m.EntryGemsPage)),
 });
 
@@ -61,7 +88,7 @@ const entryCloseRoute = createRoute({
   ...appPage('/entry/close/{id}'),
   path: '/entry/close/$id',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getEntryQueryOptions(Number(params.id))),
+  loader: ({ context: { queryClient }, params }) => prefetchEntry(queryClient, Number(params.id)),
   component: lazyPage(() => import('./pages/entry-close-page').then((m) => m.EntryClosePage)),
 });
 
@@ -70,7 +97,7 @@ const entryJewellerRoute = createRoute({
   path: '/entry/jeweller',
   validateSearch: entryListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps),
+  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps, true),
   component: lazyPage(() => import('./pages/entries-page').then((m) => m.MyEntriesPage)),
 });
 
@@ -88,7 +115,10 @@ const entryAddRoute = createRoute({
   ...appPage('/entry-add'),
   path: '/entry-add',
   validateSearch: entryAddSearch,
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(findEntryCategoriesQueryOptions({ active: 'true' })),
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(findEntryCategoriesQueryOptions({ active: 'true' }));
+    prefetchEntryFormLists(queryClient);
+  },
   component: lazyPage(() => import('./pages/entry-add-page').then((m) => m.EntryAddPage)),
 });
 
@@ -97,6 +127,7 @@ const entryAddFastRoute = createRoute({
   path: '/entry-add-fast',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findEntryCategoriesQueryOptions({ active: 'true' }));
+    prefetchEntryFormLists(queryClient);
   },
   component: lazyPage(() => import('./pages/entry-add-fast-page').then((m) => m.EntryAddFastPage)),
 });
@@ -105,7 +136,10 @@ const entryEditRoute = createRoute({
   ...appPage('/entry-edit-{id}'),
   path: '/entry-edit-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getEntryQueryOptions(Number(params.id))),
+  loader: ({ context: { queryClient }, params }) => {
+    prefetchEntry(queryClient, Number(params.id));
+    prefetchEntryFormLists(queryClient);
+  },
   component: lazyPage(() => import('./pages/entry-edit-page').then((m) => m.EntryEditPage)),
 });
 
@@ -113,7 +147,7 @@ const entryDetailRoute = createRoute({
   ...appPage('/entry-detail-{id}'),
   path: '/entry-detail-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getEntryQueryOptions(Number(params.id))),
+  loader: ({ context: { queryClient }, params }) => prefetchEntry(queryClient, Number(params.id)),
   component: lazyPage(() => import('./pages/entry-detail-page').then((m) => m.EntryDetailPage)),
 });
 
@@ -121,10 +155,12 @@ const entryRecapSearch = searchOf(entryRecapQuerySchema.shape, ['from', 'to', 'm
 const entryRecapRoute = createRoute({
   ...appPage('/entry-recap'),
   path: '/entry-recap',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
-  },
   validateSearch: entryRecapSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+    void queryClient.prefetchQuery(getEntryRecapQueryOptions(entryRecapQueryOf(deps, shopDayOf(new Date()))));
+  },
   component: lazyPage(() => import('./pages/entry-recap-page').then((m) => m.EntryRecapPage)),
 });
 
@@ -133,7 +169,7 @@ const entryJewellerUnderscoreRoute = createRoute({
   path: '/entry_jeweller',
   validateSearch: entryListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps),
+  loader: ({ context: { queryClient }, deps }) => prefetchEntryList(queryClient, deps, true),
   component: lazyPage(() => import('./pages/entries-page').then((m) => m.MyEntriesAliasPage)),
 });
 
@@ -155,6 +191,7 @@ const entriesCloseRoute = createRoute({
     if (deps.id) void queryClient.prefetchQuery(getCloseBatchQueryOptions(Number(deps.id)));
     else void queryClient.prefetchQuery(findCloseBatchesQueryOptions(closeBatchListQuery(deps)));
     void queryClient.prefetchQuery(findEntryCategoriesQueryOptions());
+    void queryClient.prefetchQuery(findHoldersQueryOptions({ kind: 'staff' }));
   },
   component: lazyPage(() => import('./pages/entries-close-page').then((m) => m.EntriesClosePage)),
 });
@@ -165,6 +202,7 @@ const entriesCloseAddRoute = createRoute({
   path: '/entries-close-add',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findEntryCategoriesQueryOptions());
+    void queryClient.prefetchQuery(findHoldersQueryOptions({ kind: 'staff' }));
   },
   validateSearch: entriesCloseAddSearch,
   component: lazyPage(() => import('./pages/entries-close-add-page').then((m) => m.EntriesCloseAddPage)),

@@ -7,6 +7,9 @@ import { searchOf } from '../../shell/search-params';
 import { findItemEventsQueryOptions } from './api/find-item-events';
 import { getDesignQueueQueryOptions } from './api/get-design-queue';
 import { getItemQueryOptions } from './api/get-item';
+import { findUnfinishedQueryOptions } from './api/find-unfinished';
+import { prefetchProductionNames } from './components/production-names';
+import { defaultStuckDays } from '../../../shared/contracts/production/find-unfinished';
 
 const followBoardRoute = createRoute({
   ...appPage('/follow'),
@@ -21,6 +24,7 @@ const itemTimelineRoute = createRoute({
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(getItemQueryOptions(Number(params.id)));
     void queryClient.prefetchQuery(findItemEventsQueryOptions(Number(params.id)));
+    prefetchProductionNames(queryClient);
   },
   component: lazyPage(() => import('./pages/item-timeline-page').then((m) => m.ItemTimelinePage)),
 });
@@ -38,6 +42,7 @@ const followUpRoute = createRoute({
   path: '/follow-up',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(getDesignQueueQueryOptions());
+    void queryClient.prefetchQuery(findUnfinishedQueryOptions({ stuckDays: defaultStuckDays, limit: 1 }));
   },
   component: lazyPage(() => import('./pages/follow-up-page').then((m) => m.FollowUpPage)),
 });

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { appPage, lazyPage } from '../../shell/page-route';
+import { appPage, lazyPage, redirectingPage } from '../../shell/page-route';
+import { findEntryCategoriesQueryOptions } from '../entries/api/find-entry-categories';
+import { findHoldersQueryOptions } from '../materials/api/find-holders';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
+import { allBranchesQueryOptions } from '../platform/api/find-branches';
 import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
+import { findJewelryCategoriesQueryOptions } from '../stock/api/find-jewelry-categories';
 import { findEntryDetailsQueryOptions } from './api/find-entry-details';
 import { getCastReportQueryOptions } from './api/get-cast-report';
 import { getDashboardQueryOptions } from './api/get-dashboard';
@@ -31,16 +35,16 @@ import {
 } from './api/report-queries';
 
 // Each loader asks for the report as its chunk loads, with the same query the
-// page's hook uses, and the lists its filters offer.
+// page's hook uses, and the lists its filters offer (the frame names the branch too).
 function prefetchFilterLists(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(allBranchesQueryOptions());
   void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions());
   void queryClient.prefetchQuery(findStaffNamesQueryOptions({ pageSize: 200 }));
 }
 
 const reportRedirectRoute = createRoute({
-  ...appPage('/report'),
+  ...redirectingPage('/report', '/report/dashboard'),
   path: '/report',
-  component: lazyPage(() => import('./pages/report-redirect-page').then((m) => m.ReportRedirectPage)),
 });
 
 const dashboardRoute = createRoute({
@@ -98,6 +102,8 @@ const entryDetailReportRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(findEntryDetailsQueryOptions(entryDetailQueryOf(deps)));
+    void queryClient.prefetchQuery(findHoldersQueryOptions({ kind: 'staff' }));
+    void queryClient.prefetchQuery(findEntryCategoriesQueryOptions());
     prefetchFilterLists(queryClient);
   },
   component: lazyPage(() => import('./pages/entry-detail-report-page').then((m) => m.EntryDetailReportPage)),
@@ -122,6 +128,7 @@ const jewelryReportRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(getJewelryReportQueryOptions(jewelryQueryOf(deps)));
+    void queryClient.prefetchQuery(findJewelryCategoriesQueryOptions());
     prefetchFilterLists(queryClient);
   },
   component: lazyPage(() => import('./pages/jewelry-report-page').then((m) => m.JewelryReportPage)),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { appPage, idParams, lazyPage } from '../../shell/page-route';
+import { appPage, idParams, lazyPage, redirectingPage } from '../../shell/page-route';
 import { findInvoicesQueryOptions } from './api/find-invoices';
 import { findPaymentsQueryOptions } from './api/find-payments';
 import { getInvoiceQueryOptions } from './api/get-invoice';
@@ -18,14 +18,33 @@ import {
   sampleInvoiceSearch,
   sampleListSearch,
   statementSearch,
+  type StatementSearch,
 } from './api/sales-searches';
 import { invoiceFiltersOf, invoiceQueryOf } from './components/invoice-search';
 import { paymentFiltersOf, paymentQueryOf } from './components/payment-search';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
 import { findCustomerGroupsQueryOptions } from './api/find-customer-groups';
 import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
-import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { allBranchesQueryOptions, findBranchesQueryOptions } from '../platform/api/find-branches';
+import { meQueryOptions } from '../platform/api/get-me';
+import { getSettingsQueryOptions } from '../platform/api/get-settings';
+import { shopDayOf } from '../../i18n/format';
+import { buybacksPageSize, findBuybacksQueryOptions } from './api/find-buybacks';
+import { findCustomersQueryOptions } from './api/find-customers';
+import { getSalesHomeFiguresQueryOptions } from './api/get-sales-home-figures';
+import { getStatementByDayQueryOptions, statementQueryOf } from './api/get-statement-by-day';
+import { customerFiltersOf, customersQueryOf } from './components/customer-search';
 import { getExchangeRatesQueryOptions } from './api/get-exchange-rates';
+
+/**
+ * The statement's branch defaults to the reader's own, else the first open
+ * one: the loader works it out as the page will and asks for the same day.
+ */
+async function prefetchStatement(queryClient: QueryClient, search: StatementSearch) {
+  const [me, branches] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), queryClient.ensureQueryData(allBranchesQueryOptions())]);
+  const query = statementQueryOf(search, shopDayOf(new Date()), me.user.branchId ?? branches.items.find((b) => b.active)?.id);
+  if (query) await queryClient.prefetchQuery(getStatementByDayQueryOptions(query));
+}
 
 // Each loader asks for the page's data as its chunk loads: the same query
 // options the page's hooks use, so the page finds them in the cache.
@@ -41,8 +60,10 @@ const invoiceListRoute = createRoute({
   path: '/invoice/list',
   validateSearch: invoiceListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(findInvoicesQueryOptions(invoiceQueryOf(invoiceFiltersOf(deps), Number(deps.page ?? 1)))),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findInvoicesQueryOptions(invoiceQueryOf(invoiceFiltersOf(deps), Number(deps.page ?? 1))));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
+  },
   component: lazyPage(() => import('./pages/invoice-list-page').then((m) => m.InvoiceListPage)),
 });
 
@@ -70,6 +91,7 @@ const buybacksRoute = createRoute({
   path: '/invoice/buybacks',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(findBuybacksQueryOptions({ page: 1, pageSize: buybacksPageSize }));
   },
   component: lazyPage(() => import('./pages/buybacks-page').then((m) => m.BuybacksPage)),
 });
@@ -80,6 +102,10 @@ const prefetchCounter = (queryClient: QueryClient) => {
   void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
   void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
   void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  // The customer's group prices the making charge; the settings carry the till's rules and the receipt's header; the strip shows today's takings.
+  void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
+  void queryClient.prefetchQuery(getSettingsQueryOptions);
+  void queryClient.prefetchQuery(getSalesHomeFiguresQueryOptions());
 };
 
 const posRoute = createRoute({
@@ -122,7 +148,10 @@ const posInvoiceRoute = createRoute({
   path: '/pos/invoice-{$id}',
   params: idParams,
   validateSearch: receiptSearch,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id))),
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id)));
+    void queryClient.prefetchQuery(getSettingsQueryOptions);
+  },
   component: lazyPage(() => import('./pages/pos-invoice-page').then((m) => m.PosInvoicePage)),
 });
 
@@ -132,6 +161,8 @@ const posPurchaseRoute = createRoute({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
     void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
+    void queryClient.prefetchQuery(getSettingsQueryOptions);
   },
   component: lazyPage(() => import('./pages/pos-purchase-page').then((m) => m.PosPurchasePage)),
 });
@@ -143,12 +174,8 @@ const customerDisplayRoute = createRoute({
 });
 
 const paymentRedirectRoute = createRoute({
-  ...appPage('/payment'),
+  ...redirectingPage('/payment', '/payment/pos'),
   path: '/payment',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  },
-  component: lazyPage(() => import('./pages/payment-journal-page').then((m) => m.PaymentRedirectPage)),
 });
 
 const paymentJournalRoute = createRoute({
@@ -156,8 +183,10 @@ const paymentJournalRoute = createRoute({
   path: '/payment/pos',
   validateSearch: paymentJournalSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(findPaymentsQueryOptions(paymentQueryOf(paymentFiltersOf(deps), Number(deps.page ?? 1)))),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findPaymentsQueryOptions(paymentQueryOf(paymentFiltersOf(deps), Number(deps.page ?? 1))));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
+  },
   component: lazyPage(() => import('./pages/payment-journal-page').then((m) => m.PaymentJournalPage)),
 });
 
@@ -166,6 +195,8 @@ const paymentGroupRoute = createRoute({
   path: '/payment/group',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+    // The customer picker opens on those who owe (its first page, nothing typed).
+    void queryClient.prefetchQuery(findCustomersQueryOptions({ owing: 'true', page: 1, pageSize: 20 }));
   },
   validateSearch: groupPaymentSearch,
   component: lazyPage(() => import('./pages/payment-group-page').then((m) => m.PaymentGroupPage)),
@@ -174,10 +205,14 @@ const paymentGroupRoute = createRoute({
 const customerRoute = createRoute({
   ...appPage('/customer'),
   path: '/customer',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
-  },
   validateSearch: customerSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
+    if ((deps.view ?? 'customers') === 'customers' && !deps.id) {
+      void queryClient.prefetchQuery(findCustomersQueryOptions(customersQueryOf(customerFiltersOf(deps), Number(deps.page ?? 1))));
+    }
+  },
   component: lazyPage(() => import('./pages/customer-page').then((m) => m.CustomerPage)),
 });
 
@@ -214,10 +249,9 @@ const sampleInvoiceListRoute = createRoute({
 const statementByDayRoute = createRoute({
   ...appPage('/statement_by_day'),
   path: '/statement_by_day',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  },
   validateSearch: statementSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => void prefetchStatement(queryClient, deps),
   component: lazyPage(() => import('./pages/statement-by-day-page').then((m) => m.StatementByDayPage)),
 });
 

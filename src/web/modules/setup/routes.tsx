@@ -3,6 +3,7 @@ import { appPage, lazyPage } from '../../shell/page-route';
 import { findHoldersQueryOptions } from '../materials/api/find-holders';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
 import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { openingQueryOptions } from './api/get-opening';
 
 const setupRoute = createRoute({
   ...appPage('/setup'),
@@ -17,6 +18,7 @@ const openingRoute = createRoute({
     void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
     void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
     void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(openingQueryOptions);
   },
   component: lazyPage(() => import('./pages/opening-page').then((m) => m.OpeningPage)),
 });

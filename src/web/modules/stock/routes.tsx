@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { appPage, idParams, lazyPage } from '../../shell/page-route';
+import { appPage, idParams, lazyPage, redirectingPage } from '../../shell/page-route';
 import { findHoldersQueryOptions } from '../materials/api/find-holders';
 import { findBranchesQueryOptions } from '../platform/api/find-branches';
 import { findPendingQueryOptions } from './api/find-pending';
+import { prefetchStockNames } from './components/stock-names';
 import { currentlyQueryOf, currentlySearch, findPiecesQueryOptions } from './api/find-pieces';
 import { findStockDocumentsQueryOptions, stockDocumentListQuery, stockDocumentsSearch } from './api/find-stock-documents';
 import { getStockCountQueryOptions } from './api/get-stock-count';
@@ -10,21 +11,13 @@ import { getStockDocumentQueryOptions } from './api/get-stock-document';
 import { getStockSummaryQueryOptions } from './api/get-stock-summary';
 
 const jewelryRoute = createRoute({
-  ...appPage('/jewelry'),
+  ...redirectingPage('/jewelry', '/jewelry/stock/currently'),
   path: '/jewelry',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  },
-  component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockRedirectPage)),
 });
 
 const jewelryStockRoute = createRoute({
-  ...appPage('/jewelry/stock'),
+  ...redirectingPage('/jewelry/stock', '/jewelry/stock/currently'),
   path: '/jewelry/stock',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  },
-  component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockRedirectPage)),
 });
 
 const stockPendingRoute = createRoute({
@@ -34,6 +27,7 @@ const stockPendingRoute = createRoute({
     void queryClient.prefetchQuery(findPendingQueryOptions());
     void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
     void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
+    prefetchStockNames(queryClient);
   },
   component: lazyPage(() => import('./pages/stock-pending-page').then((m) => m.StockPendingPage)),
 });
@@ -43,7 +37,11 @@ const stockCurrentlyRoute = createRoute({
   path: '/jewelry/stock/currently',
   validateSearch: currentlySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(findPiecesQueryOptions(currentlyQueryOf(deps))),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findPiecesQueryOptions(currentlyQueryOf(deps)));
+    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    prefetchStockNames(queryClient);
+  },
   component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockCurrentlyPage)),
 });
 
@@ -87,6 +85,7 @@ const jwStockRoute = createRoute({
   path: '/jw-stock',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(getStockSummaryQueryOptions());
+    prefetchStockNames(queryClient);
   },
   component: lazyPage(() => import('./pages/jw-stock-page').then((m) => m.JwStockPage)),
 });

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { findProductionItemsQueryOptions } from './api/find-production-items';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { findBranchesQueryOptions } from '../platform/api/find-branches';
 import { findGemReportsQueryOptions } from './api/find-gem-reports';
@@ -34,6 +35,8 @@ const gemReportAddRoute = createRoute({
   path: '/gem_report/add',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    // The target picker opens on the items most recently moved (nothing typed).
+    void queryClient.prefetchQuery(findProductionItemsQueryOptions({ pageSize: 20, order: '-stageSince' }));
   },
   component: lazyPage(() => import('./pages/gem-report-add-page').then((m) => m.GemReportAddPage)),
 });

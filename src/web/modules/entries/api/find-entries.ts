@@ -26,6 +26,9 @@ export interface EntryListSearch {
 export const entryListSearchKeys = ['jewellerHolderId', 'categoryId', 'state', 'month', 'page'] as const;
 
 /** What an entry list asks for (its routes' loaders ask the same); only a reader of every bench filters by jeweller. */
+/** The manager's accept queue: the first 50 entries closed and waiting to accept. */
+export const acceptQueueQuery = { state: 'waiting_accept', page: 1, pageSize: 50 } as const;
+
 export function entryListQuery(search: EntryListSearch, seesAll: boolean) {
   return {
     ...(seesAll && search.jewellerHolderId ? { jewellerHolderId: search.jewellerHolderId } : {}),

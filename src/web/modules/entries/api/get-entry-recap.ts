@@ -14,3 +14,10 @@ export const getEntryRecapQueryOptions = (query: EntryRecapQuery) =>
 export function useGetEntryRecap(query: EntryRecapQuery) {
   return useQuery(getEntryRecapQueryOptions(query));
 }
+
+/** The recap's period as the address has it: this month up to today unless `?from=&to=` (a `to` before `from` reads as `from`), and `&materialId=`. */
+export function entryRecapQueryOf(search: { from?: string; to?: string; materialId?: string }, today: string): EntryRecapQuery {
+  const from = search.from ?? `${today.slice(0, 8)}01`;
+  const to = search.to ?? today;
+  return { from, to: to < from ? from : to, ...(search.materialId ? { materialId: search.materialId } : {}) };
+}

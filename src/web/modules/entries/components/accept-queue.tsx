@@ -5,17 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindEntries } from '../api/find-entries';
+import { acceptQueueQuery, useFindEntries } from '../api/find-entries';
 import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { WeightText } from '../../../ui/weight-text';
 
-const queueSize = 50;
-
 /** The manager's queue (`/entry/list`, first): the entries closed and waiting to accept, oldest close first, each with its loss against the allowance. */
 export function AcceptQueue() {
   const { t } = useTranslation();
-  const { data } = useFindEntries({ state: 'waiting_accept', page: 1, pageSize: queueSize });
+  const { data } = useFindEntries(acceptQueueQuery);
   const waiting = [...(data?.items ?? [])].sort((a, b) => (a.closedAt ?? '').localeCompare(b.closedAt ?? ''));
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} radius="lg" withBorder data-testid="accept-queue">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { shopDayOf } from '../../../i18n/format';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { localName, useLocalName } from '../../../ui/local-name';
-import { useGetEntryRecap } from '../api/get-entry-recap';
+import { entryRecapQueryOf, useGetEntryRecap } from '../api/get-entry-recap';
 import { entriesSheetClasses } from '../components/close-batch-sheet';
 import { RecapSheet } from '../components/recap-sheet';
 import { EntriesTabs } from '../components/entries-tabs';
@@ -28,7 +28,7 @@ export function EntryRecapPage() {
   const { materialId } = search;
   const { data: materials } = useFindMaterialCategories({ active: 'true' });
   const material = materials?.items.find((m) => String(m.id) === materialId);
-  const { data } = useGetEntryRecap({ from, to: to < from ? from : to, ...(materialId ? { materialId } : {}) });
+  const { data } = useGetEntryRecap(entryRecapQueryOf(search, today));
   const setSearch = (next: { from?: string; to?: string; materialId?: string | undefined }) =>
     void navigate({ search: { from, to, materialId, ...next }, replace: true });
 

@@ -6,6 +6,9 @@ import type {
 import { api } from '../../../shell/http';
 import { materialsQueryKey } from './find-holders';
 
+/** Rows of a holder's history per page, on its page and on its transaction page (one cache entry for page 1). */
+export const holderPostingsPageSize = 25;
+
 export const holderPostingsQueryKey = [...materialsQueryKey, 'holder-postings'] as const;
 
 /** A holder's history, newest first, one page; `netByMaterial` sums the whole filter. */

@@ -18,10 +18,15 @@ export function useFindHolders(query: FindHoldersQuery = {}) {
   return useQuery(findHoldersQueryOptions(query));
 }
 
+/** The holder an address names by its code (as the address has it: encoded, any case). */
+export function holderOfCode(holders: FindHoldersResponse, code: string): Holder | undefined {
+  const wanted = decodeURIComponent(code).toUpperCase();
+  return holders.items.find((h) => h.code === wanted);
+}
+
 /** The holder a `/material/holder-{holder}` page names by its code (codes are unique, kept in capitals). */
 export function useHolderByCode(code: string): { holder: Holder | undefined; isPending: boolean; notFound: boolean } {
   const { data, isPending } = useFindHolders();
-  const wanted = decodeURIComponent(code).toUpperCase();
-  const holder = data?.items.find((h) => h.code === wanted);
+  const holder = data && holderOfCode(data, code);
   return { holder, isPending, notFound: !isPending && data !== undefined && holder === undefined };
 }

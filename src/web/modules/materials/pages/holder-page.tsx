@@ -7,14 +7,11 @@ import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindHolderPostings } from '../api/find-holder-postings';
+import { holderPostingsPageSize, useFindHolderPostings } from '../api/find-holder-postings';
 import { useHolderByCode } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';
 import { HolderBalances, HolderCapBadge, HolderNotFound } from '../components/holder-balances';
 import { HolderPostingsTable } from '../components/holder-postings-table';
-
-/** Rows of a holder's history per page, here and on its transaction page (one cache entry for page 1). */
-export const holderPostingsPageSize = 25;
 
 export const holderPath = (code: string) => `/material/holder-${encodeURIComponent(code)}`;
 

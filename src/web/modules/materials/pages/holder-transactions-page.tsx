@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { ExportMenu } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
-import { holderPostingsExportPath, useFindHolderPostings } from '../api/find-holder-postings';
+import { holderPostingsExportPath, holderPostingsPageSize, useFindHolderPostings } from '../api/find-holder-postings';
 import { useHolderByCode } from '../api/find-holders';
 import { useGetAccounts } from '../api/get-accounts';
 import { HolderNotFound } from '../components/holder-balances';
 import { HolderPostingsTable } from '../components/holder-postings-table';
-import { holderPath, holderPostingsPageSize } from './holder-page';
+import { holderPath } from './holder-page';
 import { WeightText } from '../../../ui/weight-text';
 
 const route = getRouteApi('/material/holder-{$holder}/transaction');

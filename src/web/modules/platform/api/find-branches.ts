@@ -15,7 +15,9 @@ export function useFindBranches(query: FindBranchesQuery = {}) {
   return useQuery(findBranchesQueryOptions(query));
 }
 
-/** Every branch (a shop has a handful), for pickers and for naming branches in lists. */
+/** Every branch (a shop has a handful), for pickers and for naming branches in lists; a page's loader asks for the same. */
+export const allBranchesQueryOptions = () => ({ ...findBranchesQueryOptions({ pageSize: 200 }), staleTime: 5 * 60_000 });
+
 export function useAllBranches() {
-  return useQuery({ ...findBranchesQueryOptions({ pageSize: 200 }), staleTime: 5 * 60_000 });
+  return useQuery(allBranchesQueryOptions());
 }

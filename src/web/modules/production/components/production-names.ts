@@ -1,9 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
-import { useFindStaffNames } from '../../platform/api/find-staff-names';
-import { canAny, useMe } from '../../platform/api/get-me';
+import { findStaffNamesQueryOptions, useFindStaffNames } from '../../platform/api/find-staff-names';
+import { canAny, meQueryOptions, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';
+import { findJewelryCategoriesQueryOptions, useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';
+
+const designersQuery = { kind: 'designer', active: 'true', pageSize: 200 } as const;
+
+/** A page's loader asks for the names as its chunk loads (the metals only for a reader of the accounts, as the hook). */
+export function prefetchProductionNames(queryClient: QueryClient) {
+  if (canAny(queryClient.getQueryData(meQueryOptions.queryKey), ['materials.read'])) void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions());
+  void queryClient.prefetchQuery(findStaffNamesQueryOptions(designersQuery));
+  void queryClient.prefetchQuery(findJewelryCategoriesQueryOptions());
+}
 
 /** Materials, jewelry categories and designers, for pickers and for naming them on cards (a shop has a handful of each). */
 export function useProductionNames() {
@@ -14,7 +23,7 @@ export function useProductionNames() {
     ...findMaterialCategoriesQueryOptions(),
     enabled: canAny(me, ['materials.read']),
   });
-  const { data: designerList } = useFindStaffNames({ kind: 'designer', active: 'true', pageSize: 200 });
+  const { data: designerList } = useFindStaffNames(designersQuery);
   const { data: categoryList } = useFindJewelryCategories();
   const categories = categoryList?.items ?? [];
   const materials = materialList?.items ?? [];

@@ -4,6 +4,9 @@ import { api } from '../../../shell/http';
 import { invoicesQueryKey } from './sales-query-keys';
 
 /** Buy-backs of old gold above the owner's threshold (with the seller's identity), newest first. */
+/** Old gold bought back comes 50 to a page; the route's loader asks for the first. */
+export const buybacksPageSize = 50;
+
 export const findBuybacksQueryOptions = (query: FindBuybacksQuery = {}) =>
   queryOptions({
     queryKey: [...invoicesQueryKey, 'buybacks', query],

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatementByDay, StatementByDayQuery } from '../../../../shared/contracts/sales/statement-by-day';
 import { api } from '../../../shell/http';
+import type { StatementSearch } from './sales-searches';
 import { salesQueryKey } from './sales-query-keys';
 
 /** Every payment changes it: under the sales prefix. */
@@ -16,4 +17,18 @@ export const getStatementByDayQueryOptions = (query: StatementByDayQuery) =>
 
 export function useStatementByDay(query: StatementByDayQuery | null) {
   return useQuery({ ...getStatementByDayQueryOptions(query ?? { day: '', branchId: 0 }), enabled: query !== null });
+}
+
+/**
+ * The statement's day and branch as the URL keeps them (`?day=&branchId=`):
+ * today in the shop's time zone, and the reader's own branch, else the first.
+ */
+export function statementQueryOf(
+  search: StatementSearch,
+  today: string,
+  defaultBranchId: number | undefined,
+): StatementByDayQuery | null {
+  const branchId = search.branchId ?? (defaultBranchId === undefined ? undefined : String(defaultBranchId));
+  if (!branchId) return null;
+  return { day: search.day ?? today, branchId };
 }

@@ -10,13 +10,12 @@ import { imageUrl } from '../../../ui/image-url';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
-import { useFindBuybacks } from '../api/find-buybacks';
+import { buybacksPageSize as pageSize, useFindBuybacks } from '../api/find-buybacks';
 import { InvoiceKindBadge } from '../components/invoice-badges';
 import { useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
 
-const pageSize = 50;
 
 function Photos({ sources, label }: { sources: readonly string[]; label: string }) {
   if (sources.length === 0) return null;

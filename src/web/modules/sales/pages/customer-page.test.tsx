@@ -11,7 +11,8 @@ import { findCustomersQueryOptions } from '../api/find-customers';
 import { findCustomerGroupsQueryOptions } from '../api/find-customer-groups';
 import { getCustomerQueryOptions } from '../api/get-customer';
 import { customerSearch } from '../api/sales-searches';
-import { customerFiltersOf, CustomerPage, customersQueryOf } from './customer-page';
+import { customerFiltersOf, customersQueryOf } from '../components/customer-search';
+import { CustomerPage } from './customer-page';
 
 const me = (role: Role): MeResponse => ({
   user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: null },

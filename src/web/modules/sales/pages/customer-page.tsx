@@ -4,7 +4,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer, FindCustomersQuery } from '../../../../shared/contracts/sales/customer';
+import type { Customer } from '../../../../shared/contracts/sales/customer';
 import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
@@ -16,24 +16,9 @@ import { CustomerDetailSection } from '../components/customer-detail';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { CustomerGroupsPanel } from '../components/customer-groups-panel';
 import type { CustomerSearch } from '../api/sales-searches';
-import { definedOnly } from '../components/invoice-search';
+import { customerFiltersOf, customersPageSize, customersQueryOf } from '../components/customer-search';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
-
-export const customersPageSize = 25;
-
-/** `/customer`'s filters as the URL keeps them (`?search=&groupId=&owing=true&page=`; `&id=` one customer, `?view=groups`). */
-export function customerFiltersOf(search: CustomerSearch) {
-  return { search: search.search, groupId: search.groupId, owing: search.owing === 'true' ? ('true' as const) : undefined };
-}
-export type CustomerFilters = ReturnType<typeof customerFiltersOf>;
-
-/** The customers query of those filters and a page, exactly as the list asks it. */
-export const customersQueryOf = (filters: CustomerFilters, page: number): FindCustomersQuery => ({
-  ...definedOnly(filters),
-  page,
-  pageSize: customersPageSize,
-});
 
 /**
  * `/customer`: customers found by name or phone, each with what they owe;

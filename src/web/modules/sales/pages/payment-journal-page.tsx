@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
 import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
@@ -187,9 +187,4 @@ export function PaymentJournalPage() {
       </Paper>
     </Stack>
   );
-}
-
-/** `/payment`: the journal. */
-export function PaymentRedirectPage() {
-  return <Navigate to="/payment/pos" replace />;
 }

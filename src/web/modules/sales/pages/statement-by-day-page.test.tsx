@@ -9,7 +9,8 @@ import { meQueryKey } from '../../platform/api/get-me';
 import { getStatementByDayQueryOptions } from '../api/get-statement-by-day';
 import { statementTotals } from '../components/statement-sheet';
 import { statementSearch } from '../api/sales-searches';
-import { StatementByDayPage, statementQueryOf } from './statement-by-day-page';
+import { statementQueryOf } from '../api/get-statement-by-day';
+import { StatementByDayPage } from './statement-by-day-page';
 
 const me: MeResponse = {
   user: { id: 1, username: 'cashier', displayName: 'Sok Chantha', role: 'cashier', staffId: null, branchId: 2 },

@@ -4,32 +4,16 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { exportUrl } from '../../../../shared/contracts/platform/export-file';
-import type { StatementByDayQuery } from '../../../../shared/contracts/sales/statement-by-day';
 import { shopDayOf } from '../../../i18n/format';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
-import { useStatementByDay } from '../api/get-statement-by-day';
-import type { StatementSearch } from '../api/sales-searches';
+import { statementQueryOf, useStatementByDay } from '../api/get-statement-by-day';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses, StatementSheet } from '../components/statement-sheet';
 import { TillPanel } from '../components/till-panel';
 import { PageTitle } from '../../../ui/page-title';
-
-/**
- * The statement's day and branch as the URL keeps them (`?day=&branchId=`):
- * today in the shop's time zone, and the reader's own branch, else the first.
- */
-export function statementQueryOf(
-  search: StatementSearch,
-  today: string,
-  defaultBranchId: number | undefined,
-): StatementByDayQuery | null {
-  const branchId = search.branchId ?? (defaultBranchId === undefined ? undefined : String(defaultBranchId));
-  if (!branchId) return null;
-  return { day: search.day ?? today, branchId };
-}
 
 /**
  * `/statement_by_day`: a branch's cash book of one day, per method and currency, with the day's till (open,

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen, IconPrinter } from '@tabler/icons-react';
-import { getRouteApi, Navigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -278,9 +278,4 @@ export function StockCurrentlyPage() {
       <PieceFreezeDialog piece={freezing} onClose={() => setFreezing(null)} />
     </Stack>
   );
-}
-
-/** `/jewelry` and `/jewelry/stock`: what is on hand. */
-export function StockRedirectPage() {
-  return <Navigate to="/jewelry/stock/currently" replace />;
 }
