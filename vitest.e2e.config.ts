@@ -11,6 +11,11 @@ export default defineConfig({
     // worker. Two workers were measured and lost on two cores: six journeys took 123 s (88 s of
     // CPU) against 107 s (60 s) one by one, the second server's first start included.
     maxWorkers: 1,
+    // The worker keeps what it loaded for its next file: playwright-core, the catalogues and the
+    // contracts were imported again for each file (78 s of a full run's 1,074 s on a busy machine), and
+    // support/browser.ts keeps its Chromium instead of launching one per file. A file still starts
+    // with nothing of the one before: its own contexts, closed when it ends.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
