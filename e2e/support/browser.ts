@@ -93,7 +93,17 @@ export async function openAs(browser: Browser, username: string, path: string, o
   return page;
 }
 
-/** Saves a screenshot under test-results/ for a person to look at. */
+/**
+ * Whether the journeys save their screens for a person to look at: yes, unless
+ * ATELIER_E2E_SCREENS=0, as `npm test` sets it (nobody looks at them there, and
+ * a full page costs half a second to a second of the browser's time, over a
+ * hundred times in a run). A failed test's screen (named `…-failed`) is
+ * always saved: it is what a person reads to see why.
+ */
+export const screensWanted = (name = '') => process.env.ATELIER_E2E_SCREENS !== '0' || name.endsWith('-failed');
+
+/** Saves a screenshot under test-results/ for a person to look at (see screensWanted). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screensWanted(name)) return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
