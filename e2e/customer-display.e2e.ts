@@ -10,7 +10,7 @@ import { formatCambodian, formatGrams, formatMoney } from '../src/shared/units';
 import en from '../src/web/i18n/en.json';
 import kh from '../src/web/i18n/kh.json';
 import { getJson, postJson } from './support/api';
-import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { newContext, screensWanted, screenshot, signIn, useBrowser } from './support/browser';
 
 /**
  * The customer display (issue 22, part 3): two pages of one browser, the
@@ -54,6 +54,7 @@ async function freePiece(context: BrowserContext, branchId: number): Promise<Jew
 
 /** The viewport, under test-results/screens and ATELIER_SHOTS_DIR when set. */
 async function shot(page: Page, name: string): Promise<void> {
+  if (!screensWanted(name)) return;
   await mkdir('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png` });
   const dir = process.env.ATELIER_SHOTS_DIR;

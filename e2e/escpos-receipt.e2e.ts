@@ -8,7 +8,7 @@ import { decodeEscposReceipt } from '../src/shared/printing/escpos-decoder';
 import { isBlack } from '../src/shared/printing/mono-bitmap';
 import kh from '../src/web/i18n/kh.json';
 import { getJson, postJson } from './support/api';
-import { newContext, signIn, useBrowser } from './support/browser';
+import { newContext, screensWanted, signIn, useBrowser } from './support/browser';
 import { pieceInStock } from './support/shop-fixtures';
 import { installStandInUsbPrinter, type StandInPrinter } from './support/stand-in-usb-printer';
 
@@ -59,8 +59,10 @@ describe('ESC/POS receipt', () => {
     await expect.poll(() => status.getAttribute('data-printer-status')).toBe('ready');
     const preview = page.getByTestId('thermal-preview');
     await preview.waitFor();
-    await mkdir('test-results/screens', { recursive: true });
-    await page.screenshot({ path: 'test-results/screens/escpos-dialog-kh-1366.png' });
+    if (screensWanted()) {
+      await mkdir('test-results/screens', { recursive: true });
+      await page.screenshot({ path: 'test-results/screens/escpos-dialog-kh-1366.png' });
+    }
     await panel.getByRole('button', { name: kh.printing.print, exact: true }).click();
     await expect.poll(() => status.getAttribute('data-printer-status'), { timeout: 20_000 }).toBe('sent');
 

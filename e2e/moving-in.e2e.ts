@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWeight } from '../src/shared/units';
 import { verifyLedger } from '../src/server/ledger';
@@ -11,7 +11,7 @@ import { readLedgerTotals, writeBackup } from '../src/server/platform/db/backup'
 import { openDatabase, queryRows } from '../src/server/platform/db/database';
 import { sql } from 'drizzle-orm';
 import en from '../src/web/i18n/en.json';
-import { chromiumArgs } from './support/browser';
+import { screensWanted, useBrowser } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const fillText = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
@@ -43,7 +43,7 @@ async function chooseImportFile(page: Page, file: string, kind: string): Promise
  */
 describe('moving in: first-run setup, opening balances, the shop\'s spreadsheets, and a restore on a new computer', () => {
   let server: ServerProcess;
-  let browser: Browser;
+  const getBrowser = useBrowser();
   let dataDir: string;
   let backupFile: string;
   /** The first computer's ledger totals when its backup was taken. */
@@ -62,11 +62,9 @@ describe('moving in: first-run setup, opening balances, the shop\'s spreadsheets
       ATELIER_SECURE_COOKIES: '0',
       DATABASE_URL: '',
     });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   }, 300_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -103,14 +101,14 @@ describe('moving in: first-run setup, opening balances, the shop\'s spreadsheets
           });
         // Once the page has settled at the new width (the shell's navbar folds away, tables re-measure).
         await expect.poll(sideways, { message: `${name} ${locale} ${width}: no sideways scroll`, timeout: 5_000 }).toEqual([]);
-        await page.screenshot({ path: `${shots}/${name}-${locale}-${width}.png`, fullPage: true });
+        if (screensWanted()) await page.screenshot({ path: `${shots}/${name}-${locale}-${width}.png`, fullPage: true });
       }
     }
     await switchTo(page, 'en');
   };
 
   it('sets the shop up from the browser, posts the opening balances, imports 500 pieces and 300 customers (three bad rows of each refused first), and the ledger verifies', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
+    const context = await getBrowser().newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
     await context.addInitScript(() => {
       if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
     });
@@ -362,7 +360,7 @@ describe('moving in: first-run setup, opening balances, the shop\'s spreadsheets
       DATABASE_URL: '',
     });
     try {
-      const context = await browser.newContext({ baseURL: newServer.baseUrl, viewport: { width: 1366, height: 900 } });
+      const context = await getBrowser().newContext({ baseURL: newServer.baseUrl, viewport: { width: 1366, height: 900 } });
       await context.addInitScript(() => {
         if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
       });

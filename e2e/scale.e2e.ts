@@ -9,7 +9,7 @@ import type { StoneLotDetail } from '../src/shared/contracts/stones/stone-lots';
 import en from '../src/web/i18n/en.json';
 import kh from '../src/web/i18n/kh.json';
 import { getJson, postJson } from './support/api';
-import { newContext, screenshot, signIn, useBrowser } from './support/browser';
+import { newContext, screensWanted, screenshot, signIn, useBrowser } from './support/browser';
 import { andRingOnThePan, installStandInScale, type StandInScale } from './support/stand-in-scale';
 
 /**
@@ -81,6 +81,7 @@ async function watchValues(page: Page, label: string): Promise<{ stop: () => Pro
 
 /** The viewport only (a full page takes too long to catch a state that lasts a second or two). */
 async function shot(page: Page, name: string): Promise<void> {
+  if (!screensWanted(name)) return;
   await mkdir('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png` });
   const dir = process.env.ATELIER_SHOTS_DIR;

@@ -1,37 +1,85 @@
-// `npm test`: the type check, lint and the build at once (tsc and ESLint each
-// keep one core busy, Vite's build spreads over what is left; the build is
-// only for the journeys), then the unit and integration tests, then the
-// journeys on that build. Each step's output is printed whole when it ends, so
-// steps running together do not interleave their lines. The first step that
-// fails stops the run with its exit code.
+// `npm test`: the type check, lint, the unit and integration tests, the build
+// and the journeys on that build, in two lines of steps that run side by side:
+//   build → journeys
+//   type check and lint (together) → unit and integration tests
+// The journeys are the longest step, and mostly wait (on the browser, the
+// server, the quiet moments a page needs before it is checked): started as soon
+// as the build is there, they run beside the steps that keep both cores busy,
+// where one after the other they left most of a core idle for ten minutes.
+// Each step's output is printed whole when it ends, so steps running together
+// do not interleave their lines. The first step that fails stops the run: the
+// steps still running are ended, and the run exits with the failed step's code.
 import { spawn } from 'node:child_process';
 import console from 'node:console';
 import process from 'node:process';
 
-/** Runs `npm run <script>`; `quiet` keeps its output until it ends. */
-function run(script, { quiet = false } = {}) {
-  const started = Date.now();
+/**
+ * What npm test adds to a step: the journeys on two workers, each with a server of its own (one
+ * worker left most of a core idle once the unit tests were done), and without the screens saved
+ * for a person to look at (e2e/support/browser.ts: screensWanted), a second each.
+ */
+const extras = {
+  'test:journeys': { args: ' -- --maxWorkers=2', env: { ATELIER_E2E_SCREENS: '0' } },
+};
+
+const started = Date.now();
+const running = new Set();
+let failure;
+
+/** Runs `npm run <script>` in its own process group (so a stop ends its children too); its output is kept until it ends. */
+function run(script) {
+  if (failure !== undefined) return Promise.resolve(false);
+  const startedAt = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(`npm run ${script}`, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const extra = extras[script] ?? {};
+    const child = spawn(`npm run ${script}${extra.args ?? ''}`, {
+      shell: true,
+      detached: true,
+      env: { ...process.env, ...extra.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (quiet) process.stdout.write(output);
-      console.log(`── ${script}: ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s`);
-      resolve(code ?? 1);
+      running.delete(child);
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      const stopped = failure !== undefined && code !== 0;
+      process.stdout.write(output);
+      console.log(`── ${script}: ${code === 0 ? 'passed' : stopped ? 'stopped' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s`);
+      if (code !== 0 && failure === undefined) {
+        failure = code ?? 1;
+        for (const other of running) stop(other);
+      }
+      resolve(code === 0);
     });
   });
 }
 
-async function steps(...groups) {
-  for (const group of groups) {
-    const codes = await Promise.all(group.map((script) => run(script, { quiet: group.length > 1 })));
-    const failed = codes.find((code) => code !== 0);
-    if (failed !== undefined) return failed;
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
-  return 0;
 }
 
-process.exitCode = await steps(['typecheck', 'lint', 'build'], ['test:unit'], ['test:journeys']);
+/** Groups one after the other; the steps of a group run at once. */
+async function line(...groups) {
+  for (const group of groups) {
+    const passed = await Promise.all(group.map(run));
+    if (!passed.every(Boolean)) return;
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    failure ??= 1;
+    for (const child of running) stop(child);
+  });
+}
+
+await Promise.all([line(['build'], ['test:journeys']), line(['typecheck', 'lint'], ['test:unit'])]);
+console.log(`── npm test: ${failure === undefined ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exitCode = failure ?? 0;

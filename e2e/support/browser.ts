@@ -20,14 +20,33 @@ export function baseUrl(): string {
   return urls[(worker - 1) % urls.length]!;
 }
 
-/** One browser per test file; each test makes its own context. */
+/**
+ * One Chromium per worker, kept for every journey file the worker runs
+ * (vitest.e2e.config.ts: isolate: false keeps this module, and so the
+ * browser, between files): a launch cost a second or two of wall time per
+ * file. Playwright ends the browser when the worker process exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function launchedBrowser(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return workerBrowser;
+}
+
+/**
+ * The worker's browser for a test file; each test makes its own context. What
+ * a file leaves open is closed when it ends, so the next file starts with no
+ * page, cookie or storage of this one.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    browser = await launchedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('browser not started');
@@ -74,7 +93,17 @@ export async function openAs(browser: Browser, username: string, path: string, o
   return page;
 }
 
-/** Saves a screenshot under test-results/ for a person to look at. */
+/**
+ * Whether the journeys save their screens for a person to look at: yes, unless
+ * ATELIER_E2E_SCREENS=0, as `npm test` sets it (nobody looks at them there, and
+ * a full page costs half a second to a second of the browser's time, over a
+ * hundred times in a run). A failed test's screen (named `…-failed`) is
+ * always saved: it is what a person reads to see why.
+ */
+export const screensWanted = (name = '') => process.env.ATELIER_E2E_SCREENS !== '0' || name.endsWith('-failed');
+
+/** Saves a screenshot under test-results/ for a person to look at (see screensWanted). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screensWanted(name)) return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
