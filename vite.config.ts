@@ -3,6 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress';
+import { catalogueSections } from './scripts/catalogue-sections';
+import { mantineStylesWithComponents } from './scripts/mantine-styles';
 import { firstScreenChunks } from './scripts/route-preloads';
 
 function createBuildId(): string {
@@ -67,7 +69,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: 'src/web',
     publicDir: 'public',
-    plugins: [react(), buildManifest(buildId, Date.now()), favicon(production), firstScreenChunks(), precompress()],
+    plugins: [react(), mantineStylesWithComponents(), buildManifest(buildId, Date.now()), favicon(production), catalogueSections(), firstScreenChunks(), precompress()],
     define: {
       __BUILD_ID__: JSON.stringify(buildId),
       __PRODUCTION__: JSON.stringify(production),

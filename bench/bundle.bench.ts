@@ -1,14 +1,19 @@
-// What the browser downloads for `/` before any lazy chunk: the entry script,
-// the stylesheets and modulepreloads of dist/web/index.html, and every chunk
-// those scripts import statically; each file gzip'd at level 9.
+// What the browser downloads for any page before the page's own chunks: the
+// entry script, the stylesheets and modulepreloads of dist/web/index.html,
+// every chunk those scripts import statically, and the catalogue (Khmer, the
+// default and larger language) that the server preloads with every page
+// (dist/web/route-preloads.json `catalogues`, fonts left out); each file
+// gzip'd at level 9. Beside it, the same plus what the default layout of a
+// signed-in page loads (its chunks and the catalogue sections they wait for).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePreloadsFile, type RoutePreloads } from '../src/shared/page-hints';
 import { failed, measured, type BenchResult } from './lib';
 
 const webDir = path.resolve('dist/web');
 const firstScreenTargetKb = 150;
-const firstScreenName = 'first screen JS+CSS (gzip -9)';
+const firstScreenName = 'first screen JS+CSS+catalogue (gzip -9)';
 const kb = (bytes: number) => bytes / 1024;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -49,6 +54,18 @@ function firstScreenFiles(): string[] {
   return [...seen].filter((f) => /\.(m?js|css)$/.test(f));
 }
 
+/** Files the server writes into every page (the Khmer catalogue) and those of the default layout, as paths under dist/web. */
+function preloadedFiles(): { everyPage: string[]; defaultLayout: string[] } {
+  const file = path.join(webDir, routePreloadsFile);
+  if (!existsSync(file)) throw new Error(`${routePreloadsFile} is missing from dist/web`);
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const code = (urls: readonly string[] | undefined) => (urls ?? []).filter((url) => /\.(m?js|css|json)$/.test(url)).map((url) => path.join(webDir, url));
+  return {
+    everyPage: code(preloads.catalogues.kh),
+    defaultLayout: [...code(preloads.layouts.default), ...code(preloads.sections?.kh?.layouts.default)],
+  };
+}
+
 function allFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -62,14 +79,23 @@ export async function run(): Promise<BenchResult[]> {
   }
   const results: BenchResult[] = [];
   try {
-    const files = firstScreenFiles();
-    const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
-    const js = files.filter((f) => !f.endsWith('.css')).length;
-    results.push(measured(firstScreenName, kb(bytes), 'KB', firstScreenTargetKb, `${js} JS + ${files.length - js} CSS files`));
+    const { everyPage, defaultLayout } = preloadedFiles();
+    const files = [...new Set([...firstScreenFiles(), ...everyPage])];
+    const sum = (list: readonly string[]) => list.reduce((total, f) => total + gzipBytes(f), 0);
     // What the server sends a browser that accepts brotli: the build's .br beside each file.
-    const sent = files.reduce((sum, f) => sum + statSync(existsSync(`${f}.br`) ? `${f}.br` : f).size, 0);
+    const sent = (list: readonly string[]) => list.reduce((total, f) => total + statSync(existsSync(`${f}.br`) ? `${f}.br` : f).size, 0);
+    const counts = (list: readonly string[]) => {
+      const ext = (pattern: RegExp) => list.filter((f) => pattern.test(f)).length;
+      return `${ext(/\.m?js$/)} JS + ${ext(/\.css$/)} CSS + ${ext(/\.json$/)} catalogue files`;
+    };
+    results.push(measured(firstScreenName, kb(sum(files)), 'KB', firstScreenTargetKb, counts(files)));
     const missing = files.filter((f) => !existsSync(`${f}.br`)).length;
-    results.push(measured('first screen JS+CSS as sent (brotli)', kb(sent), 'KB', undefined, missing ? `${missing} files without .br` : 'every file precompressed'));
+    results.push(measured('first screen JS+CSS as sent (brotli)', kb(sent(files)), 'KB', undefined, missing ? `${missing} files without .br` : 'every file precompressed'));
+    const withLayout = [...new Set([...files, ...defaultLayout])];
+    results.push(
+      measured('… with the default layout (gzip -9)', kb(sum(withLayout)), 'KB', undefined, counts(withLayout)),
+      measured('… with the default layout as sent (brotli)', kb(sent(withLayout)), 'KB'),
+    );
   } catch (error) {
     results.push(failed(firstScreenName, 'KB', error, firstScreenTargetKb));
   }

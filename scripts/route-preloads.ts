@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from '../src/shared/page-hints';
+import { firstScreenFilePattern, sectionFilePattern, sectionsAwaited } from './catalogue-sections';
 
 /**
  * The page module of each route in a module's routes.tsx: each route is one
@@ -68,7 +69,9 @@ const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|rout
 interface Chunk {
   readonly type: 'chunk';
   readonly fileName: string;
+  readonly code: string;
   readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
   readonly moduleIds: readonly string[];
   readonly isEntry: boolean;
   readonly viteMetadata?: { importedCss: Set<string> };
@@ -161,11 +164,48 @@ export function firstScreenChunks(): Plugin {
           .filter((item) => item.type === 'asset' && new RegExp(`noto-sans-khmer-(?:${subsets})-(?:400|600|700)-normal-[^.]+\\.woff2$`).test(item.fileName))
           .map((item) => `/${item.fileName}`)
           .sort();
-      const catalogues = {
-        kh: [...preloadsOf(path.join(webRoot, 'i18n/kh.json')), ...fontsOf('khmer|latin')],
-        en: [...preloadsOf(path.join(webRoot, 'i18n/en.json')), ...fontsOf('latin')],
+      // Each language's catalogue by section (scripts/catalogue-sections.ts): the first
+      // screen's with every page, and the sections a page's chunks (its layout's) wait for.
+      const sectionFiles: Record<string, Record<string, string>> = {};
+      const firstScreenFiles: Record<string, string> = {};
+      for (const item of Object.values(bundle)) {
+        const [, locale, section] = sectionFilePattern.exec(item.fileName) ?? [];
+        if (locale && section) (sectionFiles[locale] ??= {})[section] = `/${item.fileName}`;
+        const [, firstScreenLocale] = firstScreenFilePattern.exec(item.fileName) ?? [];
+        if (firstScreenLocale) firstScreenFiles[firstScreenLocale] = `/${item.fileName}`;
+      }
+      const sectionsOf = (files: readonly string[]) => [
+        ...new Set(
+          files.flatMap((url) => {
+            const chunk = bundle[url.slice(1)];
+            return chunk?.type === 'chunk' ? sectionsAwaited(chunk.code) : [];
+          }),
+        ),
+      ];
+      const urlsOf = (locale: string, sections: readonly string[]) => sections.flatMap((section) => sectionFiles[locale]?.[section] ?? []);
+      // A page's sections include those of what its chunk imports lazily (the home's figures, a
+      // page's chart): fetched with the page, not once such a chunk has come and asks for them.
+      const withLazyParts = (files: readonly string[]) => {
+        const own = bundle[files[0]?.slice(1) ?? ''];
+        const lazy = own?.type === 'chunk' ? own.dynamicImports.flatMap((file) => (bundle[file]?.type === 'chunk' ? [bundle[file] as Chunk] : [])) : [];
+        return [...files, ...chunkFiles(bundle, lazy, firstScreen)];
       };
-      const preloads: RoutePreloads = { pages, layouts, catalogues };
+      const pageSections = Object.fromEntries(Object.entries(pages).map(([pattern, files]) => [pattern, sectionsOf(withLazyParts(files))]));
+      const layoutSections = Object.fromEntries(Object.entries(layouts).map(([name, files]) => [name, sectionsOf(files)]));
+      const sections = Object.fromEntries(
+        Object.keys(sectionFiles).map((locale) => [
+          locale,
+          {
+            pages: Object.fromEntries(Object.entries(pageSections).map(([pattern, names]) => [pattern, urlsOf(locale, names)])),
+            layouts: Object.fromEntries(Object.entries(layoutSections).map(([name, names]) => [name, urlsOf(locale, names)])),
+          },
+        ]),
+      );
+      const catalogues = {
+        kh: [...(firstScreenFiles.kh ? [firstScreenFiles.kh] : []), ...fontsOf('khmer|latin')],
+        en: [...(firstScreenFiles.en ? [firstScreenFiles.en] : []), ...fontsOf('latin')],
+      };
+      const preloads: RoutePreloads = { pages, layouts, catalogues, sections };
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: `${JSON.stringify(preloads)}\n` });
     },
   };

@@ -18,6 +18,18 @@ export interface RoutePreloads {
   readonly pages: Record<string, readonly string[]>;
   /** Per layout of routes.ts: the same for the layout's chunk. */
   readonly layouts: Record<string, readonly string[]>;
-  /** Per language (kh, en): its catalogue's chunk, and the font files its first screen draws with. */
+  /** Per language (kh, en): the first screen's sections of its catalogue, and the font files its first screen draws with. */
   readonly catalogues: Record<string, readonly string[]>;
+  /**
+   * Per language, then per page pattern (`pages`) and per layout (`layouts`):
+   * the other sections of its catalogue that the page's (layout's) chunks wait for.
+   */
+  readonly sections?: Record<string, { readonly pages: Record<string, readonly string[]>; readonly layouts: Record<string, readonly string[]> }>;
 }
+
+/**
+ * The function a lazy chunk of the build awaits before it runs, with the
+ * catalogue sections its code names (scripts/catalogue-sections.ts writes the
+ * call, src/web/i18n/i18n.ts defines it).
+ */
+export const catalogueSectionsGlobal = '__atelierCatalogueSections';

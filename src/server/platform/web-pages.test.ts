@@ -159,6 +159,10 @@ describe.each(engines)('what a page carries [%s]', (engine) => {
     },
     layouts: { default: ['/assets/default-layout-1.js', '/assets/kit-1.js'], empty: ['/assets/empty-layout-1.js'] },
     catalogues: { kh: ['/assets/kh-1.js', '/assets/noto-sans-khmer-khmer-400-normal-1.woff2'], en: ['/assets/en-1.js'] },
+    sections: {
+      kh: { pages: { '/jewelry/stock/currently': ['/assets/i18n-kh-stock-1.json'] }, layouts: { default: ['/assets/i18n-kh-admin-1.json'] } },
+      en: { pages: { '/jewelry/stock/currently': ['/assets/i18n-en-stock-1.json'] }, layouts: { default: ['/assets/i18n-en-admin-1.json'] } },
+    },
   };
   let t: TestApp;
   let close: () => Promise<void>;
@@ -188,11 +192,15 @@ describe.each(engines)('what a page carries [%s]', (engine) => {
     expect(meData(html)).toEqual(me.json());
   });
 
-  it('preloads the catalogue of the language the reader chose', async () => {
+  const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('preloads the catalogue of the language the reader chose, with the sections its page and layout use', async () => {
     const cookie = await t.signIn('owner');
     const html = await page('/jewelry/stock/currently', `${cookie}; locale=en`);
     expect(modulePreloads(html)).toContain('/assets/en-1.js');
     expect(modulePreloads(html)).not.toContain('/assets/kh-1.js');
+    expect(fetchPreloads(html).sort()).toEqual(['/assets/i18n-en-admin-1.json', '/assets/i18n-en-stock-1.json']);
+    expect(fetchPreloads(await page('/jewelry/stock/currently', cookie)).sort()).toEqual(['/assets/i18n-kh-admin-1.json', '/assets/i18n-kh-stock-1.json']);
     expect(html).not.toContain('noto-sans-khmer-khmer');
   });
 

@@ -64,20 +64,26 @@ export async function installWebPages(app: FastifyInstance) {
 
   /**
    * The page with what its first screen needs beyond index.html, asked for at
-   * once: its chunks and its layout's, the reader's catalogue, and the
-   * signed-in user (scripts/route-preloads.ts says why).
+   * once: its chunks and its layout's, the reader's catalogue (the first
+   * screen's sections and those of the page's chunks), and the signed-in user (scripts/route-preloads.ts says why).
    */
   const pageHtml = (route: AppRoute | undefined, locale: string | undefined, me: MeResponse | undefined) => {
     const html = readIndex();
-    const { pages, layouts, catalogues } = readPreloads();
+    const { pages, layouts, catalogues, sections } = readPreloads();
+    const language = locale === 'en' ? 'en' : 'kh';
+    const layout = route && route.layout !== 'none' ? route.layout : undefined;
     const files = new Set([
-      ...(catalogues[locale === 'en' ? 'en' : 'kh'] ?? []),
-      ...((route && route.layout !== 'none' && layouts[route.layout]) || []),
+      ...(catalogues[language] ?? []),
+      ...((layout && layouts[layout]) || []),
       ...((route && pages[route.path]) || []),
+      ...((layout && sections?.[language]?.layouts[layout]) || []),
+      ...((route && sections?.[language]?.pages[route.path]) || []),
     ]);
     const links = [...files].map((href) => {
       if (href.endsWith('.css')) return `<link rel="stylesheet" crossorigin href="${href}">`;
       if (href.endsWith('.woff2')) return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
+      // A catalogue section, which the app fetches (src/web/i18n/i18n.ts): the same mode, so the fetch takes the preload.
+      if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
       return href.endsWith('.js') ? `<link rel="modulepreload" crossorigin href="${href}">` : '';
     });
     // A data block, not a script the CSP would refuse; `<` escaped so that no value can close the element.

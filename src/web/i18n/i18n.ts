@@ -1,7 +1,8 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localeCookie } from '../../shared/page-hints';
 import { isProductionEnvironment } from '../shell/runtime-config';
+import { catalogueSectionsGlobal, localeCookie } from '../../shared/page-hints';
+import { catalogueSource } from './catalogue-files';
 import {
   appLocales,
   defaultLocale,
@@ -14,19 +15,93 @@ import {
   type IntlLocale,
 } from './locale';
 
-/** One chunk per language: a visitor downloads only the catalogue they read. */
-const catalogues: Record<AppLocale, () => Promise<{ default: ResourceKey }>> = {
-  kh: () => import('./kh.json'),
-  en: () => import('./en.json'),
-};
+/** The language the app shows or is switching to: the sections a page asks for are fetched in it. */
+let targetLocale: AppLocale | undefined;
+
+/** The large sections asked for so far (scripts/catalogue-sections.ts): a language switch fetches them too. */
+const sectionsInUse = new Set<string>();
+const fetches = new Map<string, Promise<ResourceKey>>();
+
+/** A catalogue file of the build, fetched once (the server preloads it with the page, as="fetch" crossorigin: this request takes the preload). */
+function fetchCatalogueFile(url: string): Promise<ResourceKey> {
+  let fetching = fetches.get(url);
+  if (!fetching) {
+    fetching = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as ResourceKey;
+    });
+    // Asked for again next time; meanwhile the page shows a failed chunk (one reload, chunk-reload.ts).
+    fetching.catch(() => fetches.delete(url));
+    fetches.set(url, fetching);
+  }
+  return fetching.catch((error: unknown) => {
+    const failure = new Error(`Loading chunk ${url} failed: ${String(error)}`);
+    failure.name = 'ChunkLoadError';
+    throw failure;
+  });
+}
+
+function fetchSection(locale: AppLocale, section: string): Promise<ResourceKey> {
+  const url = catalogueSource.kind === 'sections' ? catalogueSource.files[locale].sections[section] : undefined;
+  return url ? fetchCatalogueFile(url) : Promise.resolve({});
+}
+
+/** `<locale>/<section>` of each large section in i18next's store, or on its way there. */
+const sectionsStored = new Set<string>();
+
+/** The language's catalogue: the first screen's sections and every large one in use, including those asked for meanwhile. */
+async function wholeCatalogue(locale: AppLocale): Promise<ResourceKey> {
+  if (catalogueSource.kind === 'whole') return (await catalogueSource.load[locale]()).default;
+  const catalogue = { ...((await fetchCatalogueFile(catalogueSource.files[locale].firstScreen)) as Record<string, ResourceKey>) };
+  const fetched = new Set<string>();
+  for (;;) {
+    const missing = [...sectionsInUse].filter((section) => !fetched.has(section));
+    if (!missing.length) break;
+    const texts = await Promise.all(missing.map((section) => fetchSection(locale, section)));
+    missing.forEach((section, index) => {
+      catalogue[section] = texts[index]!;
+      fetched.add(section);
+      sectionsStored.add(`${locale}/${section}`);
+    });
+  }
+  return catalogue;
+}
+
+/** Adds sections to a language's catalogue, or once i18next has stored it if it is still on its way. */
+function storeSections(locale: AppLocale, sections: Record<string, ResourceKey>): void {
+  const store = () => void i18next.addResourceBundle(locale, 'translation', sections, true, true);
+  if (i18next.hasResourceBundle(locale, 'translation')) return store();
+  const onLoaded = () => {
+    if (!i18next.hasResourceBundle(locale, 'translation')) return;
+    i18next.off('loaded', onLoaded);
+    store();
+  };
+  i18next.on('loaded', onLoaded);
+}
+
+/**
+ * What a lazy chunk of the build awaits before it runs (scripts/catalogue-sections.ts):
+ * the large sections its code names, in the language shown or being switched to.
+ */
+async function loadSections(sections: readonly string[]): Promise<void> {
+  const locale = targetLocale ?? currentLocale();
+  for (const section of sections) sectionsInUse.add(section);
+  const missing = sections.filter((section) => !sectionsStored.has(`${locale}/${section}`));
+  if (!missing.length) return;
+  const texts = await Promise.all(missing.map((section) => fetchSection(locale, section)));
+  for (const section of missing) sectionsStored.add(`${locale}/${section}`);
+  storeSections(locale, Object.fromEntries(missing.map((section, index) => [section, texts[index]!])));
+}
+
+if (catalogueSource.kind === 'sections') (globalThis as Record<string, unknown>)[catalogueSectionsGlobal] = loadSections;
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
     if (!isAppLocale(language)) return callback(null, {});
-    catalogues[language]().then(
-      (catalogue) => callback(null, catalogue.default),
+    wholeCatalogue(language).then(
+      (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -55,6 +130,7 @@ export async function setLocale(locale: AppLocale): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  targetLocale = locale;
   await i18next.changeLanguage(locale);
 }
 
@@ -62,11 +138,12 @@ export async function setLocale(locale: AppLocale): Promise<void> {
 export async function initI18n(): Promise<void> {
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   i18next.on('languageChanged', applyToDocument);
+  targetLocale = readStoredLocale(storage);
   await i18next
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
-      lng: readStoredLocale(storage),
+      lng: targetLocale,
       // kh.json has every key of en.json (catalogues.test.ts): no fallback to download.
       fallbackLng: false,
       supportedLngs: [...appLocales],

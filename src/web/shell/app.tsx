@@ -2,8 +2,10 @@ import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/500.css';
 import '@fontsource/noto-sans-khmer/600.css';
 import '@fontsource/noto-sans-khmer/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// The layered form: the app's own rules stay above Mantine's whatever order the stylesheets
+// load in; the build moves each component's rules to its chunk (scripts/mantine-styles.ts).
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
