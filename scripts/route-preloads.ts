@@ -17,13 +17,19 @@ import { firstScreenFilePattern, sectionFilePattern, sectionsAwaited } from './c
 
 /**
  * The page module of each route in a module's routes.tsx: each route is one
- * `createRoute({ ...appPage('<pattern>'), …, component: lazyPage(() => import('<module>') …) })`.
+ * `createRoute({ ...appPage('<pattern>'), …, component: lazyPage(() => import('<module>') …) })`,
+ * or `createRoute({ ...redirectingPage('<pattern>', '<to>'), … })` for an address that only
+ * sends the reader on (its page is the one it sends to).
  */
-export function pageImportsOf(source: string): { pattern: string; specifier: string }[] {
+type RouteImport = { pattern: string; specifier: string } | { pattern: string; redirectTo: string };
+
+export function pageImportsOf(source: string): RouteImport[] {
   return source
     .split(/\bcreateRoute\(/)
     .slice(1)
-    .flatMap((block) => {
+    .flatMap((block): RouteImport[] => {
+      const redirect = /\bredirectingPage\(\s*['"]([^'"]+)['"]\s*,\s*['"]([^'"]+)['"]\s*\)/.exec(block);
+      if (redirect) return [{ pattern: redirect[1]!, redirectTo: redirect[2]! }];
       const pattern = /\bappPage\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
       const specifier = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
       return pattern && specifier ? [{ pattern, specifier }] : [];
@@ -36,6 +42,8 @@ const sourceExtensions = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 export function findRoutePages(webRoot: string): Map<string, string> {
   const modulesDir = path.join(webRoot, 'modules');
   const pages = new Map<string, string>();
+  /** Addresses that send the reader on: the browser will need the page they send to. */
+  const redirects = new Map<string, string>();
   for (const moduleName of readdirSync(modulesDir)) {
     const routesFile = path.join(modulesDir, moduleName, 'routes.tsx');
     let source: string;
@@ -44,7 +52,12 @@ export function findRoutePages(webRoot: string): Map<string, string> {
     } catch {
       continue;
     }
-    for (const { pattern, specifier } of pageImportsOf(source)) {
+    for (const route of pageImportsOf(source)) {
+      if ('redirectTo' in route) {
+        redirects.set(route.pattern, route.redirectTo);
+        continue;
+      }
+      const { pattern, specifier } = route;
       const base = path.resolve(path.dirname(routesFile), specifier);
       const file = sourceExtensions.map((ext) => base + ext).find((candidate) => {
         try {
@@ -55,6 +68,10 @@ export function findRoutePages(webRoot: string): Map<string, string> {
       });
       if (file) pages.set(pattern, file);
     }
+  }
+  for (const [pattern, to] of redirects) {
+    const file = pages.get(to);
+    if (file) pages.set(pattern, file);
   }
   return pages;
 }
