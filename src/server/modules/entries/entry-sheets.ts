@@ -11,7 +11,6 @@ import { lotsByIds } from '../stones';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';
-import { shopTimeOf } from '../../platform/shop-time';
 import { once } from '../../platform/once';
 
 /** A recap row's weights as the loss rule reads them. */
@@ -108,9 +107,6 @@ interface RecapSqlRow {
  * check allows it), and what the open ones still owe.
  */
 export async function entryRecap(db: Db, query: { from: string; to: string; materialId?: number | undefined }): Promise<EntryRecapResponse> {
-  const shop = await shopTimeOf(db);
-  const start = shop.dayStart(query.from);
-  const end = shop.dayEnd(query.to);
   const material = query.materialId === undefined ? sql`true` : sql`e.material_id = ${query.materialId}`;
   const rows = await queryRows<RecapSqlRow>(
     db,
