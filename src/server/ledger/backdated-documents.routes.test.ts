@@ -151,6 +151,13 @@ describeOnBothEngines('back-dated sales, casts, entries, stock documents, purcha
     expect(row).toEqual({ invoice_day: earlier, payment_day: earlier });
     expect(await daysOf('invoice', invoiceId)).toEqual([earlier]);
     expect(await backdateAudits('invoice', invoiceId)).toHaveLength(1);
+    // The lists filter by the shop day: the invoice and its payment are found on their day, not today's.
+    const listed = async (list: 'invoices' | 'payments', day: string) =>
+      ((await call(owner, 'GET', `/sales/${list}?from=${day}&to=${day}&pageSize=100`)).json().items as { id: number }[]).map((r) => r.id);
+    expect(await listed('invoices', earlier)).toContain(invoiceId);
+    expect(await listed('invoices', today)).not.toContain(invoiceId);
+    expect(await listed('payments', earlier)).toContain(paymentId);
+    expect(await listed('payments', today)).not.toContain(paymentId);
 
     const dayAfter = await dashboardOf(earlier);
     const todayAfter = await dashboardOf(today);
