@@ -19,7 +19,7 @@ import { shopDayIn } from './shop-day';
  * reports count a back-dated document on its day; a back-dated payment goes
  * into its own day's till. Its own material (BD750) and pieces.
  */
-describeOnBothEngines('back-dated sales, casts, entries and stock documents', (ctx) => {
+describeOnBothEngines('back-dated sales, casts, entries, stock documents, purchase vouchers and stone lots', (ctx) => {
   let owner: string;
   let manager: string;
   let caster: string;
@@ -151,6 +151,13 @@ describeOnBothEngines('back-dated sales, casts, entries and stock documents', (c
     expect(row).toEqual({ invoice_day: earlier, payment_day: earlier });
     expect(await daysOf('invoice', invoiceId)).toEqual([earlier]);
     expect(await backdateAudits('invoice', invoiceId)).toHaveLength(1);
+    // The lists filter by the shop day: the invoice and its payment are found on their day, not today's.
+    const listed = async (list: 'invoices' | 'payments', day: string) =>
+      ((await call(owner, 'GET', `/sales/${list}?from=${day}&to=${day}&pageSize=100`)).json().items as { id: number }[]).map((r) => r.id);
+    expect(await listed('invoices', earlier)).toContain(invoiceId);
+    expect(await listed('invoices', today)).not.toContain(invoiceId);
+    expect(await listed('payments', earlier)).toContain(paymentId);
+    expect(await listed('payments', today)).not.toContain(paymentId);
 
     const dayAfter = await dashboardOf(earlier);
     const todayAfter = await dashboardOf(today);
@@ -179,19 +186,175 @@ describeOnBothEngines('back-dated sales, casts, entries and stock documents', (c
     expect((await deposit({})).statusCode).toBe(201);
   });
 
+  // An entry through its steps to the close, with its one piece back (jeweller1's bench, BD750).
+  const entryAtClose = async (day: object = {}) => {
+    const made = await call(manager, 'POST', '/entries', { ...entryBody(), ...day });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const pieceId = made.json().pieces[0].id as number;
+    const back = await call(manager, 'POST', `/entries/${id}/pieces/${pieceId}/return`, { returnedMg: 1_999 });
+    expect(back.statusCode, back.body).toBe(200);
+    return id;
+  };
+  const postingDateOf = async (table: 'casts' | 'entries', id: number) =>
+    (await queryRows<{ day: string }>(db(), sql`SELECT posting_date::text AS day FROM ${sql.identifier(table)} WHERE id = ${id}`))[0]!.day;
+  const report = async (name: string, day: string) => (await call(owner, 'GET', `/reports/${name}?from=${day}&to=${day}&materialId=${ids.BD}`)).json();
+  const bdLoss = (dashboard: { loss: { material: { id: number }; castLossBasisPoints: number | null; entryIssuedMg: number }[] }) =>
+    dashboard.loss.find((l) => l.material.id === ids.BD) ?? { castLossBasisPoints: null, entryIssuedMg: 0 };
+
+  it('a cast and an entry back-dated through their close are on that day in the cast, entry and staff reports and the dashboard, not today; a closed month’s record stays as it was', async () => {
+    const twoMonthsAgo = addMonths(lastMonth, -1);
+    expect((await call(owner, 'POST', `/ledger/periods/${twoMonthsAgo}/close`, { note: 'counted' })).statusCode).toBe(200);
+    const frozen = (await call(owner, 'GET', `/reports/monthly-record?month=${twoMonthsAgo}`)).json();
+    const [castsBefore, entriesBefore, staffBefore] = [await report('cast', earlier), await report('entry', earlier), await report('staff', earlier)];
+    const [castsToday, entriesToday] = [await report('cast', today), await report('entry', today)];
+    const [dayBefore, todayBefore] = [bdLoss(await dashboardOf(earlier)), bdLoss(await dashboardOf(today))];
+
+    const castId = await newCast();
+    const back = { postingDate: earlier, ...reason };
+    for (const [step, body] of [
+      ['pour', { actualMg: 10_000 }],
+      ['result', { overMg: 200, resultMg: 9_800 }],
+      ['cut', { cleanMg: 9_700, rootMg: 1_500 }],
+      ['finish', {}],
+    ] as const) {
+      const res = await call(manager, 'POST', `/casting/casts/${castId}/${step}`, { ...body, ...back });
+      expect(res.statusCode, `${step} ${res.body}`).toBe(200);
+    }
+    expect(await postingDateOf('casts', castId)).toBe(earlier);
+
+    const entryId = await entryAtClose(back);
+    const closed = await call(manager, 'POST', `/entries/${entryId}/close`, { returnedMg: 1_999, ...back });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await postingDateOf('entries', entryId)).toBe(earlier);
+    const accepted = await call(manager, 'POST', `/entries/${entryId}/accept`, back);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await postingDateOf('entries', entryId)).toBe(earlier);
+    expect(await daysOf('entry', entryId)).toEqual([earlier]);
+
+    // On its day: one more cast (finished, 100 mg lost of 10 g) and one more accepted entry of 2 g.
+    const castsAfter = await report('cast', earlier);
+    expect(castsAfter.casts.items.map((c: { id: number }) => c.id)).toContain(castId);
+    const castTotal = (r: { totals: { castCount: number; finishedCount: number; lossMg: number }[] }) => r.totals[0] ?? { castCount: 0, finishedCount: 0, lossMg: 0 };
+    expect(castTotal(castsAfter)).toMatchObject({ castCount: castTotal(castsBefore).castCount + 1, finishedCount: castTotal(castsBefore).finishedCount + 1, lossMg: castTotal(castsBefore).lossMg + 100 });
+    const entryTotal = (r: { totals: { entryCount: number; acceptedCount: number; issuedMg: number }[] }) => r.totals[0] ?? { entryCount: 0, acceptedCount: 0, issuedMg: 0 };
+    const entriesAfter = await report('entry', earlier);
+    expect(entryTotal(entriesAfter)).toMatchObject({ entryCount: entryTotal(entriesBefore).entryCount + 1, acceptedCount: entryTotal(entriesBefore).acceptedCount + 1, issuedMg: entryTotal(entriesBefore).issuedMg + 2_000 });
+    const bench = (r: { work: { material: { id: number }; entryCount: number }[] }) => r.work.filter((w) => w.material.id === ids.BD).reduce((n, w) => n + w.entryCount, 0);
+    expect(bench(await report('staff', earlier))).toBe(bench(staffBefore) + 1);
+    const [dayAfter, todayAfter] = [bdLoss(await dashboardOf(earlier)), bdLoss(await dashboardOf(today))];
+    expect(dayAfter.castLossBasisPoints).not.toBeNull();
+    expect(dayAfter.entryIssuedMg).toBe(dayBefore.entryIssuedMg + 2_000);
+    // Not today: today's reports and dashboard are as they were.
+    expect((await report('cast', today)).casts.items.map((c: { id: number }) => c.id)).not.toContain(castId);
+    expect(castTotal(await report('cast', today))).toEqual(castTotal(castsToday));
+    expect(entryTotal(await report('entry', today))).toEqual(entryTotal(entriesToday));
+    expect(todayAfter).toEqual(todayBefore);
+    // The closed month: its record is the one it was closed with.
+    expect((await call(owner, 'GET', `/reports/monthly-record?month=${twoMonthsAgo}`)).json()).toEqual(frozen);
+    expect((await call(owner, 'POST', `/ledger/periods/${twoMonthsAgo}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
+  });
+
+  it('closing several entries together and sending one back take a posting day: the entries and their postings carry it, audited; refusals write nothing', async () => {
+    const handedOut = { postingDate: earlier, ...reason };
+    const [first, second] = [await entryAtClose(handedOut), await entryAtClose(handedOut)];
+    const sheet = (cookie: string, extra: object) =>
+      call(cookie, 'POST', '/entries/close-batches', { jewellerHolderId: ids.BENCH, entries: [first, second].map((entryId) => ({ entryId, returnedMg: 1_999 })), ...extra });
+    const before = await postingCount();
+    const noReason = await sheet(manager, { postingDate: earlier });
+    const noReasonKh = await call(manager, 'POST', '/entries/close-batches', { jewellerHolderId: ids.BENCH, entries: [{ entryId: first, returnedMg: 1_999 }], postingDate: earlier }, 'kh');
+    expect([noReason.statusCode, noReasonKh.statusCode]).toEqual([400, 400]);
+    expect(noReason.json().error.fields.postingDateReason).toBeDefined();
+    expect((await sheet(manager, { postingDate: tomorrow, ...reason })).statusCode).toBe(400);
+    expect((await sheet(await ctx().signIn('jeweller1'), { postingDate: earlier, ...reason })).statusCode).toBe(403);
+    expect(await postingCount()).toBe(before);
+
+    const closed = await sheet(manager, { postingDate: earlier, ...reason });
+    expect(closed.statusCode, closed.body).toBe(201);
+    for (const id of [first, second]) {
+      expect(await postingDateOf('entries', id)).toBe(earlier);
+      expect(await daysOf('entry', id)).toEqual([earlier]);
+      expect(await backdateAudits('entry', id)).toHaveLength(2);
+    }
+
+    const sentBack = await call(manager, 'POST', `/entries/${second}/send-back`, { note: 'weigh again', postingDate: earlier, ...reason });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    expect(await postingDateOf('entries', second)).toBe(earlier);
+    expect(await daysOf('entry', second)).toEqual([earlier]);
+    expect(await backdateAudits('entry', second)).toHaveLength(3);
+    const future = await call(manager, 'POST', `/entries/${first}/send-back`, { note: '', postingDate: tomorrow, ...reason }, 'kh');
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields.postingDate).toBeDefined();
+  });
+
+  it('an old-gold purchase voucher and a stone lot’s receipt, split and adjustment take a posting day; without the right 403, without a reason 400, nothing written', async () => {
+    const voucher = (cookie: string, extra: object) =>
+      call(cookie, 'POST', '/sales/purchases', {
+        branchId: ids.CM,
+        lines: [{ kind: 'old_gold', materialId: ids.BD, weightMg: 3_000, purityMethod: 'karat_meter', testedPurity: 7_000, meltDeductionBp: 100 }],
+        ...extra,
+      });
+    const invoiceCount = async () => Number((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM invoices`))[0]!.n);
+    const [postingsBefore, invoicesBefore] = [await postingCount(), await invoiceCount()];
+    expect((await voucher(await ctx().signIn('cashier'), { postingDate: earlier, ...reason })).statusCode).toBe(403);
+    expect((await voucher(owner, { postingDate: earlier })).json().error.fields.postingDateReason).toBeDefined();
+    expect([await postingCount(), await invoiceCount()]).toEqual([postingsBefore, invoicesBefore]);
+    const bought = await voucher(owner, { postingDate: earlier, ...reason });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const invoiceId = bought.json().invoice.id as number;
+    expect((await queryRows<{ day: string }>(db(), sql`SELECT posting_date::text AS day FROM invoices WHERE id = ${invoiceId}`))[0]!.day).toBe(earlier);
+    expect(await daysOf('invoice', invoiceId)).toEqual([earlier]);
+    expect(await backdateAudits('invoice', invoiceId)).toHaveLength(1);
+
+    const lotBody = { stoneType: 'Back-dated ruby', shape: 'oval', sizeCmm: 400, count: 10, weightMct: 2_500, branchId: ids.CM };
+    const movementCount = async () => Number((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM stone_movements`))[0]!.n);
+    const movesBefore = await movementCount();
+    expect((await call(await ctx().signIn('setter'), 'POST', '/stones/lots', { ...lotBody, postingDate: earlier, ...reason })).statusCode).toBe(403);
+    const noReason = await call(manager, 'POST', '/stones/lots', { ...lotBody, postingDate: earlier }, 'kh');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.postingDateReason).toBeDefined();
+    expect(await movementCount()).toBe(movesBefore);
+    const received = await call(manager, 'POST', '/stones/lots', { ...lotBody, postingDate: earlier, ...reason });
+    expect(received.statusCode, received.body).toBe(201);
+    const lotId = received.json().id as number;
+    expect((await call(manager, 'POST', `/stones/lots/${lotId}/split`, { count: 2, weightMct: 500, postingDate: earlier, ...reason })).statusCode).toBe(201);
+    expect((await call(manager, 'POST', `/stones/lots/${lotId}/adjustments`, { count: -1, weightMct: -250, reason: 'chipped', postingDate: earlier, ...reason })).statusCode).toBe(201);
+    const days = await queryRows<{ kind: string; day: string }>(db(), sql`SELECT kind, posting_date::text AS day FROM stone_movements WHERE lot_id = ${lotId} ORDER BY id`);
+    expect(days).toEqual([
+      { kind: 'receive', day: earlier },
+      { kind: 'split_out', day: earlier },
+      { kind: 'adjust', day: earlier },
+    ]);
+    expect(await backdateAudits('stoneLot', lotId)).toHaveLength(3);
+  });
+
   it('nothing is back-dated into a closed month: a sale, a cast step, an entry, a stock document each a 409, nothing written', async () => {
     expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/close`, { note: 'counted' })).statusCode).toBe(200);
     const castId = await newCast();
     const [finished] = await newItems(1, 'finishing');
+    const atClose = await entryAtClose();
+    const atCloseDay = await postingDateOf('entries', atClose);
+    const stoneMovementCount = async () => Number((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM stone_movements`))[0]!.n);
+    const stonesBefore = await stoneMovementCount();
     const before = await postingCount();
     const refusals = [
       await sale(owner, { postingDate: earlier, ...reason }),
       await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, postingDate: earlier, ...reason }),
       await call(manager, 'POST', '/entries', { ...entryBody(), postingDate: earlier, ...reason }),
       await call(manager, 'POST', '/stock/accept', { branchId: ids.CM, sourceHolderId: ids.SAFE, lines: [{ itemId: finished!.id, grossMg: 3_000 }], postingDate: earlier, ...reason }),
+      await call(manager, 'POST', '/entries/close-batches', { jewellerHolderId: ids.BENCH, entries: [{ entryId: atClose, returnedMg: 1_999 }], postingDate: earlier, ...reason }),
+      await call(owner, 'POST', '/sales/purchases', {
+        branchId: ids.CM,
+        lines: [{ kind: 'old_gold', materialId: ids.BD, weightMg: 3_000, purityMethod: 'karat_meter', testedPurity: 7_000, meltDeductionBp: 100 }],
+        postingDate: earlier,
+        ...reason,
+      }),
+      await call(manager, 'POST', '/stones/lots', { stoneType: 'Back-dated ruby', shape: 'oval', sizeCmm: 400, count: 1, weightMct: 250, branchId: ids.CM, postingDate: earlier, ...reason }),
     ];
-    expect(refusals.map((r) => [r.statusCode, r.json().error.code])).toEqual(Array.from({ length: 4 }, () => [409, 'ledger.periodClosed']));
+    expect(refusals.map((r) => [r.statusCode, r.json().error.code])).toEqual(Array.from({ length: 7 }, () => [409, 'ledger.periodClosed']));
     expect(await postingCount()).toBe(before);
+    expect(await stoneMovementCount()).toBe(stonesBefore);
+    expect(await postingDateOf('entries', atClose)).toBe(atCloseDay);
     expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
   });
 });

@@ -53,6 +53,18 @@ export function withinShopDaysSql(column: SQL, days: { readonly from?: string | 
   return parts;
 }
 
+/**
+ * A shop-day column (a document's posting_date, docs/design.md §5) on days
+ * `from` to `to`, both included (either may be left open): conditions to AND.
+ * The lists filter by it, so a back-dated document is found on its day.
+ */
+export function onShopDaysSql(column: SQL, days: { readonly from?: string | undefined; readonly to?: string | undefined }): SQL[] {
+  const parts: SQL[] = [];
+  if (days.from) parts.push(sql`${column} >= ${days.from}::date`);
+  if (days.to) parts.push(sql`${column} <= ${days.to}::date`);
+  return parts;
+}
+
 /** The shop day (a date) that starts at an instant on a shop-day boundary (a report range's start or end), in SQL. */
 export const shopDayAtSql = (instant: string): SQL => sql`(${instant}::timestamptz AT TIME ZONE ${shopTimeZoneSql})::date`;
 

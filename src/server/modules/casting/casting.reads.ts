@@ -41,6 +41,6 @@ export const castNumberSql = (id: SQL): SQL => sql`(SELECT c.number FROM casts c
  * report's query (the piece count is counted only where it is read).
  */
 export const castRowsSql = sql`(SELECT c.id, c.number, c.cast_on, c.status, c.material_id, c.handler_staff_id,
-                                       c.wax_mg, c.actual_mg, c.over_mg, c.clean_mg, c.root_mg, c.finished_at,
+                                       c.wax_mg, c.actual_mg, c.over_mg, c.clean_mg, c.root_mg, c.finished_at, c.posting_date,
                                        (SELECT count(*) FROM wax_pieces w WHERE w.cast_id = c.id) AS piece_count
                                   FROM casts c)`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CastDetail, WaxPiece } from '../../../shared/contracts/casting/cast';
 import type { CreateCastBody } from '../../../shared/contracts/casting/create-cast';
 import { audit, type Actor } from '../../platform/audit';
@@ -7,7 +7,7 @@ import { badInput, conflict, notFound, ruleBroken } from '../../platform/errors'
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { staff } from '../../platform/platform.tables';
-import { auditBackdate, postDocument, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
+import { auditBackdate, postDocument, shopTodaySql, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { firstHolderOfKind, holderById, materialById, type HolderRef } from '../materials';
 import { lockProductionItems, moveItems, productionItemRefs } from '../production';
 import { castBalances, castFigures, castWeightProblems, type CastWeightInputs } from '../../../shared/casting/cast-weights';
@@ -109,6 +109,8 @@ export async function createCast(tx: Tx, actor: Actor, input: CreateCastBody): P
       waxMg,
       note: input.note ?? '',
       createdBy: actor.userId,
+      // Today in the shop's zone until a step posts its metal (each step sets it: recordStep).
+      postingDate: sql`${shopTodaySql}`,
     })
     .returning();
   await tx.update(waxPieces).set({ castId: cast!.id }).where(inArray(waxPieces.id, [...pieceIds]));
@@ -135,7 +137,7 @@ export async function pourCast(tx: Tx, actor: Actor, castId: number, input: { re
     postingDay,
   });
   await moveItems(tx, actor, await itemIdsOf(tx, cast.id), { to: 'casting', castId: cast.id, note: cast.number });
-  return recordStep(tx, actor, cast, 'pour', { actualMg: input.actualMg });
+  return recordStep(tx, actor, cast, 'pour', postingDay, { actualMg: input.actualMg });
 }
 
 /** casting → cleaning: the tree is out of the flask; the metal not poured goes back to the source. */
@@ -149,7 +151,7 @@ export async function recordCastResult(
   const cast = await castAtStep(tx, castId, 'result');
   refuseImpossibleWeights({ ...cast, ...input });
   await postBack(tx, actor, cast, cast.sourceHolderId, input.overMg, 'cast.over', postingDay);
-  return recordStep(tx, actor, cast, 'result', input);
+  return recordStep(tx, actor, cast, 'result', postingDay, input);
 }
 
 /**
@@ -161,7 +163,7 @@ export async function cutCast(tx: Tx, actor: Actor, castId: number, input: { rea
   const cast = await castAtStep(tx, castId, 'cut');
   refuseImpossibleWeights({ ...cast, ...input });
   await postBack(tx, actor, cast, cast.sourceHolderId, input.rootMg, 'cast.root', postingDay);
-  return recordStep(tx, actor, cast, 'cut', input);
+  return recordStep(tx, actor, cast, 'cut', postingDay, input);
 }
 
 /**
@@ -177,7 +179,7 @@ export async function finishCast(tx: Tx, actor: Actor, castId: number, input: { 
   if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
   await postBack(tx, actor, cast, loss.id, lossMg ?? 0, 'cast.loss', postingDay);
   await moveItems(tx, actor, await itemIdsOf(tx, cast.id), { to: 'cleaning', castId: cast.id, note: input.note || cast.number });
-  return recordStep(tx, actor, cast, 'finish', { finishedAt: new Date() }, { lossMg, piecesMg });
+  return recordStep(tx, actor, cast, 'finish', postingDay, { finishedAt: new Date() }, { lossMg, piecesMg });
 }
 
 /** The cast, locked for this step; a step out of order is a 409 that says where the cast is. */
@@ -210,13 +212,16 @@ async function recordStep(
   actor: Actor,
   cast: CastRow,
   step: CastStep,
+  postingDay: PostingDay | undefined,
   changes: Partial<Pick<CastRow, 'actualMg' | 'overMg' | 'resultMg' | 'cleanMg' | 'rootMg' | 'finishedAt'>>,
   figures: object = {},
 ): Promise<CastDetail> {
   const status = castSteps[step].to;
+  // The cast is on the day of its latest step, as that step's postings (finished: the day its loss is posted).
+  const postingDate = postingDay ? postingDay.date : sql`${shopTodaySql}`;
   await tx
     .update(casts)
-    .set({ ...changes, status })
+    .set({ ...changes, status, postingDate })
     .where(eq(casts.id, cast.id));
   const { finishedAt: _, ...weights } = changes;
   await audit(tx, actor, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff, users } from '../../platform/platform.tables';
+import { shopTodayDefault } from '../../platform/shop-today-default';
 import { materialsKeys } from '../materials/materials.keys';
 import { productionKeys } from '../production/production.keys';
 
@@ -41,8 +42,16 @@ export const casts = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The shop day of the cast's latest posting (docs/design.md §5): today when
+     * made, then the day each step that moves metal posts on (back-dated or
+     * today); finished, the day its loss is posted. The reports count the
+     * cast on this day.
+     */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
   (t) => [
+    index('casts_posting_date_idx').on(t.postingDate),
     index('casts_status_idx').on(t.status, t.id),
     check(
       'casts_weights_non_negative',

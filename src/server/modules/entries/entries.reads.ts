@@ -57,4 +57,4 @@ export const entryNumberSql = (id: SQL): SQL => sql`(SELECT e.number FROM entrie
  * The entries themselves, one row each without their pieces (lighter than
  * entryRowsSql), to read as `FROM ${entryHeadRowsSql} e`.
  */
-export const entryHeadRowsSql = sql`(SELECT id, number, type, state, category_id, material_id, jeweller_holder_id, created_at, closed_at, accepted_at FROM entries)`;
+export const entryHeadRowsSql = sql`(SELECT id, number, type, state, category_id, material_id, jeweller_holder_id, created_at, closed_at, accepted_at, posting_date FROM entries)`;

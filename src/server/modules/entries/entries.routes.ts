@@ -227,7 +227,10 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const mayAccept = sessionOf(request).permissions.includes('entries.acceptOverLoss');
-      const batchId = await replyOnce(db, request, reply, 201, (tx) => closeEntriesTogether(tx, actorOf(request), request.body, mayAccept));
+      const { postingDate, postingDateReason, ...body } = request.body;
+      const batchId = await replyOnce(db, request, reply, 201, async (tx) =>
+        closeEntriesTogether(tx, actorOf(request), body, mayAccept, await postingDayOfRequest(tx, request, { postingDate, postingDateReason })),
+      );
       return getCloseBatch(db, batchId);
     },
   );
@@ -287,7 +290,7 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       once(request, reply, async (tx) => {
-        await sendBackEntry(tx, actorOf(request), request.params.id, request.body.note);
+        await sendBackEntry(tx, actorOf(request), request.params.id, request.body.note, await postingDayOfRequest(tx, request, request.body));
         return getEntry(tx, request.params.id);
       }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { entryStep, type EntryAction, type EntryProgress } from '../../../shared/entries/entry-states';
 import { closeCheck, materialProblems, pieceReturnProblems, returnLimitMg, type EntryCategoryFlags, type EntryRuleError } from '../../../shared/entries/entry-rules';
 import { formatGrams } from '../../../shared/units';
@@ -8,7 +8,7 @@ import { AppError, badInput, conflict, forbidden, notFound, ruleBroken } from '.
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { getSetting } from '../../platform/settings/settings.service';
-import { postDocument, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
+import { auditBackdate, postDocument, shopTodaySql, type Movement, type PostingDay, type PostingDocument } from '../../ledger';
 import { firstHolderOfKind, holderById, materialById } from '../materials';
 import { productionItemsByIds } from '../production';
 import { drawStonesForEntry, returnStonesOfEntry } from '../stones';
@@ -135,6 +135,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: NewEntry, posting
       note: input.note ?? '',
       ...repairColumns(input),
       createdBy: actor.userId,
+      postingDate: dayOf(postingDay),
     })
     .returning();
   await insertPieces(tx, entry!.id, input.pieces);
@@ -179,6 +180,7 @@ export async function updateEntry(tx: Tx, actor: Actor, entryId: number, input: 
       spareMg: input.spareMg,
       note: input.note ?? '',
       ...repairColumns(input),
+      postingDate: dayOf(postingDay),
     })
     .where(eq(entries.id, entry.id))
     .returning();
@@ -264,7 +266,7 @@ export async function closeEntry(
   ], postingDay);
   const [updated] = await tx
     .update(entries)
-    .set({ state, returnedMg: input.returnedMg, closedAt: new Date(), overAllowanceReason: check.ok && check.overAllowance ? input.overAllowanceReason!.trim() : null })
+    .set({ state, returnedMg: input.returnedMg, closedAt: new Date(), postingDate: dayOf(postingDay), overAllowanceReason: check.ok && check.overAllowance ? input.overAllowanceReason!.trim() : null })
     .where(eq(entries.id, entry.id))
     .returning();
   await audit(tx, actor, { action: 'entry.close', entity: 'entry', entityId: entry.id, after: { returnedMg: input.returnedMg, lossMg: check.ok ? check.lossMg : null } });
@@ -272,13 +274,13 @@ export async function closeEntry(
 }
 
 /** Waiting to accept → returned: the work goes back to the jeweller, and the metal that came back with it. */
-export async function sendBackEntry(tx: Tx, actor: Actor, entryId: number, note: string): Promise<EntryRow> {
+export async function sendBackEntry(tx: Tx, actor: Actor, entryId: number, note: string, postingDay?: PostingDay): Promise<EntryRow> {
   const entry = await lockedEntry(tx, entryId);
   const state = stepOrRefuse(entry, 'send_back', await progressOf(tx, entry.id));
   await post(tx, actor, entry, [
     { materialId: entry.materialId, fromHolderId: entry.sourceHolderId, toHolderId: entry.jewellerHolderId, mg: entry.returnedMg ?? 0, reason: 'entry.sendBack' },
-  ]);
-  const [updated] = await tx.update(entries).set({ state, returnedMg: null, closedAt: null, overAllowanceReason: null, closeBatchId: null }).where(eq(entries.id, entry.id)).returning();
+  ], postingDay);
+  const [updated] = await tx.update(entries).set({ state, returnedMg: null, closedAt: null, overAllowanceReason: null, closeBatchId: null, postingDate: dayOf(postingDay) }).where(eq(entries.id, entry.id)).returning();
   await audit(tx, actor, { action: 'entry.sendBack', entity: 'entry', entityId: entry.id, after: { note } });
   return updated!;
 }
@@ -292,7 +294,7 @@ export async function acceptEntry(tx: Tx, actor: Actor, entryId: number, posting
   const loss = await firstHolderOfKind(tx, 'loss');
   if (!loss) throw new Error('the system holder LOSS is missing: migrate first');
   await post(tx, actor, entry, [{ materialId: entry.materialId, fromHolderId: entry.jewellerHolderId, toHolderId: loss.id, mg: lossMg, reason: 'entry.loss' }], postingDay);
-  const [updated] = await tx.update(entries).set({ state, acceptedAt: new Date() }).where(eq(entries.id, entry.id)).returning();
+  const [updated] = await tx.update(entries).set({ state, acceptedAt: new Date(), postingDate: dayOf(postingDay) }).where(eq(entries.id, entry.id)).returning();
   await audit(tx, actor, { action: 'entry.accept', entity: 'entry', entityId: entry.id, after: { lossMg } });
   return updated!;
 }
@@ -315,10 +317,11 @@ export interface CloseBatchInput {
 
 /**
  * Closes a jeweller's tray of entries at once on a close sheet (`EC-…`): each
- * entry is closed as on its own (same rules, same postings); one refusal
+ * entry is closed as on its own (same rules, same postings, all on the
+ * sheet's posting day); one refusal
  * refuses the sheet, its field errors named by the line (`entries.{index}.…`).
  */
-export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBatchInput, mayAcceptOverLoss: boolean): Promise<number> {
+export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBatchInput, mayAcceptOverLoss: boolean, postingDay?: PostingDay): Promise<number> {
   const ids = input.entries.map((line) => line.entryId);
   const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
   if (repeated >= 0) throw badInput({ [`entries.${repeated}.entryId`]: 'entries.repeatedInBatch' });
@@ -332,7 +335,7 @@ export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBat
   const [batch] = await tx.insert(entryCloseBatches).values({ number, jewellerHolderId: input.jewellerHolderId, note: input.note, createdBy: actor.userId }).returning();
   for (const [index, line] of input.entries.entries()) {
     try {
-      const closed = await closeEntry(tx, actor, line.entryId, line, mayAcceptOverLoss);
+      const closed = await closeEntry(tx, actor, line.entryId, line, mayAcceptOverLoss, postingDay);
       const issuedMg = initOf(await piecesOf(tx, closed.id)) + closed.spareMg;
       await tx.insert(entryCloseBatchLines).values({ batchId: batch!.id, entryId: closed.id, issuedMg, returnedMg: line.returnedMg });
     } catch (error) {
@@ -398,10 +401,20 @@ async function stonesOf(tx: Tx, entryId: number): Promise<number> {
 
 const initOf = (pieces: readonly PieceRow[]) => pieces.reduce((sum, piece) => sum + piece.issuedMg, 0);
 
+/**
+ * The day an entry's step puts it on (its posting_date): the step's posting
+ * day, today in the shop's zone when none was given (docs/design.md §5). Every
+ * step that posts sets it, so the entry is on the day of its latest posting
+ * (accepted: the day its loss is posted), where the reports count it.
+ */
+const dayOf = (postingDay: PostingDay | undefined) => (postingDay ? postingDay.date : sql`${shopTodaySql}`);
+
 /** The entry's metal, on `postingDay` (postingDayOf: today when left out). */
 async function post(tx: Tx, actor: Actor, entry: EntryRow, movements: readonly Movement[], postingDay?: PostingDay): Promise<void> {
   const moving = movements.filter((m) => m.mg > 0);
   if (moving.length > 0) await postDocument(tx, { actor, document: entryDocument(entry.id), movements: moving, postingDay });
+  // Nothing to post; a back-dated step is still audited (postingDayOf has checked its month).
+  else await auditBackdate(tx, actor, 'entry', entry.id, postingDay);
 }
 
 async function lockedEntry(tx: Tx, entryId: number): Promise<EntryRow> {

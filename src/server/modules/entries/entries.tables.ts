@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { entryStates } from '../../../shared/entries/entry-states';
 import { users } from '../../platform/platform.tables';
+import { shopTodayDefault } from '../../platform/shop-today-default';
 import { materialsKeys } from '../materials/materials.keys';
 import { productionKeys } from '../production/production.keys';
 import { stonesKeys } from '../stones/stones.keys';
@@ -85,8 +86,16 @@ export const entries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * The shop day of the entry's latest posting (docs/design.md §5): its
+     * issue when made, then its close, send-back or acceptance, each on the
+     * posting day its postings get (back-dated or today). The reports count
+     * the entry on this day.
+     */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
   (t) => [
+    index('entries_posting_date_idx').on(t.postingDate),
     index('entries_jeweller_idx').on(t.jewellerHolderId, t.createdAt),
     // Reports: the entries created, or accepted, in a period; those still open.
     index('entries_created_idx').on(t.createdAt),

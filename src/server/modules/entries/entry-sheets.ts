@@ -11,7 +11,6 @@ import { lotsByIds } from '../stones';
 import { entries, entryCloseBatches, entryCloseBatchLines, entryPieces, entryPieceStones } from './entries.tables';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql } from './entry-loss-sql';
 import { getEntry } from './entry-views';
-import { shopTimeOf } from '../../platform/shop-time';
 import { once } from '../../platform/once';
 
 /** A recap row's weights as the loss rule reads them. */
@@ -101,15 +100,13 @@ interface RecapSqlRow {
 }
 
 /**
- * Per jeweller, the entries issued from `from` to `to` (shop days, both
- * included): issued, what closed entries brought back and lost against
+ * Per jeweller, the entries on the shop days `from` to `to` (both included)
+ * by their posting day (docs/design.md §5: the day of their latest posting,
+ * back-dated or not): issued, what closed entries brought back and lost against
  * their categories' allowance (‰ of init + spare, rounded down as the close
  * check allows it), and what the open ones still owe.
  */
 export async function entryRecap(db: Db, query: { from: string; to: string; materialId?: number | undefined }): Promise<EntryRecapResponse> {
-  const shop = await shopTimeOf(db);
-  const start = shop.dayStart(query.from);
-  const end = shop.dayEnd(query.to);
   const material = query.materialId === undefined ? sql`true` : sql`e.material_id = ${query.materialId}`;
   const rows = await queryRows<RecapSqlRow>(
     db,
@@ -119,7 +116,7 @@ export async function entryRecap(db: Db, query: { from: string; to: string; mate
             FROM entries e
             JOIN entry_categories c ON c.id = e.category_id
            CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(p.issued_mg), 0)::bigint AS mg FROM entry_pieces p WHERE p.entry_id = e.id) t
-           WHERE e.created_at >= ${start.toISOString()} AND e.created_at < ${end.toISOString()} AND ${material})
+           WHERE e.posting_date >= ${query.from}::date AND e.posting_date <= ${query.to}::date AND ${material})
         SELECT jeweller_holder_id AS holder_id, count(*) AS entries, sum(pieces) AS pieces, sum(issued) AS issued_mg,
                count(*) FILTER (WHERE state IN ('waiting_accept', 'accepted')) AS closed_entries,
                coalesce(sum(returned_mg) FILTER (WHERE state IN ('waiting_accept', 'accepted')), 0) AS returned_mg,

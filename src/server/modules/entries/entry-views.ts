@@ -142,6 +142,7 @@ interface ListRow {
   categoryId: number;
   materialId: number;
   state: EntrySummary['state'];
+  postingDate: string;
   spareMg: number | string;
   returnedMg: number | string | null;
   overAllowanceReason: string | null;
@@ -208,7 +209,7 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
                  coalesce(sum(init_mg + spare_mg - returned_mg) FILTER (WHERE returned_mg IS NOT NULL), 0) AS loss_total
             FROM kept)
         SELECT k.id, k.number, k.type, k.category_id AS "categoryId", k.material_id AS "materialId", k.state, k.spare_mg AS "spareMg",
-               k.returned_mg AS "returnedMg", k.over_allowance_reason AS "overAllowanceReason", k.note, k.created_at AS "createdAt",
+               k.returned_mg AS "returnedMg", k.over_allowance_reason AS "overAllowanceReason", k.note, k.created_at AS "createdAt", to_char(k.posting_date, 'YYYY-MM-DD') AS "postingDate",
                k.repair_customer_name AS "repairCustomerName", k.repair_customer_phone AS "repairCustomerPhone", k.repair_request AS "repairRequest",
                to_char(k.repair_promised_on, 'YYYY-MM-DD') AS "repairPromisedOn", k.picked_up_at AS "pickedUpAt",
                k.close_batch_id AS "closeBatchId", b.number AS "closeBatchNumber",

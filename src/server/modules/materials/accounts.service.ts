@@ -5,7 +5,7 @@ import { materialDocumentKinds, nearCapPermille, type HolderRef } from '../../..
 import { queryPrepared, queryRows, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { personColumns, personJoin, personOf } from '../../platform/people';
-import { withinShopDaysSql } from '../../platform/shop-time';
+import { onShopDaysSql } from '../../platform/shop-time';
 import { capStateOf } from './holder-caps';
 import { documentNumberSql, holderBalanceRowsSql, postingRowsSql } from '../../ledger';
 import { sees, type VisibleHolders } from './holder-scope';
@@ -108,7 +108,8 @@ const materialKinds = sql.join(
 function historyWhere(holderId: number, filter: HolderPostingsFilter): SQL {
   const parts: SQL[] = [sql`(p.from_holder_id = ${holderId} OR p.to_holder_id = ${holderId})`];
   if (filter.materialId !== undefined) parts.push(sql`p.material_id = ${filter.materialId}`);
-  parts.push(...withinShopDaysSql(sql`p.created_at`, filter));
+  // By the postings' shop day (posting_date): a back-dated slip is found on its day.
+  parts.push(...onShopDaysSql(sql`p.posting_date`, filter));
   return sql.join(parts, sql` AND `);
 }
 

@@ -10,9 +10,9 @@ import { byCode, int, intOrNull, loadReportRefs, type ReportRefs } from './repor
 
 type Query = z.output<typeof getCastReportQuerySchema>;
 
-/** The casts a filter keeps (cast days compare as text: YYYY-MM-DD sorts as it reads). */
+/** The casts a filter keeps, by their posting day (docs/design.md §5: the day of their latest step; finished, of their loss). */
 function castWhere(from: string, to: string, query: Pick<Query, 'materialId' | 'staffId'>): SQL {
-  const parts = [sql`c.cast_on >= ${from}`, sql`c.cast_on <= ${to}`];
+  const parts = [sql`c.posting_date >= ${from}::date`, sql`c.posting_date <= ${to}::date`];
   if (query.materialId !== undefined) parts.push(sql`c.material_id = ${query.materialId}`);
   if (query.staffId !== undefined) parts.push(sql`c.handler_staff_id = ${query.staffId}`);
   return sql.join(parts, sql` AND `);
@@ -30,7 +30,7 @@ export async function getCastReport(executor: Executor, query: Query, now: Date 
     sql`SELECT c.id, c.number, c.cast_on, c.status, c.material_id, c.handler_staff_id, ${pieceCount} AS piece_count,
                c.wax_mg, c.actual_mg, c.over_mg, c.clean_mg, c.root_mg, count(*) OVER () AS total
           FROM ${castRowsSql} c WHERE ${where}
-         ORDER BY c.cast_on DESC, c.id DESC
+         ORDER BY c.posting_date DESC, c.id DESC
          LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
   );
   const [rows, groups] = await Promise.all([rowsQuery, castGroups(executor, where, refs)]);

@@ -85,11 +85,11 @@ const sales = (f: Awaited<ReturnType<typeof invoiceFigures>>) => ({ invoiceCount
 async function monthLoss(executor: Executor, range: InstantRange, refs: ReportRefs, materialId: number | undefined): Promise<Dashboard['loss']> {
   const [posted, entries, casts] = await Promise.all([
     lossBySource(executor, range, refs, { materialId }),
-    entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, { materialId }), [sql`x.material_id`]),
+    entryGroups(executor, entryWhere(sql`e.state = 'accepted' AND ${postedWithinSql(sql`e.posting_date`, range)}`, { materialId }), [sql`x.material_id`]),
     queryRows<Record<string, unknown>>(
       executor,
       sql`SELECT material_id, ${finishedCastTotalsSql('c')} FROM ${castRowsSql} c
-           WHERE status = 'finished' AND finished_at >= ${range.start} AND finished_at < ${range.end}
+           WHERE status = 'finished' AND ${postedWithinSql(sql`posting_date`, range)}
              ${materialId === undefined ? sql`` : sql`AND material_id = ${materialId}`}
            GROUP BY material_id`,
     ),

@@ -5,7 +5,7 @@ import type { EntryDetails, findEntryDetailsQuerySchema } from '../../../shared/
 import type { MaterialRef } from '../../../shared/contracts/reports/report-common';
 import { allowedLossMg, entryLossMg, lossOverAllowance } from '../../../shared/entries/entry-loss';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { shopTimeOf } from '../../platform/shop-time';
+import { postedWithinSql, shopTimeOf } from '../../platform/shop-time';
 import { entryGroupSets, entryGroups, entryRowsSql, entryWhere, overAllowanceSql, type EntryGroupFigures } from './entry-figures';
 
 type Row = Record<string, unknown> & { figures: EntryGroupFigures };
@@ -36,13 +36,13 @@ const figuresOf = (material: MaterialRef, f: EntryGroupFigures) => ({
 
 const byMaterialCode = (a: { material: MaterialRef }, b: { material: MaterialRef }) => a.material.code.localeCompare(b.material.code);
 
-/** `/report/entry`: the entries created in the period, per bench, per type and per material, in their states now. */
+/** `/report/entry`: the entries on the period's days by posting day (docs/design.md §5), per bench, per type and per material, in their states now. */
 export async function getEntryReport(executor: Executor, query: ReportQuery, now: Date = new Date()): Promise<EntryReport> {
   const shop = await shopTimeOf(executor);
   const period = periodOf(query, shop, now);
   const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
-  const where = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
+  const where = entryWhere(postedWithinSql(sql`e.posting_date`, range), query);
   const [byJeweller, byType, totals] = (await entryGroupSets(
     executor,
     where,
@@ -63,13 +63,13 @@ export async function getEntryReport(executor: Executor, query: ReportQuery, now
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-/** `/report/entry-detail`: the entries created in the period one by one, newest first, and the filter's totals. */
+/** `/report/entry-detail`: the entries on the period's days (by posting day) one by one, newest first, and the filter's totals. */
 export async function findEntryDetails(executor: Executor, query: DetailsQuery, now: Date = new Date()): Promise<EntryDetails> {
   const shop = await shopTimeOf(executor);
   const period = periodOf(query, shop, now);
   const range = instantsOf(period, shop);
   const refs = await loadReportRefs(executor);
-  const base = entryWhere(sql`e.created_at >= ${range.start} AND e.created_at < ${range.end}`, query);
+  const base = entryWhere(postedWithinSql(sql`e.posting_date`, range), query);
   const over = query.overAllowance === undefined ? sql`true` : query.overAllowance === 'true' ? overAllowanceSql : sql`NOT ${overAllowanceSql}`;
   const rowsQuery = queryRows<Record<string, unknown>>(
     executor,

@@ -314,35 +314,38 @@ describeOnBothEngines('reports over a known month', (ctx) => {
     ]);
   });
 
-  it('entry report and entry detail: the entries created in March, in their states now', async () => {
+  it('entry report and entry detail: the entries whose posting day (their latest step) is in March, in their states now', async () => {
     const r = await get(`entry?from=2025-03-01&to=2025-03-31&materialId=${id('RP750')}`);
     const none = { inProgressCount: 0, closableCount: 0, waitingAcceptCount: 0, returnedCount: 0, onBenchMg: 0 };
-    // E3 (J1, 5 g + 0.2 g) was accepted on 2 April with 5.170 g back: 30 mg lost, 41 mg allowed.
-    const e3 = { ...none, entryCount: 1, pieceCount: 1, acceptedCount: 1, issuedMg: 5_200, returnedMg: 5_170, acceptedIssuedMg: 5_200, lossMg: 30, allowedMg: 41, overAllowanceCount: 0, lossBasisPoints: 58 };
+    // E1 (J1, 10 g, made in February) was accepted on 10 March with 9.930 g back: 70 mg lost, 80 mg allowed.
+    // E3 (made on 10 March) was accepted on 2 April: it is April's (docs/design.md §5).
+    const e1 = { ...none, entryCount: 1, pieceCount: 1, acceptedCount: 1, issuedMg: 10_000, returnedMg: 9_930, acceptedIssuedMg: 10_000, lossMg: 70, allowedMg: 80, overAllowanceCount: 0, lossBasisPoints: 70 };
     const e2 = { ...none, entryCount: 1, pieceCount: 2, acceptedCount: 1, issuedMg: 21_000, returnedMg: 20_850, acceptedIssuedMg: 21_000, lossMg: 150, allowedMg: 105, overAllowanceCount: 1, lossBasisPoints: 71 };
-    const both = { ...none, entryCount: 2, pieceCount: 3, acceptedCount: 2, issuedMg: 26_200, returnedMg: 26_020, acceptedIssuedMg: 26_200, lossMg: 180, allowedMg: 146, overAllowanceCount: 1, lossBasisPoints: 69 };
+    const both = { ...none, entryCount: 2, pieceCount: 3, acceptedCount: 2, issuedMg: 31_000, returnedMg: 30_780, acceptedIssuedMg: 31_000, lossMg: 220, allowedMg: 185, overAllowanceCount: 1, lossBasisPoints: 71 };
     const rp750 = expect.objectContaining({ code: 'RP750' });
     expect(r.byJeweller).toEqual([
-      { jeweller: expect.objectContaining({ code: 'RP-J1' }), material: rp750, ...e3 },
+      { jeweller: expect.objectContaining({ code: 'RP-J1' }), material: rp750, ...e1 },
       { jeweller: expect.objectContaining({ code: 'RP-J2' }), material: rp750, ...e2 },
     ]);
     expect(r.byType).toEqual([{ type: 'making', material: rp750, ...both }]);
     expect(r.totals).toEqual([{ material: rp750, ...both }]);
-    // On 14 March E3 was on the bench: the same report up to then (created by then) shows it so.
+    // Before 10 March no entry had its latest step yet: E1 and E2 were both accepted that day.
     const early = await get(`entry?from=2025-03-01&to=2025-03-09&materialId=${id('RP750')}`);
-    expect(early.totals).toEqual([{ material: rp750, ...e2 }]);
+    expect(early.totals).toEqual([]);
+    const april = await get(`entry?from=2025-04-01&to=2025-04-30&materialId=${id('RP750')}`);
+    expect(april.byJeweller.map((j: { jeweller: { code: string }; entryCount: number; lossMg: number }) => [j.jeweller.code, j.entryCount, j.lossMg])).toEqual([['RP-J1', 1, 30]]);
 
     const detail = await get(`entry-detail?from=2025-03-01&to=2025-03-31&materialId=${id('RP750')}`);
     expect(detail.total).toBe(2);
     expect(detail.items.map((e: Record<string, unknown>) => ({ ...e, number: undefined, category: (e.category as { code: string }).code, material: (e.material as { code: string }).code, jeweller: (e.jeweller as { code: string }).code, createdAt: (e.createdAt as string).slice(0, 10), closedAt: (e.closedAt as string).slice(0, 10), acceptedAt: (e.acceptedAt as string).slice(0, 10) }))).toEqual([
-      { id: id('E3'), number: undefined, createdAt: '2025-03-10', type: 'making', state: 'accepted', category: 'RP-RING', material: 'RP750', jeweller: 'RP-J1', pieceCount: 1, initMg: 5_000, spareMg: 200, issuedMg: 5_200, returnedMg: 5_170, lossMg: 30, allowedMg: 41, lossBasisPoints: 58, overAllowance: false, overAllowanceReason: null, closedAt: '2025-04-02', acceptedAt: '2025-04-02' },
       { id: id('E2'), number: undefined, createdAt: '2025-03-03', type: 'making', state: 'accepted', category: 'RP-CHAIN', material: 'RP750', jeweller: 'RP-J2', pieceCount: 2, initMg: 20_000, spareMg: 1_000, issuedMg: 21_000, returnedMg: 20_850, lossMg: 150, allowedMg: 105, lossBasisPoints: 71, overAllowance: true, overAllowanceReason: 'fine chain, many links', closedAt: '2025-03-10', acceptedAt: '2025-03-10' },
+      { id: id('E1'), number: undefined, createdAt: '2025-02-20', type: 'making', state: 'accepted', category: 'RP-RING', material: 'RP750', jeweller: 'RP-J1', pieceCount: 1, initMg: 10_000, spareMg: 0, issuedMg: 10_000, returnedMg: 9_930, lossMg: 70, allowedMg: 80, lossBasisPoints: 70, overAllowance: false, overAllowanceReason: null, closedAt: '2025-03-10', acceptedAt: '2025-03-10' },
     ]);
-    expect(detail.totals).toEqual([{ material: rp750, entryCount: 2, issuedMg: 26_200, closedIssuedMg: 26_200, returnedMg: 26_020, lossMg: 180, allowedMg: 146 }]);
+    expect(detail.totals).toEqual([{ material: rp750, entryCount: 2, issuedMg: 31_000, closedIssuedMg: 31_000, returnedMg: 30_780, lossMg: 220, allowedMg: 185 }]);
     const over = await get(`entry-detail?from=2025-03-01&to=2025-03-31&materialId=${id('RP750')}&overAllowance=true`);
     expect(over.items.map((e: { id: number }) => e.id)).toEqual([id('E2')]);
     expect(over.totals).toEqual([{ material: rp750, entryCount: 1, issuedMg: 21_000, closedIssuedMg: 21_000, returnedMg: 20_850, lossMg: 150, allowedMg: 105 }]);
-    const bench = await get(`entry-detail?from=2025-02-01&to=2025-03-31&staffId=${id('RJ1')}`);
+    const bench = await get(`entry-detail?from=2025-02-01&to=2025-04-30&staffId=${id('RJ1')}`);
     expect(bench.items.map((e: { id: number }) => e.id)).toEqual([id('E3'), id('E1')]);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStaffReportQuerySchema, StaffReport } from '../../../shared/contracts/reports/get-staff-report';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { shopTimeOf } from '../../platform/shop-time';
+import { postedWithinSql, shopTimeOf } from '../../platform/shop-time';
 import { castRowsSql, finishedCastTotalsSql } from '../casting';
 import { sellerSales } from '../sales';
 import { entryGroups, entryWhere } from './entry-figures';
@@ -13,8 +13,8 @@ type Query = z.output<typeof getStaffReportQuerySchema>;
 
 /**
  * `/report/staff`: per staff member, the bench (entries accepted in the
- * period on the holders linked to them), casting (casts they handled, by
- * cast day) and the counter (invoices they sold: sellerSales, the figures
+ * period on the holders linked to them, by posting day), casting (casts they
+ * handled, by posting day: docs/design.md §5) and the counter (invoices they sold: sellerSales, the figures
  * of the incentives page). An entry on a bench that
  * is linked to no staff member has nobody to be counted for here.
  */
@@ -25,11 +25,11 @@ export async function getStaffReport(executor: Executor, query: Query, now: Date
   const refs = await loadReportRefs(executor);
   const benchQuery = entryGroups(
     executor,
-    entryWhere(sql`e.state = 'accepted' AND e.accepted_at >= ${range.start} AND e.accepted_at < ${range.end}`, query),
+    entryWhere(sql`e.state = 'accepted' AND ${postedWithinSql(sql`e.posting_date`, range)}`, query),
     [sql`x.staff_id`, sql`x.material_id`],
     sql`x.staff_id IS NOT NULL`,
   );
-  const castWhere = [sql`c.cast_on >= ${period.from}`, sql`c.cast_on <= ${period.to}`, sql`c.handler_staff_id IS NOT NULL`];
+  const castWhere = [sql`c.posting_date >= ${period.from}::date`, sql`c.posting_date <= ${period.to}::date`, sql`c.handler_staff_id IS NOT NULL`];
   if (query.materialId !== undefined) castWhere.push(sql`c.material_id = ${query.materialId}`);
   if (query.staffId !== undefined) castWhere.push(sql`c.handler_staff_id = ${query.staffId}`);
   const castingQuery = queryRows<Record<string, unknown>>(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { shopTimeZoneSql } from '../../platform/shop-time';
@@ -23,12 +23,17 @@ export interface TimeTravel {
 const untouched = new Set(['sessions', 'login_links']);
 
 /** Tables whose rows carry a shop day (posting_date, DESIGN §5), and the instant it is the day of. */
-const postingDayOf: Readonly<Record<string, string>> = {
-  postings: 'created_at',
-  material_documents: 'created_at',
-  invoices: 'issued_at',
-  invoice_voids: 'voided_at',
-  payments: 'paid_at',
+const postingDayOf: Readonly<Record<string, SQL>> = {
+  postings: sql`created_at`,
+  material_documents: sql`created_at`,
+  invoices: sql`issued_at`,
+  invoice_voids: sql`voided_at`,
+  payments: sql`paid_at`,
+  // A cast or an entry is on the day of its latest step (finished, accepted: the day of its loss).
+  casts: sql`coalesce(finished_at, created_at)`,
+  entries: sql`coalesce(accepted_at, closed_at, created_at)`,
+  stock_documents: sql`created_at`,
+  stone_movements: sql`created_at`,
 };
 
 export async function timeTravel(db: Db): Promise<TimeTravel> {
@@ -55,7 +60,7 @@ export async function timeTravel(db: Db): Promise<TimeTravel> {
           // Its shop day moves with it: the day of its shifted instant.
           const dayColumn = postingDayOf[table];
           if (dayColumn) {
-            const moved = sql.identifier(dayColumn);
+            const moved = dayColumn;
             await tx.execute(
               sql`UPDATE ${sql.identifier(table)} SET posting_date = (${moved} AT TIME ZONE ${shopTimeZoneSql})::date
                    WHERE ${moved} >= ${new Date(since.getTime() + shiftMs).toISOString()}`,

@@ -7,7 +7,7 @@ import { rielOf, type PaymentMethod } from '../../../shared/sales/tender';
 import type { Currency } from '../../../shared/units';
 import { queryPrepared, queryRows, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { shopTimeOf, withinShopDaysSql } from '../../platform/shop-time';
+import { onShopDaysSql, shopTimeOf } from '../../platform/shop-time';
 import { likePattern, pageOffset } from '../../platform/records/record-helpers';
 import { materialRefs } from '../materials';
 import { stoneLotRefs } from '../stones';
@@ -128,7 +128,8 @@ export async function findInvoices(db: Db, query: FindInvoicesQuery & { page: nu
   }
   if (query.customerId !== undefined) where.push(sql`d.customer_id = ${query.customerId}`);
   if (query.branchId !== undefined) where.push(sql`d.branch_id = ${query.branchId}`);
-  where.push(...withinShopDaysSql(sql`d.issued_at`, query));
+  // By the invoice's shop day (posting_date): a back-dated invoice is found on its day.
+  where.push(...onShopDaysSql(sql`d.posting_date`, query));
   if (query.state === 'voided') where.push(sql`d.voided`);
   if (query.state === 'adjusted') where.push(sql`NOT d.voided AND d.adjustment_count > 0`);
   if (query.state === 'issued') where.push(sql`NOT d.voided AND d.adjustment_count = 0`);

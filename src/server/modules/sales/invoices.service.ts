@@ -242,7 +242,7 @@ export async function createSale(
   for (const line of priced.lines) {
     if (!line.stone) continue;
     const fields = { lotId: `lines.${line.lineNo - 1}.lotId`, count: `lines.${line.lineNo - 1}.count`, weightMct: `lines.${line.lineNo - 1}.weightMct` };
-    await sellStones(tx, actor, { ...line.stone, branchId: body.branchId, invoice: { id: invoiceId, number: invoice!.number }, lineNo: line.lineNo, fields });
+    await sellStones(tx, actor, { ...line.stone, branchId: body.branchId, invoice: { id: invoiceId, number: invoice!.number }, lineNo: line.lineNo, fields, postingDay });
   }
   const paymentId = paid?.id ?? null;
   await metal.moveBalances();

@@ -3,6 +3,7 @@ import { saleResultSchema } from '../../../shared/contracts/sales/invoice';
 import { createPurchaseBodySchema, findBuybacksQuerySchema, findBuybacksResponseSchema } from '../../../shared/contracts/sales/old-gold';
 import { actorOf, sessionOf } from '../../platform/access';
 import { replyOnce } from '../../platform/idempotency';
+import { postingDayOfRequest } from '../../ledger';
 import { getInvoice } from './invoice-views';
 import { createSale } from './invoices.service';
 import { findBuybacks, refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
@@ -22,16 +23,17 @@ export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchases',
     { schema: { tags, body: createPurchaseBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
     async (request, reply) => {
-      const body = request.body;
+      const { postingDate, postingDateReason, ...body } = request.body;
       await refuseUnstoredSellerPhotos(app.config.uploadsDir, body.oldGoldSeller);
       const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
-      const outcome = await replyOnce(db, request, reply, 201, (tx) =>
+      const outcome = await replyOnce(db, request, reply, 201, async (tx) =>
         createSale(
           tx,
           actorOf(request),
           { ...body, kind: 'purchase', discountCents: 0, sellerStaffId: null, dueDate: null, tenders: [], sampleInvoiceId: null },
           new Date(),
           mayMoveRatesBothWays,
+          await postingDayOfRequest(tx, request, { postingDate, postingDateReason }),
         ),
       );
       return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change, cashRoundingCents: outcome.cashRoundingCents };

@@ -7,7 +7,7 @@ import { audit, auditInsert, type Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import { badInput, conflict, notFound, type FieldMessage } from '../../platform/errors';
 import { insertNumbered, type NumberedDocument } from '../../platform/numbering';
-import { shopTimeOf, withinShopDaysSql } from '../../platform/shop-time';
+import { onShopDaysSql, shopTimeOf } from '../../platform/shop-time';
 import { getSetting } from '../../platform/settings/settings.service';
 import { branches } from '../../platform/platform.tables';
 import { pageOffset } from '../../platform/records/record-helpers';
@@ -354,7 +354,8 @@ export async function findPayments(executor: Executor, query: FindPaymentsQuery 
   if (query.branchId !== undefined) where.push(sql`p.branch_id = ${query.branchId}`);
   if (query.type) where.push(sql`p.type = ${query.type}`);
   if (query.method) where.push(sql`EXISTS (SELECT 1 FROM payment_tenders t WHERE t.payment_id = p.id AND t.method = ${query.method} AND NOT t.is_change)`);
-  where.push(...withinShopDaysSql(sql`p.paid_at`, query));
+  // By the payment's shop day (posting_date): a back-dated payment is found on its day.
+  where.push(...onShopDaysSql(sql`p.posting_date`, query));
   const rows = await queryRows<PaymentRow>(
     executor,
     sql`${paymentSelect}, count(*) OVER () AS total ${paymentFrom}

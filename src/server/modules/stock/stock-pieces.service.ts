@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
-import { postDocument, type Movement, type PostingDay } from '../../ledger';
+import { postDocument, shopTodaySql, type Movement, type PostingDay } from '../../ledger';
 import { holderById } from '../materials';
 import { lockProductionItems, moveItem } from '../production';
 import { counterHolderOf } from './piece-sales.service';
@@ -47,6 +47,8 @@ export async function newDocument(
   kind: DocumentKind,
   branch: { id: number; code: string },
   extra: { toBranchId?: number | null; holderId?: number | null; transferId?: number | null; note: string },
+  /** The day its postings get (docs/design.md §5): today in the shop's zone when left out. */
+  postingDay?: PostingDay,
 ): Promise<number> {
   const number = await nextDocumentNumber(tx, `${seriesOf[kind]}-${branch.code}`);
   const [document] = await tx
@@ -60,6 +62,7 @@ export async function newDocument(
       transferId: extra.transferId ?? null,
       note: extra.note,
       createdBy: actor.userId,
+      postingDate: postingDay ? postingDay.date : sql`${shopTodaySql}`,
     })
     .returning({ id: stockDocuments.id });
   return document!.id;
@@ -102,7 +105,7 @@ export async function acceptPieces(tx: Tx, actor: Actor, input: AcceptInput, pos
   });
   if (Object.keys(problems).length > 0) throw badInput(problems, { what: 'item' });
 
-  const documentId = await newDocument(tx, actor, 'accept', branch, { holderId: source.id, note: input.note });
+  const documentId = await newDocument(tx, actor, 'accept', branch, { holderId: source.id, note: input.note }, postingDay);
   const pieces: PieceRow[] = [];
   for (const line of input.lines) {
     const item = items.find((i) => i.id === line.itemId)!;
@@ -229,7 +232,7 @@ export async function receiveTransfer(tx: Tx, actor: Actor, transferId: number, 
   const pieces = input.codes.map((code) => lines.find(({ piece }) => piece.code === code)!.piece);
   const from = await branchWithCounter(tx, transfer.branchId, 'fromBranchId');
   const to = await branchWithCounter(tx, transfer.toBranchId, 'toBranchId');
-  const documentId = await newDocument(tx, actor, 'receive', to.branch, { transferId, note: input.note });
+  const documentId = await newDocument(tx, actor, 'receive', to.branch, { transferId, note: input.note }, postingDay);
   await tx
     .update(jewelryPieces)
     .set({ state: 'in_stock', branchId: to.branch.id, transitDocumentId: null })
@@ -257,7 +260,7 @@ export async function cancelPieces(tx: Tx, actor: Actor, input: CancelInput, pos
   const { branch, counterId } = await branchWithCounter(tx, input.branchId, 'branchId');
   const holder = await metalHolder(tx, input.toHolderId, 'toHolderId');
   const pieces = await movablePieces(tx, input.codes, branch.id);
-  const documentId = await newDocument(tx, actor, 'cancel', branch, { holderId: holder.id, note: input.note });
+  const documentId = await newDocument(tx, actor, 'cancel', branch, { holderId: holder.id, note: input.note }, postingDay);
   await tx.update(jewelryPieces).set({ state: 'cancelled' }).where(inArray(jewelryPieces.id, pieces.map((p) => p.id)));
   await tx.insert(stockDocumentLines).values(pieces.map((p) => ({ documentId, pieceId: p.id, grossMg: p.grossMg, stoneMg: p.stoneMg })));
   await post(tx, actor, documentId, perMaterial(pieces, counterId, holder.id, 'stock.cancel'), postingDay);
@@ -283,7 +286,7 @@ export async function complementPiece(tx: Tx, actor: Actor, input: ComplementInp
   if (input.addedMetalMg > 0 && input.sourceHolderId === null) throw badInput({ sourceHolderId: 'validation.needPick' });
   const source = input.addedMetalMg > 0 ? await metalHolder(tx, input.sourceHolderId!, 'sourceHolderId') : null;
   const { branch, counterId } = await branchWithCounter(tx, piece.branchId, 'code');
-  const documentId = await newDocument(tx, actor, 'complement', branch, { holderId: source?.id ?? null, note: input.note });
+  const documentId = await newDocument(tx, actor, 'complement', branch, { holderId: source?.id ?? null, note: input.note }, postingDay);
   const [updated] = await tx
     .update(jewelryPieces)
     .set({ grossMg: piece.grossMg + input.addedMetalMg + input.addedStoneMg, stoneMg: piece.stoneMg + input.addedStoneMg, photos: [...piece.photos, ...input.photos] })

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pieceStates } from '../../../shared/contracts/stock/jewelry-piece';
 import { stockDocumentKinds } from '../../../shared/contracts/stock/stock-documents';
 import { branches, users } from '../../platform/platform.tables';
+import { shopTodayDefault } from '../../platform/shop-today-default';
 import { jewelryCategories } from './stock.tables';
 import { materialsKeys } from '../materials/materials.keys';
 import { productionKeys } from '../production/production.keys';
@@ -88,6 +89,8 @@ export const stockDocuments = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day the document belongs to, as its postings (docs/design.md §5): today, or the day it was back-dated to. */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
   (t) => [index('stock_documents_branch_idx').on(t.branchId, t.createdAt)],
 );

@@ -10,6 +10,7 @@ import { queryRows, type Executor, type Tx } from '../../platform/db/database';
 import type { AppError} from '../../platform/errors';
 import { badInput } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
+import { shopTodaySql, type PostingDay } from '../../ledger';
 import { stoneLots, stoneMovements } from './stones.tables';
 
 /**
@@ -74,6 +75,8 @@ export interface StoneMove {
   readonly otherLotId?: number;
   readonly document?: { readonly type: StoneDocumentType; readonly id: number; readonly number: string; readonly line: number };
   readonly note?: string;
+  /** The shop day it belongs to (docs/design.md §5), as resolved by postingDayOf: today when left out. */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 const isZero = (q: StoneQuantity | undefined) => q === undefined || (q.count === 0 && q.weightMct === 0);
@@ -111,6 +114,7 @@ export async function postStoneMove(tx: Tx, actor: Actor, move: StoneMove, field
       documentLine: move.document?.line ?? null,
       note: move.note ?? '',
       createdBy: actor.userId,
+      postingDate: move.postingDay ? move.postingDay.date : sql`${shopTodaySql}`,
     })
     .returning({ id: stoneMovements.id });
   return row!.id;

@@ -7,6 +7,7 @@ import type { AppError} from '../../platform/errors';
 import { badInput, notFound } from '../../platform/errors';
 import { nextDocumentNumber } from '../../platform/numbering';
 import { branches } from '../../platform/platform.tables';
+import { auditBackdate, type PostingDay } from '../../ledger';
 import { holderById } from '../materials';
 import { availableOf, lockLot, postStoneMove, refuseBalance, type LotRow } from './stone-ledger';
 import { stoneLots } from './stones.tables';
@@ -46,7 +47,7 @@ export interface ReceiveLotInput {
 }
 
 /** Stones received: a new lot and its first movement. */
-export async function receiveLot(tx: Tx, actor: Actor, input: ReceiveLotInput): Promise<number> {
+export async function receiveLot(tx: Tx, actor: Actor, input: ReceiveLotInput, postingDay?: PostingDay): Promise<number> {
   await refuseUnknownPlace(tx, input.branchId, input.holderId);
   const received = { count: input.count, weightMct: input.weightMct };
   const check = changeBalance(noStones, received);
@@ -70,8 +71,9 @@ export async function receiveLot(tx: Tx, actor: Actor, input: ReceiveLotInput): 
     })
     .returning();
   const document = input.opening ? { type: 'opening' as const, ...input.opening } : undefined;
-  await postStoneMove(tx, actor, { lotId: lot!.id, kind: 'receive', available: received, note: input.note, ...(document ? { document } : {}) });
+  await postStoneMove(tx, actor, { lotId: lot!.id, kind: 'receive', available: received, note: input.note, postingDay, ...(document ? { document } : {}) });
   await audit(tx, actor, { action: 'stoneLot.receive', entity: 'stoneLot', entityId: lot!.id, after: { ...input, code } });
+  await auditBackdate(tx, actor, 'stoneLot', lot!.id, postingDay);
   return lot!.id;
 }
 
@@ -88,7 +90,7 @@ export interface SplitLotInput {
  * holder if said): the two movements carry the same count and weight, so
  * nothing is made or lost. The new lot keeps the stones' description and cost.
  */
-export async function splitLot(tx: Tx, actor: Actor, lotId: number, input: SplitLotInput): Promise<number> {
+export async function splitLot(tx: Tx, actor: Actor, lotId: number, input: SplitLotInput, postingDay?: PostingDay): Promise<number> {
   const lot = await lockLot(tx, lotId, lotNotFound);
   const branchId = input.branchId ?? lot.branchId;
   const holderId = input.branchId === null && input.holderId === null ? lot.holderId : input.holderId;
@@ -114,19 +116,21 @@ export async function splitLot(tx: Tx, actor: Actor, lotId: number, input: Split
     })
     .returning({ id: stoneLots.id });
   // The new lot's row is ours alone until commit; the old one is locked above.
-  await postStoneMove(tx, actor, { lotId: lot.id, kind: 'split_out', available: negate(part), otherLotId: made!.id, note: input.note });
-  await postStoneMove(tx, actor, { lotId: made!.id, kind: 'split_in', available: part, otherLotId: lot.id, note: input.note });
+  await postStoneMove(tx, actor, { lotId: lot.id, kind: 'split_out', available: negate(part), otherLotId: made!.id, note: input.note, postingDay });
+  await postStoneMove(tx, actor, { lotId: made!.id, kind: 'split_in', available: part, otherLotId: lot.id, note: input.note, postingDay });
   await audit(tx, actor, { action: 'stoneLot.split', entity: 'stoneLot', entityId: lot.id, after: { newLot: code, ...input, branchId, holderId } });
+  await auditBackdate(tx, actor, 'stoneLot', lot.id, postingDay);
   return made!.id;
 }
 
 /** ± stones and weight with a reason (a recount, a chipped stone found); the lot never goes below zero. */
-export async function adjustLot(tx: Tx, actor: Actor, lotId: number, input: { count: number; weightMct: number; reason: string }): Promise<void> {
+export async function adjustLot(tx: Tx, actor: Actor, lotId: number, input: { count: number; weightMct: number; reason: string }, postingDay?: PostingDay): Promise<void> {
   const lot = await lockLot(tx, lotId, lotNotFound);
   if (input.count === 0 && input.weightMct === 0) throw badInput({ count: 'stones.nothingToAdjust', weightMct: 'stones.nothingToAdjust' });
   const before = await availableOf(tx, lot.id);
-  await postStoneMove(tx, actor, { lotId: lot.id, kind: 'adjust', available: { count: input.count, weightMct: input.weightMct }, note: input.reason });
+  await postStoneMove(tx, actor, { lotId: lot.id, kind: 'adjust', available: { count: input.count, weightMct: input.weightMct }, note: input.reason, postingDay });
   await audit(tx, actor, { action: 'stoneLot.adjust', entity: 'stoneLot', entityId: lot.id, before, after: input });
+  await auditBackdate(tx, actor, 'stoneLot', lot.id, postingDay);
 }
 
 /** An unknown lot named in a body: a 400 on that field. */

@@ -3,6 +3,7 @@ import type { StoneShape } from '../../../shared/contracts/stones/stone';
 import { negate, takeStones, type StoneQuantity } from '../../../shared/stones/stone-balance';
 import type { Actor } from '../../platform/audit';
 import { queryRows, type Executor, type Tx } from '../../platform/db/database';
+import type { PostingDay } from '../../ledger';
 import { badInput } from '../../platform/errors';
 import { availableOf, heldBy, lockLot, postStoneMove, refuseBalance, type LotRow, type QuantityFields } from './stone-ledger';
 import { lotFieldMissing } from './stone-lots.service';
@@ -125,6 +126,8 @@ export interface StoneSale {
   readonly lineNo: number;
   /** The line's fields, e.g. `lines.2.count`. */
   readonly fields: QuantityFields & { readonly lotId: string };
+  /** The invoice's shop day: its stones go out on the same day. */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 /** A lot for a sale line at a branch: it must be there (400 on the line's lot otherwise). */
@@ -170,7 +173,7 @@ export async function sellStones(tx: Tx, actor: Actor, sale: StoneSale): Promise
   await postStoneMove(
     tx,
     actor,
-    { lotId: lot.id, kind: 'sell', available: negate({ count: sale.count, weightMct: sale.weightMct }), document: { type: 'invoice', ...sale.invoice, line: sale.lineNo } },
+    { lotId: lot.id, kind: 'sell', available: negate({ count: sale.count, weightMct: sale.weightMct }), document: { type: 'invoice', ...sale.invoice, line: sale.lineNo }, postingDay: sale.postingDay },
     sale.fields,
   );
 }

@@ -37,6 +37,7 @@ import { actorOf, sessionOf } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
 import { replyOnce } from '../../platform/idempotency';
+import { postingDayOfRequest } from '../../ledger';
 import { createGemReport, findGemReports, getGemReport } from './gem-reports.service';
 import { createSizeChartRow, deleteSizeChartRow, estimateFromChart, findSizeChart, updateSizeChartRow } from './size-chart.service';
 import { lotForReader, setsCostWithoutRight } from './stone-costs';
@@ -105,7 +106,10 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: receiveStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
       if (setsCostWithoutRight(permissionsOf(request), request.body.costCentsPerCarat)) throw forbidden();
-      return once(request, reply, 201, async (tx) => getLotDetail(tx, await receiveLot(tx, actorOf(request), request.body)));
+      const { postingDate, postingDateReason, ...body } = request.body;
+      return once(request, reply, 201, async (tx) =>
+        getLotDetail(tx, await receiveLot(tx, actorOf(request), body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }))),
+      );
     },
   );
 
@@ -114,7 +118,8 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, body: splitStoneLotBodySchema, response: { 201: splitStoneLotResponseSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
       const split = await once(request, reply, 201, async (tx) => {
-        const newLotId = await splitLot(tx, actorOf(request), request.params.id, request.body);
+        const { postingDate, postingDateReason, ...body } = request.body;
+        const newLotId = await splitLot(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
         return { lot: await getLotDetail(tx, request.params.id), newLot: await getLotDetail(tx, newLotId) };
       });
       return { lot: lotForReader(permissionsOf(request), split.lot), newLot: lotForReader(permissionsOf(request), split.newLot) };
@@ -126,7 +131,8 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, body: adjustStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
       const lot = await once(request, reply, 201, async (tx) => {
-        await adjustLot(tx, actorOf(request), request.params.id, request.body);
+        const { postingDate, postingDateReason, ...body } = request.body;
+        await adjustLot(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
         return getLotDetail(tx, request.params.id);
       });
       return lotForReader(permissionsOf(request), lot);

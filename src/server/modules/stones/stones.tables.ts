@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GemReportLine } from '../../../shared/contracts/stones/gem-reports';
 import { stoneDocumentTypes, stoneShapeValues } from '../../../shared/contracts/stones/stone';
 import { stoneMovementKinds } from '../../../shared/contracts/stones/stone-lots';
 import { branches, users } from '../../platform/platform.tables';
+import { shopTodayDefault } from '../../platform/shop-today-default';
 import { materialsKeys } from '../materials/materials.keys';
 import { productionKeys } from '../production/production.keys';
 
@@ -118,6 +119,8 @@ export const stoneMovements = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day the movement belongs to (docs/design.md §5): today, the day it was back-dated to, or its entry's or invoice's day. */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
   (t) => [
     index('stone_movements_lot_idx').on(t.lotId, t.id),

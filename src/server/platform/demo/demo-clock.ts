@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/database';
+import { shopTimeZoneSql } from '../shop-time';
 
 /**
  * The month demo's clock. The services stamp what they write with the clock
@@ -38,10 +39,16 @@ export async function demoClock(tx: Tx): Promise<DemoClock> {
     tx,
     sql`SELECT c.table_name, c.column_name FROM information_schema.columns c
           JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
-         WHERE c.table_schema = 'public' AND c.data_type = 'timestamp with time zone' ORDER BY c.table_name, c.column_name`,
+         WHERE c.table_schema = 'public' AND (c.data_type = 'timestamp with time zone' OR (c.column_name = 'posting_date' AND c.data_type = 'date'))
+         ORDER BY c.table_name, c.column_name`,
   );
   const byTable = new Map<string, string[]>();
-  for (const c of columns) if (!untouched.has(c.table_name)) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
+  const dated = new Set<string>();
+  for (const c of columns) {
+    if (untouched.has(c.table_name)) continue;
+    if (c.column_name === 'posting_date') dated.add(c.table_name);
+    else byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
+  }
   const guards =
     start!.superuser === 'on'
       ? []
@@ -69,6 +76,11 @@ export async function demoClock(tx: Tx): Promise<DemoClock> {
       // One statement for every table: each UPDATE is a data-modifying CTE.
       const updates = [...byTable].map(([table, names], i) => {
         const sets = names.map((c) => sql`${sql.identifier(c)} = CASE WHEN ${sql.identifier(c)} >= ${from}::timestamptz THEN ${sql.identifier(c)} + ${shift}::interval ELSE ${sql.identifier(c)} END`);
+        // A row's shop day (posting_date, docs/design.md §5) written today by the phase becomes the phase's day.
+        if (dated.has(table)) {
+          sets.push(sql`posting_date = CASE WHEN posting_date = (${from}::timestamptz AT TIME ZONE ${shopTimeZoneSql})::date
+                                            THEN (${at.toISOString()}::timestamptz AT TIME ZONE ${shopTimeZoneSql})::date ELSE posting_date END`);
+        }
         const any = names.map((c) => sql`${sql.identifier(c)} >= ${from}::timestamptz`);
         return sql`${sql.raw(`u${i}`)} AS (UPDATE ${sql.identifier(table)} SET ${sql.join(sets, sql`, `)} WHERE ${sql.join(any, sql` OR `)} RETURNING 1)`;
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postingDateFields } from '../ledger/posting-date';
 import { idQuerySchema, idSchema, pageQueryShape, textSchema } from '../common';
 import { holderRefSchema } from '../materials/material';
 import { entryNoteSchema, entrySummarySchema } from './entry';
@@ -25,6 +26,8 @@ export const createCloseBatchBodySchema = z.strictObject({
     )
     .min(1)
     .max(maxBatchEntries),
+  /** The sheet's shop day, every entry on it closed that day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type CreateCloseBatchBody = z.input<typeof createCloseBatchBodySchema>;
 

@@ -28,8 +28,8 @@ export const closeEntryBodySchema = z.strictObject({
 });
 export type CloseEntryBody = z.input<typeof closeEntryBodySchema>;
 
-/** POST /api/entries/{id}/send-back: back to the jeweller, with why. */
-export const sendBackEntryBodySchema = z.strictObject({ note: entryNoteSchema.default('') });
+/** POST /api/entries/{id}/send-back: back to the jeweller, with why; the metal goes back on its shop day (ledger/posting-date.ts), today unless back-dated. */
+export const sendBackEntryBodySchema = z.strictObject({ note: entryNoteSchema.default(''), ...postingDateFields });
 export type SendBackEntryBody = z.input<typeof sendBackEntryBodySchema>;
 
 /** POST /api/entries/{id}/pickup: the repair's customer collected the piece (an accepted repair). */

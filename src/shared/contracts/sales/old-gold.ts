@@ -4,6 +4,7 @@ import { branchRefSchema } from '../stock/jewelry-piece';
 import { customerFieldsSchema } from './customer';
 import { customerRefSchema, saleLineInputSchema, shopDaySchema } from './invoice';
 import { oldGoldSellerInputSchema, oldGoldSellerSchema } from './old-gold-seller';
+import { postingDateFields } from '../ledger/posting-date';
 
 /**
  * Old gold bought back (DESIGN §3.8): the purchase voucher (old gold bought from a customer who only sells) and
@@ -23,6 +24,8 @@ export const createPurchaseBodySchema = z.strictObject({
   lines: z.array(oldGoldLineInputSchema).min(1).max(100),
   note: textSchema(500).default(''),
   oldGoldSeller: oldGoldSellerInputSchema.nullable().default(null),
+  /** The voucher's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type CreatePurchaseBody = z.input<typeof createPurchaseBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
 import { holderRefSchema, noteSchema } from '../materials/material';
+import { postingDateFields } from '../ledger/posting-date';
 import { branchRefSchema } from '../stock/jewelry-piece';
 import {
   centsPerCaratSchema,
@@ -128,6 +129,8 @@ export const receiveStoneLotBodySchema = z.strictObject({
   costCentsPerCarat: centsPerCaratSchema.nullable().default(null),
   supplier: textSchema(120).default(''),
   note: noteSchema.default(''),
+  /** The receipt's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type ReceiveStoneLotBody = z.input<typeof receiveStoneLotBodySchema>;
 
@@ -139,6 +142,8 @@ export const splitStoneLotBodySchema = z.strictObject({
   branchId: idSchema.nullable().default(null),
   holderId: idSchema.nullable().default(null),
   note: noteSchema.default(''),
+  /** The split's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type SplitStoneLotBody = z.input<typeof splitStoneLotBodySchema>;
 /** 201: the lot after the split, and the new lot. */
@@ -150,5 +155,7 @@ export const adjustStoneLotBodySchema = z.strictObject({
   count: z.number().int().min(-1_000_000).max(1_000_000),
   weightMct: z.number().int().min(-100_000_000).max(100_000_000),
   reason: textSchema(500).min(1),
+  /** The adjustment's shop day (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type AdjustStoneLotBody = z.input<typeof adjustStoneLotBodySchema>;

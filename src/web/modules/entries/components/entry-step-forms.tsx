@@ -99,7 +99,11 @@ export function CloseEntryForm({ entry, mayAcceptOverLoss }: { entry: EntryDetai
 export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation();
   const sendBack = useSendBackEntry();
-  const form = useIdempotentForm({ initial: { note: '' }, toBody: (v) => ({ note: v.note.trim() }), schema: sendBackEntryBodySchema });
+  const form = useIdempotentForm({
+    initial: () => ({ note: '', ...todayPosting }),
+    toBody: (v) => ({ note: v.note.trim(), ...postingDateBody(v) }),
+    schema: sendBackEntryBodySchema,
+  });
   const send = async () => {
     const next = await form.submit((body, idempotencyKey) => sendBack.mutateAsync({ entryId: entry.id, body, idempotencyKey }));
     if (next) entryStepDone(t, next);
@@ -109,7 +113,7 @@ export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
       title={t('entries.detail.sendBackTitle')}
       hint={t('entries.detail.sendBackHint')}
       form={form}
-      fields={['note']}
+      fields={['note', 'postingDate', 'postingDateReason']}
       submitLabel={t('entries.detail.sendBackSubmit')}
       icon={<IconArrowBackUp size={18} />}
       color="red"
@@ -122,6 +126,12 @@ export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
         value={form.values.note}
         onChange={(event) => form.set('note', event.currentTarget.value)}
         error={form.errorOf('note')}
+      />
+      <PostingDateField
+        values={form.values}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
       />
     </EntryStepCard>
   );

@@ -9,6 +9,7 @@ import { createCloseBatchBodySchema, maxBatchEntries } from '../../../../shared/
 import { showSnackbar } from '../../../shell/snackbar';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
 import { useCreateCloseBatch } from '../api/create-close-batch';
 import { useFindEntries } from '../api/find-entries';
 import { useFindEntryCategories } from '../api/find-entry-categories';
@@ -73,7 +74,7 @@ function usePiecesReturned(entryIds: readonly number[]): Record<number, number |
   return Object.fromEntries(details.flatMap((detail) => (detail.data ? [[detail.data.id, piecesReturnedMgOf(detail.data)]] : [])));
 }
 
-interface TrayValues {
+interface TrayValues extends PostingDateValues {
   lines: Record<number, CloseLineValue>;
   note: string;
 }
@@ -92,10 +93,11 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
   const piecesReturnedMg = usePiecesReturned(tickedIds);
   const returnedOf = (values: TrayValues, entry: EntrySummary) => lineReturnedMg(lineOf(values, entry), piecesReturnedMg[entry.id]);
   const form = useIdempotentForm({
-    initial: (): TrayValues => ({ lines: {}, note: '' }),
+    initial: (): TrayValues => ({ lines: {}, note: '', ...todayPosting }),
     toBody: (values) => ({
       jewellerHolderId,
       note: values.note.trim(),
+      ...postingDateBody(values),
       entries: entries
         .filter((entry) => lineOf(values, entry).ticked)
         .map((entry) => {
@@ -182,9 +184,15 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
             onChange={(event) => form.set('note', event.currentTarget.value)}
             error={form.errorOf('note')}
           />
+          <PostingDateField
+            values={form.values}
+            onDate={(day) => form.set('postingDate', day)}
+            onReason={(reason) => form.set('postingDateReason', reason)}
+            errorOf={form.errorOf}
+          />
           <FormRefusal
             error={form.refusal}
-            otherFields={form.otherErrors((path) => /^entries\.\d+\.(returnedMg|overAllowanceReason)$/.test(path) || path === 'note')}
+            otherFields={form.otherErrors((path) => /^entries\.\d+\.(returnedMg|overAllowanceReason)$/.test(path) || ['note', 'postingDate', 'postingDateReason'].includes(path))}
             title={t('entries.detail.refused')}
           />
           {form.tried && tickedCount === 0 && (

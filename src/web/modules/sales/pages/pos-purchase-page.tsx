@@ -15,6 +15,7 @@ import { useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useSettingValue } from '../../platform/api/get-settings';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { localName } from '../../../ui/local-name';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useQuoteSale, type QuoteSaleInput } from '../api/quote-sale';
@@ -26,7 +27,7 @@ import { buybackOfQuote, emptyPosDraft, lineBodyOf, lineErrorsByKey, oldGoldLine
 import { SalesTabs } from '../components/sales-tabs';
 
 const lineFields = ['', 'materialId', 'weightMg', 'description', 'purityMethod', 'testedPurity', 'meltDeductionBp', 'rateCentsPerChi', 'rateChangeReason'] as const;
-const shownFields = ['branchId', 'customerId', 'newCustomer', 'lines', 'note', 'oldGoldSeller'];
+const shownFields = ['branchId', 'customerId', 'newCustomer', 'lines', 'note', 'oldGoldSeller', 'postingDate', 'postingDateReason'];
 
 /** The voucher's body before the contract checks it: the old-gold lines, who sells, the seller's identity. */
 export function purchaseBodyOf(draft: PosDraft): unknown {
@@ -37,6 +38,7 @@ export function purchaseBodyOf(draft: PosDraft): unknown {
     lines: draft.lines.map(lineBodyOf),
     note: draft.note.trim(),
     oldGoldSeller: oldGoldSellerBodyOf(draft.oldGoldSeller),
+    ...postingDateBody({ postingDate: draft.postingDate ?? '', postingDateReason: draft.postingDateReason ?? '' }),
   };
 }
 
@@ -182,6 +184,12 @@ export function PosPurchasePage() {
                 <OldGoldSellerFields value={values.oldGoldSeller} onChange={(seller) => form.set('oldGoldSeller', seller)} thresholdCents={threshold} errorOf={sellerError} disabled={form.pending} />
               )}
               <TextInput label={t('sales.pos.note')} size="xs" maxLength={500} value={values.note} onChange={(event) => form.set('note', event.currentTarget.value)} error={form.errorOf('note')} disabled={form.pending} />
+              <PostingDateField
+                values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+                onDate={(day) => form.set('postingDate', day)}
+                onReason={(reason) => form.set('postingDateReason', reason)}
+                errorOf={form.errorOf}
+              />
               <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownFields.some((field) => path === field || path.startsWith(`${field}.`)))} title={t('sales.purchase.refused')} />
               <Button type="submit" size="lg" color="orange" loading={form.pending} disabled={!priceCurrent} leftSection={<IconCoins size={22} />} data-testid="purchase-submit">
                 {priceShown ? t('sales.purchase.submit', { amount: formatMoney(buyback, 'USD', locale) }) : t('sales.purchase.submitEmpty')}

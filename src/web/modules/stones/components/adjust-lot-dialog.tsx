@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adjustStoneLotBodySchema, type StoneLot, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useAdjustStoneLot } from '../api/adjust-stone-lot';
 import { caratsText, countOf, countText, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
@@ -14,6 +15,9 @@ interface AdjustValues {
   count: string;
   carats: string;
   reason: string;
+  /** The day it belongs to (ui/posting-date-field.tsx): none or '' is today. */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 const emptyAdjust = (): AdjustValues => ({ direction: 'remove', count: '', carats: '', reason: '' });
@@ -27,6 +31,7 @@ export function adjustBodyOf(values: AdjustValues) {
     count: count === null ? undefined : count === 0 ? 0 : sign * count,
     weightMct: weight === null ? undefined : weight === 0 ? 0 : sign * weight,
     reason: values.reason.trim(),
+    ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
   };
 }
 
@@ -71,7 +76,7 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
       onSubmit={() => void save()}
       pending={form.pending}
       refusal={form.refusal}
-      otherErrors={form.otherErrors(['count', 'weightMct', 'reason'])}
+      otherErrors={form.otherErrors(['count', 'weightMct', 'reason', 'postingDate', 'postingDateReason'])}
       refusalTitle={t('stones.adjust.refused')}
       size="md"
     >
@@ -96,6 +101,12 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
         value={values.reason}
         onChange={(e) => form.set('reason', e.currentTarget.value)}
         error={form.errorOf('reason')}
+      />
+      <PostingDateField
+        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
       />
       <Stack gap={0}>
         <Text size="sm" c={below ? 'red.7' : 'dimmed'} data-testid="adjust-after">

@@ -9,6 +9,7 @@ import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useLocalName } from '../../../ui/local-name';
 import { useReceiveStoneLot } from '../api/receive-stone-lot';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
@@ -29,6 +30,9 @@ export interface ReceiveValues {
   costCentsPerCarat: number | null;
   supplier: string;
   note: string;
+  /** The day it belongs to (ui/posting-date-field.tsx): none or '' is today. */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 export const emptyReceiveValues = (branchId: number | null = null): ReceiveValues => ({
@@ -60,9 +64,10 @@ export const receiveBodyOf = (values: ReceiveValues) => ({
   costCentsPerCarat: values.costCentsPerCarat,
   supplier: values.supplier.trim(),
   note: values.note.trim(),
+  ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
 });
 
-const shownFields = ['stoneType', 'shape', 'sizeCmm', 'colour', 'quality', 'count', 'weightMct', 'branchId', 'holderId', 'costCentsPerCarat', 'supplier', 'note'];
+const shownFields = ['stoneType', 'shape', 'sizeCmm', 'colour', 'quality', 'count', 'weightMct', 'branchId', 'holderId', 'costCentsPerCarat', 'supplier', 'note', 'postingDate', 'postingDateReason'];
 
 /** Stones received from a supplier (or found): a new lot at a branch, weighed and counted; the chart suggests the weight. */
 export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: boolean; onClose: (lot?: StoneLotDetail) => void; knownTypes: readonly string[] }) {
@@ -161,6 +166,12 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
         />
       </SimpleGrid>
       <TextInput label={t('stones.fields.note')} maxLength={500} {...text('note')} error={form.errorOf('note')} />
+      <PostingDateField
+        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
       <Stack gap={0}>
         <Text size="xs" c="dimmed">
           {t('stones.receive.hint')}

@@ -7,6 +7,7 @@ import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useLocalName } from '../../../ui/local-name';
 import { useSplitStoneLot } from '../api/split-stone-lot';
 import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
@@ -20,6 +21,9 @@ interface SplitValues {
   branchId: number | null;
   holderId: number | null;
   note: string;
+  /** The day it belongs to (ui/posting-date-field.tsx): none or '' is today. */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 const emptySplit = (): SplitValues => ({ count: '', carats: '', caratsTyped: false, branchId: null, holderId: null, note: '' });
@@ -30,6 +34,7 @@ const splitBodyOf = (values: SplitValues) => ({
   branchId: values.branchId,
   holderId: values.holderId,
   note: values.note.trim(),
+  ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
 });
 
 /** Part of a lot's available stones into a new lot, here or at another branch or holder; count and weight are conserved. */
@@ -67,7 +72,7 @@ export function SplitLotDialog({ lot, opened, onClose }: { lot: StoneLot; opened
       onSubmit={() => void save()}
       pending={form.pending}
       refusal={form.refusal}
-      otherErrors={form.otherErrors(['count', 'weightMct', 'branchId', 'holderId', 'note'])}
+      otherErrors={form.otherErrors(['count', 'weightMct', 'branchId', 'holderId', 'note', 'postingDate', 'postingDateReason'])}
       refusalTitle={t('stones.split.refused')}
     >
       <Text size="sm" c="dimmed">
@@ -108,6 +113,12 @@ export function SplitLotDialog({ lot, opened, onClose }: { lot: StoneLot; opened
         />
       </SimpleGrid>
       <TextInput label={t('stones.fields.note')} maxLength={500} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} error={form.errorOf('note')} />
+      <PostingDateField
+        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
     </StoneFormDialog>
   );
 }
