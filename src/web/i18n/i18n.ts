@@ -95,6 +95,19 @@ async function loadSections(sections: readonly string[]): Promise<void> {
 
 if (catalogueSource.kind === 'sections') (globalThis as Record<string, unknown>)[catalogueSectionsGlobal] = loadSections;
 
+/**
+ * The texts of keys the code does not name, which the build cannot see: a
+ * setting's label comes from the server as its key ('entries.settings.…'),
+ * in a section the page's chunk may not have asked for. The page waits for
+ * the large sections of those keys before showing them.
+ */
+export async function loadTextsOfKeys(keys: readonly string[]): Promise<void> {
+  if (catalogueSource.kind !== 'sections') return;
+  const large = catalogueSource.files[targetLocale ?? currentLocale()].sections;
+  const sections = [...new Set(keys.map((key) => key.split('.')[0]!))].filter((section) => Object.hasOwn(large, section));
+  if (sections.length) await loadSections(sections);
+}
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { paymentTermDaysSchema } from '../../../../shared/sales/due-date';
 import { rielNoteSchema } from '../../../../shared/sales/tender';
 import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
+import { loadTextsOfKeys } from '../../../i18n/i18n';
 import { MoneyInput, useUiLocale } from '../../../ui';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
@@ -304,9 +306,13 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
 /** The shop's general settings, each saved on its own. */
 export function GeneralSettingsPanel() {
   const { t } = useTranslation();
+  const locale = useUiLocale();
   const { data, isPending } = useSettings();
-  if (isPending) return <Skeleton h={240} radius="lg" />;
   const items = data?.items ?? [];
+  // The labels are keys the server names (each module's settings): their sections come before the cards.
+  const labelKeys = items.map((entry) => entry.labelKey);
+  const texts = useQuery({ queryKey: ['catalogue-texts', locale, ...labelKeys], queryFn: () => loadTextsOfKeys(labelKeys).then(() => true), enabled: !isPending, staleTime: Infinity });
+  if (isPending || !texts.data) return <Skeleton h={240} radius="lg" />;
   return (
     <Stack gap="md">
       {items.length > 0 && items.every((entry) => !entry.canEdit) && (
