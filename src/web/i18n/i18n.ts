@@ -102,10 +102,21 @@ if (catalogueSource.kind === 'sections') (globalThis as Record<string, unknown>)
  * the large sections of those keys before showing them.
  */
 export async function loadTextsOfKeys(keys: readonly string[]): Promise<void> {
-  if (catalogueSource.kind !== 'sections') return;
-  const large = catalogueSource.files[targetLocale ?? currentLocale()].sections;
-  const sections = [...new Set(keys.map((key) => key.split('.')[0]!))].filter((section) => Object.hasOwn(large, section));
+  const sections = largeSectionsOf(keys);
   if (sections.length) await loadSections(sections);
+}
+
+/** Whether the texts of those keys are already there (always, with the whole catalogues of the dev server and the tests). */
+export function hasTextsOfKeys(keys: readonly string[]): boolean {
+  const locale = targetLocale ?? currentLocale();
+  return largeSectionsOf(keys).every((section) => sectionsStored.has(`${locale}/${section}`));
+}
+
+/** The large sections (each a file of its own in the build) that keys belong to. */
+function largeSectionsOf(keys: readonly string[]): string[] {
+  if (catalogueSource.kind !== 'sections') return [];
+  const large = catalogueSource.files[targetLocale ?? currentLocale()].sections;
+  return [...new Set(keys.map((key) => key.split('.')[0]!))].filter((section) => Object.hasOwn(large, section));
 }
 
 const lazyCatalogues: BackendModule = {

@@ -19,7 +19,7 @@ import { paymentTermDaysSchema } from '../../../../shared/sales/due-date';
 import { rielNoteSchema } from '../../../../shared/sales/tender';
 import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
-import { loadTextsOfKeys } from '../../../i18n/i18n';
+import { hasTextsOfKeys, loadTextsOfKeys } from '../../../i18n/i18n';
 import { MoneyInput, useUiLocale } from '../../../ui';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
@@ -311,8 +311,9 @@ export function GeneralSettingsPanel() {
   const items = data?.items ?? [];
   // The labels are keys the server names (each module's settings): their sections come before the cards.
   const labelKeys = items.map((entry) => entry.labelKey);
-  const texts = useQuery({ queryKey: ['catalogue-texts', locale, ...labelKeys], queryFn: () => loadTextsOfKeys(labelKeys).then(() => true), enabled: !isPending, staleTime: Infinity });
-  if (isPending || !texts.data) return <Skeleton h={240} radius="lg" />;
+  const textsThere = hasTextsOfKeys(labelKeys);
+  const texts = useQuery({ queryKey: ['catalogue-texts', locale, ...labelKeys], queryFn: () => loadTextsOfKeys(labelKeys).then(() => true), enabled: !isPending && !textsThere, staleTime: Infinity });
+  if (isPending || !(textsThere || texts.data)) return <Skeleton h={240} radius="lg" />;
   return (
     <Stack gap="md">
       {items.length > 0 && items.every((entry) => !entry.canEdit) && (
