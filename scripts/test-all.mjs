@@ -1,11 +1,12 @@
 // `npm test`: the type check, lint, the unit and integration tests, the build
-// and the journeys on that build, in two lines of steps that run side by side:
+// and the journeys on that build. By default: type check, lint and build
+// together, then the unit and integration tests, then the journeys. With
+// ATELIER_TEST_SIDE_BY_SIDE=1, in two lines of steps that run side by side:
 //   build → journeys
 //   type check and lint (together) → unit and integration tests
 // The journeys are the longest step, and mostly wait (on the browser, the
 // server, the quiet moments a page needs before it is checked): started as soon
-// as the build is there, they run beside the steps that keep both cores busy,
-// where one after the other they left most of a core idle for ten minutes.
+// as the build is there, they run beside the steps that keep both cores busy.
 // Each step's output is printed whole when it ends, so steps running together
 // do not interleave their lines. The first step that fails stops the run: the
 // steps still running are ended, and the run exits with the failed step's code.
