@@ -22,8 +22,9 @@ type Operation =
   | { readonly op: 'fold' };
 
 const branch = fc.constantFrom<Branch>('CM', 'TK');
+const acceptOperation = fc.record({ op: fc.constant('accept' as const), branch, grossMg: fc.integer({ min: 1, max: 30_000 }), stoneMg: fc.integer({ min: 0, max: 2_000 }) });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ op: fc.constant('accept' as const), branch, grossMg: fc.integer({ min: 1, max: 30_000 }), stoneMg: fc.integer({ min: 0, max: 2_000 }) }),
+  acceptOperation,
   fc.record({ op: fc.constant('transfer' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('receive' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('cancel' as const), at: fc.nat() }),
@@ -83,7 +84,10 @@ describe.each(engines)("the shops' stock and the metal ledger, any sequence [%s]
 
   it("keeps each counter's balance equal to the metal of its branch's pieces in stock or sent and not yet received, the stock totals equal to the pieces, and the ledger balanced", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 10 }), async (steps) => {
+      // Each sequence opens with an accept, as a shop's stock does: a run of moves on no piece proves nothing
+      // (once, in a full run, every sequence drawn missed an accept and the last check below failed).
+      fc.asyncProperty(fc.tuple(acceptOperation, fc.array(operation, { minLength: 0, maxLength: 9 })), async ([first, rest]) => {
+        const steps = [first, ...rest];
         for (const step of steps) {
           await run(step);
           expect([await f.balanceOf('CTR-CM'), await f.balanceOf('CTR-TK')]).toEqual([await stockMetal('CM'), await stockMetal('TK')]);
