@@ -67,7 +67,27 @@ async function connect(engine: DatabaseEngine, url: string, poolSize = 10): Prom
   // replaced by the pool on next use; without this listener it would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
   const db = drizzle(pool) as unknown as Db;
-  return { engine, db, url, close: () => pool.end() };
+  return { engine, db, url, close: () => endPool(pool) };
+}
+
+/**
+ * pool.end() resolves once the pool has let go of its clients, before each
+ * has said goodbye to the server. The embedded server is stopped right after:
+ * a backend still open then is terminated and its client reports an error
+ * ("terminating connection due to administrator command"). So wait for every
+ * client's 'remove' (sent when its socket is closed), at most two seconds.
+ */
+async function endPool(pool: import('pg').Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
