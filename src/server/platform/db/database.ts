@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { DatabaseEngine } from '../../config';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -77,7 +78,7 @@ async function connect(engine: DatabaseEngine, url: string, poolSize = 10): Prom
  * ("terminating connection due to administrator command"). So wait for every
  * client's 'remove' (sent when its socket is closed), at most two seconds.
  */
-async function endPool(pool: import('pg').Pool): Promise<void> {
+async function endPool(pool: Pool): Promise<void> {
   let open = pool.totalCount;
   const allClosed = new Promise<void>((resolve) => {
     if (open === 0) resolve();
