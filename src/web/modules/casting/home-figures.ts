@@ -1,4 +1,5 @@
 import type { HomeFigure } from '../../shell/home-figure-registry';
+import { getCastingHomeFiguresQueryOptions } from './api/get-casting-home-figures';
 
 export const homeFigures: readonly HomeFigure[] = [
   {
@@ -7,5 +8,6 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['manager', 'caster'],
     anyOf: ['production.read'],
     load: () => import('./components/home-casts-in-progress').then((m) => m.HomeCastsInProgress),
+    prefetch: (queryClient) => queryClient.prefetchQuery(getCastingHomeFiguresQueryOptions()),
   },
 ];

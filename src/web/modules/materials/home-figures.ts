@@ -1,4 +1,8 @@
 import type { HomeFigure } from '../../shell/home-figure-registry';
+import { getAccountsQueryOptions } from './api/get-accounts';
+
+/** The holders' balances, which every metal card reads. */
+const prefetchAccounts: HomeFigure['prefetch'] = (queryClient) => queryClient.prefetchQuery(getAccountsQueryOptions());
 
 /** The metal on a home (`/`): the owner's gold and caps; a jeweller's or setter's own bench. */
 export const homeFigures: readonly HomeFigure[] = [
@@ -9,6 +13,7 @@ export const homeFigures: readonly HomeFigure[] = [
     anyOf: ['materials.allHolders'],
     wide: true,
     load: () => import('./components/home-gold-on-hand').then((m) => m.HomeGoldOnHand),
+    prefetch: prefetchAccounts,
   },
   {
     key: 'gold-held',
@@ -16,6 +21,7 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['jeweller', 'setter'],
     anyOf: ['materials.bench'],
     load: () => import('./components/home-gold-on-hand').then((m) => m.HomeGoldHeld),
+    prefetch: prefetchAccounts,
   },
   {
     key: 'holders-near-cap',
@@ -23,5 +29,6 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['owner'],
     anyOf: ['materials.allHolders'],
     load: () => import('./components/home-holders-near-cap').then((m) => m.HomeHoldersNearCap),
+    prefetch: prefetchAccounts,
   },
 ];

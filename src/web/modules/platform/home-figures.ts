@@ -1,4 +1,5 @@
 import type { HomeFigure } from '../../shell/home-figure-registry';
+import { getBackupStatusQueryOptions } from './api/get-backup-status';
 
 export const homeFigures: readonly HomeFigure[] = [
   {
@@ -8,5 +9,6 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['owner'],
     anyOf: ['platform.settings'],
     load: () => import('./components/home-last-backup').then((m) => m.HomeLastBackup),
+    prefetch: (queryClient) => queryClient.prefetchQuery(getBackupStatusQueryOptions()),
   },
 ];

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
 import { searchOf } from '../../shell/search-params';
+import { meQueryOptions } from './api/get-me';
 
 /** `/setting?tab=`: the page falls back to its first tab on a name it does not know. */
 const settingsSearch = searchOf({ tab: z.string().max(30) }, ['tab']);
@@ -10,6 +11,11 @@ const homeRoute = createRoute({
   ...appPage('/'),
   path: '/',
   component: lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)),
+  // The role's cards, each its own chunk and query, at once beside the page's chunk (the registry comes with the page).
+  loader: async ({ context: { queryClient } }) => {
+    const [me, { preloadHomeFigures }] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), import('../../shell/home-figure-registry')]);
+    await preloadHomeFigures(queryClient, me);
+  },
 });
 
 const testRoute = createRoute({

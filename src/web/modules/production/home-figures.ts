@@ -1,4 +1,9 @@
 import type { HomeFigure } from '../../shell/home-figure-registry';
+import { findUnfinishedQueryOptions } from './api/find-unfinished';
+import { getDesignQueueQueryOptions } from './api/get-design-queue';
+
+/** The manager's late items: the count only, one item asked for. */
+export const lateItemsQuery = { limit: 1 } as const;
 
 export const homeFigures: readonly HomeFigure[] = [
   {
@@ -7,6 +12,7 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['designer'],
     anyOf: ['production.read'],
     load: () => import('./components/home-production-figures').then((m) => m.HomeDesignQueue),
+    prefetch: (queryClient) => queryClient.prefetchQuery(getDesignQueueQueryOptions()),
   },
   {
     key: 'late-items',
@@ -14,5 +20,6 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['manager'],
     anyOf: ['production.read'],
     load: () => import('./components/home-production-figures').then((m) => m.HomeLateItems),
+    prefetch: (queryClient) => queryClient.prefetchQuery(findUnfinishedQueryOptions(lateItemsQuery)),
   },
 ];

@@ -1,4 +1,5 @@
 import type { HomeFigure } from '../../shell/home-figure-registry';
+import { getSalesHomeFiguresQueryOptions } from './api/get-sales-home-figures';
 
 /**
  * Money on a home (`/`): only for roles that see money (DESIGN §1). A
@@ -12,5 +13,6 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['owner'],
     anyOf: ['sales.read'],
     load: () => import('./components/home-sales-today').then((m) => m.HomeSalesToday),
+    prefetch: (queryClient) => queryClient.prefetchQuery(getSalesHomeFiguresQueryOptions()),
   },
 ];

@@ -1,4 +1,5 @@
 import type { HomeFigure } from '../../shell/home-figure-registry';
+import { getStockHomeFiguresQueryOptions } from './api/get-stock-home-figures';
 
 export const homeFigures: readonly HomeFigure[] = [
   {
@@ -7,5 +8,6 @@ export const homeFigures: readonly HomeFigure[] = [
     roles: ['manager'],
     anyOf: ['stock.read'],
     load: () => import('./components/home-transfers-in-transit').then((m) => m.HomeTransfersInTransit),
+    prefetch: (queryClient) => queryClient.prefetchQuery(getStockHomeFiguresQueryOptions()),
   },
 ];

@@ -1,19 +1,16 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeFigures, homeFiguresOf } from '../../../shell/home-figure-registry';
-import { createLazyPage } from '../../../shell/lazy-page';
-import { canAny, useMe } from '../api/get-me';
+import { visibleHomeFigureCards } from '../../../shell/home-figure-registry';
+import { useMe } from '../api/get-me';
 import classes from './today-figures.module.css';
-
-const figures = homeFigures.map((figure) => ({ ...figure, Component: createLazyPage(figure.load) }));
 
 /** The reader's role's cards (see home-figure-registry.ts); none, nothing: the tiles below stand alone. */
 export function TodayFigures() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   if (!me) return null;
-  const visible = homeFiguresOf(me.user.role, figures).filter((figure) => canAny(me, figure.anyOf));
+  const visible = visibleHomeFigureCards(me);
   if (visible.length === 0) return null;
   return (
     <Stack gap="sm" component="section">

@@ -5,11 +5,12 @@ import { useMe } from '../../platform/api/get-me';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useGetDesignQueue } from '../api/get-design-queue';
 import { useFindUnfinished } from '../api/find-unfinished';
+import { lateItemsQuery } from '../home-figures';
 
 /** The manager's: items past the day promised on their pre-order. */
 export function HomeLateItems() {
   const { t } = useTranslation();
-  const unfinished = useFindUnfinished({ limit: 1 });
+  const unfinished = useFindUnfinished(lateItemsQuery);
   const late = unfinished.data?.lateTotal;
   return (
     <HomeFigureCard

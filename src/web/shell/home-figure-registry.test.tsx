@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, type Role } from '../../shared/roles';
-import { homeFigures, homeFiguresOf } from './home-figure-registry';
+import { renderPageForTest, testMeOf, testQueryClient } from '../ui/render-for-test';
+import { homeFigures, homeFiguresOf, preloadHomeFigures, visibleHomeFigureCards } from './home-figure-registry';
+import { meQueryKey } from './session';
 
 describe("each role's home (issue 20 §4)", () => {
   const keysOf = (role: Role) =>
@@ -32,5 +35,37 @@ describe("each role's home (issue 20 §4)", () => {
 
   it('shows money only to the roles that see money (DESIGN §1)', () => {
     for (const role of ['jeweller', 'caster', 'designer', 'setter'] as const) expect(keysOf(role)).not.toContain('sales-today');
+  });
+});
+
+describe("the home's loader (issue 21 §3: a page's data asked for beside its chunk)", () => {
+  const keysIn = (queryClient: QueryClient) =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey))
+      .filter((key) => key !== JSON.stringify(meQueryKey));
+
+  it.each(roles.filter((role) => role !== 'cashier'))("asks for every query the %s's cards read, so none waits for its card's chunk", async (role) => {
+    const me = testMeOf(role, 'Sok Chantha', role === 'owner' ? null : 1);
+    const loaderClient = testQueryClient();
+    loaderClient.setQueryData(meQueryKey, me);
+    await preloadHomeFigures(loaderClient, me);
+    const asked = keysIn(loaderClient);
+
+    // The cards as the home renders them, on a client of their own: the queries their hooks read.
+    const pageClient = testQueryClient();
+    pageClient.setQueryData(meQueryKey, me);
+    const cards = visibleHomeFigureCards(me);
+    await renderPageForTest({
+      path: '/',
+      queryClient: pageClient,
+      page: () => cards.map(({ key, Component }) => <Component key={key} />),
+    });
+    const read = keysIn(pageClient);
+
+    expect(cards.length).toBeGreaterThan(0);
+    expect(read.length).toBeGreaterThan(0);
+    expect(asked).toEqual(expect.arrayContaining(read));
   });
 });
