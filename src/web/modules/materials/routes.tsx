@@ -17,6 +17,7 @@ import { getAccountsQueryOptions } from './api/get-accounts';
 import { getDocumentQueryOptions } from './api/get-document';
 import { findPeriodsQueryOptions } from './api/find-periods';
 import { getRatesQueryOptions } from './api/get-rates';
+import { findRatePublicationsQueryOptions, ratePublicationsPageOf } from './api/find-rate-publications';
 
 const holderHistorySearch = searchOf(findHolderPostingsQuerySchema.shape, ['materialId', 'from', 'to', 'page']);
 
@@ -66,6 +67,9 @@ const ratesRoute = createRoute({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
     void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
+    // The rates in force of every material (the page opens on none chosen) and the first page of publications.
+    void queryClient.prefetchQuery(getRatesQueryOptions());
+    void queryClient.prefetchQuery(findRatePublicationsQueryOptions(ratePublicationsPageOf(1)));
   },
   component: lazyPage(() => import('./pages/rates-page').then((m) => m.RatesPage)),
 });

@@ -53,8 +53,10 @@ const designQueueRoute = createRoute({
   path: '/follow-up/design',
   validateSearch: designQueueSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(getDesignQueueQueryOptions(deps.designerStaffId ? { designerStaffId: deps.designerStaffId } : {})),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(getDesignQueueQueryOptions(deps.designerStaffId ? { designerStaffId: deps.designerStaffId } : {}));
+    prefetchProductionNames(queryClient);
+  },
   component: lazyPage(() => import('./pages/design-queue-page').then((m) => m.DesignQueuePage)),
 });
 

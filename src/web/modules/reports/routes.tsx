@@ -55,6 +55,8 @@ const dashboardRoute = createRoute({
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(getDashboardQueryOptions(dashboardQueryOf(deps)));
     prefetchFilterLists(queryClient);
+    // The charts are their own chunk (the page's figures show without them): fetched beside the page, not after its data.
+    void import('./components/dashboard-charts');
   },
   component: lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
 });

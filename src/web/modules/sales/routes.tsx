@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FindBranchesResponse } from '../../../shared/contracts/platform/find-branches';
 import { createRoute } from '@tanstack/react-router';
 import { appPage, idParams, lazyPage, redirectingPage } from '../../shell/page-route';
 import { findInvoicesQueryOptions } from './api/find-invoices';
@@ -20,12 +21,15 @@ import {
   statementSearch,
   type StatementSearch,
 } from './api/sales-searches';
+import { counterInvoicesFiltersOf, counterInvoicesQueryOf } from './components/counter-invoices-search';
 import { invoiceFiltersOf, invoiceQueryOf } from './components/invoice-search';
 import { paymentFiltersOf, paymentQueryOf } from './components/payment-search';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
 import { findCustomerGroupsQueryOptions } from './api/find-customer-groups';
 import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
-import { allBranchesQueryOptions, findBranchesQueryOptions } from '../platform/api/find-branches';
+import { allBranchesQueryOptions, readersBranchOf } from '../platform/api/find-branches';
+import { newestPieceQueryOptions } from '../stock/api/find-pieces';
+import { findStoneLotsQueryOptions, lotsToPickQuery } from '../stones/api/find-stone-lots';
 import { meQueryOptions } from '../platform/api/get-me';
 import { getSettingsQueryOptions } from '../platform/api/get-settings';
 import { shopDayOf } from '../../i18n/format';
@@ -33,8 +37,9 @@ import { buybacksPageSize, findBuybacksQueryOptions } from './api/find-buybacks'
 import { findCustomersQueryOptions } from './api/find-customers';
 import { getSalesHomeFiguresQueryOptions } from './api/get-sales-home-figures';
 import { getStatementByDayQueryOptions, statementQueryOf } from './api/get-statement-by-day';
-import { customerFiltersOf, customersQueryOf } from './components/customer-search';
+import { customerChoicesQuery, customerFiltersOf, customersQueryOf } from './components/customer-search';
 import { getExchangeRatesQueryOptions } from './api/get-exchange-rates';
+import { prefetchShopHeader } from './api/prefetch-shop-header';
 
 /**
  * The statement's branch defaults to the reader's own, else the first open
@@ -42,7 +47,7 @@ import { getExchangeRatesQueryOptions } from './api/get-exchange-rates';
  */
 async function prefetchStatement(queryClient: QueryClient, search: StatementSearch) {
   const [me, branches] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), queryClient.ensureQueryData(allBranchesQueryOptions())]);
-  const query = statementQueryOf(search, shopDayOf(new Date()), me.user.branchId ?? branches.items.find((b) => b.active)?.id);
+  const query = statementQueryOf(search, shopDayOf(new Date()), readersBranchOf(me, branches) ?? undefined);
   if (query) await queryClient.prefetchQuery(getStatementByDayQueryOptions(query));
 }
 
@@ -90,15 +95,29 @@ const buybacksRoute = createRoute({
   ...appPage('/invoice/buybacks'),
   path: '/invoice/buybacks',
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
     void queryClient.prefetchQuery(findBuybacksQueryOptions({ page: 1, pageSize: buybacksPageSize }));
   },
   component: lazyPage(() => import('./pages/buybacks-page').then((m) => m.BuybacksPage)),
 });
 
-/** The counter's data: branches, sellers, materials (old gold) and the rate, for each of its addresses. */
-const prefetchCounter = (queryClient: QueryClient) => {
-  void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+/**
+ * The branch a counter or quotation opens on, soon: the reader's own straight
+ * away (a cashier's), else once the branches are in (readersBranchOf, the
+ * page's rule). A failed list is the page's to show, not the loader's.
+ */
+async function readersBranchSoon(queryClient: QueryClient, branchesAsked: Promise<FindBranchesResponse>): Promise<number | null> {
+  const me = await queryClient.ensureQueryData(meQueryOptions);
+  return me.user.branchId ?? readersBranchOf(me, await branchesAsked.catch(() => undefined));
+}
+
+/**
+ * The counter's data: branches, sellers, materials (old gold) and the rate,
+ * for each of its addresses; once the branches are in, the reader's branch's
+ * newest piece (the scan field's example) and, on stones, its lots.
+ */
+const prefetchCounter = async (queryClient: QueryClient, onStones: boolean) => {
+  const branchesAsked = queryClient.ensureQueryData(allBranchesQueryOptions());
   void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
   void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
   void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
@@ -106,12 +125,19 @@ const prefetchCounter = (queryClient: QueryClient) => {
   void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
   void queryClient.prefetchQuery(getSettingsQueryOptions);
   void queryClient.prefetchQuery(getSalesHomeFiguresQueryOptions());
+  const branchId = await readersBranchSoon(queryClient, branchesAsked);
+  if (branchId !== null) {
+    void queryClient.prefetchQuery(newestPieceQueryOptions(branchId));
+    if (onStones) void queryClient.prefetchQuery(findStoneLotsQueryOptions(lotsToPickQuery(branchId)));
+  }
+  // The sale picks the branch on its first render from the list.
+  await branchesAsked.catch(() => undefined);
 };
 
 const posRoute = createRoute({
   ...appPage('/pos'),
   path: '/pos',
-  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
+  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient, false),
   validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.PosPage)),
 });
@@ -120,7 +146,7 @@ const posRoute = createRoute({
 const gemPosRoute = createRoute({
   ...appPage('/gem_pos'),
   path: '/gem_pos',
-  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
+  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient, true),
   validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.GemPosPage)),
 });
@@ -128,7 +154,7 @@ const gemPosRoute = createRoute({
 const gemStonePosRoute = createRoute({
   ...appPage('/gem_stone/pos'),
   path: '/gem_stone/pos',
-  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
+  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient, true),
   validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.GemStonePosPage)),
 });
@@ -136,10 +162,14 @@ const gemStonePosRoute = createRoute({
 const posInvoicesRoute = createRoute({
   ...appPage('/pos/invoice'),
   path: '/pos/invoice',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  },
   validateSearch: counterInvoicesSearch,
+  loaderDeps: ({ search }) => search,
+  // The day's invoices of the reader's branch (or the one in the address), once the branches are in.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const [me, branches] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), queryClient.ensureQueryData(allBranchesQueryOptions()).catch(() => undefined)]);
+    const filters = counterInvoicesFiltersOf(deps, shopDayOf(new Date()), readersBranchOf(me, branches));
+    if (filters.branchId !== null) void queryClient.prefetchQuery(findInvoicesQueryOptions(counterInvoicesQueryOf(filters)));
+  },
   component: lazyPage(() => import('./pages/pos-invoices-page').then((m) => m.PosInvoicesPage)),
 });
 
@@ -150,7 +180,7 @@ const posInvoiceRoute = createRoute({
   validateSearch: receiptSearch,
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id)));
-    void queryClient.prefetchQuery(getSettingsQueryOptions);
+    prefetchShopHeader(queryClient);
   },
   component: lazyPage(() => import('./pages/pos-invoice-page').then((m) => m.PosInvoicePage)),
 });
@@ -159,7 +189,7 @@ const posPurchaseRoute = createRoute({
   ...appPage('/pos/purchase'),
   path: '/pos/purchase',
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
     void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
     void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
     void queryClient.prefetchQuery(getSettingsQueryOptions);
@@ -216,14 +246,26 @@ const customerRoute = createRoute({
   component: lazyPage(() => import('./pages/customer-page').then((m) => m.CustomerPage)),
 });
 
+/** A quotation's lists (branches, sellers, the rate, the customers to choose from) and, on stones, the lots of the reader's branch; a quotation in the address. */
+async function prefetchQuotation(queryClient: QueryClient, id: string | undefined, onStones: boolean) {
+  if (id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(id)));
+  prefetchShopHeader(queryClient);
+  const branchesAsked = queryClient.ensureQueryData(allBranchesQueryOptions());
+  void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
+  void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
+  void queryClient.prefetchQuery(findCustomersQueryOptions(customerChoicesQuery('')));
+  const branchId = await readersBranchSoon(queryClient, branchesAsked);
+  if (onStones && branchId !== null) void queryClient.prefetchQuery(findStoneLotsQueryOptions(lotsToPickQuery(branchId)));
+  // The form picks the branch on its first render from the list.
+  await branchesAsked.catch(() => undefined);
+}
+
 const sampleInvoiceRoute = createRoute({
   ...appPage('/sample_invoice'),
   path: '/sample_invoice',
   validateSearch: sampleInvoiceSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(deps.id)));
-  },
+  loader: ({ context: { queryClient }, deps }) => prefetchQuotation(queryClient, deps.id, false),
   component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoicePage)),
 });
 
@@ -233,9 +275,7 @@ const sampleInvoiceStoneRoute = createRoute({
   path: '/sample_invoice_stone',
   validateSearch: sampleInvoiceSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(deps.id)));
-  },
+  loader: ({ context: { queryClient }, deps }) => prefetchQuotation(queryClient, deps.id, true),
   component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoiceStonePage)),
 });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { appPage, lazyPage } from '../../shell/page-route';
 import { findHoldersQueryOptions } from '../materials/api/find-holders';
 import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
-import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { allBranchesQueryOptions } from '../platform/api/find-branches';
 import { openingQueryOptions } from './api/get-opening';
 
 const setupRoute = createRoute({
@@ -17,7 +17,7 @@ const openingRoute = createRoute({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
     void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
     void queryClient.prefetchQuery(openingQueryOptions);
   },
   component: lazyPage(() => import('./pages/opening-page').then((m) => m.OpeningPage)),

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { appPage, idParams, lazyPage, redirectingPage } from '../../shell/page-route';
 import { findHoldersQueryOptions } from '../materials/api/find-holders';
-import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { allBranchesQueryOptions } from '../platform/api/find-branches';
 import { findPendingQueryOptions } from './api/find-pending';
 import { prefetchStockNames } from './components/stock-names';
 import { currentlyQueryOf, currentlySearch, findPiecesQueryOptions } from './api/find-pieces';
@@ -25,7 +25,7 @@ const stockPendingRoute = createRoute({
   path: '/jewelry/stock/pending',
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(findPendingQueryOptions());
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
     void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
     prefetchStockNames(queryClient);
   },
@@ -39,7 +39,7 @@ const stockCurrentlyRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(findPiecesQueryOptions(currentlyQueryOf(deps)));
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
     prefetchStockNames(queryClient);
   },
   component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockCurrentlyPage)),
@@ -50,7 +50,10 @@ const stockTransactionRoute = createRoute({
   path: '/jewelry/stock/transaction',
   validateSearch: stockDocumentsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(findStockDocumentsQueryOptions(stockDocumentListQuery(deps))),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findStockDocumentsQueryOptions(stockDocumentListQuery(deps)));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
+  },
   component: lazyPage(() => import('./pages/stock-transaction-page').then((m) => m.StockTransactionPage)),
 });
 

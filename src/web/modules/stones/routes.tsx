@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { findProductionItemsQueryOptions } from './api/find-production-items';
 import { appPage, idParams, lazyPage } from '../../shell/page-route';
-import { findBranchesQueryOptions } from '../platform/api/find-branches';
+import { allBranchesQueryOptions } from '../platform/api/find-branches';
+import { prefetchShopHeader } from '../sales/api/prefetch-shop-header';
 import { findGemReportsQueryOptions } from './api/find-gem-reports';
 import { findSizeChartQueryOptions } from './api/find-size-chart';
 import { findStoneLotsQueryOptions } from './api/find-stone-lots';
@@ -17,6 +18,7 @@ const gemStoneRoute = createRoute({
   loader: ({ context: { queryClient }, deps }) => {
     if (deps.lot) void queryClient.prefetchQuery(getStoneLotQueryOptions(Number(deps.lot)));
     else void queryClient.prefetchQuery(findStoneLotsQueryOptions(lotsQueryOf(deps)));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
   },
   component: lazyPage(() => import('./pages/gem-stone-page').then((m) => m.GemStonePage)),
 });
@@ -26,7 +28,10 @@ const gemReportsRoute = createRoute({
   path: '/gem_report',
   validateSearch: gemReportsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(findGemReportsQueryOptions(gemReportsQueryOf(deps))),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(findGemReportsQueryOptions(gemReportsQueryOf(deps)));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
+  },
   component: lazyPage(() => import('./pages/gem-reports-page').then((m) => m.GemReportsPage)),
 });
 
@@ -34,7 +39,7 @@ const gemReportAddRoute = createRoute({
   ...appPage('/gem_report/add'),
   path: '/gem_report/add',
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
     // The target picker opens on the items most recently moved (nothing typed).
     void queryClient.prefetchQuery(findProductionItemsQueryOptions({ pageSize: 20, order: '-stageSince' }));
   },
@@ -45,7 +50,10 @@ const gemReportDetailRoute = createRoute({
   ...appPage('/gem_report/detail-{id}'),
   path: '/gem_report/detail-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getGemReportQueryOptions(Number(params.id))),
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(getGemReportQueryOptions(Number(params.id)));
+    prefetchShopHeader(queryClient);
+  },
   component: lazyPage(() => import('./pages/gem-report-detail-page').then((m) => m.GemReportDetailPage)),
 });
 
@@ -62,7 +70,8 @@ const stoneInventoryRoute = createRoute({
   ...appPage('/inventory/stone'),
   path: '/inventory/stone',
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
+    void queryClient.prefetchQuery(allBranchesQueryOptions());
+    prefetchShopHeader(queryClient);
   },
   validateSearch: stoneInventorySearch,
   component: lazyPage(() => import('./pages/stone-inventory-page').then((m) => m.StoneInventoryPage)),

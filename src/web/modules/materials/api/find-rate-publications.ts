@@ -15,3 +15,8 @@ export const findRatePublicationsQueryOptions = (query: FindRatePublicationsQuer
 export function useFindRatePublications(query: FindRatePublicationsQuery = {}) {
   return useQuery(findRatePublicationsQueryOptions(query));
 }
+
+export const ratePublicationsPageSize = 10;
+
+/** A page of the publications table; the rates page's loader asks for the first. */
+export const ratePublicationsPageOf = (page: number): FindRatePublicationsQuery => ({ page, pageSize: ratePublicationsPageSize });

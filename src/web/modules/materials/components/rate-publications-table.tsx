@@ -5,16 +5,15 @@ import type { RatePublication } from '../../../../shared/contracts/materials/pub
 import { formatMoney } from '../../../../shared/units';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
-import { useFindRatePublications } from '../api/find-rate-publications';
+import { ratePublicationsPageOf, ratePublicationsPageSize, useFindRatePublications } from '../api/find-rate-publications';
 
-const pageSize = 10;
 
 /** The morning-rates publishes, newest first: when, who, the base as typed, the riel rate. */
 export function RatePublicationsTable({ wide }: { wide: boolean }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useFindRatePublications({ page, pageSize });
+  const { data, isFetching } = useFindRatePublications(ratePublicationsPageOf(page));
   const usd = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, 'USD', locale));
 
   const when = (p: RatePublication) => (
@@ -60,7 +59,7 @@ export function RatePublicationsTable({ wide }: { wide: boolean }) {
       rows={data?.items ?? []}
       rowKey={(p) => p.id}
       page={page}
-      pageSize={pageSize}
+      pageSize={ratePublicationsPageSize}
       total={data?.total ?? 0}
       onPageChange={setPage}
       loading={isFetching && !data}

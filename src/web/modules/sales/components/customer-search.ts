@@ -16,3 +16,6 @@ export const customersQueryOf = (filters: CustomerFilters, page: number): FindCu
   page,
   pageSize: customersPageSize,
 });
+
+/** The customers a quotation's customer field offers as the reader types: the first 20 found (all, before any typing). Its loader asks for the same. */
+export const customerChoicesQuery = (search: string): FindCustomersQuery => ({ ...(search ? { search } : {}), page: 1, pageSize: 20 });

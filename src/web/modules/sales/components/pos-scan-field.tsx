@@ -4,7 +4,7 @@ import { IconScan } from '@tabler/icons-react';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shell/http';
-import { findPiecesQueryOptions } from '../../stock/api/find-pieces';
+import { newestPieceQueryOptions } from '../../stock/api/find-pieces';
 import { checkPosPiece } from '../api/check-pos-piece';
 import { refusalBeep } from './pos-beep';
 import { posKeys } from './pos-keys';
@@ -37,7 +37,7 @@ export function PosScanField({ currentLines, branchId, onAdd, inputRef, disabled
   const [refusals, setRefusals] = useState(0);
   const [checking, setChecking] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const newest = useQuery({ ...findPiecesQueryOptions({ branchId: branchId ?? undefined, pageSize: 1 }), enabled: branchId !== null });
+  const newest = useQuery({ ...newestPieceQueryOptions(branchId), enabled: branchId !== null });
   const example = newest.data?.items[0]?.code;
 
   const refuse = (text: string) => {

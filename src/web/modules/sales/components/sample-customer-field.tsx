@@ -4,6 +4,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFindCustomers } from '../api/find-customers';
+import { customerChoicesQuery } from './customer-search';
 
 /** A quotation is for a customer on file (their group's price) or just a name written on it. */
 export type SampleCustomerMode = 'existing' | 'name';
@@ -32,7 +33,7 @@ export function SampleCustomerField({ mode, onModeChange, customer, onCustomerCh
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 250);
-  const { data } = useFindCustomers({ ...(search ? { search } : {}), page: 1, pageSize: 20 }, { enabled: mode === 'existing' });
+  const { data } = useFindCustomers(customerChoicesQuery(search), { enabled: mode === 'existing' });
   const found = (data?.items ?? []).map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
   const options = customer && !found.some((c) => c.id === customer.id) ? [customer, ...found] : found;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createSampleInvoiceBodySchema, type SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useMe } from '../../platform/api/get-me';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
@@ -49,7 +49,8 @@ export function SampleInvoiceForm({ onSaved, kind = 'piece' }: { onSaved: (sampl
   /** Lines whose piece the price refused, by key: left out of the next questions, so the other lines keep a price. */
   const [refused, setRefused] = useState<Record<string, string>>({});
   const form = useIdempotentForm({
-    initial: () => emptySampleDraft(today),
+    // The reader's branch from the first render when the loader has the lists in.
+    initial: () => ({ ...emptySampleDraft(today), branchId: readersBranchOf(me, branches.data) }),
     toBody: sampleBodyOf,
     schema: createSampleInvoiceBodySchema,
     blocked: (draft) => draft.lines.some((line) => line.key in refused),
@@ -59,9 +60,9 @@ export function SampleInvoiceForm({ onSaved, kind = 'piece' }: { onSaved: (sampl
   // The reader's branch and themselves as the seller, once the lists are in.
   const activeBranches = (branches.data?.items ?? []).filter((branch) => branch.active || branch.id === values.branchId);
   useEffect(() => {
-    if (values.branchId !== null || activeBranches.length === 0) return;
-    const own = activeBranches.find((branch) => branch.id === me?.user.branchId) ?? activeBranches[0];
-    if (own) form.set('branchId', own.id);
+    const own = readersBranchOf(me, branches.data);
+    if (values.branchId !== null || own === null) return;
+    form.set('branchId', own);
     if (values.sellerStaffId === null && me?.user.staffId) form.set('sellerStaffId', me.user.staffId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
   }, [values.branchId, activeBranches.length, me]);

@@ -13,7 +13,8 @@ const logoWidthPx = 240;
 /**
  * The shop as its sheets head it, from the settings (`shop.name`, `shop.identity`), in the sheet's
  * language (falling back to the other one). The TIN is given whatever the shop's VAT registration
- * today: a sheet prints it when the invoice itself carries a VAT rate.
+ * today: a sheet prints it when the invoice itself carries a VAT rate. A page's loader asks for what it
+ * reads with prefetchShopHeader (api/prefetch-shop-header.ts).
  */
 export function useShopHeader(language: SheetLanguage, fallbackName: string): ShopHeader {
   const name = useSettingValue<Localized>('shop.name');

@@ -3,7 +3,8 @@ import type { FindInvoicesResponse, InvoiceSummary } from '../../../../shared/co
 import { shopDayOf } from '../../../i18n/format';
 import { findInvoicesQueryOptions } from '../api/find-invoices';
 import { counterInvoicesSearch } from '../api/sales-searches';
-import { counterInvoicesFiltersOf, counterInvoicesPageSize, PosInvoicesPage } from './pos-invoices-page';
+import { counterInvoicesFiltersOf, counterInvoicesPageSize } from '../components/counter-invoices-search';
+import { PosInvoicesPage } from './pos-invoices-page';
 import { posTestAt, posTestBranch, renderPosPage } from './pos-render-for-test';
 
 const summary = (id: number, change: Partial<InvoiceSummary>): InvoiceSummary => ({

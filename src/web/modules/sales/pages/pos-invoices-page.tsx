@@ -8,24 +8,18 @@ import { formatTime, shopDayOf } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, type DataTableColumn } from '../../../ui';
 import { useUiLocale } from '../../../ui/use-ui-locale';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { useMe } from '../../platform/api/get-me';
 import { localName } from '../../../ui/local-name';
 import { useFindInvoices } from '../api/find-invoices';
 import { InvoiceStateBadge, PaymentStateBadge } from '../components/invoice-badges';
 import { receiptPath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
-import type { CounterInvoicesSearch } from '../api/sales-searches';
+import { counterInvoicesFiltersOf, counterInvoicesPageSize, counterInvoicesQueryOf } from '../components/counter-invoices-search';
 
 /** Money in the text font (a monospace font lacks the riel sign), its digits lined up. */
 const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 
-export const counterInvoicesPageSize = 50;
-
-/** `?day=&branchId=&page=` as the page reads them: today in the shop's time zone, the user's branch. */
-export function counterInvoicesFiltersOf(search: CounterInvoicesSearch, today: string, defaultBranchId: number | null) {
-  return { day: search.day ?? today, branchId: search.branchId ? Number(search.branchId) : defaultBranchId, page: Number(search.page ?? 1) };
-}
 
 /** `/pos/invoice`: one branch's counter invoices of one day (today by default), newest first, with the day's totals; each opens its receipt. */
 export function PosInvoicesPage() {
@@ -38,12 +32,8 @@ export function PosInvoicesPage() {
   const { data: me } = useMe();
   const branches = useAllBranches();
   const branchList = branches.data?.items ?? [];
-  const defaultBranchId = branchList.find((branch) => branch.id === me?.user.branchId)?.id ?? branchList.find((branch) => branch.active)?.id ?? null;
-  const filters = counterInvoicesFiltersOf(search, shopDayOf(new Date()), defaultBranchId);
-  const { data, isFetching } = useFindInvoices(
-    { branchId: filters.branchId ?? undefined, from: filters.day, to: filters.day, page: filters.page, pageSize: counterInvoicesPageSize },
-    { enabled: filters.branchId !== null },
-  );
+  const filters = counterInvoicesFiltersOf(search, shopDayOf(new Date()), readersBranchOf(me, branches.data));
+  const { data, isFetching } = useFindInvoices(counterInvoicesQueryOf(filters), { enabled: filters.branchId !== null });
   const usd = (cents: number) => formatMoney(cents, 'USD', locale);
   const setSearch = (next: { day?: string; branchId?: number | null; page?: number }) =>
     void navigate({

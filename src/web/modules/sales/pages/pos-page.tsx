@@ -16,7 +16,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { useSettingValue } from '../../platform/api/get-settings';
 import { afterStoneMovement } from '../../stones/api/stones-written';
@@ -138,7 +138,11 @@ function Pos({ sampleParam, kind, onStones }: { sampleParam: string | undefined;
 
   const rielNote = useRielNote();
   const form = useIdempotentForm({
-    initial: () => (sample.data ? draftOfSample(sample.data) : emptyPosDraft()),
+    // The reader's branch from the first render when the loader has the lists in: no question asked first for every branch.
+    initial: () => {
+      const draft = sample.data ? draftOfSample(sample.data) : emptyPosDraft();
+      return { ...draft, branchId: draft.branchId ?? readersBranchOf(me, branches.data) };
+    },
     toBody: saleBodyOf,
     schema: createSaleBodySchema,
     blocked: (values) => blockersOf(values, priceShown, khrPerUsd, refused, rielNote).length > 0 || !priceCurrent,
@@ -148,9 +152,9 @@ function Pos({ sampleParam, kind, onStones }: { sampleParam: string | undefined;
   // The signed-in user's branch and themselves as the seller, once the lists are in.
   const activeBranches = (branches.data?.items ?? []).filter((branch) => branch.active || branch.id === values.branchId);
   useEffect(() => {
-    if (values.branchId !== null || activeBranches.length === 0) return;
-    const own = activeBranches.find((branch) => branch.id === me?.user.branchId);
-    form.set('branchId', (own ?? activeBranches[0])!.id);
+    const own = readersBranchOf(me, branches.data);
+    if (values.branchId !== null || own === null) return;
+    form.set('branchId', own);
     if (values.sellerStaffId === null && me?.user.staffId) form.set('sellerStaffId', me.user.staffId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
   }, [values.branchId, activeBranches.length, me]);

@@ -12,7 +12,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { useMe } from '../../platform/api/get-me';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { useSettingValue } from '../../platform/api/get-settings';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
@@ -64,8 +64,8 @@ export function PosPurchasePage() {
   const values = form.values;
   const activeBranches = (branches.data?.items ?? []).filter((branch) => branch.active || branch.id === values.branchId);
   useEffect(() => {
-    if (values.branchId !== null || activeBranches.length === 0) return;
-    form.set('branchId', (activeBranches.find((branch) => branch.id === me?.user.branchId) ?? activeBranches[0])!.id);
+    const own = readersBranchOf(me, branches.data);
+    if (values.branchId === null && own !== null) form.set('branchId', own);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
   }, [values.branchId, activeBranches.length, me]);
 

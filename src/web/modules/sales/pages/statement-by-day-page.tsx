@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { exportUrl } from '../../../../shared/contracts/platform/export-file';
 import { shopDayOf } from '../../../i18n/format';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
 import { statementQueryOf, useStatementByDay } from '../api/get-statement-by-day';
@@ -29,9 +29,7 @@ export function StatementByDayPage() {
   const { data: me } = useMe();
   const { data: branches } = useAllBranches();
   const today = shopDayOf(new Date());
-  const activeBranches = (branches?.items ?? []).filter((b) => b.active);
-  const defaultBranchId = me?.user.branchId ?? activeBranches[0]?.id;
-  const query = statementQueryOf(search, today, defaultBranchId);
+  const query = statementQueryOf(search, today, readersBranchOf(me, branches) ?? undefined);
   const { data, isFetching } = useStatementByDay(query);
   const setSearch = (next: Partial<Record<'day' | 'branchId', string>>) =>
     void navigate({ search: { day: query?.day, branchId: query?.branchId === undefined ? undefined : String(query.branchId), ...next }, replace: true });

@@ -40,3 +40,6 @@ export const currentlyQueryOf = ({ page, ...filters }: CurrentlySearch) => ({ ..
 export function useFindPieces(query: FindPiecesQuery = {}) {
   return useQuery(findPiecesQueryOptions(query));
 }
+
+/** A branch's newest piece: the counter's scan field shows its code as the shop's own example. The counter's loader asks for the same. */
+export const newestPieceQueryOptions = (branchId: number | null) => findPiecesQueryOptions({ branchId: branchId ?? undefined, pageSize: 1 });

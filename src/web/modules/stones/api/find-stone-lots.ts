@@ -14,3 +14,11 @@ export const findStoneLotsQueryOptions = (query: FindStoneLotsQuery = {}) =>
 export function useFindStoneLots(query: FindStoneLotsQuery = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...findStoneLotsQueryOptions(query), enabled: options.enabled ?? true });
 }
+
+/** The lots a picker offers (the counter's stone lines, a quotation's): in stock at the branch, found by a search, 30 at a time. The counter's loader asks for the same. */
+export const lotsToPickQuery = (branchId: number | null, search = ''): FindStoneLotsQuery => ({
+  state: 'in_stock',
+  ...(branchId === null ? {} : { branchId }),
+  ...(search ? { search } : {}),
+  pageSize: 30,
+});

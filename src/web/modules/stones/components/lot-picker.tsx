@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { useUiLocale } from '../../../ui';
-import { useFindStoneLots } from '../api/find-stone-lots';
+import { lotsToPickQuery, useFindStoneLots } from '../api/find-stone-lots';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { typedSearch } from './stone-search';
@@ -22,7 +22,7 @@ export function LotPicker({ branchId, onPick, ...props }: LotPickerProps) {
   const shapeLabel = useShapeLabel();
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(typedSearch(search) ?? '', 250);
-  const { data } = useFindStoneLots({ state: 'in_stock', ...(branchId === null ? {} : { branchId }), ...(searched ? { search: searched } : {}), pageSize: 30 });
+  const { data } = useFindStoneLots(lotsToPickQuery(branchId, searched));
   const lots = (data?.items ?? []).filter((lot) => lot.available.count > 0);
   const label = (lot: StoneLot) =>
     `${lot.code} · ${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)} · ${t('stones.common.stones', { count: lot.available.count, shownCount: countText(lot.available.count, locale) })} · ${caratsText(lot.available.weightMct, locale)}`;

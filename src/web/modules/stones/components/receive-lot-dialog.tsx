@@ -6,7 +6,7 @@ import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { receiveStoneLotBodySchema, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, MoneyInput } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
@@ -81,7 +81,8 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
   const values = form.values;
   const activeBranches = (branches.data?.items ?? []).filter((branch) => branch.active);
   useEffect(() => {
-    if (opened && values.branchId === null && activeBranches.length > 0) form.set('branchId', (activeBranches.find((b) => b.id === me?.user.branchId) ?? activeBranches[0])!.id);
+    const own = readersBranchOf(me, branches.data);
+    if (opened && values.branchId === null && own !== null) form.set('branchId', own);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
   }, [opened, values.branchId, activeBranches.length]);
 

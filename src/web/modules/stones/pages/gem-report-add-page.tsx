@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { createGemReportBodySchema } from '../../../../shared/contracts/stones/gem-reports';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { showSnackbar } from '../../../shell/snackbar';
-import { useAllBranches } from '../../platform/api/find-branches';
+import { readersBranchOf, useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useLocalName } from '../../../ui/local-name';
@@ -66,7 +66,8 @@ function GemReportForm() {
   const values = form.values;
   const activeBranches = (branches.data?.items ?? []).filter((b) => b.active);
   useEffect(() => {
-    if (values.branchId === null && activeBranches.length > 0) form.set('branchId', (activeBranches.find((b) => b.id === me?.user.branchId) ?? activeBranches[0])!.id);
+    const own = readersBranchOf(me, branches.data);
+    if (values.branchId === null && own !== null) form.set('branchId', own);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only while no branch is chosen
   }, [values.branchId, activeBranches.length]);
   const target = values.target;
