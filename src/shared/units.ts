@@ -183,12 +183,28 @@ export function intlLocale(locale: string): string {
   return locale === 'kh' || locale.startsWith('km') ? 'km' : 'en';
 }
 
+/**
+ * One Intl.NumberFormat per locale and options: building one costs far more
+ * than formatting with it, and a list formats hundreds of cells (a cold
+ * invoice list spent 15-20 ms building formats for its money column).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function appLocale(locale: string): AppLocale {
   return intlLocale(locale) === 'km' ? 'kh' : 'en';
 }
 
 function formatDecimal(value: `${number}`, locale: string, minFrac: number, maxFrac: number, grouping = true): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     minimumFractionDigits: minFrac,
     maximumFractionDigits: maxFrac,
     useGrouping: grouping,
@@ -290,7 +306,7 @@ export function parseWeight(text: string, opts: { allowNegative?: boolean } = {}
 export function formatGrams(mg: Mg, locale: string = 'en', opts: { grouping?: boolean } = {}): string {
   assertInt(mg, 'mg');
   if (appLocale(locale) === 'kh') return `${formatDecimal(toDecimalString(mg, 3), locale, 3, 3, opts.grouping ?? true)} ក្រាម`;
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'unit',
     unit: 'gram',
     minimumFractionDigits: 3,
@@ -409,7 +425,7 @@ export function purityFromKarat(karat: number): Purity {
 /** "99.99%". */
 export function formatPurityPercent(purity: Purity, locale: string = 'en'): string {
   assertInt(purity, 'purity');
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'percent',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
@@ -473,7 +489,7 @@ export function minorToDecimalString(amountMinor: Minor, currency: Currency): `$
 export function formatMoney(amountMinor: Minor, currency: Currency, locale: string = 'en'): string {
   const decimals = CURRENCY_DECIMALS[currency];
   if (currency === 'KHR') return `${formatDecimal(minorToDecimalString(amountMinor, currency), locale, 0, 0)} ៛`;
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
