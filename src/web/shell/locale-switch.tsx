@@ -1,32 +1,36 @@
-import { SegmentedControl, useMatches } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, setLocale } from '../i18n/i18n';
-import { appLocales, isAppLocale } from '../i18n/locale';
+import { appLocales } from '../i18n/locale';
+import classes from './locale-switch.module.css';
 
-/** Khmer first, as in spec §9; smaller on a phone, where it shares the header with the title. */
+/**
+ * Khmer first, as in spec §9; smaller on a phone, where it shares the header
+ * with the title. Two radios under one name: arrow keys move between them,
+ * as in any radio group, and each label is what a click or a test finds.
+ */
 export function LocaleSwitch({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
-  const { t, i18n } = useTranslation();
-  const onDark = tone === 'dark';
-  const size = useMatches({ base: 'xs', sm: 'sm' });
+  const { t } = useTranslation();
+  const id = useId();
+  const chosen = currentLocale();
   return (
-    <SegmentedControl
-      key={i18n.language}
-      size={size}
-      radius="xl"
-      aria-label={t('common.language')}
-      value={currentLocale()}
-      onChange={(value) => isAppLocale(value) && void setLocale(value)}
-      data={appLocales.map((locale) => ({ value: locale, label: t(`common.languages.${locale}`) }))}
-      // Khmer's vowel signs reach past the label's box: a clipped label read "ខ្ម" for "ខ្មែរ" on an English phone.
-      styles={
-        onDark
-          ? {
-              root: { backgroundColor: 'rgba(255,255,255,0.10)' },
-              label: { color: 'white', overflow: 'visible', textOverflow: 'clip' },
-              indicator: { backgroundColor: 'var(--mantine-color-gold-6)' },
-            }
-          : { label: { overflow: 'visible', textOverflow: 'clip' } }
-      }
-    />
+    <div role="radiogroup" aria-label={t('common.language')} className={tone === 'dark' ? `${classes.root} ${classes.dark}` : classes.root}>
+      {appLocales.map((locale) => (
+        <span key={locale}>
+          <input
+            className={classes.input}
+            type="radio"
+            name={id}
+            id={`${id}-${locale}`}
+            value={locale}
+            checked={chosen === locale}
+            onChange={() => void setLocale(locale)}
+          />
+          <label className={classes.label} htmlFor={`${id}-${locale}`}>
+            {t(`common.languages.${locale}`)}
+          </label>
+        </span>
+      ))}
+    </div>
   );
 }
