@@ -185,6 +185,7 @@ interface MovementRow {
   document_number: string | null;
   note: string;
   created_at: Date | string;
+  posting_day: string;
   created_by: string | null;
 }
 
@@ -200,12 +201,12 @@ export async function lotMovements(executor: Executor, lotId: number): Promise<S
     sql`SELECT m.id, m.kind, m.count, m.weight_mct, m.prepared_count, m.prepared_weight_mct, m.preparation_id,
           p.item_id, p.pre_order_id, p.target_code, p.target_description,
           m.other_lot_id, ol.code AS other_lot_code, m.document_type, m.document_id, m.document_number,
-          m.note, m.created_at, u.username AS created_by
+          m.note, m.created_at, to_char(m.posting_date, 'YYYY-MM-DD') AS posting_day, u.username AS created_by
         FROM stone_movements m
         LEFT JOIN stone_preparations p ON p.id = m.preparation_id
         LEFT JOIN stone_lots ol ON ol.id = m.other_lot_id
         LEFT JOIN users u ON u.id = m.created_by
-        WHERE m.lot_id = ${lotId} ORDER BY m.id`,
+        WHERE m.lot_id = ${lotId} ORDER BY m.posting_date, m.id`,
   );
   return rows.map((r) => ({
     id: n(r.id),
@@ -220,6 +221,7 @@ export async function lotMovements(executor: Executor, lotId: number): Promise<S
     document: r.document_type === null ? null : { type: r.document_type, id: r.document_id!, number: r.document_number ?? '' },
     note: r.note,
     createdAt: iso(r.created_at),
+    postingDate: r.posting_day,
     createdBy: r.created_by,
   }));
 }

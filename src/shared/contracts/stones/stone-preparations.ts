@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema, pageOf, pageQueryShape } from '../common';
+import { postingDateFields } from '../ledger/posting-date';
 import { noteSchema } from '../materials/material';
 import { stoneBalanceSchema, stoneCountSchema, stoneLotRefSchema, stoneTargetSchema, weightMctSchema } from './stone';
 
@@ -41,6 +42,8 @@ export const prepareStonesBodySchema = z.strictObject({
   count: stoneCountSchema,
   weightMct: weightMctSchema,
   note: noteSchema.default(''),
+  /** The day the stones leave the lot's available ones (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type PrepareStonesBody = z.input<typeof prepareStonesBodySchema>;
 
@@ -52,6 +55,8 @@ export const returnPreparedStonesBodySchema = z.strictObject({
   count: stoneCountSchema,
   weightMct: weightMctSchema,
   note: noteSchema.default(''),
+  /** The day the stones are back in the lot (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type ReturnPreparedStonesBody = z.input<typeof returnPreparedStonesBodySchema>;
 

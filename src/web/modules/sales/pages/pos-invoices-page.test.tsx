@@ -14,6 +14,7 @@ const summary = (id: number, change: Partial<InvoiceSummary>): InvoiceSummary =>
   customer: null,
   seller: null,
   issuedAt: posTestAt,
+  postingDate: '2026-01-15',
   dueDate: null,
   totalCents: 12_345,
   totalRiel: 506_145,

@@ -72,6 +72,7 @@ export function testMovement(id: number, rest: Partial<StoneMovement> = {}): Sto
     document: null,
     note: '',
     createdAt: stonesTestAt,
+    postingDate: stonesTestAt.slice(0, 10),
     createdBy: 'manager',
     ...rest,
   };
