@@ -455,6 +455,7 @@ describeOnBothEngines('back-dated sales, casts, entries, stock documents, purcha
     const prepared = await prepare(manager, { postingDate: earlier, ...reason });
     expect(prepared.statusCode, prepared.body).toBe(201);
     const preparationId = prepared.json().id as number;
+    expect(prepared.json().postingDate).toBe(earlier);
     const returned = await call(manager, 'POST', `/stones/preparations/${preparationId}/return`, { count: 1, weightMct: 100, postingDate: earlier, ...reason });
     expect(returned.statusCode, returned.body).toBe(200);
     expect(await backdateAudits('stonePreparation', preparationId)).toHaveLength(2);

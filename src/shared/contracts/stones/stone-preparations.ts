@@ -30,6 +30,8 @@ export const stonePreparationSchema = z.object({
   assignedAt: z.iso.datetime().nullable(),
   note: z.string(),
   createdAt: z.iso.datetime(),
+  /** The shop day the stones were taken from the lot (YYYY-MM-DD, docs/design.md §5): a back-dated preparation's own day. */
+  postingDate: z.string(),
   createdBy: z.string().nullable(),
 });
 export type StonePreparation = z.infer<typeof stonePreparationSchema>;

@@ -53,6 +53,7 @@ export function testPreparation(id: number, rest: Partial<StonePreparation> = {}
     assignedAt: null,
     note: '',
     createdAt: stonesTestAt,
+    postingDate: stonesTestAt.slice(0, 10),
     createdBy: 'manager',
     ...rest,
   };
