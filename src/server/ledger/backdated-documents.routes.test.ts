@@ -358,7 +358,7 @@ describeOnBothEngines('back-dated sales, casts, entries, stock documents, purcha
     expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
   });
 
-  it('a back-dated document shows its posting day in the list answers, not the day it was written: invoices, payments, buybacks, a holder’s history, casts, entries, stock documents, stone movements', async () => {
+  it('a back-dated document shows its posting day in the list answers, not the day it was written: invoices, payments, a holder’s history, casts, entries, stock documents, stone movements', async () => {
     const back = { postingDate: earlier, ...reason };
     const bought = await call(owner, 'POST', '/sales/purchases', {
       branchId: ids.CM,
