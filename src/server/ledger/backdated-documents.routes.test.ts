@@ -357,4 +357,150 @@ describeOnBothEngines('back-dated sales, casts, entries, stock documents, purcha
     expect(await postingDateOf('entries', atClose)).toBe(atCloseDay);
     expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
   });
+
+  it('a back-dated document shows its posting day in the list answers, not the day it was written: invoices, payments, a holder’s history, casts, entries, stock documents, stone movements', async () => {
+    const back = { postingDate: earlier, ...reason };
+    const bought = await call(owner, 'POST', '/sales/purchases', {
+      branchId: ids.CM,
+      lines: [{ kind: 'old_gold', materialId: ids.BD, weightMg: 2_000, purityMethod: 'karat_meter', testedPurity: 7_000, meltDeductionBp: 100 }],
+      ...back,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const voucherId = bought.json().invoice.id as number;
+    const customerId = Number((await queryRows<{ id: number }>(db(), sql`SELECT id FROM customers ORDER BY id LIMIT 1`))[0]!.id);
+    const deposit = await call(owner, 'POST', '/sales/payments', { branchId: ids.CM, customerId, type: 'deposit', tenders: [{ method: 'cash', currency: 'USD', amountMinor: 500 }], ...back });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const paymentId = deposit.json().payment.id as number;
+    expect(deposit.json().payment.postingDate).toBe(earlier);
+    const castId = await newCast();
+    expect((await call(manager, 'POST', `/casting/casts/${castId}/pour`, { actualMg: 10_000, ...back })).statusCode).toBe(200);
+    const entry = await call(manager, 'POST', '/entries', { ...entryBody(), ...back });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const [finished] = await newItems(1, 'finishing');
+    const accepted = await call(manager, 'POST', '/stock/accept', { branchId: ids.CM, sourceHolderId: ids.SAFE, lines: [{ itemId: finished!.id, grossMg: 3_000 }], ...back });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const lot = await call(manager, 'POST', '/stones/lots', { stoneType: 'Listed ruby', shape: 'oval', sizeCmm: 400, count: 4, weightMct: 1_000, branchId: ids.CM, ...back });
+    expect(lot.statusCode, lot.body).toBe(201);
+
+    type Dated = { postingDate: string };
+    const dayIn = async <T extends Dated>(url: string, pick: (answer: { items: T[] }) => T | undefined) => {
+      const answer = await call(owner, 'GET', url);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return pick(answer.json())?.postingDate;
+    };
+    const byId = (id: number) => (answer: { items: (Dated & { id: number })[] }) => answer.items.find((i) => i.id === id);
+    const castNumber = (await queryRows<{ number: string }>(db(), sql`SELECT number FROM casts WHERE id = ${castId}`))[0]!.number;
+    expect(await dayIn(`/sales/invoices?kind=purchase&search=${bought.json().invoice.number}`, byId(voucherId))).toBe(earlier);
+    expect(await dayIn(`/sales/payments?customerId=${customerId}&from=${earlier}&to=${earlier}&pageSize=200`, byId(paymentId))).toBe(earlier);
+    expect(await dayIn(`/casting/casts?search=${castNumber}`, byId(castId))).toBe(earlier);
+    expect(await dayIn(`/entries?number=${entry.json().number}`, byId(entry.json().id))).toBe(earlier);
+    expect(await dayIn(`/stock/documents?kind=accept&code=${finished!.code}`, byId(accepted.json().id))).toBe(earlier);
+    const history = await call(owner, 'GET', `/materials/holders/${ids.SAFE}/postings?materialId=${ids.BD}&from=${earlier}&to=${earlier}&pageSize=200`);
+    const slipPostings = (history.json().items as (Dated & { document: { type: string; id: string } })[]).filter((p) => p.document.type === 'entry' && p.document.id === String(entry.json().id));
+    expect(slipPostings.map((p) => p.postingDate)).toEqual([earlier]);
+    const movements = (await call(owner, 'GET', `/stones/lots/${lot.json().id}`)).json().movements as (Dated & { kind: string })[];
+    expect(movements.map((m) => [m.kind, m.postingDate])).toEqual([['receive', earlier]]);
+    // Today's are on today.
+    const todays = (await call(manager, 'POST', '/entries', entryBody())).json();
+    expect(await dayIn(`/entries?number=${todays.number}`, byId(todays.id))).toBe(today);
+  });
+
+  it('the entry list’s month and the entries home figures go by the posting day: a back-dated entry is in its day’s month, a back-dated close is not this month’s', async () => {
+    const numberOf = async (id: number) => (await queryRows<{ number: string }>(db(), sql`SELECT number FROM entries WHERE id = ${id}`))[0]!.number;
+    const inMonth = async (month: string, id: number) =>
+      ((await call(manager, 'GET', `/entries?month=${month}&number=${await numberOf(id)}`)).json().items as { id: number }[]).some((e) => e.id === id);
+    const handedOut = await call(manager, 'POST', '/entries', { ...entryBody(), postingDate: earlier, ...reason });
+    expect(handedOut.statusCode, handedOut.body).toBe(201);
+    const id = handedOut.json().id as number;
+    expect([await inMonth(lastMonth, id), await inMonth(monthOfDay(today), id)]).toEqual([true, false]);
+
+    const home = async () => (await call(manager, 'GET', '/entries/home-figures')).json();
+    const before = await home();
+    const backClosed = await entryAtClose({ postingDate: earlier, ...reason });
+    expect((await call(manager, 'POST', `/entries/${backClosed}/close`, { returnedMg: 1_999, postingDate: earlier, ...reason })).statusCode).toBe(200);
+    const afterBack = await home();
+    // Waiting for acceptance, but closed on a day of last month: not in this month's figures.
+    expect(afterBack.waitingAcceptCount).toBe(before.waitingAcceptCount + 1);
+    expect([afterBack.monthClosedCount, afterBack.monthIssuedMg]).toEqual([before.monthClosedCount, before.monthIssuedMg]);
+    const todays = await entryAtClose();
+    expect((await call(manager, 'POST', `/entries/${todays}/close`, { returnedMg: 1_999 })).statusCode).toBe(200);
+    const afterToday = await home();
+    expect([afterToday.monthClosedCount, afterToday.monthIssuedMg]).toEqual([before.monthClosedCount + 1, before.monthIssuedMg + 2_000]);
+    expect([await inMonth(monthOfDay(today), todays), await inMonth(monthOfDay(today), backClosed), await inMonth(lastMonth, backClosed)]).toEqual([true, false, true]);
+  });
+
+  // A lot of ten stones for the preparations and the settings below, received today.
+  const stoneLot = async (stoneType: string) => {
+    const received = await call(manager, 'POST', '/stones/lots', { stoneType, shape: 'round', sizeCmm: 150, count: 10, weightMct: 1_000, branchId: ids.CM });
+    expect(received.statusCode, received.body).toBe(201);
+    return received.json().id as number;
+  };
+  const movementDays = async (lotId: number) =>
+    queryRows<{ kind: string; day: string }>(db(), sql`SELECT kind, posting_date::text AS day FROM stone_movements WHERE lot_id = ${lotId} ORDER BY id`);
+
+  it('stones prepared, returned and set into an entry take a posting day: on that day, audited; without the right 403, without a reason or in the future 400 (kh and en), nothing written', async () => {
+    const lotId = await stoneLot('Back-dated diamond');
+    const [item] = await newItems(1, 'finishing');
+    const prepare = (cookie: string, extra: object, locale = 'en') => call(cookie, 'POST', '/stones/preparations', { lotId, itemId: item!.id, count: 4, weightMct: 400, ...extra }, locale);
+    const setter = await ctx().signIn('setter');
+    expect((await prepare(setter, { postingDate: earlier, ...reason })).statusCode).toBe(403);
+    const [noReason, noReasonKh] = [await prepare(manager, { postingDate: earlier }), await prepare(manager, { postingDate: earlier }, 'kh')];
+    expect([noReason.statusCode, noReasonKh.statusCode]).toEqual([400, 400]);
+    expect(noReasonKh.json().error.fields.postingDateReason).not.toBe(noReason.json().error.fields.postingDateReason);
+    const [future, futureKh] = [await prepare(manager, { postingDate: tomorrow, ...reason }), await prepare(manager, { postingDate: tomorrow, ...reason }, 'kh')];
+    expect([future.statusCode, futureKh.statusCode]).toEqual([400, 400]);
+    expect(futureKh.json().error.fields.postingDate).not.toBe(future.json().error.fields.postingDate);
+    expect(await movementDays(lotId)).toEqual([{ kind: 'receive', day: today }]);
+
+    const prepared = await prepare(manager, { postingDate: earlier, ...reason });
+    expect(prepared.statusCode, prepared.body).toBe(201);
+    const preparationId = prepared.json().id as number;
+    expect(prepared.json().postingDate).toBe(earlier);
+    const returned = await call(manager, 'POST', `/stones/preparations/${preparationId}/return`, { count: 1, weightMct: 100, postingDate: earlier, ...reason });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await backdateAudits('stonePreparation', preparationId)).toHaveLength(2);
+
+    const entry = await call(manager, 'POST', '/entries', { ...entryBody(), type: 'setting' });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const entryId = entry.json().id as number;
+    const stone = (extra: object, locale = 'en') =>
+      call(manager, 'POST', `/entries/${entryId}/stones`, { pieceId: entry.json().pieces[0].id, stoneType: 'Back-dated diamond', shape: 'round', sizeCmm: 150, count: 2, weightMct: 200, lotId, ...extra }, locale);
+    const stonesNoReason = await stone({ postingDate: earlier }, 'kh');
+    expect(stonesNoReason.statusCode).toBe(400);
+    expect(stonesNoReason.json().error.fields.postingDateReason).toBeDefined();
+    // The entry's own jeweller may set stones in it, but not on another day.
+    expect((await call(await ctx().signIn('jeweller1'), 'POST', `/entries/${entryId}/stones`, { pieceId: entry.json().pieces[0].id, stoneType: 'Back-dated diamond', shape: 'round', sizeCmm: 150, count: 2, weightMct: 200, lotId, postingDate: earlier, ...reason })).statusCode).toBe(403);
+    const set = await stone({ postingDate: earlier, ...reason });
+    expect(set.statusCode, set.body).toBe(201);
+    expect(await backdateAudits('entry', entryId)).toHaveLength(1);
+    expect(await movementDays(lotId)).toEqual([
+      { kind: 'receive', day: today },
+      { kind: 'prepare', day: earlier },
+      { kind: 'return', day: earlier },
+      { kind: 'set', day: earlier },
+    ]);
+    // Today's, with no day given: today.
+    expect((await stone({})).statusCode).toBe(201);
+    expect((await movementDays(lotId)).at(-1)).toEqual({ kind: 'set', day: today });
+  });
+
+  it('no stones are prepared, returned or set with a day in a closed month: each a 409, nothing written', async () => {
+    const lotId = await stoneLot('Closed-month diamond');
+    const [item] = await newItems(1, 'finishing');
+    const prepared = await call(manager, 'POST', '/stones/preparations', { lotId, itemId: item!.id, count: 4, weightMct: 400 });
+    expect(prepared.statusCode, prepared.body).toBe(201);
+    const entry = await call(manager, 'POST', '/entries', { ...entryBody(), type: 'setting' });
+    const before = await movementDays(lotId);
+    expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/close`, { note: 'counted' })).statusCode).toBe(200);
+    const back = { postingDate: earlier, ...reason };
+    const refusals = [
+      await call(manager, 'POST', '/stones/preparations', { lotId, itemId: item!.id, count: 1, weightMct: 100, ...back }),
+      await call(manager, 'POST', `/stones/preparations/${prepared.json().id}/return`, { count: 1, weightMct: 100, ...back }),
+      await call(manager, 'POST', `/entries/${entry.json().id}/stones`, { pieceId: entry.json().pieces[0].id, stoneType: 'Closed-month diamond', shape: 'round', sizeCmm: 150, count: 1, weightMct: 100, lotId, ...back }),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().error.code])).toEqual(Array.from({ length: 3 }, () => [409, 'ledger.periodClosed']));
+    expect(await movementDays(lotId)).toEqual(before);
+    expect((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM entry_piece_stones WHERE entry_id = ${entry.json().id}`))[0]!.n).toBe(0);
+    expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
+  });
 });

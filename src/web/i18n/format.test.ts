@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCambodian, formatCarats, formatGrams, formatKarat, formatMoney, formatPurityPercent, formatTeuk } from '../../shared/units';
-import { formatDate, formatDateTime, formatLongDate, formatMonth, formatNumber, formatPercent, formatTime, setShopTimeZone, shopDayInstant, shopDayOf } from './format';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, formatNumber, formatPercent, formatPostingDay, formatTime, setShopTimeZone, shopDayInstant, shopDayOf } from './format';
 
 const khmerDigit = /[\u17E0-\u17E9]/u;
 
@@ -23,6 +23,13 @@ describe('format', () => {
       setShopTimeZone('Asia/Phnom_Penh');
     }
     expect(shopDayOf('2025-03-01T18:30:00Z')).toBe('2025-03-02');
+  });
+
+  it('shows a document’s posting day: with the time it was written on that day, its own day alone when back-dated', () => {
+    const written = '2025-03-01T18:30:00Z'; // 2 March, 01:30 in Phnom Penh
+    expect(formatPostingDay('2025-03-02', written, 'km')).toBe('2 មីនា 2025 ម៉ោង 01:30');
+    expect(formatPostingDay('2025-02-27', written, 'km')).toBe('27 កុម្ភៈ 2025');
+    expect(formatPostingDay('2025-02-27', written, 'en')).not.toMatch(/AM|PM|Mar/);
   });
 
   it('formats numbers for Khmer with the km Intl locale', () => {

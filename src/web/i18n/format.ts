@@ -109,6 +109,15 @@ export function formatTime(value: DateInput, locale: IntlLocale = currentIntlLoc
   return formatInStyle(value, 'time', locale);
 }
 
+/**
+ * A document's day in a list (docs/design.md §5): its posting day, with the
+ * time it was written when it was written on that day; a back-dated one shows
+ * its own day alone (the time it was written belongs to another day).
+ */
+export function formatPostingDay(postingDate: string, writtenAt: DateInput, locale: IntlLocale = currentIntlLocale()): string {
+  return shopDayOf(writtenAt) === postingDate ? formatDateTime(writtenAt, locale) : formatDate(shopDayInstant(postingDate), locale);
+}
+
 /** "March 2025" / "មីនា 2025": a calendar month (pass 'UTC' for a month given as its first day at midnight UTC). */
 export function formatMonth(value: DateInput, locale: IntlLocale = currentIntlLocale(), timeZone = shop.timeZone): string {
   return formatInStyle(value, 'month', locale, timeZone);

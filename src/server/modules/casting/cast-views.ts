@@ -107,6 +107,7 @@ function summaryView(r: Awaited<ReturnType<typeof summaryQuery>>[number]): CastS
     note: c.note,
     createdAt: c.createdAt.toISOString(),
     finishedAt: c.finishedAt?.toISOString() ?? null,
+    postingDate: c.postingDate,
   };
 }
 

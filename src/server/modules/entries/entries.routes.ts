@@ -179,7 +179,8 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const stone = await inTransaction(db, async (tx) => {
         await assertOwn(tx, request, request.params.id);
-        const id = await addEntryStone(tx, actorOf(request), request.params.id, request.body);
+        const { postingDate, postingDateReason, ...body } = request.body;
+        const id = await addEntryStone(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
         return (await entryStones(tx, request.params.id)).stones.find((s) => s.id === id)!;
       });
       return reply.status(201).send(stone);

@@ -361,8 +361,11 @@ export interface NewEntryStone {
   readonly lotId?: number | undefined;
 }
 
-/** Stones set in one of the entry's pieces; recorded until the entry is accepted. */
-export async function addEntryStone(tx: Tx, actor: Actor, entryId: number, input: NewEntryStone): Promise<number> {
+/**
+ * Stones set in one of the entry's pieces; recorded until the entry is accepted.
+ * Drawn from a lot, they leave it on `postingDay` (today when left out), audited when back-dated.
+ */
+export async function addEntryStone(tx: Tx, actor: Actor, entryId: number, input: NewEntryStone, postingDay?: PostingDay): Promise<number> {
   const entry = await lockedEntry(tx, entryId);
   if (entry.state === 'accepted') throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'stones' });
   const [piece] = await tx
@@ -375,9 +378,10 @@ export async function addEntryStone(tx: Tx, actor: Actor, entryId: number, input
     .values({ entryId: entry.id, ...input, lotId: input.lotId ?? null, createdBy: actor.userId })
     .returning({ id: entryPieceStones.id });
   if (input.lotId !== undefined) {
-    await drawStonesForEntry(tx, actor, { ...input, lotId: input.lotId, entry, entryStoneId: stone!.id, itemId: piece.itemId });
+    await drawStonesForEntry(tx, actor, { ...input, lotId: input.lotId, entry, entryStoneId: stone!.id, itemId: piece.itemId, postingDay });
   }
   await audit(tx, actor, { action: 'entry.stone', entity: 'entry', entityId: entry.id, after: { ...input } });
+  if (input.lotId !== undefined) await auditBackdate(tx, actor, 'entry', entry.id, postingDay);
   return stone!.id;
 }
 

@@ -2,11 +2,11 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EntryDetail, EntrySummary } from '../../../shared/contracts/entries/entry';
 import type { FindEntriesResponse } from '../../../shared/contracts/entries/find-entries';
 import { lossCentiPermille, lossOverAllowance, lossShares, pieceLossMg, runningLoss, type PieceWeighing } from '../../../shared/entries/entry-loss';
+import { firstOfMonth, lastOfMonth } from '../../../shared/shop-time';
 import { queryPrepared, type Db, type Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { holderRefs, holdersByIds, staffHolderIds, type HolderRef } from '../materials';
 import { entries, entryCategories, entryCloseBatches, entryPieces } from './entries.tables';
-import { shopTimeOf } from '../../platform/shop-time';
 
 type EntryRow = typeof entries.$inferSelect;
 type HolderRow = Pick<HolderRef, 'id' | 'kind' | 'code' | 'nameKh' | 'nameEn'>;
@@ -73,6 +73,7 @@ function summaryOf(
     createdAt: row.createdAt.toISOString(),
     closedAt: iso(row.closedAt),
     acceptedAt: iso(row.acceptedAt),
+    postingDate: row.postingDate,
   };
 }
 
@@ -129,12 +130,6 @@ export interface EntryFilter {
   readonly pageSize: number;
 }
 
-/** A shop month's instants: its start, and the next month's start. */
-export async function monthRange(executor: Executor, month: string): Promise<[Date, Date]> {
-  const shop = await shopTimeOf(executor);
-  return [shop.monthStart(month), shop.monthEnd(month)];
-}
-
 interface ListRow {
   id: number;
   number: string;
@@ -181,10 +176,9 @@ const asDate = (value: Date | string | null) => (value === null ? null : new Dat
 /**
  * Entries, newest first, with the totals of every entry the filter keeps: one
  * statement (the page and, by window, the totals), prepared on the PostgreSQL
- * server; a jeweller's month is a short range of the (jeweller, created_at) index.
+ * server; a month is a range of the entries' posting days (entries_posting_date_idx).
  */
 export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntriesResponse> {
-  const range = filter.month ? await monthRange(db, filter.month) : null;
   const conditions: SQL[] = [sql`true`];
   if (filter.jewellerHolderId !== undefined) conditions.push(sql`e.jeweller_holder_id = ${filter.jewellerHolderId}`);
   if (filter.ownHolderIds !== undefined)
@@ -192,7 +186,8 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
   if (filter.categoryId !== undefined) conditions.push(sql`e.category_id = ${filter.categoryId}`);
   if (filter.state !== undefined) conditions.push(sql`e.state = ${filter.state}`);
   if (filter.number !== undefined) conditions.push(sql`e.number LIKE ${`${filter.number.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (range) conditions.push(sql`e.created_at >= ${range[0].toISOString()} AND e.created_at < ${range[1].toISOString()}`);
+  // By the shop day the entry belongs to (posting_date, docs/design.md §5): a back-dated entry is in its day's month.
+  if (filter.month) conditions.push(sql`e.posting_date >= ${firstOfMonth(filter.month)}::date AND e.posting_date <= ${lastOfMonth(filter.month)}::date`);
   const holderJson = (alias: string) =>
     sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'code', ${alias}.code, 'nameKh', ${alias}.name_kh, 'nameEn', ${alias}.name_en)`);
   const rows = await queryPrepared<ListRow>(
@@ -219,13 +214,13 @@ export async function findEntries(db: Db, filter: EntryFilter): Promise<FindEntr
                totals.total, totals.issued_total AS "issuedTotal", totals.returned_total AS "returnedTotal", totals.loss_total AS "lossTotal"
           FROM totals
           LEFT JOIN LATERAL (
-            SELECT * FROM kept ORDER BY created_at DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
+            SELECT * FROM kept ORDER BY posting_date DESC, created_at DESC, id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
           ) k ON true
           LEFT JOIN ${holderRefs('j')} ON j.id = k.jeweller_holder_id
           LEFT JOIN ${holderRefs('s')} ON s.id = k.source_holder_id
           LEFT JOIN entry_close_batches b ON b.id = k.close_batch_id
           LEFT JOIN entry_categories c ON c.id = k.category_id
-         ORDER BY k.created_at DESC, k.id DESC`,
+         ORDER BY k.posting_date DESC, k.created_at DESC, k.id DESC`,
   );
   const first = rows[0];
   return {

@@ -5,8 +5,8 @@ import type { Executor } from '../../platform/db/database';
 import { shopTimeOf } from '../../platform/shop-time';
 import { getAccounts } from '../materials';
 import { entries, entryCategories, entryPieces } from './entries.tables';
-import { holdersById, holdersOfStaff, monthRange, runningOf } from './entry-views';
-
+import { holdersById, holdersOfStaff, runningOf } from './entry-views';
+import { monthOfDay } from '../../../shared/shop-time';
 
 /**
  * A jeweller's own figures for their home page: the metal their bench holds
@@ -37,9 +37,9 @@ export async function myEntriesSummary(executor: Executor, staffId: number | nul
     .from(entries)
     .innerJoin(entryCategories, eq(entryCategories.id, entries.categoryId))
     .where(inArray(entries.jewellerHolderId, benchIds));
-  const [from, to] = await monthRange(executor, month);
   const open = rows.filter((r) => r.entry.state !== 'accepted');
-  const closedInMonth = rows.filter((r) => r.entry.returnedMg !== null && r.entry.closedAt !== null && r.entry.closedAt >= from && r.entry.closedAt < to);
+  // Closed in the month by its shop day (posting_date, docs/design.md §5): a back-dated close counts in its day's month.
+  const closedInMonth = rows.filter((r) => r.entry.returnedMg !== null && r.entry.closedAt !== null && monthOfDay(r.entry.postingDate) === month);
   const ids = [...new Set([...open, ...closedInMonth].map((r) => r.entry.id))];
   const pieces = ids.length === 0 ? [] : await executor.select().from(entryPieces).where(inArray(entryPieces.entryId, ids)).orderBy(asc(entryPieces.id));
   const piecesOf = new Map<number, PieceWeighing[]>();

@@ -116,6 +116,7 @@ function historyWhere(holderId: number, filter: HolderPostingsFilter): SQL {
 interface HistoryRow {
   id: number;
   created_at: string | Date;
+  posting_day: string;
   material_id: number;
   material_code: string;
   material_name_kh: string;
@@ -144,7 +145,7 @@ interface HistoryRow {
 async function historyRows(executor: Executor, holderId: number, where: SQL, tail: SQL): Promise<HolderPosting[]> {
   const rows = await queryRows<HistoryRow>(
     executor,
-    sql`SELECT p.id, p.created_at, p.material_id, m.code AS material_code, m.name_kh AS material_name_kh, m.name_en AS material_name_en,
+    sql`SELECT p.id, p.created_at, to_char(p.posting_date, 'YYYY-MM-DD') AS posting_day, p.material_id, m.code AS material_code, m.name_kh AS material_name_kh, m.name_en AS material_name_en,
                CASE WHEN p.to_holder_id = ${holderId} THEN p.mg ELSE -p.mg END AS signed_mg,
                o.id AS other_id, o.kind AS other_kind, o.code AS other_code, o.name_kh AS other_name_kh, o.name_en AS other_name_en,
                p.reason, (SELECT c.reason FROM ${postingRowsSql} c WHERE c.id = p.reverses_posting_id) AS reverses_reason,
@@ -161,11 +162,12 @@ async function historyRows(executor: Executor, holderId: number, where: SQL, tai
                 AND d.id = p.document_id::int AND d.kind = p.document_type
           ${personJoin(sql`p.created_by`, 'by')}
          WHERE ${where}
-         ORDER BY p.id DESC ${tail}`,
+         ORDER BY p.posting_date DESC, p.id DESC ${tail}`,
   );
   return rows.map((r) => ({
     postingId: Number(r.id),
     createdAt: new Date(r.created_at).toISOString(),
+    postingDate: r.posting_day,
     materialId: Number(r.material_id),
     materialCode: r.material_code,
     materialNameKh: r.material_name_kh,

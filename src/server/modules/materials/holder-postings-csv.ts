@@ -23,6 +23,7 @@ export function holderPostingsTable(rows: readonly HolderPosting[], locale: Loca
     title: [translate('materials.csv.title', 'en'), translate('materials.csv.title', 'kh')],
     columns: [
       column('materials.csv.date', 'text'),
+      column('materials.csv.postingDay', 'text'),
       column('materials.csv.document', 'text'),
       column('materials.csv.material', 'text'),
       column('materials.csv.inGrams', 'mg'),
@@ -35,6 +36,7 @@ export function holderPostingsTable(rows: readonly HolderPosting[], locale: Loca
     ],
     rows: rows.map((r): Cell[] => [
       shopDateTime(r.createdAt, shop),
+      r.postingDate,
       r.document.number ?? `${r.document.type} ${r.document.id}`,
       r.materialCode,
       r.mg > 0 ? r.mg : null,

@@ -289,6 +289,9 @@ describeOnBothEngines('materials ledger routes', (ctx) => {
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/RT-\d{4}-\d{6},AU9999,,0\.500,SAFE,/);
     expect(lines[4]).toMatch(/TR-\d{4}-\d{6},AU9999,1\.000,,SAFE,/);
+    // The posting day beside the time written, as the history shows it.
+    expect(lines[0]).toMatch(/^កាលបរិច្ឆេទ,ថ្ងៃកត់ត្រា,/);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2},RT-/);
     // In words (issue 20 §3): the reason as a phrase, the person by name, never the login.
     expect(lines[1]).toContain(',ប្រគល់ត្រឡប់ទៅទូដែក,,លោកស្រី ម៉ៅ ស្រីនាថ');
     expect(page1.items[0]).toMatchObject({ reason: 'return', by: { nameEn: 'Mao Sreyneath' }, document: { number: expect.stringMatching(/^RT-/) } });

@@ -19,7 +19,7 @@ import { stoneLotRefs } from '../stones';
  * prepaid = the deposits among them.
  */
 const derived = sql`
-  SELECT i.*,
+  SELECT i.*, to_char(i.posting_date, 'YYYY-MM-DD') AS posting_day,
          b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,
          c.name AS customer_name, c.phone AS customer_phone,
          s.code AS seller_code, s.name_kh AS seller_name_kh, s.name_en AS seller_name_en,
@@ -69,6 +69,7 @@ interface InvoiceRow {
   seller_name_kh: string | null;
   seller_name_en: string | null;
   issued_at: Date | string;
+  posting_day: string;
   due_date: string | null;
   khr_per_usd: number;
   vat_rate_bp: number | null;
@@ -104,6 +105,7 @@ function toSummary(row: InvoiceRow, today: string): InvoiceSummary {
     customer: row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? '', phone: row.customer_phone ?? '' },
     seller: row.seller_staff_id === null ? null : { id: row.seller_staff_id, code: row.seller_code ?? '', nameKh: row.seller_name_kh ?? '', nameEn: row.seller_name_en ?? '' },
     issuedAt: new Date(row.issued_at).toISOString(),
+    postingDate: row.posting_day,
     dueDate,
     totalCents: Number(row.total_cents),
     totalRiel: Number(row.total_riel),
@@ -139,7 +141,7 @@ export async function findInvoices(db: Db, query: FindInvoicesQuery & { page: nu
     sql`SELECT d.*, count(*) OVER () AS total, sum(d.payable_cents) OVER () AS sum_payable, sum(d.paid_cents) OVER () AS sum_paid
           FROM (${derived}) d
          WHERE ${sql.join(where, sql` AND `)}
-         ORDER BY d.issued_at DESC, d.id DESC
+         ORDER BY d.posting_date DESC, d.issued_at DESC, d.id DESC
          LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
   );
   const first = rows[0];

@@ -33,8 +33,9 @@ describeOnBothEngines('list exports (issue 19 §7): invoices, payments, customer
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = csvOf(res);
-    expect(csv.header.slice(0, 5)).toEqual(['Number', 'Kind', 'Issued', 'Branch', 'Customer']);
+    expect(csv.header.slice(0, 6)).toEqual(['Number', 'Kind', 'Issued', 'Posting day', 'Branch', 'Customer']);
     expect(csv.rows.map((r) => r.Number)).toEqual(list.items.map((i: { number: string }) => i.number));
+    expect(csv.rows.map((r) => r['Posting day'])).toEqual(list.items.map((i: { postingDate: string }) => i.postingDate));
     expect(new Set(csv.rows.map((r) => r.Customer))).toEqual(new Set([list.items[0].customer.name]));
     expect(sum(csv.rows, 'Payable (USD)')).toBe(list.totals.payableCents);
     expect(sum(csv.rows, 'Paid (USD)')).toBe(list.totals.paidCents);

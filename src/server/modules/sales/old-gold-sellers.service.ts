@@ -8,7 +8,7 @@ import { badInput, type FieldProblem } from '../../platform/errors';
 import { pageOffset } from '../../platform/records/record-helpers';
 import { getSetting } from '../../platform/settings/settings.service';
 import { isStoredPhoto } from '../../platform/uploads/uploads.service';
-import { withinShopDaysSql } from '../../platform/shop-time';
+import { onShopDaysSql } from '../../platform/shop-time';
 import type { oldGoldSellers } from './sales.tables';
 
 /**
@@ -69,6 +69,7 @@ interface BuybackRow {
   number: string;
   kind: 'invoice' | 'purchase';
   issued_at: Date | string;
+  posting_day: string;
   branch_id: number;
   branch_code: string;
   branch_name_kh: string;
@@ -94,10 +95,11 @@ export async function findBuybacks(db: Db, query: FindBuybacksQuery & { page: nu
   const thresholdCents = await getSetting(db, 'sales.buybackIdThresholdCents');
   const where: SQL[] = [sql`i.kind IN ('invoice', 'purchase')`, sql`(g.amount_cents > ${thresholdCents} OR s.invoice_id IS NOT NULL)`];
   if (query.branchId !== undefined) where.push(sql`i.branch_id = ${query.branchId}`);
-  where.push(...withinShopDaysSql(sql`i.issued_at`, query));
+  // By the shop day it belongs to (posting_date): a back-dated voucher is found on its day.
+  where.push(...onShopDaysSql(sql`i.posting_date`, query));
   const rows = await queryRows<BuybackRow>(
     db,
-    sql`SELECT i.id, i.number, i.kind, i.issued_at, i.branch_id, b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,
+    sql`SELECT i.id, i.number, i.kind, i.issued_at, to_char(i.posting_date, 'YYYY-MM-DD') AS posting_day, i.branch_id, b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,
                i.customer_id, c.name AS customer_name, c.phone AS customer_phone,
                g.amount_cents, g.gross_mg, g.fine_mg,
                s.name AS seller_name, s.phone AS seller_phone, s.id_type, s.id_number, s.id_photos, s.item_photos,
@@ -110,7 +112,7 @@ export async function findBuybacks(db: Db, query: FindBuybacksQuery & { page: nu
           LEFT JOIN customers c ON c.id = i.customer_id
           LEFT JOIN old_gold_sellers s ON s.invoice_id = i.id
          WHERE ${sql.join(where, sql` AND `)}
-         ORDER BY i.issued_at DESC, i.id DESC
+         ORDER BY i.posting_date DESC, i.issued_at DESC, i.id DESC
          LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
   );
   return {
@@ -119,6 +121,7 @@ export async function findBuybacks(db: Db, query: FindBuybacksQuery & { page: nu
       number: r.number,
       kind: r.kind,
       issuedAt: new Date(r.issued_at).toISOString(),
+      postingDate: r.posting_day,
       branch: { id: r.branch_id, code: r.branch_code, nameKh: r.branch_name_kh, nameEn: r.branch_name_en },
       customer: r.customer_id === null ? null : { id: r.customer_id, name: r.customer_name ?? '', phone: r.customer_phone ?? '' },
       amountCents: Number(r.amount_cents),

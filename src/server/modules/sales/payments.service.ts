@@ -299,6 +299,7 @@ interface PaymentRow {
   customer_name: string | null;
   customer_phone: string | null;
   paid_at: string | Date;
+  posting_day: string;
   received_by: string | null;
   khr_per_usd: number;
   amount_cents: string | number;
@@ -311,7 +312,7 @@ interface PaymentRow {
 
 const paymentSelect = sql`
   SELECT p.id, p.number, p.type, p.branch_id, b.code AS branch_code, b.name_kh AS branch_name_kh, b.name_en AS branch_name_en,
-         p.customer_id, c.name AS customer_name, c.phone AS customer_phone, p.paid_at, u.username AS received_by,
+         p.customer_id, c.name AS customer_name, c.phone AS customer_phone, p.paid_at, to_char(p.posting_date, 'YYYY-MM-DD') AS posting_day, u.username AS received_by,
          p.khr_per_usd, p.amount_cents, p.cash_rounding_cents, p.note,
          (SELECT json_agg(json_build_object('method', t.method, 'currency', t.currency, 'amountMinor', t.amount_minor,
                  'valueCents', t.value_cents, 'isChange', t.is_change, 'reference', t.reference) ORDER BY t.id)
@@ -329,6 +330,7 @@ function toPayment(row: PaymentRow): Payment {
     branch: { id: row.branch_id, code: row.branch_code, nameKh: row.branch_name_kh, nameEn: row.branch_name_en },
     customer: row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? '', phone: row.customer_phone ?? '' },
     paidAt: new Date(row.paid_at).toISOString(),
+    postingDate: row.posting_day,
     receivedBy: row.received_by,
     khrPerUsd: row.khr_per_usd,
     amountCents,
@@ -360,7 +362,7 @@ export async function findPayments(executor: Executor, query: FindPaymentsQuery 
     executor,
     sql`${paymentSelect}, count(*) OVER () AS total ${paymentFrom}
          WHERE ${sql.join(where, sql` AND `)}
-         ORDER BY p.paid_at DESC, p.id DESC LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
+         ORDER BY p.posting_date DESC, p.paid_at DESC, p.id DESC LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
   );
   return { items: rows.map(toPayment), total: rows[0] ? Number(rows[0].total) : 0, page: query.page, pageSize: query.pageSize };
 }

@@ -42,6 +42,7 @@ export function stockDocumentsTable(items: readonly Omit<StockDocument, 'lines'>
     ['Number', 'លេខ', 'text', (d) => d.number],
     ['Kind', 'ប្រភេទ', 'text', (d) => labelIn(documentKindLabels, d.kind, locale)],
     ['Date', 'កាលបរិច្ឆេទ', 'text', (d) => shopDateTime(d.createdAt, shop)],
+    ['Posting day', 'ថ្ងៃកត់ត្រា', 'text', (d) => d.postingDate],
     ['Branch', 'សាខា', 'text', (d) => nameIn(d.branch, locale)],
     ['To branch', 'ទៅសាខា', 'text', (d) => nameIn(d.toBranch, locale)],
     ['Metal from / to', 'លោហៈពី / ទៅ', 'text', (d) => (d.holder ? `${d.holder.code} · ${nameIn(d.holder, locale)}` : '')],

@@ -307,7 +307,8 @@ async function documentHeaders(executor: Executor, where: SQL | undefined, page?
     .from(stockDocuments)
     .leftJoin(users, eq(users.id, stockDocuments.createdBy))
     .where(where)
-    .orderBy(desc(stockDocuments.createdAt), desc(stockDocuments.id));
+    // By the shop day each belongs to (a back-dated one among its day's), then as written.
+    .orderBy(desc(stockDocuments.postingDate), desc(stockDocuments.createdAt), desc(stockDocuments.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const branchIds = [...new Set(rows.flatMap((r) => [r.document.branchId, r.document.toBranchId ?? r.document.branchId]))];
   const holderIds = [...new Set(rows.flatMap((r) => (r.document.holderId ? [r.document.holderId] : [])))];
@@ -327,6 +328,7 @@ async function documentHeaders(executor: Executor, where: SQL | undefined, page?
     holder: holderRows.find((h) => h.id === r.document.holderId) ?? null,
     note: r.document.note,
     createdAt: r.document.createdAt.toISOString(),
+    postingDate: r.document.postingDate,
     createdBy: r.createdBy,
     pieceCount: Number(r.pieceCount),
     grossMg: Number(r.grossMg),

@@ -3,6 +3,7 @@ import { negate, type StoneQuantity } from '../../../shared/stones/stone-balance
 import { audit, type Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
+import { auditBackdate, type PostingDay } from '../../ledger';
 import { lockLot, postStoneMove } from './stone-ledger';
 import { lotFieldMissing } from './stone-lots.service';
 import { resolveTarget, type TargetInput } from './stone-targets';
@@ -23,7 +24,8 @@ export interface PrepareInput extends TargetInput {
   readonly note: string;
 }
 
-export async function prepareStones(tx: Tx, actor: Actor, input: PrepareInput): Promise<number> {
+/** `postingDay`: the day the stones move (postingDayOf's answer; today when left out), audited when back-dated. */
+export async function prepareStones(tx: Tx, actor: Actor, input: PrepareInput, postingDay?: PostingDay): Promise<number> {
   const target = await resolveTarget(tx, input);
   const lot = await lockLot(tx, input.lotId, lotFieldMissing('lotId'));
   const take: StoneQuantity = { count: input.count, weightMct: input.weightMct };
@@ -39,8 +41,9 @@ export async function prepareStones(tx: Tx, actor: Actor, input: PrepareInput): 
       createdBy: actor.userId,
     })
     .returning({ id: stonePreparations.id });
-  await postStoneMove(tx, actor, { lotId: lot.id, kind: 'prepare', available: negate(take), prepared: { preparationId: preparation!.id, change: take }, note: input.note });
+  await postStoneMove(tx, actor, { lotId: lot.id, kind: 'prepare', available: negate(take), prepared: { preparationId: preparation!.id, change: take }, note: input.note, postingDay });
   await audit(tx, actor, { action: 'stones.prepare', entity: 'stonePreparation', entityId: preparation!.id, after: { lot: lot.code, target, ...take } });
+  await auditBackdate(tx, actor, 'stonePreparation', preparation!.id, postingDay);
   return preparation!.id;
 }
 
@@ -62,10 +65,11 @@ export async function assignPreparation(tx: Tx, actor: Actor, id: number, note: 
 }
 
 /** Held stones back to the lot: some of them, or all (not assigned after all). */
-export async function returnPreparedStones(tx: Tx, actor: Actor, id: number, input: { count: number; weightMct: number; note: string }): Promise<void> {
+export async function returnPreparedStones(tx: Tx, actor: Actor, id: number, input: { count: number; weightMct: number; note: string }, postingDay?: PostingDay): Promise<void> {
   const { row, view } = await lockedPreparation(tx, id);
   if (view.held.count === 0) throw conflict('stones.nothingHeld');
   const back: StoneQuantity = { count: input.count, weightMct: input.weightMct };
-  await postStoneMove(tx, actor, { lotId: row.lotId, kind: 'return', available: back, prepared: { preparationId: id, change: negate(back) }, note: input.note });
+  await postStoneMove(tx, actor, { lotId: row.lotId, kind: 'return', available: back, prepared: { preparationId: id, change: negate(back) }, note: input.note, postingDay });
   await audit(tx, actor, { action: 'stones.return', entity: 'stonePreparation', entityId: id, before: view.held, after: back });
+  await auditBackdate(tx, actor, 'stonePreparation', id, postingDay);
 }

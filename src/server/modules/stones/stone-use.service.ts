@@ -40,6 +40,8 @@ export interface EntryDraw {
   readonly entryStoneId: number;
   /** The production item of the piece the stones go into, if it is one. */
   readonly itemId: number | null;
+  /** The day the stones are set (postingDayOf's answer): today when left out. */
+  readonly postingDay?: PostingDay | undefined;
 }
 
 /**
@@ -58,9 +60,9 @@ export async function drawStonesForEntry(tx: Tx, actor: Actor, draw: EntryDraw):
   const document = { type: 'entry' as const, id: draw.entry.id, number: draw.entry.number, line: draw.entryStoneId };
   const preparationId = draw.itemId === null ? null : await preparationHolding(tx, lot.id, draw.itemId, take);
   if (preparationId !== null) {
-    await postStoneMove(tx, actor, { lotId: lot.id, kind: 'set', prepared: { preparationId, change: negate(take) }, document });
+    await postStoneMove(tx, actor, { lotId: lot.id, kind: 'set', prepared: { preparationId, change: negate(take) }, document, postingDay: draw.postingDay });
   } else {
-    await postStoneMove(tx, actor, { lotId: lot.id, kind: 'set', available: negate(take), document });
+    await postStoneMove(tx, actor, { lotId: lot.id, kind: 'set', available: negate(take), document, postingDay: draw.postingDay });
   }
 }
 

@@ -185,6 +185,7 @@ interface MovementRow {
   document_number: string | null;
   note: string;
   created_at: Date | string;
+  posting_day: string;
   created_by: string | null;
 }
 
@@ -200,12 +201,12 @@ export async function lotMovements(executor: Executor, lotId: number): Promise<S
     sql`SELECT m.id, m.kind, m.count, m.weight_mct, m.prepared_count, m.prepared_weight_mct, m.preparation_id,
           p.item_id, p.pre_order_id, p.target_code, p.target_description,
           m.other_lot_id, ol.code AS other_lot_code, m.document_type, m.document_id, m.document_number,
-          m.note, m.created_at, u.username AS created_by
+          m.note, m.created_at, to_char(m.posting_date, 'YYYY-MM-DD') AS posting_day, u.username AS created_by
         FROM stone_movements m
         LEFT JOIN stone_preparations p ON p.id = m.preparation_id
         LEFT JOIN stone_lots ol ON ol.id = m.other_lot_id
         LEFT JOIN users u ON u.id = m.created_by
-        WHERE m.lot_id = ${lotId} ORDER BY m.id`,
+        WHERE m.lot_id = ${lotId} ORDER BY m.posting_date, m.id`,
   );
   return rows.map((r) => ({
     id: n(r.id),
@@ -220,6 +221,7 @@ export async function lotMovements(executor: Executor, lotId: number): Promise<S
     document: r.document_type === null ? null : { type: r.document_type, id: r.document_id!, number: r.document_number ?? '' },
     note: r.note,
     createdAt: iso(r.created_at),
+    postingDate: r.posting_day,
     createdBy: r.created_by,
   }));
 }
@@ -269,6 +271,7 @@ interface PreparationRowView {
   returned_count: Num;
   returned_mct: Num;
   assigned_at: Date | string | null;
+  prepared_on: string | null;
   state: PreparationState;
   total: Num;
 }
@@ -276,7 +279,7 @@ interface PreparationRowView {
 /** A preparation's figures from its movements, and its state (see stone-preparations.ts in the contracts). */
 const preparationSelect = sql`SELECT p.id, p.lot_id, l.code AS lot_code, l.stone_type, l.shape, l.size_cmm, l.colour, l.quality,
     p.item_id, p.pre_order_id, p.target_code, p.target_description, p.note, p.created_at, u.username AS created_by,
-    f.prepared_count, f.prepared_mct, f.held_count, f.held_mct, f.set_count, f.set_mct, f.returned_count, f.returned_mct, f.assigned_at,
+    f.prepared_count, f.prepared_mct, f.held_count, f.held_mct, f.set_count, f.set_mct, f.returned_count, f.returned_mct, f.assigned_at, f.prepared_on,
     CASE WHEN f.held_count > 0 THEN (CASE WHEN f.assigned_at IS NULL THEN 'prepared' ELSE 'assigned' END)
          WHEN f.set_count > 0 THEN 'set' ELSE 'returned' END AS state
   FROM stone_preparations p
@@ -291,7 +294,8 @@ const preparationSelect = sql`SELECT p.id, p.lot_id, l.code AS lot_code, l.stone
            -coalesce(sum(prepared_weight_mct) FILTER (WHERE kind IN ('set', 'unset')), 0) AS set_mct,
            -coalesce(sum(prepared_count) FILTER (WHERE kind = 'return'), 0) AS returned_count,
            -coalesce(sum(prepared_weight_mct) FILTER (WHERE kind = 'return'), 0) AS returned_mct,
-           max(created_at) FILTER (WHERE kind = 'assign') AS assigned_at
+           max(created_at) FILTER (WHERE kind = 'assign') AS assigned_at,
+           to_char(min(posting_date) FILTER (WHERE kind = 'prepare'), 'YYYY-MM-DD') AS prepared_on
     FROM stone_movements m WHERE m.preparation_id = p.id
   ) f ON true`;
 
@@ -307,6 +311,8 @@ export const preparationOf = (r: PreparationRowView): StonePreparation => ({
   assignedAt: r.assigned_at === null ? null : iso(r.assigned_at),
   note: r.note,
   createdAt: iso(r.created_at),
+  // Every preparation starts with its 'prepare' movement; the fallback only keeps the type whole.
+  postingDate: r.prepared_on ?? iso(r.created_at).slice(0, 10),
   createdBy: r.created_by,
 });
 

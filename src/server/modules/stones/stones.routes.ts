@@ -157,7 +157,10 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preparations',
     { schema: { tags, body: prepareStonesBodySchema, response: { 201: stonePreparationSchema } }, config: { access: 'stones.write' } },
     async (request, reply) => {
-      return once(request, reply, 201, async (tx) => getPreparation(tx, await prepareStones(tx, actorOf(request), request.body)));
+      const { postingDate, postingDateReason, ...body } = request.body;
+      return once(request, reply, 201, async (tx) =>
+        getPreparation(tx, await prepareStones(tx, actorOf(request), body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }))),
+      );
     },
   );
 
@@ -176,7 +179,8 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, body: returnPreparedStonesBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
     async (request, reply) =>
       once(request, reply, 200, async (tx) => {
-        await returnPreparedStones(tx, actorOf(request), request.params.id, request.body);
+        const { postingDate, postingDateReason, ...body } = request.body;
+        await returnPreparedStones(tx, actorOf(request), request.params.id, body, await postingDayOfRequest(tx, request, { postingDate, postingDateReason }));
         return getPreparation(tx, request.params.id);
       }),
   );

@@ -252,6 +252,7 @@ const catalogue = {
     kh: 'គណនីប្រព័ន្ធ {code} ផ្លាស់ទីលោហៈតែតាមរយៈការទិញ ការខាត និងការរំលាយប៉ុណ្ណោះ',
   },
   'materials.csv.date': { en: 'Date', kh: 'កាលបរិច្ឆេទ' },
+  'materials.csv.postingDay': { en: 'Posting day', kh: 'ថ្ងៃកត់ត្រា' },
   'materials.csv.document': { en: 'Document', kh: 'ឯកសារ' },
   'materials.csv.material': { en: 'Material', kh: 'ប្រភេទមាស' },
   'materials.csv.inGrams': { en: 'In (g)', kh: 'ចូល (ក្រាម)' },

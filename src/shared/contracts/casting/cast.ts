@@ -68,6 +68,8 @@ export const castSummarySchema = z.object({
   note: z.string(),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): the day of its latest step that moves metal (a back-dated step's day), else the day it was made. */
+  postingDate: z.string(),
 });
 export type CastSummary = z.infer<typeof castSummarySchema>;
 

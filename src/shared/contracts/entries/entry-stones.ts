@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, textSchema } from '../common';
+import { postingDateFields } from '../ledger/posting-date';
 import { entryDetailSchema } from './entry';
 
 /** Stone shapes a setter records (DESIGN §3.7). */
@@ -25,6 +26,8 @@ export const addEntryStoneBodySchema = z.strictObject({
    * else from the lot; removing the line gives them back.
    */
   lotId: idSchema.optional(),
+  /** The day the lot's stones are set (ledger/posting-date.ts): today unless back-dated; only with a lot (nothing moves otherwise). */
+  ...postingDateFields,
 });
 export type AddEntryStoneBody = z.input<typeof addEntryStoneBodySchema>;
 

@@ -101,6 +101,8 @@ export const entrySummarySchema = z.object({
   createdAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
   acceptedAt: z.iso.datetime().nullable(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): the day of its latest step (issue, close, accept; a back-dated step's own day). The list shows and filters by it. */
+  postingDate: z.string(),
 });
 export type EntrySummary = z.infer<typeof entrySummarySchema>;
 

@@ -9,6 +9,7 @@ export const findEntriesQuerySchema = z.strictObject({
   state: entryStateSchema.optional(),
   /** An entry number, or its start (`EN-2026-00`), as typed or scanned at `/entry/detail`. */
   number: textSchema(30).toUpperCase().min(1).optional(),
+  /** The shop month its posting day is in (a back-dated entry is in its day's month). */
   month: monthSchema.optional(),
   ...pageQueryShape,
 });

@@ -30,6 +30,8 @@ export const exportHolderPostingsFileQuerySchema = z.strictObject({ ...holderPos
 export const holderPostingSchema = z.object({
   postingId: z.number().int(),
   createdAt: z.iso.datetime(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): a back-dated slip's own day. The history shows this day. */
+  postingDate: daySchema,
   materialId: z.number().int(),
   materialCode: z.string(),
   materialNameKh: z.string(),

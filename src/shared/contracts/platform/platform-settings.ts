@@ -26,6 +26,11 @@ export const shopPhoneSchema = z
  * The time zones a shop picks from (setting `shop.timeZone`): Cambodia first,
  * then its neighbours, the region, the cities of the Cambodian diaspora that
  * keep shops, and UTC. A short list a person can read, not the 400 IANA names.
+ * The server's SQL reads it from here (platform/shop-time.ts shopTimeZoneSql).
+ * Migration 0025 spells the list out as it stood when it was written: a
+ * migration is plain SQL, fixed once applied (it cannot import this, and is
+ * never edited), and it ran once, to backfill days; a zone added here needs
+ * nothing there.
  */
 export const shopTimeZones = [
   'Asia/Phnom_Penh',

@@ -107,6 +107,8 @@ export const invoiceSchema = z.object({
   customer: customerRefSchema.nullable(),
   seller: staffRefSchema.nullable(),
   issuedAt: z.iso.datetime(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): the day it was issued, or an earlier one it was back-dated to. Lists show this day. */
+  postingDate: shopDaySchema,
   /** The name of the user who issued it (the receipt prints it as the cashier). */
   issuedBy: z.string().nullable(),
   dueDate: shopDaySchema.nullable(),
@@ -145,6 +147,7 @@ export const invoiceSummarySchema = invoiceSchema.pick({
   customer: true,
   seller: true,
   issuedAt: true,
+  postingDate: true,
   dueDate: true,
   totalCents: true,
   totalRiel: true,

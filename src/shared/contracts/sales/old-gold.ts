@@ -43,6 +43,8 @@ export const buybackSchema = z.object({
   number: z.string(),
   kind: z.enum(['invoice', 'purchase']),
   issuedAt: z.iso.datetime(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): a back-dated voucher's own day. */
+  postingDate: shopDaySchema,
   branch: branchRefSchema,
   customer: customerRefSchema.nullable(),
   /** What the shop paid for the old gold, USD cents (positive). */

@@ -34,6 +34,8 @@ export const paymentSchema = z.object({
   branch: branchRefSchema,
   customer: customerRefSchema.nullable(),
   paidAt: z.iso.datetime(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): the day it was taken, or an earlier one it was back-dated to. Lists show this day. */
+  postingDate: shopDaySchema,
   receivedBy: z.string().nullable(),
   khrPerUsd: z.number().int(),
   /** Net worth, USD cents: positive received, negative paid out. */

@@ -46,6 +46,8 @@ export const stockDocumentSchema = z.object({
   holder: holderRefSchema.nullable(),
   note: z.string(),
   createdAt: z.iso.datetime(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): the day it was written, or an earlier one it was back-dated to. Lists show and order by it. */
+  postingDate: z.string(),
   createdBy: z.string().nullable(),
   pieceCount: z.number().int(),
   grossMg: z.number().int(),
@@ -131,7 +133,7 @@ export const complementPieceBodySchema = z.strictObject({
 });
 export type ComplementPieceBody = z.input<typeof complementPieceBodySchema>;
 
-/** GET /api/stock/documents (`/jewelry/stock/transaction`): newest first. */
+/** GET /api/stock/documents (`/jewelry/stock/transaction`): newest posting day first. */
 export const findStockDocumentsQuerySchema = z.strictObject({
   kind: z.enum(stockDocumentKinds).optional(),
   branchId: idQuerySchema.optional(),

@@ -103,11 +103,13 @@ export const stoneMovementSchema = z.object({
   /** An adjustment's reason, or a note. */
   note: z.string(),
   createdAt: z.iso.datetime(),
+  /** The shop day it belongs to (YYYY-MM-DD, docs/design.md §5): a back-dated movement's own day; a sale's stones are on its invoice's day. */
+  postingDate: z.string(),
   createdBy: z.string().nullable(),
 });
 export type StoneMovement = z.infer<typeof stoneMovementSchema>;
 
-/** GET /api/stones/lots/{id}: the lot, its movements (oldest first) and its preparations. */
+/** GET /api/stones/lots/{id}: the lot, its movements (oldest posting day first) and its preparations. */
 export const stoneLotDetailSchema = stoneLotSchema.extend({
   movements: z.array(stoneMovementSchema),
   preparations: z.array(stonePreparationSchema),

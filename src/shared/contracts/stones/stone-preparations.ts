@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema, pageOf, pageQueryShape } from '../common';
+import { postingDateFields } from '../ledger/posting-date';
 import { noteSchema } from '../materials/material';
 import { stoneBalanceSchema, stoneCountSchema, stoneLotRefSchema, stoneTargetSchema, weightMctSchema } from './stone';
 
@@ -29,6 +30,8 @@ export const stonePreparationSchema = z.object({
   assignedAt: z.iso.datetime().nullable(),
   note: z.string(),
   createdAt: z.iso.datetime(),
+  /** The shop day the stones were taken from the lot (YYYY-MM-DD, docs/design.md §5): a back-dated preparation's own day. */
+  postingDate: z.string(),
   createdBy: z.string().nullable(),
 });
 export type StonePreparation = z.infer<typeof stonePreparationSchema>;
@@ -41,6 +44,8 @@ export const prepareStonesBodySchema = z.strictObject({
   count: stoneCountSchema,
   weightMct: weightMctSchema,
   note: noteSchema.default(''),
+  /** The day the stones leave the lot's available ones (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type PrepareStonesBody = z.input<typeof prepareStonesBodySchema>;
 
@@ -52,6 +57,8 @@ export const returnPreparedStonesBodySchema = z.strictObject({
   count: stoneCountSchema,
   weightMct: weightMctSchema,
   note: noteSchema.default(''),
+  /** The day the stones are back in the lot (ledger/posting-date.ts): today unless back-dated. */
+  ...postingDateFields,
 });
 export type ReturnPreparedStonesBody = z.input<typeof returnPreparedStonesBodySchema>;
 

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -51,6 +51,17 @@ export function CastsPage() {
       cell: (c) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDate(c.castOn, intlLocale(locale) as IntlLocale)}
+        </Text>
+      ),
+      width: 130,
+    },
+    // The day its metal moved on (a back-dated step's day), which the reports count it on.
+    {
+      key: 'postingDate',
+      header: t('casting.casts.postingDate'),
+      cell: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(shopDayInstant(c.postingDate), intlLocale(locale) as IntlLocale)}
         </Text>
       ),
       width: 130,

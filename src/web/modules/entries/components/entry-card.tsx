@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { entryPath } from '../api/get-entry';
@@ -46,7 +46,7 @@ export function EntryCard({ entry, categoryName, jewellerName }: { entry: EntryS
               {entry.number}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDate(entry.createdAt, intlLocale(locale) as IntlLocale)}
+              {formatDate(shopDayInstant(entry.postingDate), intlLocale(locale) as IntlLocale)}
               {jewellerName ? ` · ${jewellerName}` : ''}
             </Text>
           </Stack>

@@ -25,6 +25,7 @@ const entry = (patch: Partial<EntrySummary>): EntrySummary => ({
   createdAt: '2026-11-27T03:00:00.000Z',
   closedAt: null,
   acceptedAt: null,
+  postingDate: '2026-11-27',
   ...patch,
 });
 

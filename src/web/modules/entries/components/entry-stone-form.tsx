@@ -6,6 +6,7 @@ import { addEntryStoneBodySchema, stoneShapeValues } from '../../../../shared/co
 import { mulDivRound, toDecimalString } from '../../../../shared/units';
 import { CaratInput, parseScaledDecimal, scaledDecimalText } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
+import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useAddEntryStone } from '../api/add-entry-stone';
 import { EntryStoneLotSelect, type EntryStoneLotChoice } from './entry-stone-lot-select';
@@ -24,6 +25,9 @@ interface StoneValues {
   lot: EntryStoneLotChoice | null;
   /** The carats were typed (else, from a lot, they follow the count at its average). */
   caratsTyped: boolean;
+  /** The day a lot's stones are set (ui/posting-date-field.tsx): '' is today. */
+  postingDate: string;
+  postingDateReason: string;
 }
 
 /** Empty is "required"; typed but unreadable (NaN) is "invalid". */
@@ -43,7 +47,7 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
   const { data: me } = useMe();
   const withLots = canAny(me, ['stones.read']);
   const firstPiece = entry.pieces.length === 1 ? String(entry.pieces[0]?.id) : null;
-  const initial: StoneValues = { pieceId: firstPiece, stoneType: '', shape: 'round', sizeMm: '', count: '1', carats: '', lot: null, caratsTyped: false };
+  const initial: StoneValues = { pieceId: firstPiece, stoneType: '', shape: 'round', sizeMm: '', count: '1', carats: '', lot: null, caratsTyped: false, ...todayPosting };
   const form = useRecordForm({
     initial,
     toBody: (v: StoneValues) => ({
@@ -53,7 +57,8 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
       sizeCmm: scaled(v.sizeMm, 2),
       count: scaled(v.count, 0),
       weightMct: scaled(v.carats, 3),
-      ...(v.lot ? { lotId: v.lot.lot.id } : {}),
+      // Only a lot's stones move, so only they take a posting day.
+      ...(v.lot ? { lotId: v.lot.lot.id, ...postingDateBody(v) } : {}),
     }),
     schema: addEntryStoneBodySchema,
   });
@@ -148,6 +153,14 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
               error={form.errorOf('weightMct')}
             />
           </SimpleGrid>
+          {form.values.lot && (
+            <PostingDateField
+              values={form.values}
+              onDate={(day) => form.set('postingDate', day)}
+              onReason={(reason) => form.set('postingDateReason', reason)}
+              errorOf={form.errorOf}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>
               {t('entries.stones.add')}

@@ -65,6 +65,7 @@ const entry = (id: number, number: string, categoryId: number, initMg: number, s
   createdAt: '2026-03-02T03:00:00.000Z',
   closedAt: null,
   acceptedAt: null,
+  postingDate: '2026-03-02',
   ...rest,
 });
 // 12.345 g issued at 8 ‰: 98.76 mg allowed, floored to 98 mg.

@@ -7,7 +7,7 @@ import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { entryStates } from '../../../../shared/entries/entry-states';
 import { monthSchema } from '../../../../shared/contracts/common';
 import { intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -89,7 +89,8 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
       {e.number}
     </Anchor>
   );
-  const dayText = (e: EntrySummary) => formatDate(e.createdAt, intlLocale(locale) as IntlLocale);
+  // The entry's posting day (its latest step's, a back-dated one's own), which the month filter goes by.
+  const dayText = (e: EntrySummary) => formatDate(shopDayInstant(e.postingDate), intlLocale(locale) as IntlLocale);
   const allColumns: DataTableColumn<EntrySummary>[] = [
     {
       key: 'number',
@@ -99,7 +100,7 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
     },
     {
       key: 'day',
-      header: t('entries.list.day'),
+      header: t('entries.list.postingDay'),
       cell: (e) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {dayText(e)}

@@ -134,6 +134,7 @@ const entry = (returned: boolean): EntryDetail => ({
   createdAt: '2026-03-02T03:00:00.000Z',
   closedAt: null,
   acceptedAt: null,
+  postingDate: '2026-03-02',
   pieces: [
     { id: 1, itemId: null, description: 'Lotus ring', issuedMg: 5_000, returned, returnedMg: returned ? 4_980 : null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [], returnPhotos: [], lossMg: null, lossShareMg: null },
     { id: 2, itemId: null, description: 'Diamond ring', issuedMg: 4_250, returned: false, returnedMg: null, hasStones: false, assembled: false, stonePhotos: [], assemblyPhotos: [], returnPhotos: [], lossMg: null, lossShareMg: null },

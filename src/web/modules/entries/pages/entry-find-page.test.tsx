@@ -74,6 +74,7 @@ const summary = (id: number, number: string): EntrySummary => ({
   createdAt: '2026-03-02T03:00:00.000Z',
   closedAt: null,
   acceptedAt: null,
+  postingDate: '2026-03-02',
 });
 
 async function render(locale: 'kh' | 'en') {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
@@ -101,7 +101,7 @@ export function EntryFindMatch({ entry }: { entry: EntrySummary }) {
             {entry.number}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${formatDate(entry.createdAt, intlLocale(locale) as IntlLocale)} · ${t(`entries.types.${entry.type}`)}`}
+            {`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${formatDate(shopDayInstant(entry.postingDate), intlLocale(locale) as IntlLocale)} · ${t(`entries.types.${entry.type}`)}`}
           </Text>
         </Stack>
         <Group gap="lg">

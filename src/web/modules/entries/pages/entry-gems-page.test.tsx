@@ -34,6 +34,7 @@ const entry: EntryDetail = {
   createdAt: at,
   closedAt: null,
   acceptedAt: null,
+  postingDate: '2026-03-02',
   pieces: [
     { id: 31, itemId: 3, description: 'Lotus ring', issuedMg: 3_750, returned: false, returnedMg: null, hasStones: true, assembled: false, stonePhotos: [], assemblyPhotos: [], returnPhotos: [], lossMg: null, lossShareMg: null },
   ],

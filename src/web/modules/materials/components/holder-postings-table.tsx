@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HolderPosting } from '../../../../shared/contracts/materials/find-holder-postings';
 import { intlLocale } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, DocumentLink, PersonName, pageCount, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
@@ -61,7 +61,7 @@ export function HolderPostingsTable({ rows, page, pageSize, total, onPageChange,
   const reasonText = usePostingReasonText();
   const locale = useUiLocale();
   const nameOf = useLocalName();
-  const when = (p: HolderPosting) => formatDateTime(p.createdAt, intlLocale(locale) as IntlLocale);
+  const when = (p: HolderPosting) => formatPostingDay(p.postingDate, p.createdAt, intlLocale(locale) as IntlLocale);
   const materialName = (p: HolderPosting) => nameOf({ nameKh: p.materialNameKh, nameEn: p.materialNameEn }) || p.materialCode;
   const counterparty = (p: HolderPosting) => (
     <Anchor component={Link} to={`/material/holder-${encodeURIComponent(p.counterparty.code)}`} size="sm" fw={600}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HolderRef, MaterialDocument, PostingView } from '../../../../shared/contracts/materials/material';
 import { formatCambodian, formatGrams, formatPurityPercent } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf, isAppLocale } from '../../../i18n/locale';
 import { useSettingValue } from '../../platform/api/get-settings';
 import { useLocalName } from '../../../ui/local-name';
@@ -93,7 +93,7 @@ export function SlipView({ document, format }: SlipViewProps) {
       </Group>
 
       <div className={sheet.fields}>
-        <Field label={t('materials.slip.date')}>{formatDateTime(document.createdAt, intlLocaleOf(language))}</Field>
+        <Field label={t('materials.slip.date')}>{formatPostingDay(document.postingDate, document.createdAt, intlLocaleOf(language))}</Field>
         <Field label={t('materials.slip.by')}>{document.by ? personName(document.by, language) : '—'}</Field>
         {document.reversesDocumentId !== null && (
           <Field label={t('materials.slip.reverses')}>

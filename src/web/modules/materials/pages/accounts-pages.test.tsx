@@ -71,6 +71,7 @@ const postings: FindHolderPostingsResponse = {
     {
       postingId: 12,
       createdAt: '2026-03-02T02:30:00.000Z',
+      postingDate: '2026-03-02',
       materialId: 1,
       materialCode: 'AU9999',
       materialNameKh: 'មាសសុទ្ធ',
@@ -88,6 +89,7 @@ const postings: FindHolderPostingsResponse = {
     {
       postingId: 10,
       createdAt: '2026-03-01T10:00:00.000Z',
+      postingDate: '2026-03-01',
       materialId: 1,
       materialCode: 'AU9999',
       materialNameKh: 'មាសសុទ្ធ',
@@ -105,6 +107,7 @@ const postings: FindHolderPostingsResponse = {
     {
       postingId: 9,
       createdAt: '2026-03-01T09:00:00.000Z',
+      postingDate: '2026-03-01',
       materialId: 1,
       materialCode: 'AU9999',
       materialNameKh: 'មាសសុទ្ធ',

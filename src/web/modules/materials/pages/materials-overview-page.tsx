@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
 import type { MaterialDocument, MaterialRate } from '../../../../shared/contracts/materials/material';
 import { formatGrams, formatMoney, intlLocale } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
@@ -204,7 +204,7 @@ function DocumentLine({ document, materials }: { document: MaterialDocument; mat
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(document.createdAt, intlLocale(locale) as IntlLocale)}
+          {formatPostingDay(document.postingDate, document.createdAt, intlLocale(locale) as IntlLocale)}
         </Text>
       </Group>
       {document.postings.slice(0, shownPostings).map((posting) => (

@@ -70,7 +70,7 @@ const transferSlip: MaterialDocument = {
   melt: null,
   createdBy: { id: 1, username: 'manager' },
   createdAt: '2026-03-01T03:05:00.000Z',
-  postingDate: '2026-01-05',
+  postingDate: '2026-03-01',
   postings: [
     {
       id: 7,

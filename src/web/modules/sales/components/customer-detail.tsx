@@ -140,7 +140,7 @@ export function CustomerDetailView({
 
 function CustomerInvoices({ invoices }: { invoices: CustomerDetail['invoices'] }) {
   const { t } = useTranslation();
-  const { usd, dateTime, day } = useSalesFormat();
+  const { usd, postingDay, day } = useSalesFormat();
   return (
     <Paper p="md" radius="lg" withBorder>
       <Stack gap="sm">
@@ -173,7 +173,7 @@ function CustomerInvoices({ invoices }: { invoices: CustomerDetail['invoices'] }
                         {invoice.number}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(invoice.issuedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{postingDay(invoice.postingDate, invoice.issuedAt)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.dueDate ? day(invoice.dueDate) : '—'}</Table.Td>
                     <Table.Td ta="right" style={moneyStyle}>
                       {usd(invoice.payableCents)}
@@ -200,7 +200,7 @@ function CustomerInvoices({ invoices }: { invoices: CustomerDetail['invoices'] }
 
 function CustomerPayments({ payments }: { payments: readonly Payment[] }) {
   const { t } = useTranslation();
-  const { usd, money, dateTime } = useSalesFormat();
+  const { usd, money, postingDay } = useSalesFormat();
   return (
     <Paper p="md" radius="lg" withBorder>
       <Stack gap="sm">
@@ -230,7 +230,7 @@ function CustomerPayments({ payments }: { payments: readonly Payment[] }) {
                     <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {payment.number}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(payment.paidAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{postingDay(payment.postingDate, payment.paidAt)}</Table.Td>
                     <Table.Td>{t(`sales.common.paymentTypes.${payment.type}`)}</Table.Td>
                     <Table.Td>
                       <Stack gap={0}>

@@ -55,7 +55,7 @@ export function InvoiceFinder({ onPick }: { onPick: (invoice: InvoiceSummary) =>
                         {invoice.number}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {format.date(invoice.issuedAt)}
+                        {format.day(invoice.postingDate)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -1,6 +1,6 @@
 import { Stack, Text, type MantineColor } from '@mantine/core';
 import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
-import { formatDate, formatDateTime, shopDayInstant } from '../../../i18n/format';
+import { formatDate, formatDateTime, formatPostingDay, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 
@@ -23,6 +23,8 @@ export function useSalesFormat() {
     day: (day: string) => formatDate(shopDayInstant(day), intl),
     date: (at: string) => formatDate(at, intl),
     dateTime: (at: string) => formatDateTime(at, intl),
+    /** A document's posting day, with the time when it was written on that day (i18n/format.ts). */
+    postingDay: (postingDate: string, writtenAt: string) => formatPostingDay(postingDate, writtenAt, intl),
   };
 }
 

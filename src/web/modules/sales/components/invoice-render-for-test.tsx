@@ -31,6 +31,7 @@ export function testInvoice(rest: Partial<Invoice> = {}): Invoice {
     customer: dara,
     seller: { id: 3, code: 'S03', nameKh: 'ស្រីនាង', nameEn: 'Srey Neang' },
     issuedAt: at,
+    postingDate: '2026-03-02',
     issuedBy: 'Kim Rachana',
     dueDate: '2026-03-09',
     khrPerUsd: 4100,
@@ -115,9 +116,9 @@ export function testStoneLine(stone: Partial<InvoiceStone> = {}, lineNo = 1): In
 }
 
 export function testSummary(invoice: Invoice): InvoiceSummary {
-  const { id, number, kind, branch, customer, seller, issuedAt, dueDate, totalCents, totalRiel, payableCents, prepaidCents, paidCents, balanceCents, discountCents, incentiveCents, state, paymentState } =
+  const { id, number, kind, branch, customer, seller, issuedAt, postingDate, dueDate, totalCents, totalRiel, payableCents, prepaidCents, paidCents, balanceCents, discountCents, incentiveCents, state, paymentState } =
     invoice;
-  return { id, number, kind, branch, customer, seller, issuedAt, dueDate, totalCents, totalRiel, payableCents, prepaidCents, paidCents, balanceCents, discountCents, incentiveCents, state, paymentState };
+  return { id, number, kind, branch, customer, seller, issuedAt, postingDate, dueDate, totalCents, totalRiel, payableCents, prepaidCents, paidCents, balanceCents, discountCents, incentiveCents, state, paymentState };
 }
 
 export interface RenderSalesPageOptions {

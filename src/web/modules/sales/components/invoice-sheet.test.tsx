@@ -41,6 +41,7 @@ const invoice: Invoice = {
   customer: { id: 7, name: 'Sok Dara', phone: '012 345 678' },
   seller: { id: 3, code: 'S003', nameKh: 'ចាន់ សុភា', nameEn: 'Chan Sophea' },
   issuedAt: at,
+  postingDate: '2026-01-15',
   issuedBy: 'Kim Rachana',
   dueDate: '2026-01-22',
   khrPerUsd: 4_000,

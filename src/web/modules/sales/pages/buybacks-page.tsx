@@ -60,7 +60,7 @@ export function BuybacksPage() {
         </Badge>
       )}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {format.date(row.issuedAt)} · {row.branch.code}
+        {format.day(row.postingDate)} · {row.branch.code}
       </Text>
     </Stack>
   );

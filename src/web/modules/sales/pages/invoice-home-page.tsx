@@ -79,7 +79,7 @@ export function InvoiceHomePage() {
                         {invoice.number}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {format.dateTime(invoice.issuedAt)}
+                        {format.postingDay(invoice.postingDate, invoice.issuedAt)}
                       </Text>
                       <InvoiceKindBadge kind={invoice.kind} />
                       {!wide && <InvoiceCustomer customer={invoice.customer} />}

@@ -60,7 +60,7 @@ export function InvoiceListPage() {
     <DualAmount cents={invoice.balanceCents} strong color={invoice.state !== 'voided' && invoice.balanceCents > 0 ? 'red.7' : undefined} />
   );
   const allColumns: DataTableColumn<InvoiceSummary>[] = [
-    // The day under the number: eleven columns do not fit beside the menu otherwise.
+    // The posting day under the number (a back-dated invoice shows its own day): eleven columns do not fit beside the menu otherwise.
     {
       key: 'number',
       header: t('sales.invoices.list.numberAndDate'),
@@ -68,7 +68,7 @@ export function InvoiceListPage() {
         <Stack gap={2} align="flex-start">
           {numberCell(invoice)}
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {format.date(invoice.issuedAt)}
+            {format.day(invoice.postingDate)}
           </Text>
         </Stack>
       ),
@@ -99,7 +99,7 @@ export function InvoiceListPage() {
         <Stack gap={4} align="flex-start">
           {numberCell(invoice)}
           <Text size="xs" c="dimmed">
-            {format.date(invoice.issuedAt)}
+            {format.day(invoice.postingDate)}
           </Text>
           <InvoiceCustomer customer={invoice.customer} />
           <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />

@@ -69,7 +69,7 @@ export function PaymentJournalPage() {
         {payment.number}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {format.dateTime(payment.paidAt)}
+        {format.postingDay(payment.postingDate, payment.paidAt)}
       </Text>
       <Badge color={paymentTypeColors[payment.type]} variant="light" size="sm">
         {t(`sales.common.paymentTypes.${payment.type}`)}

@@ -15,6 +15,7 @@ const invoice: Invoice = {
   customer: null,
   seller: null,
   issuedAt: posTestAt,
+  postingDate: '2026-01-15',
   issuedBy: 'Kim Rachana',
   dueDate: null,
   khrPerUsd: 4_100,

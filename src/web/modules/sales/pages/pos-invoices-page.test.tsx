@@ -15,6 +15,7 @@ const summary = (id: number, change: Partial<InvoiceSummary>): InvoiceSummary =>
   customer: null,
   seller: null,
   issuedAt: posTestAt,
+  postingDate: '2026-01-15',
   dueDate: null,
   totalCents: 12_345,
   totalRiel: 506_145,
@@ -63,5 +64,22 @@ describe('PosInvoicesPage', () => {
     expect(words).toContain('Sok Dara');
     expect(words).toContain('Walk-in customer');
     expect(words).toContain('Partially paid');
+  });
+
+  it('shows the time each invoice was rung up, and none for one entered later on this day', async () => {
+    const day = '2026-01-10';
+    const html = await renderPosPage({
+      page: PosInvoicesPage,
+      pattern: '/pos/invoice',
+      url: `/pos/invoice?day=${day}`,
+      seed: (queryClient) =>
+        queryClient.setQueryData(findInvoicesQueryOptions({ branchId: 1, from: day, to: day, page: 1, pageSize: counterInvoicesPageSize }).queryKey, {
+          ...response,
+          items: [summary(3, { issuedAt: '2026-01-10T03:30:00.000Z', postingDate: day }), summary(4, { postingDate: day })],
+        }),
+    });
+    const words = text(html);
+    expect(words).toMatch(/INV-PP-CM-2026-000003 10:30/);
+    expect(words).toMatch(/INV-PP-CM-2026-000004 Entered later/);
   });
 });

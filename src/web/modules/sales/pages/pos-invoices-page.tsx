@@ -55,7 +55,19 @@ export function PosInvoicesPage() {
         </Anchor>
       ),
     },
-    { key: 'time', header: t('sales.receipt.day.time'), cell: (invoice) => formatTime(invoice.issuedAt, intl) },
+    // The time it was rung up; a back-dated invoice was written on another day, so it has no time on this one.
+    {
+      key: 'time',
+      header: t('sales.receipt.day.time'),
+      cell: (invoice) =>
+        shopDayOf(invoice.issuedAt) === invoice.postingDate ? (
+          formatTime(invoice.issuedAt, intl)
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('ui.postingDate.backdated')}
+          </Text>
+        ),
+    },
     {
       key: 'customer',
       header: t('sales.receipt.day.customer'),

@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { StockDocument } from '../../../../shared/contracts/stock/stock-documents';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import type { SheetLanguage as StockDocumentLanguage } from '../../../ui';
@@ -48,7 +48,7 @@ export function StockDocumentSheet({ document, language, t }: StockDocumentSheet
         </Text>
       </div>
       <div className={classes.fields}>
-        {sheetField(t('stock.document.date'), formatDateTime(document.createdAt, intlLocaleOf(language)))}
+        {sheetField(t('stock.document.date'), formatPostingDay(document.postingDate, document.createdAt, intlLocaleOf(language)))}
         {sheetField(document.kind === 'transfer' ? t('stock.document.fromBranch') : t('stock.document.branch'), branch(document.branch))}
         {document.toBranch && sheetField(t('stock.document.toBranch'), branch(document.toBranch))}
         {document.holder &&

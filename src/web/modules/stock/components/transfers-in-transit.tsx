@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
 import { WeightText } from '../../../ui/weight-text';
@@ -43,7 +43,7 @@ export function TransfersInTransit() {
                 </Anchor>
                 <Text size="sm">{t('stock.transfer.route', { from: nameOf(transfer.branch), to: transfer.toBranch ? nameOf(transfer.toBranch) : '—' })}</Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(transfer.createdAt)}
+                  {formatPostingDay(transfer.postingDate, transfer.createdAt)}
                 </Text>
               </Stack>
               <Stack gap={4} align="flex-end">

@@ -8,7 +8,7 @@ import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piec
 import { stockDocumentKinds, type StockDocumentKind } from '../../../../shared/contracts/stock/stock-documents';
 import type { FindStockDocumentsResponse } from '../../../../shared/contracts/stock/stock-documents';
 import { intlLocale } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { DataTable, ExportMenu, useUiLocale, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
@@ -61,7 +61,7 @@ export function StockTransactionPage() {
             {d.number}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(d.createdAt, intlLocale(locale) as IntlLocale)}
+            {formatPostingDay(d.postingDate, d.createdAt, intlLocale(locale) as IntlLocale)}
           </Text>
         </Stack>
       ),

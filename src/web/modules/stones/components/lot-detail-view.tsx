@@ -5,7 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { formatMoney } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
+import type { IntlLocale } from '../../../i18n/locale';
+import type { StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
@@ -25,6 +27,12 @@ import { StoneBalanceFigure } from './stone-balance';
 import { sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { LotLink } from './stone-links';
+
+/** When the lot came in: its receipt's (or split's) posting day, a back-dated one's own. */
+function receivedDay(lot: StoneLotDetail, intl: IntlLocale): string {
+  const first = lot.movements.find((m) => m.kind === 'receive' || m.kind === 'split_in');
+  return formatPostingDay(first?.postingDate ?? lot.receivedAt.slice(0, 10), lot.receivedAt, intl);
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -128,7 +136,7 @@ export function LotDetailView({ id }: { id: number }) {
             </Field>
           )}
           <Field label={t('stones.lot.receivedAt')}>
-            <Text size="sm">{`${formatDateTime(lot.receivedAt, intl)}${lot.createdBy ? ` · ${lot.createdBy}` : ''}`}</Text>
+            <Text size="sm">{`${receivedDay(lot, intl)}${lot.createdBy ? ` · ${lot.createdBy}` : ''}`}</Text>
           </Field>
           {lot.splitFrom && (
             <Field label={t('stones.lot.splitFrom')}>

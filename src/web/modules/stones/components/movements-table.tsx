@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { StoneMovement } from '../../../../shared/contracts/stones/stone-lots';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { MovementKindBadge } from './stone-badges';
@@ -47,7 +47,7 @@ export function MovementsTable({ movements }: { movements: readonly StoneMovemen
               <Stack gap={2}>
                 <MovementKindBadge kind={m.kind} />
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(m.createdAt, intl)}
+                  {formatPostingDay(m.postingDate, m.createdAt, intl)}
                   {m.createdBy ? ` · ${m.createdBy}` : ''}
                 </Text>
               </Stack>
@@ -90,7 +90,7 @@ export function MovementsTable({ movements }: { movements: readonly StoneMovemen
             <Table.Tr key={m.id} data-testid="movement" data-kind={m.kind}>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(m.createdAt, intl)}
+                  {formatPostingDay(m.postingDate, m.createdAt, intl)}
                 </Text>
               </Table.Td>
               <Table.Td>

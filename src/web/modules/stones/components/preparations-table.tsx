@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { PreparationStateBadge } from './stone-badges';
@@ -107,7 +107,7 @@ export function PreparationsTable({ preparations, showLot = false, onAssign, onR
               <Table.Td>
                 {showLot ? <Text size="sm">{lotText(p)}</Text> : <TargetText target={p.target} />}
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(p.createdAt, intlLocaleOf(locale === 'en' ? 'en' : 'kh'))}
+                  {formatPostingDay(p.postingDate, p.createdAt, intlLocaleOf(locale === 'en' ? 'en' : 'kh'))}
                 </Text>
               </Table.Td>
               <Table.Td>

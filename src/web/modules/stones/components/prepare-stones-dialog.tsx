@@ -4,6 +4,7 @@ import { prepareStonesBodySchema, type StonePreparation } from '../../../../shar
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { usePrepareStones } from '../api/prepare-stones';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
 import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
@@ -16,6 +17,9 @@ interface PrepareValues {
   carats: string;
   caratsTyped: boolean;
   note: string;
+  /** The day it belongs to (ui/posting-date-field.tsx): none or '' is today. */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 const emptyPrepare = (): PrepareValues => ({ target: emptyTarget(), count: '', carats: '', caratsTyped: false, note: '' });
@@ -26,6 +30,7 @@ export const prepareBodyOf = (lotId: number) => (values: PrepareValues) => ({
   count: countOf(values.count) ?? undefined,
   weightMct: weightMctOf(values.carats) ?? undefined,
   note: values.note.trim(),
+  ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
 });
 
 /**
@@ -65,7 +70,7 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
       onSubmit={() => void save()}
       pending={form.pending}
       refusal={form.refusal}
-      otherErrors={form.otherErrors(['itemId', 'preOrderId', 'count', 'weightMct', 'note', 'lotId'])}
+      otherErrors={form.otherErrors(['itemId', 'preOrderId', 'count', 'weightMct', 'note', 'lotId', 'postingDate', 'postingDateReason'])}
       refusalTitle={t('stones.prepare.refused')}
     >
       <Text size="sm" c="dimmed">
@@ -108,6 +113,12 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
         </Group>
       ) : null}
       <TextInput label={t('stones.fields.note')} maxLength={500} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} error={form.errorOf('note')} />
+      <PostingDateField
+        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
     </StoneFormDialog>
   );
 }

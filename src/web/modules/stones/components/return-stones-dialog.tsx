@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { returnPreparedStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
+import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useReturnPreparedStones } from '../api/return-prepared-stones';
 import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
@@ -13,6 +14,9 @@ interface ReturnValues {
   carats: string;
   caratsTyped: boolean;
   note: string;
+  /** The day it belongs to (ui/posting-date-field.tsx): none or '' is today. */
+  postingDate?: string;
+  postingDateReason?: string;
 }
 
 /** All the held stones by default (not assigned after all). */
@@ -27,6 +31,7 @@ const returnBodyOf = (values: ReturnValues) => ({
   count: countOf(values.count) ?? undefined,
   weightMct: weightMctOf(values.carats) ?? undefined,
   note: values.note.trim(),
+  ...postingDateBody({ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }),
 });
 
 /** Held stones back to their lot. */
@@ -61,7 +66,7 @@ export function ReturnStonesDialog({ preparation, onClose }: { preparation: Ston
       onSubmit={() => void save()}
       pending={form.pending}
       refusal={form.refusal}
-      otherErrors={form.otherErrors(['count', 'weightMct', 'note'])}
+      otherErrors={form.otherErrors(['count', 'weightMct', 'note', 'postingDate', 'postingDateReason'])}
       refusalTitle={t('stones.return.refused')}
       size="md"
     >
@@ -82,6 +87,12 @@ export function ReturnStonesDialog({ preparation, onClose }: { preparation: Ston
         />
       </SimpleGrid>
       <TextInput label={t('stones.fields.note')} maxLength={500} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} error={form.errorOf('note')} />
+      <PostingDateField
+        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
     </StoneFormDialog>
   );
 }

@@ -53,6 +53,7 @@ export function testPreparation(id: number, rest: Partial<StonePreparation> = {}
     assignedAt: null,
     note: '',
     createdAt: stonesTestAt,
+    postingDate: stonesTestAt.slice(0, 10),
     createdBy: 'manager',
     ...rest,
   };
@@ -72,6 +73,7 @@ export function testMovement(id: number, rest: Partial<StoneMovement> = {}): Sto
     document: null,
     note: '',
     createdAt: stonesTestAt,
+    postingDate: stonesTestAt.slice(0, 10),
     createdBy: 'manager',
     ...rest,
   };
