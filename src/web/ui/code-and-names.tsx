@@ -40,3 +40,16 @@ export function NameFields({ nameKh, nameEn }: { nameKh: TextBinding; nameEn: Te
     </SimpleGrid>
   );
 }
+
+/** The code and the two names of a coded record, the head of its dialog; `textOf` binds each to the form. */
+export function CodeAndNameFields({
+  textOf,
+  ...code
+}: Omit<CodeFieldProps, 'code'> & { textOf: (field: 'code' | 'nameKh' | 'nameEn') => TextBinding }) {
+  return (
+    <>
+      <CodeField code={textOf('code')} {...code} />
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    </>
+  );
+}
