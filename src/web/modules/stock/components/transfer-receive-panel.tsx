@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconPackageImport, IconScan } from '@tabler/icons-react';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { receiveTransferBodySchema, type StockDocument } from '../../../../shared/contracts/stock/stock-documents';
@@ -10,6 +10,7 @@ import { useReceiveTransfer } from '../api/receive-transfer';
 import { scanCodeText } from './scan-list-lines';
 import { WeightText } from '../../../ui/weight-text';
 import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
+import { ScanInput } from '../../../ui/scan-input';
 
 /** What a code typed or scanned at the receiving branch does to the ticks. */
 export type ReceiveScan = { kind: 'ticked' | 'notOnTransfer' | 'alreadyReceived' | 'duplicate' | 'empty'; code: string };
@@ -101,19 +102,13 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
               </Text>
             )}
           </Stack>
-          <TextInput
+          <ScanInput
             label={t('stock.receive.code')}
             description={t('stock.receive.codeHint')}
             placeholder={t('stock.scan.placeholder')}
-            leftSection={<IconScan size={18} />}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              enter();
-            }}
-            autoComplete="off"
+            onText={setText}
+            onEnter={enter}
             autoCapitalize="characters"
             data-testid="receive-code"
             disabled={form.pending}

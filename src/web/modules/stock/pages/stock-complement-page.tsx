@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconLayersSubtract, IconScan } from '@tabler/icons-react';
+import { IconLayersSubtract } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ScanPieceSummary } from '../components/scan-piece-summary';
 import { StockTabs } from '../components/stock-tabs';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { PageTitle } from '../../../ui/page-title';
+import { ScanInput } from '../../../ui/scan-input';
 
 interface ComplementValues {
   piece: JewelryPiece | null;
@@ -101,25 +102,17 @@ export function StockComplementPage() {
       <PageTitle title={t('stock.complement.title')} subtitle={t('stock.complement.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <TextInput
+          <ScanInput
             label={t('stock.complement.code')}
             description={t('stock.scan.hint')}
             placeholder={t('stock.scan.placeholder')}
-            leftSection={<IconScan size={18} />}
             value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
+            onText={(text) => {
+              setText(text);
               setFindError(null);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void find();
-              }
-            }}
+            onEnter={() => void find()}
             error={findError ?? (form.tried && !piece ? t('stock.complement.needPiece') : undefined)}
-            autoComplete="off"
-            spellCheck={false}
             size="md"
             maw={460}
             data-autofocus
