@@ -22,6 +22,7 @@ import { StockTabs } from '../components/stock-tabs';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { PageTitle } from '../../../ui/page-title';
 import { ScanInput } from '../../../ui/scan-input';
+import { FormCard } from '../../../ui/form-card';
 
 interface ComplementValues {
   piece: JewelryPiece | null;
@@ -131,82 +132,72 @@ export function StockComplementPage() {
         </Stack>
       </Paper>
       {piece && (
-        <Paper p="md" radius="lg" withBorder>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
+        <FormCard onSubmit={() => void send()} p="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <WeightInput
-                      label={t('stock.complement.addedMetal')}
-                      value={form.values.addedMetalMg}
-                      onChange={(mg) => form.set('addedMetalMg', mg)}
-                      error={form.errorOf('addedMetalMg')}
-                    />
-                    <HolderSelect
-                      label={t('stock.complement.source')}
-                      holders={holders}
-                      value={holderOf(form.values)}
-                      onChange={(holderId) => form.set('sourceHolderId', holderId)}
-                      error={form.errorOf('sourceHolderId')}
-                      disabled={(form.values.addedMetalMg ?? 0) === 0}
-                    />
-                  </SimpleGrid>
-                  <WeightInput
-                    label={t('stock.complement.addedStones')}
-                    description={t('stock.complement.addedStonesHint')}
-                    value={form.values.addedStoneMg}
-                    onChange={(mg) => form.set('addedStoneMg', mg)}
-                    error={form.errorOf('addedStoneMg')}
-                    maw={{ sm: '50%' }}
-                  />
-                  <PhotoField
-                    label={t('stock.complement.photos')}
-                    value={form.values.photos}
-                    onChange={(photos) => form.set('photos', photos)}
-                    max={maxPhotos}
-                    thumbSize={72}
-                  />
-                  <TextInput
-                    label={t('stock.complement.note')}
-                    maxLength={500}
-                    value={form.values.note}
-                    onChange={(event) => form.set('note', event.currentTarget.value)}
-                    error={form.errorOf('note')}
-                  />
-                  <PostingDateField
-                    values={form.values}
-                    onDate={(day) => form.set('postingDate', day)}
-                    onReason={(reason) => form.set('postingDateReason', reason)}
-                    errorOf={form.errorOf}
-                  />
-                </Stack>
-                <ComplementWeights piece={piece} addedMetalMg={form.values.addedMetalMg ?? 0} addedStoneMg={form.values.addedStoneMg ?? 0} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <WeightInput
+                  label={t('stock.complement.addedMetal')}
+                  value={form.values.addedMetalMg}
+                  onChange={(mg) => form.set('addedMetalMg', mg)}
+                  error={form.errorOf('addedMetalMg')}
+                />
+                <HolderSelect
+                  label={t('stock.complement.source')}
+                  holders={holders}
+                  value={holderOf(form.values)}
+                  onChange={(holderId) => form.set('sourceHolderId', holderId)}
+                  error={form.errorOf('sourceHolderId')}
+                  disabled={(form.values.addedMetalMg ?? 0) === 0}
+                />
               </SimpleGrid>
-              <FormRefusal
-                error={form.refusal}
-                otherFields={form.otherErrors(['addedMetalMg', 'addedStoneMg', 'sourceHolderId', 'note', 'postingDate', 'postingDateReason'])}
-                title={t('stock.complement.refused')}
+              <WeightInput
+                label={t('stock.complement.addedStones')}
+                description={t('stock.complement.addedStonesHint')}
+                value={form.values.addedStoneMg}
+                onChange={(mg) => form.set('addedStoneMg', mg)}
+                error={form.errorOf('addedStoneMg')}
+                maw={{ sm: '50%' }}
               />
-              {form.tried && nothingAdded && (
-                <Text size="sm" c="red.7" role="alert">
-                  {t('stock.complement.addSomething')}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" loading={form.pending || uploads.uploading} leftSection={<IconLayersSubtract size={18} />}>
-                  {t('stock.complement.submit')}
-                </Button>
-              </Group>
+              <PhotoField
+                label={t('stock.complement.photos')}
+                value={form.values.photos}
+                onChange={(photos) => form.set('photos', photos)}
+                max={maxPhotos}
+                thumbSize={72}
+              />
+              <TextInput
+                label={t('stock.complement.note')}
+                maxLength={500}
+                value={form.values.note}
+                onChange={(event) => form.set('note', event.currentTarget.value)}
+                error={form.errorOf('note')}
+              />
+              <PostingDateField
+                values={form.values}
+                onDate={(day) => form.set('postingDate', day)}
+                onReason={(reason) => form.set('postingDateReason', reason)}
+                errorOf={form.errorOf}
+              />
             </Stack>
-          </form>
-        </Paper>
+            <ComplementWeights piece={piece} addedMetalMg={form.values.addedMetalMg ?? 0} addedStoneMg={form.values.addedStoneMg ?? 0} />
+          </SimpleGrid>
+          <FormRefusal
+            error={form.refusal}
+            otherFields={form.otherErrors(['addedMetalMg', 'addedStoneMg', 'sourceHolderId', 'note', 'postingDate', 'postingDateReason'])}
+            title={t('stock.complement.refused')}
+          />
+          {form.tried && nothingAdded && (
+            <Text size="sm" c="red.7" role="alert">
+              {t('stock.complement.addSomething')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.pending || uploads.uploading} leftSection={<IconLayersSubtract size={18} />}>
+              {t('stock.complement.submit')}
+            </Button>
+          </Group>
+        </FormCard>
       )}
     </Stack>
   );
