@@ -49,6 +49,15 @@ export function testBranchListOf(branches: readonly { id: number; code: string; 
   return { items: branches.map((branch) => ({ ...branch, address: '', phone: '', active: true, createdAt })), total: branches.length, page: 1, pageSize: 200 };
 }
 
+/** Which record actions a catalogue page offers its reader: its "add" button (`addLabel`), and edit and deactivate on the rows. */
+export function recordActionsIn(html: string, addLabel: string): { add: boolean; edit: boolean; deactivate: boolean } {
+  return {
+    add: html.includes(addLabel),
+    edit: html.includes(`aria-label="${en.admin.common.edit}"`),
+    deactivate: html.includes(`aria-label="${en.admin.common.deactivate}"`),
+  };
+}
+
 export interface RenderPageOptions {
   /** A page takes no props: it reads its route. */
   page: () => ReactNode;
