@@ -56,6 +56,17 @@ export const monthOfDay = (day: string): string => day.slice(0, 7);
 export const firstOfMonth = (month: string): string => `${month}-01`;
 export const lastOfMonth = (month: string): string => addDays(firstOfMonth(addMonths(month, 1)), -1);
 
+/**
+ * A period as an address keeps it (`?from=&to=`, shop days, both included):
+ * this month up to `today` unless told; a range the wrong way round ends
+ * where it starts.
+ */
+export function periodOf(search: { readonly from?: string | undefined; readonly to?: string | undefined }, today: string): { from: string; to: string } {
+  const from = search.from ?? firstOfMonth(monthOfDay(today));
+  const to = search.to ?? today;
+  return { from, to: to < from ? from : to };
+}
+
 export interface ShopTime {
   /** The IANA zone these days are counted in. */
   readonly timeZone: string;

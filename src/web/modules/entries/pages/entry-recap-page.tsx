@@ -20,12 +20,13 @@ export function EntryRecapPage() {
   const search = route.useSearch();
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const today = shopDayOf(new Date());
-  const from = search.from ?? `${today.slice(0, 8)}01`;
+  const query = entryRecapQueryOf(search, today);
+  const { from } = query;
   const to = search.to ?? today;
   const { materialId } = search;
   const { data: materials } = useFindMaterialCategories({ active: 'true' });
   const material = materials?.items.find((m) => String(m.id) === materialId);
-  const { data } = useGetEntryRecap(entryRecapQueryOf(search, today));
+  const { data } = useGetEntryRecap(query);
   const setSearch = (next: { from?: string; to?: string; materialId?: string | undefined }) =>
     void navigate({ search: { from, to, materialId, ...next }, replace: true });
 

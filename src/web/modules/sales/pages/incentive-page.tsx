@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindIncentivesQuery, StaffIncentive } from '../../../../shared/contracts/sales/incentive';
+import { periodOf } from '../../../../shared/shop-time';
 import { shopDayOf } from '../../../i18n/format';
 import { useSheetLanguage } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -16,11 +17,9 @@ import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
 import { PeriodFields, SheetFilters, SheetPageHead } from '../../../ui/sheet-page-head';
 
-/** The period as the URL keeps it (`?from=&to=`): this month up to today unless told; a range the wrong way round ends where it starts. */
+/** The period as the URL keeps it (`?from=&to=`), read as every period page reads one (shared/shop-time.ts). */
 export function incentivePeriodOf(search: IncentiveSearch, today: string): FindIncentivesQuery {
-  const from = search.from ?? `${today.slice(0, 8)}01`;
-  const to = search.to ?? today;
-  return { from, to: to < from ? from : to };
+  return periodOf(search, today);
 }
 
 /** `/incentive`: per seller, what they sold and earned in a period and whether it was paid; the rules per jewelry category. */
