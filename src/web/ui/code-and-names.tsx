@@ -1,5 +1,6 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from './local-name';
 import type { TextBinding } from './record-form';
 
 export interface CodeFieldProps {
@@ -51,5 +52,18 @@ export function CodeAndNameFields({
       <CodeField code={textOf('code')} {...code} />
       <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
     </>
+  );
+}
+
+/** Someone or somewhere a row names (a jeweller, a branch): the name in the reader's language, its code under it. */
+export function NameOverCode({ record }: { record: { code: string; nameKh: string; nameEn: string } }) {
+  const nameOf = useLocalName();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{nameOf(record)}</Text>
+      <Text size="xs" c="dimmed">
+        {record.code}
+      </Text>
+    </Stack>
   );
 }
