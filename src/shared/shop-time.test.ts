@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, lastOfMonth, shopTime } from './shop-time';
+import { addDays, addMonths, lastOfMonth, periodOf, shopTime } from './shop-time';
 import { shopTimeZones } from './contracts/platform/platform-settings';
 
 describe('the shop day in Phnom Penh (UTC+7 all year)', () => {
@@ -91,5 +91,14 @@ describe('the calendar', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(addMonths('2026-11', 14)).toBe('2028-01');
     expect(lastOfMonth('2028-02')).toBe('2028-02-29');
+  });
+});
+
+describe('a period from an address', () => {
+  it('is this month up to today unless told, and a range the wrong way round ends where it starts', () => {
+    expect(periodOf({}, '2026-11-27')).toEqual({ from: '2026-11-01', to: '2026-11-27' });
+    expect(periodOf({ from: '2026-10-05' }, '2026-11-27')).toEqual({ from: '2026-10-05', to: '2026-11-27' });
+    expect(periodOf({ to: '2026-11-10' }, '2026-11-27')).toEqual({ from: '2026-11-01', to: '2026-11-10' });
+    expect(periodOf({ from: '2026-11-20', to: '2026-11-10' }, '2026-11-27')).toEqual({ from: '2026-11-20', to: '2026-11-20' });
   });
 });

@@ -14,7 +14,8 @@ export const defaultShopTimeZone = 'Asia/Phnom_Penh';
 
 type InstantInput = Date | string | number;
 
-interface WallTime {
+/** What a zone's wall clock reads (month 1–12, hour 0–23). */
+export interface WallTime {
   readonly year: number;
   readonly month: number;
   readonly day: number;
@@ -54,6 +55,17 @@ export function addMonths(month: string, delta: number): string {
 export const monthOfDay = (day: string): string => day.slice(0, 7);
 export const firstOfMonth = (month: string): string => `${month}-01`;
 export const lastOfMonth = (month: string): string => addDays(firstOfMonth(addMonths(month, 1)), -1);
+
+/**
+ * A period as an address keeps it (`?from=&to=`, shop days, both included):
+ * this month up to `today` unless told; a range the wrong way round ends
+ * where it starts.
+ */
+export function periodOf(search: { readonly from?: string | undefined; readonly to?: string | undefined }, today: string): { from: string; to: string } {
+  const from = search.from ?? firstOfMonth(monthOfDay(today));
+  const to = search.to ?? today;
+  return { from, to: to < from ? from : to };
+}
 
 export interface ShopTime {
   /** The IANA zone these days are counted in. */
@@ -105,6 +117,11 @@ function wallTime(format: Intl.DateTimeFormat, ms: number): WallTime {
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+/** The wall clock of a time zone at an instant: what the shop's calendar and the Khmer dates (web/i18n/khmer-dates.ts) both read. */
+export function wallClockOf(instant: Date | number, timeZone: string): WallTime {
+  return wallTime(wallFormat(timeZone), instant instanceof Date ? instant.getTime() : instant);
 }
 
 const wallMs = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);

@@ -11,42 +11,23 @@
  *   time      15:05
  *   dateTime  25 វិច្ឆិកា 2026 ម៉ោង 15:05
  */
+import { wallClockOf } from '../../shared/shop-time';
+
 const months = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
 const weekdays = ['អាទិត្យ', 'ច័ន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'];
-const englishWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export type KhmerDateStyle = 'date' | 'longDate' | 'time' | 'dateTime' | 'month';
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsOf(date: Date, timeZone: string): Record<string, string> {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-}
-
 export function formatKhmerDate(date: Date, style: KhmerDateStyle, timeZone: string): string {
-  const p = partsOf(date, timeZone);
-  const month = `${months[Number(p.month) - 1]} ${p.year}`;
-  const day = `${Number(p.day)} ${month}`;
-  const time = `${p.hour}:${p.minute}`;
+  const w = wallClockOf(date, timeZone);
+  const month = `${months[w.month - 1]} ${w.year}`;
+  const day = `${w.day} ${month}`;
+  const time = `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
   switch (style) {
     case 'date':
       return day;
     case 'longDate':
-      return `${weekdays[englishWeekdays.indexOf(p.weekday ?? '')] ?? ''} ${day}`;
+      return `${weekdays[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]} ${day}`;
     case 'time':
       return time;
     case 'dateTime':

@@ -1,3 +1,5 @@
+import { api } from './http';
+
 /** One key per form: a double click or a replay posts the movement once (DESIGN §5). */
 export interface IdempotentInput<Body> {
   body: Body;
@@ -14,3 +16,12 @@ export function newIdempotencyKey(): string {
 }
 
 export const idempotencyHeaders = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
+
+/**
+ * A movement posted once per key: a replay answers the first result and
+ * moves nothing more. Silent, as the forms put each refused field on its line
+ * (`loud` for the few whose refusal only the snackbar tells).
+ */
+export function postOnce<Result>(path: string, { body, idempotencyKey }: IdempotentInput<unknown>, options: { loud?: boolean } = {}): Promise<Result> {
+  return api.post<Result>(path, body, { headers: idempotencyHeaders(idempotencyKey), ...(options.loud ? {} : { silent: true }) });
+}

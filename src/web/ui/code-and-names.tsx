@@ -1,5 +1,6 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from './local-name';
 import type { TextBinding } from './record-form';
 
 export interface CodeFieldProps {
@@ -38,5 +39,31 @@ export function NameFields({ nameKh, nameEn }: { nameKh: TextBinding; nameEn: Te
       <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" {...nameKh} />
       <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...nameEn} />
     </SimpleGrid>
+  );
+}
+
+/** The code and the two names of a coded record, the head of its dialog; `textOf` binds each to the form. */
+export function CodeAndNameFields({
+  textOf,
+  ...code
+}: Omit<CodeFieldProps, 'code'> & { textOf: (field: 'code' | 'nameKh' | 'nameEn') => TextBinding }) {
+  return (
+    <>
+      <CodeField code={textOf('code')} {...code} />
+      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    </>
+  );
+}
+
+/** Someone or somewhere a row names (a jeweller, a branch): the name in the reader's language, its code under it. */
+export function NameOverCode({ record }: { record: { code: string; nameKh: string; nameEn: string } }) {
+  const nameOf = useLocalName();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{nameOf(record)}</Text>
+      <Text size="xs" c="dimmed">
+        {record.code}
+      </Text>
+    </Stack>
   );
 }

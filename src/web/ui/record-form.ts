@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../shell/http';
+import type { RecordUpdate } from '../shell/record-update';
 import { showSnackbar } from '../shell/snackbar';
 
 type Translate = TFunction;
@@ -107,22 +108,34 @@ export interface TextBinding {
   error: string | undefined;
 }
 
+/** What a record dialog is handed by its page: whether it shows, and how it closes. */
+export interface RecordDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A mutation a dialog saves through: its `mutateAsync` takes the variables. */
+interface SaveCall<Variables> {
+  mutateAsync: (variables: Variables) => Promise<unknown>;
+}
+
 /**
  * A dialog that adds a record or edits one (`record` null: a new one). The
  * form is refilled each time the dialog opens, checked by the create or the
  * update contract (picked by whether there is a record), and sent to the
- * matching call; `onSaved` runs once the server took it.
+ * matching mutation (an update's variables are `{ id, body }`); the dialog
+ * closes once the server took it. `dialog` is what `FormDialog` spreads.
  */
-export function useRecordDialog<R extends { id: number }, V extends object, CreateBody, UpdateBody>(options: {
-  opened: boolean;
-  record: R | null;
-  valuesOf: (record: R | null) => V;
-  /** Form values → request body (an empty number absent, so the contract calls it required). */
-  toBody: (values: V, record: R | null) => unknown;
-  create: { schema: z.ZodType<CreateBody>; send: (body: CreateBody) => Promise<unknown> };
-  update: { schema: z.ZodType<UpdateBody>; send: (id: number, body: UpdateBody) => Promise<unknown> };
-  onSaved: () => void;
-}) {
+export function useRecordDialog<R extends { id: number }, V extends object, CreateBody, UpdateBody>(
+  options: RecordDialogProps & {
+    record: R | null;
+    valuesOf: (record: R | null) => V;
+    /** Form values → request body (an empty number absent, so the contract calls it required). */
+    toBody: (values: V, record: R | null) => unknown;
+    create: { schema: z.ZodType<CreateBody>; mutation: SaveCall<CreateBody> };
+    update: { schema: z.ZodType<UpdateBody>; mutation: SaveCall<RecordUpdate<UpdateBody>> };
+  },
+) {
   const { record, valuesOf } = options;
   const form = useRecordForm({
     initial: valuesOf(record),
@@ -134,9 +147,11 @@ export function useRecordDialog<R extends { id: number }, V extends object, Crea
   const save = async () => {
     // The schema was picked by the same condition: the body fits the call.
     const saved = await form.submit((body) =>
-      record ? options.update.send(record.id, body as UpdateBody) : options.create.send(body as CreateBody),
+      record
+        ? options.update.mutation.mutateAsync({ id: record.id, body: body as UpdateBody })
+        : options.create.mutation.mutateAsync(body as CreateBody),
     );
-    if (saved) options.onSaved();
+    if (saved) options.onClose();
   };
 
   const textOf = <K extends TextFieldOf<V>>(field: K): TextBinding => ({
@@ -145,5 +160,6 @@ export function useRecordDialog<R extends { id: number }, V extends object, Crea
     error: form.errorOf(field),
   });
 
-  return { form, save: () => void save(), textOf };
+  const dialog = { opened: options.opened, onClose: options.onClose, onSubmit: () => void save(), pending: form.pending };
+  return { form, save: dialog.onSubmit, textOf, dialog };
 }

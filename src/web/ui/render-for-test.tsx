@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyValidator } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindBranchesResponse } from '../../shared/contracts/platform/find-branches';
@@ -49,6 +49,15 @@ export function testBranchListOf(branches: readonly { id: number; code: string; 
   return { items: branches.map((branch) => ({ ...branch, address: '', phone: '', active: true, createdAt })), total: branches.length, page: 1, pageSize: 200 };
 }
 
+/** Which record actions a catalogue page offers its reader: its "add" button (`addLabel`), and edit and deactivate on the rows. */
+export function recordActionsIn(html: string, addLabel: string): { add: boolean; edit: boolean; deactivate: boolean } {
+  return {
+    add: html.includes(addLabel),
+    edit: html.includes(`aria-label="${en.admin.common.edit}"`),
+    deactivate: html.includes(`aria-label="${en.admin.common.deactivate}"`),
+  };
+}
+
 export interface RenderPageOptions {
   /** A page takes no props: it reads its route. */
   page: () => ReactNode;
@@ -63,6 +72,26 @@ export interface RenderPageOptions {
   validateSearch?: AnyValidator;
   /** Once the router has read the address: seeds what depends on the search it parsed. */
   onLoaded?: (search: Record<string, unknown>) => void;
+}
+
+/** How a module's page renderer (pos-render-for-test, stones-render-for-test) is called. */
+export interface ModulePageOptions {
+  page: ComponentType;
+  /** The route pattern of src/shared/routes.ts and the address opened. */
+  pattern: string;
+  url: string;
+  /** Who reads the page; each module has its usual reader. */
+  role?: Role;
+  locale?: 'kh' | 'en';
+  /** Answers the page's own queries. */
+  seed?: (queryClient: QueryClient) => void;
+}
+
+/** A module's page rendered at its address, its queries answered by the module's seeds and then the test's own. */
+export async function renderModulePage(options: Omit<ModulePageOptions, 'role'> & { queryClient: QueryClient }): Promise<string> {
+  const { page: Page, pattern, url, locale = 'en', seed, queryClient } = options;
+  seed?.(queryClient);
+  return renderPageForTest({ page: () => <Page />, path: pattern, url, queryClient, locale });
 }
 
 /** Server-renders a page inside a router of its one route, with the providers the app puts around it. */

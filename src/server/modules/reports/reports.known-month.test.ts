@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { sheetNames } from '../../platform/exports/xlsx-writer';
+import { parseCsv } from '../../testing/csv';
 import { describeOnBothEngines } from '../../testing/test-app';
 import { balance } from '../../ledger';
 import { buildKnownMonth, type KnownMonth } from './known-month-fixture';
@@ -23,31 +24,7 @@ const phnomPenh = shopTime('Asia/Phnom_Penh');
  */
 /** A CSV export's tables: a blank line between them, each with its title first when there are several (export-table.ts). */
 function csvTables(body: string): { title: string | undefined; rows: string[][] }[] {
-  const lines: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const text = body.replace(/^\uFEFF/, '');
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      lines.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
+  const lines = parseCsv(body.replace(/^\uFEFF/, ''));
   const blocks: string[][][] = [[]];
   for (const line of lines) {
     if (line.length === 1 && line[0] === '') blocks.push([]);

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import type { CutCastBody } from '../../../../shared/contracts/casting/cut-cast';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { useAfterCastStep, type CastStepInput } from './cast-step';
 
 /** cleaning → cut: the clean tree and the root back to the safe. Silent: the step's form shows field errors and refusals. */
-export function cutCast({ castId, body, idempotencyKey }: CastStepInput<CutCastBody>): Promise<CastDetail> {
-  return api.post<CastDetail>(`/api/casting/casts/${castId}/cut`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function cutCast({ castId, ...input }: CastStepInput<CutCastBody>): Promise<CastDetail> {
+  return postOnce<CastDetail>(`/api/casting/casts/${castId}/cut`, input);
 }
 
 export function useCutCast() {

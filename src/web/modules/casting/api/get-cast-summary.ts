@@ -3,6 +3,7 @@ import type { GetCastSummaryQuery, GetCastSummaryResponse } from '../../../../sh
 import { shopDayOf } from '../../../i18n/format';
 import { api } from '../../../shell/http';
 import { castsQueryKey } from './find-casts';
+import { periodOf } from '../../../../shared/shop-time';
 
 /** The finished casts of a period and their totals per material. */
 export const getCastSummaryQueryOptions = (query: GetCastSummaryQuery) =>
@@ -14,9 +15,7 @@ export const getCastSummaryQueryOptions = (query: GetCastSummaryQuery) =>
 
 /** What `/cast/detail/summary` asks for: this month unless `?from=&to=` (its route's loader asks the same). */
 export function castSummaryQuery(search: { from?: string; to?: string; materialId?: string }, today = shopDayOf(new Date())) {
-  const from = search.from ?? `${today.slice(0, 8)}01`;
-  const to = search.to ?? today;
-  return { from, to: to < from ? from : to, ...(search.materialId ? { materialId: search.materialId } : {}) };
+  return { ...periodOf(search, today), ...(search.materialId ? { materialId: search.materialId } : {}) };
 }
 
 export function useGetCastSummary(query: GetCastSummaryQuery) {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { maxPageSize } from '../../../../shared/contracts/common';
@@ -11,6 +11,7 @@ import { useFindWaxPieces } from '../api/find-wax-pieces';
 import { useFindWaxingItems } from '../api/find-waxing-items';
 import { CastRefusal } from './cast-refusal';
 import { useCastForm } from './use-cast-form';
+import { FormCard } from '../../../ui/form-card';
 
 interface WaxValues {
   itemId: number | null;
@@ -41,53 +42,40 @@ export function AddWaxForm({ materialCode }: { materialCode: (materialId: number
   };
 
   return (
-    <Paper p="lg" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <Title order={2} fz={18}>
-            {t('casting.wax.addTitle')}
-          </Title>
-          <Group align="flex-start" gap="md">
-            <Select
-              label={t('casting.wax.item')}
-              placeholder={t('casting.wax.itemPlaceholder')}
-              nothingFoundMessage={t('casting.wax.noWaxingItems')}
-              required
-              searchable
-              data={options}
-              value={form.values.itemId === null ? null : String(form.values.itemId)}
-              onChange={(value) => form.set('itemId', value ? Number(value) : null)}
-              error={form.errorOf('itemId')}
-              w={{ base: '100%', sm: 420 }}
-            />
-            <WeightInput
-              label={t('casting.wax.waxWeight')}
-              required
-              value={form.values.waxMg}
-              onChange={(mg) => form.set('waxMg', mg)}
-              error={form.errorOf('waxMg')}
-              w={{ base: '100%', sm: 220 }}
-            />
-          </Group>
-          {items && offered.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('casting.wax.noWaxingItems')}
-            </Text>
-          )}
-          <CastRefusal error={form.refusal} otherFields={form.otherErrors(['itemId', 'waxMg'])} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>
-              {t('casting.wax.addSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()} title={t('casting.wax.addTitle')}>
+      <Group align="flex-start" gap="md">
+        <Select
+          label={t('casting.wax.item')}
+          placeholder={t('casting.wax.itemPlaceholder')}
+          nothingFoundMessage={t('casting.wax.noWaxingItems')}
+          required
+          searchable
+          data={options}
+          value={form.values.itemId === null ? null : String(form.values.itemId)}
+          onChange={(value) => form.set('itemId', value ? Number(value) : null)}
+          error={form.errorOf('itemId')}
+          w={{ base: '100%', sm: 420 }}
+        />
+        <WeightInput
+          label={t('casting.wax.waxWeight')}
+          required
+          value={form.values.waxMg}
+          onChange={(mg) => form.set('waxMg', mg)}
+          error={form.errorOf('waxMg')}
+          w={{ base: '100%', sm: 220 }}
+        />
+      </Group>
+      {items && offered.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('casting.wax.noWaxingItems')}
+        </Text>
+      )}
+      <CastRefusal error={form.refusal} otherFields={form.otherErrors(['itemId', 'waxMg'])} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>
+          {t('casting.wax.addSubmit')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,6 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconScan } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { CastingTabs } from '../components/casting-tabs';
 import { CastStatusBadge } from '../components/cast-status-badge';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { ScanInput } from '../../../ui/scan-input';
 
 const findPageSize = 20;
 
@@ -34,15 +34,12 @@ export function CastFindPage() {
       <PageTitle title={t('casting.find.title')} subtitle={t('casting.find.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <TextInput
+          <ScanInput
             label={t('casting.find.number')}
             placeholder={t('casting.find.placeholder')}
-            leftSection={<IconScan size={18} />}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') open();
-            }}
+            onText={setText}
+            onEnter={open}
             data-autofocus
             autoFocus
             size="md"

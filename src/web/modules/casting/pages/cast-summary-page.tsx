@@ -1,16 +1,12 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconPrinter } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castSummaryQuery, useGetCastSummary } from '../api/get-cast-summary';
 import { CastMaterialSelect } from '../components/cast-material-select';
-import { castSheetClasses } from '../components/cast-sheet';
 import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
 import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
-import { SheetLanguagePicker } from '../../../ui';
-import { PageTitle } from '../../../ui/page-title';
+import { PeriodFields, SheetFilters, SheetPageHead } from '../../../ui/sheet-page-head';
 
 const route = getRouteApi('/cast/detail/summary');
 
@@ -31,43 +27,26 @@ export function CastSummaryPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <Group justify="space-between" align="flex-end" className={castSheetClasses.noPrint}>
-        <PageTitle title={t('casting.summary.title')} subtitle={t('casting.summary.subtitle')} />
-        <Group gap="md">
-          <SheetLanguagePicker label={t('casting.sheet.language')} value={language} onChange={setLanguage} />
-          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
-            {t('casting.sheet.print')}
-          </Button>
-        </Group>
-      </Group>
-      <Paper p="md" radius="lg" withBorder className={castSheetClasses.noPrint}>
-        <Group gap="md" align="flex-end">
-          <DatePickerInput
-            label={t('casting.summary.from')}
-            value={from}
-            onChange={(value) => value && setSearch({ from: String(value).slice(0, 10) })}
-            maxDate={to}
-            valueFormat="YYYY-MM-DD"
-            w={{ base: '100%', xs: 180 }}
-          />
-          <DatePickerInput
-            label={t('casting.summary.to')}
-            value={to}
-            onChange={(value) => value && setSearch({ to: String(value).slice(0, 10) })}
-            minDate={from}
-            valueFormat="YYYY-MM-DD"
-            w={{ base: '100%', xs: 180 }}
-          />
-          <CastMaterialSelect
-            label={t('casting.casts.material')}
-            placeholder={t('casting.casts.allMaterials')}
-            clearable
-            value={materialId ? Number(materialId) : null}
-            onChange={(next) => setSearch({ materialId: next ? String(next) : undefined })}
-            w={{ base: '100%', sm: 260 }}
-          />
-        </Group>
-      </Paper>
+      <SheetPageHead
+        title={t('casting.summary.title')}
+        subtitle={t('casting.summary.subtitle')}
+        languageLabel={t('casting.sheet.language')}
+        language={language}
+        onLanguage={setLanguage}
+        printLabel={t('casting.sheet.print')}
+        ready={data !== undefined}
+      />
+      <SheetFilters>
+        <PeriodFields from={from} to={to} onChange={setSearch} fromLabel={t('casting.summary.from')} toLabel={t('casting.summary.to')} />
+        <CastMaterialSelect
+          label={t('casting.casts.material')}
+          placeholder={t('casting.casts.allMaterials')}
+          clearable
+          value={materialId ? Number(materialId) : null}
+          onChange={(next) => setSearch({ materialId: next ? String(next) : undefined })}
+          w={{ base: '100%', sm: 260 }}
+        />
+      </SheetFilters>
       {data && (
         <InSheetLanguage language={language}>
           <CastSummarySheet summary={data} />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconArrowLeft, IconFlask } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastRefusal } from '../components/cast-refusal';
 import { useCastForm } from '../components/use-cast-form';
 import { WeightText } from '../../../ui/weight-text';
+import { FormCard, FormSubmit } from '../../../ui/form-card';
 
 interface CastValues {
   materialId: number | null;
@@ -78,161 +79,147 @@ export function CreateCastPage() {
         </Title>
         <Text c="dimmed">{t('casting.create.subtitle')}</Text>
       </Stack>
-      <Paper p="lg" radius="lg" withBorder>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <Stack gap="md">
-            <Group align="flex-start" gap="md">
-              <CastMaterialSelect
-                label={t('casting.create.material')}
-                placeholder={t('casting.create.materialPlaceholder')}
-                required
-                data-autofocus
-                value={materialId}
-                onChange={(next) => {
-                  form.set('materialId', next);
-                  form.set('waxPieceIds', []);
-                }}
-                error={form.errorOf('materialId')}
-                disabled={!canWrite}
-                w={{ base: '100%', sm: 280 }}
-              />
-              <DatePickerInput
-                label={t('casting.create.castOn')}
-                required
-                value={form.values.castOn}
-                onChange={(value) => form.set('castOn', value ? String(value).slice(0, 10) : '')}
-                valueFormat="YYYY-MM-DD"
-                error={form.errorOf('castOn')}
-                disabled={!canWrite}
-                w={{ base: '100%', sm: 180 }}
-              />
-              <Select
-                label={t('casting.create.handler')}
-                placeholder={t('casting.create.handlerPlaceholder')}
-                data={(staff?.items ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${nameOf(s)}` }))}
-                value={form.values.handlerStaffId === null ? null : String(form.values.handlerStaffId)}
-                onChange={(value) => form.set('handlerStaffId', value ? Number(value) : null)}
-                error={form.errorOf('handlerStaffId')}
-                searchable
-                clearable
-                disabled={!canWrite}
-                w={{ base: '100%', sm: 280 }}
-              />
-            </Group>
+      <FormCard onSubmit={() => void send()}>
+        <Group align="flex-start" gap="md">
+          <CastMaterialSelect
+            label={t('casting.create.material')}
+            placeholder={t('casting.create.materialPlaceholder')}
+            required
+            data-autofocus
+            value={materialId}
+            onChange={(next) => {
+              form.set('materialId', next);
+              form.set('waxPieceIds', []);
+            }}
+            error={form.errorOf('materialId')}
+            disabled={!canWrite}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <DatePickerInput
+            label={t('casting.create.castOn')}
+            required
+            value={form.values.castOn}
+            onChange={(value) => form.set('castOn', value ? String(value).slice(0, 10) : '')}
+            valueFormat="YYYY-MM-DD"
+            error={form.errorOf('castOn')}
+            disabled={!canWrite}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <Select
+            label={t('casting.create.handler')}
+            placeholder={t('casting.create.handlerPlaceholder')}
+            data={(staff?.items ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${nameOf(s)}` }))}
+            value={form.values.handlerStaffId === null ? null : String(form.values.handlerStaffId)}
+            onChange={(value) => form.set('handlerStaffId', value ? Number(value) : null)}
+            error={form.errorOf('handlerStaffId')}
+            searchable
+            clearable
+            disabled={!canWrite}
+            w={{ base: '100%', sm: 280 }}
+          />
+        </Group>
 
-            <Stack gap={6}>
-              <Group justify="space-between">
-                <Text size="sm" fw={600}>
-                  {t('casting.create.waxPieces')}
-                </Text>
-                {pieces.length > 0 && (
-                  <Checkbox
-                    label={t('casting.create.tickAll')}
-                    checked={allTicked}
-                    indeterminate={!allTicked && waxPieceIds.length > 0}
-                    onChange={(event) => form.set('waxPieceIds', event.currentTarget.checked ? pieces.map((p) => p.id) : [])}
-                    disabled={!canWrite}
-                  />
-                )}
-              </Group>
-              {materialId === null ? (
-                <Text size="sm" c="dimmed">
-                  {t('casting.create.chooseMaterialFirst')}
-                </Text>
-              ) : pieces.length === 0 && !isFetching ? (
-                <Text size="sm" c="dimmed">
-                  {t('casting.create.noWaxWaiting')}
-                </Text>
-              ) : (
-                <Table withTableBorder verticalSpacing={6} fz="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40} />
-                      <Table.Th>{t('casting.wax.itemCode')}</Table.Th>
-                      <Table.Th>{t('casting.wax.description')}</Table.Th>
-                      <Table.Th ta="right">{t('casting.wax.waxWeight')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {pieces.map((piece) => (
-                      <Table.Tr key={piece.id}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={piece.itemCode}
-                            checked={waxPieceIds.includes(piece.id)}
-                            onChange={(event) => toggle(piece.id, event.currentTarget.checked)}
-                            disabled={!canWrite}
-                          />
-                        </Table.Td>
-                        <Table.Td fw={600}>{piece.itemCode}</Table.Td>
-                        <Table.Td>{piece.itemDescription}</Table.Td>
-                        <Table.Td>
-                          <WeightText mg={piece.waxMg} align="right" />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
-              {form.errorOf('waxPieceIds') && (
-                <Text size="sm" c="red.7" role="alert">
-                  {t('casting.create.tickOne')}
-                </Text>
-              )}
-            </Stack>
-
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Paper withBorder radius="md" p="sm">
-                <Text size="xs" c="dimmed">
-                  {t('casting.create.waxSum', { count: waxPieceIds.length })}
-                </Text>
-                <WeightText mg={waxMg} size="md" />
-              </Paper>
-              <Paper withBorder radius="md" p="sm">
-                <Text size="xs" c="dimmed">
-                  {t('casting.create.ratio')}
-                </Text>
-                <Text size="md" fw={500}>
-                  {material ? formatWaxRatio(material.waxRatioMilli, locale) : '—'}
-                </Text>
-              </Paper>
-              <Paper withBorder radius="md" p="sm">
-                <Text size="xs" c="dimmed">
-                  {t('casting.create.estimate')}
-                </Text>
-                <WeightText mg={estimateMg} size="md" />
-              </Paper>
-            </SimpleGrid>
-
-            <TextareaField
-              label={t('casting.create.note')}
-              rows={2}
-              maxLength={500}
-              value={form.values.note}
-              onChange={(event) => form.set('note', event.currentTarget.value)}
-              error={form.errorOf('note')}
-              disabled={!canWrite}
-            />
-            <CastRefusal error={form.refusal} otherFields={form.otherErrors(['materialId', 'castOn', 'handlerStaffId', 'note'])} />
-            {!canWrite && (
-              <Text size="sm" c="dimmed">
-                {t('casting.create.readOnly')}
-              </Text>
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text size="sm" fw={600}>
+              {t('casting.create.waxPieces')}
+            </Text>
+            {pieces.length > 0 && (
+              <Checkbox
+                label={t('casting.create.tickAll')}
+                checked={allTicked}
+                indeterminate={!allTicked && waxPieceIds.length > 0}
+                onChange={(event) => form.set('waxPieceIds', event.currentTarget.checked ? pieces.map((p) => p.id) : [])}
+                disabled={!canWrite}
+              />
             )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.pending} disabled={!canWrite} leftSection={<IconFlask size={18} />}>
-                {t('casting.create.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+          </Group>
+          {materialId === null ? (
+            <Text size="sm" c="dimmed">
+              {t('casting.create.chooseMaterialFirst')}
+            </Text>
+          ) : pieces.length === 0 && !isFetching ? (
+            <Text size="sm" c="dimmed">
+              {t('casting.create.noWaxWaiting')}
+            </Text>
+          ) : (
+            <Table withTableBorder verticalSpacing={6} fz="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40} />
+                  <Table.Th>{t('casting.wax.itemCode')}</Table.Th>
+                  <Table.Th>{t('casting.wax.description')}</Table.Th>
+                  <Table.Th ta="right">{t('casting.wax.waxWeight')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pieces.map((piece) => (
+                  <Table.Tr key={piece.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={piece.itemCode}
+                        checked={waxPieceIds.includes(piece.id)}
+                        onChange={(event) => toggle(piece.id, event.currentTarget.checked)}
+                        disabled={!canWrite}
+                      />
+                    </Table.Td>
+                    <Table.Td fw={600}>{piece.itemCode}</Table.Td>
+                    <Table.Td>{piece.itemDescription}</Table.Td>
+                    <Table.Td>
+                      <WeightText mg={piece.waxMg} align="right" />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {form.errorOf('waxPieceIds') && (
+            <Text size="sm" c="red.7" role="alert">
+              {t('casting.create.tickOne')}
+            </Text>
+          )}
+        </Stack>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Paper withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed">
+              {t('casting.create.waxSum', { count: waxPieceIds.length })}
+            </Text>
+            <WeightText mg={waxMg} size="md" />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed">
+              {t('casting.create.ratio')}
+            </Text>
+            <Text size="md" fw={500}>
+              {material ? formatWaxRatio(material.waxRatioMilli, locale) : '—'}
+            </Text>
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed">
+              {t('casting.create.estimate')}
+            </Text>
+            <WeightText mg={estimateMg} size="md" />
+          </Paper>
+        </SimpleGrid>
+
+        <TextareaField
+          label={t('casting.create.note')}
+          rows={2}
+          maxLength={500}
+          value={form.values.note}
+          onChange={(event) => form.set('note', event.currentTarget.value)}
+          error={form.errorOf('note')}
+          disabled={!canWrite}
+        />
+        <CastRefusal error={form.refusal} otherFields={form.otherErrors(['materialId', 'castOn', 'handlerStaffId', 'note'])} />
+        <FormSubmit
+          label={t('casting.create.submit')}
+          icon={<IconFlask size={18} />}
+          pending={form.pending}
+          readOnlyText={canWrite ? undefined : t('casting.create.readOnly')}
+        />
+      </FormCard>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { CloseEntryBody } from '../../../../shared/contracts/entries/entry-steps';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { useAfterEntryStep, type EntryStepInput } from './entry-step';
 
 /** closable → waiting to accept, with what came back; over the allowance a 422 `entries.lossTooMuch` unless the owner gives a reason. */
-export function closeEntry({ entryId, body, idempotencyKey }: EntryStepInput<CloseEntryBody>): Promise<EntryDetail> {
-  return api.post<EntryDetail>(`/api/entries/${entryId}/close`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function closeEntry({ entryId, ...input }: EntryStepInput<CloseEntryBody>): Promise<EntryDetail> {
+  return postOnce<EntryDetail>(`/api/entries/${entryId}/close`, input);
 }
 
 export function useCloseEntry() {

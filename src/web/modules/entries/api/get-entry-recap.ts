@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EntryRecapQuery, EntryRecapResponse } from '../../../../shared/contracts/entries/entry-recap';
 import { api } from '../../../shell/http';
 import { entriesQueryKey } from './find-entries';
+import { periodOf } from '../../../../shared/shop-time';
 
 /** Per jeweller, the entries of a period and what became of their metal. */
 export const getEntryRecapQueryOptions = (query: EntryRecapQuery) =>
@@ -17,7 +18,5 @@ export function useGetEntryRecap(query: EntryRecapQuery) {
 
 /** The recap's period as the address has it: this month up to today unless `?from=&to=` (a `to` before `from` reads as `from`), and `&materialId=`. */
 export function entryRecapQueryOf(search: { from?: string; to?: string; materialId?: string }, today: string): EntryRecapQuery {
-  const from = search.from ?? `${today.slice(0, 8)}01`;
-  const to = search.to ?? today;
-  return { from, to: to < from ? from : to, ...(search.materialId ? { materialId: search.materialId } : {}) };
+  return { ...periodOf(search, today), ...(search.materialId ? { materialId: search.materialId } : {}) };
 }

@@ -1,22 +1,16 @@
 import { NumberInput, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  createEntryCategoryBodySchema,
-  type CreateEntryCategoryBody,
-} from '../../../../shared/contracts/entries/create-entry-category';
+import { createEntryCategoryBodySchema } from '../../../../shared/contracts/entries/create-entry-category';
 import {
   entryCategoryStrictFlags,
   type EntryCategory,
   type EntryCategoryStrictFlag,
 } from '../../../../shared/contracts/entries/entry-category';
-import {
-  updateEntryCategoryBodySchema,
-  type UpdateEntryCategoryBody,
-} from '../../../../shared/contracts/entries/update-entry-category';
+import { updateEntryCategoryBodySchema } from '../../../../shared/contracts/entries/update-entry-category';
 import { useUiLocale } from '../../../ui';
-import { CodeField, NameFields } from '../../../ui/code-and-names';
+import { CodeAndNameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 import { useCreateEntryCategory } from '../api/create-entry-category';
 import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from './allowed-loss';
@@ -49,26 +43,22 @@ const toBody = (values: EntryCategoryValues) => ({
   allowedLossPermille: values.allowedLossPermille === '' ? undefined : values.allowedLossPermille,
 });
 
-export interface EntryCategoryFormDialogProps {
-  opened: boolean;
+export interface EntryCategoryFormDialogProps extends RecordDialogProps {
   /** null: a new category. */
   category: EntryCategory | null;
-  onClose: () => void;
 }
 
 export function EntryCategoryFormDialog({ opened, category, onClose }: EntryCategoryFormDialogProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const create = useCreateEntryCategory();
-  const update = useUpdateEntryCategory();
-  const { form, save, textOf } = useRecordDialog({
+  const { form, textOf, dialog } = useRecordDialog({
     opened,
     record: category,
     valuesOf,
     toBody,
-    create: { schema: createEntryCategoryBodySchema, send: (body: CreateEntryCategoryBody) => create.mutateAsync(body) },
-    update: { schema: updateEntryCategoryBodySchema, send: (id, body: UpdateEntryCategoryBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createEntryCategoryBodySchema, mutation: useCreateEntryCategory() },
+    update: { schema: updateEntryCategoryBodySchema, mutation: useUpdateEntryCategory() },
+    onClose,
   });
   const loss = form.values.allowedLossPermille;
   const lossError = form.errorOf('allowedLossPermille');
@@ -80,15 +70,8 @@ export function EntryCategoryFormDialog({ opened, category, onClose }: EntryCate
       : t('entries.categories.allowedLossHint');
 
   return (
-    <FormDialog
-      opened={opened}
-      title={category ? t('entries.categories.edit') : t('entries.categories.add')}
-      onClose={onClose}
-      onSubmit={save}
-      pending={form.pending}
-    >
-      <CodeField code={textOf('code')} hint={t('entries.categories.codeHint')} />
-      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    <FormDialog {...dialog} title={category ? t('entries.categories.edit') : t('entries.categories.add')}>
+      <CodeAndNameFields textOf={textOf} hint={t('entries.categories.codeHint')} />
       <NumberInput
         label={t('entries.categories.allowedLoss')}
         description={lossShown}

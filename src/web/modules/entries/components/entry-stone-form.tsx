@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
@@ -10,6 +10,7 @@ import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/pos
 import { useRecordForm } from '../../../ui/record-form';
 import { useAddEntryStone } from '../api/add-entry-stone';
 import { EntryStoneLotSelect, type EntryStoneLotChoice } from './entry-stone-lot-select';
+import { FormCard } from '../../../ui/form-card';
 
 /** What a setter usually types; any other name is kept as written. */
 const commonStoneTypes = ['Diamond', 'CZ', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Zircon', 'Topaz'];
@@ -83,91 +84,78 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
   };
 
   return (
-    <Paper p="md" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <Title order={2} fz={18}>
-            {t('entries.stones.addTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {withLots && (
-              <EntryStoneLotSelect itemId={pieceItemId} value={form.values.lot} onChange={pickLot} error={form.errorOf('lotId')} />
-            )}
-            <Select
-              label={t('entries.stones.piece')}
-              required
-              data={entry.pieces.map((piece) => ({ value: String(piece.id), label: piece.description }))}
-              value={form.values.pieceId}
-              onChange={(value) => form.set('pieceId', value)}
-              error={form.errorOf('pieceId')}
-            />
-            <Autocomplete
-              label={t('entries.stones.type')}
-              required
-              data={commonStoneTypes}
-              maxLength={60}
-              value={form.values.stoneType}
-              onChange={(value) => form.set('stoneType', value)}
-              error={form.errorOf('stoneType')}
-            />
-            <Select
-              label={t('entries.stones.shape')}
-              required
-              data={stoneShapeValues.map((shape) => ({ value: shape, label: t(`entries.stones.shapes.${shape}`) }))}
-              value={form.values.shape}
-              onChange={(value) => form.set('shape', value)}
-              error={form.errorOf('shape')}
-            />
-            <TextInput
-              label={t('entries.stones.sizeMm')}
-              required
-              inputMode="decimal"
-              placeholder="1.50"
-              value={form.values.sizeMm}
-              onChange={(event) => form.set('sizeMm', event.currentTarget.value)}
-              error={form.errorOf('sizeCmm')}
-            />
-            <TextInput
-              label={t('entries.stones.count')}
-              required
-              inputMode="numeric"
-              value={form.values.count}
-              onChange={(event) => setCount(event.currentTarget.value)}
-              error={form.errorOf('count')}
-            />
-            <CaratInput
-              label={t('entries.stones.caratsInput')}
-              required
-              placeholder="0.120"
-              value={form.values.carats}
-              onChange={(text) => {
-                form.set('carats', text);
-                form.set('caratsTyped', text.trim() !== '');
-              }}
-              error={form.errorOf('weightMct')}
-            />
-          </SimpleGrid>
-          {form.values.lot && (
-            <PostingDateField
-              values={form.values}
-              onDate={(day) => form.set('postingDate', day)}
-              onReason={(reason) => form.set('postingDateReason', reason)}
-              errorOf={form.errorOf}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>
-              {t('entries.stones.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()} p="md" title={t('entries.stones.addTitle')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {withLots && (
+          <EntryStoneLotSelect itemId={pieceItemId} value={form.values.lot} onChange={pickLot} error={form.errorOf('lotId')} />
+        )}
+        <Select
+          label={t('entries.stones.piece')}
+          required
+          data={entry.pieces.map((piece) => ({ value: String(piece.id), label: piece.description }))}
+          value={form.values.pieceId}
+          onChange={(value) => form.set('pieceId', value)}
+          error={form.errorOf('pieceId')}
+        />
+        <Autocomplete
+          label={t('entries.stones.type')}
+          required
+          data={commonStoneTypes}
+          maxLength={60}
+          value={form.values.stoneType}
+          onChange={(value) => form.set('stoneType', value)}
+          error={form.errorOf('stoneType')}
+        />
+        <Select
+          label={t('entries.stones.shape')}
+          required
+          data={stoneShapeValues.map((shape) => ({ value: shape, label: t(`entries.stones.shapes.${shape}`) }))}
+          value={form.values.shape}
+          onChange={(value) => form.set('shape', value)}
+          error={form.errorOf('shape')}
+        />
+        <TextInput
+          label={t('entries.stones.sizeMm')}
+          required
+          inputMode="decimal"
+          placeholder="1.50"
+          value={form.values.sizeMm}
+          onChange={(event) => form.set('sizeMm', event.currentTarget.value)}
+          error={form.errorOf('sizeCmm')}
+        />
+        <TextInput
+          label={t('entries.stones.count')}
+          required
+          inputMode="numeric"
+          value={form.values.count}
+          onChange={(event) => setCount(event.currentTarget.value)}
+          error={form.errorOf('count')}
+        />
+        <CaratInput
+          label={t('entries.stones.caratsInput')}
+          required
+          placeholder="0.120"
+          value={form.values.carats}
+          onChange={(text) => {
+            form.set('carats', text);
+            form.set('caratsTyped', text.trim() !== '');
+          }}
+          error={form.errorOf('weightMct')}
+        />
+      </SimpleGrid>
+      {form.values.lot && (
+        <PostingDateField
+          values={form.values}
+          onDate={(day) => form.set('postingDate', day)}
+          onReason={(reason) => form.set('postingDateReason', reason)}
+          errorOf={form.errorOf}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>
+          {t('entries.stones.add')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

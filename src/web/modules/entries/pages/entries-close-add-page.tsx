@@ -20,6 +20,7 @@ import { CloseBatchLinesTable, emptyCloseLine, lineReturnedMg, type CloseLineVal
 import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { EntriesTabs } from '../components/entries-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { FormCard } from '../../../ui/form-card';
 
 /** `/entries-close-add`: a jeweller's tray closed at once (`?jewellerHolderId=`), one close sheet for all of it. */
 export function EntriesCloseAddPage() {
@@ -142,71 +143,61 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
       </Center>
     );
   return (
-    <Paper p="md" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} fz={18}>
-              {t('entries.closeBatch.linesTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('entries.closeBatch.linesHint')}
-            </Text>
-          </Stack>
-          {entries.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('entries.closeBatch.nothingToClose')}
-            </Text>
-          ) : (
-            <CloseBatchLinesTable
-              entries={entries}
-              categories={categories?.items ?? []}
-              values={form.values.lines}
-              piecesReturnedMg={piecesReturnedMg}
-              onChange={setLine}
-              onTickAll={tickAll}
-              mayAcceptOverLoss={mayAcceptOverLoss}
-              errorOf={form.errorOf}
-              tried={form.tried}
-              refusedNumber={refusedNumber}
-            />
-          )}
-          <TextInput
-            label={t('entries.detail.note')}
-            maxLength={500}
-            value={form.values.note}
-            onChange={(event) => form.set('note', event.currentTarget.value)}
-            error={form.errorOf('note')}
-          />
-          <PostingDateField
-            values={form.values}
-            onDate={(day) => form.set('postingDate', day)}
-            onReason={(reason) => form.set('postingDateReason', reason)}
-            errorOf={form.errorOf}
-          />
-          <FormRefusal
-            error={form.refusal}
-            otherFields={form.otherErrors((path) => /^entries\.\d+\.(returnedMg|overAllowanceReason)$/.test(path) || ['note', 'postingDate', 'postingDateReason'].includes(path))}
-            title={t('entries.detail.refused')}
-          />
-          {form.tried && tickedCount === 0 && (
-            <Text size="sm" c="red.7">
-              {t('entries.closeBatch.tickOne')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} disabled={entries.length === 0} leftSection={<IconLock size={18} />}>
-              {t('entries.closeBatch.submit', { count: tickedCount })}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()} p="md">
+      <Stack gap={2}>
+        <Title order={2} fz={18}>
+          {t('entries.closeBatch.linesTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('entries.closeBatch.linesHint')}
+        </Text>
+      </Stack>
+      {entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('entries.closeBatch.nothingToClose')}
+        </Text>
+      ) : (
+        <CloseBatchLinesTable
+          entries={entries}
+          categories={categories?.items ?? []}
+          values={form.values.lines}
+          piecesReturnedMg={piecesReturnedMg}
+          onChange={setLine}
+          onTickAll={tickAll}
+          mayAcceptOverLoss={mayAcceptOverLoss}
+          errorOf={form.errorOf}
+          tried={form.tried}
+          refusedNumber={refusedNumber}
+        />
+      )}
+      <TextInput
+        label={t('entries.detail.note')}
+        maxLength={500}
+        value={form.values.note}
+        onChange={(event) => form.set('note', event.currentTarget.value)}
+        error={form.errorOf('note')}
+      />
+      <PostingDateField
+        values={form.values}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
+      <FormRefusal
+        error={form.refusal}
+        otherFields={form.otherErrors((path) => /^entries\.\d+\.(returnedMg|overAllowanceReason)$/.test(path) || ['note', 'postingDate', 'postingDateReason'].includes(path))}
+        title={t('entries.detail.refused')}
+      />
+      {form.tried && tickedCount === 0 && (
+        <Text size="sm" c="red.7">
+          {t('entries.closeBatch.tickOne')}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={form.pending} disabled={entries.length === 0} leftSection={<IconLock size={18} />}>
+          {t('entries.closeBatch.submit', { count: tickedCount })}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

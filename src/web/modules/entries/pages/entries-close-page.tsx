@@ -10,7 +10,6 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { AnchorLink, DataTable, type DataTableColumn, SheetLanguagePicker, useSheetLanguage, useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../../ui/local-name';
 import { closeBatchListQuery, useFindCloseBatches } from '../api/find-close-batches';
 import { useFindEntryCategories } from '../api/find-entry-categories';
 import { closeBatchSheetPath, useGetCloseBatch } from '../api/get-close-batch';
@@ -19,6 +18,7 @@ import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { NameOverCode } from '../../../ui/code-and-names';
 
 const route = getRouteApi('/entries-close');
 
@@ -31,7 +31,6 @@ export function EntriesClosePage() {
 function CloseBatchList() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const nameOf = useLocalName();
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const { data: me } = useMe();
@@ -63,14 +62,7 @@ function CloseBatchList() {
     {
       key: 'jeweller',
       header: t('entries.list.jeweller'),
-      cell: (b) => (
-        <Stack gap={0}>
-          <Text size="sm">{nameOf(b.jeweller)}</Text>
-          <Text size="xs" c="dimmed">
-            {b.jeweller.code}
-          </Text>
-        </Stack>
-      ),
+      cell: (b) => <NameOverCode record={b.jeweller} />,
     },
     {
       key: 'day',

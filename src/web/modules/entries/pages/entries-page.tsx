@@ -26,6 +26,7 @@ import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { NameOverCode } from '../../../ui/code-and-names';
 
 const filterWidth = { base: '100%', sm: 220 } as const;
 
@@ -111,14 +112,7 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
     {
       key: 'jeweller',
       header: t('entries.list.jeweller'),
-      cell: (e) => (
-        <Stack gap={0}>
-          <Text size="sm">{nameOf(e.jeweller)}</Text>
-          <Text size="xs" c="dimmed">
-            {e.jeweller.code}
-          </Text>
-        </Stack>
-      ),
+      cell: (e) => <NameOverCode record={e.jeweller} />,
     },
     {
       key: 'category',

@@ -1,6 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconScan } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { ScanInput } from '../../../ui/scan-input';
 
 const findPageSize = 20;
 
@@ -49,25 +49,18 @@ export function EntryFindPage() {
       <PageTitle title={t('entries.find.title')} subtitle={t('entries.find.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <TextInput
+          <ScanInput
             label={t('entries.find.number')}
             placeholder={t('entries.find.placeholder')}
-            leftSection={<IconScan size={18} />}
             value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
+            onText={(text) => {
+              setText(text);
               setNotFound(null);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void onEnter();
-              }
-            }}
+            onEnter={() => void onEnter()}
             error={notFound ? t('entries.find.none', { number: notFound }) : undefined}
             autoFocus
             data-autofocus
-            autoComplete="off"
             size="md"
             maw={420}
           />

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeltBody } from '../../../../shared/contracts/materials/create-melt';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { materialsQueryKey } from './find-holders';
 
 /** Melting and alloying at one holder; silent: the form shows the refusal. */
-export function createMelt({ body, idempotencyKey }: IdempotentInput<CreateMeltBody>): Promise<MaterialDocument> {
-  return api.post<MaterialDocument>('/api/materials/melts', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function createMelt(input: IdempotentInput<CreateMeltBody>): Promise<MaterialDocument> {
+  return postOnce<MaterialDocument>('/api/materials/melts', input);
 }
 
 export function useCreateMelt() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReturnBody } from '../../../../shared/contracts/materials/create-return';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { materialsQueryKey } from './find-holders';
 
 /** A holder gives metal back to the safe; silent: the form shows the refusal. */
-export function createReturn({ body, idempotencyKey }: IdempotentInput<CreateReturnBody>): Promise<MaterialDocument> {
-  return api.post<MaterialDocument>('/api/materials/returns', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function createReturn(input: IdempotentInput<CreateReturnBody>): Promise<MaterialDocument> {
+  return postOnce<MaterialDocument>('/api/materials/returns', input);
 }
 
 export function useCreateReturn() {

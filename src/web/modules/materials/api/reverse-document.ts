@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
 import type { ReverseDocumentBody } from '../../../../shared/contracts/materials/reverse-document';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { materialsQueryKey } from './find-holders';
 
 export interface ReverseDocumentInput extends IdempotentInput<ReverseDocumentBody> {
@@ -10,12 +9,9 @@ export interface ReverseDocumentInput extends IdempotentInput<ReverseDocumentBod
 }
 
 /** Writes the opposite postings under a new reversal slip; answers that slip. */
-export function reverseDocument({ id, body, idempotencyKey }: ReverseDocumentInput): Promise<MaterialDocument> {
-  return api.post<MaterialDocument>(`/api/materials/documents/${id}/reverse`, body, {
-    headers: idempotencyHeaders(idempotencyKey),
-    // The dialog shows the refusal (already reversed, a reversal).
-    silent: true,
-  });
+export function reverseDocument({ id, ...input }: ReverseDocumentInput): Promise<MaterialDocument> {
+  // Silent: the dialog shows the refusal (already reversed, a reversal).
+  return postOnce<MaterialDocument>(`/api/materials/documents/${id}/reverse`, input);
 }
 
 export function useReverseDocument() {

@@ -1,15 +1,15 @@
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { createHolderBodySchema, type CreateHolderBody } from '../../../../shared/contracts/materials/create-holder';
+import { createHolderBodySchema } from '../../../../shared/contracts/materials/create-holder';
 import { creatableHolderKinds, type Holder } from '../../../../shared/contracts/materials/material';
-import { updateHolderBodySchema, type UpdateHolderBody } from '../../../../shared/contracts/materials/update-holder';
+import { updateHolderBodySchema } from '../../../../shared/contracts/materials/update-holder';
 import { WeightInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
 import { CodeField, NameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useLocalName } from '../../../ui/local-name';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 import { useCreateHolder } from '../api/create-holder';
 import { useUpdateHolder } from '../api/update-holder';
 
@@ -54,29 +54,25 @@ const toBody = (values: HolderValues) => ({
 /** Only an existing holder is (de)activated. */
 const toUpdateBody = (values: HolderValues) => ({ ...toBody(values), active: values.active });
 
-export interface HolderFormDialogProps {
-  opened: boolean;
+export interface HolderFormDialogProps extends RecordDialogProps {
   /** null: a new holder. System holders (loss, outside, melt) are never handed here. */
   holder: Holder | null;
-  onClose: () => void;
 }
 
 /** Adds or edits a holder of metal: its kind, code, names, the staff member or branch it is, and its cap. */
 export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogProps) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const create = useCreateHolder();
-  const update = useUpdateHolder();
   const { data: branches } = useAllBranches();
   const { data: staff } = useFindStaffNames({ pageSize: 200, active: 'true' });
-  const { form, save, textOf } = useRecordDialog({
+  const { form, textOf, dialog } = useRecordDialog({
     opened,
     record: holder,
     valuesOf,
     toBody: (values: HolderValues, record) => (record ? toUpdateBody(values) : toBody(values)),
-    create: { schema: createHolderBodySchema, send: (body: CreateHolderBody) => create.mutateAsync(body) },
-    update: { schema: updateHolderBodySchema, send: (id, body: UpdateHolderBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createHolderBodySchema, mutation: useCreateHolder() },
+    update: { schema: updateHolderBodySchema, mutation: useUpdateHolder() },
+    onClose,
   });
   const branchOptions = (branches?.items ?? [])
     .filter((b) => b.active || String(b.id) === form.values.branchId)
@@ -87,13 +83,7 @@ export function HolderFormDialog({ opened, holder, onClose }: HolderFormDialogPr
   }
 
   return (
-    <FormDialog
-      opened={opened}
-      title={holder ? t('materials.accounts.edit') : t('materials.accounts.add')}
-      onClose={onClose}
-      onSubmit={save}
-      pending={form.pending}
-    >
+    <FormDialog {...dialog} title={holder ? t('materials.accounts.edit') : t('materials.accounts.add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('materials.accounts.kind')}

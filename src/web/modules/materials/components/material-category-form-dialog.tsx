@@ -1,18 +1,12 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  createMaterialCategoryBodySchema,
-  type CreateMaterialCategoryBody,
-} from '../../../../shared/contracts/materials/create-material-category';
+import { createMaterialCategoryBodySchema } from '../../../../shared/contracts/materials/create-material-category';
 import { rateBases, type MaterialCategory, type RateBasis } from '../../../../shared/contracts/materials/material';
-import {
-  updateMaterialCategoryBodySchema,
-  type UpdateMaterialCategoryBody,
-} from '../../../../shared/contracts/materials/update-material-category';
+import { updateMaterialCategoryBodySchema } from '../../../../shared/contracts/materials/update-material-category';
 import { formatKarat, formatTeuk } from '../../../../shared/units';
-import { CodeField, NameFields } from '../../../ui/code-and-names';
+import { CodeAndNameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 import { MoneyInput, parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';
 import { useCreateMaterialCategory } from '../api/create-material-category';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
@@ -64,26 +58,22 @@ const toBody = (values: MaterialCategoryValues) => ({
   meltDeductionBp: scaledOrText(values.meltDeductionPercent, DEDUCTION_DECIMALS),
 });
 
-export interface MaterialCategoryFormDialogProps {
-  opened: boolean;
+export interface MaterialCategoryFormDialogProps extends RecordDialogProps {
   /** null: a new category. */
   category: MaterialCategory | null;
-  onClose: () => void;
 }
 
 export function MaterialCategoryFormDialog({ opened, category, onClose }: MaterialCategoryFormDialogProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const create = useCreateMaterialCategory();
-  const update = useUpdateMaterialCategory();
-  const { form, save, textOf } = useRecordDialog({
+  const { form, textOf, dialog } = useRecordDialog({
     opened,
     record: category,
     valuesOf,
     toBody,
-    create: { schema: createMaterialCategoryBodySchema, send: (body: CreateMaterialCategoryBody) => create.mutateAsync(body) },
-    update: { schema: updateMaterialCategoryBodySchema, send: (id, body: UpdateMaterialCategoryBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createMaterialCategoryBodySchema, mutation: useCreateMaterialCategory() },
+    update: { schema: updateMaterialCategoryBodySchema, mutation: useUpdateMaterialCategory() },
+    onClose,
   });
   /** A number typed as text; its error is the body field's it becomes. */
   const decimalText = (field: 'purityPercent' | 'waxRatio' | 'meltDeductionPercent', bodyField: string) => ({
@@ -98,15 +88,8 @@ export function MaterialCategoryFormDialog({ opened, category, onClose }: Materi
       : t('materials.categories.purityHint');
 
   return (
-    <FormDialog
-      opened={opened}
-      title={category ? t('materials.categories.edit') : t('materials.categories.add')}
-      onClose={onClose}
-      onSubmit={save}
-      pending={form.pending}
-    >
-      <CodeField code={textOf('code')} hint={t('materials.categories.codeHint')} />
-      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    <FormDialog {...dialog} title={category ? t('materials.categories.edit') : t('materials.categories.add')}>
+      <CodeAndNameFields textOf={textOf} hint={t('materials.categories.codeHint')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('materials.categories.purity')}

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
 } from '../components/metal-lines-editor';
 import { MovementHeader, shownTransferFields } from './transfer-page';
 import { WeightText } from '../../../ui/weight-text';
+import { FormCard, FormSubmit } from '../../../ui/form-card';
 
 interface MeltValues {
   holderId: number | null;
@@ -110,92 +111,79 @@ function MeltForm({ holders }: { holders: Holder[] }) {
   };
 
   return (
-    <Paper p="lg" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <HolderSelect
-            label={t('materials.melt.holder')}
-            description={t('materials.melt.holderHint')}
-            nothingFoundMessage={t('materials.transfer.nothingFound')}
-            required
-            holders={holders}
-            value={form.values.holderId}
-            onChange={(holderId) => form.set('holderId', holderId)}
-            error={form.errorOf('holderId')}
-            disabled={!canWrite}
-            w={{ base: '100%', sm: 360 }}
-          />
-          <Title order={3} fz="lg">
-            {t('materials.melt.inputs')}
-          </Title>
-          <MetalLinesEditor
-            lines={form.values.inputs}
-            onChange={(inputs) => form.set('inputs', inputs)}
-            path="inputs"
-            errorOf={form.errorOf}
-            giver={holder}
-            disabled={!canWrite}
-          />
-          <Title order={3} fz="lg">
-            {t('materials.melt.output')}
-          </Title>
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <MaterialSelect
-              label={t('materials.transfer.material')}
-              required
-              w={{ base: '100%', xs: 240 }}
-              value={form.values.outputMaterialId}
-              onChange={(materialId) => form.set('outputMaterialId', materialId)}
-              error={form.errorOf('output.materialId')}
-              disabled={!canWrite}
-            />
-            <WeightInput
-              label={t('units.weight')}
-              required
-              w={{ base: '100%', xs: 240 }}
-              value={form.values.outputMg}
-              onChange={(mg) => form.set('outputMg', mg)}
-              error={form.errorOf('output.mg') ?? (gain ? t('materials.melt.gain') : undefined)}
-              disabled={!canWrite}
-            />
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} data-testid="melt-figures">
-            <FineFigure label={t('materials.melt.fineIn')} mg={figures.fineInMg} />
-            <FineFigure label={t('materials.melt.fineOut')} mg={figures.fineOutMg} />
-            <FineFigure label={t('materials.melt.fineLoss')} mg={figures.fineLossMg} color={gain ? 'red' : 'gold'} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('materials.melt.fineRule')}
-          </Text>
-          <TextareaField
-            label={t('materials.transfer.note')}
-            rows={2}
-            maxLength={500}
-            value={form.values.note}
-            onChange={(event) => form.set('note', event.currentTarget.value)}
-            error={form.errorOf('note')}
-            disabled={!canWrite}
-          />
-          <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
-          {!canWrite && (
-            <Text size="sm" c="dimmed">
-              {t('materials.transfer.readOnly')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} disabled={!canWrite || gain} leftSection={<IconFlame size={18} />}>
-              {t('materials.melt.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()}>
+      <HolderSelect
+        label={t('materials.melt.holder')}
+        description={t('materials.melt.holderHint')}
+        nothingFoundMessage={t('materials.transfer.nothingFound')}
+        required
+        holders={holders}
+        value={form.values.holderId}
+        onChange={(holderId) => form.set('holderId', holderId)}
+        error={form.errorOf('holderId')}
+        disabled={!canWrite}
+        w={{ base: '100%', sm: 360 }}
+      />
+      <Title order={3} fz="lg">
+        {t('materials.melt.inputs')}
+      </Title>
+      <MetalLinesEditor
+        lines={form.values.inputs}
+        onChange={(inputs) => form.set('inputs', inputs)}
+        path="inputs"
+        errorOf={form.errorOf}
+        giver={holder}
+        disabled={!canWrite}
+      />
+      <Title order={3} fz="lg">
+        {t('materials.melt.output')}
+      </Title>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <MaterialSelect
+          label={t('materials.transfer.material')}
+          required
+          w={{ base: '100%', xs: 240 }}
+          value={form.values.outputMaterialId}
+          onChange={(materialId) => form.set('outputMaterialId', materialId)}
+          error={form.errorOf('output.materialId')}
+          disabled={!canWrite}
+        />
+        <WeightInput
+          label={t('units.weight')}
+          required
+          w={{ base: '100%', xs: 240 }}
+          value={form.values.outputMg}
+          onChange={(mg) => form.set('outputMg', mg)}
+          error={form.errorOf('output.mg') ?? (gain ? t('materials.melt.gain') : undefined)}
+          disabled={!canWrite}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} data-testid="melt-figures">
+        <FineFigure label={t('materials.melt.fineIn')} mg={figures.fineInMg} />
+        <FineFigure label={t('materials.melt.fineOut')} mg={figures.fineOutMg} />
+        <FineFigure label={t('materials.melt.fineLoss')} mg={figures.fineLossMg} color={gain ? 'red' : 'gold'} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('materials.melt.fineRule')}
+      </Text>
+      <TextareaField
+        label={t('materials.transfer.note')}
+        rows={2}
+        maxLength={500}
+        value={form.values.note}
+        onChange={(event) => form.set('note', event.currentTarget.value)}
+        error={form.errorOf('note')}
+        disabled={!canWrite}
+      />
+      <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+      <FormSubmit
+        label={t('materials.melt.submit')}
+        icon={<IconFlame size={18} />}
+        pending={form.pending}
+        readOnlyText={canWrite ? undefined : t('materials.transfer.readOnly')}
+        disabled={gain}
+      />
+    </FormCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   type MetalLineDraft,
 } from '../components/metal-lines-editor';
 import { MovementHeader, shownTransferFields, WithGiver } from './transfer-page';
+import { FormCard, FormSubmit } from '../../../ui/form-card';
 
 interface ReturnValues {
   /** null: the server's default, the first active safe. */
@@ -73,79 +74,65 @@ function ReturnForm({ giver }: { giver: Holder }) {
         subtitle={t('materials.transfer.returnSubtitle')}
         backTo={giver}
       />
-      <Paper p="lg" radius="lg" withBorder>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <Stack gap="md">
-            {safes.length > 1 ? (
-              <HolderSelect
-                label={t('materials.transfer.returnSafe')}
-                placeholder={t('materials.transfer.returnFirstSafe', { safe: safes[0] ? `${safes[0].code} · ${nameOf(safes[0])}` : '' })}
-                nothingFoundMessage={t('materials.transfer.nothingFound')}
-                clearable
-                holders={safes}
-                value={form.values.safeHolderId}
-                onChange={(safeHolderId) => form.set('safeHolderId', safeHolderId)}
-                error={form.errorOf('safeHolderId')}
-                disabled={!canWrite}
-                w={{ base: '100%', sm: 360 }}
-              />
-            ) : (
-              safes[0] && (
-                <Text size="sm">
-                  {t('materials.transfer.returnTo', { safe: `${safes[0].code} · ${nameOf(safes[0])}` })}
-                </Text>
-              )
-            )}
-            {holdsNothing && (
-              <Text size="sm" c="dimmed">
-                {t('materials.transfer.returnHoldsNothing')}
-              </Text>
-            )}
-            <MetalLinesEditor
-              lines={form.values.lines}
-              onChange={(lines) => form.set('lines', lines)}
-              path="lines"
-              errorOf={form.errorOf}
-              giver={giver}
-              disabled={!canWrite}
-            />
-            <TextareaField
-              label={t('materials.transfer.note')}
-              rows={2}
-              maxLength={500}
-              value={form.values.note}
-              onChange={(event) => form.set('note', event.currentTarget.value)}
-              error={form.errorOf('note')}
-              disabled={!canWrite}
-            />
-            {canOverrideCap && (
-              <Checkbox
-                label={t('materials.transfer.overrideCap')}
-                description={t('materials.transfer.overrideCapHint')}
-                checked={form.values.overrideCap}
-                onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
-              />
-            )}
-            <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
-            {!canWrite && (
-              <Text size="sm" c="dimmed">
-                {t('materials.transfer.readOnly')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.pending} disabled={!canWrite} leftSection={<IconArrowBackUp size={18} />}>
-                {t('materials.transfer.returnSubmit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <FormCard onSubmit={() => void send()}>
+        {safes.length > 1 ? (
+          <HolderSelect
+            label={t('materials.transfer.returnSafe')}
+            placeholder={t('materials.transfer.returnFirstSafe', { safe: safes[0] ? `${safes[0].code} · ${nameOf(safes[0])}` : '' })}
+            nothingFoundMessage={t('materials.transfer.nothingFound')}
+            clearable
+            holders={safes}
+            value={form.values.safeHolderId}
+            onChange={(safeHolderId) => form.set('safeHolderId', safeHolderId)}
+            error={form.errorOf('safeHolderId')}
+            disabled={!canWrite}
+            w={{ base: '100%', sm: 360 }}
+          />
+        ) : (
+          safes[0] && (
+            <Text size="sm">
+              {t('materials.transfer.returnTo', { safe: `${safes[0].code} · ${nameOf(safes[0])}` })}
+            </Text>
+          )
+        )}
+        {holdsNothing && (
+          <Text size="sm" c="dimmed">
+            {t('materials.transfer.returnHoldsNothing')}
+          </Text>
+        )}
+        <MetalLinesEditor
+          lines={form.values.lines}
+          onChange={(lines) => form.set('lines', lines)}
+          path="lines"
+          errorOf={form.errorOf}
+          giver={giver}
+          disabled={!canWrite}
+        />
+        <TextareaField
+          label={t('materials.transfer.note')}
+          rows={2}
+          maxLength={500}
+          value={form.values.note}
+          onChange={(event) => form.set('note', event.currentTarget.value)}
+          error={form.errorOf('note')}
+          disabled={!canWrite}
+        />
+        {canOverrideCap && (
+          <Checkbox
+            label={t('materials.transfer.overrideCap')}
+            description={t('materials.transfer.overrideCapHint')}
+            checked={form.values.overrideCap}
+            onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
+          />
+        )}
+        <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+        <FormSubmit
+          label={t('materials.transfer.returnSubmit')}
+          icon={<IconArrowBackUp size={18} />}
+          pending={form.pending}
+          readOnlyText={canWrite ? undefined : t('materials.transfer.readOnly')}
+        />
+      </FormCard>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsRightLeft, IconUserQuestion } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -24,6 +24,7 @@ import {
   type MetalLineDraft,
 } from '../components/metal-lines-editor';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
+import { FormCard, FormSubmit } from '../../../ui/form-card';
 
 /** System holders take metal only through their own documents (melt, loss), not a hand transfer. */
 const systemKinds: ReadonlySet<Holder['kind']> = new Set(['loss', 'outside', 'melt']);
@@ -146,89 +147,70 @@ function TransferForm({ giver }: { giver: Holder }) {
         subtitle={t('materials.transfer.subtitle')}
         backTo={giver}
       />
-      <Paper p="lg" radius="lg" withBorder>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <Stack gap="md">
-            <Group align="flex-start" gap="md" wrap="wrap">
-              <TextInput
-                label={t('materials.transfer.from')}
-                value={`${giver.code} · ${nameOf(giver)}`}
-                readOnly
-                variant="filled"
-                w={{ base: '100%', sm: 300 }}
-              />
-              <Stack gap={4} w={{ base: '100%', sm: 360 }}>
-                <HolderSelect
-                  label={t('materials.transfer.to')}
-                  placeholder={t('materials.transfer.toPlaceholder')}
-                  nothingFoundMessage={t('materials.transfer.nothingFound')}
-                  required
-                  data-autofocus
-                  holders={receivers}
-                  value={form.values.toHolderId}
-                  onChange={(toHolderId) => form.set('toHolderId', toHolderId)}
-                  error={form.errorOf('toHolderId')}
-                  disabled={!canWrite}
-                />
-                <CapHint receiver={receiver} incomingMg={form.values.lines.reduce((sum, line) => sum + (line.mg ?? 0), 0)} />
-              </Stack>
-            </Group>
-            <MetalLinesEditor
-              lines={form.values.lines}
-              onChange={(lines) => form.set('lines', lines)}
-              path="lines"
-              errorOf={form.errorOf}
-              giver={giver}
+      <FormCard onSubmit={() => void send()}>
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label={t('materials.transfer.from')}
+            value={`${giver.code} · ${nameOf(giver)}`}
+            readOnly
+            variant="filled"
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Stack gap={4} w={{ base: '100%', sm: 360 }}>
+            <HolderSelect
+              label={t('materials.transfer.to')}
+              placeholder={t('materials.transfer.toPlaceholder')}
+              nothingFoundMessage={t('materials.transfer.nothingFound')}
+              required
+              data-autofocus
+              holders={receivers}
+              value={form.values.toHolderId}
+              onChange={(toHolderId) => form.set('toHolderId', toHolderId)}
+              error={form.errorOf('toHolderId')}
               disabled={!canWrite}
             />
-            <TextareaField
-              label={t('materials.transfer.note')}
-              rows={2}
-              maxLength={500}
-              value={form.values.note}
-              onChange={(event) => form.set('note', event.currentTarget.value)}
-              error={form.errorOf('note')}
-              disabled={!canWrite}
-            />
-            <PostingDateField
-              values={form.values}
-              onDate={(day) => form.set('postingDate', day)}
-              onReason={(reason) => form.set('postingDateReason', reason)}
-              errorOf={form.errorOf}
-            />
-            {canOverrideCap && (
-              <Checkbox
-                label={t('materials.transfer.overrideCap')}
-                description={t('materials.transfer.overrideCapHint')}
-                checked={form.values.overrideCap}
-                onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
-              />
-            )}
-            <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
-            {!canWrite && (
-              <Text size="sm" c="dimmed">
-                {t('materials.transfer.readOnly')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={form.pending}
-                disabled={!canWrite}
-                leftSection={<IconArrowsRightLeft size={18} />}
-              >
-                {t('materials.transfer.submit')}
-              </Button>
-            </Group>
+            <CapHint receiver={receiver} incomingMg={form.values.lines.reduce((sum, line) => sum + (line.mg ?? 0), 0)} />
           </Stack>
-        </form>
-      </Paper>
+        </Group>
+        <MetalLinesEditor
+          lines={form.values.lines}
+          onChange={(lines) => form.set('lines', lines)}
+          path="lines"
+          errorOf={form.errorOf}
+          giver={giver}
+          disabled={!canWrite}
+        />
+        <TextareaField
+          label={t('materials.transfer.note')}
+          rows={2}
+          maxLength={500}
+          value={form.values.note}
+          onChange={(event) => form.set('note', event.currentTarget.value)}
+          error={form.errorOf('note')}
+          disabled={!canWrite}
+        />
+        <PostingDateField
+          values={form.values}
+          onDate={(day) => form.set('postingDate', day)}
+          onReason={(reason) => form.set('postingDateReason', reason)}
+          errorOf={form.errorOf}
+        />
+        {canOverrideCap && (
+          <Checkbox
+            label={t('materials.transfer.overrideCap')}
+            description={t('materials.transfer.overrideCapHint')}
+            checked={form.values.overrideCap}
+            onChange={(event) => form.set('overrideCap', event.currentTarget.checked)}
+          />
+        )}
+        <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
+        <FormSubmit
+          label={t('materials.transfer.submit')}
+          icon={<IconArrowsRightLeft size={18} />}
+          pending={form.pending}
+          readOnlyText={canWrite ? undefined : t('materials.transfer.readOnly')}
+        />
+      </FormCard>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
-import { createBranchBodySchema, type CreateBranchBody } from '../../../../shared/contracts/platform/create-branch';
-import { updateBranchBodySchema, type UpdateBranchBody } from '../../../../shared/contracts/platform/update-branch';
+import { createBranchBodySchema } from '../../../../shared/contracts/platform/create-branch';
+import { updateBranchBodySchema } from '../../../../shared/contracts/platform/update-branch';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
-import { CodeField, NameFields } from '../../../ui/code-and-names';
+import { CodeAndNameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 
 interface BranchValues {
   code: string;
@@ -25,37 +25,26 @@ const valuesOf = (branch: Branch | null): BranchValues => ({
   phone: branch?.phone ?? '',
 });
 
-export interface BranchFormDialogProps {
-  opened: boolean;
+export interface BranchFormDialogProps extends RecordDialogProps {
   /** null: a new branch. */
   branch: Branch | null;
-  onClose: () => void;
 }
 
 export function BranchFormDialog({ opened, branch, onClose }: BranchFormDialogProps) {
   const { t } = useTranslation();
-  const create = useCreateBranch();
-  const update = useUpdateBranch();
-  const { form, save, textOf } = useRecordDialog({
+  const { textOf, dialog } = useRecordDialog({
     opened,
     record: branch,
     valuesOf,
     toBody: (values: BranchValues) => values,
-    create: { schema: createBranchBodySchema, send: (body: CreateBranchBody) => create.mutateAsync(body) },
-    update: { schema: updateBranchBodySchema, send: (id, body: UpdateBranchBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createBranchBodySchema, mutation: useCreateBranch() },
+    update: { schema: updateBranchBodySchema, mutation: useUpdateBranch() },
+    onClose,
   });
 
   return (
-    <FormDialog
-      opened={opened}
-      title={branch ? t('admin.branches.edit') : t('admin.branches.add')}
-      onClose={onClose}
-      onSubmit={save}
-      pending={form.pending}
-    >
-      <CodeField code={textOf('code')} hint={t('admin.branches.codeHint')} />
-      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    <FormDialog {...dialog} title={branch ? t('admin.branches.edit') : t('admin.branches.add')}>
+      <CodeAndNameFields textOf={textOf} hint={t('admin.branches.codeHint')} />
       <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...textOf('phone')} />
       <Textarea label={t('admin.fields.address')} autosize minRows={2} maxLength={300} {...textOf('address')} />
     </FormDialog>

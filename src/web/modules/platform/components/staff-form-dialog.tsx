@@ -1,14 +1,14 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { createStaffBodySchema, type CreateStaffBody } from '../../../../shared/contracts/platform/create-staff';
+import { createStaffBodySchema } from '../../../../shared/contracts/platform/create-staff';
 import { staffKinds, type StaffKind, type StaffMember } from '../../../../shared/contracts/platform/staff-member';
-import { updateStaffBodySchema, type UpdateStaffBody } from '../../../../shared/contracts/platform/update-staff';
+import { updateStaffBodySchema } from '../../../../shared/contracts/platform/update-staff';
 import { useCreateStaffMember } from '../api/create-staff';
 import { useAllBranches } from '../api/find-branches';
 import { useUpdateStaffMember } from '../api/update-staff';
 import { useLocalName } from '../../../ui/local-name';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 
 interface StaffValues {
   code: string;
@@ -37,29 +37,25 @@ const toBody = (values: StaffValues) => ({
   branchId: values.branchId ? Number(values.branchId) : null,
 });
 
-export interface StaffFormDialogProps {
-  opened: boolean;
+export interface StaffFormDialogProps extends RecordDialogProps {
   /** null: a new staff member. */
   member: StaffMember | null;
   /** The kind a new member gets (designers: 'designer', fixed). */
   fixedKind?: StaffKind;
-  onClose: () => void;
 }
 
 export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFormDialogProps) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const create = useCreateStaffMember();
-  const update = useUpdateStaffMember();
   const { data: branches } = useAllBranches();
-  const { form, save, textOf: text } = useRecordDialog({
+  const { form, textOf: text, dialog } = useRecordDialog({
     opened,
     record: member,
     valuesOf: (record) => valuesOf(record, fixedKind ?? null),
     toBody,
-    create: { schema: createStaffBodySchema, send: (body: CreateStaffBody) => create.mutateAsync(body) },
-    update: { schema: updateStaffBodySchema, send: (id, body: UpdateStaffBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createStaffBodySchema, mutation: useCreateStaffMember() },
+    update: { schema: updateStaffBodySchema, mutation: useUpdateStaffMember() },
+    onClose,
   });
   const branchOptions = (branches?.items ?? [])
     .filter((b) => b.active || String(b.id) === form.values.branchId)
@@ -67,7 +63,7 @@ export function StaffFormDialog({ opened, member, fixedKind, onClose }: StaffFor
   const title = member ? t('admin.staff.edit') : fixedKind === 'designer' ? t('admin.staff.addDesigner') : t('admin.staff.add');
 
   return (
-    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={save} pending={form.pending}>
+    <FormDialog {...dialog} title={title}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('admin.fields.nameKh')} required maxLength={120} lang="km" data-autofocus {...text('nameKh')} />
         <TextInput label={t('admin.fields.nameEn')} required maxLength={120} lang="en" {...text('nameEn')} />

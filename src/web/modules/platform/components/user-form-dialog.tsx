@@ -1,7 +1,7 @@
 import { Checkbox, PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { createUserBodySchema, type CreateUserBody } from '../../../../shared/contracts/platform/create-user';
-import { updateUserBodySchema, type UpdateUserBody } from '../../../../shared/contracts/platform/update-user';
+import { createUserBodySchema } from '../../../../shared/contracts/platform/create-user';
+import { updateUserBodySchema } from '../../../../shared/contracts/platform/update-user';
 import type { UserAccount } from '../../../../shared/contracts/platform/user-account';
 import { roleCan, roles, type Role } from '../../../../shared/roles';
 import { useCreateUser } from '../api/create-user';
@@ -10,7 +10,7 @@ import { useFindStaff } from '../api/find-staff';
 import { useUpdateUser } from '../api/update-user';
 import { useLocalName } from '../../../ui/local-name';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 
 interface UserValues {
   username: string;
@@ -52,20 +52,16 @@ const updateBody = (v: UserValues) => ({
   branchId: v.branchId ? Number(v.branchId) : null,
 });
 
-export interface UserFormDialogProps {
-  opened: boolean;
+export interface UserFormDialogProps extends RecordDialogProps {
   /** null: a new account. */
   user: UserAccount | null;
   /** Only an owner may hand out the owner role (the server refuses it to others). */
   canGrantOwner: boolean;
-  onClose: () => void;
 }
 
 export function UserFormDialog({ opened, user, canGrantOwner, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const create = useCreateUser();
-  const update = useUpdateUser();
   const { data: branches } = useAllBranches();
   const { data: staff } = useFindStaff({ pageSize: 200, active: 'true' });
   const { form, save } = useRecordDialog({
@@ -73,9 +69,9 @@ export function UserFormDialog({ opened, user, canGrantOwner, onClose }: UserFor
     record: user,
     valuesOf,
     toBody: (values: UserValues, record) => (record ? updateBody(values) : createBody(values)),
-    create: { schema: createUserBodySchema, send: (body: CreateUserBody) => create.mutateAsync(body) },
-    update: { schema: updateUserBodySchema, send: (id, body: UpdateUserBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createUserBodySchema, mutation: useCreateUser() },
+    update: { schema: updateUserBodySchema, mutation: useUpdateUser() },
+    onClose,
   });
 
   const { values } = form;

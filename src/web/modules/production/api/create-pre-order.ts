@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePreOrderBody } from '../../../../shared/contracts/production/create-pre-order';
 import type { PreOrderWithItems } from '../../../../shared/contracts/production/production-item';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { productionQueryKey } from './find-pre-orders';
 
 /** It records a deposit: the key makes a double submit return the first pre-order. */
-export function createPreOrder({ body, idempotencyKey }: IdempotentInput<CreatePreOrderBody>): Promise<PreOrderWithItems> {
-  return api.post<PreOrderWithItems>('/api/production/pre-orders', body, { headers: idempotencyHeaders(idempotencyKey) });
+export function createPreOrder(input: IdempotentInput<CreatePreOrderBody>): Promise<PreOrderWithItems> {
+  return postOnce<PreOrderWithItems>('/api/production/pre-orders', input, { loud: true });
 }
 
 export function useCreatePreOrder() {

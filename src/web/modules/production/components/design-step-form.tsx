@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPencilCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField } from '../../../ui';
 import { useRecordItemStep } from '../api/record-item-step';
 import { RefusalAlert } from './refusal-alert';
+import { FormCard } from '../../../ui/form-card';
 
 type DesignLabel = (typeof designLabelValues)[number];
 
@@ -29,43 +30,33 @@ export function DesignStepForm({ item, onRecorded }: { item: ProductionItem; onR
   };
 
   return (
-    <Paper p="lg" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            {t('production.timeline.step.title')}
-          </Title>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('production.timeline.step.label')}
-            </Text>
-            <SegmentedControl
-              value={label}
-              onChange={(value) => setLabel(value as DesignLabel)}
-              data={designLabelValues.map((value) => ({ value, label: t(`production.stages.labels.${value}`) }))}
-            />
-          </Stack>
-          <TextareaField
-            label={t('production.timeline.step.note')}
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          <RefusalAlert error={recordStep.error} fieldsShown={false} />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={recordStep.isPending} leftSection={<IconPencilCheck size={18} />}>
-              {t('production.timeline.step.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()}>
+      <Title order={2} fz="lg">
+        {t('production.timeline.step.title')}
+      </Title>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('production.timeline.step.label')}
+        </Text>
+        <SegmentedControl
+          value={label}
+          onChange={(value) => setLabel(value as DesignLabel)}
+          data={designLabelValues.map((value) => ({ value, label: t(`production.stages.labels.${value}`) }))}
+        />
+      </Stack>
+      <TextareaField
+        label={t('production.timeline.step.note')}
+        rows={2}
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      <RefusalAlert error={recordStep.error} fieldsShown={false} />
+      <Group justify="flex-end">
+        <Button type="submit" variant="light" loading={recordStep.isPending} leftSection={<IconPencilCheck size={18} />}>
+          {t('production.timeline.step.submit')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { PhotoField, TextareaField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
 import { useMoveItem } from '../api/move-item';
 import { RefusalAlert, serverFieldError } from './refusal-alert';
+import { FormCard } from '../../../ui/form-card';
 
 /**
  * Moves the item to one of the stages the stage table allows from where it
@@ -49,63 +50,53 @@ export function ItemMoveForm({ item }: { item: ProductionItem }) {
   // In stock or cancelled: nowhere left to go.
   if (stageOptions.length === 0) return null;
   return (
-    <Paper p="lg" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            {t('production.timeline.move.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={t('production.timeline.move.to')}
-              placeholder={t('production.timeline.move.toPlaceholder')}
-              required
-              data={stageOptions}
-              value={to}
-              onChange={(value) => {
-                setTo(value as ProductionStageValue | null);
-                moveItem.reset();
-              }}
-              error={(tried && to === null ? t('admin.validation.required') : undefined) ?? serverFieldError(moveItem.error, 'to')}
-            />
-            <WeightInput
-              label={t('production.timeline.move.weight')}
-              value={weightMg}
-              onChange={setWeightMg}
-              error={serverFieldError(moveItem.error, 'weightMg')}
-            />
-          </SimpleGrid>
-          <TextareaField
-            label={t('production.timeline.move.note')}
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={serverFieldError(moveItem.error, 'note')}
-          />
-          <PhotoField
-            label={t('production.timeline.move.photo')}
-            value={photos}
-            onChange={setPhotos}
-            max={1}
-            thumbSize={72}
-            error={serverFieldError(uploads.error, 'photo') ?? serverFieldError(moveItem.error, 'photoUrl')}
-          />
-          <RefusalAlert error={moveItem.error} />
-          <RefusalAlert error={uploads.error} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={moveItem.isPending || uploads.uploading} leftSection={<IconArrowRight size={18} />}>
-              {t('production.timeline.move.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()}>
+      <Title order={2} fz="lg">
+        {t('production.timeline.move.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('production.timeline.move.to')}
+          placeholder={t('production.timeline.move.toPlaceholder')}
+          required
+          data={stageOptions}
+          value={to}
+          onChange={(value) => {
+            setTo(value as ProductionStageValue | null);
+            moveItem.reset();
+          }}
+          error={(tried && to === null ? t('admin.validation.required') : undefined) ?? serverFieldError(moveItem.error, 'to')}
+        />
+        <WeightInput
+          label={t('production.timeline.move.weight')}
+          value={weightMg}
+          onChange={setWeightMg}
+          error={serverFieldError(moveItem.error, 'weightMg')}
+        />
+      </SimpleGrid>
+      <TextareaField
+        label={t('production.timeline.move.note')}
+        rows={2}
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={serverFieldError(moveItem.error, 'note')}
+      />
+      <PhotoField
+        label={t('production.timeline.move.photo')}
+        value={photos}
+        onChange={setPhotos}
+        max={1}
+        thumbSize={72}
+        error={serverFieldError(uploads.error, 'photo') ?? serverFieldError(moveItem.error, 'photoUrl')}
+      />
+      <RefusalAlert error={moveItem.error} />
+      <RefusalAlert error={uploads.error} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={moveItem.isPending || uploads.uploading} leftSection={<IconArrowRight size={18} />}>
+          {t('production.timeline.move.submit')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

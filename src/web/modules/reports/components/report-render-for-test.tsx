@@ -7,10 +7,9 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { MaterialRef, ReportHolder, StaffRef } from '../../../../shared/contracts/reports/report-common';
 import { rolePermissions } from '../../../../shared/roles';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
-import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { findStaffNamesQueryOptions } from '../../platform/api/find-staff-names';
-import { meQueryKey } from '../../platform/api/get-me';
-import { renderRoutedPage, testBranchListOf, testQueryClient } from '../../../ui/render-for-test';
+import { signedInQueryClient } from '../../platform/api/signed-in-for-test';
+import { renderRoutedPage, testBranchListOf } from '../../../ui/render-for-test';
 
 /** Test fixtures and a server-side render of one report page at an address, its queries answered beforehand. */
 const at = '2026-01-01T00:00:00.000Z';
@@ -48,9 +47,7 @@ export interface RenderReportPageOptions<Search> {
 }
 
 export async function renderReportPage<Search>({ page, path, url, locale = 'en', validateSearch, seed }: RenderReportPageOptions<Search>) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meQueryKey, me);
-  queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, branches);
+  const queryClient = signedInQueryClient(me, branches);
   queryClient.setQueryData(findMaterialCategoriesQueryOptions().queryKey, materials);
   queryClient.setQueryData(findStaffNamesQueryOptions({ pageSize: 200 }).queryKey, staff);
   let search: Search | undefined;

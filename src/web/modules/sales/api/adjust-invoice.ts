@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdjustInvoiceBody, Invoice } from '../../../../shared/contracts/sales/invoice';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { salesQueryKey } from './sales-query-keys';
 
 export interface AdjustInvoiceInput {
@@ -12,8 +11,8 @@ export interface AdjustInvoiceInput {
 }
 
 /** A credit note (less to pay) or a debit note (more) on an invoice; answers the original invoice, the note among its notes. Silent: the dialog shows a refusal. */
-export function adjustInvoice({ id, body, idempotencyKey }: AdjustInvoiceInput): Promise<Invoice> {
-  return api.post<Invoice>(`/api/sales/invoices/${id}/adjustments`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function adjustInvoice({ id, ...input }: AdjustInvoiceInput): Promise<Invoice> {
+  return postOnce<Invoice>(`/api/sales/invoices/${id}/adjustments`, input);
 }
 
 export function useAdjustInvoice() {

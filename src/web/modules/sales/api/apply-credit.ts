@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyCreditBody, ApplyCreditResult } from '../../../../shared/contracts/sales/payment';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { salesQueryKey } from './sales-query-keys';
 
-export interface ApplyCreditInput {
-  body: ApplyCreditBody;
-  idempotencyKey: string;
-}
+export type ApplyCreditInput = IdempotentInput<ApplyCreditBody>;
 
 /** A customer's unapplied deposits put on their invoices, once per Idempotency-Key. */
-export function applyCredit({ body, idempotencyKey }: ApplyCreditInput): Promise<ApplyCreditResult> {
-  return api.post<ApplyCreditResult>('/api/sales/payments/apply-credit', body, { headers: idempotencyHeaders(idempotencyKey) });
+export function applyCredit(input: ApplyCreditInput): Promise<ApplyCreditResult> {
+  return postOnce<ApplyCreditResult>('/api/sales/payments/apply-credit', input, { loud: true });
 }
 
 export function useApplyCredit() {

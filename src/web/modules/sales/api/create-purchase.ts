@@ -2,19 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SaleResult } from '../../../../shared/contracts/sales/invoice';
 import type { createPurchaseBodySchema } from '../../../../shared/contracts/sales/old-gold';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { getInvoiceQueryOptions } from './get-invoice';
 import { salesQueryKey } from './sales-query-keys';
 
-export interface CreatePurchaseInput {
-  body: z.output<typeof createPurchaseBodySchema>;
-  idempotencyKey: string;
-}
+export type CreatePurchaseInput = IdempotentInput<z.output<typeof createPurchaseBodySchema>>;
 
 /** A purchase voucher (old gold bought without a sale), once per Idempotency-Key. Silent: the page shows each refused field. */
-export function createPurchase({ body, idempotencyKey }: CreatePurchaseInput): Promise<SaleResult> {
-  return api.post<SaleResult>('/api/sales/purchases', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function createPurchase(input: CreatePurchaseInput): Promise<SaleResult> {
+  return postOnce<SaleResult>('/api/sales/purchases', input);
 }
 
 export function useCreatePurchase() {

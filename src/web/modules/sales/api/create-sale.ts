@@ -1,25 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createSaleBodySchema, SaleResult } from '../../../../shared/contracts/sales/invoice';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { stockQueryKey } from '../../stock/api/find-pieces';
 import { getInvoiceQueryOptions } from './get-invoice';
 import { quoteQueryKey } from './quote-sale';
 import { salesQueryKey } from './sales-query-keys';
 
-export interface CreateSaleInput {
-  body: z.output<typeof createSaleBodySchema>;
-  idempotencyKey: string;
-}
+export type CreateSaleInput = IdempotentInput<z.output<typeof createSaleBodySchema>>;
 
 /**
  * The sale at the counter, once per Idempotency-Key: a replay answers the
  * first invoice and charges nothing more. Silent: a refused line comes back
  * as `lines.{i}.…`, a tender as `tenders.{i}.…`, and the POS shows each there.
  */
-export function createSale({ body, idempotencyKey }: CreateSaleInput): Promise<SaleResult> {
-  return api.post<SaleResult>('/api/sales/invoices', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function createSale(input: CreateSaleInput): Promise<SaleResult> {
+  return postOnce<SaleResult>('/api/sales/invoices', input);
 }
 
 export function useCreateSale() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FindIncentivesResponse, PayIncentiveBody } from '../../../../shared/contracts/sales/incentive';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { findIncentivesQueryOptions, incentivesQueryKey } from './find-incentives';
 
 /**
@@ -9,8 +8,8 @@ import { findIncentivesQueryOptions, incentivesQueryKey } from './find-incentive
  * the same key pays nothing more. The server answers with the period's
  * incentives as they now stand. Silent: the dialog shows a refusal.
  */
-export function payIncentive({ body, idempotencyKey }: IdempotentInput<PayIncentiveBody>): Promise<FindIncentivesResponse> {
-  return api.post<FindIncentivesResponse>('/api/sales/incentive-payouts', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function payIncentive(input: IdempotentInput<PayIncentiveBody>): Promise<FindIncentivesResponse> {
+  return postOnce<FindIncentivesResponse>('/api/sales/incentive-payouts', input);
 }
 
 export function usePayIncentive() {

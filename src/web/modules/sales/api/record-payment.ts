@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { recordPaymentBodySchema, RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { salesQueryKey } from './sales-query-keys';
 
-export interface RecordPaymentInput {
-  body: z.output<typeof recordPaymentBodySchema>;
-  idempotencyKey: string;
-}
+export type RecordPaymentInput = IdempotentInput<z.output<typeof recordPaymentBodySchema>>;
 
 /**
  * Money for one or several of a customer's invoices, a deposit or a refund,
  * once per Idempotency-Key: a replay answers the first payment. Silent: the
  * form shows refusals and field errors where they belong.
  */
-export function recordPayment({ body, idempotencyKey }: RecordPaymentInput): Promise<RecordPaymentResult> {
-  return api.post<RecordPaymentResult>('/api/sales/payments', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function recordPayment(input: RecordPaymentInput): Promise<RecordPaymentResult> {
+  return postOnce<RecordPaymentResult>('/api/sales/payments', input);
 }
 
 export function useRecordPayment() {

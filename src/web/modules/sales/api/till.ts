@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { closeTillBodySchema, openTillBodySchema, signTillBodySchema, Till, tillCashMoveBodySchema } from '../../../../shared/contracts/sales/till';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { salesQueryKey } from './sales-query-keys';
 
 /**
@@ -18,19 +17,13 @@ function useTillMutation<Body>(post: (input: Once<Body>) => Promise<Till>) {
 }
 
 export const useOpenTill = () =>
-  useTillMutation<z.input<typeof openTillBodySchema>>(({ body, idempotencyKey }) => api.post<Till>('/api/sales/tills', body, { headers: idempotencyHeaders(idempotencyKey), silent: true }));
+  useTillMutation<z.input<typeof openTillBodySchema>>((input) => postOnce<Till>('/api/sales/tills', input));
 
 export const useMoveTillCash = (tillId: number) =>
-  useTillMutation<z.input<typeof tillCashMoveBodySchema>>(({ body, idempotencyKey }) =>
-    api.post<Till>(`/api/sales/tills/${tillId}/cash-moves`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true }),
-  );
+  useTillMutation<z.input<typeof tillCashMoveBodySchema>>((input) => postOnce<Till>(`/api/sales/tills/${tillId}/cash-moves`, input));
 
 export const useCloseTill = (tillId: number) =>
-  useTillMutation<z.input<typeof closeTillBodySchema>>(({ body, idempotencyKey }) =>
-    api.post<Till>(`/api/sales/tills/${tillId}/close`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true }),
-  );
+  useTillMutation<z.input<typeof closeTillBodySchema>>((input) => postOnce<Till>(`/api/sales/tills/${tillId}/close`, input));
 
 export const useSignTill = (tillId: number) =>
-  useTillMutation<z.input<typeof signTillBodySchema>>(({ body, idempotencyKey }) =>
-    api.post<Till>(`/api/sales/tills/${tillId}/sign`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true }),
-  );
+  useTillMutation<z.input<typeof signTillBodySchema>>((input) => postOnce<Till>(`/api/sales/tills/${tillId}/sign`, input));

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, VoidInvoiceBody } from '../../../../shared/contracts/sales/invoice';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { salesQueryKey } from './sales-query-keys';
 
 export interface VoidInvoiceInput {
@@ -16,8 +15,8 @@ export interface VoidInvoiceInput {
  * postings are reversed. Silent: the dialog shows the server's refusal (a 409
  * while payments stand on it) where the reason was typed.
  */
-export function voidInvoice({ id, body, idempotencyKey }: VoidInvoiceInput): Promise<Invoice> {
-  return api.post<Invoice>(`/api/sales/invoices/${id}/void`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function voidInvoice({ id, ...input }: VoidInvoiceInput): Promise<Invoice> {
+  return postOnce<Invoice>(`/api/sales/invoices/${id}/void`, input);
 }
 
 export function useVoidInvoice() {

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   createCustomerGroupBodySchema,
   updateCustomerGroupBodySchema,
-  type CreateCustomerGroupBody,
   type CustomerGroup,
-  type UpdateCustomerGroupBody,
 } from '../../../../shared/contracts/sales/customer';
 import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
-import { CodeField, NameFields } from '../../../ui/code-and-names';
+import { CodeAndNameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 import { useCreateCustomerGroup } from '../api/create-customer-group';
 import { useUpdateCustomerGroup } from '../api/update-customer-group';
 
@@ -43,41 +41,30 @@ const bodyOf = (values: CustomerGroupValues, withCode: boolean) => ({
   makingDiscountBp: basisPointsOfPercent(values.discountPercent),
 });
 
-export interface CustomerGroupFormDialogProps {
-  opened: boolean;
+export interface CustomerGroupFormDialogProps extends RecordDialogProps {
   /** null: a new group. */
   group: CustomerGroup | null;
-  onClose: () => void;
 }
 
 /** A customer group: code, names, and its discount on the making charge in percent (sales.pricing). */
 export function CustomerGroupFormDialog({ opened, group, onClose }: CustomerGroupFormDialogProps) {
   const { t } = useTranslation();
-  const create = useCreateCustomerGroup();
-  const update = useUpdateCustomerGroup();
-  const { form, save, textOf } = useRecordDialog({
+  const { form, textOf, dialog } = useRecordDialog({
     opened,
     record: group,
     valuesOf,
     toBody: (values: CustomerGroupValues) => bodyOf(values, group === null),
-    create: { schema: createCustomerGroupBodySchema, send: (body: CreateCustomerGroupBody) => create.mutateAsync(body) },
+    create: { schema: createCustomerGroupBodySchema, mutation: useCreateCustomerGroup() },
     update: {
       schema: updateCustomerGroupBodySchema.required({ nameKh: true, nameEn: true, makingDiscountBp: true }),
-      send: (id, body: UpdateCustomerGroupBody) => update.mutateAsync({ id, body }),
+      mutation: useUpdateCustomerGroup(),
     },
-    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <FormDialog
-      opened={opened}
-      title={group ? t('sales.customers.groups.edit') : t('sales.customers.groups.add')}
-      onClose={onClose}
-      onSubmit={save}
-      pending={form.pending}
-    >
-      <CodeField code={textOf('code')} locked={group !== null} />
-      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    <FormDialog {...dialog} title={group ? t('sales.customers.groups.edit') : t('sales.customers.groups.add')}>
+      <CodeAndNameFields textOf={textOf} locked={group !== null} />
       <TextInput
         label={t('sales.customers.groups.discount')}
         description={t('sales.customers.groups.discountHint')}

@@ -5,10 +5,9 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { Invoice, InvoiceLine, InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
 import { type Role } from '../../../../shared/roles';
-import { findBranchesQueryOptions } from '../../platform/api/find-branches';
-import { meQueryKey } from '../../platform/api/get-me';
+import { signedInQueryClient } from '../../platform/api/signed-in-for-test';
 import { salesRoutes } from '../routes';
-import { renderRoutedPage, testBranchListOf, testMeOf, testQueryClient } from '../../../ui/render-for-test';
+import { renderRoutedPage, testBranchListOf, testMeOf } from '../../../ui/render-for-test';
 
 /** Test fixtures and a server-side render of one sales page at an address, its queries answered beforehand. */
 const at = '2026-03-02T03:30:00.000Z';
@@ -133,9 +132,7 @@ export interface RenderSalesPageOptions {
 }
 
 export async function renderSalesPage({ page, pattern, url, role = 'cashier', locale = 'en', seed }: RenderSalesPageOptions) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meQueryKey, testMe(role));
-  queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, testBranches);
+  const queryClient = signedInQueryClient(testMe(role), testBranches);
   // The page's own route's search, so the page reads the address as it does in the app.
   const validateSearch = salesRoutes.find((candidate) => candidate.options.staticData?.appRoute?.path === pattern)?.options.validateSearch;
   const { html, search } = await renderRoutedPage({ page, path: pattern, url, queryClient, locale, validateSearch, onLoaded: (raw: Record<string, unknown>) => seed?.(queryClient, raw) });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
@@ -10,6 +10,7 @@ import { useSalesFormat } from './invoice-money';
 import { defaultAmountOf, maxAmountOf, tenderErrorsOf, tenderProblemOf } from './payment-rules';
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
+import { FormCard } from '../../../ui/form-card';
 
 export interface InvoicePaymentValues {
   type: PaymentType;
@@ -87,88 +88,78 @@ export function PaymentInvoiceForm({
   };
 
   return (
-    <Paper p="md" radius="lg" withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('sales.payments.type')}
-              </Text>
-              <SegmentedControl
-                value={values.type}
-                disabled={form.pending}
-                onChange={(next) => {
-                  const type = next as PaymentType;
-                  form.set('type', type);
-                  form.set('amountCents', defaultAmountOf(invoice, type));
-                }}
-                data={(['payment', 'deposit', 'refund'] as const).map((type) => ({ value: type, label: t(`sales.common.paymentTypes.${type}`) }))}
-                data-testid="payment-type"
-              />
-              <Text size="xs" c="dimmed">
-                {t(`sales.payments.form.typeHint.${values.type}`)}
-              </Text>
-            </Stack>
-            <MoneyInput
-              label={t(values.type === 'refund' ? 'sales.payments.form.refundAmount' : 'sales.payments.form.amount')}
-              currency="USD"
-              khrPerUsd={khrPerUsd}
-              value={values.amountCents}
-              onChange={(cents) => form.set('amountCents', cents)}
-              error={amountError}
-              disabled={form.pending}
-              withAsterisk
-              data-testid="payment-amount"
-            />
-          </SimpleGrid>
-          <TenderRows
-            value={values.rows}
-            onChange={(rows) => form.set('rows', rows)}
-            dueCents={amountCents}
-            khrPerUsd={khrPerUsd}
-            errors={tenderErrorsOf(form.errorOf, values.rows.length)}
-            khqrBillNumber={values.type === 'refund' ? undefined : invoice.number}
+    <FormCard onSubmit={() => void send()} p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('sales.payments.type')}
+          </Text>
+          <SegmentedControl
+            value={values.type}
             disabled={form.pending}
+            onChange={(next) => {
+              const type = next as PaymentType;
+              form.set('type', type);
+              form.set('amountCents', defaultAmountOf(invoice, type));
+            }}
+            data={(['payment', 'deposit', 'refund'] as const).map((type) => ({ value: type, label: t(`sales.common.paymentTypes.${type}`) }))}
+            data-testid="payment-type"
           />
-          {form.tried && problem && (
-            <Text size="sm" c="red.7" role="alert">
-              {t(`sales.payments.form.problems.${problem}`)}
-            </Text>
-          )}
-          {form.tried && khqrWaiting > 0 && (
-            <Text size="sm" c="red.7" role="alert">
-              {t('sales.common.tender.khqrNotReceived')}
-            </Text>
-          )}
-          <TextInput
-            label={t('sales.payments.form.note')}
-            value={values.note}
-            maxLength={500}
-            onChange={(event) => form.set('note', event.currentTarget.value)}
-            error={form.errorOf('note')}
-            disabled={form.pending}
-          />
-          <PostingDateField
-            values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-            onDate={(day) => form.set('postingDate', day)}
-            onReason={(reason) => form.set('postingDateReason', reason)}
-            errorOf={form.errorOf}
-          />
-          <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('sales.payments.form.refused')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.pending} color={values.type === 'refund' ? 'red' : undefined} leftSection={<IconCash size={18} />} data-testid="payment-submit">
-              {t(`sales.payments.form.submit.${values.type}`, { amount: usd(amountCents) })}
-            </Button>
-          </Group>
+          <Text size="xs" c="dimmed">
+            {t(`sales.payments.form.typeHint.${values.type}`)}
+          </Text>
         </Stack>
-      </form>
-    </Paper>
+        <MoneyInput
+          label={t(values.type === 'refund' ? 'sales.payments.form.refundAmount' : 'sales.payments.form.amount')}
+          currency="USD"
+          khrPerUsd={khrPerUsd}
+          value={values.amountCents}
+          onChange={(cents) => form.set('amountCents', cents)}
+          error={amountError}
+          disabled={form.pending}
+          withAsterisk
+          data-testid="payment-amount"
+        />
+      </SimpleGrid>
+      <TenderRows
+        value={values.rows}
+        onChange={(rows) => form.set('rows', rows)}
+        dueCents={amountCents}
+        khrPerUsd={khrPerUsd}
+        errors={tenderErrorsOf(form.errorOf, values.rows.length)}
+        khqrBillNumber={values.type === 'refund' ? undefined : invoice.number}
+        disabled={form.pending}
+      />
+      {form.tried && problem && (
+        <Text size="sm" c="red.7" role="alert">
+          {t(`sales.payments.form.problems.${problem}`)}
+        </Text>
+      )}
+      {form.tried && khqrWaiting > 0 && (
+        <Text size="sm" c="red.7" role="alert">
+          {t('sales.common.tender.khqrNotReceived')}
+        </Text>
+      )}
+      <TextInput
+        label={t('sales.payments.form.note')}
+        value={values.note}
+        maxLength={500}
+        onChange={(event) => form.set('note', event.currentTarget.value)}
+        error={form.errorOf('note')}
+        disabled={form.pending}
+      />
+      <PostingDateField
+        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
+      <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('sales.payments.form.refused')} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={form.pending} color={values.type === 'refund' ? 'red' : undefined} leftSection={<IconCash size={18} />} data-testid="payment-submit">
+          {t(`sales.payments.form.submit.${values.type}`, { amount: usd(amountCents) })}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,6 +1,5 @@
-import { Kbd, TextInput } from '@mantine/core';
+import { Kbd } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconScan } from '@tabler/icons-react';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shell/http';
@@ -9,6 +8,7 @@ import { checkPosPiece } from '../api/check-pos-piece';
 import { refusalBeep } from './pos-beep';
 import { posKeys } from './pos-keys';
 import { enterPieceCode, type PosLine } from './pos-sale-draft';
+import { ScanInput } from '../../../ui/scan-input';
 
 export interface PosScanFieldProps {
   /** The cart as it is now (a getter: scans come faster than the page renders). */
@@ -76,29 +76,21 @@ export function PosScanField({ currentLines, branchId, onAdd, inputRef, disabled
   };
 
   return (
-    <TextInput
+    <ScanInput
       ref={inputRef}
       label={t('sales.pos.code.label')}
       description={t('sales.pos.code.hint')}
       placeholder={example ? t('sales.pos.code.placeholder', { code: example }) : t('sales.pos.code.placeholderNone')}
-      leftSection={<IconScan size={18} />}
       rightSection={<Kbd size="xs">{posKeys.scan}</Kbd>}
       rightSectionWidth={44}
       value={code}
-      onChange={(event) => {
-        setCode(event.currentTarget.value.toUpperCase());
+      onText={(text) => {
+        setCode(text.toUpperCase());
         setMessage(null);
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          submit();
-        }
-      }}
+      onEnter={submit}
       error={message ?? emptyError}
       disabled={disabled}
-      autoComplete="off"
-      spellCheck={false}
       size="md"
       style={{ flex: '1 1 260px' }}
       data-autofocus

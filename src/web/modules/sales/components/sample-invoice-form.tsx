@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconDeviceFloppy, IconScan } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { lineLotOf, LotPicker, lotEntryOf } from '../../stones/index';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { enterPieceCode, lineErrorsByKey, withRefusedCodes } from './pos-sale-dr
 import { PosTotals } from './pos-totals';
 import { SampleCustomerField } from './sample-customer-field';
 import { emptySampleDraft, sampleBodyOf, sampleQuoteOf, type SampleLine } from './sample-invoice-draft';
+import { ScanInput } from '../../../ui/scan-input';
 
 const lineFields = ['', 'kind', 'code', 'stonesCents', 'discountCents', 'lotId', 'count', 'weightMct', 'priceMode', 'unitPriceCents'] as const;
 const shownFields = ['branchId', 'customerId', 'customerName', 'sellerStaffId', 'validUntil', 'discountCents', 'lines', 'note'];
@@ -146,26 +147,18 @@ export function SampleInvoiceForm({ onSaved, kind = 'piece' }: { onSaved: (sampl
                   testId="sample-entry-kind"
                 />
                 {entryKind === 'piece' ? (
-                  <TextInput
+                  <ScanInput
                     label={t('sales.pos.code.label')}
                     description={t('sales.pos.code.hint')}
                     placeholder={t('sales.pos.code.placeholderNone')}
-                    leftSection={<IconScan size={18} />}
                     value={code}
-                    onChange={(event) => {
-                      setCode(event.currentTarget.value.toUpperCase());
+                    onText={(text) => {
+                      setCode(text.toUpperCase());
                       setCodeMessage(null);
                     }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        addCode();
-                      }
-                    }}
+                    onEnter={addCode}
                     error={codeMessage ?? (form.tried && values.lines.length === 0 ? t('sales.pos.code.needOne') : undefined)}
                     disabled={form.pending}
-                    autoComplete="off"
-                    spellCheck={false}
                     size="md"
                     data-autofocus
                     autoFocus

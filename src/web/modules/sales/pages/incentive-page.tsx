@@ -1,12 +1,12 @@
-import { Button, Group, Loader, Paper, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCoin, IconPrinter } from '@tabler/icons-react';
+import { Button, Loader, Stack } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindIncentivesQuery, StaffIncentive } from '../../../../shared/contracts/sales/incentive';
+import { periodOf } from '../../../../shared/shop-time';
 import { shopDayOf } from '../../../i18n/format';
-import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
+import { useSheetLanguage } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindIncentives } from '../api/find-incentives';
 import { IncentivePayDialog } from '../components/incentive-pay-dialog';
@@ -15,13 +15,11 @@ import { IncentiveSheet } from '../components/incentive-sheet';
 import type { IncentiveSearch } from '../api/sales-searches';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
-import { PageTitle } from '../../../ui/page-title';
+import { PeriodFields, SheetFilters, SheetPageHead } from '../../../ui/sheet-page-head';
 
-/** The period as the URL keeps it (`?from=&to=`): this month up to today unless told; a range the wrong way round ends where it starts. */
+/** The period as the URL keeps it (`?from=&to=`), read as every period page reads one (shared/shop-time.ts). */
 export function incentivePeriodOf(search: IncentiveSearch, today: string): FindIncentivesQuery {
-  const from = search.from ?? `${today.slice(0, 8)}01`;
-  const to = search.to ?? today;
-  return { from, to: to < from ? from : to };
+  return periodOf(search, today);
 }
 
 /** `/incentive`: per seller, what they sold and earned in a period and whether it was paid; the rules per jewelry category. */
@@ -48,36 +46,19 @@ export function IncentivePage() {
   return (
     <Stack gap="lg">
       <SalesTabs />
-      <Group justify="space-between" align="flex-end" className={sheetClasses.noPrint}>
-        <PageTitle title={t('sales.incentives.title')} subtitle={t('sales.incentives.subtitle')} />
-        <Group gap="md">
-          <SheetLanguagePicker label={t('sales.incentives.sheetLanguage')} value={language} onChange={setLanguage} />
-          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!data}>
-            {t('sales.incentives.print')}
-          </Button>
-        </Group>
-      </Group>
-      <Paper p="md" radius="lg" withBorder className={sheetClasses.noPrint}>
-        <Group gap="md" align="flex-end">
-          <DatePickerInput
-            label={t('sales.incentives.from')}
-            value={period.from}
-            onChange={(value) => value && setPeriod({ from: String(value).slice(0, 10) })}
-            maxDate={period.to}
-            valueFormat="YYYY-MM-DD"
-            w={{ base: '100%', xs: 180 }}
-          />
-          <DatePickerInput
-            label={t('sales.incentives.to')}
-            value={period.to}
-            onChange={(value) => value && setPeriod({ to: String(value).slice(0, 10) })}
-            minDate={period.from}
-            valueFormat="YYYY-MM-DD"
-            w={{ base: '100%', xs: 180 }}
-          />
-          {isFetching && <Loader size="sm" type="dots" mb={8} />}
-        </Group>
-      </Paper>
+      <SheetPageHead
+        title={t('sales.incentives.title')}
+        subtitle={t('sales.incentives.subtitle')}
+        languageLabel={t('sales.incentives.sheetLanguage')}
+        language={language}
+        onLanguage={setLanguage}
+        printLabel={t('sales.incentives.print')}
+        ready={data !== undefined}
+      />
+      <SheetFilters>
+        <PeriodFields from={period.from} to={period.to} onChange={setPeriod} fromLabel={t('sales.incentives.from')} toLabel={t('sales.incentives.to')} />
+        {isFetching && <Loader size="sm" type="dots" mb={8} />}
+      </SheetFilters>
       {data && <IncentiveSheet incentives={data} language={language} t={sheetT} actionOf={canPay ? payButton : undefined} />}
       <IncentiveRulesPanel canEdit={canPay} className={sheetClasses.noPrint} />
       {canPay && <IncentivePayDialog row={paying} from={period.from} to={period.to} onClose={() => setPaying(null)} />}

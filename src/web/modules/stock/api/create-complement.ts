@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { complementPieceBodySchema, StockDocument } from '../../../../shared/contracts/stock/stock-documents';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { afterStockDocument } from './stock-document-written';
 
-export interface CreateComplementInput {
-  body: z.output<typeof complementPieceBodySchema>;
-  idempotencyKey: string;
-}
+export type CreateComplementInput = IdempotentInput<z.output<typeof complementPieceBodySchema>>;
 
 /** Metal or stones added to one piece. Silent: field errors land on the form. */
-export function createComplement({ body, idempotencyKey }: CreateComplementInput): Promise<StockDocument> {
-  return api.post<StockDocument>('/api/stock/complements', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function createComplement(input: CreateComplementInput): Promise<StockDocument> {
+  return postOnce<StockDocument>('/api/stock/complements', input);
 }
 
 export function useCreateComplement() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { receiveTransferBodySchema, StockDocument } from '../../../../shared/contracts/stock/stock-documents';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { getStockDocumentQueryOptions } from './get-stock-document';
 import { afterStockDocument } from './stock-document-written';
 
@@ -13,8 +12,8 @@ export interface ReceiveTransferInput {
 }
 
 /** Pieces of a transfer that arrived; the others stay in transit. Silent: a refused piece comes back as `codes.{index}`. */
-export function receiveTransfer({ transferId, body, idempotencyKey }: ReceiveTransferInput): Promise<StockDocument> {
-  return api.post<StockDocument>(`/api/stock/transfers/${transferId}/receive`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function receiveTransfer({ transferId, ...input }: ReceiveTransferInput): Promise<StockDocument> {
+  return postOnce<StockDocument>(`/api/stock/transfers/${transferId}/receive`, input);
 }
 
 export function useReceiveTransfer() {

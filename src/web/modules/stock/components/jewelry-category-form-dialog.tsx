@@ -1,20 +1,14 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
-import {
-  createJewelryCategoryBodySchema,
-  type CreateJewelryCategoryBody,
-} from '../../../../shared/contracts/stock/create-jewelry-category';
+import { createJewelryCategoryBodySchema } from '../../../../shared/contracts/stock/create-jewelry-category';
 import { makingChargeModes, type JewelryCategory, type MakingChargeMode } from '../../../../shared/contracts/stock/jewelry-category';
-import {
-  updateJewelryCategoryBodySchema,
-  type UpdateJewelryCategoryBody,
-} from '../../../../shared/contracts/stock/update-jewelry-category';
+import { updateJewelryCategoryBodySchema } from '../../../../shared/contracts/stock/update-jewelry-category';
 import { MoneyInput } from '../../../ui';
-import { CodeField, NameFields } from '../../../ui/code-and-names';
+import { CodeAndNameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useLocalName } from '../../../ui/local-name';
-import { useRecordDialog } from '../../../ui/record-form';
+import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
 import { useCreateJewelryCategory } from '../api/create-jewelry-category';
 import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
 
@@ -43,43 +37,32 @@ const toBody = (values: JewelryCategoryValues) => ({
   makingChargeCents: values.makingChargeCents ?? undefined,
 });
 
-export interface JewelryCategoryFormDialogProps {
-  opened: boolean;
+export interface JewelryCategoryFormDialogProps extends RecordDialogProps {
   /** null: a new category. */
   category: JewelryCategory | null;
   /** Every material category; the active ones are offered, and the category's own even when deactivated. */
   materials: readonly MaterialCategory[];
-  onClose: () => void;
 }
 
 export function JewelryCategoryFormDialog({ opened, category, materials, onClose }: JewelryCategoryFormDialogProps) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const create = useCreateJewelryCategory();
-  const update = useUpdateJewelryCategory();
-  const { form, save, textOf } = useRecordDialog({
+  const { form, textOf, dialog } = useRecordDialog({
     opened,
     record: category,
     valuesOf,
     toBody,
-    create: { schema: createJewelryCategoryBodySchema, send: (body: CreateJewelryCategoryBody) => create.mutateAsync(body) },
-    update: { schema: updateJewelryCategoryBodySchema, send: (id, body: UpdateJewelryCategoryBody) => update.mutateAsync({ id, body }) },
-    onSaved: onClose,
+    create: { schema: createJewelryCategoryBodySchema, mutation: useCreateJewelryCategory() },
+    update: { schema: updateJewelryCategoryBodySchema, mutation: useUpdateJewelryCategory() },
+    onClose,
   });
   const materialChoices = materials
     .filter((m) => m.active || m.id === form.values.defaultMaterialId)
     .map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }));
 
   return (
-    <FormDialog
-      opened={opened}
-      title={category ? t('stock.categories.edit') : t('stock.categories.add')}
-      onClose={onClose}
-      onSubmit={save}
-      pending={form.pending}
-    >
-      <CodeField code={textOf('code')} hint={t('stock.categories.codeHint')} />
-      <NameFields nameKh={textOf('nameKh')} nameEn={textOf('nameEn')} />
+    <FormDialog {...dialog} title={category ? t('stock.categories.edit') : t('stock.categories.add')}>
+      <CodeAndNameFields textOf={textOf} hint={t('stock.categories.codeHint')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('stock.categories.mode')}

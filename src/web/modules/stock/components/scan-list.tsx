@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconScan, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -17,6 +17,7 @@ import {
 } from './scan-list-lines';
 import { ScanPieceSummary } from './scan-piece-summary';
 import { WeightText } from '../../../ui/weight-text';
+import { ScanInput } from '../../../ui/scan-input';
 
 export interface ScanListProps {
   lines: readonly ScanLine[];
@@ -85,27 +86,19 @@ export function ScanList({ lines, onChange, rules, errorOfLine, onAdded, lookUp,
 
   return (
     <Stack gap="sm">
-      <TextInput
+      <ScanInput
         label={t('stock.scan.code')}
         description={t('stock.scan.hint')}
         placeholder={t('stock.scan.placeholder')}
-        leftSection={<IconScan size={18} />}
         value={text}
         disabled={disabled}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+        onText={(text) => {
+          setText(text);
           setMessage(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void onEnter();
-          }
-        }}
+        onEnter={() => void onEnter()}
         error={message ?? (lines.length === 0 ? emptyError : undefined)}
         rightSection={looking ? <Text size="xs">…</Text> : null}
-        autoComplete="off"
-        spellCheck={false}
         size="md"
         maw={460}
         data-autofocus

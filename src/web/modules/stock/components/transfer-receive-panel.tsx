@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconPackageImport, IconScan } from '@tabler/icons-react';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { receiveTransferBodySchema, type StockDocument } from '../../../../shared/contracts/stock/stock-documents';
@@ -10,6 +10,8 @@ import { useReceiveTransfer } from '../api/receive-transfer';
 import { scanCodeText } from './scan-list-lines';
 import { WeightText } from '../../../ui/weight-text';
 import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
+import { ScanInput } from '../../../ui/scan-input';
+import { FormCard } from '../../../ui/form-card';
 
 /** What a code typed or scanned at the receiving branch does to the ticks. */
 export type ReceiveScan = { kind: 'ticked' | 'notOnTransfer' | 'alreadyReceived' | 'duplicate' | 'empty'; code: string };
@@ -79,101 +81,85 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
   });
 
   return (
-    <Paper p="md" radius="lg" withBorder data-testid="transfer-receive">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} fz={20}>
-              {t('stock.receive.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('stock.receive.hint')}
-            </Text>
-            {transfer.toBranch && (
-              <Text size="sm" fw={600}>
-                {t('stock.transfer.route', { from: nameOf(transfer.branch), to: nameOf(transfer.toBranch) })}
-              </Text>
-            )}
-          </Stack>
-          <TextInput
-            label={t('stock.receive.code')}
-            description={t('stock.receive.codeHint')}
-            placeholder={t('stock.scan.placeholder')}
-            leftSection={<IconScan size={18} />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              enter();
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            data-testid="receive-code"
-            disabled={form.pending}
-          />
-          {message && (
-            <Text size="sm" c={message.ok ? 'teal.8' : 'red.7'} role={message.ok ? 'status' : 'alert'} data-testid="receive-message">
-              {message.text}
-            </Text>
-          )}
-          <Stack gap="xs">
-            {waiting.map((line) => (
-              <Paper key={line.pieceId} withBorder radius="md" p="xs" data-code={line.code}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Checkbox
-                    checked={ticked.includes(line.code)}
-                    onChange={(event) => toggle(line.code, event.currentTarget.checked)}
-                    aria-label={t('stock.receive.tick', { code: line.code })}
-                    disabled={form.pending}
-                    label={
-                      <Stack gap={0}>
-                        <Text size="sm" fw={600} ff="monospace">
-                          {line.code}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {line.description}
-                        </Text>
-                      </Stack>
-                    }
-                  />
-                  <WeightText mg={line.grossMg} align="right" />
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-          <PostingDateField
-            values={form.values}
-            onDate={(day) => form.set('postingDate', day)}
-            onReason={(reason) => form.set('postingDateReason', reason)}
-            errorOf={form.errorOf}
-          />
-          <FormRefusal
-            error={form.refusal}
-            otherFields={[...lineErrors, ...form.otherErrors((path) => /^(codes\.\d+|postingDate|postingDateReason)$/.test(path))]}
-            title={t('stock.receive.refused')}
-          />
-          {form.tried && ticked.length === 0 && (
-            <Text size="sm" c="red.7" role="alert">
-              {t('stock.receive.needOne')}
-            </Text>
-          )}
-          <Group justify="space-between" gap="sm">
-            <Badge color="orange" variant="light" size="lg" radius="sm">
-              {t('stock.receive.left', { count: waiting.length })}
-            </Badge>
-            <Button type="submit" loading={form.pending} leftSection={<IconPackageImport size={18} />} data-testid="receive-submit">
-              {t('stock.receive.submit', { count: ticked.length })}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={() => void send()} p="md" data-testid="transfer-receive">
+      <Stack gap={2}>
+        <Title order={2} fz={20}>
+          {t('stock.receive.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('stock.receive.hint')}
+        </Text>
+        {transfer.toBranch && (
+          <Text size="sm" fw={600}>
+            {t('stock.transfer.route', { from: nameOf(transfer.branch), to: nameOf(transfer.toBranch) })}
+          </Text>
+        )}
+      </Stack>
+      <ScanInput
+        label={t('stock.receive.code')}
+        description={t('stock.receive.codeHint')}
+        placeholder={t('stock.scan.placeholder')}
+        value={text}
+        onText={setText}
+        onEnter={enter}
+        autoCapitalize="characters"
+        data-testid="receive-code"
+        disabled={form.pending}
+      />
+      {message && (
+        <Text size="sm" c={message.ok ? 'teal.8' : 'red.7'} role={message.ok ? 'status' : 'alert'} data-testid="receive-message">
+          {message.text}
+        </Text>
+      )}
+      <Stack gap="xs">
+        {waiting.map((line) => (
+          <Paper key={line.pieceId} withBorder radius="md" p="xs" data-code={line.code}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Checkbox
+                checked={ticked.includes(line.code)}
+                onChange={(event) => toggle(line.code, event.currentTarget.checked)}
+                aria-label={t('stock.receive.tick', { code: line.code })}
+                disabled={form.pending}
+                label={
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600} ff="monospace">
+                      {line.code}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {line.description}
+                    </Text>
+                  </Stack>
+                }
+              />
+              <WeightText mg={line.grossMg} align="right" />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <PostingDateField
+        values={form.values}
+        onDate={(day) => form.set('postingDate', day)}
+        onReason={(reason) => form.set('postingDateReason', reason)}
+        errorOf={form.errorOf}
+      />
+      <FormRefusal
+        error={form.refusal}
+        otherFields={[...lineErrors, ...form.otherErrors((path) => /^(codes\.\d+|postingDate|postingDateReason)$/.test(path))]}
+        title={t('stock.receive.refused')}
+      />
+      {form.tried && ticked.length === 0 && (
+        <Text size="sm" c="red.7" role="alert">
+          {t('stock.receive.needOne')}
+        </Text>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Badge color="orange" variant="light" size="lg" radius="sm">
+          {t('stock.receive.left', { count: waiting.length })}
+        </Badge>
+        <Button type="submit" loading={form.pending} leftSection={<IconPackageImport size={18} />} data-testid="receive-submit">
+          {t('stock.receive.submit', { count: ticked.length })}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconScan } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { CountScanOutcome, type LastCountScan } from '../components/count-scan-o
 import { CountStateBadge } from '../components/count-state-badge';
 import { scanCodeText } from '../components/scan-list-lines';
 import { StockTabs } from '../components/stock-tabs';
+import { ScanInput } from '../../../ui/scan-input';
 
 /** `/inventory/info-{id}`: one count: scan code after code, watch the counters, close it when the branch is done. */
 export function InventoryInfoPage() {
@@ -142,26 +143,19 @@ function CountScanner({ countId, initialScan }: { countId: number; initialScan: 
   };
   return (
     <Stack gap="sm">
-      <TextInput
+      <ScanInput
         label={t('stock.counts.scanLabel')}
         description={t('stock.scan.hint')}
         placeholder={t('stock.scan.placeholder')}
         leftSection={<IconScan size={24} />}
         size="xl"
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+        onText={(text) => {
+          setText(text);
           setRefusal(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void onEnter();
-          }
-        }}
+        onEnter={() => void onEnter()}
         error={refusal}
-        autoComplete="off"
-        spellCheck={false}
         autoFocus
         data-testid="count-scan"
       />

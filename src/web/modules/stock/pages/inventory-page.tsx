@@ -8,7 +8,6 @@ import type { IntlLocale } from '../../../i18n/locale';
 import { intlLocale } from '../../../../shared/units';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
-import { useLocalName } from '../../../ui/local-name';
 import { useFindStockCounts } from '../api/find-stock-counts';
 import { stockCountPath } from '../api/get-stock-count';
 import { CountStartForm } from '../components/count-start-form';
@@ -16,6 +15,7 @@ import { CountStateBadge } from '../components/count-state-badge';
 import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
 import { PageTitle } from '../../../ui/page-title';
+import { NameOverCode } from '../../../ui/code-and-names';
 
 const countsPageSize = 25;
 
@@ -23,7 +23,6 @@ const countsPageSize = 25;
 export function InventoryPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const nameOf = useLocalName();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [branchId, setBranchId] = useState<number | null>(null);
@@ -53,14 +52,7 @@ export function InventoryPage() {
     {
       key: 'branch',
       header: t('stock.counts.branch'),
-      cell: (c) => (
-        <Stack gap={0}>
-          <Text size="sm">{nameOf(c.branch)}</Text>
-          <Text size="xs" c="dimmed">
-            {c.branch.code}
-          </Text>
-        </Stack>
-      ),
+      cell: (c) => <NameOverCode record={c.branch} />,
     },
     {
       key: 'started',

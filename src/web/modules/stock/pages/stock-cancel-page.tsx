@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { StockTabs } from '../components/stock-tabs';
 import { TransferBranchSelect } from '../components/transfer-branch-select';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { PageTitle } from '../../../ui/page-title';
+import { FormCard } from '../../../ui/form-card';
 
 interface CancelValues {
   branchId: number | null;
@@ -61,80 +62,70 @@ export function StockCancelPage() {
     <Stack gap="lg">
       <StockTabs />
       <PageTitle title={t('stock.cancel.title')} subtitle={t('stock.cancel.subtitle')} />
-      <Paper p="md" radius="lg" withBorder>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
+      <FormCard onSubmit={() => void send()} p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TransferBranchSelect
+            label={t('stock.cancel.branch')}
+            placeholder={t('stock.cancel.branchHint')}
+            value={form.values.branchId}
+            onChange={(branchId) => form.set('branchId', branchId)}
+            error={form.errorOf('branchId')}
+            withAsterisk
+          />
+          <HolderSelect
+            label={t('stock.cancel.toHolder')}
+            description={t('stock.cancel.toHolderHint')}
+            holders={holders}
+            value={holderOf(form.values)}
+            onChange={(holderId) => form.set('toHolderId', holderId)}
+            error={form.errorOf('toHolderId')}
+            withAsterisk
+          />
+        </SimpleGrid>
+        <ScanList
+          lines={form.values.lines}
+          onChange={(lines) => form.set('lines', lines)}
+          rules={rulesOf(form.values)}
+          errorOfLine={(index) => form.errorOf(`codes.${index}`)}
+          onAdded={(piece) => {
+            if (form.values.branchId === null) form.set('branchId', piece.branch.id);
           }}
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TransferBranchSelect
-                label={t('stock.cancel.branch')}
-                placeholder={t('stock.cancel.branchHint')}
-                value={form.values.branchId}
-                onChange={(branchId) => form.set('branchId', branchId)}
-                error={form.errorOf('branchId')}
-                withAsterisk
-              />
-              <HolderSelect
-                label={t('stock.cancel.toHolder')}
-                description={t('stock.cancel.toHolderHint')}
-                holders={holders}
-                value={holderOf(form.values)}
-                onChange={(holderId) => form.set('toHolderId', holderId)}
-                error={form.errorOf('toHolderId')}
-                withAsterisk
-              />
-            </SimpleGrid>
-            <ScanList
-              lines={form.values.lines}
-              onChange={(lines) => form.set('lines', lines)}
-              rules={rulesOf(form.values)}
-              errorOfLine={(index) => form.errorOf(`codes.${index}`)}
-              onAdded={(piece) => {
-                if (form.values.branchId === null) form.set('branchId', piece.branch.id);
-              }}
-              disabled={form.pending}
-              emptyError={form.tried ? t('stock.scan.needOne') : undefined}
-            />
-            <Textarea
-              label={t('stock.cancel.reason')}
-              description={t('stock.cancel.reasonHint')}
-              maxLength={500}
-              autosize
-              minRows={2}
-              value={form.values.reason}
-              onChange={(event) => form.set('reason', event.currentTarget.value)}
-              error={form.errorOf('note')}
-              withAsterisk
-            />
-            <PostingDateField
-              values={form.values}
-              onDate={(day) => form.set('postingDate', day)}
-              onReason={(reason) => form.set('postingDateReason', reason)}
-              errorOf={form.errorOf}
-            />
-            <FormRefusal
-              error={form.refusal}
-              otherFields={form.otherErrors((path) => /^codes(\.\d+)?$/.test(path) || ['branchId', 'toHolderId', 'note', 'postingDate', 'postingDateReason'].includes(path))}
-              title={t('stock.cancel.refused')}
-            />
-            {form.tried && flagged > 0 && (
-              <Text size="sm" c="red.7" role="alert">
-                {t('stock.scan.fixFlagged', { count: flagged })}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" color="red" loading={form.pending} leftSection={<IconArrowBackUp size={18} />}>
-                {t('stock.cancel.submit', { count: form.values.lines.length })}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+          disabled={form.pending}
+          emptyError={form.tried ? t('stock.scan.needOne') : undefined}
+        />
+        <Textarea
+          label={t('stock.cancel.reason')}
+          description={t('stock.cancel.reasonHint')}
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={form.values.reason}
+          onChange={(event) => form.set('reason', event.currentTarget.value)}
+          error={form.errorOf('note')}
+          withAsterisk
+        />
+        <PostingDateField
+          values={form.values}
+          onDate={(day) => form.set('postingDate', day)}
+          onReason={(reason) => form.set('postingDateReason', reason)}
+          errorOf={form.errorOf}
+        />
+        <FormRefusal
+          error={form.refusal}
+          otherFields={form.otherErrors((path) => /^codes(\.\d+)?$/.test(path) || ['branchId', 'toHolderId', 'note', 'postingDate', 'postingDateReason'].includes(path))}
+          title={t('stock.cancel.refused')}
+        />
+        {form.tried && flagged > 0 && (
+          <Text size="sm" c="red.7" role="alert">
+            {t('stock.scan.fixFlagged', { count: flagged })}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" color="red" loading={form.pending} leftSection={<IconArrowBackUp size={18} />}>
+            {t('stock.cancel.submit', { count: form.values.lines.length })}
+          </Button>
+        </Group>
+      </FormCard>
     </Stack>
   );
 }

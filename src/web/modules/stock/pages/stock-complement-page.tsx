@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconLayersSubtract, IconScan } from '@tabler/icons-react';
+import { IconLayersSubtract } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { ScanPieceSummary } from '../components/scan-piece-summary';
 import { StockTabs } from '../components/stock-tabs';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { PageTitle } from '../../../ui/page-title';
+import { ScanInput } from '../../../ui/scan-input';
+import { FormCard } from '../../../ui/form-card';
 
 interface ComplementValues {
   piece: JewelryPiece | null;
@@ -101,25 +103,17 @@ export function StockComplementPage() {
       <PageTitle title={t('stock.complement.title')} subtitle={t('stock.complement.subtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <TextInput
+          <ScanInput
             label={t('stock.complement.code')}
             description={t('stock.scan.hint')}
             placeholder={t('stock.scan.placeholder')}
-            leftSection={<IconScan size={18} />}
             value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
+            onText={(text) => {
+              setText(text);
               setFindError(null);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void find();
-              }
-            }}
+            onEnter={() => void find()}
             error={findError ?? (form.tried && !piece ? t('stock.complement.needPiece') : undefined)}
-            autoComplete="off"
-            spellCheck={false}
             size="md"
             maw={460}
             data-autofocus
@@ -138,82 +132,72 @@ export function StockComplementPage() {
         </Stack>
       </Paper>
       {piece && (
-        <Paper p="md" radius="lg" withBorder>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
+        <FormCard onSubmit={() => void send()} p="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <WeightInput
-                      label={t('stock.complement.addedMetal')}
-                      value={form.values.addedMetalMg}
-                      onChange={(mg) => form.set('addedMetalMg', mg)}
-                      error={form.errorOf('addedMetalMg')}
-                    />
-                    <HolderSelect
-                      label={t('stock.complement.source')}
-                      holders={holders}
-                      value={holderOf(form.values)}
-                      onChange={(holderId) => form.set('sourceHolderId', holderId)}
-                      error={form.errorOf('sourceHolderId')}
-                      disabled={(form.values.addedMetalMg ?? 0) === 0}
-                    />
-                  </SimpleGrid>
-                  <WeightInput
-                    label={t('stock.complement.addedStones')}
-                    description={t('stock.complement.addedStonesHint')}
-                    value={form.values.addedStoneMg}
-                    onChange={(mg) => form.set('addedStoneMg', mg)}
-                    error={form.errorOf('addedStoneMg')}
-                    maw={{ sm: '50%' }}
-                  />
-                  <PhotoField
-                    label={t('stock.complement.photos')}
-                    value={form.values.photos}
-                    onChange={(photos) => form.set('photos', photos)}
-                    max={maxPhotos}
-                    thumbSize={72}
-                  />
-                  <TextInput
-                    label={t('stock.complement.note')}
-                    maxLength={500}
-                    value={form.values.note}
-                    onChange={(event) => form.set('note', event.currentTarget.value)}
-                    error={form.errorOf('note')}
-                  />
-                  <PostingDateField
-                    values={form.values}
-                    onDate={(day) => form.set('postingDate', day)}
-                    onReason={(reason) => form.set('postingDateReason', reason)}
-                    errorOf={form.errorOf}
-                  />
-                </Stack>
-                <ComplementWeights piece={piece} addedMetalMg={form.values.addedMetalMg ?? 0} addedStoneMg={form.values.addedStoneMg ?? 0} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <WeightInput
+                  label={t('stock.complement.addedMetal')}
+                  value={form.values.addedMetalMg}
+                  onChange={(mg) => form.set('addedMetalMg', mg)}
+                  error={form.errorOf('addedMetalMg')}
+                />
+                <HolderSelect
+                  label={t('stock.complement.source')}
+                  holders={holders}
+                  value={holderOf(form.values)}
+                  onChange={(holderId) => form.set('sourceHolderId', holderId)}
+                  error={form.errorOf('sourceHolderId')}
+                  disabled={(form.values.addedMetalMg ?? 0) === 0}
+                />
               </SimpleGrid>
-              <FormRefusal
-                error={form.refusal}
-                otherFields={form.otherErrors(['addedMetalMg', 'addedStoneMg', 'sourceHolderId', 'note', 'postingDate', 'postingDateReason'])}
-                title={t('stock.complement.refused')}
+              <WeightInput
+                label={t('stock.complement.addedStones')}
+                description={t('stock.complement.addedStonesHint')}
+                value={form.values.addedStoneMg}
+                onChange={(mg) => form.set('addedStoneMg', mg)}
+                error={form.errorOf('addedStoneMg')}
+                maw={{ sm: '50%' }}
               />
-              {form.tried && nothingAdded && (
-                <Text size="sm" c="red.7" role="alert">
-                  {t('stock.complement.addSomething')}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" loading={form.pending || uploads.uploading} leftSection={<IconLayersSubtract size={18} />}>
-                  {t('stock.complement.submit')}
-                </Button>
-              </Group>
+              <PhotoField
+                label={t('stock.complement.photos')}
+                value={form.values.photos}
+                onChange={(photos) => form.set('photos', photos)}
+                max={maxPhotos}
+                thumbSize={72}
+              />
+              <TextInput
+                label={t('stock.complement.note')}
+                maxLength={500}
+                value={form.values.note}
+                onChange={(event) => form.set('note', event.currentTarget.value)}
+                error={form.errorOf('note')}
+              />
+              <PostingDateField
+                values={form.values}
+                onDate={(day) => form.set('postingDate', day)}
+                onReason={(reason) => form.set('postingDateReason', reason)}
+                errorOf={form.errorOf}
+              />
             </Stack>
-          </form>
-        </Paper>
+            <ComplementWeights piece={piece} addedMetalMg={form.values.addedMetalMg ?? 0} addedStoneMg={form.values.addedStoneMg ?? 0} />
+          </SimpleGrid>
+          <FormRefusal
+            error={form.refusal}
+            otherFields={form.otherErrors(['addedMetalMg', 'addedStoneMg', 'sourceHolderId', 'note', 'postingDate', 'postingDateReason'])}
+            title={t('stock.complement.refused')}
+          />
+          {form.tried && nothingAdded && (
+            <Text size="sm" c="red.7" role="alert">
+              {t('stock.complement.addSomething')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.pending || uploads.uploading} leftSection={<IconLayersSubtract size={18} />}>
+              {t('stock.complement.submit')}
+            </Button>
+          </Group>
+        </FormCard>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { TransferBranchSelect } from '../components/transfer-branch-select';
 import { TransfersInTransit } from '../components/transfers-in-transit';
 import { useLocalName } from '../../../ui/local-name';
 import { PageTitle } from '../../../ui/page-title';
+import { FormCard } from '../../../ui/form-card';
 
 interface TransferValues {
   fromBranchId: number | null;
@@ -64,77 +65,67 @@ export function StockTransferPage() {
     <Stack gap="lg">
       <StockTabs />
       <PageTitle title={t('stock.transfer.title')} subtitle={t('stock.transfer.subtitle')} />
-      <Paper p="md" radius="lg" withBorder>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
+      <FormCard onSubmit={() => void send()} p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TransferBranchSelect
+            label={t('stock.transfer.from')}
+            placeholder={t('stock.transfer.fromHint')}
+            value={form.values.fromBranchId}
+            onChange={(branchId) => form.set('fromBranchId', branchId)}
+            exceptId={form.values.toBranchId}
+            error={form.errorOf('fromBranchId')}
+            withAsterisk
+            data-testid="transfer-from"
+          />
+          <TransferBranchSelect
+            label={t('stock.transfer.to')}
+            placeholder={t('stock.transfer.toHint')}
+            value={form.values.toBranchId}
+            onChange={(branchId) => form.set('toBranchId', branchId)}
+            exceptId={form.values.fromBranchId}
+            error={form.errorOf('toBranchId')}
+            withAsterisk
+            data-testid="transfer-to"
+          />
+        </SimpleGrid>
+        <ScanList
+          lines={form.values.lines}
+          onChange={(lines) => form.set('lines', lines)}
+          rules={rulesOf(form.values)}
+          errorOfLine={(index) => form.errorOf(`codes.${index}`)}
+          onAdded={(piece) => {
+            // The first piece scanned says where the pieces are, unless the clerk said it already.
+            if (form.values.fromBranchId === null && piece.branch.id !== form.values.toBranchId) form.set('fromBranchId', piece.branch.id);
           }}
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TransferBranchSelect
-                label={t('stock.transfer.from')}
-                placeholder={t('stock.transfer.fromHint')}
-                value={form.values.fromBranchId}
-                onChange={(branchId) => form.set('fromBranchId', branchId)}
-                exceptId={form.values.toBranchId}
-                error={form.errorOf('fromBranchId')}
-                withAsterisk
-                data-testid="transfer-from"
-              />
-              <TransferBranchSelect
-                label={t('stock.transfer.to')}
-                placeholder={t('stock.transfer.toHint')}
-                value={form.values.toBranchId}
-                onChange={(branchId) => form.set('toBranchId', branchId)}
-                exceptId={form.values.fromBranchId}
-                error={form.errorOf('toBranchId')}
-                withAsterisk
-                data-testid="transfer-to"
-              />
-            </SimpleGrid>
-            <ScanList
-              lines={form.values.lines}
-              onChange={(lines) => form.set('lines', lines)}
-              rules={rulesOf(form.values)}
-              errorOfLine={(index) => form.errorOf(`codes.${index}`)}
-              onAdded={(piece) => {
-                // The first piece scanned says where the pieces are, unless the clerk said it already.
-                if (form.values.fromBranchId === null && piece.branch.id !== form.values.toBranchId) form.set('fromBranchId', piece.branch.id);
-              }}
-              disabled={form.pending}
-              emptyError={form.tried ? t('stock.scan.needOne') : undefined}
-            />
-            <TextInput
-              label={t('stock.transfer.note')}
-              maxLength={500}
-              value={form.values.note}
-              onChange={(event) => form.set('note', event.currentTarget.value)}
-              error={form.errorOf('note')}
-            />
-            <FormRefusal
-              error={form.refusal}
-              otherFields={form.otherErrors((path) => lineError(path) || ['fromBranchId', 'toBranchId', 'note'].includes(path))}
-              title={t('stock.transfer.refused')}
-            />
-            {form.tried && flagged > 0 && (
-              <Text size="sm" c="red.7" role="alert">
-                {t('stock.scan.fixFlagged', { count: flagged })}
-              </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {t('stock.transfer.sendHint')}
-            </Text>
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.pending} leftSection={<IconArrowsExchange size={18} />} data-testid="transfer-send">
-                {t('stock.transfer.send', { count: form.values.lines.length })}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+          disabled={form.pending}
+          emptyError={form.tried ? t('stock.scan.needOne') : undefined}
+        />
+        <TextInput
+          label={t('stock.transfer.note')}
+          maxLength={500}
+          value={form.values.note}
+          onChange={(event) => form.set('note', event.currentTarget.value)}
+          error={form.errorOf('note')}
+        />
+        <FormRefusal
+          error={form.refusal}
+          otherFields={form.otherErrors((path) => lineError(path) || ['fromBranchId', 'toBranchId', 'note'].includes(path))}
+          title={t('stock.transfer.refused')}
+        />
+        {form.tried && flagged > 0 && (
+          <Text size="sm" c="red.7" role="alert">
+            {t('stock.scan.fixFlagged', { count: flagged })}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('stock.transfer.sendHint')}
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.pending} leftSection={<IconArrowsExchange size={18} />} data-testid="transfer-send">
+            {t('stock.transfer.send', { count: form.values.lines.length })}
+          </Button>
+        </Group>
+      </FormCard>
       <TransfersInTransit />
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adjustStoneLotBodySchema, StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { afterStoneMovement } from './stones-written';
 
 export interface AdjustStoneLotInput {
@@ -12,8 +11,8 @@ export interface AdjustStoneLotInput {
 }
 
 /** ± stones and weight with a reason (a recount, a broken stone); never below zero. */
-export function adjustStoneLot({ lotId, body, idempotencyKey }: AdjustStoneLotInput): Promise<StoneLotDetail> {
-  return api.post<StoneLotDetail>(`/api/stones/lots/${lotId}/adjustments`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function adjustStoneLot({ lotId, ...input }: AdjustStoneLotInput): Promise<StoneLotDetail> {
+  return postOnce<StoneLotDetail>(`/api/stones/lots/${lotId}/adjustments`, input);
 }
 
 export function useAdjustStoneLot() {

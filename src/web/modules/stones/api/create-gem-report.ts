@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createGemReportBodySchema, GemReport } from '../../../../shared/contracts/stones/gem-reports';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders, type IdempotentInput } from '../../../shell/idempotency-key';
+import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { gemReportsQueryKey } from './stones-query-keys';
 import { getGemReportQueryOptions } from './get-gem-report';
 
 export type CreateGemReportInput = IdempotentInput<z.output<typeof createGemReportBodySchema>>;
 
 /** A new numbered report of what was prepared for an item or an order (a 422 when nothing was). */
-export function createGemReport({ body, idempotencyKey }: CreateGemReportInput): Promise<GemReport> {
-  return api.post<GemReport>('/api/stones/gem-reports', body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function createGemReport(input: CreateGemReportInput): Promise<GemReport> {
+  return postOnce<GemReport>('/api/stones/gem-reports', input);
 }
 
 export function useCreateGemReport() {

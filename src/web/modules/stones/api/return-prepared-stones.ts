@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { returnPreparedStonesBodySchema, StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { afterStoneMovement } from './stones-written';
 
 export interface ReturnPreparedStonesInput {
@@ -12,8 +11,8 @@ export interface ReturnPreparedStonesInput {
 }
 
 /** Held stones back to their lot (not assigned after all). */
-export function returnPreparedStones({ preparationId, body, idempotencyKey }: ReturnPreparedStonesInput): Promise<StonePreparation> {
-  return api.post<StonePreparation>(`/api/stones/preparations/${preparationId}/return`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function returnPreparedStones({ preparationId, ...input }: ReturnPreparedStonesInput): Promise<StonePreparation> {
+  return postOnce<StonePreparation>(`/api/stones/preparations/${preparationId}/return`, input);
 }
 
 export function useReturnPreparedStones() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { splitStoneLotBodySchema, SplitStoneLotResponse } from '../../../../shared/contracts/stones/stone-lots';
-import { api } from '../../../shell/http';
-import { idempotencyHeaders } from '../../../shell/idempotency-key';
+import { postOnce } from '../../../shell/idempotency-key';
 import { afterStoneMovement } from './stones-written';
 
 export interface SplitStoneLotInput {
@@ -12,8 +11,8 @@ export interface SplitStoneLotInput {
 }
 
 /** Part of a lot's available stones into a new lot (count and weight conserved). */
-export function splitStoneLot({ lotId, body, idempotencyKey }: SplitStoneLotInput): Promise<SplitStoneLotResponse> {
-  return api.post<SplitStoneLotResponse>(`/api/stones/lots/${lotId}/split`, body, { headers: idempotencyHeaders(idempotencyKey), silent: true });
+export function splitStoneLot({ lotId, ...input }: SplitStoneLotInput): Promise<SplitStoneLotResponse> {
+  return postOnce<SplitStoneLotResponse>(`/api/stones/lots/${lotId}/split`, input);
 }
 
 export function useSplitStoneLot() {

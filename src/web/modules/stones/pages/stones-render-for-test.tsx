@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { StoneLot, StoneMovement } from '../../../../shared/contracts/stones/stone-lots';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { type Role } from '../../../../shared/roles';
-import { findBranchesQueryOptions } from '../../platform/api/find-branches';
-import { meQueryKey } from '../../platform/api/get-me';
-import { renderPageForTest, testBranchListOf, testMeOf, testQueryClient } from '../../../ui/render-for-test';
+import { signedInQueryClient } from '../../platform/api/signed-in-for-test';
+import { renderModulePage, testBranchListOf, testMeOf, type ModulePageOptions } from '../../../ui/render-for-test';
 
 /** The stones pages' fixtures and a server-side render of one page at an address, its queries answered beforehand. */
 export const stonesTestAt = '2026-01-15T03:30:00.000Z';
@@ -79,18 +76,6 @@ export function testMovement(id: number, rest: Partial<StoneMovement> = {}): Sto
   };
 }
 
-export async function renderStonesPage(options: {
-  page: ComponentType;
-  pattern: string;
-  url: string;
-  role?: Role;
-  locale?: 'kh' | 'en';
-  seed?: (queryClient: QueryClient) => void;
-}): Promise<string> {
-  const { page: Page, pattern, url, role = 'manager', locale = 'en', seed } = options;
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meQueryKey, stonesTestMe(role));
-  queryClient.setQueryData(findBranchesQueryOptions({ pageSize: 200 }).queryKey, stonesTestBranches);
-  seed?.(queryClient);
-  return renderPageForTest({ page: () => <Page />, path: pattern, url, queryClient, locale });
+export function renderStonesPage({ role = 'manager', ...page }: ModulePageOptions): Promise<string> {
+  return renderModulePage({ ...page, queryClient: signedInQueryClient(stonesTestMe(role), stonesTestBranches) });
 }
