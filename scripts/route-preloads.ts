@@ -17,31 +17,52 @@ import { firstScreenFilePattern, sectionFilePattern, sectionsAwaited } from './c
 
 /**
  * The page module of each route in a module's routes.tsx: each route is one
- * `createRoute({ ...appPage('<pattern>'), …, component: lazyPage(() => import('<module>') …) })`,
- * or `createRoute({ ...redirectingPage('<pattern>', '<to>'), … })` for an address that only
- * sends the reader on (its page is the one it sends to).
+ * `createRoute({ ...appPage('<pattern>'[, loads]), …, component: lazyPage(() => import('<module>') …) })`
+ * (`searchPage` for a page with a search), or `createRoute({ ...redirectingPage('<pattern>', '<to>'), … })`
+ * for an address that only sends the reader on (its page is the one it sends to). `loads` names the
+ * module's page loads, `const loads = () => import('<module>')…` in the same file: its chunk comes with the page's.
  */
-type RouteImport = { pattern: string; specifier: string } | { pattern: string; redirectTo: string };
+type RouteImport = { pattern: string; specifier: string; loads?: string } | { pattern: string; redirectTo: string };
 
 export function pageImportsOf(source: string): RouteImport[] {
+  const loadsModules = new Map([...source.matchAll(/\bconst\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => [m[1]!, m[2]!]));
   return source
     .split(/\bcreateRoute\(/)
     .slice(1)
     .flatMap((block): RouteImport[] => {
       const redirect = /\bredirectingPage\(\s*['"]([^'"]+)['"]\s*,\s*['"]([^'"]+)['"]\s*\)/.exec(block);
       if (redirect) return [{ pattern: redirect[1]!, redirectTo: redirect[2]! }];
-      const pattern = /\bappPage\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
+      const page = /\b(?:appPage|searchPage)\(\s*['"]([^'"]+)['"]\s*(?:,\s*(\w+)\s*)?\)/.exec(block);
       const specifier = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
-      return pattern && specifier ? [{ pattern, specifier }] : [];
+      if (!page || !specifier) return [];
+      const loads = page[2] ? loadsModules.get(page[2]) : undefined;
+      return [{ pattern: page[1]!, specifier, ...(loads ? { loads } : {}) }];
     });
 }
 
 const sourceExtensions = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 
-/** Every route's page module (absolute path, without the query), from src/web/modules/*\/routes.tsx. */
-export function findRoutePages(webRoot: string): Map<string, string> {
+function sourceFile(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return sourceExtensions.map((ext) => base + ext).find((candidate) => {
+    try {
+      return readFileSync(candidate).length >= 0;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A route's source modules (absolute paths): its page's, then its module's page loads where it has them. */
+export interface RouteModules {
+  readonly page: string;
+  readonly loads?: string;
+}
+
+/** Every route's page module and page loads, from src/web/modules/*\/routes.tsx. */
+export function findRouteModules(webRoot: string): Map<string, RouteModules> {
   const modulesDir = path.join(webRoot, 'modules');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, RouteModules>();
   /** Addresses that send the reader on: the browser will need the page they send to. */
   const redirects = new Map<string, string>();
   for (const moduleName of readdirSync(modulesDir)) {
@@ -57,23 +78,21 @@ export function findRoutePages(webRoot: string): Map<string, string> {
         redirects.set(route.pattern, route.redirectTo);
         continue;
       }
-      const { pattern, specifier } = route;
-      const base = path.resolve(path.dirname(routesFile), specifier);
-      const file = sourceExtensions.map((ext) => base + ext).find((candidate) => {
-        try {
-          return readFileSync(candidate).length >= 0;
-        } catch {
-          return false;
-        }
-      });
-      if (file) pages.set(pattern, file);
+      const page = sourceFile(routesFile, route.specifier);
+      const loads = route.loads ? sourceFile(routesFile, route.loads) : undefined;
+      if (page) pages.set(route.pattern, { page, ...(loads ? { loads } : {}) });
     }
   }
   for (const [pattern, to] of redirects) {
-    const file = pages.get(to);
-    if (file) pages.set(pattern, file);
+    const modules = pages.get(to);
+    if (modules) pages.set(pattern, modules);
   }
   return pages;
+}
+
+/** Every route's page module (absolute path, without the query), from src/web/modules/*\/routes.tsx. */
+export function findRoutePages(webRoot: string): Map<string, string> {
+  return new Map([...findRouteModules(webRoot)].map(([pattern, modules]) => [pattern, modules.page]));
 }
 
 // The UI kit the pages share; other libraries (charts and what they pull in,
@@ -172,7 +191,10 @@ export function firstScreenChunks(): Plugin {
         return chunk ? chunkFiles(bundle, [chunk], firstScreen) : [];
       };
       const pages: Record<string, string[]> = {};
-      for (const [pattern, moduleId] of findRoutePages(webRoot)) pages[pattern] = preloadsOf(moduleId);
+      // The page's chunk first (its lazy parts are read from it below), then its page loads'.
+      for (const [pattern, modules] of findRouteModules(webRoot)) {
+        pages[pattern] = [...new Set([...preloadsOf(modules.page), ...(modules.loads ? preloadsOf(modules.loads) : [])])];
+      }
       const layouts = Object.fromEntries(Object.entries(layoutModules).map(([name, moduleId]) => [name, preloadsOf(moduleId)]));
       // Body text, titles and buttons (400, 600, 700): fetched with the scripts, the
       // first layout is already in the shop's font, not laid out again when it arrives.

@@ -1,10 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { appPage, idParams, lazyPage } from '../../shell/page-route';
-import { searchOf } from '../../shell/search-params';
+import { appPage, idParams, lazyPage, searchPage } from '../../shell/page-route';
 
-/** `/setting?tab=`: the page falls back to its first tab on a name it does not know. */
-const settingsSearch = searchOf({ tab: z.string().max(30) }, ['tab']);
+/** The pages' searches and first queries: a chunk beside each page's, out of the first screen. */
+const loads = () => import('./pages/page-loads').then((m) => m.pageLoads);
 
 const homeRoute = createRoute({
   ...appPage('/'),
@@ -57,9 +55,8 @@ const loginOptionsRoute = createRoute({
 });
 
 const settingsRoute = createRoute({
-  ...appPage('/setting'),
+  ...searchPage('/setting', loads),
   path: '/setting',
-  validateSearch: settingsSearch,
   component: lazyPage(() => import('./pages/settings-page').then((m) => m.SettingsPage)),
 });
 

@@ -1,53 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { appPage, idParams, lazyPage, redirectingPage } from '../../shell/page-route';
-import { findInvoicesQueryOptions } from './api/find-invoices';
-import { findPaymentsQueryOptions } from './api/find-payments';
-import { getInvoiceQueryOptions } from './api/get-invoice';
-import { getSampleInvoiceQueryOptions } from './api/get-sample-invoice';
-import {
-  counterInvoicesSearch,
-  customerSearch,
-  groupPaymentSearch,
-  incentiveSearch,
-  invoiceListSearch,
-  invoicePaymentSearch,
-  paymentJournalSearch,
-  posSearch,
-  receiptSearch,
-  sampleInvoiceSearch,
-  sampleListSearch,
-  statementSearch,
-  type StatementSearch,
-} from './api/sales-searches';
-import { invoiceFiltersOf, invoiceQueryOf } from './components/invoice-search';
-import { paymentFiltersOf, paymentQueryOf } from './components/payment-search';
-import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
-import { findCustomerGroupsQueryOptions } from './api/find-customer-groups';
-import { findStaffNamesQueryOptions } from '../platform/api/find-staff-names';
-import { allBranchesQueryOptions, findBranchesQueryOptions } from '../platform/api/find-branches';
-import { meQueryOptions } from '../platform/api/get-me';
-import { getSettingsQueryOptions } from '../platform/api/get-settings';
-import { shopDayOf } from '../../i18n/format';
-import { buybacksPageSize, findBuybacksQueryOptions } from './api/find-buybacks';
-import { findCustomersQueryOptions } from './api/find-customers';
-import { getSalesHomeFiguresQueryOptions } from './api/get-sales-home-figures';
-import { getStatementByDayQueryOptions, statementQueryOf } from './api/get-statement-by-day';
-import { customerFiltersOf, customersQueryOf } from './components/customer-search';
-import { getExchangeRatesQueryOptions } from './api/get-exchange-rates';
+import { appPage, idParams, lazyPage, redirectingPage, searchPage } from '../../shell/page-route';
 
-/**
- * The statement's branch defaults to the reader's own, else the first open
- * one: the loader works it out as the page will and asks for the same day.
- */
-async function prefetchStatement(queryClient: QueryClient, search: StatementSearch) {
-  const [me, branches] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), queryClient.ensureQueryData(allBranchesQueryOptions())]);
-  const query = statementQueryOf(search, shopDayOf(new Date()), me.user.branchId ?? branches.items.find((b) => b.active)?.id);
-  if (query) await queryClient.prefetchQuery(getStatementByDayQueryOptions(query));
-}
+/** The pages' searches and first queries: a chunk beside each page's, out of the first screen. */
+const loads = () => import('./pages/page-loads').then((m) => m.pageLoads);
 
-// Each loader asks for the page's data as its chunk loads: the same query
-// options the page's hooks use, so the page finds them in the cache.
 
 const invoiceHomeRoute = createRoute({
   ...appPage('/invoice'),
@@ -56,114 +12,65 @@ const invoiceHomeRoute = createRoute({
 });
 
 const invoiceListRoute = createRoute({
-  ...appPage('/invoice/list'),
+  ...searchPage('/invoice/list', loads),
   path: '/invoice/list',
-  validateSearch: invoiceListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(findInvoicesQueryOptions(invoiceQueryOf(invoiceFiltersOf(deps), Number(deps.page ?? 1))));
-    void queryClient.prefetchQuery(allBranchesQueryOptions());
-  },
   component: lazyPage(() => import('./pages/invoice-list-page').then((m) => m.InvoiceListPage)),
 });
 
 const invoicePaymentRoute = createRoute({
-  ...appPage('/invoice/payment'),
+  ...searchPage('/invoice/payment', loads),
   path: '/invoice/payment',
-  validateSearch: invoicePaymentSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.invoiceId) void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(deps.invoiceId)));
-  },
   component: lazyPage(() => import('./pages/invoice-payment-page').then((m) => m.InvoicePaymentPage)),
 });
 
 const invoiceDetailRoute = createRoute({
-  ...appPage('/invoice/detail-{id}'),
+  ...appPage('/invoice/detail-{id}', loads),
   path: '/invoice/detail-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id))),
   component: lazyPage(() => import('./pages/invoice-detail-page').then((m) => m.InvoiceDetailPage)),
 });
 
 const buybacksRoute = createRoute({
-  ...appPage('/invoice/buybacks'),
+  ...appPage('/invoice/buybacks', loads),
   path: '/invoice/buybacks',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-    void queryClient.prefetchQuery(findBuybacksQueryOptions({ page: 1, pageSize: buybacksPageSize }));
-  },
   component: lazyPage(() => import('./pages/buybacks-page').then((m) => m.BuybacksPage)),
 });
 
-/** The counter's data: branches, sellers, materials (old gold) and the rate, for each of its addresses. */
-const prefetchCounter = (queryClient: QueryClient) => {
-  void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  void queryClient.prefetchQuery(findStaffNamesQueryOptions({ active: 'true', pageSize: 200 }));
-  void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
-  void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
-  // The customer's group prices the making charge; the settings carry the till's rules and the receipt's header; the strip shows today's takings.
-  void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
-  void queryClient.prefetchQuery(getSettingsQueryOptions);
-  void queryClient.prefetchQuery(getSalesHomeFiguresQueryOptions());
-};
-
 const posRoute = createRoute({
-  ...appPage('/pos'),
+  ...searchPage('/pos', loads),
   path: '/pos',
-  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
-  validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.PosPage)),
 });
 
 // The gem POS's addresses open the one counter on stones (docs/design.md §3.7).
 const gemPosRoute = createRoute({
-  ...appPage('/gem_pos'),
+  ...searchPage('/gem_pos', loads),
   path: '/gem_pos',
-  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
-  validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.GemPosPage)),
 });
 
 const gemStonePosRoute = createRoute({
-  ...appPage('/gem_stone/pos'),
+  ...searchPage('/gem_stone/pos', loads),
   path: '/gem_stone/pos',
-  loader: ({ context: { queryClient } }) => prefetchCounter(queryClient),
-  validateSearch: posSearch,
   component: lazyPage(() => import('./pages/pos-page').then((m) => m.GemStonePosPage)),
 });
 
 const posInvoicesRoute = createRoute({
-  ...appPage('/pos/invoice'),
+  ...searchPage('/pos/invoice', loads),
   path: '/pos/invoice',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-  },
-  validateSearch: counterInvoicesSearch,
   component: lazyPage(() => import('./pages/pos-invoices-page').then((m) => m.PosInvoicesPage)),
 });
 
 const posInvoiceRoute = createRoute({
-  ...appPage('/pos/invoice-{id}'),
+  ...searchPage('/pos/invoice-{id}', loads),
   path: '/pos/invoice-{$id}',
   params: idParams,
-  validateSearch: receiptSearch,
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(getInvoiceQueryOptions(Number(params.id)));
-    void queryClient.prefetchQuery(getSettingsQueryOptions);
-  },
   component: lazyPage(() => import('./pages/pos-invoice-page').then((m) => m.PosInvoicePage)),
 });
 
 const posPurchaseRoute = createRoute({
-  ...appPage('/pos/purchase'),
+  ...appPage('/pos/purchase', loads),
   path: '/pos/purchase',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findBranchesQueryOptions({ pageSize: 200 }));
-    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
-    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
-    void queryClient.prefetchQuery(getSettingsQueryOptions);
-  },
   component: lazyPage(() => import('./pages/pos-purchase-page').then((m) => m.PosPurchasePage)),
 });
 
@@ -179,86 +86,51 @@ const paymentRedirectRoute = createRoute({
 });
 
 const paymentJournalRoute = createRoute({
-  ...appPage('/payment/pos'),
+  ...searchPage('/payment/pos', loads),
   path: '/payment/pos',
-  validateSearch: paymentJournalSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(findPaymentsQueryOptions(paymentQueryOf(paymentFiltersOf(deps), Number(deps.page ?? 1))));
-    void queryClient.prefetchQuery(allBranchesQueryOptions());
-  },
   component: lazyPage(() => import('./pages/payment-journal-page').then((m) => m.PaymentJournalPage)),
 });
 
 const paymentGroupRoute = createRoute({
-  ...appPage('/payment/group'),
+  ...searchPage('/payment/group', loads),
   path: '/payment/group',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(getExchangeRatesQueryOptions());
-    // The customer picker opens on those who owe (its first page, nothing typed).
-    void queryClient.prefetchQuery(findCustomersQueryOptions({ owing: 'true', page: 1, pageSize: 20 }));
-  },
-  validateSearch: groupPaymentSearch,
   component: lazyPage(() => import('./pages/payment-group-page').then((m) => m.PaymentGroupPage)),
 });
 
 const customerRoute = createRoute({
-  ...appPage('/customer'),
+  ...searchPage('/customer', loads),
   path: '/customer',
-  validateSearch: customerSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(findCustomerGroupsQueryOptions());
-    if ((deps.view ?? 'customers') === 'customers' && !deps.id) {
-      void queryClient.prefetchQuery(findCustomersQueryOptions(customersQueryOf(customerFiltersOf(deps), Number(deps.page ?? 1))));
-    }
-  },
   component: lazyPage(() => import('./pages/customer-page').then((m) => m.CustomerPage)),
 });
 
 const sampleInvoiceRoute = createRoute({
-  ...appPage('/sample_invoice'),
+  ...searchPage('/sample_invoice', loads),
   path: '/sample_invoice',
-  validateSearch: sampleInvoiceSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(deps.id)));
-  },
   component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoicePage)),
 });
 
 // The stone quotation's address opens the one quotation on stones.
 const sampleInvoiceStoneRoute = createRoute({
-  ...appPage('/sample_invoice_stone'),
+  ...searchPage('/sample_invoice_stone', loads),
   path: '/sample_invoice_stone',
-  validateSearch: sampleInvoiceSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id) void queryClient.prefetchQuery(getSampleInvoiceQueryOptions(Number(deps.id)));
-  },
   component: lazyPage(() => import('./pages/sample-invoice-page').then((m) => m.SampleInvoiceStonePage)),
 });
 
 const sampleInvoiceListRoute = createRoute({
-  ...appPage('/sample_invoice_list'),
+  ...searchPage('/sample_invoice_list', loads),
   path: '/sample_invoice_list',
-  validateSearch: sampleListSearch,
   component: lazyPage(() => import('./pages/sample-invoice-list-page').then((m) => m.SampleInvoiceListPage)),
 });
 
 const statementByDayRoute = createRoute({
-  ...appPage('/statement_by_day'),
+  ...searchPage('/statement_by_day', loads),
   path: '/statement_by_day',
-  validateSearch: statementSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => void prefetchStatement(queryClient, deps),
   component: lazyPage(() => import('./pages/statement-by-day-page').then((m) => m.StatementByDayPage)),
 });
 
 const incentiveRoute = createRoute({
-  ...appPage('/incentive'),
+  ...searchPage('/incentive', loads),
   path: '/incentive',
-  validateSearch: incentiveSearch,
   component: lazyPage(() => import('./pages/incentive-page').then((m) => m.IncentivePage)),
 });
 
