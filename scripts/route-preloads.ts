@@ -101,6 +101,8 @@ const uiKit =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
 const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
+/** A module's page loads (its searches and first queries): pages/page-loads.ts. */
+const pageLoadsModule = /src[\\/]web[\\/]modules[\\/][^\\/]+[\\/]pages[\\/]page-loads\.ts$/;
 
 interface Chunk {
   readonly type: 'chunk';
@@ -153,9 +155,26 @@ export function firstScreenChunks(): Plugin {
     empty: path.join(webRoot, 'shell/layouts/empty-layout.tsx'),
   };
 
+  /**
+   * What the page loads need, all the way down (the contracts' schemas, the query options): one
+   * chunk of their own that needs nothing but the first screen, so a page's queries start as
+   * soon as it has come, beside the page's chunk and the UI kit, not after them.
+   */
+  const pageData = new Set<string>();
+
   return {
     name: 'atelier-first-screen-chunks',
     apply: 'build',
+    buildEnd() {
+      pageData.clear();
+      const pending = [...this.getModuleIds()].filter((id) => pageLoadsModule.test(id));
+      while (pending.length) {
+        const id = pending.pop()!;
+        if (pageData.has(id)) continue;
+        pageData.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     config: () => ({
       build: {
         rolldownOptions: {
@@ -164,6 +183,7 @@ export function firstScreenChunks(): Plugin {
               groups: [
                 // Groups take their modules in order; what the first screen uses is taken first.
                 { name: 'app', tags: ['$initial'], priority: 40 },
+                { name: 'page-data', test: (id: string) => pageData.has(id), priority: 35 },
                 { name: 'kit', test: uiKit, priority: 30, minShareCount: 2 },
                 { name: 'common', test: sharedWebCode, priority: 20, minShareCount: 2 },
                 {
