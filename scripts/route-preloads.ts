@@ -101,6 +101,8 @@ const uiKit =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
 const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
+/** What the root route loads lazily for every page: the date pickers' Khmer locale. */
+const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
 /** A module's page loads (its searches and first queries): pages/page-loads.ts. */
 const pageLoadsModule = /src[\\/]web[\\/]modules[\\/][^\\/]+[\\/]pages[\\/]page-loads\.ts$/;
 
@@ -211,9 +213,11 @@ export function firstScreenChunks(): Plugin {
         return chunk ? chunkFiles(bundle, [chunk], firstScreen) : [];
       };
       const pages: Record<string, string[]> = {};
-      // The page's chunk first (its lazy parts are read from it below), then its page loads'.
+      // What the root route fetches for every page beside the page's own (shell/page-route.tsx).
+      const everyPage = chunks.filter((chunk) => chunk.moduleIds.some((id) => rootLoads.test(id))).flatMap((chunk) => chunkFiles(bundle, [chunk], firstScreen));
+      // The page's chunk first (its lazy parts are read from it below), then its page loads', then the root's.
       for (const [pattern, modules] of findRouteModules(webRoot)) {
-        pages[pattern] = [...new Set([...preloadsOf(modules.page), ...(modules.loads ? preloadsOf(modules.loads) : [])])];
+        pages[pattern] = [...new Set([...preloadsOf(modules.page), ...(modules.loads ? preloadsOf(modules.loads) : []), ...everyPage])];
       }
       const layouts = Object.fromEntries(Object.entries(layoutModules).map(([name, moduleId]) => [name, preloadsOf(moduleId)]));
       // Body text, titles and buttons (400, 600, 700): fetched with the scripts, the

@@ -24,6 +24,13 @@ declare module '@tanstack/react-router' {
 }
 
 /**
+ * The date pickers' Khmer names of months and days (dayjs's km locale, which
+ * DatesProvider in app.tsx names): fetched beside the first page rather than
+ * in the first screen, and there before any page draws a picker.
+ */
+const datesLocale = () => import('dayjs/locale/km');
+
+/**
  * The root of every page. Pages hang straight under it (their route id is
  * their path); the root renders the layout their line of the route table
  * names, and its loader fetches that layout's chunk beside the page's.
@@ -32,7 +39,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
-  loader: ({ location }) => preloadLayoutOf(location.pathname),
+  loader: ({ location }) => Promise.all([preloadLayoutOf(location.pathname), datesLocale()]).then(() => undefined),
 });
 
 const digitsOnly = /^\d+$/;
