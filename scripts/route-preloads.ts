@@ -17,31 +17,52 @@ import { firstScreenFilePattern, sectionFilePattern, sectionsAwaited } from './c
 
 /**
  * The page module of each route in a module's routes.tsx: each route is one
- * `createRoute({ ...appPage('<pattern>'), …, component: lazyPage(() => import('<module>') …) })`,
- * or `createRoute({ ...redirectingPage('<pattern>', '<to>'), … })` for an address that only
- * sends the reader on (its page is the one it sends to).
+ * `createRoute({ ...appPage('<pattern>'[, loads]), …, component: lazyPage(() => import('<module>') …) })`
+ * (`searchPage` for a page with a search), or `createRoute({ ...redirectingPage('<pattern>', '<to>'), … })`
+ * for an address that only sends the reader on (its page is the one it sends to). `loads` names the
+ * module's page loads, `const loads = () => import('<module>')…` in the same file: its chunk comes with the page's.
  */
-type RouteImport = { pattern: string; specifier: string } | { pattern: string; redirectTo: string };
+type RouteImport = { pattern: string; specifier: string; loads?: string } | { pattern: string; redirectTo: string };
 
 export function pageImportsOf(source: string): RouteImport[] {
+  const loadsModules = new Map([...source.matchAll(/\bconst\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => [m[1]!, m[2]!]));
   return source
     .split(/\bcreateRoute\(/)
     .slice(1)
     .flatMap((block): RouteImport[] => {
       const redirect = /\bredirectingPage\(\s*['"]([^'"]+)['"]\s*,\s*['"]([^'"]+)['"]\s*\)/.exec(block);
       if (redirect) return [{ pattern: redirect[1]!, redirectTo: redirect[2]! }];
-      const pattern = /\bappPage\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
+      const page = /\b(?:appPage|searchPage)\(\s*['"]([^'"]+)['"]\s*(?:,\s*(\w+)\s*)?\)/.exec(block);
       const specifier = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
-      return pattern && specifier ? [{ pattern, specifier }] : [];
+      if (!page || !specifier) return [];
+      const loads = page[2] ? loadsModules.get(page[2]) : undefined;
+      return [{ pattern: page[1]!, specifier, ...(loads ? { loads } : {}) }];
     });
 }
 
 const sourceExtensions = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 
-/** Every route's page module (absolute path, without the query), from src/web/modules/*\/routes.tsx. */
-export function findRoutePages(webRoot: string): Map<string, string> {
+function sourceFile(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return sourceExtensions.map((ext) => base + ext).find((candidate) => {
+    try {
+      return readFileSync(candidate).length >= 0;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A route's source modules (absolute paths): its page's, then its module's page loads where it has them. */
+export interface RouteModules {
+  readonly page: string;
+  readonly loads?: string;
+}
+
+/** Every route's page module and page loads, from src/web/modules/*\/routes.tsx. */
+export function findRouteModules(webRoot: string): Map<string, RouteModules> {
   const modulesDir = path.join(webRoot, 'modules');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, RouteModules>();
   /** Addresses that send the reader on: the browser will need the page they send to. */
   const redirects = new Map<string, string>();
   for (const moduleName of readdirSync(modulesDir)) {
@@ -57,23 +78,21 @@ export function findRoutePages(webRoot: string): Map<string, string> {
         redirects.set(route.pattern, route.redirectTo);
         continue;
       }
-      const { pattern, specifier } = route;
-      const base = path.resolve(path.dirname(routesFile), specifier);
-      const file = sourceExtensions.map((ext) => base + ext).find((candidate) => {
-        try {
-          return readFileSync(candidate).length >= 0;
-        } catch {
-          return false;
-        }
-      });
-      if (file) pages.set(pattern, file);
+      const page = sourceFile(routesFile, route.specifier);
+      const loads = route.loads ? sourceFile(routesFile, route.loads) : undefined;
+      if (page) pages.set(route.pattern, { page, ...(loads ? { loads } : {}) });
     }
   }
   for (const [pattern, to] of redirects) {
-    const file = pages.get(to);
-    if (file) pages.set(pattern, file);
+    const modules = pages.get(to);
+    if (modules) pages.set(pattern, modules);
   }
   return pages;
+}
+
+/** Every route's page module (absolute path, without the query), from src/web/modules/*\/routes.tsx. */
+export function findRoutePages(webRoot: string): Map<string, string> {
+  return new Map([...findRouteModules(webRoot)].map(([pattern, modules]) => [pattern, modules.page]));
 }
 
 // The UI kit the pages share; other libraries (charts and what they pull in,
@@ -82,6 +101,10 @@ const uiKit =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
 const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
+/** What the root route loads lazily for every page: the date pickers' Khmer locale. */
+const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
+/** A module's page loads (its searches and first queries): pages/page-loads.ts. */
+const pageLoadsModule = /src[\\/]web[\\/]modules[\\/][^\\/]+[\\/]pages[\\/]page-loads\.ts$/;
 
 interface Chunk {
   readonly type: 'chunk';
@@ -134,9 +157,26 @@ export function firstScreenChunks(): Plugin {
     empty: path.join(webRoot, 'shell/layouts/empty-layout.tsx'),
   };
 
+  /**
+   * What the page loads need, all the way down (the contracts' schemas, the query options): one
+   * chunk of their own that needs nothing but the first screen, so a page's queries start as
+   * soon as it has come, beside the page's chunk and the UI kit, not after them.
+   */
+  const pageData = new Set<string>();
+
   return {
     name: 'atelier-first-screen-chunks',
     apply: 'build',
+    buildEnd() {
+      pageData.clear();
+      const pending = [...this.getModuleIds()].filter((id) => pageLoadsModule.test(id));
+      while (pending.length) {
+        const id = pending.pop()!;
+        if (pageData.has(id)) continue;
+        pageData.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     config: () => ({
       build: {
         rolldownOptions: {
@@ -145,6 +185,7 @@ export function firstScreenChunks(): Plugin {
               groups: [
                 // Groups take their modules in order; what the first screen uses is taken first.
                 { name: 'app', tags: ['$initial'], priority: 40 },
+                { name: 'page-data', test: (id: string) => pageData.has(id), priority: 35 },
                 { name: 'kit', test: uiKit, priority: 30, minShareCount: 2 },
                 { name: 'common', test: sharedWebCode, priority: 20, minShareCount: 2 },
                 {
@@ -172,7 +213,12 @@ export function firstScreenChunks(): Plugin {
         return chunk ? chunkFiles(bundle, [chunk], firstScreen) : [];
       };
       const pages: Record<string, string[]> = {};
-      for (const [pattern, moduleId] of findRoutePages(webRoot)) pages[pattern] = preloadsOf(moduleId);
+      // What the root route fetches for every page beside the page's own (shell/page-route.tsx).
+      const everyPage = chunks.filter((chunk) => chunk.moduleIds.some((id) => rootLoads.test(id))).flatMap((chunk) => chunkFiles(bundle, [chunk], firstScreen));
+      // The page's chunk first (its lazy parts are read from it below), then its page loads', then the root's.
+      for (const [pattern, modules] of findRouteModules(webRoot)) {
+        pages[pattern] = [...new Set([...preloadsOf(modules.page), ...(modules.loads ? preloadsOf(modules.loads) : []), ...everyPage])];
+      }
       const layouts = Object.fromEntries(Object.entries(layoutModules).map(([name, moduleId]) => [name, preloadsOf(moduleId)]));
       // Body text, titles and buttons (400, 600, 700): fetched with the scripts, the
       // first layout is already in the shop's font, not laid out again when it arrives.

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../shared/routes';
 import { precompressDir } from '../../../scripts/precompress';
-import { findRoutePages } from '../../../scripts/route-preloads';
+import { findRouteModules, findRoutePages } from '../../../scripts/route-preloads';
 import { meDataElementId, routePreloadsFile, type RoutePreloads } from '../../shared/page-hints';
 import { createTestApp, engines, type TestApp } from '../testing/test-app';
 
@@ -147,6 +147,17 @@ describe('the page module of every route', () => {
     const missing = appRoutes.filter((route) => !route.devOnly && !pages.has(route.path)).map((route) => route.path);
     expect(missing).toEqual([]);
     for (const file of pages.values()) expect(existsSync(file)).toBe(true);
+  });
+
+  it("comes with its module's page loads where its route names them, so that the server preloads those too", () => {
+    const modules = findRouteModules(path.resolve('src/web'));
+    const loadsOf = (pattern: string) => modules.get(pattern)?.loads?.split(path.sep).slice(-4).join('/');
+    // A search page, a page with a loader, and an address that sends the reader on to one.
+    expect(loadsOf('/cast')).toBe('modules/casting/pages/page-loads.ts');
+    expect(loadsOf('/cast/detail/{id}')).toBe('modules/casting/pages/page-loads.ts');
+    expect(loadsOf('/report')).toBe('modules/reports/pages/page-loads.ts');
+    // A page with neither.
+    expect(modules.get('/cast/detail/follow')?.loads).toBeUndefined();
   });
 });
 

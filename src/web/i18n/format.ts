@@ -7,24 +7,27 @@ import type { IntlLocale } from './locale';
  * DESIGN §4: dates travel as UTC ISO strings and are shown in the shop's time
  * zone, the shop.timeZone setting, which the session gate applies from /me.
  */
-let shop: ShopTime = shopTime(defaultShopTimeZone);
+let zone = defaultShopTimeZone;
+// Built on first use, not as the app starts: the zone's Intl.DateTimeFormat costs tens of ms.
+let shop: ShopTime | undefined;
 
 /** The shop's calendar and clock (src/shared/shop-time.ts) in the zone in force. */
-export const currentShopTime = (): ShopTime => shop;
-export const currentShopTimeZone = (): string => shop.timeZone;
+export const currentShopTime = (): ShopTime => (shop ??= shopTime(zone));
+export const currentShopTimeZone = (): string => zone;
 
 /** Applies the shop.timeZone setting; an unknown zone keeps the one in force. */
 export function setShopTimeZone(timeZone: string): void {
-  if (timeZone === shop.timeZone) return;
+  if (timeZone === zone) return;
   try {
     shop = shopTime(timeZone);
+    zone = timeZone;
   } catch {
     // A zone this browser does not know: keep counting in the one in force.
   }
 }
 
 /** An instant inside a shop day (its first), for formatting the day itself. */
-export const shopDayInstant = (day: string): Date => shop.dayStart(day);
+export const shopDayInstant = (day: string): Date => currentShopTime().dayStart(day);
 
 type DateInput = Date | string | number;
 
@@ -87,7 +90,7 @@ const dateStyles: Record<KhmerDateStyle, Intl.DateTimeFormatOptions> = {
  * whatever the browser's Intl knows: Chrome has no Khmer dates and ICU's
  * prints a Latin AM/PM, so screens and sheets print the same Khmer everywhere.
  */
-function formatInStyle(value: DateInput, style: KhmerDateStyle, locale: IntlLocale, timeZone = shop.timeZone): string {
+function formatInStyle(value: DateInput, style: KhmerDateStyle, locale: IntlLocale, timeZone = zone): string {
   if (locale === 'km') return formatKhmerDate(toDate(value), style, timeZone);
   return dateFormat(locale, { ...dateStyles[style], timeZone }).format(toDate(value));
 }
@@ -119,11 +122,11 @@ export function formatPostingDay(postingDate: string, writtenAt: DateInput, loca
 }
 
 /** "March 2025" / "មីនា 2025": a calendar month (pass 'UTC' for a month given as its first day at midnight UTC). */
-export function formatMonth(value: DateInput, locale: IntlLocale = currentIntlLocale(), timeZone = shop.timeZone): string {
+export function formatMonth(value: DateInput, locale: IntlLocale = currentIntlLocale(), timeZone = zone): string {
   return formatInStyle(value, 'month', locale, timeZone);
 }
 
 /** The shop's calendar day of an instant, as YYYY-MM-DD (for grouping and date filters). */
 export function shopDayOf(value: DateInput): string {
-  return shop.dayOf(toDate(value));
+  return currentShopTime().dayOf(toDate(value));
 }

@@ -11,7 +11,6 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import 'dayjs/locale/km';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../router';
 import { intlLocaleOf, isAppLocale } from '../i18n/locale';

@@ -8,7 +8,8 @@ import { preloadLayoutOf } from './layouts/layout-outlet';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { digitQueryValid } from './route-paths';
+import type { PageLoad, PageLoads, PageParams, SearchOfPage } from './page-loads';
+import { digitQueryValid, stringifyPlainSearch } from './route-paths';
 import { ensureSession } from './session-gate';
 
 export interface RouterContext {
@@ -23,6 +24,13 @@ declare module '@tanstack/react-router' {
 }
 
 /**
+ * The date pickers' Khmer names of months and days (dayjs's km locale, which
+ * DatesProvider in app.tsx names): fetched beside the first page rather than
+ * in the first screen, and there before any page draws a picker.
+ */
+const datesLocale = () => import('dayjs/locale/km');
+
+/**
  * The root of every page. Pages hang straight under it (their route id is
  * their path); the root renders the layout their line of the route table
  * names, and its loader fetches that layout's chunk beside the page's.
@@ -31,7 +39,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
-  loader: ({ location }) => preloadLayoutOf(location.pathname),
+  loader: ({ location }) => Promise.all([preloadLayoutOf(location.pathname), datesLocale()]).then(() => undefined),
 });
 
 const digitsOnly = /^\d+$/;
@@ -56,12 +64,26 @@ export const idParams = {
 };
 
 /**
+ * `{holder}` is a holder's code, taken as it is. Named here since a route
+ * whose params are not parsed would take their type from the loader's.
+ */
+export const holderParams = {
+  parse: (raw: { holder: string }): { holder: string } => ({ holder: raw.holder }),
+  stringify: (params: { holder: string }) => ({ holder: params.holder }),
+};
+
+/** A module's page loads (its pages/page-loads.ts), fetched as a chunk of its own. */
+type LoadsOf<Pages extends PageLoads> = () => Promise<Pages>;
+
+/**
  * What every page route takes from its line of the route table: the parent,
  * the digits-only query values, and the access rule. A public page opens
  * without a session; any other waits for `/me` (asked for as the app starts,
  * so it is usually there already) and sends a cashier's home to the POS.
+ * With `loads`, the loader fetches the module's page loads beside the page's
+ * chunk and starts the page's queries.
  */
-export function appPage(pattern: string) {
+export function appPage<Pages extends PageLoads>(pattern: keyof Pages & string, loads?: LoadsOf<Pages>) {
   const appRoute = appRoutes.find((route) => route.path === pattern);
   if (!appRoute) throw new Error(`${pattern} is not in src/shared/routes.ts`);
   return {
@@ -74,6 +96,54 @@ export function appPage(pattern: string) {
       const home = homeRedirectOf(appRoute.path, me.user.role);
       if (home) throw redirect({ href: home, replace: true });
     },
+    loader: async ({ context, params }: { context: RouterContext; params: PageParams }) => {
+      if (loads) await entryOf<Record<never, never>>(await loads(), pattern).load?.(context.queryClient, { search: {}, params });
+    },
+  };
+}
+
+/** One page's entry, as the route that names it reads it (its search's type is the route's). */
+function entryOf<Search>(pages: PageLoads, pattern: string): PageLoad<Search> {
+  return (pages[pattern] ?? {}) as PageLoad<Search>;
+}
+
+/** Keeps the address's non-empty values: the search until the page's contract check has arrived. */
+function plainSearch(raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+/** A search as the address holds it: names and text values. */
+const valuesOf = (search: unknown) => search as Record<string, unknown>;
+
+const sameSearch = (a: unknown, b: unknown) => {
+  const left = Object.entries(valuesOf(a));
+  return left.length === Object.keys(valuesOf(b)).length && left.every(([name, value]) => valuesOf(b)[name] === value);
+};
+
+/**
+ * A page whose search is checked against its contract (`searchOf` in the
+ * module's page-loads.ts), typed here from that check without loading it:
+ * until the check has arrived (the first page of a visit), the route keeps
+ * the address's values as they are, and the loader, once it has the check,
+ * sends the reader on (replacing the address) to the search without any
+ * value the contract refuses, so the page opens as if it were absent. The
+ * check then runs as the router reads each address.
+ */
+export function searchPage<Pages extends PageLoads, Pattern extends keyof Pages & string>(pattern: Pattern, loads: LoadsOf<Pages>) {
+  type Search = SearchOfPage<Pages[Pattern]>;
+  let check: ((raw: Record<string, unknown>) => Search) | undefined;
+  const { loader: _plainLoader, ...page } = appPage(pattern, loads);
+  return {
+    ...page,
+    validateSearch: (raw: Record<string, unknown>): Search => (check ? check(raw) : (plainSearch(raw) as Search)),
+    loaderDeps: ({ search }: { search: Search }) => search,
+    loader: async ({ context, params, deps, location }: { context: RouterContext; params: PageParams; deps: Search; location: ParsedLocation }) => {
+      const entry = entryOf<Search>(await loads(), pattern);
+      check ??= entry.search ?? ((raw) => raw as Search);
+      const checked = check(valuesOf(deps));
+      if (!sameSearch(checked, deps)) throw redirect({ href: `${location.pathname}${stringifyPlainSearch(valuesOf(checked))}`, replace: true });
+      await entry.load?.(context.queryClient, { search: checked, params });
+    },
   };
 }
 
@@ -83,7 +153,7 @@ export function appPage(pattern: string) {
  * access rule as the page's, so the page it names starts loading at once.
  */
 export function redirectingPage(pattern: string, to: string) {
-  const page = appPage(pattern);
+  const { loader: _noLoader, ...page } = appPage(pattern);
   return {
     ...page,
     beforeLoad: async (options: { context: RouterContext; location: ParsedLocation }) => {

@@ -1,4 +1,4 @@
-import { createTheme, Textarea, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type TextareaProps } from '@mantine/core';
 
 /** Dark blue: the primary colour of spec §9. Shade 8 is the filled colour. */
 const navy: MantineColorsTuple = [
@@ -68,7 +68,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Textarea: Textarea.extend({ defaultProps: { rows: textareaDefaultRows, minRows: textareaDefaultRows } }),
+    // A plain entry rather than `Textarea.extend`, which would bring the text area into the first screen.
+    Textarea: { defaultProps: { rows: textareaDefaultRows, minRows: textareaDefaultRows } satisfies Partial<TextareaProps> },
   },
   other: { semanticColors, calendarDayView, brandNavy, brandGold },
 });

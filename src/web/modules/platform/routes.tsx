@@ -1,21 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { appPage, idParams, lazyPage } from '../../shell/page-route';
-import { searchOf } from '../../shell/search-params';
-import { meQueryOptions } from './api/get-me';
+import { appPage, idParams, lazyPage, searchPage } from '../../shell/page-route';
 
-/** `/setting?tab=`: the page falls back to its first tab on a name it does not know. */
-const settingsSearch = searchOf({ tab: z.string().max(30) }, ['tab']);
+/** The pages' searches and first queries: a chunk beside each page's, out of the first screen. */
+const loads = () => import('./pages/page-loads').then((m) => m.pageLoads);
 
 const homeRoute = createRoute({
-  ...appPage('/'),
+  ...appPage('/', loads),
   path: '/',
   component: lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)),
-  // The role's cards, each its own chunk and query, at once beside the page's chunk (the registry comes with the page).
-  loader: async ({ context: { queryClient } }) => {
-    const [me, { preloadHomeFigures }] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), import('../../shell/home-figure-registry')]);
-    await preloadHomeFigures(queryClient, me);
-  },
 });
 
 const testRoute = createRoute({
@@ -63,9 +55,8 @@ const loginOptionsRoute = createRoute({
 });
 
 const settingsRoute = createRoute({
-  ...appPage('/setting'),
+  ...searchPage('/setting', loads),
   path: '/setting',
-  validateSearch: settingsSearch,
   component: lazyPage(() => import('./pages/settings-page').then((m) => m.SettingsPage)),
 });
 

@@ -1,15 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { findItemGroupsQuerySchema } from '../../../shared/contracts/production/find-item-groups';
-import { getDesignQueueQuerySchema } from '../../../shared/contracts/production/get-design-queue';
-import { appPage, idParams, lazyPage } from '../../shell/page-route';
-import { searchOf } from '../../shell/search-params';
-import { findItemEventsQueryOptions } from './api/find-item-events';
-import { getDesignQueueQueryOptions } from './api/get-design-queue';
-import { getItemQueryOptions } from './api/get-item';
-import { findUnfinishedQueryOptions } from './api/find-unfinished';
-import { prefetchProductionNames } from './components/production-names';
-import { defaultStuckDays } from '../../../shared/contracts/production/find-unfinished';
+import { appPage, idParams, lazyPage, searchPage } from '../../shell/page-route';
+
+/** The pages' searches and first queries: a chunk beside each page's, out of the first screen. */
+const loads = () => import('./pages/page-loads').then((m) => m.pageLoads);
 
 const followBoardRoute = createRoute({
   ...appPage('/follow'),
@@ -18,45 +11,27 @@ const followBoardRoute = createRoute({
 });
 
 const itemTimelineRoute = createRoute({
-  ...appPage('/follow/timeline/{id}'),
+  ...appPage('/follow/timeline/{id}', loads),
   path: '/follow/timeline/$id',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(getItemQueryOptions(Number(params.id)));
-    void queryClient.prefetchQuery(findItemEventsQueryOptions(Number(params.id)));
-    prefetchProductionNames(queryClient);
-  },
   component: lazyPage(() => import('./pages/item-timeline-page').then((m) => m.ItemTimelinePage)),
 });
 
-const followGroupSearch = searchOf({ ...findItemGroupsQuerySchema.shape, finished: z.literal('true') }, ['by', 'materialId', 'finished']);
 const followGroupRoute = createRoute({
-  ...appPage('/follow-group'),
+  ...searchPage('/follow-group', loads),
   path: '/follow-group',
-  validateSearch: followGroupSearch,
   component: lazyPage(() => import('./pages/follow-group-page').then((m) => m.FollowGroupPage)),
 });
 
 const followUpRoute = createRoute({
-  ...appPage('/follow-up'),
+  ...appPage('/follow-up', loads),
   path: '/follow-up',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(getDesignQueueQueryOptions());
-    void queryClient.prefetchQuery(findUnfinishedQueryOptions({ stuckDays: defaultStuckDays, limit: 1 }));
-  },
   component: lazyPage(() => import('./pages/follow-up-page').then((m) => m.FollowUpPage)),
 });
 
-const designQueueSearch = searchOf(getDesignQueueQuerySchema.shape, ['designerStaffId']);
 const designQueueRoute = createRoute({
-  ...appPage('/follow-up/design'),
+  ...searchPage('/follow-up/design', loads),
   path: '/follow-up/design',
-  validateSearch: designQueueSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(getDesignQueueQueryOptions(deps.designerStaffId ? { designerStaffId: deps.designerStaffId } : {}));
-    prefetchProductionNames(queryClient);
-  },
   component: lazyPage(() => import('./pages/design-queue-page').then((m) => m.DesignQueuePage)),
 });
 

@@ -1,9 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { appPage, lazyPage } from '../../shell/page-route';
-import { findHoldersQueryOptions } from '../materials/api/find-holders';
-import { findMaterialCategoriesQueryOptions } from '../materials/api/find-material-categories';
-import { allBranchesQueryOptions } from '../platform/api/find-branches';
-import { openingQueryOptions } from './api/get-opening';
+
+/** The pages' searches and first queries: a chunk beside each page's, out of the first screen. */
+const loads = () => import('./pages/page-loads').then((m) => m.pageLoads);
 
 const setupRoute = createRoute({
   ...appPage('/setup'),
@@ -12,14 +11,8 @@ const setupRoute = createRoute({
 });
 
 const openingRoute = createRoute({
-  ...appPage('/setting/opening'),
+  ...appPage('/setting/opening', loads),
   path: '/setting/opening',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
-    void queryClient.prefetchQuery(findMaterialCategoriesQueryOptions({ active: 'true' }));
-    void queryClient.prefetchQuery(allBranchesQueryOptions());
-    void queryClient.prefetchQuery(openingQueryOptions);
-  },
   component: lazyPage(() => import('./pages/opening-page').then((m) => m.OpeningPage)),
 });
 

@@ -1,14 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { appPage, idParams, lazyPage, redirectingPage } from '../../shell/page-route';
-import { findHoldersQueryOptions } from '../materials/api/find-holders';
-import { allBranchesQueryOptions } from '../platform/api/find-branches';
-import { findPendingQueryOptions } from './api/find-pending';
-import { prefetchStockNames } from './components/stock-names';
-import { currentlyQueryOf, currentlySearch, findPiecesQueryOptions } from './api/find-pieces';
-import { findStockDocumentsQueryOptions, stockDocumentListQuery, stockDocumentsSearch } from './api/find-stock-documents';
-import { getStockCountQueryOptions } from './api/get-stock-count';
-import { getStockDocumentQueryOptions } from './api/get-stock-document';
-import { getStockSummaryQueryOptions } from './api/get-stock-summary';
+import { appPage, idParams, lazyPage, redirectingPage, searchPage } from '../../shell/page-route';
+
+/** The pages' searches and first queries: a chunk beside each page's, out of the first screen. */
+const loads = () => import('./pages/page-loads').then((m) => m.pageLoads);
 
 const jewelryRoute = createRoute({
   ...redirectingPage('/jewelry', '/jewelry/stock/currently'),
@@ -21,39 +15,20 @@ const jewelryStockRoute = createRoute({
 });
 
 const stockPendingRoute = createRoute({
-  ...appPage('/jewelry/stock/pending'),
+  ...appPage('/jewelry/stock/pending', loads),
   path: '/jewelry/stock/pending',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(findPendingQueryOptions());
-    void queryClient.prefetchQuery(allBranchesQueryOptions());
-    void queryClient.prefetchQuery(findHoldersQueryOptions({ active: 'true' }));
-    prefetchStockNames(queryClient);
-  },
   component: lazyPage(() => import('./pages/stock-pending-page').then((m) => m.StockPendingPage)),
 });
 
 const stockCurrentlyRoute = createRoute({
-  ...appPage('/jewelry/stock/currently'),
+  ...searchPage('/jewelry/stock/currently', loads),
   path: '/jewelry/stock/currently',
-  validateSearch: currentlySearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(findPiecesQueryOptions(currentlyQueryOf(deps)));
-    void queryClient.prefetchQuery(allBranchesQueryOptions());
-    prefetchStockNames(queryClient);
-  },
   component: lazyPage(() => import('./pages/stock-currently-page').then((m) => m.StockCurrentlyPage)),
 });
 
 const stockTransactionRoute = createRoute({
-  ...appPage('/jewelry/stock/transaction'),
+  ...searchPage('/jewelry/stock/transaction', loads),
   path: '/jewelry/stock/transaction',
-  validateSearch: stockDocumentsSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(findStockDocumentsQueryOptions(stockDocumentListQuery(deps)));
-    void queryClient.prefetchQuery(allBranchesQueryOptions());
-  },
   component: lazyPage(() => import('./pages/stock-transaction-page').then((m) => m.StockTransactionPage)),
 });
 
@@ -76,20 +51,15 @@ const stockComplementRoute = createRoute({
 });
 
 const stockDocumentRoute = createRoute({
-  ...appPage('/jewelry/document-{id}'),
+  ...appPage('/jewelry/document-{id}', loads),
   path: '/jewelry/document-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getStockDocumentQueryOptions(Number(params.id))),
   component: lazyPage(() => import('./pages/stock-document-page').then((m) => m.StockDocumentPage)),
 });
 
 const jwStockRoute = createRoute({
-  ...appPage('/jw-stock'),
+  ...appPage('/jw-stock', loads),
   path: '/jw-stock',
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(getStockSummaryQueryOptions());
-    prefetchStockNames(queryClient);
-  },
   component: lazyPage(() => import('./pages/jw-stock-page').then((m) => m.JwStockPage)),
 });
 
@@ -100,10 +70,9 @@ const inventoryRoute = createRoute({
 });
 
 const inventoryInfoRoute = createRoute({
-  ...appPage('/inventory/info-{id}'),
+  ...appPage('/inventory/info-{id}', loads),
   path: '/inventory/info-{$id}',
   params: idParams,
-  loader: ({ context: { queryClient }, params }) => void queryClient.prefetchQuery(getStockCountQueryOptions(Number(params.id))),
   component: lazyPage(() => import('./pages/inventory-info-page').then((m) => m.InventoryInfoPage)),
 });
 
