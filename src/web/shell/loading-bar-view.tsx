@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadingBar, loadingBarTiming } from './loading-bar';
+import { barIsWorking, loadingBar, loadingBarTiming } from './loading-bar';
 
 export function LoadingBarView() {
   const { progress, isLoading, error } = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState);
@@ -13,7 +13,7 @@ export function LoadingBarView() {
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}
       data-testid="loading-bar"
-      data-loading={isLoading || undefined}
+      data-loading={barIsWorking({ progress, isLoading, error }) || undefined}
       style={{
         position: 'fixed',
         top: 0,

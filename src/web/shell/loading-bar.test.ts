@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadingBar, estimatedProgress, loadingBarTiming, type LoadingBarClock } from './loading-bar';
+import { barIsWorking, createLoadingBar, estimatedProgress, loadingBarTiming, type LoadingBarClock } from './loading-bar';
 
 /** A manual clock: timers and animation frames advance only when told. */
 function manualClock() {
@@ -82,6 +82,18 @@ describe('loading bar', () => {
     expect(bar.getState().progress).toBe(100);
     advance(20);
     expect(bar.getState().progress).toBe(0);
+  });
+
+  it('says work is running while it shows and fills, not while a finished bar stays full', () => {
+    const { clock, advance } = manualClock();
+    const bar = createLoadingBar(loadingBarTiming, clock);
+    bar.start();
+    expect(barIsWorking(bar.getState())).toBe(false); // within the throttle: nothing shown yet
+    advance(600);
+    expect(barIsWorking(bar.getState())).toBe(true);
+    bar.finish();
+    expect(bar.getState().isLoading).toBe(true); // still on screen, full
+    expect(barIsWorking(bar.getState())).toBe(false);
   });
 
   it('finishes only when the last of overlapping works ends', () => {

@@ -21,6 +21,13 @@ export interface LoadingBarClock {
   cancelFrame: (handle: unknown) => void;
 }
 
+/**
+ * Whether work is still running: the bar shows and has not filled. A finished
+ * bar stays full for the hide delay (spec §9), saying "done", not "wait"; a
+ * page, a test or the cold-route bench reading the bar must not wait it out.
+ */
+export const barIsWorking = (state: LoadingBarState): boolean => state.isLoading && state.progress < 100;
+
 /** Approaches 100 % without reaching it: 50 % at half the duration, ~70 % at the duration. */
 export function estimatedProgress(durationMs: number, elapsedMs: number): number {
   const completion = (elapsedMs / durationMs) * 100;

@@ -1,10 +1,10 @@
 import { Box, Button, Notification, Text, Transition } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideSnackbar, useSnackbar, type SnackbarType } from './snackbar';
 import { semanticColors } from './theme';
+import { useScreenQuery } from '../ui/use-screen-query';
 
 const colorOf: Record<SnackbarType, string> = {
   info: semanticColors.primary,
@@ -25,7 +25,7 @@ const phoneTop = 70;
 export function SnackbarView() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const onPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const onPhone = useScreenQuery('(max-width: 47.99em)');
   const { show, versionUpdate, timeout } = snackbar;
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail, EntryPiece } from '../../../../shared/contracts/entries/entry';
 import { PieceReturnForm } from './piece-return-form';
 import { WeightText } from '../../../ui/weight-text';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /** The piece's own loss once weighed (before the close), then its share of the entry's loss. */
 const pieceLoss = (piece: EntryPiece) => piece.lossShareMg ?? piece.lossMg;
@@ -45,7 +45,7 @@ function ReturnButton({ piece, onRecordReturn }: { piece: EntryPiece; onRecordRe
  */
 export function EntryPiecesTable({ entry, onRecordReturn }: { entry: EntryDetail; onRecordReturn?: ((piece: EntryPiece) => void) | undefined }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   const closed = entry.returnedMg !== null;
   const lossLabel = t(closed ? 'entries.detail.lossShare' : 'entries.bench.pieceLoss');
   if (!wide)
@@ -139,7 +139,7 @@ export function EntryPiecesTable({ entry, onRecordReturn }: { entry: EntryDetail
  */
 export function PieceReturnDialog({ entry, piece, onClose }: { entry: EntryDetail; piece: EntryPiece | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   return (
     <Modal opened={piece !== null} onClose={onClose} title={t('entries.detail.returnTitle')} fullScreen={!wide}>
       {piece && <PieceReturnForm key={piece.id} entry={entry} piece={piece} onDone={onClose} />}

@@ -1,5 +1,4 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
 import { NameOverCode } from '../../../ui/code-and-names';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 const route = getRouteApi('/entries-close');
 
@@ -34,7 +34,7 @@ function CloseBatchList() {
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const { data: me } = useMe();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   const { jewellerHolderId } = search;
   const page = Number(search.page ?? 1);
   const query = closeBatchListQuery(search);

@@ -1,5 +1,4 @@
 import { Anchor, Center, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
@@ -27,6 +26,7 @@ import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
 import { NameOverCode } from '../../../ui/code-and-names';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 const filterWidth = { base: '100%', sm: 220 } as const;
 
@@ -62,7 +62,7 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
   const locale = useUiLocale();
   const nameOf = useLocalName();
   const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   const { data: me } = useMe();
   const seesAll = canAny(me, ['entries.read']);
   const filters = {

@@ -1,5 +1,4 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { entryCategoryStrictFlags, type EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
@@ -16,6 +15,7 @@ import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from '../components/allowed-loss';
 import { EntryCategoryFormDialog } from '../components/entry-category-form-dialog';
 import { ReturnPhotoSetting } from '../components/return-photo-setting';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /**
  * `/setting/entry-category`: the kinds of bench work, each with the loss it
@@ -28,7 +28,7 @@ export function EntryCategoriesPage() {
   const locale = useUiLocale();
   const { data: me } = useMe();
   const canEdit = canAny(me, ['entries.write']);
-  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const wide = useScreenQuery('(min-width: 48em)');
   const nameOf = useLocalName();
   const list = useRecordList<EntryCategory>(useUpdateEntryCategory());
   const column = useRecordColumns();

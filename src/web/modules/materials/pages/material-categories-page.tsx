@@ -1,5 +1,4 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { formatKarat, formatPurityPercent, formatTeuk } from '../../../../shared/units';
@@ -15,6 +14,7 @@ import { RecordRowActions } from '../../../ui/record-row-actions';
 import { useFindMaterialCategories } from '../api/find-material-categories';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
 import { MaterialCategoryFormDialog } from '../components/material-category-form-dialog';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /**
  * `/setting/material-category`: each metal at its purity (DESIGN §3.2).
@@ -26,7 +26,7 @@ export function MaterialCategoriesPage() {
   const locale = useUiLocale();
   const { data: me } = useMe();
   const canEdit = canAny(me, ['materials.write']);
-  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const wide = useScreenQuery('(min-width: 48em)');
   const nameOf = useLocalName();
   const list = useRecordList<MaterialCategory>(useUpdateMaterialCategory());
   const column = useRecordColumns();

@@ -1,5 +1,4 @@
 import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory, MaterialRate } from '../../../../shared/contracts/materials/material';
@@ -15,6 +14,7 @@ import { useGetRates } from '../api/get-rates';
 import { MorningRatesForm } from '../components/morning-rates-form';
 import { RatePublicationsTable } from '../components/rate-publications-table';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 // Recharts is heavy: the chart loads after the tables.
 const RateHistoryChart = lazy(() => import('../components/rate-history-chart').then((m) => ({ default: m.RateHistoryChart })));
@@ -79,7 +79,7 @@ export function RatesPage() {
   const { data: me } = useMe();
   const canSetRates = canAny(me, ['materials.rates']);
   const nameOf = useLocalName();
-  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const wide = useScreenQuery('(min-width: 48em)');
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [historyPage, setHistoryPage] = useState(1);
   const { data: exchangeRates, isFetching: exchangeRatesFetching } = useExchangeRates();

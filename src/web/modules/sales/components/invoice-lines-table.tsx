@@ -1,18 +1,18 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { oldGoldComputationText } from './old-gold-computation';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /** The priced lines: metal × rate + making charge + stones − discounts = amount; old gold bought back is negative. */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const { usd, locale } = useSalesFormat();
   const amount = (cents: number) => (cents === 0 ? '—' : usd(cents));
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   if (!wide) return <InvoiceLinesList invoice={invoice} />;
   /** A stone line's stones and price where a piece has its metal and rate. */
   const stoneCells = (line: Invoice['lines'][number]) => {

@@ -1,17 +1,17 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { paymentTypeColors, PaymentTenders } from './payment-tenders';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /** The payments that stand on the invoice: when, what kind, what was handed over, and this invoice's share. */
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const format = useSalesFormat();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   if (invoice.payments.length === 0)
     return (
       <Text size="sm" c="dimmed">

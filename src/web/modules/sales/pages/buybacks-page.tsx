@@ -1,5 +1,4 @@
 import { Anchor, Badge, Group, Image, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { InvoiceKindBadge } from '../components/invoice-badges';
 import { useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 
 function Photos({ sources, label }: { sources: readonly string[]; label: string }) {
@@ -41,7 +41,7 @@ export function BuybacksPage() {
   const locale = useUiLocale();
   const nameOf = useLocalName();
   const format = useSalesFormat();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const [page, setPage] = useState(1);
   const [branchId, setBranchId] = useState<number | undefined>(undefined);
   const { data, isFetching } = useFindBuybacks({ page, pageSize, ...(branchId === undefined ? {} : { branchId }) });

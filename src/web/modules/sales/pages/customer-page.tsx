@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import type { CustomerSearch } from '../api/sales-searches';
 import { customerFiltersOf, customersPageSize, customersQueryOf } from '../components/customer-search';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /**
  * `/customer`: customers found by name or phone, each with what they owe;
@@ -31,7 +31,7 @@ export function CustomerPage() {
   const route = getRouteApi('/customer');
   const navigate = route.useNavigate();
   const search = route.useSearch();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const { data: me } = useMe();
   const canWrite = canAny(me, ['sales.write']);
   const filters = customerFiltersOf(search);

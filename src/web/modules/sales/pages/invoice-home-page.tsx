@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconCashRegister, IconListDetails } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -12,6 +11,7 @@ import { invoicePath } from '../components/invoice-paths';
 import { InvoiceReceivables } from '../components/invoice-receivables';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 export const latestInvoicesQuery = { page: 1, pageSize: 8 } as const;
 
@@ -23,7 +23,7 @@ export function InvoiceHomePage() {
   const { data: me } = useMe();
   const mayWrite = canAny(me, ['sales.write']);
   const { data: latest } = useFindInvoices(latestInvoicesQuery);
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,5 @@
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
@@ -18,6 +17,7 @@ import { invoiceFiltersOf, invoiceQueryOf, invoicesPageSize } from '../component
 import { InvoiceTotals } from '../components/invoice-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /** Two filters a line on a phone. */
 const halfWidth = 'calc(50% - var(--mantine-spacing-md) / 2)';
@@ -33,7 +33,7 @@ export function InvoiceListPage() {
   const navigate = route.useNavigate();
   const format = useSalesFormat();
   const search = route.useSearch();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const filters = invoiceFiltersOf(search);
   const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindInvoices(invoiceQueryOf(filters, page));

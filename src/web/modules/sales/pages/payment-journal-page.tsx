@@ -1,6 +1,5 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
@@ -17,6 +16,7 @@ import { paymentFiltersOf, paymentQueryOf, paymentsPageSize } from '../component
 import { paymentTypeColors, PaymentTenders } from '../components/payment-tenders';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /** Two filters a line on a phone. */
 const filterWidth = { base: 'calc(50% - var(--mantine-spacing-md) / 2)', sm: 170 } as const;
@@ -54,7 +54,7 @@ export function PaymentJournalPage() {
   const navigate = route.useNavigate();
   const format = useSalesFormat();
   const search = route.useSearch();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const filters = paymentFiltersOf(search);
   const page = Number(search.page ?? 1);
   const { data, isFetching } = useFindPayments(paymentQueryOf(filters, page));

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
@@ -14,6 +13,7 @@ import type { SampleListSearch } from '../api/sales-searches';
 import { definedOnly } from '../components/invoice-search';
 import { sampleExpired, sampleInvoiceTarget } from '../components/sample-invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 type SampleSummary = FindSampleInvoicesResponse['items'][number];
 
@@ -34,7 +34,7 @@ export function SampleInvoiceListPage() {
   const route = getRouteApi('/sample_invoice_list');
   const navigate = route.useNavigate();
   const search = route.useSearch();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const { data: me } = useMe();
   const { dateTime, day } = useSalesFormat();
   const filters = sampleFiltersOf(search);

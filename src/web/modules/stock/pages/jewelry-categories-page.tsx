@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
@@ -18,6 +17,7 @@ import { useFindJewelryCategories } from '../api/find-jewelry-categories';
 import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
 import { JewelryCategoryFormDialog } from '../components/jewelry-category-form-dialog';
 import { makingChargeText } from '../components/making-charge';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /**
  * `/setting/jw-category`: the kinds of piece, each with its making charge
@@ -30,7 +30,7 @@ export function JewelryCategoriesPage() {
   const locale = useUiLocale();
   const { data: me } = useMe();
   const canEdit = canAny(me, ['stock.write']);
-  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const wide = useScreenQuery('(min-width: 48em)');
   const nameOf = useLocalName();
   const list = useRecordList<JewelryCategory>(useUpdateJewelryCategory());
   const column = useRecordColumns();

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { StockTotals } from '../components/stock-totals';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 const filterWidth = { base: '100%', sm: 180 } as const;
 const route = getRouteApi('/jewelry/stock/currently');
@@ -29,7 +29,7 @@ export function StockCurrentlyPage() {
   const nameOf = useLocalName();
   const navigate = route.useNavigate();
   const search = route.useSearch();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const { data: me } = useMe();
   const canWrite = canAny(me, ['stock.write']);
   /** A changed filter goes back to page 1. */

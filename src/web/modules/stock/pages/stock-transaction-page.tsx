@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { stockDocumentListQuery, stockDocumentPath, useFindStockDocuments } from
 import { StockTabs } from '../components/stock-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 type DocumentRow = FindStockDocumentsResponse['items'][number];
 const kindColors: Record<StockDocumentKind, string> = { accept: 'teal', transfer: 'blue', receive: 'cyan', cancel: 'red', complement: 'grape', import: 'indigo' };
@@ -40,7 +41,7 @@ export function StockTransactionPage() {
   const locale = useUiLocale();
   const nameOf = useLocalName();
   const navigate = route.useNavigate();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   const search = route.useSearch();
   const filters = { kind: search.kind, branchId: search.branchId, code: search.code };
   const query = stockDocumentListQuery(search);

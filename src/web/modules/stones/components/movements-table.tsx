@@ -1,5 +1,4 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { StoneMovement } from '../../../../shared/contracts/stones/stone-lots';
 import { formatPostingDay } from '../../../i18n/format';
@@ -8,6 +7,7 @@ import { useUiLocale } from '../../../ui';
 import { MovementKindBadge } from './stone-badges';
 import { StoneBalanceFigure } from './stone-balance';
 import { DocumentLink, LotLink } from './stone-links';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 /** What a movement was for or with: the item or order, the other lot of a split, the entry or invoice; then its note. */
 function MovementWhat({ movement }: { movement: StoneMovement }) {
@@ -37,7 +37,7 @@ export function MovementsTable({ movements }: { movements: readonly StoneMovemen
   const { t } = useTranslation();
   const locale = useUiLocale();
   const intl = intlLocaleOf(locale === 'en' ? 'en' : 'kh');
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   if (!wide)
     return (
       <Stack gap="sm">

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
@@ -11,6 +10,7 @@ import { StoneBalanceFigure } from './stone-balance';
 import { sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { LotLink, TargetText } from './stone-links';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 export interface PreparationsTableProps {
   preparations: readonly StonePreparation[];
@@ -30,7 +30,7 @@ export const mayReturn = (p: StonePreparation) => p.held.count > 0;
 export function PreparationsTable({ preparations, showLot = false, onAssign, onReturn, assigning = null }: PreparationsTableProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useScreenQuery('(min-width: 48em)');
   const shapeLabel = useShapeLabel();
   /** A lot's stones, when the list is one target's: "Diamond · Round · 1.50 mm · G · VS". */
   const lotText = (p: StonePreparation) =>

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { gemReportsQueryOf, reportsPageSize } from '../api/stone-searches';
 import { TargetText } from '../components/stone-links';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 const route = getRouteApi('/gem_report');
 
@@ -27,7 +27,7 @@ export function GemReportsPage() {
   const intl = intlLocaleOf(locale === 'en' ? 'en' : 'kh');
   const nameOf = useLocalName();
   const navigate = route.useNavigate();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const search = route.useSearch();
   const filters = { branchId: search.branchId, search: search.search };
   const query = gemReportsQueryOf(search);

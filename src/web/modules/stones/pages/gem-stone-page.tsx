@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPackageImport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -23,6 +23,7 @@ import { lotSearch, lotsPageSize, lotsQueryOf, type LotSearch } from '../api/sto
 import { sizeMmOf } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { useScreenQuery } from '../../../ui/use-screen-query';
 
 const filterWidth = { base: 'calc(50% - 8px)', sm: 170 } as const;
 const route = getRouteApi('/gem_stone');
@@ -47,7 +48,7 @@ function LotList({ search }: { search: LotSearch }) {
   const nameOf = useLocalName();
   const shapeLabel = useShapeLabel();
   const navigate = route.useNavigate();
-  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const wide = useScreenQuery('(min-width: 62em)');
   const { data: me } = useMe();
   const canWrite = canAny(me, ['stones.write']);
   const filters = { ...search, lot: undefined, page: undefined };
