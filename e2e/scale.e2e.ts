@@ -70,11 +70,13 @@ async function watchValues(page: Page, label: string): Promise<{ stop: () => Pro
     const seen: string[] = [];
     // Found again at each look: the dialog may re-mount its field (a phone's layout), and a kept element would go stale.
     const field = () => [...document.querySelectorAll('input')].find((el) => el.labels?.[0]?.textContent?.trim().startsWith(name));
-    const timer = setInterval(() => {
+    const sample = () => {
       const value = field()?.value ?? '(none)';
       if (seen[seen.length - 1] !== value) seen.push(value);
-    }, 20);
-    Object.assign(window, { stopWatching: () => (clearInterval(timer), seen) });
+    };
+    const timer = setInterval(sample, 20);
+    // A last look as it stops: a value shown within the last 20 ms (the poll that saw it may have come first) counts.
+    Object.assign(window, { stopWatching: () => (clearInterval(timer), sample(), seen) });
   }, label);
   return { stop: () => page.evaluate(() => (window as unknown as { stopWatching: () => string[] }).stopWatching()) };
 }

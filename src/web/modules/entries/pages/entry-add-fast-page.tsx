@@ -42,15 +42,19 @@ function enterMovesOn(field: TicketField) {
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
       // An open list with an option under the cursor picks it (Mantine's own Enter; onOptionSubmit
-      // moves on). A list that has only just opened or filtered has its options before the first
-      // is highlighted: a fast clerk's Enter then means the option at the top, so it is picked
-      // here, never skipped (moving on would leave a required pick empty, or keep a stale one).
+      // moves on). A list that has only just opened or filtered has its options before one is
+      // highlighted: a fast clerk's Enter then means the field's own choice when the list offers
+      // it (the source the page filled in, kept), else the option at the top; never skipped
+      // (moving on would leave a required pick empty, or keep a stale one). A journey once took
+      // the top holder over the safe the page had chosen, the Enter a moment before the highlight.
       const listbox = event.currentTarget.getAttribute('aria-controls');
       const expanded = event.currentTarget.getAttribute('aria-expanded') === 'true';
       const list = expanded && listbox ? document.getElementById(listbox) : null;
       if (list?.querySelector('[data-combobox-selected]')) return;
       event.preventDefault();
-      const offered = list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
+      const offered =
+        list?.querySelector<HTMLElement>('[data-combobox-option][data-checked]:not([data-combobox-disabled])') ??
+        list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
       if (offered) return offered.click();
       advanceFrom(field)();
     },
