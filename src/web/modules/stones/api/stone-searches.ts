@@ -52,3 +52,6 @@ export const gemReportsQueryOf = (search: ReturnType<typeof gemReportsSearch>) =
 
 /** `/inventory/stone`: `?branchId=&stoneType=`. */
 export const stoneInventorySearch = searchOf(findStoneLotsQuerySchema.shape, ['branchId', 'stoneType']);
+
+/** The stone inventory's lots: every page of those in stock, of a branch and a stone type when the address names them. The page and its load ask the same. */
+export const stoneInventoryQueryOf = (search: ReturnType<typeof stoneInventorySearch>) => definedOnly({ state: 'in_stock' as const, ...search });

@@ -7,7 +7,10 @@ import { findSizeChartQueryOptions } from '../api/find-size-chart';
 import { findStoneLotsQueryOptions } from '../api/find-stone-lots';
 import { getGemReportQueryOptions } from '../api/get-gem-report';
 import { getStoneLotQueryOptions } from '../api/get-stone-lot';
-import { gemReportsQueryOf, gemReportsSearch, lotSearch, lotsQueryOf, stoneInventorySearch } from '../api/stone-searches';
+import { gemReportsQueryOf, gemReportsSearch, lotSearch, lotsQueryOf, stoneInventoryQueryOf, stoneInventorySearch } from '../api/stone-searches';
+import { findAllStoneLotsQueryOptions } from '../api/find-all-stone-lots';
+import { findHoldersQueryOptions } from '../../materials/api/find-holders';
+import { canAny, meQueryOptions } from '../../platform/api/get-me';
 
 /** The stones pages' searches and first queries (shell/page-loads.ts), by pattern. */
 export const pageLoads = {
@@ -17,6 +20,8 @@ export const pageLoads = {
       if (search.lot) void queryClient.prefetchQuery(getStoneLotQueryOptions(Number(search.lot)));
       else void queryClient.prefetchQuery(findStoneLotsQueryOptions(lotsQueryOf(search)));
       void queryClient.prefetchQuery(allBranchesQueryOptions());
+      // The holders who may hold a lot, named in its list, for those who read the metal accounts (the page's rule).
+      if (canAny(queryClient.getQueryData(meQueryOptions.queryKey), ['materials.read'])) void queryClient.prefetchQuery(findHoldersQueryOptions());
     },
   }),
   '/gem_report': pageLoad({
@@ -44,7 +49,8 @@ export const pageLoads = {
   }),
   '/inventory/stone': pageLoad({
     search: stoneInventorySearch,
-    load: (queryClient) => {
+    load: (queryClient, { search }) => {
+      void queryClient.prefetchQuery(findAllStoneLotsQueryOptions(stoneInventoryQueryOf(search)));
       void queryClient.prefetchQuery(allBranchesQueryOptions());
       prefetchShopHeader(queryClient);
     },

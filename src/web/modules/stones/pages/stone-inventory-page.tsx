@@ -10,7 +10,7 @@ import { useShopHeader } from '../../sales/index';
 import { useFindAllStoneLots } from '../api/find-all-stone-lots';
 import { stoneInventory } from '../components/stone-inventory';
 import { StoneInventorySheet } from '../components/stone-inventory-sheet';
-import { definedOnly } from '../components/stone-search';
+import { stoneInventoryQueryOf } from '../api/stone-searches';
 import classes from '../../../ui/a4-sheet.module.css';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
@@ -30,7 +30,7 @@ export function StoneInventoryPage() {
   const { language, setLanguage, sheetT } = useSheetLanguage();
   const shop = useShopHeader(language, sheetT('app.title'));
   const { data: branches } = useAllBranches();
-  const { data, isPending, isError } = useFindAllStoneLots(definedOnly({ state: 'in_stock' as const, ...filters }));
+  const { data, isPending, isError } = useFindAllStoneLots(stoneInventoryQueryOf(filters));
   const [printedAt] = useState(() => new Date());
   const setFilter = (next: Partial<typeof filters>) => void navigate({ search: { ...filters, ...next }, replace: true });
   const branch = (branches?.items ?? []).find((b) => String(b.id) === filters.branchId);
