@@ -22,6 +22,7 @@ import { getSampleInvoiceQueryOptions } from '../api/get-sample-invoice';
 import { getStatementByDayQueryOptions, statementQueryOf } from '../api/get-statement-by-day';
 import {
   counterInvoicesSearch,
+  type CounterInvoicesSearch,
   customerSearch,
   groupPaymentSearch,
   incentiveSearch,
@@ -41,13 +42,28 @@ import { invoiceFiltersOf, invoiceQueryOf } from '../components/invoice-search';
 import { paymentFiltersOf, paymentQueryOf } from '../components/payment-search';
 
 /**
- * The statement's branch defaults to the reader's own, else the first open
- * one: the loader works it out as the page will and asks for the same day.
+ * The reader's branch as a page works it out (readersBranchOf), once the
+ * session and the branches are in; null when the list failed, which is the
+ * page's to show, not the loader's.
  */
+async function readersBranch(queryClient: QueryClient): Promise<number | null> {
+  const [me, branches] = await Promise.all([
+    queryClient.ensureQueryData(meQueryOptions),
+    queryClient.ensureQueryData(allBranchesQueryOptions()).catch(() => undefined),
+  ]);
+  return readersBranchOf(me, branches);
+}
+
+/** The statement of the day and branch the page will open on (the reader's branch unless the address names one). */
 async function prefetchStatement(queryClient: QueryClient, search: StatementSearch) {
-  const [me, branches] = await Promise.all([queryClient.ensureQueryData(meQueryOptions), queryClient.ensureQueryData(allBranchesQueryOptions())]);
-  const query = statementQueryOf(search, shopDayOf(new Date()), readersBranchOf(me, branches) ?? undefined);
+  const query = statementQueryOf(search, shopDayOf(new Date()), (await readersBranch(queryClient)) ?? undefined);
   if (query) await queryClient.prefetchQuery(getStatementByDayQueryOptions(query));
+}
+
+/** The day's invoices of the branch the counter's list will open on. */
+async function prefetchCounterInvoices(queryClient: QueryClient, search: CounterInvoicesSearch) {
+  const filters = counterInvoicesFiltersOf(search, shopDayOf(new Date()), await readersBranch(queryClient));
+  if (filters.branchId !== null) await queryClient.prefetchQuery(findInvoicesQueryOptions(counterInvoicesQueryOf(filters)));
 }
 
 /**
@@ -133,15 +149,7 @@ export const pageLoads = {
   '/gem_stone/pos': stoneCounter,
   '/pos/invoice': pageLoad({
     search: counterInvoicesSearch,
-    // The day's invoices of the reader's branch (or the one in the address), once the branches are in.
-    load: async (queryClient, { search }) => {
-      const [me, branches] = await Promise.all([
-        queryClient.ensureQueryData(meQueryOptions),
-        queryClient.ensureQueryData(allBranchesQueryOptions()).catch(() => undefined),
-      ]);
-      const filters = counterInvoicesFiltersOf(search, shopDayOf(new Date()), readersBranchOf(me, branches));
-      if (filters.branchId !== null) void queryClient.prefetchQuery(findInvoicesQueryOptions(counterInvoicesQueryOf(filters)));
-    },
+    load: (queryClient, { search }) => void prefetchCounterInvoices(queryClient, search),
   }),
   '/pos/invoice-{id}': pageLoad({
     search: receiptSearch,
