@@ -184,12 +184,13 @@ export function intlLocale(locale: string): string {
 }
 
 /**
- * One Intl.NumberFormat per locale and options: building one costs far more
- * than formatting with it, and a list formats hundreds of cells (a cold
- * invoice list spent 15-20 ms building formats for its money column).
+ * One Intl.NumberFormat per locale and options, for every figure the app
+ * shows: building one costs far more than formatting with it (a cold invoice
+ * list spent 15-20 ms building formats for its money column, a list's row
+ * count another 10-20 ms on a busy phone).
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -204,7 +205,7 @@ function appLocale(locale: string): AppLocale {
 }
 
 function formatDecimal(value: `${number}`, locale: string, minFrac: number, maxFrac: number, grouping = true): string {
-  return numberFormat(intlLocale(locale), {
+  return numberFormatOf(intlLocale(locale), {
     minimumFractionDigits: minFrac,
     maximumFractionDigits: maxFrac,
     useGrouping: grouping,
@@ -306,7 +307,7 @@ export function parseWeight(text: string, opts: { allowNegative?: boolean } = {}
 export function formatGrams(mg: Mg, locale: string = 'en', opts: { grouping?: boolean } = {}): string {
   assertInt(mg, 'mg');
   if (appLocale(locale) === 'kh') return `${formatDecimal(toDecimalString(mg, 3), locale, 3, 3, opts.grouping ?? true)} ក្រាម`;
-  return numberFormat(intlLocale(locale), {
+  return numberFormatOf(intlLocale(locale), {
     style: 'unit',
     unit: 'gram',
     minimumFractionDigits: 3,
@@ -425,7 +426,7 @@ export function purityFromKarat(karat: number): Purity {
 /** "99.99%". */
 export function formatPurityPercent(purity: Purity, locale: string = 'en'): string {
   assertInt(purity, 'purity');
-  return numberFormat(intlLocale(locale), {
+  return numberFormatOf(intlLocale(locale), {
     style: 'percent',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
@@ -489,7 +490,7 @@ export function minorToDecimalString(amountMinor: Minor, currency: Currency): `$
 export function formatMoney(amountMinor: Minor, currency: Currency, locale: string = 'en'): string {
   const decimals = CURRENCY_DECIMALS[currency];
   if (currency === 'KHR') return `${formatDecimal(minorToDecimalString(amountMinor, currency), locale, 0, 0)} ៛`;
-  return numberFormat(intlLocale(locale), {
+  return numberFormatOf(intlLocale(locale), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

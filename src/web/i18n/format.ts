@@ -1,4 +1,5 @@
 import { defaultShopTimeZone, shopTime, type ShopTime } from '../../shared/shop-time';
+import { numberFormatOf } from '../../shared/units';
 import { currentIntlLocale } from './i18n';
 import { formatKhmerDate, type KhmerDateStyle } from './khmer-dates';
 import type { IntlLocale } from './locale';
@@ -31,21 +32,11 @@ export const shopDayInstant = (day: string): Date => currentShopTime().dayStart(
 
 type DateInput = Date | string | number;
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: IntlLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const cache = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: IntlLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
     cache.set(key, format);
@@ -62,7 +53,7 @@ export function formatNumber(
   options: Intl.NumberFormatOptions = {},
   locale: IntlLocale = currentIntlLocale(),
 ): string {
-  return numberFormat(locale, options).format(value);
+  return numberFormatOf(locale, options).format(value);
 }
 
 export function formatPercent(
@@ -70,7 +61,7 @@ export function formatPercent(
   fractionDigits = 1,
   locale: IntlLocale = currentIntlLocale(),
 ): string {
-  return numberFormat(locale, {
+  return numberFormatOf(locale, {
     style: 'percent',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type TextareaProps } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type TableScrollContainerProps, type TextareaProps } from '@mantine/core';
 
 /** Dark blue: the primary colour of spec §9. Shade 8 is the filled colour. */
 const navy: MantineColorsTuple = [
@@ -70,6 +70,11 @@ export const theme = createTheme({
   components: {
     // A plain entry rather than `Textarea.extend`, which would bring the text area into the first screen.
     Textarea: { defaultProps: { rows: textareaDefaultRows, minRows: textareaDefaultRows } satisfies Partial<TextareaProps> },
+    // A wide table scrolls with the browser's own scrollbar. Mantine's ScrollArea reads the
+    // viewport's scroll position as it mounts, which makes the browser lay the page out in the
+    // middle of React's commit (about 20 ms a table on a cold page), and watches it with a
+    // ResizeObserver after.
+    TableScrollContainer: { defaultProps: { type: 'native' } satisfies Partial<TableScrollContainerProps> },
   },
   other: { semanticColors, calendarDayView, brandNavy, brandGold },
 });

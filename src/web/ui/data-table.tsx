@@ -2,7 +2,7 @@ import { Box, Group, LoadingOverlay, Pagination, Table, Text, UnstyledButton } f
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../shared/units';
+import { intlLocale, numberFormatOf } from '../../shared/units';
 import { nextSort, pageCount, pageRange, type SortState } from './data-table-paging';
 import { useUiLocale } from './use-ui-locale';
 
@@ -58,7 +58,7 @@ export function DataTable<Row>({
   maxHeight,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const numberFormat = new Intl.NumberFormat(intlLocale(useUiLocale()));
+  const numberFormat = numberFormatOf(intlLocale(useUiLocale()));
   const { from, to } = pageRange(page, pageSize, total);
 
   const header = (column: DataTableColumn<Row>) => {

@@ -1,16 +1,19 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canAny, useMe } from '../session';
 import { activeNavItem, navGroupsFor } from '../navigation';
+import classes from './default-layout.module.css';
 
 export function AppNavbar() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavItem(pathname);
+  // The browser's own scrolling (navScroll), not Mantine's ScrollArea: that one reads the scroll
+  // position as it mounts, laying out the page in the middle of every page's first render.
   return (
-    <ScrollArea type="scroll" style={{ flex: 1 }}>
+    <div className={classes.navScroll}>
       <Stack gap="md" py="xs" component="nav" aria-label={t('nav.home')}>
         {navGroupsFor(me?.user.role).map((group) => {
           const items = group.items.filter((item) => canAny(me, item.anyOf));
@@ -38,6 +41,6 @@ export function AppNavbar() {
           );
         })}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

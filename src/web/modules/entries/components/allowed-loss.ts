@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { intlLocale, toDecimalString } from '../../../../shared/units';
+import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
 
 const decimal = (value: `${number}`, fractionDigits: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  numberFormatOf(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 
 /** "8 ‰ (0.8 %)": the allowance in per-mille of the issued weight, and as a percent (‰ ÷ 10, exact). */
 export function allowedLossText(t: TFunction, allowedLossPermille: number, locale: string): string {

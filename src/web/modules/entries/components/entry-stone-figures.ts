@@ -1,8 +1,8 @@
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
-import { intlLocale, toDecimalString } from '../../../../shared/units';
+import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
 
 const fixed = (units: number, decimals: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+  numberFormatOf(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     toDecimalString(units, decimals),
   );
 

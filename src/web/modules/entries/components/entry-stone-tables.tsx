@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
-import { intlLocale } from '../../../../shared/units';
+import { intlLocale, numberFormatOf } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteEntryStone } from '../api/delete-entry-stone';
@@ -21,7 +21,7 @@ export interface EntryStoneTablesProps {
 export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+  const count = (n: number) => numberFormatOf(intlLocale(locale)).format(n);
   const remove = useDeleteEntryStone();
   const [deleting, setDeleting] = useState<EntryStone | null>(null);
   const columns = mayDelete ? 6 : 5;

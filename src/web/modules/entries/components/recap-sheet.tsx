@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { EntryRecapResponse, EntryRecapRow } from '../../../../shared/contracts/entries/entry-recap';
-import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';
+import { formatCambodian, formatGrams, intlLocale, numberFormatOf } from '../../../../shared/units';
 import { formatDate, shopDayInstant } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
@@ -31,7 +31,7 @@ export const recapLossOver = (row: Pick<Figures, 'lossMg' | 'allowedLossMg'>): b
  */
 export function RecapSheet({ recap, materialLabel, language, t }: RecapSheetProps) {
   const dateLocale = intlLocaleOf(language);
-  const count = (n: number) => new Intl.NumberFormat(intlLocale(language)).format(n);
+  const count = (n: number) => numberFormatOf(intlLocale(language)).format(n);
   const weight = (mg: number) => (
     <>
       {formatGrams(mg, language)}

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryStonesResponse } from '../../../../shared/contracts/entries/entry-stones';
-import { intlLocale } from '../../../../shared/units';
+import { intlLocale, numberFormatOf } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
@@ -34,7 +34,7 @@ function EntryGems({ entry, stones }: EntryStonesResponse) {
   const open = entry.state !== 'accepted';
   const mayChange = open && canAny(me, ['entries.write', 'entries.own']);
   const totals = stoneTotals(stones);
-  const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+  const count = (n: number) => numberFormatOf(intlLocale(locale)).format(n);
 
   return (
     <Stack gap="lg">

@@ -17,7 +17,7 @@ import {
 import { buybackIdThresholdSchema } from '../../../../shared/contracts/sales/old-gold-seller';
 import { paymentTermDaysSchema } from '../../../../shared/sales/due-date';
 import { rielNoteSchema } from '../../../../shared/sales/tender';
-import { formatMoney, intlLocale } from '../../../../shared/units';
+import { formatMoney, intlLocale, numberFormatOf } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { hasTextsOfKeys, loadTextsOfKeys } from '../../../i18n/i18n';
 import { MoneyInput, useUiLocale } from '../../../ui';
@@ -87,7 +87,7 @@ function offsetOf(zone: string): string {
 /** A value as the reader sees it: bilingual texts as "ខ្មែរ · English", numbers as figures, nothing as a dash. */
 function asText(value: unknown, locale: ReturnType<typeof useUiLocale>): string {
   if (typeof value === 'string') return value || '—';
-  if (typeof value === 'number') return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  if (typeof value === 'number') return numberFormatOf(intlLocale(locale)).format(value);
   const { kh, en } = (value ?? {}) as Partial<Bilingual>;
   if (typeof kh === 'string' && typeof en === 'string') return [kh, en].filter(Boolean).join(' · ') || '—';
   return JSON.stringify(value);

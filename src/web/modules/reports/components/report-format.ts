@@ -1,4 +1,4 @@
-import { formatCambodian, formatGrams, formatKarat, formatMoney, intlLocale, mulDivRound, toDecimalString, type Currency } from '../../../../shared/units';
+import { formatCambodian, formatGrams, formatKarat, formatMoney, intlLocale, mulDivRound, numberFormatOf, toDecimalString, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime, formatLongDate, formatMonth, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
@@ -25,8 +25,8 @@ function monthName(month: string, intl: IntlLocale, style: 'long' | 'short'): st
  */
 export function reportFormat(locale: string) {
   const intl = intlLocale(locale) as IntlLocale;
-  const numberFormat = new Intl.NumberFormat(intl);
-  const percentFormat = new Intl.NumberFormat(intl, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const numberFormat = numberFormatOf(intl);
+  const percentFormat = numberFormatOf(intl, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     locale,
     grams: (mg: number) => formatGrams(mg, locale),

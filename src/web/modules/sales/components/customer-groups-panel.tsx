@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerGroup } from '../../../../shared/contracts/sales/customer';
-import { intlLocale, toDecimalString } from '../../../../shared/units';
+import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';
@@ -16,7 +16,7 @@ import { moneyStyle } from './invoice-money';
 
 /** Basis points as a percentage: 1000 → "10%", 1250 → "12.5%" (exact: from the integer's digits). */
 export function formatBasisPoints(bp: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(toDecimalString(bp, 4));
+  return numberFormatOf(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(toDecimalString(bp, 4));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Stack, Text, type MantineColor } from '@mantine/core';
-import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
+import { formatMoney, intlLocale, numberFormatOf, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime, formatPostingDay, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
@@ -18,7 +18,7 @@ export function useSalesFormat() {
     money: (amountMinor: number, currency: Currency) => formatMoney(amountMinor, currency, locale),
     usd: (cents: number) => formatMoney(cents, 'USD', locale),
     riel: (riel: number) => formatMoney(riel, 'KHR', locale),
-    count: (n: number) => new Intl.NumberFormat(intl).format(n),
+    count: (n: number) => numberFormatOf(intl).format(n),
     /** A YYYY-MM-DD shop day. */
     day: (day: string) => formatDate(shopDayInstant(day), intl),
     date: (at: string) => formatDate(at, intl),

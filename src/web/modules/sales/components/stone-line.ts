@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
-import { formatMoney, intlLocale, toDecimalString } from '../../../../shared/units';
+import { formatMoney, intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
 
 /**
  * A stone line of an invoice or a quotation (the gem POS): stones of a lot,
@@ -11,7 +11,7 @@ import { formatMoney, intlLocale, toDecimalString } from '../../../../shared/uni
 export const stoneOf = (line: Pick<InvoiceLine, 'kind' | 'stone'>): InvoiceStone | null => (line.kind === 'stone' && line.stone ? line.stone : null);
 
 const fixed = (units: number, decimals: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(toDecimalString(units, decimals));
+  numberFormatOf(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(toDecimalString(units, decimals));
 
 /** "Diamond · Round · 1.50 mm · G · VS". */
 export function stoneWhatText(stone: InvoiceStone, t: TFunction, locale: string): string {
@@ -20,7 +20,7 @@ export function stoneWhatText(stone: InvoiceStone, t: TFunction, locale: string)
 
 /** "12 stones · 0.180 ct". */
 export function stoneQuantityText(stone: InvoiceStone, t: TFunction, locale: string): string {
-  const shownCount = new Intl.NumberFormat(intlLocale(locale)).format(stone.count);
+  const shownCount = numberFormatOf(intlLocale(locale)).format(stone.count);
   return `${t('stones.common.stones', { count: stone.count, shownCount })} · ${fixed(stone.weightMct, 3, locale)}\u00a0ct`;
 }
 

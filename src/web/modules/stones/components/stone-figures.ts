@@ -1,9 +1,9 @@
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
-import { intlLocale, mulDivRound, toDecimalString } from '../../../../shared/units';
+import { intlLocale, mulDivRound, numberFormatOf, toDecimalString } from '../../../../shared/units';
 import { parseScaledDecimal } from '../../../ui';
 
 const fixed = (units: number, decimals: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+  numberFormatOf(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     toDecimalString(units, decimals),
   );
 
@@ -15,7 +15,7 @@ export const sizeMmText = (sizeCmm: number, locale: string): string => `${fixed(
 
 /** A count of stones in the reader's digits, grouped: 1200 → "1,200". */
 export const countText = (count: number, locale: string): string =>
-  `${count < 0 ? '−' : ''}${new Intl.NumberFormat(intlLocale(locale)).format(Math.abs(count))}`;
+  `${count < 0 ? '−' : ''}${numberFormatOf(intlLocale(locale)).format(Math.abs(count))}`;
 
 /** A change, signed: +12, −3, and 0 as "0". */
 export const signedCountText = (count: number, locale: string): string => (count > 0 ? `+${countText(count, locale)}` : countText(count, locale));
