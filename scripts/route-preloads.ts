@@ -104,7 +104,7 @@ const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|rout
 /** What the root route loads lazily for every page: the date pickers' Khmer locale. */
 const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
 /** A module's page loads (its searches and first queries): pages/page-loads.ts. */
-const pageLoadsModule = /src[\\/]web[\\/]modules[\\/][^\\/]+[\\/]pages[\\/]page-loads\.ts$/;
+const pageLoadsModule = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/]pages[\\/]page-loads\.ts$/;
 
 interface Chunk {
   readonly type: 'chunk';
@@ -158,23 +158,37 @@ export function firstScreenChunks(): Plugin {
   };
 
   /**
-   * What the page loads need, all the way down (the contracts' schemas, the query options): one
-   * chunk of their own that needs nothing but the first screen, so a page's queries start as
-   * soon as it has come, beside the page's chunk and the UI kit, not after them.
+   * What the page loads need, all the way down (the contracts' schemas, the query options), by
+   * the modules whose page loads reach it: chunks of their own that need nothing but the first
+   * screen, so a page's queries start as soon as they have come, beside the page's chunk and the
+   * UI kit, not after them. What one module's loads alone need is that module's (`<module>-loads`):
+   * a page builds its own module's schemas, not every module's; what several share (zod, the
+   * common contracts) is one `page-data` chunk.
    */
-  const pageData = new Set<string>();
+  const pageDataOwners = new Map<string, Set<string>>();
+  const moduleLoadsChunkOf = (id: string): string | null => {
+    const owners = pageDataOwners.get(id);
+    return owners?.size === 1 ? `${[...owners][0]}-loads` : null;
+  };
 
   return {
     name: 'atelier-first-screen-chunks',
     apply: 'build',
     buildEnd() {
-      pageData.clear();
-      const pending = [...this.getModuleIds()].filter((id) => pageLoadsModule.test(id));
-      while (pending.length) {
-        const id = pending.pop()!;
-        if (pageData.has(id)) continue;
-        pageData.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      pageDataOwners.clear();
+      for (const loads of [...this.getModuleIds()].filter((id) => pageLoadsModule.test(id))) {
+        const owner = pageLoadsModule.exec(loads)![1]!;
+        const pending = [loads];
+        const seen = new Set<string>();
+        while (pending.length) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const owners = pageDataOwners.get(id) ?? new Set<string>();
+          owners.add(owner);
+          pageDataOwners.set(id, owners);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
       }
     },
     config: () => ({
@@ -185,7 +199,8 @@ export function firstScreenChunks(): Plugin {
               groups: [
                 // Groups take their modules in order; what the first screen uses is taken first.
                 { name: 'app', tags: ['$initial'], priority: 40 },
-                { name: 'page-data', test: (id: string) => pageData.has(id), priority: 35 },
+                { name: 'page-data', test: (id: string) => (pageDataOwners.get(id)?.size ?? 0) > 1, priority: 36 },
+                { name: moduleLoadsChunkOf, debugName: 'module-loads', test: (id: string) => pageDataOwners.get(id)?.size === 1, priority: 35 },
                 { name: 'kit', test: uiKit, priority: 30, minShareCount: 2 },
                 { name: 'common', test: sharedWebCode, priority: 20, minShareCount: 2 },
                 {

@@ -6,6 +6,7 @@
  * Rounding is half away from zero, once, at the end of a computation.
  */
 import { z } from 'zod';
+import { numberFormatOf } from './number-format';
 
 /** Integer milligrams. */
 export type Mg = number;
@@ -181,23 +182,6 @@ export function toDecimalString(units: number | bigint, scale: number): `${numbe
 
 export function intlLocale(locale: string): string {
   return locale === 'kh' || locale.startsWith('km') ? 'km' : 'en';
-}
-
-/**
- * One Intl.NumberFormat per locale and options, for every figure the app
- * shows: building one costs far more than formatting with it (a cold invoice
- * list spent 15-20 ms building formats for its money column, a list's row
- * count another 10-20 ms on a busy phone).
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
 }
 
 function appLocale(locale: string): AppLocale {

@@ -1,5 +1,5 @@
 import { defaultShopTimeZone, shopTime, type ShopTime } from '../../shared/shop-time';
-import { numberFormatOf } from '../../shared/units';
+import { numberFormatOf } from '../../shared/number-format';
 import { currentIntlLocale } from './i18n';
 import { formatKhmerDate, type KhmerDateStyle } from './khmer-dates';
 import type { IntlLocale } from './locale';

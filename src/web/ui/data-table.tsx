@@ -2,7 +2,8 @@ import { Box, Group, LoadingOverlay, Pagination, Table, Text, UnstyledButton } f
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, numberFormatOf } from '../../shared/units';
+import { numberFormatOf } from '../../shared/number-format';
+import { intlLocale } from '../../shared/units';
 import { nextSort, pageCount, pageRange, type SortState } from './data-table-paging';
 import { useUiLocale } from './use-ui-locale';
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { intlLocale, toDecimalString } from '../../../../shared/units';
 
 const decimal = (value: `${number}`, fractionDigits: number, locale: string) =>
   numberFormatOf(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);

@@ -1,4 +1,5 @@
-import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { intlLocale, toDecimalString } from '../../../../shared/units';
 
 /** "1.25 ‰": a loss in hundredths of a per-mille (lossCentiPermille), exact, in the reader's digits. */
 export function lossPermilleText(centiPermille: number | null, locale: string): string {

@@ -1,5 +1,6 @@
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
-import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { intlLocale, toDecimalString } from '../../../../shared/units';
 
 const fixed = (units: number, decimals: number, locale: string) =>
   numberFormatOf(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(

@@ -1,7 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { EntryRecapResponse, EntryRecapRow } from '../../../../shared/contracts/entries/entry-recap';
-import { formatCambodian, formatGrams, intlLocale, numberFormatOf } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';
 import { formatDate, shopDayInstant } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';

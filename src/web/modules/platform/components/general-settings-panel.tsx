@@ -17,7 +17,8 @@ import {
 import { buybackIdThresholdSchema } from '../../../../shared/contracts/sales/old-gold-seller';
 import { paymentTermDaysSchema } from '../../../../shared/sales/due-date';
 import { rielNoteSchema } from '../../../../shared/sales/tender';
-import { formatMoney, intlLocale, numberFormatOf } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { hasTextsOfKeys, loadTextsOfKeys } from '../../../i18n/i18n';
 import { MoneyInput, useUiLocale } from '../../../ui';

@@ -1,4 +1,5 @@
-import { formatCambodian, formatGrams, formatKarat, formatMoney, intlLocale, mulDivRound, numberFormatOf, toDecimalString, type Currency } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { formatCambodian, formatGrams, formatKarat, formatMoney, intlLocale, mulDivRound, toDecimalString, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime, formatLongDate, formatMonth, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';

@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerGroup } from '../../../../shared/contracts/sales/customer';
-import { intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { intlLocale, toDecimalString } from '../../../../shared/units';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, ListFilters } from '../../../ui/list-toolbar';

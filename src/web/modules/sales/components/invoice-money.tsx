@@ -1,5 +1,6 @@
 import { Stack, Text, type MantineColor } from '@mantine/core';
-import { formatMoney, intlLocale, numberFormatOf, type Currency } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime, formatPostingDay, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
-import { formatMoney, intlLocale, numberFormatOf, toDecimalString } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { formatMoney, intlLocale, toDecimalString } from '../../../../shared/units';
 
 /**
  * A stone line of an invoice or a quotation (the gem POS): stones of a lot,

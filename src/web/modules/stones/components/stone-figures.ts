@@ -1,5 +1,6 @@
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
-import { intlLocale, mulDivRound, numberFormatOf, toDecimalString } from '../../../../shared/units';
+import { numberFormatOf } from '../../../../shared/number-format';
+import { intlLocale, mulDivRound, toDecimalString } from '../../../../shared/units';
 import { parseScaledDecimal } from '../../../ui';
 
 const fixed = (units: number, decimals: number, locale: string) =>
