@@ -190,6 +190,36 @@ export function firstScreenChunks(): Plugin {
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
+      // A module's own chunk must not be imported by any other chunk but its pages': a file the
+      // shared web code imports too (a contract the upload field reads, ui/local-name.ts, an API a
+      // home figure asks) is shared, and so is everything it imports, else every page would fetch
+      // every module's loads.
+      // A page or component of the module, which only its pages load; not a file at its root (its home
+      // figures, its face) nor an API the page loads do not reach, which the shell may import.
+      const ownModule = (id: string, owner: string) => new RegExp(`src[\\\\/]web[\\\\/]modules[\\\\/]${owner}[\\\\/](?:pages|components)[\\\\/]`).test(id);
+      const shared = (id: string) => {
+        const pending = [id];
+        while (pending.length) {
+          const next = pending.pop()!;
+          const owners = pageDataOwners.get(next);
+          if (!owners || owners.size > 1) continue;
+          owners.add('*');
+          pending.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+      };
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const [id, owners] of pageDataOwners) {
+          if (owners.size !== 1) continue;
+          const [owner] = owners as Set<string> & [string];
+          const importers = this.getModuleInfo(id)?.importers ?? [];
+          const ownedAlike = (importer: string) => (pageDataOwners.get(importer)?.size === 1 && pageDataOwners.get(importer)!.has(owner)) || ownModule(importer, owner);
+          if (importers.every(ownedAlike)) continue;
+          shared(id);
+          changed = true;
+        }
+      }
     },
     config: () => ({
       build: {

@@ -25,8 +25,18 @@ export function digitQueryValid(route: AppRoute, searchStr: string): boolean {
  * types in their own `validateSearch`.
  */
 export function parsePlainSearch(searchStr: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(searchStr));
+  // The router parses the search of every link it builds, on every render (the menu's forty links
+  // among them): an address seen before is read from the cache (a copy: the router may change it).
+  let parsed = parsedSearches.get(searchStr);
+  if (!parsed) {
+    parsed = Object.fromEntries(new URLSearchParams(searchStr));
+    if (parsedSearches.size >= 500) parsedSearches.clear();
+    parsedSearches.set(searchStr, parsed);
+  }
+  return { ...parsed };
 }
+
+const parsedSearches = new Map<string, Readonly<Record<string, string>>>();
 
 export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
