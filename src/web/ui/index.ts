@@ -1,5 +1,5 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
-export { nextSort, pageCount, pageRange, type SortDirection, type SortState } from './data-table-paging';
+export { nextSort, pageCount, pagedRows, pageRange, type ListPaging, type SortDirection, type SortState } from './data-table-paging';
 export { downloadNameOf, ExportMenu, type ExportFilters, type ExportMenuProps } from './export-menu';
 export { defaultImageUrlTemplate, imageSize, imageUrl, squareImageSizes, type ImageUrlOptions } from './image-url';
 export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../shared/roles';
 import { canAny, useMe } from '../shell/session';
+import { pagedRows } from './data-table-paging';
 
 /** Rows on one page of an admin list. */
 export const recordListPageSize = 50;
@@ -47,15 +48,8 @@ export function useRecordList<R extends { id: number; active: boolean }>(update:
       ...(showInactive ? {} : { active: 'true' as const }),
     },
     /** Props of the DataTable: this page's rows, the pager, the overlay of the first load. */
-    table: (result: { items: readonly R[]; total: number } | undefined, fetching: boolean) => ({
-      rows: result?.items ?? [],
-      rowKey: (record: R) => record.id,
-      page,
-      pageSize: recordListPageSize,
-      total: result?.total ?? 0,
-      onPageChange: setPage,
-      loading: fetching && !result,
-    }),
+    table: (result: { items: readonly R[]; total: number } | undefined, fetching: boolean) =>
+      pagedRows(result, { page, pageSize: recordListPageSize, fetching, onPageChange: setPage }),
     /** Wraps a filter's setter so that a change goes back to page 1. */
     firstPage,
     /** Props of ListFilters or ListToolbar. */
