@@ -16,27 +16,26 @@ import { routePreloadsFile, type RoutePreloads } from '../src/shared/page-hints'
 import { firstScreenFilePattern, sectionFilePattern, sectionsAwaited } from './catalogue-sections';
 
 /**
- * The page module of each route in a module's routes.tsx: each route is one
- * `createRoute({ ...appPage('<pattern>'[, loads]), …, component: lazyPage(() => import('<module>') …) })`
- * (`searchPage` for a page with a search), or `createRoute({ ...redirectingPage('<pattern>', '<to>'), … })`
- * for an address that only sends the reader on (its page is the one it sends to). `loads` names the
- * module's page loads, `const loads = () => import('<module>')…` in the same file: its chunk comes with the page's.
+ * The page module of each route in a module's routes.tsx: each route is one line,
+ * `createRoute(searchPage('<pattern>', () => import('<module>')…))` (`loadedPage` for a page with a
+ * loader, `page` for one without), or `createRoute(redirect('<pattern>', '<to>'))` for an address that
+ * only sends the reader on (its page is the one it sends to). The module's page loads are named once,
+ * `modulePages(() => import('<module>')…)` in the same file: their chunk comes with a `loadedPage`'s or
+ * a `searchPage`'s.
  */
 type RouteImport = { pattern: string; specifier: string; loads?: string } | { pattern: string; redirectTo: string };
 
 export function pageImportsOf(source: string): RouteImport[] {
-  const loadsModules = new Map([...source.matchAll(/\bconst\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => [m[1]!, m[2]!]));
+  const loads = /\bmodulePages\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
   return source
     .split(/\bcreateRoute\(/)
     .slice(1)
     .flatMap((block): RouteImport[] => {
-      const redirect = /\bredirectingPage\(\s*['"]([^'"]+)['"]\s*,\s*['"]([^'"]+)['"]\s*\)/.exec(block);
+      const redirect = /^\s*redirect\(\s*['"]([^'"]+)['"]\s*,\s*['"]([^'"]+)['"]\s*\)/.exec(block);
       if (redirect) return [{ pattern: redirect[1]!, redirectTo: redirect[2]! }];
-      const page = /\b(?:appPage|searchPage)\(\s*['"]([^'"]+)['"]\s*(?:,\s*(\w+)\s*)?\)/.exec(block);
-      const specifier = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(block)?.[1];
-      if (!page || !specifier) return [];
-      const loads = page[2] ? loadsModules.get(page[2]) : undefined;
-      return [{ pattern: page[1]!, specifier, ...(loads ? { loads } : {}) }];
+      const page = /^\s*(page|loadedPage|searchPage)\(\s*['"]([^'"]+)['"]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(block);
+      if (!page) return [];
+      return [{ pattern: page[2]!, specifier: page[3]!, ...(page[1] !== 'page' && loads ? { loads } : {}) }];
     });
 }
 

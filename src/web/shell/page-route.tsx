@@ -9,7 +9,7 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { PageLoad, PageLoads, PageParams, SearchOfPage } from './page-loads';
-import { digitQueryValid, stringifyPlainSearch } from './route-paths';
+import { digitQueryValid, stringifyPlainSearch, toRouterPath } from './route-paths';
 import { ensureSession } from './session-gate';
 
 export interface RouterContext {
@@ -160,5 +160,52 @@ export function redirectingPage(pattern: string, to: string) {
       await page.beforeLoad(options);
       throw redirect({ href: to, replace: true });
     },
+  };
+}
+
+/** The params a pattern's route parses: `{id}` digits only, `{holder}` as it is. */
+type ParamsOf<Pattern extends string> = Pattern extends `${string}{id}${string}`
+  ? typeof idParams
+  : Pattern extends `${string}{holder}${string}`
+    ? typeof holderParams
+    : undefined;
+
+function paramsOf<Pattern extends string>(pattern: Pattern): ParamsOf<Pattern> {
+  return (pattern.includes('{id}') ? idParams : pattern.includes('{holder}') ? holderParams : undefined) as ParamsOf<Pattern>;
+}
+
+/** A page's component as a module of pages/ exports it: `() => import('./pages/wax-page').then((m) => m.WaxPage)`. */
+type PageComponent = () => Promise<unknown>;
+
+/** The path, params and component every page route takes from its pattern. */
+function pageOf<Pattern extends string>(pattern: Pattern, component: PageComponent) {
+  return { path: toRouterPath(pattern), params: paramsOf(pattern), component: lazyPage(component) };
+}
+
+/**
+ * A module's pages, each declared in one line by its pattern in
+ * src/shared/routes.ts: `createRoute(searchPage('/cast', () => import(…)))`.
+ * The route's path and params come from the pattern (`toRouterPath`), its
+ * layout and access rule from the route table. `loads` is the module's
+ * pages/page-loads.ts (none where no page starts queries as it opens); a
+ * page without an entry there is a `page`, which does not fetch it. The options are made here and the route in the module, so
+ * that TanStack Router reads each route's path, params and search as written.
+ */
+export function modulePages<Pages extends PageLoads = Record<never, never>>(loads: LoadsOf<Pages> = async () => ({}) as Pages) {
+  return {
+    /** A page with nothing to start as it opens. */
+    page: <const Pattern extends string>(pattern: Pattern, component: PageComponent) => ({ ...appPage(pattern), ...pageOf(pattern, component) }),
+    /** A page whose entry in page-loads.ts starts its first queries. */
+    loadedPage: <const Pattern extends keyof Pages & string>(pattern: Pattern, component: PageComponent) => ({
+      ...appPage(pattern, loads),
+      ...pageOf(pattern, component),
+    }),
+    /** A page with a search checked against its contract (`searchPage`). */
+    searchPage: <const Pattern extends keyof Pages & string>(pattern: Pattern, component: PageComponent) => ({
+      ...searchPage(pattern, loads),
+      ...pageOf(pattern, component),
+    }),
+    /** A page that only sends the reader on (`redirectingPage`). */
+    redirect: <const Pattern extends string>(pattern: Pattern, to: string) => ({ ...redirectingPage(pattern, to), path: toRouterPath(pattern) }),
   };
 }

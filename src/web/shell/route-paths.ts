@@ -2,14 +2,28 @@ import type { AppRoute } from '../../shared/routes';
 
 const digitsOnly = /^\d+$/;
 
+type PathParam = 'id' | 'holder';
+
+/** One segment of `RouterPathOf`: `{id}` → `$id`, `gem-{id}` → `gem-{$id}`. */
+type RouterSegmentOf<Segment extends string> = Segment extends `{${infer Name extends PathParam}}`
+  ? `$${Name}`
+  : Segment extends `${infer Head}{${infer Name extends PathParam}}${infer Tail}`
+    ? `${Head}{$${Name}}${RouterSegmentOf<Tail>}`
+    : Segment;
+
+/** `toRouterPath`'s answer as a type, so a route built from a pattern keeps its typed path. */
+export type RouterPathOf<Pattern extends string> = Pattern extends `${infer Segment}/${infer Rest}`
+  ? `${RouterSegmentOf<Segment>}/${RouterPathOf<Rest>}`
+  : RouterSegmentOf<Pattern>;
+
 /** `/entry/gem-{id}` → `/entry/gem-{$id}`, `/test/{id}` → `/test/$id`. */
-export function toRouterPath(pattern: string): string {
+export function toRouterPath<Pattern extends string>(pattern: Pattern): RouterPathOf<Pattern> {
   return pattern
     .split('/')
     .map((segment) =>
       /^\{(id|holder)\}$/.test(segment) ? `$${segment.slice(1, -1)}` : segment.replace(/\{(id|holder)\}/g, '{$$$1}'),
     )
-    .join('/');
+    .join('/') as RouterPathOf<Pattern>;
 }
 
 /** Checked on the raw query string, as the server does (`1e3` is not digits). */

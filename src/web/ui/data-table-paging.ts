@@ -22,3 +22,28 @@ export function nextSort(current: SortState | null | undefined, key: string): So
   if (!current || current.key !== key) return { key, direction: 'asc' };
   return current.direction === 'asc' ? { key, direction: 'desc' } : null;
 }
+
+/** How a list is paged: which page shows, how many rows a page holds, whether its answer is awaited, and how to go to another page. */
+export interface ListPaging {
+  page: number;
+  pageSize: number;
+  fetching: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A DataTable's props for one page of a list the server pages
+ * (`{ items, total }`): its rows, each by its id, the pager, and the overlay
+ * while the first answer is awaited (a later one keeps the rows shown).
+ */
+export function pagedRows<Row extends { id: number }>(result: { items: readonly Row[]; total: number } | undefined, paging: ListPaging) {
+  return {
+    rows: result?.items ?? [],
+    rowKey: (row: Row) => row.id,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total: result?.total ?? 0,
+    onPageChange: paging.onPageChange,
+    loading: paging.fetching && !result,
+  };
+}

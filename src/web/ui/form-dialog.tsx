@@ -10,19 +10,38 @@ export interface FormDialogFooterProps {
   saveDisabled?: boolean;
 }
 
-/** Cancel and Save (the form's submit button), on the right. */
-export function FormDialogFooter({ onCancel, pending, saveDisabled }: FormDialogFooterProps) {
+export interface DialogActionsProps {
+  onCancel: () => void;
+  /** Already translated; the form's submit button. */
+  submitLabel: string;
+  /** Already translated; "Cancel" when absent. */
+  cancelLabel?: string;
+  /** While the form is sent: the submit button spins. */
+  pending: boolean;
+  disabled?: boolean;
+  /** Red for what undoes a document (a reversal, a void). */
+  color?: 'red';
+}
+
+/** Cancel and the form's submit button, on the right. */
+export function DialogActions({ onCancel, submitLabel, cancelLabel, pending, disabled, color }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        {t('admin.common.cancel')}
+        {cancelLabel ?? t('admin.common.cancel')}
       </Button>
-      <Button type="submit" loading={pending} disabled={saveDisabled}>
-        {t('admin.common.save')}
+      <Button type="submit" color={color} loading={pending} disabled={disabled}>
+        {submitLabel}
       </Button>
     </Group>
   );
+}
+
+/** Cancel and Save (the form's submit button), on the right. */
+export function FormDialogFooter({ onCancel, pending, saveDisabled }: FormDialogFooterProps) {
+  const { t } = useTranslation();
+  return <DialogActions onCancel={onCancel} submitLabel={t('admin.common.save')} pending={pending} disabled={saveDisabled} />;
 }
 
 export interface FormDialogProps extends Omit<FormDialogFooterProps, 'onCancel'> {

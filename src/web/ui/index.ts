@@ -1,5 +1,5 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
-export { nextSort, pageCount, pageRange, type SortDirection, type SortState } from './data-table-paging';
+export { nextSort, pageCount, pagedRows, pageRange, type ListPaging, type SortDirection, type SortState } from './data-table-paging';
 export { downloadNameOf, ExportMenu, type ExportFilters, type ExportMenuProps } from './export-menu';
 export { defaultImageUrlTemplate, imageSize, imageUrl, squareImageSizes, type ImageUrlOptions } from './image-url';
 export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input';
@@ -7,7 +7,7 @@ export { addPhotos, PhotoField, removePhoto, type PhotoFieldProps, type PhotoVal
 export { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
 export { useScaleTake, type ScaleQuantity } from './scale/use-scale-take';
 export { ListSearchInput, type ListSearchInputProps } from './list-search-input';
-export { PermittedSectionTabs, SectionTabs, type SectionTab } from './section-tabs';
+export { PermittedSectionTabs, sectionTabsOf, SectionTabs, type PermittedTab, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
 export { TextareaField, textareaDefaultRows } from './textarea-field';
 export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from './upload-photos';

@@ -24,10 +24,10 @@ export function postingDateBody(values: PostingDateValues): PostingDateFields {
   return { postingDate: values.postingDate, ...(reason === '' ? {} : { postingDateReason: reason }) };
 }
 
-interface PostingDateFieldProps {
-  readonly values: PostingDateValues;
-  readonly onDate: (day: string) => void;
-  readonly onReason: (reason: string) => void;
+/** The form the fields belong to: its posting day and reason (absent: today), how they change, their errors. */
+export interface PostingDateForm {
+  readonly values: Partial<PostingDateValues>;
+  readonly set: (field: keyof PostingDateValues, value: string) => void;
   readonly errorOf: (path: string) => string | undefined;
 }
 
@@ -37,7 +37,9 @@ interface PostingDateFieldProps {
  * owner: `ledger.backdate`) picks an earlier day, with a reason. Shown to them
  * only; never a day after today.
  */
-export function PostingDateField({ values, onDate, onReason, errorOf }: PostingDateFieldProps) {
+export function PostingDateField({ form }: { readonly form: PostingDateForm }) {
+  const { errorOf } = form;
+  const values: PostingDateValues = { postingDate: form.values.postingDate ?? '', postingDateReason: form.values.postingDateReason ?? '' };
   const { t } = useTranslation();
   const { data: me } = useMe();
   if (!canAny(me, ['ledger.backdate'])) return null;
@@ -50,7 +52,7 @@ export function PostingDateField({ values, onDate, onReason, errorOf }: PostingD
         placeholder={t('ui.postingDate.placeholder')}
         description={t('ui.postingDate.hint')}
         value={values.postingDate === '' ? null : values.postingDate}
-        onChange={(value) => onDate(value ? String(value).slice(0, 10) : '')}
+        onChange={(value) => form.set('postingDate', value ? String(value).slice(0, 10) : '')}
         maxDate={today}
         valueFormat="YYYY-MM-DD"
         clearable
@@ -63,7 +65,7 @@ export function PostingDateField({ values, onDate, onReason, errorOf }: PostingD
           required
           maxLength={300}
           value={values.postingDateReason}
-          onChange={(event) => onReason(event.currentTarget.value)}
+          onChange={(event) => form.set('postingDateReason', event.currentTarget.value)}
           error={errorOf('postingDateReason')}
           w={{ base: '100%', sm: 360 }}
         />

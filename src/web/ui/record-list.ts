@@ -1,6 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Permission } from '../../shared/roles';
+import { canAny, useMe } from '../shell/session';
+import { pagedRows } from './data-table-paging';
 
 /** Rows on one page of an admin list. */
 export const recordListPageSize = 50;
@@ -44,15 +48,8 @@ export function useRecordList<R extends { id: number; active: boolean }>(update:
       ...(showInactive ? {} : { active: 'true' as const }),
     },
     /** Props of the DataTable: this page's rows, the pager, the overlay of the first load. */
-    table: (result: { items: readonly R[]; total: number } | undefined, fetching: boolean) => ({
-      rows: result?.items ?? [],
-      rowKey: (record: R) => record.id,
-      page,
-      pageSize: recordListPageSize,
-      total: result?.total ?? 0,
-      onPageChange: setPage,
-      loading: fetching && !result,
-    }),
+    table: (result: { items: readonly R[]; total: number } | undefined, fetching: boolean) =>
+      pagedRows(result, { page, pageSize: recordListPageSize, fetching, onPageChange: setPage }),
     /** Wraps a filter's setter so that a change goes back to page 1. */
     firstPage,
     /** Props of ListFilters or ListToolbar. */
@@ -97,4 +94,24 @@ export function cataloguePage<R extends { code: string; nameKh: string; nameEn: 
   const found = items.filter((record) => [record.code, record.nameKh, record.nameEn].some((text) => text.toLowerCase().includes(needle)));
   const first = (query.page - 1) * recordListPageSize;
   return { items: found.slice(first, first + recordListPageSize), total: found.length };
+}
+
+type CatalogueRecord = { id: number; active: boolean; code: string; nameKh: string; nameEn: string };
+
+/**
+ * A catalogue's admin page (entry, material, jewellery categories): the list's
+ * state, the catalogue asked for whole (the deactivated too once shown), this
+ * page of it, and whether the reader may edit it (`editAnyOf`).
+ */
+export function useCatalogueList<R extends CatalogueRecord, Key extends readonly unknown[]>(
+  editAnyOf: readonly Permission[],
+  update: ActiveUpdate,
+  catalogue: (query: { active?: 'true' }) => UseQueryOptions<{ items: R[] }, Error, { items: R[] }, Key>,
+) {
+  const { data: me } = useMe();
+  const list = useRecordList<R>(update);
+  const { data, isFetching } = useQuery(catalogue(list.query.active ? { active: list.query.active } : {}));
+  /** Props of the DataTable: this page of the catalogue. */
+  const tableProps = list.table(cataloguePage(data?.items, list.query), isFetching);
+  return { ...list, me, canEdit: canAny(me, editAnyOf), tableProps };
 }

@@ -5,6 +5,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { createInstance } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { expect } from 'vitest';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindBranchesResponse } from '../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../shared/contracts/platform/session';
@@ -130,4 +131,9 @@ export async function renderRoutedPage(options: RenderPageOptions): Promise<{ ht
     </MantineProvider>,
   );
   return { html, search };
+}
+
+/** Each text stands in the rendered page, checked in order: a failure names the first one missing. */
+export function expectShown(html: string, texts: readonly string[]): void {
+  for (const text of texts) expect(html).toContain(text);
 }

@@ -1,6 +1,8 @@
 import { Tabs } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../shared/roles';
 import { canAny, useMe } from '../shell/session';
 import classes from './section-tabs.module.css';
@@ -39,14 +41,31 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
   );
 }
 
+/** One tab of a module's section, as the module lists it: its label by key (en.json, kh.json), and who may open it. */
+export interface PermittedTab {
+  path: string;
+  labelKey: ParseKeys;
+  icon: Icon;
+  /** The permissions, any one of which opens the page (the server refuses it to the others). */
+  anyOf: readonly Permission[];
+}
+
 /**
  * A section's tabs as far as the reader may go: each tab shows to whoever
- * holds one of its `anyOf` (the server refuses the page to the others); with
- * fewer than two left there is nothing to switch between, and none show.
+ * holds one of its `anyOf`; with fewer than two left there is nothing to
+ * switch between, and none show.
  */
-export function PermittedSectionTabs({ tabs }: { tabs: readonly (SectionTab & { anyOf: readonly Permission[] })[] }) {
+export function PermittedSectionTabs({ tabs }: { tabs: readonly PermittedTab[] }) {
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const mine = tabs.filter((tab) => canAny(me, tab.anyOf));
   if (mine.length < 2) return null;
-  return <SectionTabs tabs={mine} />;
+  return <SectionTabs tabs={mine.map(({ path, labelKey, icon }) => ({ path, label: t(labelKey), icon }))} />;
+}
+
+/** A module's section tabs as a component of its own (`<SalesTabs />`), from its list of tabs. */
+export function sectionTabsOf(tabs: readonly PermittedTab[]) {
+  return function ModuleSectionTabs() {
+    return <PermittedSectionTabs tabs={tabs} />;
+  };
 }

@@ -59,3 +59,24 @@ export function SheetSignatures({ signers }: { signers: readonly string[] }) {
     </div>
   );
 }
+
+/**
+ * A sheet table's head: the columns that name things (a number, a jeweller, a
+ * shape), then the figures, set to the right like the figures below them.
+ */
+export function SheetTableHead({ names, figures }: { names: readonly string[]; figures: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name, column) => (
+          <th key={column}>{name}</th>
+        ))}
+        {figures.map((figure, column) => (
+          <th key={names.length + column} className={classes.figure}>
+            {figure}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -9,3 +9,12 @@ export function StatusBadge({ active }: { active: boolean }) {
     </Badge>
   );
 }
+
+/** A document's state (a cast's status, an entry's state) as a light badge in the state's colour, on one line. */
+export function StateBadge({ color, label }: { color: string; label: string }) {
+  return (
+    <Badge color={color} variant="light" style={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,11 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { appPage, lazyPage } from '../../shell/page-route';
+import { modulePages } from '../../shell/page-route';
 
-const importRoute = createRoute({
-  ...appPage('/setting/import'),
-  path: '/setting/import',
-  component: lazyPage(() => import('./pages/import-page').then((m) => m.ImportPage)),
-});
+const { page } = modulePages();
 
 /** The imports pages of src/shared/routes.ts; each page's code loads as its own chunk. */
-export const importsRoutes = [importRoute] as const;
+export const importsRoutes = [
+  createRoute(page('/setting/import', () => import('./pages/import-page').then((m) => m.ImportPage))),
+] as const;

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../ui/status-badge';
 import type { CastStatusValue } from '../../../../shared/contracts/casting/cast';
 
 export const castStatusColors: Readonly<Record<CastStatusValue, string>> = {
@@ -12,9 +12,5 @@ export const castStatusColors: Readonly<Record<CastStatusValue, string>> = {
 
 export function CastStatusBadge({ status }: { status: CastStatusValue }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={castStatusColors[status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
-      {t(`casting.casts.status.${status}`)}
-    </Badge>
-  );
+  return <StateBadge color={castStatusColors[status]} label={t(`casting.casts.status.${status}`)} />;
 }

@@ -33,12 +33,7 @@ function StepPostingDate({
   form: { values: PostingDateValues; set: (field: 'postingDate' | 'postingDateReason', value: string) => void; errorOf: (path: string) => string | undefined };
 }) {
   return (
-    <PostingDateField
-      values={form.values}
-      onDate={(day) => form.set('postingDate', day)}
-      onReason={(reason) => form.set('postingDateReason', reason)}
-      errorOf={form.errorOf}
-    />
+    <PostingDateField form={form} />
   );
 }
 

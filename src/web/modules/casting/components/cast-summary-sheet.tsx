@@ -11,6 +11,7 @@ import { castPath } from '../api/get-cast';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { SheetTableHead } from '../../../ui/sheet-parts';
 import own from './cast-sheet.module.css';
 
 /** A period's finished casts and their totals per material, printable on A4 like a cast sheet. */
@@ -95,19 +96,10 @@ export function CastSummarySheet({ summary }: { summary: GetCastSummaryResponse 
             {t('casting.summary.castList', { count: summary.casts.length })}
           </Title>
           <table className={`${classes.table} ${classes.compact}`}>
-            <thead>
-              <tr>
-                <th>{t('casting.casts.number')}</th>
-                <th>{t('casting.casts.castOn')}</th>
-                <th>{t('casting.casts.material')}</th>
-                <th className={classes.figure}>{t('casting.casts.pieces')}</th>
-                <th className={classes.figure}>{t('casting.casts.actual')}</th>
-                <th className={classes.figure}>{t('casting.detail.weights.pieces')}</th>
-                <th className={classes.figure}>{t('casting.casts.loss')}</th>
-                <th className={classes.figure}>{t('casting.casts.lossPercent')}</th>
-                <th className={classes.figure}>{t('casting.summary.ratio')}</th>
-              </tr>
-            </thead>
+            <SheetTableHead
+              names={[t('casting.casts.number'), t('casting.casts.castOn'), t('casting.casts.material')]}
+              figures={[t('casting.casts.pieces'), t('casting.casts.actual'), t('casting.detail.weights.pieces'), t('casting.casts.loss'), t('casting.casts.lossPercent'), t('casting.summary.ratio')]}
+            />
             <tbody>
               {summary.casts.map((cast) => (
                 <tr key={cast.id}>

@@ -6,7 +6,7 @@ import { castStatusValues, type CastStatusValue, type CastSummary } from '../../
 import { intlLocale } from '../../../../shared/units';
 import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { castListQuery, useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
@@ -118,14 +118,8 @@ export function CastsPage() {
           </Group>
           <DataTable
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(c) => c.id}
-            page={page}
-            pageSize={query.pageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: query.pageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={(c) => void navigate({ to: castPath(c.id) })}
-            loading={isFetching && !data}
             emptyText={t('casting.casts.empty')}
           />
         </Stack>

@@ -5,7 +5,7 @@ import type { WaxPiece } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindWaxPieces, waxListQuery } from '../api/find-wax-pieces';
@@ -68,13 +68,7 @@ export function WaxPage() {
           </Group>
           <DataTable
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(p) => p.id}
-            page={page}
-            pageSize={query.pageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
-            loading={isFetching && !data}
+            {...pagedRows(data, { page, pageSize: query.pageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             emptyText={t('casting.wax.empty')}
           />
         </Stack>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CloseBatchDetail, createCloseBatchBodySchema } from '../../../../shared/contracts/entries/entry-close-batch';
+import { useDocumentMutation } from '../../../shell/document-mutation';
 import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { entriesQueryKey } from './find-entries';
 import { getCloseBatchQueryOptions } from './get-close-batch';
@@ -15,16 +15,7 @@ export function createCloseBatch(input: CreateCloseBatchInput): Promise<CloseBat
   return postOnce<CloseBatchDetail>('/api/entries/close-batches', input);
 }
 
+/** The new document is there for its page at once; the lists and balances it changes are asked again. */
 export function useCreateCloseBatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCloseBatch,
-    onSuccess: (batch) => {
-      queryClient.setQueryData(getCloseBatchQueryOptions(batch.id).queryKey, batch);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: entriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['materials'] }),
-      ]);
-    },
-  });
+  return useDocumentMutation(createCloseBatch, (document) => getCloseBatchQueryOptions(document.id).queryKey, [entriesQueryKey, ['materials']]);
 }

@@ -26,7 +26,6 @@ import {
   entryFormBody,
   entryFormProblems,
   piecesMg,
-  postingValuesOf,
   rememberedMaterialId,
   rememberMaterialId,
   type EntryFormValues,
@@ -211,12 +210,7 @@ export function EntryForm({ initial, categories, fixedCategory, fillDefaults, su
                     <SourceBalanceHint sourceHolderId={values.sourceHolderId} materialId={values.materialId} issuedMg={issuedMg} />
                   </Stack>
                 </SimpleGrid>
-                <PostingDateField
-                  values={postingValuesOf(values)}
-                  onDate={(day) => form.set('postingDate', day)}
-                  onReason={(reason) => form.set('postingDateReason', reason)}
-                  errorOf={form.errorOf}
-                />
+                <PostingDateField form={form} />
               </Stack>
             </Paper>
             <Paper p="lg" radius="lg" withBorder component="section" aria-label={t('entries.add.piecesTitle')}>

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../ui/status-badge';
 import type { EntryState } from '../../../../shared/entries/entry-states';
 
 export const entryStateColors: Readonly<Record<EntryState, string>> = {
@@ -12,9 +12,5 @@ export const entryStateColors: Readonly<Record<EntryState, string>> = {
 
 export function EntryStateBadge({ state }: { state: EntryState }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={entryStateColors[state]} variant="light" style={{ whiteSpace: 'nowrap' }}>
-      {t(`entries.states.${state}`)}
-    </Badge>
-  );
+  return <StateBadge color={entryStateColors[state]} label={t(`entries.states.${state}`)} />;
 }

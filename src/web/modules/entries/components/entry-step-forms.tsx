@@ -85,12 +85,7 @@ export function CloseEntryForm({ entry, mayAcceptOverLoss }: { entry: EntryDetai
         error={form.errorOf('returnedMg')}
         w={{ base: '100%', sm: 240 }}
       />
-      <PostingDateField
-        values={form.values}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
     </EntryStepCard>
   );
 }
@@ -127,12 +122,7 @@ export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
         onChange={(event) => form.set('note', event.currentTarget.value)}
         error={form.errorOf('note')}
       />
-      <PostingDateField
-        values={form.values}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
     </EntryStepCard>
   );
 }
@@ -163,12 +153,7 @@ export function AcceptEntryForm({ entry }: { entry: EntryDetail }) {
         onSubmit={() => setAsking(true)}
       >
         <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={entry.allowedLossPermille} over={shown.over} />
-        <PostingDateField
-          values={form.values}
-          onDate={(day) => form.set('postingDate', day)}
-          onReason={(reason) => form.set('postingDateReason', reason)}
-          errorOf={form.errorOf}
-        />
+        <PostingDateField form={form} />
       </EntryStepCard>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('entries.bench.acceptConfirmTitle', { number: entry.number })} centered radius="lg">
         <Stack gap="lg">

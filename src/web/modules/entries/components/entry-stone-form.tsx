@@ -144,12 +144,7 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
         />
       </SimpleGrid>
       {form.values.lot && (
-        <PostingDateField
-          values={form.values}
-          onDate={(day) => form.set('postingDate', day)}
-          onReason={(reason) => form.set('postingDateReason', reason)}
-          errorOf={form.errorOf}
-        />
+        <PostingDateField form={form} />
       )}
       <Group justify="flex-end">
         <Button type="submit" loading={form.pending} leftSection={<IconPlus size={18} />}>

@@ -8,6 +8,7 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { SheetTableHead } from '../../../ui/sheet-parts';
 import own from './close-batch-sheet.module.css';
 import type { SheetLanguage } from '../../../ui';
 
@@ -77,19 +78,10 @@ export function RecapSheet({ recap, materialLabel, language, t }: RecapSheetProp
         </div>
       </div>
       <table className={classes.table}>
-        <thead>
-          <tr>
-            <th>{t('entries.list.jeweller')}</th>
-            <th className={classes.figure}>{t('entries.recap.entries')}</th>
-            <th className={classes.figure}>{t('entries.list.pieces')}</th>
-            <th className={classes.figure}>{t('entries.list.issued')}</th>
-            <th className={classes.figure}>{t('entries.list.returned')}</th>
-            <th className={classes.figure}>{t('entries.list.loss')}</th>
-            <th className={classes.figure}>{t('entries.recap.allowedLoss')}</th>
-            <th className={classes.figure}>{t('entries.recap.overAllowance')}</th>
-            <th className={classes.figure}>{t('entries.recap.outstanding')}</th>
-          </tr>
-        </thead>
+        <SheetTableHead
+          names={[t('entries.list.jeweller')]}
+          figures={[t('entries.recap.entries'), t('entries.list.pieces'), t('entries.list.issued'), t('entries.list.returned'), t('entries.list.loss'), t('entries.recap.allowedLoss'), t('entries.recap.overAllowance'), t('entries.recap.outstanding')]}
+        />
         <tbody>
           {recap.rows.length === 0 && (
             <tr>

@@ -177,12 +177,7 @@ function CloseTray({ jewellerHolderId }: { jewellerHolderId: number }) {
         onChange={(event) => form.set('note', event.currentTarget.value)}
         error={form.errorOf('note')}
       />
-      <PostingDateField
-        values={form.values}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
       <FormRefusal
         error={form.refusal}
         otherFields={form.otherErrors((path) => /^entries\.\d+\.(returnedMg|overAllowanceReason)$/.test(path) || ['note', 'postingDate', 'postingDateReason'].includes(path))}

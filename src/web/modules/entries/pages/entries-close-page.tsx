@@ -7,7 +7,7 @@ import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
-import { AnchorLink, DataTable, type DataTableColumn, SheetLanguagePicker, useSheetLanguage, useUiLocale } from '../../../ui';
+import { AnchorLink, DataTable, pagedRows, type DataTableColumn, SheetLanguagePicker, useSheetLanguage, useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { closeBatchListQuery, useFindCloseBatches } from '../api/find-close-batches';
 import { useFindEntryCategories } from '../api/find-entry-categories';
@@ -123,14 +123,8 @@ function CloseBatchList() {
           )}
           <DataTable
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(b) => b.id}
-            page={page}
-            pageSize={sheetsPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: sheetsPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={(b) => void navigate(closeBatchSheetPath(b.id))}
-            loading={isFetching && !data}
             emptyText={t('entries.closeBatch.empty')}
           />
         </Stack>

@@ -8,7 +8,7 @@ import { monthSchema } from '../../../../shared/contracts/common';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
 import { entryListQuery, useFindEntries, type EntryListSearch } from '../api/find-entries';
@@ -209,14 +209,8 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
           {wide && (
             <DataTable
               columns={seesAll ? allColumns : allColumns.filter((c) => c.key !== 'jeweller')}
-              rows={data?.items ?? []}
-              rowKey={(e) => e.id}
-              page={page}
-              pageSize={entriesPageSize}
-              total={data?.total ?? 0}
-              onPageChange={(next) => setSearch({ page: String(next) })}
+              {...pagedRows(data, { page, pageSize: entriesPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
               onRowClick={(e) => void navigate({ to: entryPath(e.id) })}
-              loading={isFetching && !data}
               emptyText={t('entries.list.empty')}
             />
           )}

@@ -2,15 +2,14 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { entryCategoryStrictFlags, type EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
-import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, RecordListPanel } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
 import { PageTitle } from '../../../ui/page-title';
-import { cataloguePage, useRecordList } from '../../../ui/record-list';
+import { useCatalogueList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
-import { useFindEntryCategories } from '../api/find-entry-categories';
+import { findEntryCategoriesQueryOptions } from '../api/find-entry-categories';
 import { useUpdateEntryCategory } from '../api/update-entry-category';
 import { allowedLossText } from '../components/allowed-loss';
 import { EntryCategoryFormDialog } from '../components/entry-category-form-dialog';
@@ -26,15 +25,10 @@ import { useScreenQuery } from '../../../ui/use-screen-query';
 export function EntryCategoriesPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const { data: me } = useMe();
-  const canEdit = canAny(me, ['entries.write']);
   const wide = useScreenQuery('(min-width: 48em)');
   const nameOf = useLocalName();
-  const list = useRecordList<EntryCategory>(useUpdateEntryCategory());
+  const list = useCatalogueList(['entries.write'], useUpdateEntryCategory(), findEntryCategoriesQueryOptions);
   const column = useRecordColumns();
-  const { data, isFetching } = useFindEntryCategories(list.query.active ? { active: list.query.active } : {});
-
-  const shown = cataloguePage(data?.items, list.query);
 
   // Its spaces are non-breaking but the one before the percent: a phone wraps there.
   const lossCell = (c: EntryCategory) => (
@@ -66,16 +60,16 @@ export function EntryCategoriesPage() {
         column.codeAndName('category', (c) => entryCategoryStrictFlags.some((flag) => c[flag]) && flagBadges(c)),
         { key: 'allowedLoss', header: t('entries.categories.allowedLoss'), cell: lossCell, align: 'right' },
       ];
-  if (canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
+  if (list.canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
 
   return (
     <Stack gap="lg">
       <PageTitle title={t('entries.categories.title')} subtitle={t('entries.categories.subtitle')}>
-        {canEdit && <AddRecordButton label={t('entries.categories.add')} onClick={list.addRecord} />}
+        {list.canEdit && <AddRecordButton label={t('entries.categories.add')} onClick={list.addRecord} />}
       </PageTitle>
       <ReturnPhotoSetting />
       <RecordListPanel filters={list.filters}>
-        <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('entries.categories.empty')} />
+        <DataTable columns={columns} {...list.tableProps} emptyText={t('entries.categories.empty')} />
       </RecordListPanel>
       <EntryCategoryFormDialog opened={list.editing !== undefined} category={list.editing ?? null} onClose={list.closeEditor} />
       <ConfirmDialog

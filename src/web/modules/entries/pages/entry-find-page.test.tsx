@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
-import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
+import { expectShown, renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { findEntriesQueryOptions } from '../api/find-entries';
 import { enterTypedNumber, entryToOpen } from '../components/entry-find-target';
 import { EntryFindPage } from './entry-find-page';
@@ -92,12 +92,7 @@ async function render(locale: 'kh' | 'en') {
 describe('EntryFindPage', () => {
   it('offers the number field and the latest entries, each a link to its detail', async () => {
     const html = await render('en');
-    expect(html).toContain('Find an entry');
-    expect(html).toContain('Latest entries');
-    expect(html).toContain('href="/entry-detail-42"');
-    expect(html).toContain('EN-2026-0041');
-    expect(html).toContain('3.750 g');
-    expect(html).toContain('(1 chi)');
+    expectShown(html, ['Find an entry', 'Latest entries', 'href="/entry-detail-42"', 'EN-2026-0041', '3.750 g', '(1 chi)']);
   });
 
   it('is in Khmer for a Khmer reader', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RatePublication } from '../../../../shared/contracts/materials/publish-rates';
 import { formatMoney } from '../../../../shared/units';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { ratePublicationsPageOf, ratePublicationsPageSize, useFindRatePublications } from '../api/find-rate-publications';
 
 
@@ -56,13 +56,7 @@ export function RatePublicationsTable({ wide }: { wide: boolean }) {
   return (
     <DataTable
       columns={columns}
-      rows={data?.items ?? []}
-      rowKey={(p) => p.id}
-      page={page}
-      pageSize={ratePublicationsPageSize}
-      total={data?.total ?? 0}
-      onPageChange={setPage}
-      loading={isFetching && !data}
+      {...pagedRows(data, { page, pageSize: ratePublicationsPageSize, fetching: isFetching, onPageChange: setPage })}
       emptyText={t('materials.morningRates.historyEmpty')}
     />
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
 import { reverseDocumentBodySchema, type ReverseDocumentBody } from '../../../../shared/contracts/materials/reverse-document';
 import { TextareaField } from '../../../ui';
 import { useReverseDocument } from '../api/reverse-document';
 import { MetalRefusal, useMetalDocumentForm } from './metal-lines-editor';
+import { DialogActions } from '../../../ui/form-dialog';
 
 export interface ReverseDocumentDialogProps {
   opened: boolean;
@@ -51,14 +52,7 @@ function ReverseForm({ document, onClose, onReversed }: Omit<ReverseDocumentDial
           error={form.errorOf('reason')}
         />
         <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => path === 'reason')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={form.pending}>
-            {t('materials.slip.reverseConfirm')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} submitLabel={t('materials.slip.reverseConfirm')} pending={form.pending} color="red" />
       </Stack>
     </form>
   );

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { formatKarat, formatPurityPercent, formatTeuk } from '../../../../shared/units';
 import { DataTable, scaledDecimalText, useUiLocale, type DataTableColumn } from '../../../ui';
-import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, RecordListPanel } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
 import { PageTitle } from '../../../ui/page-title';
-import { cataloguePage, useRecordList } from '../../../ui/record-list';
+import { useCatalogueList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
-import { useFindMaterialCategories } from '../api/find-material-categories';
+import { findMaterialCategoriesQueryOptions } from '../api/find-material-categories';
 import { useUpdateMaterialCategory } from '../api/update-material-category';
 import { MaterialCategoryFormDialog } from '../components/material-category-form-dialog';
 import { useScreenQuery } from '../../../ui/use-screen-query';
@@ -24,15 +23,10 @@ import { useScreenQuery } from '../../../ui/use-screen-query';
 export function MaterialCategoriesPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const { data: me } = useMe();
-  const canEdit = canAny(me, ['materials.write']);
   const wide = useScreenQuery('(min-width: 48em)');
   const nameOf = useLocalName();
-  const list = useRecordList<MaterialCategory>(useUpdateMaterialCategory());
+  const list = useCatalogueList(['materials.write'], useUpdateMaterialCategory(), findMaterialCategoriesQueryOptions);
   const column = useRecordColumns();
-  const { data, isFetching } = useFindMaterialCategories(list.query.active ? { active: list.query.active } : {});
-
-  const shown = cataloguePage(data?.items, list.query);
 
   const purityCell = (c: MaterialCategory) => (
     <Stack gap={0}>
@@ -78,15 +72,15 @@ export function MaterialCategoriesPage() {
         purityColumn,
         waxColumn,
       ];
-  if (canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
+  if (list.canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
 
   return (
     <Stack gap="lg">
       <PageTitle title={t('materials.categories.title')} subtitle={t('materials.categories.subtitle')}>
-        {canEdit && <AddRecordButton label={t('materials.categories.add')} onClick={list.addRecord} />}
+        {list.canEdit && <AddRecordButton label={t('materials.categories.add')} onClick={list.addRecord} />}
       </PageTitle>
       <RecordListPanel filters={list.filters}>
-        <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('materials.categories.empty')} />
+        <DataTable columns={columns} {...list.tableProps} emptyText={t('materials.categories.empty')} />
       </RecordListPanel>
       <MaterialCategoryFormDialog opened={list.editing !== undefined} category={list.editing ?? null} onClose={list.closeEditor} />
       <ConfirmDialog

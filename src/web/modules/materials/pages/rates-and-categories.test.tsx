@@ -7,7 +7,7 @@ import type { GetExchangeRatesResponse } from '../../../../shared/contracts/sale
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
-import { recordActionsIn, renderPageForTest, testMeOf, testQueryClient } from '../../../ui/render-for-test';
+import { expectShown, recordActionsIn, renderPageForTest, testMeOf, testQueryClient } from '../../../ui/render-for-test';
 import { meQueryKey } from '../../platform/api/get-me';
 import { materialCategoriesQueryKey } from '../api/find-material-categories';
 import { exchangeRatesQueryKey } from '../../sales/api/get-exchange-rates';
@@ -118,12 +118,7 @@ async function render(Page: ComponentType, url: string, role: Role, locale: 'kh'
 describe('MaterialCategoriesPage', () => {
   it('shows purity as percent, teuk and karat, the wax ratio and the strict flag', async () => {
     const html = await render(MaterialCategoriesPage, '/setting/material-category', 'manager');
-    expect(html).toContain('Material categories');
-    expect(html).toContain('99.99%');
-    expect(html).toContain('10 teuk · 24K');
-    expect(html).toContain('7.5 teuk · 18K');
-    expect(html).toContain('19.3');
-    expect(html).toContain('Strict');
+    expectShown(html, ['Material categories', '99.99%', '10 teuk · 24K', '7.5 teuk · 18K', '19.3', 'Strict']);
     // The actions a reader of the catalogue's words would look for (the cashier's view below must lack exactly these).
     expect(recordActionsIn(html, mainEn.materials.categories.add)).toEqual({ add: true, edit: true, deactivate: true });
   });
@@ -168,10 +163,7 @@ describe('RatesPage', () => {
     for (const role of ['manager', 'cashier'] as const) {
       const html = await render(RatesPage, '/material/rates', role);
       expect(html).not.toContain('Publish the rates');
-      expect(html).toContain('Only the owner publishes rates');
-      expect(html).toContain('$219.00');
-      expect(html).toContain('$2,190.00');
-      expect(html).toContain('No rate yet');
+      expectShown(html, ['Only the owner publishes rates', '$219.00', '$2,190.00', 'No rate yet']);
     }
   });
 

@@ -189,12 +189,7 @@ function TransferForm({ giver }: { giver: Holder }) {
           error={form.errorOf('note')}
           disabled={!canWrite}
         />
-        <PostingDateField
-          values={form.values}
-          onDate={(day) => form.set('postingDate', day)}
-          onReason={(reason) => form.set('postingDateReason', reason)}
-          errorOf={form.errorOf}
-        />
+        <PostingDateField form={form} />
         {canOverrideCap && (
           <Checkbox
             label={t('materials.transfer.overrideCap')}

@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../../../shared/contracts/platform/find-audi
 import { auditActionKey, auditActions, isAuditAction } from '../../../../shared/platform/audit-actions';
 import type en from '../../../i18n/en.json';
 import { currentShopTimeZone, formatDateTime } from '../../../i18n/format';
-import { DataTable, documentPath, ExportMenu, pageCount, PersonName, type DataTableColumn } from '../../../ui';
+import { DataTable, documentPath, ExportMenu, pageCount, PersonName, pagedRows, type DataTableColumn } from '../../../ui';
 import { useFindAuditLog } from '../api/find-audit-log';
 import { useFindUsers } from '../api/find-users';
 import { useSettingValue } from '../api/get-settings';
@@ -180,13 +180,7 @@ export function AuditLogPanel() {
       <Box visibleFrom="md">
         <DataTable
           columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(e) => e.id}
-          page={page}
-          pageSize={pageSize}
-          total={data?.total ?? 0}
-          onPageChange={setPage}
-          loading={isFetching && !data}
+          {...pagedRows(data, { page, pageSize, fetching: isFetching, onPageChange: setPage })}
           emptyText={t('admin.audit.empty')}
         />
       </Box>

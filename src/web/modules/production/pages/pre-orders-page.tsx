@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PreOrder, PreOrderWithItems } from '../../../../shared/contracts/production/production-item';
 import { formatMoney } from '../../../../shared/units';
 import { formatDate, formatDateTime } from '../../../i18n/format';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindPreOrders } from '../api/find-pre-orders';
 import { PreOrderCreated } from '../components/pre-order-created';
@@ -78,13 +78,7 @@ export function PreOrdersPage() {
           />
           <DataTable
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(row) => row.id}
-            page={page}
-            pageSize={pageSize}
-            total={data?.total ?? 0}
-            onPageChange={setPage}
-            loading={isFetching && !data}
+            {...pagedRows(data, { page, pageSize, fetching: isFetching, onPageChange: setPage })}
             emptyText={t('production.preOrders.empty')}
             onRowClick={(row) => setOpenedId(row.id)}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { showSnackbar } from '../../../shell/snackbar';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoicePaymentTarget } from './invoice-paths';
 import { ButtonLink } from '../../../ui';
+import { DialogActions } from '../../../ui/form-dialog';
 
 /**
  * Voids an invoice (owner): a reason is required; the pieces go back to
@@ -92,14 +93,13 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
               </Stack>
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('sales.invoices.void.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={voiding.isPending}>
-              {t('sales.invoices.void.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={close}
+            cancelLabel={t('sales.invoices.void.cancel')}
+            submitLabel={t('sales.invoices.void.submit')}
+            pending={voiding.isPending}
+            color="red"
+          />
         </Stack>
       </form>
     </Modal>

@@ -256,12 +256,7 @@ export function PaymentGroupForm({
               error={form.errorOf('note')}
               disabled={form.pending}
             />
-            <PostingDateField
-              values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-              onDate={(day) => form.set('postingDate', day)}
-              onReason={(reason) => form.set('postingDateReason', reason)}
-              errorOf={form.errorOf}
-            />
+            <PostingDateField form={form} />
             <FormRefusal error={form.refusal} otherFields={form.otherErrors(shownFields)} title={t('sales.payments.form.refused')} />
             <Group justify="flex-end">
               <Button type="submit" loading={form.pending} leftSection={<IconCash size={18} />} data-testid="payment-submit">

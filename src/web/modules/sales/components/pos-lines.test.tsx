@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
-import { renderForTest } from '../../../ui/render-for-test';
+import { expectShown, renderForTest } from '../../../ui/render-for-test';
 import { PosLines } from './pos-lines';
 import { oldGoldLine, pieceLine } from './pos-sale-draft';
 
@@ -41,13 +41,15 @@ describe('PosLines', () => {
         <PosLines lines={[ring, oldGold]} onChange={noop} priced={{ [ring.key]: priced({}), [oldGold.key]: priced({ kind: 'old_gold', grossMg: 3_750, metalMg: 3_750, stoneMg: 0, purityMethod: 'xrf', testedPurity: 7_500, meltDeductionBp: 200, fineMg: 2_756, rateCentsPerChi: 21_700, amountCents: -15_948 }) }} errors={{}} materials={materials} />,
       ),
     );
-    expect(html).toContain('RG-0020 Stud earrings, pearl · AU750');
-    expect(html).toContain('$102.02');
-    expect(html).toContain('1.740 g · 4 hun 6.4 li');
-    expect(html).toContain('$164.27 / chi');
-    expect(html).toContain('Making charge $12.00 − $1.20');
-    expect(html).toContain('Old gold bought back');
-    expect(html).toContain('-$159.48');
+    expectShown(html, [
+      'RG-0020 Stud earrings, pearl · AU750',
+      '$102.02',
+      '1.740 g · 4 hun 6.4 li',
+      '$164.27 / chi',
+      'Making charge $12.00 − $1.20',
+      'Old gold bought back',
+      '-$159.48',
+    ]);
     // How old gold is priced: gross × tested purity − the melting deduction = fine × the bid.
     expect(html).toContain('3.750 g · 1 chi × 75% − 2% = 2.756 g');
     expect(html).toContain('fine × $217.00 / chi = $159.48');

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/contracts/sales/customer';
-import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
@@ -190,14 +190,8 @@ export function CustomerPage() {
             </Group>
             <DataTable
               columns={shown}
-              rows={data?.items ?? []}
-              rowKey={(c) => c.id}
-              page={page}
-              pageSize={customersPageSize}
-              total={data?.total ?? 0}
-              onPageChange={(next) => setSearch({ page: String(next) })}
+              {...pagedRows(data, { page, pageSize: customersPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
               onRowClick={(c) => openCustomer(c.id)}
-              loading={isFetching && !data}
               emptyText={filters.search ? t('sales.customers.noneFound', { search: filters.search }) : t('sales.customers.empty')}
             />
           </Stack>

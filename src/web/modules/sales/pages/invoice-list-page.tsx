@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
-import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindInvoices } from '../api/find-invoices';
@@ -199,14 +199,8 @@ export function InvoiceListPage() {
           {data && <InvoiceTotals count={data.total} totals={data.totals} />}
           <DataTable
             columns={wide ? allColumns : phoneColumns}
-            rows={data?.items ?? []}
-            rowKey={(invoice) => invoice.id}
-            page={page}
-            pageSize={invoicesPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: invoicesPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={(invoice) => void navigate({ to: invoicePath(invoice.id) })}
-            loading={isFetching && !data}
             emptyText={t('sales.invoices.list.empty')}
           />
         </Stack>

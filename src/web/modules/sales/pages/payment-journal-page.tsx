@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
 import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
-import { DataTable, ExportMenu, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, pagedRows, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindPayments } from '../api/find-payments';
@@ -174,13 +174,7 @@ export function PaymentJournalPage() {
           </Group>
           <DataTable
             columns={wide ? allColumns : phoneColumns}
-            rows={data?.items ?? []}
-            rowKey={(payment) => payment.id}
-            page={page}
-            pageSize={paymentsPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
-            loading={isFetching && !data}
+            {...pagedRows(data, { page, pageSize: paymentsPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             emptyText={t('sales.payments.journal.empty')}
           />
         </Stack>

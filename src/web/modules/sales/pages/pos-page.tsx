@@ -546,12 +546,7 @@ function Pos({ sampleParam, kind, onStones }: { sampleParam: string | undefined;
                 error={form.errorOf('note')}
                 disabled={form.pending}
               />
-              <PostingDateField
-                values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-                onDate={(day) => form.set('postingDate', day)}
-                onReason={(reason) => form.set('postingDateReason', reason)}
-                errorOf={form.errorOf}
-              />
+              <PostingDateField form={form} />
               <FormRefusal
                 error={form.refusal}
                 otherFields={form.otherErrors((path) => shownFields.some((field) => path === field || path.startsWith(`${field}.`)))}

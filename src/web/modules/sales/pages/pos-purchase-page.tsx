@@ -184,12 +184,7 @@ export function PosPurchasePage() {
                 <OldGoldSellerFields value={values.oldGoldSeller} onChange={(seller) => form.set('oldGoldSeller', seller)} thresholdCents={threshold} errorOf={sellerError} disabled={form.pending} />
               )}
               <TextInput label={t('sales.pos.note')} size="xs" maxLength={500} value={values.note} onChange={(event) => form.set('note', event.currentTarget.value)} error={form.errorOf('note')} disabled={form.pending} />
-              <PostingDateField
-                values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-                onDate={(day) => form.set('postingDate', day)}
-                onReason={(reason) => form.set('postingDateReason', reason)}
-                errorOf={form.errorOf}
-              />
+              <PostingDateField form={form} />
               <FormRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownFields.some((field) => path === field || path.startsWith(`${field}.`)))} title={t('sales.purchase.refused')} />
               <Button type="submit" size="lg" color="orange" loading={form.pending} disabled={!priceCurrent} leftSection={<IconCoins size={22} />} data-testid="purchase-submit">
                 {priceShown ? t('sales.purchase.submit', { amount: formatMoney(buyback, 'USD', locale) }) : t('sales.purchase.submitEmpty')}

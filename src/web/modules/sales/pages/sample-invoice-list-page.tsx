@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
-import { DataTable, type DataTableColumn, ListSearchInput } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ListSearchInput } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useFindSampleInvoices } from '../api/find-sample-invoices';
@@ -159,14 +159,8 @@ export function SampleInvoiceListPage() {
           </Group>
           <DataTable
             columns={shown}
-            rows={data?.items ?? []}
-            rowKey={(q) => q.id}
-            page={page}
-            pageSize={samplesPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: samplesPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={(q) => void navigate(sampleInvoiceTarget(q.id))}
-            loading={isFetching && !data}
             emptyText={t('sales.quotes.empty')}
           />
         </Stack>

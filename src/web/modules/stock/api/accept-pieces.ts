@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { acceptPiecesBodySchema, StockDocument } from '../../../../shared/contracts/stock/stock-documents';
+import { useDocumentMutation } from '../../../shell/document-mutation';
 import { type IdempotentInput, postOnce } from '../../../shell/idempotency-key';
 import { stockQueryKey } from './find-pieces';
 import { getStockDocumentQueryOptions } from './get-stock-document';
@@ -16,17 +16,7 @@ export function acceptPieces(input: AcceptPiecesInput): Promise<StockDocument> {
   return postOnce<StockDocument>('/api/stock/accept', input);
 }
 
+/** The new document is there for its page at once; the lists and balances it changes are asked again. */
 export function useAcceptPieces() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptPieces,
-    onSuccess: (document) => {
-      queryClient.setQueryData(getStockDocumentQueryOptions(document.id).queryKey, document);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: stockQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['materials'] }),
-        queryClient.invalidateQueries({ queryKey: ['production'] }),
-      ]);
-    },
-  });
+  return useDocumentMutation(acceptPieces, (document) => getStockDocumentQueryOptions(document.id).queryKey, [stockQueryKey, ['materials'], ['production']]);
 }

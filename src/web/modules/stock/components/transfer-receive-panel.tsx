@@ -136,12 +136,7 @@ export function TransferReceivePanel({ transfer }: { transfer: StockDocument }) 
           </Paper>
         ))}
       </Stack>
-      <PostingDateField
-        values={form.values}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
       <FormRefusal
         error={form.refusal}
         otherFields={[...lineErrors, ...form.otherErrors((path) => /^(codes\.\d+|postingDate|postingDateReason)$/.test(path))]}

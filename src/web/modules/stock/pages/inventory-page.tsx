@@ -6,7 +6,7 @@ import type { StockCount } from '../../../../shared/contracts/stock/stock-counts
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { intlLocale } from '../../../../shared/units';
-import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindStockCounts } from '../api/find-stock-counts';
 import { stockCountPath } from '../api/get-stock-count';
@@ -92,14 +92,8 @@ export function InventoryPage() {
           </Group>
           <DataTable
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(c) => c.id}
-            page={page}
-            pageSize={countsPageSize}
-            total={data?.total ?? 0}
-            onPageChange={setPage}
+            {...pagedRows(data, { page, pageSize: countsPageSize, fetching: isFetching, onPageChange: setPage })}
             onRowClick={(c) => void navigate({ to: stockCountPath(c.id) })}
-            loading={isFetching && !data}
             emptyText={t('stock.counts.empty')}
           />
         </Stack>

@@ -5,15 +5,15 @@ import type { MaterialCategory } from '../../../../shared/contracts/materials/ma
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
-import { canAny, useMe } from '../../platform/api/get-me';
+import { canAny } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddRecordButton, RecordListPanel } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordColumns } from '../../../ui/record-columns';
 import { PageTitle } from '../../../ui/page-title';
-import { cataloguePage, useRecordList } from '../../../ui/record-list';
+import { useCatalogueList } from '../../../ui/record-list';
 import { RecordRowActions } from '../../../ui/record-row-actions';
-import { useFindJewelryCategories } from '../api/find-jewelry-categories';
+import { findJewelryCategoriesQueryOptions } from '../api/find-jewelry-categories';
 import { useUpdateJewelryCategory } from '../api/update-jewelry-category';
 import { JewelryCategoryFormDialog } from '../components/jewelry-category-form-dialog';
 import { makingChargeText } from '../components/making-charge';
@@ -28,18 +28,13 @@ import { useScreenQuery } from '../../../ui/use-screen-query';
 export function JewelryCategoriesPage() {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const { data: me } = useMe();
-  const canEdit = canAny(me, ['stock.write']);
   const wide = useScreenQuery('(min-width: 48em)');
   const nameOf = useLocalName();
-  const list = useRecordList<JewelryCategory>(useUpdateJewelryCategory());
+  const list = useCatalogueList(['stock.write'], useUpdateJewelryCategory(), findJewelryCategoriesQueryOptions);
   const column = useRecordColumns();
-  const { data, isFetching } = useFindJewelryCategories(list.query.active ? { active: list.query.active } : {});
   // Every material, the deactivated too: a category may still name one.
-  const { data: materials } = useQuery({ ...findMaterialCategoriesQueryOptions(), enabled: canAny(me, ['materials.read']) });
+  const { data: materials } = useQuery({ ...findMaterialCategoriesQueryOptions(), enabled: canAny(list.me, ['materials.read']) });
   const materialById = new Map((materials?.items ?? []).map((m) => [m.id, m]));
-
-  const shown = cataloguePage(data?.items, list.query);
 
   const materialOf = (c: JewelryCategory): MaterialCategory | undefined =>
     c.defaultMaterialId === null ? undefined : materialById.get(c.defaultMaterialId);
@@ -80,15 +75,15 @@ export function JewelryCategoriesPage() {
           ),
         },
       ];
-  if (canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
+  if (list.canEdit) columns.push(column.actions((c) => <RecordRowActions {...list.rowActions(c)} />, wide ? 110 : 80));
 
   return (
     <Stack gap="lg">
       <PageTitle title={t('stock.categories.title')} subtitle={t('stock.categories.subtitle')}>
-        {canEdit && <AddRecordButton label={t('stock.categories.add')} onClick={list.addRecord} />}
+        {list.canEdit && <AddRecordButton label={t('stock.categories.add')} onClick={list.addRecord} />}
       </PageTitle>
       <RecordListPanel filters={list.filters}>
-        <DataTable columns={columns} {...list.table(shown, isFetching)} emptyText={t('stock.categories.empty')} />
+        <DataTable columns={columns} {...list.tableProps} emptyText={t('stock.categories.empty')} />
       </RecordListPanel>
       <JewelryCategoryFormDialog
         opened={list.editing !== undefined}

@@ -104,12 +104,7 @@ export function StockCancelPage() {
           error={form.errorOf('note')}
           withAsterisk
         />
-        <PostingDateField
-          values={form.values}
-          onDate={(day) => form.set('postingDate', day)}
-          onReason={(reason) => form.set('postingDateReason', reason)}
-          errorOf={form.errorOf}
-        />
+        <PostingDateField form={form} />
         <FormRefusal
           error={form.refusal}
           otherFields={form.otherErrors((path) => /^codes(\.\d+)?$/.test(path) || ['branchId', 'toHolderId', 'note', 'postingDate', 'postingDateReason'].includes(path))}

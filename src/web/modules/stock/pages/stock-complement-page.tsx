@@ -173,12 +173,7 @@ export function StockComplementPage() {
                 onChange={(event) => form.set('note', event.currentTarget.value)}
                 error={form.errorOf('note')}
               />
-              <PostingDateField
-                values={form.values}
-                onDate={(day) => form.set('postingDate', day)}
-                onReason={(reason) => form.set('postingDateReason', reason)}
-                errorOf={form.errorOf}
-              />
+              <PostingDateField form={form} />
             </Stack>
             <ComplementWeights piece={piece} addedMetalMg={form.values.addedMetalMg ?? 0} addedStoneMg={form.values.addedStoneMg ?? 0} />
           </SimpleGrid>

@@ -5,7 +5,7 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { FindJewelryCategoriesResponse } from '../../../../shared/contracts/stock/find-jewelry-categories';
 import type { FindPiecesResponse, JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { rolePermissions, type Role } from '../../../../shared/roles';
-import { renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
+import { expectShown, renderPageForTest, testQueryClient } from '../../../ui/render-for-test';
 import { findMaterialCategoriesQueryOptions } from '../../materials/api/find-material-categories';
 import { findBranchesQueryOptions } from '../../platform/api/find-branches';
 import { meQueryKey } from '../../platform/api/get-me';
@@ -105,26 +105,13 @@ describe('StockCurrentlyPage', () => {
     const { html } = await render('/jewelry/stock/currently');
     expect(html).toContain('Totals');
     expect(html).toMatch(/data-figure="count"[^>]*>3</);
-    expect(html).toContain('15.000 g');
-    expect(html).toContain('14.500 g');
-    expect(html).toContain('4 chi');
-    expect(html).toContain('By category');
-    expect(html).toContain('Ring · RING');
-    expect(html).toContain('By metal');
-    expect(html).toContain('Gold 18K · AU750');
+    expectShown(html, ['15.000 g', '14.500 g', '4 chi', 'By category', 'Ring · RING', 'By metal', 'Gold 18K · AU750']);
   });
 
   it('lists each piece with its code, description, gross weight, frozen badge and a 120 px square photo through the image view URL', async () => {
     // Rendered without a window: the phone's cards (photo, code, description, gross), no table wider than the screen.
     const { html } = await render('/jewelry/stock/currently');
-    expect(html).toContain('RG-0011');
-    expect(html).toContain('Ring RG-0011');
-    expect(html).toContain('7.500 g');
-    expect(html).toContain('2 chi');
-    expect(html).toContain('Frozen');
-    expect(html).toContain('uploads/rg-0012.jpg?w=120&amp;h=120');
-    expect(html).toContain('data-testid="piece-cards"');
-    expect(html).toContain('Print 0 tags');
+    expectShown(html, ['RG-0011', 'Ring RG-0011', '7.500 g', '2 chi', 'Frozen', 'uploads/rg-0012.jpg?w=120&amp;h=120', 'data-testid="piece-cards"', 'Print 0 tags']);
   });
 
   it('offers freeze and unfreeze to a manager, not to a cashier', async () => {

@@ -154,12 +154,7 @@ export function StockPendingPage() {
             </Group>
           )}
           {canWrite && (
-            <PostingDateField
-              values={form.values}
-              onDate={(day) => form.set('postingDate', day)}
-              onReason={(reason) => form.set('postingDateReason', reason)}
-              errorOf={form.errorOf}
-            />
+            <PostingDateField form={form} />
           )}
           <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="xs" highlightOnHover>

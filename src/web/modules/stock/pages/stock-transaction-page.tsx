@@ -10,7 +10,7 @@ import type { FindStockDocumentsResponse } from '../../../../shared/contracts/st
 import { intlLocale } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, ExportMenu, useUiLocale, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentListQuery, stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
@@ -148,14 +148,8 @@ export function StockTransactionPage() {
           </Group>
           <DataTable
             columns={shown}
-            rows={data?.items ?? []}
-            rowKey={(d) => d.id}
-            page={page}
-            pageSize={query.pageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: query.pageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={(d) => void navigate({ to: stockDocumentPath(d.id) })}
-            loading={isFetching && !data}
             emptyText={t('stock.transactions.empty')}
           />
         </Stack>

@@ -102,12 +102,7 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
         onChange={(e) => form.set('reason', e.currentTarget.value)}
         error={form.errorOf('reason')}
       />
-      <PostingDateField
-        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
       <Stack gap={0}>
         <Text size="sm" c={below ? 'red.7' : 'dimmed'} data-testid="adjust-after">
           {t('stones.adjust.after', { stones: countText(after.count, locale), carats: caratsText(after.weightMct, locale) })}

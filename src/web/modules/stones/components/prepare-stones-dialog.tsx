@@ -113,12 +113,7 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
         </Group>
       ) : null}
       <TextInput label={t('stones.fields.note')} maxLength={500} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} error={form.errorOf('note')} />
-      <PostingDateField
-        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
     </StoneFormDialog>
   );
 }

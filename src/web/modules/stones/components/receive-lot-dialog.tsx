@@ -167,12 +167,7 @@ export function ReceiveLotDialog({ opened, onClose, knownTypes }: { opened: bool
         />
       </SimpleGrid>
       <TextInput label={t('stones.fields.note')} maxLength={500} {...text('note')} error={form.errorOf('note')} />
-      <PostingDateField
-        values={{ postingDate: values.postingDate ?? '', postingDateReason: values.postingDateReason ?? '' }}
-        onDate={(day) => form.set('postingDate', day)}
-        onReason={(reason) => form.set('postingDateReason', reason)}
-        errorOf={form.errorOf}
-      />
+      <PostingDateField form={form} />
       <Stack gap={0}>
         <Text size="xs" c="dimmed">
           {t('stones.receive.hint')}

@@ -8,7 +8,7 @@ import type { SheetLanguage } from '../../../ui';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import type { InventoryTypeGroup } from './stone-inventory';
 import classes from '../../../ui/a4-sheet.module.css';
-import { SheetSignatures } from '../../../ui/sheet-parts';
+import { SheetSignatures, SheetTableHead } from '../../../ui/sheet-parts';
 import { SheetPaper } from '../../../ui/sheet-paper';
 
 export interface StoneInventorySheetProps {
@@ -56,17 +56,10 @@ export function StoneInventorySheet({ groups, total, scope, shopName, printedAt,
       </div>
       <div className={classes.scroll}>
         <table className={classes.table}>
-          <thead>
-            <tr>
-              <th>{t('stones.fields.shape')}</th>
-              <th className={classes.figure}>{t('stones.fields.size')}</th>
-              <th className={classes.figure}>{t('stones.inventory.lots')}</th>
-              <th className={classes.figure}>{t('stones.inventory.availableCount')}</th>
-              <th className={classes.figure}>{t('stones.inventory.availableCarats')}</th>
-              <th className={classes.figure}>{t('stones.inventory.preparedCount')}</th>
-              <th className={classes.figure}>{t('stones.inventory.preparedCarats')}</th>
-            </tr>
-          </thead>
+          <SheetTableHead
+            names={[t('stones.fields.shape')]}
+            figures={[t('stones.fields.size'), t('stones.inventory.lots'), t('stones.inventory.availableCount'), t('stones.inventory.availableCarats'), t('stones.inventory.preparedCount'), t('stones.inventory.preparedCarats')]}
+          />
           <tbody>
             {groups.length === 0 && (
               <tr>

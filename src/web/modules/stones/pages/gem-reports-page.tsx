@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import { DataTable, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
@@ -93,14 +93,8 @@ export function GemReportsPage() {
           </Group>
           <DataTable
             columns={shown}
-            rows={data?.items ?? []}
-            rowKey={(r) => r.id}
-            page={page}
-            pageSize={reportsPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: reportsPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={(r) => void navigate({ to: gemReportPath(r.id) })}
-            loading={isFetching && !data}
             emptyText={t('stones.reports.empty')}
           />
         </Stack>

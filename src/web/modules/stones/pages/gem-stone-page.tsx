@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { showSnackbar } from '../../../shell/snackbar';
-import { DataTable, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -209,14 +209,8 @@ function LotList({ search }: { search: LotSearch }) {
           {data && <LotTotals totals={data.totals} />}
           <DataTable
             columns={shown}
-            rows={data?.items ?? []}
-            rowKey={(lot) => lot.id}
-            page={page}
-            pageSize={lotsPageSize}
-            total={data?.total ?? 0}
-            onPageChange={(next) => setSearch({ page: String(next) })}
+            {...pagedRows(data, { page, pageSize: lotsPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}
             onRowClick={open}
-            loading={isFetching && !data}
             emptyText={t('stones.lots.empty')}
           />
         </Stack>
