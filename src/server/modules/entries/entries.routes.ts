@@ -22,7 +22,7 @@ import {
   findCloseBatchesResponseSchema,
 } from '../../../shared/contracts/entries/entry-close-batch';
 import { entryRecapQuerySchema, entryRecapResponseSchema } from '../../../shared/contracts/entries/entry-recap';
-import { addEntryStoneBodySchema, entryStoneParamsSchema, entryStoneSchema, entryStonesResponseSchema } from '../../../shared/contracts/entries/entry-stones';
+import { addEntryStoneBodySchema, entryStoneParamsSchema, entryStoneSchema, entryStonesResponseSchema, removeEntryStoneBodySchema } from '../../../shared/contracts/entries/entry-stones';
 import type { EntryDetail } from '../../../shared/contracts/entries/entry';
 import {
   acceptEntryBodySchema,
@@ -190,13 +190,14 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/stones/:stoneId',
     {
-      schema: { tags, params: entryStoneParamsSchema },
+      schema: { tags, params: entryStoneParamsSchema, body: removeEntryStoneBodySchema },
       config: { access: ['entries.write', 'entries.own'] },
     },
     async (request, reply) => {
       await inTransaction(db, async (tx) => {
         await assertOwn(tx, request, request.params.id);
-        await removeEntryStone(tx, actorOf(request), request.params.id, request.params.stoneId);
+        const postingDay = await postingDayOfRequest(tx, request, request.body ?? {});
+        await removeEntryStone(tx, actorOf(request), request.params.id, request.params.stoneId, postingDay);
       });
       return reply.status(204).send();
     },
