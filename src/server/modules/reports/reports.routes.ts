@@ -19,18 +19,9 @@ import { findEntryDetails, getEntryReport } from './entry-report.service';
 import { getJewelryReport } from './jewelry-report.service';
 import { getLossReport } from './loss-report.service';
 import { getMonthlyRecord } from './monthly-record.service';
-import {
-  castSections,
-  dashboardSections,
-  entryDetailSections,
-  entrySections,
-  jewelrySections,
-  lossSections,
-  monthlyRecordSections,
-  staffSections,
-  type Section,
-} from './report-tables';
+import { castSections, dashboardSections, entryDetailSections, entrySections, jewelrySections, lossSections, monthlyRecordSections, staffSections, type Section } from './report-tables';
 import { getStaffReport } from './staff-report.service';
+import { routeOptionsOf } from '../../platform/route-options';
 
 /**
  * The reports under /api/reports (DESIGN §3.9): read-only, for `reports.read`
@@ -40,38 +31,22 @@ import { getStaffReport } from './staff-report.service';
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['reports'];
-  const config = { access: 'reports.read' as const };
+  const route = routeOptionsOf(tags);
 
-  app.get('/dashboard', { schema: { tags, querystring: getDashboardQuerySchema, response: { 200: dashboardSchema } }, config }, async (request) =>
-    getDashboard(db, request.query),
-  );
-  app.get('/cast', { schema: { tags, querystring: getCastReportQuerySchema, response: { 200: castReportSchema } }, config }, async (request) =>
-    getCastReport(db, request.query),
-  );
-  app.get('/loss', { schema: { tags, querystring: getLossReportQuerySchema, response: { 200: lossReportSchema } }, config }, async (request) =>
-    getLossReport(db, request.query),
-  );
-  app.get('/entry', { schema: { tags, querystring: getEntryReportQuerySchema, response: { 200: entryReportSchema } }, config }, async (request) =>
-    getEntryReport(db, request.query),
-  );
-  app.get('/entry-detail', { schema: { tags, querystring: findEntryDetailsQuerySchema, response: { 200: entryDetailsSchema } }, config }, async (request) =>
-    findEntryDetails(db, request.query),
-  );
-  app.get('/staff', { schema: { tags, querystring: getStaffReportQuerySchema, response: { 200: staffReportSchema } }, config }, async (request) =>
-    getStaffReport(db, request.query),
-  );
-  app.get('/jewelry', { schema: { tags, querystring: getJewelryReportQuerySchema, response: { 200: jewelryReportSchema } }, config }, async (request) =>
-    getJewelryReport(db, request.query),
-  );
-  app.get('/monthly-record', { schema: { tags, querystring: getMonthlyRecordQuerySchema, response: { 200: monthlyRecordSchema } }, config }, async (request) =>
-    getMonthlyRecord(db, request.query),
-  );
+  app.get('/dashboard', route('reports.read', { querystring: getDashboardQuerySchema, response: { 200: dashboardSchema } }), async (request) => getDashboard(db, request.query));
+  app.get('/cast', route('reports.read', { querystring: getCastReportQuerySchema, response: { 200: castReportSchema } }), async (request) => getCastReport(db, request.query));
+  app.get('/loss', route('reports.read', { querystring: getLossReportQuerySchema, response: { 200: lossReportSchema } }), async (request) => getLossReport(db, request.query));
+  app.get('/entry', route('reports.read', { querystring: getEntryReportQuerySchema, response: { 200: entryReportSchema } }), async (request) => getEntryReport(db, request.query));
+  app.get('/entry-detail', route('reports.read', { querystring: findEntryDetailsQuerySchema, response: { 200: entryDetailsSchema } }), async (request) => findEntryDetails(db, request.query));
+  app.get('/staff', route('reports.read', { querystring: getStaffReportQuerySchema, response: { 200: staffReportSchema } }), async (request) => getStaffReport(db, request.query));
+  app.get('/jewelry', route('reports.read', { querystring: getJewelryReportQuerySchema, response: { 200: jewelryReportSchema } }), async (request) => getJewelryReport(db, request.query));
+  app.get('/monthly-record', route('reports.read', { querystring: getMonthlyRecordQuerySchema, response: { 200: monthlyRecordSchema } }), async (request) => getMonthlyRecord(db, request.query));
 
   const exportRoute = <N extends ReportName>(
     name: N,
     build: (query: ReturnType<(typeof exportReportQuerySchemas)[N]['parse']>, locale: Locale) => Promise<{ sections: Section[]; period: string }>,
   ) =>
-    app.get(`/${name}/export`, { schema: { tags, querystring: exportReportQuerySchemas[name] }, config }, async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get(`/${name}/export`, route('reports.read', { querystring: exportReportQuerySchemas[name] }), async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as ReturnType<(typeof exportReportQuerySchemas)[N]['parse']> & { format: ExportFormat; locale?: Locale };
       const locale = query.locale ?? localeFromHeader(request.headers['accept-language']);
       const { sections, period } = await build(query, locale);
