@@ -19,19 +19,19 @@ import { inTransaction } from '../../platform/db/transaction';
 import { replyOnce } from '../../platform/idempotency';
 import { postingDayOfRequest } from '../../ledger';
 import { createCast, createWaxPiece, cutCast, findCasts, findWaxPieces, finishCast, getCast, getCastSummary, getWaxEstimates, pourCast, recordCastResult } from './casting.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** Wax pieces and casts, under /api/casting. */
 export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['casting'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get } = recordRoutesOf(app, tags);
 
   /** DESIGN §5: a step that moves metal runs once per Idempotency-Key; a replay says so in a header. */
   const stepOnce = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<CastDetail>): Promise<CastDetail> =>
     replyOnce(db, request, reply, undefined, work);
 
-  app.get('/wax', route('production.read', { querystring: findWaxPiecesQuerySchema, response: { 200: findWaxPiecesResponseSchema } }), async (request) => findWaxPieces(db, request.query));
+  find('/wax', 'production.read', { querystring: findWaxPiecesQuerySchema, response: findWaxPiecesResponseSchema }, (query) => findWaxPieces(db, query));
 
   app.post(
     '/wax',
@@ -39,7 +39,7 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await inTransaction(db, (tx) => createWaxPiece(tx, actorOf(request), request.body))),
   );
 
-  app.get('/casts', route('production.read', { querystring: findCastsQuerySchema, response: { 200: findCastsResponseSchema } }), async (request) => findCasts(db, request.query));
+  find('/casts', 'production.read', { querystring: findCastsQuerySchema, response: findCastsResponseSchema }, (query) => findCasts(db, query));
 
   app.post(
     '/casts',
@@ -47,9 +47,9 @@ export const castingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await inTransaction(db, (tx) => createCast(tx, actorOf(request), request.body))),
   );
 
-  app.get('/summary', route('production.read', { querystring: getCastSummaryQuerySchema, response: { 200: getCastSummaryResponseSchema } }), async (request) => getCastSummary(db, request.query));
+  find('/summary', 'production.read', { querystring: getCastSummaryQuerySchema, response: getCastSummaryResponseSchema }, (query) => getCastSummary(db, query));
 
-  app.get('/casts/:id', route('production.read', { params: idParamsSchema, response: { 200: getCastResponseSchema } }), async (request) => getCast(db, request.params.id));
+  get('/casts/:id', 'production.read', getCastResponseSchema, (id) => getCast(db, id));
 
   app.post('/casts/:id/pour', route('casting.write', { params: idParamsSchema, body: pourCastBodySchema, response: { 200: pourCastResponseSchema } }), async (request, reply) =>
     stepOnce(request, reply, async (tx) => {

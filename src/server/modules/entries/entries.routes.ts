@@ -24,7 +24,7 @@ import { createEntryCategory, findEntryCategories, updateEntryCategory } from '.
 import { findEntries, getEntry, holdersOfStaff, jewellerOf } from './entry-views';
 import { myEntriesSummary } from './my-entries-summary';
 import { postingDayOfRequest } from '../../ledger';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** A jeweller (entries.own without entries.read) works only their own entries: the holders they may see, or undefined for all. */
 async function ownScope(db: Db | Tx, request: FastifyRequest): Promise<readonly number[] | undefined> {
@@ -49,7 +49,7 @@ async function assertOwn(tx: Db | Tx, request: FastifyRequest, entryId: number):
 export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['entries'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get, create, update } = recordRoutesOf(app, tags);
 
   /** DESIGN §5: a step that moves metal runs once per Idempotency-Key; a replay says so in a header. */
   const once = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<EntryDetail>): Promise<EntryDetail> =>
@@ -120,13 +120,9 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get(
-    '/close-batches',
-    route('entries.read', { querystring: findCloseBatchesQuerySchema, response: { 200: findCloseBatchesResponseSchema } }),
-    async (request) => findCloseBatches(db, request.query),
-  );
+  find('/close-batches', 'entries.read', { querystring: findCloseBatchesQuerySchema, response: findCloseBatchesResponseSchema }, (query) => findCloseBatches(db, query));
 
-  app.get('/close-batches/:id', route('entries.read', { params: idParamsSchema, response: { 200: closeBatchDetailSchema } }), async (request) => getCloseBatch(db, request.params.id));
+  get('/close-batches/:id', 'entries.read', closeBatchDetailSchema, (id) => getCloseBatch(db, id));
 
   app.post('/close-batches', route('entries.write', { body: createCloseBatchBodySchema, response: { 201: closeBatchDetailSchema } }), async (request, reply) => {
     const mayAccept = sessionOf(request).permissions.includes('entries.acceptOverLoss');
@@ -137,9 +133,9 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return getCloseBatch(db, batchId);
   });
 
-  app.get('/recap', route('entries.read', { querystring: entryRecapQuerySchema, response: { 200: entryRecapResponseSchema } }), async (request) => entryRecap(db, request.query));
+  find('/recap', 'entries.read', { querystring: entryRecapQuerySchema, response: entryRecapResponseSchema }, (query) => entryRecap(db, query));
 
-  app.get('/by-cast/:id', route('entries.read', { params: idParamsSchema, response: { 200: entriesByCastResponseSchema } }), async (request) => entriesByCast(db, request.params.id));
+  get('/by-cast/:id', 'entries.read', entriesByCastResponseSchema, (id) => entriesByCast(db, id));
 
   app.post('/:id/pieces/:pieceId/return', route(['entries.write', 'entries.own'], { params: recordPieceReturnParamsSchema, body: recordPieceReturnBodySchema, response: { 200: entryStepResponseSchema } }), async (request) =>
     inTransaction(db, async (tx) => {
@@ -172,21 +168,9 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/categories',
-    route(['entries.read', 'entries.own'], { querystring: findEntryCategoriesQuerySchema, response: { 200: findEntryCategoriesResponseSchema } }),
-    async (request) => findEntryCategories(db, request.query),
-  );
+  find('/categories', ['entries.read', 'entries.own'], { querystring: findEntryCategoriesQuerySchema, response: findEntryCategoriesResponseSchema }, (query) => findEntryCategories(db, query));
 
-  app.post(
-    '/categories',
-    route('entries.write', { body: createEntryCategoryBodySchema, response: { 201: createEntryCategoryResponseSchema } }),
-    async (request, reply) => reply.status(201).send(await createEntryCategory(db, actorOf(request), request.body)),
-  );
+  create('/categories', 'entries.write', { body: createEntryCategoryBodySchema, response: createEntryCategoryResponseSchema }, (actor, body) => createEntryCategory(db, actor, body));
 
-  app.patch(
-    '/categories/:id',
-    route('entries.write', { params: idParamsSchema, body: updateEntryCategoryBodySchema, response: { 200: updateEntryCategoryResponseSchema } }),
-    async (request) => updateEntryCategory(db, actorOf(request), request.params.id, request.body),
-  );
+  update('/categories/:id', 'entries.write', { body: updateEntryCategoryBodySchema, response: updateEntryCategoryResponseSchema }, (actor, id, body) => updateEntryCategory(db, actor, id, body));
 };

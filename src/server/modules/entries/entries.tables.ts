@@ -154,12 +154,8 @@ export const entryPieces = pgTable(
 export const entryCloseBatchLines = pgTable(
   'entry_close_batch_lines',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => entryCloseBatches.id),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id),
+    batchId: integer('batch_id').notNull().references(() => entryCloseBatches.id),
+    entryId: integer('entry_id').notNull().references(() => entries.id),
     issuedMg: bigint('issued_mg', { mode: 'number' }).notNull(),
     returnedMg: bigint('returned_mg', { mode: 'number' }).notNull(),
   },

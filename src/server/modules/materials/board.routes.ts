@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { boardAccessOf, chooseReceiptLink, createBoardLink, findBoardLinks, receiptPricesPath, revokeBoardLink } from './board-links.service';
 import { RateBoardHub } from './rate-board-hub';
 import { getRateBoard } from './rate-board.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * The rate board (DESIGN §3.10), under /api/board: the owner's links, the
@@ -17,7 +17,7 @@ import { routeOptionsOf } from '../../platform/route-options';
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['board'];
-  const route = routeOptionsOf(tags);
+  const { route, create } = recordRoutesOf(app, tags);
   const hub = new RateBoardHub(db);
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.closeAll());
@@ -37,11 +37,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Not through the idempotency record: its stored answer would keep the token the link's hash stands for.
-  app.post(
-    '/links',
-    route('platform.settings', { body: createBoardLinkBodySchema, response: { 201: createBoardLinkResponseSchema } }),
-    async (request, reply) => reply.status(201).send(await createBoardLink(db, actorOf(request), request.body)),
-  );
+  create('/links', 'platform.settings', { body: createBoardLinkBodySchema, response: createBoardLinkResponseSchema }, (actor, body) => createBoardLink(db, actor, body));
 
   app.post(
     '/links/:id/revoke',
@@ -67,7 +63,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rates',
-    route('public', rateLimit: boardRateLimit, { querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }),
+    route('public', { querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, { rateLimit: boardRateLimit }),
     async (request, reply) => {
       const access = await openedBy(request.query.token);
       void reply.header('Cache-Control', 'no-store');
@@ -82,7 +78,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
    * transformation (a compressing proxy buffers), no proxy buffering (nginx's
    * X-Accel-Buffering).
    */
-  app.get('/stream', route('public', rateLimit: boardRateLimit, { querystring: boardTokenQuerySchema, description: 'text/event-stream: events `rates` (the board, as GET /api/board/rates) and `revoked`.' }), async (request, reply) => {
+  app.get('/stream', route('public', { querystring: boardTokenQuerySchema, description: 'text/event-stream: events `rates` (the board, as GET /api/board/rates) and `revoked`.' }, { rateLimit: boardRateLimit }), async (request, reply) => {
     const access = await openedBy(request.query.token);
     const stream = await hub.open(access.linkId, access.pricesPath, (end) => request.raw.on('close', end));
     return reply

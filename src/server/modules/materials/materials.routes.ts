@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/contracts/common';
 import { createHolderBodySchema, createHolderResponseSchema } from '../../../shared/contracts/materials/create-holder';
 import { createMaterialCategoryBodySchema, createMaterialCategoryResponseSchema } from '../../../shared/contracts/materials/create-material-category';
 import { findHoldersQuerySchema, findHoldersResponseSchema } from '../../../shared/contracts/materials/find-holders';
@@ -17,31 +16,19 @@ import { createHolder, createMaterialCategory, findHolders, findMaterialCategori
 import { benchOrMetalReaders, visibleHoldersOf } from './holder-scope';
 import { findRatePublications, publishRates } from './rate-publications.service';
 import { getRates, setRate } from './rates.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** Material categories, holders and rates, under /api/materials. */
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['materials'];
-  const route = routeOptionsOf(tags);
+  const { route, find, create, update } = recordRoutesOf(app, tags);
 
-  app.get(
-    '/categories',
-    route('materials.read', { querystring: findMaterialCategoriesQuerySchema, response: { 200: findMaterialCategoriesResponseSchema } }),
-    async (request) => findMaterialCategories(db, request.query),
-  );
+  find('/categories', 'materials.read', { querystring: findMaterialCategoriesQuerySchema, response: findMaterialCategoriesResponseSchema }, (query) => findMaterialCategories(db, query));
 
-  app.post(
-    '/categories',
-    route('materials.write', { body: createMaterialCategoryBodySchema, response: { 201: createMaterialCategoryResponseSchema } }),
-    async (request, reply) => reply.status(201).send(await createMaterialCategory(db, actorOf(request), request.body)),
-  );
+  create('/categories', 'materials.write', { body: createMaterialCategoryBodySchema, response: createMaterialCategoryResponseSchema }, (actor, body) => createMaterialCategory(db, actor, body));
 
-  app.patch(
-    '/categories/:id',
-    route('materials.write', { params: idParamsSchema, body: updateMaterialCategoryBodySchema, response: { 200: updateMaterialCategoryResponseSchema } }),
-    async (request) => updateMaterialCategory(db, actorOf(request), request.params.id, request.body),
-  );
+  update('/categories/:id', 'materials.write', { body: updateMaterialCategoryBodySchema, response: updateMaterialCategoryResponseSchema }, (actor, id, body) => updateMaterialCategory(db, actor, id, body));
 
   app.get(
     '/holders',
@@ -49,31 +36,15 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findHolders(db, request.query, await visibleHoldersOf(db, sessionOf(request))),
   );
 
-  app.post(
-    '/holders',
-    route('materials.write', { body: createHolderBodySchema, response: { 201: createHolderResponseSchema } }),
-    async (request, reply) => reply.status(201).send(await createHolder(db, actorOf(request), request.body)),
-  );
+  create('/holders', 'materials.write', { body: createHolderBodySchema, response: createHolderResponseSchema }, (actor, body) => createHolder(db, actor, body));
 
-  app.patch(
-    '/holders/:id',
-    route('materials.write', { params: idParamsSchema, body: updateHolderBodySchema, response: { 200: updateHolderResponseSchema } }),
-    async (request) => updateHolder(db, actorOf(request), request.params.id, request.body),
-  );
+  update('/holders/:id', 'materials.write', { body: updateHolderBodySchema, response: updateHolderResponseSchema }, (actor, id, body) => updateHolder(db, actor, id, body));
 
-  app.get('/rates', route('materials.read', { querystring: getRatesQuerySchema, response: { 200: getRatesResponseSchema } }), async (request) => getRates(db, request.query));
+  find('/rates', 'materials.read', { querystring: getRatesQuerySchema, response: getRatesResponseSchema }, (query) => getRates(db, query));
 
-  app.post(
-    '/rates',
-    route('materials.rates', { body: setRateBodySchema, response: { 201: setRateResponseSchema } }),
-    async (request, reply) => reply.status(201).send(await setRate(db, actorOf(request), request.body)),
-  );
+  create('/rates', 'materials.rates', { body: setRateBodySchema, response: setRateResponseSchema }, (actor, body) => setRate(db, actor, body));
 
-  app.get(
-    '/rates/publications',
-    route('materials.read', { querystring: findRatePublicationsQuerySchema, response: { 200: findRatePublicationsResponseSchema } }),
-    async (request) => findRatePublications(db, request.query),
-  );
+  find('/rates/publications', 'materials.read', { querystring: findRatePublicationsQuerySchema, response: findRatePublicationsResponseSchema }, (query) => findRatePublications(db, query));
 
   /** The morning rates in one save (DESIGN §3.2); once per Idempotency-Key, like every POST that sets money. */
   app.post('/rates/publish', route('materials.rates', { body: publishRatesBodySchema, response: { 201: publishRatesResponseSchema } }), async (request, reply) => {

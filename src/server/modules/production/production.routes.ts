@@ -17,7 +17,7 @@ import { recordItemStepBodySchema, recordItemStepResponseSchema } from '../../..
 import { actorOf, sessionOf } from '../../platform/access';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { createItem, createPreOrder, findItemEvents, findItemGroups, findItems, findPreOrders, findUnfinished, getBoard, getDesignQueue, getItem, getItemByCode, getPreOrder, moveItem, recordItemStep, type MoveScope } from './production.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** production.write moves anything the stage table allows; production.design alone, the design steps only. */
 const scopeOf = (request: FastifyRequest): MoveScope =>
@@ -27,7 +27,7 @@ const scopeOf = (request: FastifyRequest): MoveScope =>
 export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['production'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get, create } = recordRoutesOf(app, tags);
 
   app.post('/pre-orders', route('production.write', { body: createPreOrderBodySchema, response: { 201: createPreOrderResponseSchema } }), async (request, reply) => {
     const result = await createPreOrder(db, actorOf(request), request.body, idempotencyKeyOf(request));
@@ -35,23 +35,19 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(result.body);
   });
 
-  app.get('/pre-orders', route('production.read', { querystring: findPreOrdersQuerySchema, response: { 200: findPreOrdersResponseSchema } }), async (request) => findPreOrders(db, request.query));
+  find('/pre-orders', 'production.read', { querystring: findPreOrdersQuerySchema, response: findPreOrdersResponseSchema }, (query) => findPreOrders(db, query));
 
-  app.get('/pre-orders/:id', route('production.read', { params: idParamsSchema, response: { 200: getPreOrderResponseSchema } }), async (request) => getPreOrder(db, request.params.id));
+  get('/pre-orders/:id', 'production.read', getPreOrderResponseSchema, (id) => getPreOrder(db, id));
 
-  app.post(
-    '/items',
-    route('production.write', { body: createItemBodySchema, response: { 201: createItemResponseSchema } }),
-    async (request, reply) => reply.status(201).send(await createItem(db, actorOf(request), request.body)),
-  );
+  create('/items', 'production.write', { body: createItemBodySchema, response: createItemResponseSchema }, (actor, body) => createItem(db, actor, body));
 
-  app.get('/items', route('production.read', { querystring: findItemsQuerySchema, response: { 200: findItemsResponseSchema } }), async (request) => findItems(db, request.query));
+  find('/items', 'production.read', { querystring: findItemsQuerySchema, response: findItemsResponseSchema }, (query) => findItems(db, query));
 
   app.get('/items/by-code/:code', route('production.read', { params: itemCodeParamsSchema, response: { 200: getItemResponseSchema } }), async (request) => getItemByCode(db, request.params.code));
 
-  app.get('/items/:id', route('production.read', { params: idParamsSchema, response: { 200: getItemResponseSchema } }), async (request) => getItem(db, request.params.id));
+  get('/items/:id', 'production.read', getItemResponseSchema, (id) => getItem(db, id));
 
-  app.get('/items/:id/events', route('production.read', { params: idParamsSchema, response: { 200: findItemEventsResponseSchema } }), async (request) => findItemEvents(db, request.params.id));
+  get('/items/:id/events', 'production.read', findItemEventsResponseSchema, (id) => findItemEvents(db, id));
 
   app.post(
     '/items/:id/moves',
@@ -65,11 +61,11 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => recordItemStep(db, actorOf(request), request.params.id, request.body, scopeOf(request)),
   );
 
-  app.get('/board', route('production.read', { querystring: getBoardQuerySchema, response: { 200: getBoardResponseSchema } }), async (request) => getBoard(db, request.query));
+  find('/board', 'production.read', { querystring: getBoardQuerySchema, response: getBoardResponseSchema }, (query) => getBoard(db, query));
 
-  app.get('/groups', route('production.read', { querystring: findItemGroupsQuerySchema, response: { 200: findItemGroupsResponseSchema } }), async (request) => findItemGroups(db, request.query));
+  find('/groups', 'production.read', { querystring: findItemGroupsQuerySchema, response: findItemGroupsResponseSchema }, (query) => findItemGroups(db, query));
 
-  app.get('/design-queue', route('production.read', { querystring: getDesignQueueQuerySchema, response: { 200: getDesignQueueResponseSchema } }), async (request) => getDesignQueue(db, request.query));
+  find('/design-queue', 'production.read', { querystring: getDesignQueueQuerySchema, response: getDesignQueueResponseSchema }, (query) => getDesignQueue(db, query));
 
-  app.get('/unfinished', route('production.read', { querystring: findUnfinishedQuerySchema, response: { 200: findUnfinishedResponseSchema } }), async (request) => findUnfinished(db, request.query));
+  find('/unfinished', 'production.read', { querystring: findUnfinishedQuerySchema, response: findUnfinishedResponseSchema }, (query) => findUnfinished(db, query));
 };

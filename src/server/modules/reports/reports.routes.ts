@@ -21,7 +21,7 @@ import { getLossReport } from './loss-report.service';
 import { getMonthlyRecord } from './monthly-record.service';
 import { castSections, dashboardSections, entryDetailSections, entrySections, jewelrySections, lossSections, monthlyRecordSections, staffSections, type Section } from './report-tables';
 import { getStaffReport } from './staff-report.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * The reports under /api/reports (DESIGN §3.9): read-only, for `reports.read`
@@ -31,16 +31,16 @@ import { routeOptionsOf } from '../../platform/route-options';
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['reports'];
-  const route = routeOptionsOf(tags);
+  const { route, find } = recordRoutesOf(app, tags);
 
-  app.get('/dashboard', route('reports.read', { querystring: getDashboardQuerySchema, response: { 200: dashboardSchema } }), async (request) => getDashboard(db, request.query));
-  app.get('/cast', route('reports.read', { querystring: getCastReportQuerySchema, response: { 200: castReportSchema } }), async (request) => getCastReport(db, request.query));
-  app.get('/loss', route('reports.read', { querystring: getLossReportQuerySchema, response: { 200: lossReportSchema } }), async (request) => getLossReport(db, request.query));
-  app.get('/entry', route('reports.read', { querystring: getEntryReportQuerySchema, response: { 200: entryReportSchema } }), async (request) => getEntryReport(db, request.query));
-  app.get('/entry-detail', route('reports.read', { querystring: findEntryDetailsQuerySchema, response: { 200: entryDetailsSchema } }), async (request) => findEntryDetails(db, request.query));
-  app.get('/staff', route('reports.read', { querystring: getStaffReportQuerySchema, response: { 200: staffReportSchema } }), async (request) => getStaffReport(db, request.query));
-  app.get('/jewelry', route('reports.read', { querystring: getJewelryReportQuerySchema, response: { 200: jewelryReportSchema } }), async (request) => getJewelryReport(db, request.query));
-  app.get('/monthly-record', route('reports.read', { querystring: getMonthlyRecordQuerySchema, response: { 200: monthlyRecordSchema } }), async (request) => getMonthlyRecord(db, request.query));
+  find('/dashboard', 'reports.read', { querystring: getDashboardQuerySchema, response: dashboardSchema }, (query) => getDashboard(db, query));
+  find('/cast', 'reports.read', { querystring: getCastReportQuerySchema, response: castReportSchema }, (query) => getCastReport(db, query));
+  find('/loss', 'reports.read', { querystring: getLossReportQuerySchema, response: lossReportSchema }, (query) => getLossReport(db, query));
+  find('/entry', 'reports.read', { querystring: getEntryReportQuerySchema, response: entryReportSchema }, (query) => getEntryReport(db, query));
+  find('/entry-detail', 'reports.read', { querystring: findEntryDetailsQuerySchema, response: entryDetailsSchema }, (query) => findEntryDetails(db, query));
+  find('/staff', 'reports.read', { querystring: getStaffReportQuerySchema, response: staffReportSchema }, (query) => getStaffReport(db, query));
+  find('/jewelry', 'reports.read', { querystring: getJewelryReportQuerySchema, response: jewelryReportSchema }, (query) => getJewelryReport(db, query));
+  find('/monthly-record', 'reports.read', { querystring: getMonthlyRecordQuerySchema, response: monthlyRecordSchema }, (query) => getMonthlyRecord(db, query));
 
   const exportRoute = <N extends ReportName>(
     name: N,

@@ -15,7 +15,7 @@ import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';
 import { refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
 import { quoteSale } from './sale-pricing.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * The counter's money under /api/sales (DESIGN §3.8): quote, sell, void,
@@ -26,7 +26,7 @@ import { routeOptionsOf } from '../../platform/route-options';
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get } = recordRoutesOf(app, tags);
 
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
@@ -70,16 +70,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change, cashRoundingCents: outcome.cashRoundingCents };
     },
   );
-  app.get(
-    '/invoices',
-    route('sales.read', { querystring: findInvoicesQuerySchema, response: { 200: findInvoicesResponseSchema } }),
-    async (request) => findInvoices(db, request.query),
-  );
-  app.get(
-    '/invoices/:id',
-    route('sales.read', { params: idParamsSchema, response: { 200: invoiceSchema } }),
-    async (request) => getInvoice(db, request.params.id),
-  );
+  find('/invoices', 'sales.read', { querystring: findInvoicesQuerySchema, response: findInvoicesResponseSchema }, (query) => findInvoices(db, query));
+  get('/invoices/:id', 'sales.read', invoiceSchema, (id) => getInvoice(db, id));
   app.post(
     '/invoices/:id/void',
     route('sales.void', { params: idParamsSchema, body: voidInvoiceBodySchema, response: { 200: invoiceSchema } }),
@@ -116,16 +108,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     route('sales.write', { body: applyCreditBodySchema, response: { 201: applyCreditResultSchema } }),
     async (request, reply) => once(request, reply, 201, (tx) => applyCredit(tx, actorOf(request), request.body)),
   );
-  app.get(
-    '/payments',
-    route('sales.read', { querystring: findPaymentsQuerySchema, response: { 200: findPaymentsResponseSchema } }),
-    async (request) => findPayments(db, request.query),
-  );
-  app.get(
-    '/payments/:id',
-    route('sales.read', { params: idParamsSchema, response: { 200: paymentSchema } }),
-    async (request) => getPayment(db, request.params.id),
-  );
+  find('/payments', 'sales.read', { querystring: findPaymentsQuerySchema, response: findPaymentsResponseSchema }, (query) => findPayments(db, query));
+  get('/payments/:id', 'sales.read', paymentSchema, (id) => getPayment(db, id));
 };
 
 const posPieceRefusalOf = {

@@ -7,7 +7,7 @@ import { postingDayOfRequest } from '../../ledger';
 import { getInvoice } from './invoice-views';
 import { createSale } from './invoices.service';
 import { findBuybacks, refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * Old gold bought back under /api/sales (DESIGN §3.8): the purchase voucher
@@ -19,7 +19,7 @@ import { routeOptionsOf } from '../../platform/route-options';
 export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
-  const route = routeOptionsOf(tags);
+  const { route, find } = recordRoutesOf(app, tags);
 
   app.post(
     '/purchases',
@@ -42,9 +42,5 @@ export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/buybacks',
-    route('reports.read', { querystring: findBuybacksQuerySchema, response: { 200: findBuybacksResponseSchema } }),
-    async (request) => findBuybacks(db, request.query),
-  );
+  find('/buybacks', 'reports.read', { querystring: findBuybacksQuerySchema, response: findBuybacksResponseSchema }, (query) => findBuybacks(db, query));
 };

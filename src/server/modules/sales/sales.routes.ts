@@ -23,7 +23,7 @@ import { createSampleInvoice, findSampleInvoices, getSampleInvoice } from './sam
 import { statementByDay } from './statement-by-day.service';
 import { statementTables } from './statement-export';
 import { closeTillDay, getTill, moveTillCash, openTill, signTill } from './till.service';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * Customers, the exchange rate, KHQR, quotations, the cash book and
@@ -34,37 +34,21 @@ import { routeOptionsOf } from '../../platform/route-options';
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get, create } = recordRoutesOf(app, tags);
 
   app.get('/exchange-rates', route('signedIn', { response: { 200: getExchangeRatesResponseSchema } }), async () => getExchangeRates(db));
-  app.post(
-    '/exchange-rates',
-    route('sales.pricing', { body: setExchangeRateBodySchema, response: { 201: exchangeRateSchema } }),
-    async (request, reply) => reply.status(201).send(await setExchangeRate(db, actorOf(request), request.body)),
-  );
+  create('/exchange-rates', 'sales.pricing', { body: setExchangeRateBodySchema, response: exchangeRateSchema }, (actor, body) => setExchangeRate(db, actor, body));
 
   app.get('/customer-groups', route('sales.read', { response: { 200: findCustomerGroupsResponseSchema } }), async () => findCustomerGroups(db));
-  app.post(
-    '/customer-groups',
-    route('sales.pricing', { body: createCustomerGroupBodySchema, response: { 201: customerGroupSchema } }),
-    async (request, reply) => reply.status(201).send(await createCustomerGroup(db, actorOf(request), request.body)),
-  );
+  create('/customer-groups', 'sales.pricing', { body: createCustomerGroupBodySchema, response: customerGroupSchema }, (actor, body) => createCustomerGroup(db, actor, body));
   app.put(
     '/customer-groups/:id',
     route('sales.pricing', { params: idParamsSchema, body: updateCustomerGroupBodySchema, response: { 200: customerGroupSchema } }),
     async (request) => updateCustomerGroup(db, actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/customers',
-    route('sales.read', { querystring: findCustomersQuerySchema, response: { 200: findCustomersResponseSchema } }),
-    async (request) => findCustomers(db, request.query),
-  );
-  app.post(
-    '/customers',
-    route('sales.write', { body: createCustomerBodySchema, response: { 201: customerSchema } }),
-    async (request, reply) => reply.status(201).send(await createCustomer(db, actorOf(request), request.body)),
-  );
+  find('/customers', 'sales.read', { querystring: findCustomersQuerySchema, response: findCustomersResponseSchema }, (query) => findCustomers(db, query));
+  create('/customers', 'sales.write', { body: createCustomerBodySchema, response: customerSchema }, (actor, body) => createCustomer(db, actor, body));
   app.get(
     '/customers/:id',
     route('sales.read', { params: idParamsSchema, response: { 200: customerDetailSchema } }),
@@ -87,11 +71,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => makeKhqr(db, request.body),
   );
 
-  app.get(
-    '/sample-invoices',
-    route('sales.read', { querystring: findSampleInvoicesQuerySchema, response: { 200: findSampleInvoicesResponseSchema } }),
-    async (request) => findSampleInvoices(db, request.query),
-  );
+  find('/sample-invoices', 'sales.read', { querystring: findSampleInvoicesQuerySchema, response: findSampleInvoicesResponseSchema }, (query) => findSampleInvoices(db, query));
   app.post(
     '/sample-invoices',
     route('sales.write', { body: createSampleInvoiceBodySchema, response: { 201: sampleInvoiceSchema } }),
@@ -101,11 +81,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.get(
-    '/sample-invoices/:id',
-    route('sales.read', { params: idParamsSchema, response: { 200: sampleInvoiceSchema } }),
-    async (request) => getSampleInvoice(db, request.params.id),
-  );
+  get('/sample-invoices/:id', 'sales.read', sampleInvoiceSchema, (id) => getSampleInvoice(db, id));
 
   app.get(
     '/statement-by-day',

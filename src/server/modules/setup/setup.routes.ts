@@ -55,12 +55,12 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/setup',
-    route('public', duringSetup: true, { response: { 200: setupStatusSchema } }),
+    route('public', { response: { 200: setupStatusSchema } }, { duringSetup: true }),
     async () => ({ required: await app.setupState.required() }),
   );
 
   // Public while no owner exists, then a 409: the first visitor of a fresh install is its owner.
-  app.post('/setup', route('public', duringSetup: true, rateLimit: { max: app.config.loginPerAddressPerMinute, timeWindow: '1 minute' }, { body: setupBodySchema, response: { 201: setupResponseSchema } }), async (request, reply) => {
+  app.post('/setup', route('public', { body: setupBodySchema, response: { 201: setupResponseSchema } }, { duringSetup: true, rateLimit: { max: app.config.loginPerAddressPerMinute, timeWindow: '1 minute' } }), async (request, reply) => {
     if (restoring) throw conflict('setup.restoreRunning');
     const session = await completeSetup(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
     setSessionCookiesOf(reply, app.config.secureCookies, session);

@@ -13,7 +13,7 @@ import { closeStockCount, createStockCount, findStockCounts, getStockCount, scan
 import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { findPending, findPieces, findStockDocuments, getPiece, getPieceByCode, getStockDocument, stockSummary } from './stock-views';
 import { postingDayOfRequest } from '../../ledger';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * Pieces, documents and counts, under /api/stock (DESIGN §3.6). Whoever has
@@ -24,27 +24,19 @@ import { routeOptionsOf } from '../../platform/route-options';
 export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['stock'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get } = recordRoutesOf(app, tags);
 
   /** Runs a document once per Idempotency-Key and answers the document (201). */
   const document = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<number>): Promise<StockDocument> =>
     replyOnce(db, request, reply, 201, async (tx) => getStockDocument(tx, await work(tx)));
 
-  app.get(
-    '/pieces',
-    route('stock.read', { querystring: findPiecesQuerySchema, response: { 200: findPiecesResponseSchema } }),
-    async (request) => findPieces(db, request.query),
-  );
+  find('/pieces', 'stock.read', { querystring: findPiecesQuerySchema, response: findPiecesResponseSchema }, (query) => findPieces(db, query));
   app.get(
     '/pieces/by-code/:code',
     route('stock.read', { params: z.strictObject({ code: pieceCodeSchema }), response: { 200: jewelryPieceSchema } }),
     async (request) => getPieceByCode(db, request.params.code),
   );
-  app.get(
-    '/pieces/:id',
-    route('stock.read', { params: idParamsSchema, response: { 200: jewelryPieceSchema } }),
-    async (request) => getPiece(db, request.params.id),
-  );
+  get('/pieces/:id', 'stock.read', jewelryPieceSchema, (id) => getPiece(db, id));
   app.post(
     '/pieces/:id/freeze',
     route('stock.write', { params: idParamsSchema, body: freezePieceBodySchema, response: { 200: jewelryPieceSchema } }),
@@ -82,23 +74,11 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => document(request, reply, async (tx) => complementPiece(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
 
-  app.get(
-    '/documents',
-    route('stock.read', { querystring: findStockDocumentsQuerySchema, response: { 200: findStockDocumentsResponseSchema } }),
-    async (request) => findStockDocuments(db, request.query),
-  );
-  app.get(
-    '/documents/:id',
-    route('stock.read', { params: idParamsSchema, response: { 200: stockDocumentSchema } }),
-    async (request) => getStockDocument(db, request.params.id),
-  );
+  find('/documents', 'stock.read', { querystring: findStockDocumentsQuerySchema, response: findStockDocumentsResponseSchema }, (query) => findStockDocuments(db, query));
+  get('/documents/:id', 'stock.read', stockDocumentSchema, (id) => getStockDocument(db, id));
   app.get('/summary', route('stock.read', { response: { 200: stockSummaryResponseSchema } }), async () => stockSummary(db));
 
-  app.get(
-    '/counts',
-    route('stock.read', { querystring: findStockCountsQuerySchema, response: { 200: findStockCountsResponseSchema } }),
-    async (request) => findStockCounts(db, request.query),
-  );
+  find('/counts', 'stock.read', { querystring: findStockCountsQuerySchema, response: findStockCountsResponseSchema }, (query) => findStockCounts(db, query));
   app.post(
     '/counts',
     route('stock.write', { body: createStockCountBodySchema, response: { 201: stockCountDetailSchema } }),
@@ -107,11 +87,7 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(detail);
     },
   );
-  app.get(
-    '/counts/:id',
-    route('stock.read', { params: idParamsSchema, response: { 200: stockCountDetailSchema } }),
-    async (request) => getStockCount(db, request.params.id),
-  );
+  get('/counts/:id', 'stock.read', stockCountDetailSchema, (id) => getStockCount(db, id));
   app.post(
     '/counts/:id/scans',
     route('stock.write', { params: idParamsSchema, body: scanCodeBodySchema, response: { 200: scanResultSchema } }),

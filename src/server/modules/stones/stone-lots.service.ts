@@ -53,22 +53,11 @@ export async function receiveLot(tx: Tx, actor: Actor, input: ReceiveLotInput, p
   const check = changeBalance(noStones, received);
   if (!check.ok) refuseBalance(check, noStones, { count: 'count', weightMct: 'weightMct' });
   const code = await nextDocumentNumber(tx, 'SL');
+  // The lot keeps what describes its stones and where they are; the count and weight are its movements'.
+  const { count: _count, weightMct: _weightMct, opening: _opening, ...described } = input;
   const [lot] = await tx
     .insert(stoneLots)
-    .values({
-      code,
-      stoneType: input.stoneType,
-      shape: input.shape,
-      sizeCmm: input.sizeCmm,
-      colour: input.colour,
-      quality: input.quality,
-      branchId: input.branchId,
-      holderId: input.holderId,
-      costCentsPerCarat: input.costCentsPerCarat,
-      supplier: input.supplier,
-      note: input.note,
-      createdBy: actor.userId,
-    })
+    .values({ ...described, code, createdBy: actor.userId })
     .returning();
   const document = input.opening ? { type: 'opening' as const, ...input.opening } : undefined;
   await postStoneMove(tx, actor, { lotId: lot!.id, kind: 'receive', available: received, note: input.note, postingDay, ...(document ? { document } : {}) });

@@ -16,42 +16,26 @@ import { lotForReader, setsCostWithoutRight } from './stone-costs';
 import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
 import { assignPreparation, prepareStones, returnPreparedStones } from './stone-preparations.service';
 import { findLots, findPreparations, getLotDetail, getPreparation } from './stone-views';
-import { routeOptionsOf } from '../../platform/route-options';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** Stones (DESIGN §3.7) under /api/stones: the size chart, lots, preparations and gem reports. The gem POS sells through /api/sales. */
 export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['stones'];
-  const route = routeOptionsOf(tags);
+  const { route, find, get, create, update } = recordRoutesOf(app, tags);
   // Every POST that moves stones runs once per Idempotency-Key: a double click or a retry answers the first.
   const permissionsOf = (request: FastifyRequest) => sessionOf(request).permissions;
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   // ---------- the size chart ----------
 
-  app.get(
-    '/size-chart',
-    route('stones.read', { querystring: findSizeChartQuerySchema, response: { 200: findSizeChartResponseSchema } }),
-    async (request) => findSizeChart(db, request.query),
-  );
+  find('/size-chart', 'stones.read', { querystring: findSizeChartQuerySchema, response: findSizeChartResponseSchema }, (query) => findSizeChart(db, query));
 
-  app.get(
-    '/size-chart/estimate',
-    route(['stones.read', 'entries.own', 'entries.read'], { querystring: estimateCaratsQuerySchema, response: { 200: caratEstimateSchema } }),
-    async (request) => estimateFromChart(db, request.query),
-  );
+  find('/size-chart/estimate', ['stones.read', 'entries.own', 'entries.read'], { querystring: estimateCaratsQuerySchema, response: caratEstimateSchema }, (query) => estimateFromChart(db, query));
 
-  app.post(
-    '/size-chart',
-    route('stones.settings', { body: createSizeChartRowBodySchema, response: { 201: sizeChartRowSchema } }),
-    async (request, reply) => reply.status(201).send(await createSizeChartRow(db, actorOf(request), request.body)),
-  );
+  create('/size-chart', 'stones.settings', { body: createSizeChartRowBodySchema, response: sizeChartRowSchema }, (actor, body) => createSizeChartRow(db, actor, body));
 
-  app.patch(
-    '/size-chart/:id',
-    route('stones.settings', { params: idParamsSchema, body: updateSizeChartRowBodySchema, response: { 200: sizeChartRowSchema } }),
-    async (request) => updateSizeChartRow(db, actorOf(request), request.params.id, request.body),
-  );
+  update('/size-chart/:id', 'stones.settings', { body: updateSizeChartRowBodySchema, response: sizeChartRowSchema }, (actor, id, body) => updateSizeChartRow(db, actor, id, body));
 
   app.delete('/size-chart/:id', route('stones.settings', { params: idParamsSchema }), async (request, reply) => {
     await deleteSizeChartRow(db, actorOf(request), request.params.id);
@@ -115,17 +99,9 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- preparations ----------
 
-  app.get(
-    '/preparations',
-    route(['stones.read', 'production.read'], { querystring: findPreparationsQuerySchema, response: { 200: findPreparationsResponseSchema } }),
-    async (request) => findPreparations(db, request.query),
-  );
+  find('/preparations', ['stones.read', 'production.read'], { querystring: findPreparationsQuerySchema, response: findPreparationsResponseSchema }, (query) => findPreparations(db, query));
 
-  app.get(
-    '/preparations/:id',
-    route(['stones.read', 'production.read'], { params: idParamsSchema, response: { 200: stonePreparationSchema } }),
-    async (request) => getPreparation(db, request.params.id),
-  );
+  get('/preparations/:id', ['stones.read', 'production.read'], stonePreparationSchema, (id) => getPreparation(db, id));
 
   app.post(
     '/preparations',
@@ -161,17 +137,9 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- gem reports ----------
 
-  app.get(
-    '/gem-reports',
-    route('stones.read', { querystring: findGemReportsQuerySchema, response: { 200: findGemReportsResponseSchema } }),
-    async (request) => findGemReports(db, request.query),
-  );
+  find('/gem-reports', 'stones.read', { querystring: findGemReportsQuerySchema, response: findGemReportsResponseSchema }, (query) => findGemReports(db, query));
 
-  app.get(
-    '/gem-reports/:id',
-    route('stones.read', { params: idParamsSchema, response: { 200: gemReportSchema } }),
-    async (request) => getGemReport(db, request.params.id),
-  );
+  get('/gem-reports/:id', 'stones.read', gemReportSchema, (id) => getGemReport(db, id));
 
   app.post(
     '/gem-reports',
