@@ -4,7 +4,7 @@ import { audit, type Actor } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db/database';
 import { inTransaction, postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, notFound, ruleBroken } from '../../platform/errors';
-import { duplicateOf } from '../../platform/records/record-helpers';
+import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
 import { changeRecord, findRecordsByCode, insertRecord, type RecordKind } from '../../platform/records/record-store';
 import type { VisibleHolders } from './holder-scope';
 import { holders, materialCategories, type HolderKind } from './materials.tables';
