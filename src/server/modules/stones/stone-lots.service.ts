@@ -74,6 +74,9 @@ export interface SplitLotInput {
   readonly note: string;
 }
 
+/** What a lot's stones are and cost, and where they came from: a lot split from it keeps them. */
+const stonesOf = ({ stoneType, shape, sizeCmm, colour, quality, costCentsPerCarat, supplier }: LotRow) => ({ stoneType, shape, sizeCmm, colour, quality, costCentsPerCarat, supplier });
+
 /**
  * Part of a lot's available stones into a new lot (at another branch or
  * holder if said): the two movements carry the same count and weight, so
@@ -88,21 +91,7 @@ export async function splitLot(tx: Tx, actor: Actor, lotId: number, input: Split
   const code = await nextDocumentNumber(tx, 'SL');
   const [made] = await tx
     .insert(stoneLots)
-    .values({
-      code,
-      stoneType: lot.stoneType,
-      shape: lot.shape,
-      sizeCmm: lot.sizeCmm,
-      colour: lot.colour,
-      quality: lot.quality,
-      branchId,
-      holderId,
-      costCentsPerCarat: lot.costCentsPerCarat,
-      supplier: lot.supplier,
-      note: input.note,
-      splitFromLotId: lot.id,
-      createdBy: actor.userId,
-    })
+    .values({ ...stonesOf(lot), code, branchId, holderId, note: input.note, splitFromLotId: lot.id, createdBy: actor.userId })
     .returning({ id: stoneLots.id });
   // The new lot's row is ours alone until commit; the old one is locked above.
   await postStoneMove(tx, actor, { lotId: lot.id, kind: 'split_out', available: negate(part), otherLotId: made!.id, note: input.note, postingDay });
