@@ -32,7 +32,7 @@ describeOnBothEngines('back-dated sales, casts, entries, stock documents, purcha
   const tomorrow = addDays(today, 1);
   const reason = { postingDateReason: 'the slip was found the next morning' };
 
-  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object, locale = 'en') =>
+  const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, locale = 'en') =>
     ctx().request({
       method,
       url: `/api${url}`,
@@ -502,5 +502,92 @@ describeOnBothEngines('back-dated sales, casts, entries, stock documents, purcha
     expect(await movementDays(lotId)).toEqual(before);
     expect((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM entry_piece_stones WHERE entry_id = ${entry.json().id}`))[0]!.n).toBe(0);
     expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
+  });
+
+  it('a stone line taken out of an entry gives its stones back on a posting day: today by default, a back-dated day audited; without a reason 400, in a closed month 409, nothing written', async () => {
+    const lotId = await stoneLot('Taken-out diamond');
+    const entry = await call(manager, 'POST', '/entries', { ...entryBody(), type: 'setting' });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const entryId = entry.json().id as number;
+    const lineIds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const set = await call(manager, 'POST', `/entries/${entryId}/stones`, { pieceId: entry.json().pieces[0].id, stoneType: 'Taken-out diamond', shape: 'round', sizeCmm: 150, count: 2, weightMct: 200, lotId });
+      expect(set.statusCode, set.body).toBe(201);
+      lineIds.push(set.json().id as number);
+    }
+    const [todays, backDated, closedMonths] = lineIds as [number, number, number];
+    const linesLeft = async () => (await queryRows<{ id: number }>(db(), sql`SELECT id FROM entry_piece_stones WHERE entry_id = ${entryId} ORDER BY id`)).map((r) => r.id);
+    const takeOut = (lineId: number, body?: object, locale = 'en') => call(manager, 'DELETE', `/entries/${entryId}/stones/${lineId}`, body, locale);
+
+    // No day given (no body at all, as before): today.
+    const takenOut = await takeOut(todays);
+    expect(takenOut.statusCode, takenOut.body).toBe(204);
+    expect((await movementDays(lotId)).at(-1)).toEqual({ kind: 'unset', day: today });
+
+    const moved = await movementDays(lotId);
+    const noReason = await takeOut(backDated, { postingDate: earlier }, 'kh');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.postingDateReason).toBeDefined();
+    expect((await takeOut(backDated, { postingDate: tomorrow, ...reason })).statusCode).toBe(400);
+    expect(await linesLeft()).toEqual([backDated, closedMonths]);
+    expect(await movementDays(lotId)).toEqual(moved);
+
+    expect((await takeOut(backDated, { postingDate: earlier, ...reason })).statusCode).toBe(204);
+    expect((await movementDays(lotId)).at(-1)).toEqual({ kind: 'unset', day: earlier });
+    expect(await backdateAudits('entry', entryId)).toHaveLength(1);
+
+    expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/close`, { note: 'counted' })).statusCode).toBe(200);
+    try {
+      const refused = await takeOut(closedMonths, { postingDate: earlier, ...reason });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'ledger.periodClosed']);
+      expect(await linesLeft()).toEqual([closedMonths]);
+      expect((await movementDays(lotId)).filter((m) => m.kind === 'unset')).toHaveLength(2);
+    } finally {
+      expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
+    }
+  });
+
+  it('a close sheet keeps its own posting day: today by default, the back-dated day it closed its entries on, in its detail and the list (newest day first), audited; in a closed month 409, no sheet written', async () => {
+    const sheet = (entryId: number, extra: object = {}) => call(manager, 'POST', '/entries/close-batches', { jewellerHolderId: ids.BENCH, entries: [{ entryId, returnedMg: 1_999 }], ...extra });
+    const todays = await sheet(await entryAtClose());
+    expect(todays.statusCode, todays.body).toBe(201);
+    expect(todays.json().postingDate).toBe(today);
+    const backDated = await sheet(await entryAtClose({ postingDate: earlier, ...reason }), { postingDate: earlier, ...reason });
+    expect(backDated.statusCode, backDated.body).toBe(201);
+    const backDatedId = backDated.json().id as number;
+    expect((await call(manager, 'GET', `/entries/close-batches/${backDatedId}`)).json().postingDate).toBe(earlier);
+    expect(await backdateAudits('entryCloseBatch', backDatedId)).toHaveLength(1);
+    const listed = (await call(manager, 'GET', `/entries/close-batches?jewellerHolderId=${ids.BENCH}&pageSize=100`)).json().items as { id: number; postingDate: string }[];
+    const [todaysAt, backDatedAt] = [listed.findIndex((b) => b.id === todays.json().id), listed.findIndex((b) => b.id === backDatedId)];
+    expect(listed[backDatedAt]?.postingDate).toBe(earlier);
+    // Written later, yet listed after today's sheet: the list goes by the posting day.
+    expect(todaysAt).toBeGreaterThanOrEqual(0);
+    expect(backDatedAt).toBeGreaterThan(todaysAt);
+
+    const sheetCount = async () => Number((await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM entry_close_batches`))[0]!.n);
+    const atClose = await entryAtClose();
+    const before = await sheetCount();
+    expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/close`, { note: 'counted' })).statusCode).toBe(200);
+    try {
+      const refused = await sheet(atClose, { postingDate: earlier, ...reason });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'ledger.periodClosed']);
+      expect(await sheetCount()).toBe(before);
+    } finally {
+      expect((await call(owner, 'POST', `/ledger/periods/${lastMonth}/reopen`, { reason: 'test done' })).statusCode).toBe(200);
+    }
+  });
+
+  it('a voided invoice’s stones go back to their lot on the void’s day', async () => {
+    const lotId = await stoneLot('Voided diamond');
+    const sold = await call(owner, 'POST', '/sales/invoices', {
+      branchId: ids.CM,
+      newCustomer: { name: 'Gem buyer', phone: '012 000 222' },
+      lines: [{ kind: 'stone', lotId, count: 1, weightMct: 100, priceMode: 'per_stone', unitPriceCents: 5_000 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    // The void's reason is its back-dating reason.
+    const voided = await call(owner, 'POST', `/sales/invoices/${sold.json().invoice.id}/void`, { reason: 'wrong stone', postingDate: earlier });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await movementDays(lotId)).at(-1)).toEqual({ kind: 'sale_void', day: earlier });
   });
 });

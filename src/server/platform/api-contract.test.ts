@@ -91,7 +91,8 @@ describeOnBothEngines('every API route', (ctx) => {
         const res = await ctx().request({
           method: route.method as 'POST',
           url: url + query,
-          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : probe.part === 'body' ? (probe.value as object) : {},
+          // A DELETE sends a body only when its contract has one (taking out an entry's stone line: its posting day).
+          payload: route.method === 'GET' || (route.method === 'DELETE' && probe.part !== 'body') ? undefined : probe.part === 'body' ? (probe.value as object) : {},
           cookie,
         });
         const input = probe.part === 'body' ? probe.value : probe.part === 'params' ? paramValues : { [probe.field]: probe.value };

@@ -168,3 +168,35 @@ export function describeOnBothEngines(name: string, suite: (ctx: () => TestApp, 
     });
   }
 }
+
+/**
+ * Runs a suite once per engine on an empty database (no tables): for an SQL
+ * expression checked against the rule it restates (the property tests beside
+ * a rule's SQL, `cast-weights-sql.test.ts`). Use `db()` inside tests.
+ */
+export function describeOnEmptyDatabases(name: string, suite: (db: () => Database['db']) => void) {
+  for (const engine of engines) {
+    describe(`${name} [${engine}]`, () => {
+      let testDb: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDb = await createTestDatabase(engine, { migrated: false });
+      });
+      afterAll(async () => {
+        await testDb?.drop();
+      });
+      suite(() => {
+        if (!testDb) throw new Error('test database not ready');
+        return testDb.database.db;
+      });
+    });
+  }
+}
+
+/** A setting's record routes (`path`, `path/{id}`) as a test calls them: the list, a new one (in `locale`), a change. */
+export function recordCalls(ctx: () => TestApp, path: string) {
+  return {
+    list: (cookie: string) => ctx().request({ method: 'GET', url: path, cookie }),
+    post: (cookie: string, payload: unknown, locale = 'en') => ctx().request({ method: 'POST', url: path, cookie, payload: payload as object, headers: { 'accept-language': locale } }),
+    patch: (cookie: string, id: number | string, payload: unknown) => ctx().request({ method: 'PATCH', url: `${path}/${id}`, cookie, payload: payload as object }),
+  };
+}

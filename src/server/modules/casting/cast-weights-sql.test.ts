@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { castAchievedRatioMilli, castLossMg, castPiecesMg, finishedCastTotals } from '../../../shared/casting/cast-weights';
 import { castStatusValues } from '../../../shared/contracts/casting/cast';
-import { queryRows, type Db } from '../../platform/db/database';
-import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
+import { queryRows } from '../../platform/db/database';
+import { describeOnEmptyDatabases } from '../../testing/test-app';
 import { castAchievedRatioMilliSql, castLossMgSql, castPiecesMgSql, finishedCastTotalsSql } from './cast-weights-sql';
 
 /** Up to 1,000 kg, as the contract allows, or not yet recorded. */
@@ -32,24 +32,12 @@ const castsTable = (casts: readonly Cast[]) =>
 
 const intOrNull = (v: unknown) => (v === null ? null : Number(v));
 
-describe.each(engines)('the cast weights in SQL and in TypeScript give the same figures [%s]', (engine) => {
-  let testDb: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine, { migrated: false });
-    db = testDb.database.db;
-  });
-
-  afterAll(async () => {
-    await testDb?.drop();
-  });
-
+describeOnEmptyDatabases('the cast weights in SQL and in TypeScript give the same figures', (db) => {
   it('per cast: loss, pieces and achieved ratio, recorded or not', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(castArb, { minLength: 1, maxLength: 30 }), async (casts) => {
         const rows = await queryRows<Record<string, unknown>>(
-          db,
+          db(),
           sql`SELECT c.i, ${castLossMgSql('c')} AS loss, ${castPiecesMgSql('c')} AS pieces, ${castAchievedRatioMilliSql('c')} AS ratio
                 FROM ${castsTable(casts)} ORDER BY c.i`,
         );
@@ -67,7 +55,7 @@ describe.each(engines)('the cast weights in SQL and in TypeScript give the same 
       { group: 1, status: 'finished', waxMg: 2000, actualMg: 5, overMg: 0, cleanMg: null, rootMg: null },
       { group: 1, status: 'finished', waxMg: 2000, actualMg: 0, overMg: 5, cleanMg: null, rootMg: null },
     ];
-    const rows = await queryRows<{ ratio: unknown }>(db, sql`SELECT ${castAchievedRatioMilliSql('c')} AS ratio FROM ${castsTable(casts)} ORDER BY c.i`);
+    const rows = await queryRows<{ ratio: unknown }>(db(), sql`SELECT ${castAchievedRatioMilliSql('c')} AS ratio FROM ${castsTable(casts)} ORDER BY c.i`);
     expect(rows.map((r) => intOrNull(r.ratio))).toEqual([3, -3]);
     expect(casts.map(castAchievedRatioMilli)).toEqual([3, -3]);
   });
@@ -76,7 +64,7 @@ describe.each(engines)('the cast weights in SQL and in TypeScript give the same 
     await fc.assert(
       fc.asyncProperty(fc.array(castArb, { minLength: 1, maxLength: 40 }), async (casts) => {
         const rows = await queryRows<Record<string, unknown>>(
-          db,
+          db(),
           sql`SELECT c.grp, ${finishedCastTotalsSql('c')} FROM ${castsTable(casts)} GROUP BY c.grp ORDER BY c.grp`,
         );
         const groups = [...new Set(casts.map((c) => c.group))].sort();

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
-import { users } from '../../platform/platform.tables';
+import { demoUsers } from '../../platform/demo/platform-demo';
 import { findMaterialCategories } from '../materials';
 import { findItems, moveItem } from '../production';
 import { shopTimeOf } from '../../platform/shop-time';
@@ -47,17 +45,9 @@ const cleaningTree = {
  * then move on through the production service.
  */
 export async function seedCastingDemo(tx: Tx): Promise<void> {
-  const people = await tx
-    .select({ id: users.id, username: users.username, staffId: users.staffId })
-    .from(users)
-    .where(inArray(users.username, ['manager', 'caster']));
-  const person = (username: string) => {
-    const found = people.find((p) => p.username === username);
-    if (!found) throw new Error(`the demo user ${username} is missing: seed the platform first`);
-    return found;
-  };
-  const caster: Actor = { userId: person('caster').id, username: 'caster' };
-  const manager: Actor = { userId: person('manager').id, username: 'manager' };
+  const { person, actor } = await demoUsers(tx, ['manager', 'caster']);
+  const caster = actor('caster');
+  const manager = actor('manager');
   const au750 = (await findMaterialCategories(tx, {})).items.find((m) => m.code === 'AU750');
   if (!au750) throw new Error('the demo material AU750 is missing: seed the materials first');
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables';
-import { describeOnBothEngines } from '../../testing/test-app';
+import { describeOnBothEngines, recordCalls } from '../../testing/test-app';
 import { entryCategories } from './entries.tables';
 
 interface Category {
@@ -23,17 +23,14 @@ describeOnBothEngines('entries routes: entry categories', (ctx) => {
   const db = () => ctx().database.db;
   const categoryCount = async () => (await db().select({ n: count() }).from(entryCategories))[0]!.n;
   const categoryByCode = async (code: string) => (await db().select().from(entryCategories).where(eq(entryCategories.code, code)))[0]!;
-  const post = (cookie: string, payload: unknown, locale = 'en') =>
-    ctx().request({ method: 'POST', url: '/api/entries/categories', cookie, payload: payload as object, headers: { 'accept-language': locale } });
-  const patch = (cookie: string, id: number | string, payload: unknown) =>
-    ctx().request({ method: 'PATCH', url: `/api/entries/categories/${id}`, cookie, payload: payload as object });
+  const { list, post, patch } = recordCalls(ctx, '/api/entries/categories');
 
   it('lists the demo categories ordered by code, with their allowed loss and strict flags, to whoever works entries, a jeweller too', async () => {
     for (const username of ['owner', 'manager', 'jeweller1', 'setter']) {
-      const res = await ctx().request({ method: 'GET', url: '/api/entries/categories', cookie: await ctx().signIn(username) });
+      const res = await list(await ctx().signIn(username));
       expect(res.statusCode, username).toBe(200);
     }
-    const res = await ctx().request({ method: 'GET', url: '/api/entries/categories', cookie: await ctx().signIn('jeweller1') });
+    const res = await list(await ctx().signIn('jeweller1'));
     const items = res.json().items as Category[];
     expect(items.map((c) => c.code)).toEqual(['ASSEMBLY', 'CHAIN-MAKING', 'POLISHING', 'REPAIR', 'RING-MAKING', 'SETTING']);
     expect(items.find((c) => c.code === 'RING-MAKING')).toMatchObject({
@@ -48,7 +45,7 @@ describeOnBothEngines('entries routes: entry categories', (ctx) => {
     expect(items.find((c) => c.code === 'SETTING')).toMatchObject({ allowedLossPermille: 5, strictStonePhoto: true, strictReturnWeight: false });
     expect(items.find((c) => c.code === 'ASSEMBLY')).toMatchObject({ allowedLossPermille: 6, strictAssemblyPhoto: true });
     for (const username of ['cashier', 'caster', 'designer']) {
-      const refused = await ctx().request({ method: 'GET', url: '/api/entries/categories', cookie: await ctx().signIn(username) });
+      const refused = await list(await ctx().signIn(username));
       expect(refused.statusCode, username).toBe(403);
     }
   });

@@ -318,7 +318,7 @@ export interface CloseBatchInput {
 /**
  * Closes a jeweller's tray of entries at once on a close sheet (`EC-…`): each
  * entry is closed as on its own (same rules, same postings, all on the
- * sheet's posting day); one refusal
+ * sheet's posting day, which the sheet keeps as its own); one refusal
  * refuses the sheet, its field errors named by the line (`entries.{index}.…`).
  */
 export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBatchInput, mayAcceptOverLoss: boolean, postingDay?: PostingDay): Promise<number> {
@@ -332,7 +332,10 @@ export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBat
   );
   if (strangers.length > 0) throw badInput(Object.fromEntries(strangers), { what: 'entry' });
   const number = await nextDocumentNumber(tx, 'EC');
-  const [batch] = await tx.insert(entryCloseBatches).values({ number, jewellerHolderId: input.jewellerHolderId, note: input.note, createdBy: actor.userId }).returning();
+  const [batch] = await tx
+    .insert(entryCloseBatches)
+    .values({ number, jewellerHolderId: input.jewellerHolderId, note: input.note, createdBy: actor.userId, postingDate: dayOf(postingDay) })
+    .returning();
   for (const [index, line] of input.entries.entries()) {
     try {
       const closed = await closeEntry(tx, actor, line.entryId, line, mayAcceptOverLoss, postingDay);
@@ -346,7 +349,8 @@ export async function closeEntriesTogether(tx: Tx, actor: Actor, input: CloseBat
     }
   }
   await tx.update(entries).set({ closeBatchId: batch!.id }).where(inArray(entries.id, ids));
-  await audit(tx, actor, { action: 'entry.closeBatch', entity: 'entryCloseBatch', entityId: batch!.id, after: { number, entries: ids } });
+  await audit(tx, actor, { action: 'entry.closeBatch', entity: 'entryCloseBatch', entityId: batch!.id, after: { number, entries: ids, postingDate: batch!.postingDate } });
+  await auditBackdate(tx, actor, 'entryCloseBatch', batch!.id, postingDay);
   return batch!.id;
 }
 
@@ -385,14 +389,18 @@ export async function addEntryStone(tx: Tx, actor: Actor, entryId: number, input
   return stone!.id;
 }
 
-/** A stone line entered by mistake, before the entry is accepted. */
-export async function removeEntryStone(tx: Tx, actor: Actor, entryId: number, stoneId: number): Promise<void> {
+/**
+ * A stone line entered by mistake, before the entry is accepted. Drawn from a
+ * lot, its stones go back on `postingDay` (today when left out), audited when back-dated.
+ */
+export async function removeEntryStone(tx: Tx, actor: Actor, entryId: number, stoneId: number, postingDay?: PostingDay): Promise<void> {
   const entry = await lockedEntry(tx, entryId);
   if (entry.state === 'accepted') throw conflict('entries.wrongStep', { number: entry.number, state: entry.state, action: 'stones' });
   const [removed] = await tx.delete(entryPieceStones).where(and(eq(entryPieceStones.id, stoneId), eq(entryPieceStones.entryId, entry.id))).returning();
   if (!removed) throw notFound('stone');
-  if (removed.lotId !== null) await returnStonesOfEntry(tx, actor, entry.id, removed.id);
+  if (removed.lotId !== null) await returnStonesOfEntry(tx, actor, entry.id, removed.id, postingDay);
   await audit(tx, actor, { action: 'entry.stoneRemoved', entity: 'entry', entityId: entry.id, before: { ...removed } });
+  if (removed.lotId !== null) await auditBackdate(tx, actor, 'entry', entry.id, postingDay);
 }
 
 // ---------- helpers ----------

@@ -118,8 +118,10 @@ export const entryCloseBatches = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop day its entries were closed on (docs/design.md §5): today, or the day a manager back-dated it to. */
+    postingDate: date('posting_date', { mode: 'string' }).notNull().default(shopTodayDefault),
   },
-  (t) => [index('entry_close_batches_jeweller_idx').on(t.jewellerHolderId, t.createdAt)],
+  (t) => [index('entry_close_batches_jeweller_idx').on(t.jewellerHolderId, t.createdAt), index('entry_close_batches_posting_date_idx').on(t.postingDate)],
 );
 
 /** A piece handed over on a ticket, with the metal issued in it and what it came back with. */
@@ -152,12 +154,8 @@ export const entryPieces = pgTable(
 export const entryCloseBatchLines = pgTable(
   'entry_close_batch_lines',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => entryCloseBatches.id),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id),
+    batchId: integer('batch_id').notNull().references(() => entryCloseBatches.id),
+    entryId: integer('entry_id').notNull().references(() => entries.id),
     issuedMg: bigint('issued_mg', { mode: 'number' }).notNull(),
     returnedMg: bigint('returned_mg', { mode: 'number' }).notNull(),
   },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { allowedLossMg, entryLossMg, issuedMg, lossOverAllowance, overAllowanceMg } from '../../../shared/entries/entry-loss';
-import { queryRows, type Db } from '../../platform/db/database';
-import { createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
+import { queryRows } from '../../platform/db/database';
+import { describeOnEmptyDatabases } from '../../testing/test-app';
 import { allowedLossMgSql, entryLossMgSql, lossOverAllowanceSql, overAllowanceMgSql } from './entry-loss-sql';
 
 /** A closed entry: what was issued, what came back (sometimes more than issued: solder kept), its category's ‰. */
@@ -29,24 +29,12 @@ const entriesTable = (entries: readonly Entry[]) =>
   )}) AS x(i, grp, issued_mg, returned_mg, permille)`;
 const x = { issuedMg: sql`x.issued_mg`, returnedMg: sql`x.returned_mg`, permille: sql`x.permille` };
 
-describe.each(engines)('the entry loss allowance in SQL and in TypeScript give the same figures [%s]', (engine) => {
-  let testDb: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine, { migrated: false });
-    db = testDb.database.db;
-  });
-
-  afterAll(async () => {
-    await testDb?.drop();
-  });
-
+describeOnEmptyDatabases('the entry loss allowance in SQL and in TypeScript give the same figures', (db) => {
   it('per entry: loss, allowance, over the allowance or not, and by how much', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 30 }), async (entries) => {
         const rows = await queryRows<Record<string, unknown>>(
-          db,
+          db(),
           sql`SELECT ${entryLossMgSql(x)} AS loss, ${allowedLossMgSql(x)} AS allowed, ${lossOverAllowanceSql(x)} AS over, ${overAllowanceMgSql(x)} AS over_mg
                 FROM ${entriesTable(entries)} ORDER BY x.i`,
         );
@@ -67,7 +55,7 @@ describe.each(engines)('the entry loss allowance in SQL and in TypeScript give t
     await fc.assert(
       fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 40 }), async (entries) => {
         const rows = await queryRows<Record<string, unknown>>(
-          db,
+          db(),
           sql`SELECT x.grp, sum(${entryLossMgSql(x)}) AS loss, sum(${allowedLossMgSql(x)}) AS allowed,
                      sum(${overAllowanceMgSql(x)}) AS over_mg, count(*) FILTER (WHERE ${lossOverAllowanceSql(x)}) AS over_count
                 FROM ${entriesTable(entries)} GROUP BY x.grp ORDER BY x.grp`,
@@ -93,7 +81,7 @@ describe.each(engines)('the entry loss allowance in SQL and in TypeScript give t
   it('8 ‰ of 12.345 g allows 98 mg in both, and a loss of 99 mg is over it by 1 mg', async () => {
     const entry: Entry = { group: 1, initMg: 12_345, spareMg: 0, returnedMg: 12_345 - 99, permille: 8 };
     const [row] = await queryRows<Record<string, unknown>>(
-      db,
+      db(),
       sql`SELECT ${allowedLossMgSql(x)} AS allowed, ${lossOverAllowanceSql(x)} AS over, ${overAllowanceMgSql(x)} AS over_mg FROM ${entriesTable([entry])}`,
     );
     expect({ allowed: Number(row?.allowed), over: row?.over, overMg: Number(row?.over_mg) }).toEqual({ allowed: 98, over: true, overMg: 1 });

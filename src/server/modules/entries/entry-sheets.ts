@@ -30,7 +30,7 @@ const holderColumns = once(() => ({ id: jewellerRef().id, kind: jewellerRef().ki
 const batchTotals = sql<string>`coalesce(sum(${entryCloseBatchLines.issuedMg}), 0)`;
 const batchReturned = sql<string>`coalesce(sum(${entryCloseBatchLines.returnedMg}), 0)`;
 
-/** Close sheets, newest first, with the totals of their lines as they were closed. */
+/** Close sheets, newest posting day first (docs/design.md §5: a back-dated sheet among its day's), with the totals of their lines as they were closed. */
 export async function findCloseBatches(db: Db, filter: { jewellerHolderId?: number | undefined; page: number; pageSize: number }): Promise<FindCloseBatchesResponse> {
   const where = filter.jewellerHolderId === undefined ? undefined : eq(entryCloseBatches.jewellerHolderId, filter.jewellerHolderId);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(entryCloseBatches).where(where);
@@ -41,7 +41,7 @@ export async function findCloseBatches(db: Db, filter: { jewellerHolderId?: numb
     .leftJoin(entryCloseBatchLines, eq(entryCloseBatchLines.batchId, entryCloseBatches.id))
     .where(where)
     .groupBy(entryCloseBatches.id, ...Object.values(holderColumns()))
-    .orderBy(desc(entryCloseBatches.createdAt), desc(entryCloseBatches.id))
+    .orderBy(desc(entryCloseBatches.postingDate), desc(entryCloseBatches.createdAt), desc(entryCloseBatches.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   return { items: rows.map(batchOf), total: count?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
@@ -62,6 +62,7 @@ function batchOf(row: {
     jeweller: row.jeweller,
     note: row.batch.note,
     createdAt: row.batch.createdAt.toISOString(),
+    postingDate: row.batch.postingDate,
     entryCount: Number(row.entryCount),
     issuedMg,
     returnedMg,

@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  importFileField,
-  importKindParamsSchema,
-  importPreviewSchema,
-  importResultSchema,
-  importSheetField,
-  importTemplateQuerySchema,
-  maxImportBytes,
-} from '../../../shared/contracts/imports/import-file';
+import { importFileField, importKindParamsSchema, importPreviewSchema, importResultSchema, importSheetField, importTemplateQuerySchema, maxImportBytes } from '../../../shared/contracts/imports/import-file';
 import { actorOf } from '../../platform/access';
 import { AppError, badInput } from '../../platform/errors';
 import { sendExport } from '../../platform/exports/export-reply';

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import {
-  boardLinkResponseSchema,
-  createBoardLinkBodySchema,
-  createBoardLinkResponseSchema,
-  findBoardLinksResponseSchema,
-  getReceiptPriceLinkResponseSchema,
-} from '../../../shared/contracts/materials/board-links';
+import { boardLinkResponseSchema, createBoardLinkBodySchema, createBoardLinkResponseSchema, findBoardLinksResponseSchema, getReceiptPriceLinkResponseSchema } from '../../../shared/contracts/materials/board-links';
 import { boardTokenQuerySchema, rateBoardSchema } from '../../../shared/contracts/materials/get-rate-board';
 import { actorOf } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import {
-  boardAccessOf,
-  chooseReceiptLink,
-  createBoardLink,
-  findBoardLinks,
-  receiptPricesPath,
-  revokeBoardLink,
-} from './board-links.service';
+import { boardAccessOf, chooseReceiptLink, createBoardLink, findBoardLinks, receiptPricesPath, revokeBoardLink } from './board-links.service';
 import { RateBoardHub } from './rate-board-hub';
 import { getRateBoard } from './rate-board.service';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * The rate board (DESIGN §3.10), under /api/board: the owner's links, the
@@ -29,6 +17,7 @@ import { getRateBoard } from './rate-board.service';
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['board'];
+  const { route, create } = recordRoutesOf(app, tags);
   const hub = new RateBoardHub(db);
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.closeAll());
@@ -43,32 +32,28 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/links',
-    { schema: { tags, response: { 200: findBoardLinksResponseSchema } }, config: { access: 'platform.settings' } },
+    route('platform.settings', { response: { 200: findBoardLinksResponseSchema } }),
     async () => findBoardLinks(db),
   );
 
   // Not through the idempotency record: its stored answer would keep the token the link's hash stands for.
-  app.post(
-    '/links',
-    { schema: { tags, body: createBoardLinkBodySchema, response: { 201: createBoardLinkResponseSchema } }, config: { access: 'platform.settings' } },
-    async (request, reply) => reply.status(201).send(await createBoardLink(db, actorOf(request), request.body)),
-  );
+  create('/links', 'platform.settings', { body: createBoardLinkBodySchema, response: createBoardLinkResponseSchema }, (actor, body) => createBoardLink(db, actor, body));
 
   app.post(
     '/links/:id/revoke',
-    { schema: { tags, params: idParamsSchema, response: { 200: boardLinkResponseSchema } }, config: { access: 'platform.settings' } },
+    route('platform.settings', { params: idParamsSchema, response: { 200: boardLinkResponseSchema } }),
     async (request) => revokeBoardLink(db, actorOf(request), request.params.id),
   );
 
   app.post(
     '/links/:id/receipts',
-    { schema: { tags, params: idParamsSchema, response: { 200: boardLinkResponseSchema } }, config: { access: 'platform.settings' } },
+    route('platform.settings', { params: idParamsSchema, response: { 200: boardLinkResponseSchema } }),
     async (request) => chooseReceiptLink(db, actorOf(request), request.params.id),
   );
 
   app.get(
     '/receipt-link',
-    { schema: { tags, response: { 200: getReceiptPriceLinkResponseSchema } }, config: { access: 'sales.read' } },
+    route('sales.read', { response: { 200: getReceiptPriceLinkResponseSchema } }),
     async () => ({ pricesPath: await receiptPricesPath(db) }),
   );
 
@@ -78,7 +63,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rates',
-    { schema: { tags, querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, config: { access: 'public', rateLimit: boardRateLimit } },
+    route('public', { querystring: boardTokenQuerySchema, response: { 200: rateBoardSchema } }, { rateLimit: boardRateLimit }),
     async (request, reply) => {
       const access = await openedBy(request.query.token);
       void reply.header('Cache-Control', 'no-store');
@@ -93,20 +78,13 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
    * transformation (a compressing proxy buffers), no proxy buffering (nginx's
    * X-Accel-Buffering).
    */
-  app.get(
-    '/stream',
-    {
-      schema: { tags, querystring: boardTokenQuerySchema, description: 'text/event-stream: events `rates` (the board, as GET /api/board/rates) and `revoked`.' },
-      config: { access: 'public', rateLimit: boardRateLimit },
-    },
-    async (request, reply) => {
-      const access = await openedBy(request.query.token);
-      const stream = await hub.open(access.linkId, access.pricesPath, (end) => request.raw.on('close', end));
-      return reply
-        .header('Content-Type', 'text/event-stream; charset=utf-8')
-        .header('Cache-Control', 'no-store, no-transform')
-        .header('X-Accel-Buffering', 'no')
-        .send(stream);
-    },
-  );
+  app.get('/stream', route('public', { querystring: boardTokenQuerySchema, description: 'text/event-stream: events `rates` (the board, as GET /api/board/rates) and `revoked`.' }, { rateLimit: boardRateLimit }), async (request, reply) => {
+    const access = await openedBy(request.query.token);
+    const stream = await hub.open(access.linkId, access.pricesPath, (end) => request.raw.on('close', end));
+    return reply
+      .header('Content-Type', 'text/event-stream; charset=utf-8')
+      .header('Cache-Control', 'no-store, no-transform')
+      .header('X-Accel-Buffering', 'no')
+      .send(stream);
+  });
 };

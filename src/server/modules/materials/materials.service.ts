@@ -5,6 +5,7 @@ import type { Db, Executor, Tx } from '../../platform/db/database';
 import { inTransaction, postgresErrorCode } from '../../platform/db/transaction';
 import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
+import { changeRecord, findRecordsByCode, insertRecord, type RecordKind } from '../../platform/records/record-store';
 import type { VisibleHolders } from './holder-scope';
 import { holders, materialCategories, type HolderKind } from './materials.tables';
 import { balancesOfHolders } from '../../ledger';
@@ -13,15 +14,17 @@ type CategoryRow = typeof materialCategories.$inferSelect;
 type HolderRow = typeof holders.$inferSelect;
 
 const toCategory = (row: CategoryRow): MaterialCategory => ({ ...row, createdAt: row.createdAt.toISOString() });
+const materialCategory: RecordKind<typeof materialCategories, MaterialCategory> = {
+  table: materialCategories,
+  shown: toCategory,
+  audit: { entity: 'materialCategory', create: 'materialCategory.create', update: 'materialCategory.update' },
+  what: 'material',
+};
 
 /** `loss`, `outside` and `melt` account for metal that left the workshop or changed material; they may go below zero. */
 export const isSystemHolderKind = (kind: HolderKind) => kind === 'loss' || kind === 'outside' || kind === 'melt';
 
-export async function findMaterialCategories(db: Db, filter: { active?: boolean | undefined }): Promise<{ items: MaterialCategory[] }> {
-  const where = filter.active === undefined ? undefined : eq(materialCategories.active, filter.active);
-  const rows = await db.select().from(materialCategories).where(where).orderBy(asc(materialCategories.code));
-  return { items: rows.map(toCategory) };
-}
+export const findMaterialCategories = (db: Db, filter: { active?: boolean | undefined }): Promise<{ items: MaterialCategory[] }> => findRecordsByCode(db, materialCategory, filter);
 
 export interface NewMaterialCategory {
   readonly code: string;
@@ -66,38 +69,14 @@ export async function createMaterialCategory(db: Db, actor: Actor, input: NewMat
 /** A material made in the caller's transaction (first-run setup makes several in one). */
 export async function insertMaterialCategory(tx: Tx, actor: Actor, input: NewMaterialCategory): Promise<MaterialCategory> {
   await refuseSecondRateBase(tx, input.rateBasis, null);
-  const [row] = await tx.insert(materialCategories).values(input).returning();
-  const category = toCategory(row!);
-  await audit(tx, actor, { action: 'materialCategory.create', entity: 'materialCategory', entityId: category.id, after: category });
-  return category;
+  return insertRecord(tx, actor, materialCategory, input);
 }
 
 export type MaterialCategoryChanges = Partial<NewMaterialCategory & { active: boolean }>;
 
-export async function updateMaterialCategory(
-  db: Db,
-  actor: Actor,
-  id: number,
-  changes: MaterialCategoryChanges,
-): Promise<MaterialCategory> {
+export async function updateMaterialCategory(db: Db, actor: Actor, id: number, changes: MaterialCategoryChanges): Promise<MaterialCategory> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select().from(materialCategories).where(eq(materialCategories.id, id)).for('update');
-      if (!current) throw notFound('material');
-      await refuseSecondRateBase(tx, changes.rateBasis, id);
-      const changed = changedFields(current, changes);
-      if (Object.keys(changed).length === 0) return toCategory(current);
-      const [row] = await tx.update(materialCategories).set(changed).where(eq(materialCategories.id, id)).returning();
-      const after = toCategory(row!);
-      await audit(tx, actor, {
-        action: 'materialCategory.update',
-        entity: 'materialCategory',
-        entityId: id,
-        before: toCategory(current),
-        after,
-      });
-      return after;
-    });
+    return await inTransaction(db, (tx) => changeRecord(tx, actor, materialCategory, id, changes, (changed) => refuseSecondRateBase(tx, changed.rateBasis, id)));
   } catch (error) {
     throw duplicateOf(secondBaseOf(error), 'code', changes.code ?? '');
   }

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
-import { users } from '../../platform/platform.tables';
+import { demoUsers } from '../../platform/demo/platform-demo';
 import { findMaterialCategories } from '../materials';
 import { findJewelryCategories } from '../stock';
 import type { ProductionStage } from './production-stages';
@@ -121,17 +121,9 @@ const noDetails = { weightMg: null, photoUrl: null, note: '' } as const;
  * is an event on the item's timeline.
  */
 export async function seedProductionDemo(tx: Tx): Promise<void> {
-  const people = await tx
-    .select({ id: users.id, username: users.username, staffId: users.staffId })
-    .from(users)
-    .where(inArray(users.username, ['manager', 'designer']));
-  const person = (username: string) => {
-    const found = people.find((p) => p.username === username);
-    if (!found) throw new Error(`the demo user ${username} is missing: seed the platform first`);
-    return found;
-  };
-  const manager: Actor = { userId: person('manager').id, username: 'manager' };
-  const designer: Actor = { userId: person('designer').id, username: 'designer' };
+  const { person, actor } = await demoUsers(tx, ['manager', 'designer']);
+  const manager = actor('manager');
+  const designer = actor('designer');
   const designerStaffId = person('designer').staffId;
   const materials = (await findMaterialCategories(tx, {})).items;
   const materialId = (code: string) => {

@@ -16,23 +16,8 @@ import { moveItemBodySchema, moveItemResponseSchema } from '../../../shared/cont
 import { recordItemStepBodySchema, recordItemStepResponseSchema } from '../../../shared/contracts/production/record-item-step';
 import { actorOf, sessionOf } from '../../platform/access';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import {
-  createItem,
-  createPreOrder,
-  findItemEvents,
-  findItemGroups,
-  findItems,
-  findPreOrders,
-  findUnfinished,
-  getBoard,
-  getDesignQueue,
-  getItem,
-  getItemByCode,
-  getPreOrder,
-  moveItem,
-  recordItemStep,
-  type MoveScope,
-} from './production.service';
+import { createItem, createPreOrder, findItemEvents, findItemGroups, findItems, findPreOrders, findUnfinished, getBoard, getDesignQueue, getItem, getItemByCode, getPreOrder, moveItem, recordItemStep, type MoveScope } from './production.service';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** production.write moves anything the stage table allows; production.design alone, the design steps only. */
 const scopeOf = (request: FastifyRequest): MoveScope =>
@@ -42,134 +27,45 @@ const scopeOf = (request: FastifyRequest): MoveScope =>
 export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['production'];
+  const { route, find, get, create } = recordRoutesOf(app, tags);
 
-  app.post(
-    '/pre-orders',
-    {
-      schema: { tags, body: createPreOrderBodySchema, response: { 201: createPreOrderResponseSchema } },
-      config: { access: 'production.write' },
-    },
-    async (request, reply) => {
-      const result = await createPreOrder(db, actorOf(request), request.body, idempotencyKeyOf(request));
-      if (result.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(result.body);
-    },
-  );
+  app.post('/pre-orders', route('production.write', { body: createPreOrderBodySchema, response: { 201: createPreOrderResponseSchema } }), async (request, reply) => {
+    const result = await createPreOrder(db, actorOf(request), request.body, idempotencyKeyOf(request));
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(result.body);
+  });
 
-  app.get(
-    '/pre-orders',
-    {
-      schema: { tags, querystring: findPreOrdersQuerySchema, response: { 200: findPreOrdersResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => findPreOrders(db, request.query),
-  );
+  find('/pre-orders', 'production.read', { querystring: findPreOrdersQuerySchema, response: findPreOrdersResponseSchema }, (query) => findPreOrders(db, query));
 
-  app.get(
-    '/pre-orders/:id',
-    {
-      schema: { tags, params: idParamsSchema, response: { 200: getPreOrderResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => getPreOrder(db, request.params.id),
-  );
+  get('/pre-orders/:id', 'production.read', getPreOrderResponseSchema, (id) => getPreOrder(db, id));
 
-  app.post(
-    '/items',
-    {
-      schema: { tags, body: createItemBodySchema, response: { 201: createItemResponseSchema } },
-      config: { access: 'production.write' },
-    },
-    async (request, reply) => reply.status(201).send(await createItem(db, actorOf(request), request.body)),
-  );
+  create('/items', 'production.write', { body: createItemBodySchema, response: createItemResponseSchema }, (actor, body) => createItem(db, actor, body));
 
-  app.get(
-    '/items',
-    {
-      schema: { tags, querystring: findItemsQuerySchema, response: { 200: findItemsResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => findItems(db, request.query),
-  );
+  find('/items', 'production.read', { querystring: findItemsQuerySchema, response: findItemsResponseSchema }, (query) => findItems(db, query));
 
-  app.get(
-    '/items/by-code/:code',
-    {
-      schema: { tags, params: itemCodeParamsSchema, response: { 200: getItemResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => getItemByCode(db, request.params.code),
-  );
+  app.get('/items/by-code/:code', route('production.read', { params: itemCodeParamsSchema, response: { 200: getItemResponseSchema } }), async (request) => getItemByCode(db, request.params.code));
 
-  app.get(
-    '/items/:id',
-    {
-      schema: { tags, params: idParamsSchema, response: { 200: getItemResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => getItem(db, request.params.id),
-  );
+  get('/items/:id', 'production.read', getItemResponseSchema, (id) => getItem(db, id));
 
-  app.get(
-    '/items/:id/events',
-    {
-      schema: { tags, params: idParamsSchema, response: { 200: findItemEventsResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => findItemEvents(db, request.params.id),
-  );
+  get('/items/:id/events', 'production.read', findItemEventsResponseSchema, (id) => findItemEvents(db, id));
 
   app.post(
     '/items/:id/moves',
-    {
-      schema: { tags, params: idParamsSchema, body: moveItemBodySchema, response: { 200: moveItemResponseSchema } },
-      config: { access: ['production.write', 'production.design'] },
-    },
+    route(['production.write', 'production.design'], { params: idParamsSchema, body: moveItemBodySchema, response: { 200: moveItemResponseSchema } }),
     async (request) => moveItem(db, actorOf(request), request.params.id, request.body, scopeOf(request)),
   );
 
   app.post(
     '/items/:id/steps',
-    {
-      schema: { tags, params: idParamsSchema, body: recordItemStepBodySchema, response: { 200: recordItemStepResponseSchema } },
-      config: { access: ['production.write', 'production.design'] },
-    },
+    route(['production.write', 'production.design'], { params: idParamsSchema, body: recordItemStepBodySchema, response: { 200: recordItemStepResponseSchema } }),
     async (request) => recordItemStep(db, actorOf(request), request.params.id, request.body, scopeOf(request)),
   );
 
-  app.get(
-    '/board',
-    {
-      schema: { tags, querystring: getBoardQuerySchema, response: { 200: getBoardResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => getBoard(db, request.query),
-  );
+  find('/board', 'production.read', { querystring: getBoardQuerySchema, response: getBoardResponseSchema }, (query) => getBoard(db, query));
 
-  app.get(
-    '/groups',
-    {
-      schema: { tags, querystring: findItemGroupsQuerySchema, response: { 200: findItemGroupsResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => findItemGroups(db, request.query),
-  );
+  find('/groups', 'production.read', { querystring: findItemGroupsQuerySchema, response: findItemGroupsResponseSchema }, (query) => findItemGroups(db, query));
 
-  app.get(
-    '/design-queue',
-    {
-      schema: { tags, querystring: getDesignQueueQuerySchema, response: { 200: getDesignQueueResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => getDesignQueue(db, request.query),
-  );
+  find('/design-queue', 'production.read', { querystring: getDesignQueueQuerySchema, response: getDesignQueueResponseSchema }, (query) => getDesignQueue(db, query));
 
-  app.get(
-    '/unfinished',
-    {
-      schema: { tags, querystring: findUnfinishedQuerySchema, response: { 200: findUnfinishedResponseSchema } },
-      config: { access: 'production.read' },
-    },
-    async (request) => findUnfinished(db, request.query),
-  );
+  find('/unfinished', 'production.read', { querystring: findUnfinishedQuerySchema, response: findUnfinishedResponseSchema }, (query) => findUnfinished(db, query));
 };

@@ -19,18 +19,9 @@ import { findEntryDetails, getEntryReport } from './entry-report.service';
 import { getJewelryReport } from './jewelry-report.service';
 import { getLossReport } from './loss-report.service';
 import { getMonthlyRecord } from './monthly-record.service';
-import {
-  castSections,
-  dashboardSections,
-  entryDetailSections,
-  entrySections,
-  jewelrySections,
-  lossSections,
-  monthlyRecordSections,
-  staffSections,
-  type Section,
-} from './report-tables';
+import { castSections, dashboardSections, entryDetailSections, entrySections, jewelrySections, lossSections, monthlyRecordSections, staffSections, type Section } from './report-tables';
 import { getStaffReport } from './staff-report.service';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * The reports under /api/reports (DESIGN §3.9): read-only, for `reports.read`
@@ -40,38 +31,22 @@ import { getStaffReport } from './staff-report.service';
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['reports'];
-  const config = { access: 'reports.read' as const };
+  const { route, find } = recordRoutesOf(app, tags);
 
-  app.get('/dashboard', { schema: { tags, querystring: getDashboardQuerySchema, response: { 200: dashboardSchema } }, config }, async (request) =>
-    getDashboard(db, request.query),
-  );
-  app.get('/cast', { schema: { tags, querystring: getCastReportQuerySchema, response: { 200: castReportSchema } }, config }, async (request) =>
-    getCastReport(db, request.query),
-  );
-  app.get('/loss', { schema: { tags, querystring: getLossReportQuerySchema, response: { 200: lossReportSchema } }, config }, async (request) =>
-    getLossReport(db, request.query),
-  );
-  app.get('/entry', { schema: { tags, querystring: getEntryReportQuerySchema, response: { 200: entryReportSchema } }, config }, async (request) =>
-    getEntryReport(db, request.query),
-  );
-  app.get('/entry-detail', { schema: { tags, querystring: findEntryDetailsQuerySchema, response: { 200: entryDetailsSchema } }, config }, async (request) =>
-    findEntryDetails(db, request.query),
-  );
-  app.get('/staff', { schema: { tags, querystring: getStaffReportQuerySchema, response: { 200: staffReportSchema } }, config }, async (request) =>
-    getStaffReport(db, request.query),
-  );
-  app.get('/jewelry', { schema: { tags, querystring: getJewelryReportQuerySchema, response: { 200: jewelryReportSchema } }, config }, async (request) =>
-    getJewelryReport(db, request.query),
-  );
-  app.get('/monthly-record', { schema: { tags, querystring: getMonthlyRecordQuerySchema, response: { 200: monthlyRecordSchema } }, config }, async (request) =>
-    getMonthlyRecord(db, request.query),
-  );
+  find('/dashboard', 'reports.read', { querystring: getDashboardQuerySchema, response: dashboardSchema }, (query) => getDashboard(db, query));
+  find('/cast', 'reports.read', { querystring: getCastReportQuerySchema, response: castReportSchema }, (query) => getCastReport(db, query));
+  find('/loss', 'reports.read', { querystring: getLossReportQuerySchema, response: lossReportSchema }, (query) => getLossReport(db, query));
+  find('/entry', 'reports.read', { querystring: getEntryReportQuerySchema, response: entryReportSchema }, (query) => getEntryReport(db, query));
+  find('/entry-detail', 'reports.read', { querystring: findEntryDetailsQuerySchema, response: entryDetailsSchema }, (query) => findEntryDetails(db, query));
+  find('/staff', 'reports.read', { querystring: getStaffReportQuerySchema, response: staffReportSchema }, (query) => getStaffReport(db, query));
+  find('/jewelry', 'reports.read', { querystring: getJewelryReportQuerySchema, response: jewelryReportSchema }, (query) => getJewelryReport(db, query));
+  find('/monthly-record', 'reports.read', { querystring: getMonthlyRecordQuerySchema, response: monthlyRecordSchema }, (query) => getMonthlyRecord(db, query));
 
   const exportRoute = <N extends ReportName>(
     name: N,
     build: (query: ReturnType<(typeof exportReportQuerySchemas)[N]['parse']>, locale: Locale) => Promise<{ sections: Section[]; period: string }>,
   ) =>
-    app.get(`/${name}/export`, { schema: { tags, querystring: exportReportQuerySchemas[name] }, config }, async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get(`/${name}/export`, route('reports.read', { querystring: exportReportQuerySchemas[name] }), async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as ReturnType<(typeof exportReportQuerySchemas)[N]['parse']> & { format: ExportFormat; locale?: Locale };
       const locale = query.locale ?? localeFromHeader(request.headers['accept-language']);
       const { sections, period } = await build(query, locale);

@@ -32,6 +32,7 @@ const postingDayOf: Readonly<Record<string, SQL>> = {
   // A cast or an entry is on the day of its latest step (finished, accepted: the day of its loss).
   casts: sql`coalesce(finished_at, created_at)`,
   entries: sql`coalesce(accepted_at, closed_at, created_at)`,
+  entry_close_batches: sql`created_at`,
   stock_documents: sql`created_at`,
   stone_movements: sql`created_at`,
 };

@@ -1,26 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import {
-  adjustInvoiceBodySchema,
-  createSaleBodySchema,
-  findInvoicesQuerySchema,
-  findInvoicesResponseSchema,
-  invoiceSchema,
-  quoteSaleBodySchema,
-  saleQuoteSchema,
-  saleResultSchema,
-  voidInvoiceBodySchema,
-} from '../../../shared/contracts/sales/invoice';
-import {
-  applyCreditBodySchema,
-  applyCreditResultSchema,
-  findPaymentsQuerySchema,
-  findPaymentsResponseSchema,
-  paymentSchema,
-  recordPaymentBodySchema,
-  recordPaymentResultSchema,
-} from '../../../shared/contracts/sales/payment';
+import { adjustInvoiceBodySchema, createSaleBodySchema, findInvoicesQuerySchema, findInvoicesResponseSchema, invoiceSchema, quoteSaleBodySchema, saleQuoteSchema, saleResultSchema, voidInvoiceBodySchema } from '../../../shared/contracts/sales/invoice';
+import { applyCreditBodySchema, applyCreditResultSchema, findPaymentsQuerySchema, findPaymentsResponseSchema, paymentSchema, recordPaymentBodySchema, recordPaymentResultSchema } from '../../../shared/contracts/sales/payment';
 import { posPieceQuerySchema, posPieceSchema } from '../../../shared/contracts/sales/pos-piece';
 import { actorOf, sessionOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
@@ -33,6 +15,7 @@ import { adjustInvoice, createSale, voidInvoice } from './invoices.service';
 import { applyCredit, findPayments, getPayment, recordPayment } from './payments.service';
 import { refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
 import { quoteSale } from './sale-pricing.service';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * The counter's money under /api/sales (DESIGN §3.8): quote, sell, void,
@@ -43,12 +26,13 @@ import { quoteSale } from './sale-pricing.service';
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
+  const { route, find, get } = recordRoutesOf(app, tags);
 
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   app.post(
     '/quote',
-    { schema: { tags, body: quoteSaleBodySchema, response: { 200: saleQuoteSchema } }, config: { access: ['sales.write', 'sales.read'] } },
+    route(['sales.write', 'sales.read'], { body: quoteSaleBodySchema, response: { 200: saleQuoteSchema } }),
     async (request) =>
       quoteSale(db, request.body, {
         mayMoveRatesBothWays: sessionOf(request).permissions.includes('sales.pricing'),
@@ -58,7 +42,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A scanned code, checked before it joins the cart: refused at once, the cart unchanged.
   app.get(
     '/pos/piece',
-    { schema: { tags, querystring: posPieceQuerySchema, response: { 200: posPieceSchema } }, config: { access: 'sales.read' } },
+    route('sales.read', { querystring: posPieceQuerySchema, response: { 200: posPieceSchema } }),
     async (request) => {
       const { branchId, code } = request.query;
       const { piece, refusal } = await pieceAtCounter(db, branchId, code);
@@ -73,7 +57,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/invoices',
-    { schema: { tags, body: createSaleBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: createSaleBodySchema, response: { 201: saleResultSchema } }),
     async (request, reply) => {
       // The invoice is read after the commit, outside the sale's locks; a replay reads it again (as it stands now).
       const mayMoveRatesBothWays = sessionOf(request).permissions.includes('sales.pricing');
@@ -86,19 +70,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { invoice: await getInvoice(db, outcome.invoiceId), paymentId: outcome.paymentId, change: outcome.change, cashRoundingCents: outcome.cashRoundingCents };
     },
   );
-  app.get(
-    '/invoices',
-    { schema: { tags, querystring: findInvoicesQuerySchema, response: { 200: findInvoicesResponseSchema } }, config: { access: 'sales.read' } },
-    async (request) => findInvoices(db, request.query),
-  );
-  app.get(
-    '/invoices/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: invoiceSchema } }, config: { access: 'sales.read' } },
-    async (request) => getInvoice(db, request.params.id),
-  );
+  find('/invoices', 'sales.read', { querystring: findInvoicesQuerySchema, response: findInvoicesResponseSchema }, (query) => findInvoices(db, query));
+  get('/invoices/:id', 'sales.read', invoiceSchema, (id) => getInvoice(db, id));
   app.post(
     '/invoices/:id/void',
-    { schema: { tags, params: idParamsSchema, body: voidInvoiceBodySchema, response: { 200: invoiceSchema } }, config: { access: 'sales.void' } },
+    route('sales.void', { params: idParamsSchema, body: voidInvoiceBodySchema, response: { 200: invoiceSchema } }),
     async (request, reply) =>
       once(request, reply, 200, async (tx) => {
         const day = await postingDayOfRequest(tx, request, { postingDate: request.body.postingDate, postingDateReason: request.body.reason });
@@ -108,7 +84,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/invoices/:id/adjustments',
-    { schema: { tags, params: idParamsSchema, body: adjustInvoiceBodySchema, response: { 201: invoiceSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { params: idParamsSchema, body: adjustInvoiceBodySchema, response: { 201: invoiceSchema } }),
     async (request, reply) =>
       once(request, reply, 201, async (tx) => {
         await adjustInvoice(tx, actorOf(request), request.params.id, request.body);
@@ -118,7 +94,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments',
-    { schema: { tags, body: recordPaymentBodySchema, response: { 201: recordPaymentResultSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: recordPaymentBodySchema, response: { 201: recordPaymentResultSchema } }),
     async (request, reply) =>
       once(request, reply, 201, async (tx) => {
         const { postingDate, postingDateReason, ...body } = request.body;
@@ -129,19 +105,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/payments/apply-credit',
-    { schema: { tags, body: applyCreditBodySchema, response: { 201: applyCreditResultSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: applyCreditBodySchema, response: { 201: applyCreditResultSchema } }),
     async (request, reply) => once(request, reply, 201, (tx) => applyCredit(tx, actorOf(request), request.body)),
   );
-  app.get(
-    '/payments',
-    { schema: { tags, querystring: findPaymentsQuerySchema, response: { 200: findPaymentsResponseSchema } }, config: { access: 'sales.read' } },
-    async (request) => findPayments(db, request.query),
-  );
-  app.get(
-    '/payments/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: paymentSchema } }, config: { access: 'sales.read' } },
-    async (request) => getPayment(db, request.params.id),
-  );
+  find('/payments', 'sales.read', { querystring: findPaymentsQuerySchema, response: findPaymentsResponseSchema }, (query) => findPayments(db, query));
+  get('/payments/:id', 'sales.read', paymentSchema, (id) => getPayment(db, id));
 };
 
 const posPieceRefusalOf = {

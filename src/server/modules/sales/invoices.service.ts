@@ -330,7 +330,7 @@ export async function voidInvoice(tx: Tx, actor: Actor, id: number, reason: stri
   await tx.insert(invoiceVoids).values({ invoiceId: id, reason, voidedBy: actor.userId, postingDate: postingDay?.date ?? shopTodaySql });
   const lines = await tx.select({ pieceId: invoiceLines.pieceId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   await returnSoldPieces(tx, lines.flatMap((l) => (l.pieceId === null ? [] : [l.pieceId])));
-  await returnSoldStones(tx, actor, id);
+  await returnSoldStones(tx, actor, id, postingDay);
   // A correction posts in the open period: the void's day, today unless back-dated.
   await reverseDocument(tx, { actor, original: invoiceDocument(id), reason: `sales.void: ${reason}`, postingDay });
   await audit(tx, actor, { action: 'sales.void', entity: 'invoice', entityId: id, after: { number: invoice.number, reason } });

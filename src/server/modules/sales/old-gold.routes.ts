@@ -7,6 +7,7 @@ import { postingDayOfRequest } from '../../ledger';
 import { getInvoice } from './invoice-views';
 import { createSale } from './invoices.service';
 import { findBuybacks, refuseUnstoredSellerPhotos } from './old-gold-sellers.service';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * Old gold bought back under /api/sales (DESIGN §3.8): the purchase voucher
@@ -18,10 +19,11 @@ import { findBuybacks, refuseUnstoredSellerPhotos } from './old-gold-sellers.ser
 export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
+  const { route, find } = recordRoutesOf(app, tags);
 
   app.post(
     '/purchases',
-    { schema: { tags, body: createPurchaseBodySchema, response: { 201: saleResultSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: createPurchaseBodySchema, response: { 201: saleResultSchema } }),
     async (request, reply) => {
       const { postingDate, postingDateReason, ...body } = request.body;
       await refuseUnstoredSellerPhotos(app.config.uploadsDir, body.oldGoldSeller);
@@ -40,9 +42,5 @@ export const oldGoldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/buybacks',
-    { schema: { tags, querystring: findBuybacksQuerySchema, response: { 200: findBuybacksResponseSchema } }, config: { access: 'reports.read' } },
-    async (request) => findBuybacks(db, request.query),
-  );
+  find('/buybacks', 'reports.read', { querystring: findBuybacksQuerySchema, response: findBuybacksResponseSchema }, (query) => findBuybacks(db, query));
 };

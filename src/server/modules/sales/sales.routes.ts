@@ -1,33 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import {
-  createCustomerBodySchema,
-  createCustomerGroupBodySchema,
-  customerGroupSchema,
-  customerSchema,
-  findCustomerGroupsResponseSchema,
-  findCustomersQuerySchema,
-  findCustomersResponseSchema,
-  updateCustomerBodySchema,
-  updateCustomerGroupBodySchema,
-} from '../../../shared/contracts/sales/customer';
+import { createCustomerBodySchema, createCustomerGroupBodySchema, customerGroupSchema, customerSchema, findCustomerGroupsResponseSchema, findCustomersQuerySchema, findCustomersResponseSchema, updateCustomerBodySchema, updateCustomerGroupBodySchema } from '../../../shared/contracts/sales/customer';
 import { customerDetailSchema } from '../../../shared/contracts/sales/customer-detail';
 import { exchangeRateSchema, getExchangeRatesResponseSchema, setExchangeRateBodySchema } from '../../../shared/contracts/sales/exchange-rate';
-import {
-  findIncentiveRulesResponseSchema,
-  findIncentivesQuerySchema,
-  findIncentivesResponseSchema,
-  incentiveRuleSchema,
-  payIncentiveBodySchema,
-  setIncentiveRuleBodySchema,
-} from '../../../shared/contracts/sales/incentive';
+import { findIncentiveRulesResponseSchema, findIncentivesQuerySchema, findIncentivesResponseSchema, incentiveRuleSchema, payIncentiveBodySchema, setIncentiveRuleBodySchema } from '../../../shared/contracts/sales/incentive';
 import { khqrRequestBodySchema, khqrSchema } from '../../../shared/contracts/sales/khqr';
-import {
-  createSampleInvoiceBodySchema,
-  findSampleInvoicesQuerySchema,
-  findSampleInvoicesResponseSchema,
-  sampleInvoiceSchema,
-} from '../../../shared/contracts/sales/sample-invoice';
+import { createSampleInvoiceBodySchema, findSampleInvoicesQuerySchema, findSampleInvoicesResponseSchema, sampleInvoiceSchema } from '../../../shared/contracts/sales/sample-invoice';
 import { exportStatementByDayQuerySchema, statementByDayQuerySchema, statementByDaySchema } from '../../../shared/contracts/sales/statement-by-day';
 import { closeTillBodySchema, openTillBodySchema, signTillBodySchema, tillCashMoveBodySchema, tillSchema } from '../../../shared/contracts/sales/till';
 import { actorOf, sessionOf } from '../../platform/access';
@@ -45,6 +23,7 @@ import { createSampleInvoice, findSampleInvoices, getSampleInvoice } from './sam
 import { statementByDay } from './statement-by-day.service';
 import { statementTables } from './statement-export';
 import { closeTillDay, getTill, moveTillCash, openTill, signTill } from './till.service';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * Customers, the exchange rate, KHQR, quotations, the cash book and
@@ -55,39 +34,24 @@ import { closeTillDay, getTill, moveTillCash, openTill, signTill } from './till.
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['sales'];
+  const { route, find, get, create } = recordRoutesOf(app, tags);
 
-  app.get('/exchange-rates', { schema: { tags, response: { 200: getExchangeRatesResponseSchema } }, config: { access: 'signedIn' } }, async () => getExchangeRates(db));
-  app.post(
-    '/exchange-rates',
-    { schema: { tags, body: setExchangeRateBodySchema, response: { 201: exchangeRateSchema } }, config: { access: 'sales.pricing' } },
-    async (request, reply) => reply.status(201).send(await setExchangeRate(db, actorOf(request), request.body)),
-  );
+  app.get('/exchange-rates', route('signedIn', { response: { 200: getExchangeRatesResponseSchema } }), async () => getExchangeRates(db));
+  create('/exchange-rates', 'sales.pricing', { body: setExchangeRateBodySchema, response: exchangeRateSchema }, (actor, body) => setExchangeRate(db, actor, body));
 
-  app.get('/customer-groups', { schema: { tags, response: { 200: findCustomerGroupsResponseSchema } }, config: { access: 'sales.read' } }, async () => findCustomerGroups(db));
-  app.post(
-    '/customer-groups',
-    { schema: { tags, body: createCustomerGroupBodySchema, response: { 201: customerGroupSchema } }, config: { access: 'sales.pricing' } },
-    async (request, reply) => reply.status(201).send(await createCustomerGroup(db, actorOf(request), request.body)),
-  );
+  app.get('/customer-groups', route('sales.read', { response: { 200: findCustomerGroupsResponseSchema } }), async () => findCustomerGroups(db));
+  create('/customer-groups', 'sales.pricing', { body: createCustomerGroupBodySchema, response: customerGroupSchema }, (actor, body) => createCustomerGroup(db, actor, body));
   app.put(
     '/customer-groups/:id',
-    { schema: { tags, params: idParamsSchema, body: updateCustomerGroupBodySchema, response: { 200: customerGroupSchema } }, config: { access: 'sales.pricing' } },
+    route('sales.pricing', { params: idParamsSchema, body: updateCustomerGroupBodySchema, response: { 200: customerGroupSchema } }),
     async (request) => updateCustomerGroup(db, actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/customers',
-    { schema: { tags, querystring: findCustomersQuerySchema, response: { 200: findCustomersResponseSchema } }, config: { access: 'sales.read' } },
-    async (request) => findCustomers(db, request.query),
-  );
-  app.post(
-    '/customers',
-    { schema: { tags, body: createCustomerBodySchema, response: { 201: customerSchema } }, config: { access: 'sales.write' } },
-    async (request, reply) => reply.status(201).send(await createCustomer(db, actorOf(request), request.body)),
-  );
+  find('/customers', 'sales.read', { querystring: findCustomersQuerySchema, response: findCustomersResponseSchema }, (query) => findCustomers(db, query));
+  create('/customers', 'sales.write', { body: createCustomerBodySchema, response: customerSchema }, (actor, body) => createCustomer(db, actor, body));
   app.get(
     '/customers/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: customerDetailSchema } }, config: { access: 'sales.read' } },
+    route('sales.read', { params: idParamsSchema, response: { 200: customerDetailSchema } }),
     async (request) => {
       const id = request.params.id;
       const customer = await getCustomer(db, id);
@@ -97,42 +61,34 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/customers/:id',
-    { schema: { tags, params: idParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { params: idParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } }),
     async (request) => updateCustomer(db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/khqr',
-    { schema: { tags, body: khqrRequestBodySchema, response: { 200: khqrSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: khqrRequestBodySchema, response: { 200: khqrSchema } }),
     async (request) => makeKhqr(db, request.body),
   );
 
-  app.get(
-    '/sample-invoices',
-    { schema: { tags, querystring: findSampleInvoicesQuerySchema, response: { 200: findSampleInvoicesResponseSchema } }, config: { access: 'sales.read' } },
-    async (request) => findSampleInvoices(db, request.query),
-  );
+  find('/sample-invoices', 'sales.read', { querystring: findSampleInvoicesQuerySchema, response: findSampleInvoicesResponseSchema }, (query) => findSampleInvoices(db, query));
   app.post(
     '/sample-invoices',
-    { schema: { tags, body: createSampleInvoiceBodySchema, response: { 201: sampleInvoiceSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: createSampleInvoiceBodySchema, response: { 201: sampleInvoiceSchema } }),
     async (request, reply) => {
       return replyOnce(db, request, reply, 201, async (tx) =>
         getSampleInvoice(tx, await createSampleInvoice(tx, actorOf(request), request.body, sessionOf(request).permissions.includes('sales.pricing'))),
       );
     },
   );
-  app.get(
-    '/sample-invoices/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: sampleInvoiceSchema } }, config: { access: 'sales.read' } },
-    async (request) => getSampleInvoice(db, request.params.id),
-  );
+  get('/sample-invoices/:id', 'sales.read', sampleInvoiceSchema, (id) => getSampleInvoice(db, id));
 
   app.get(
     '/statement-by-day',
-    { schema: { tags, querystring: statementByDayQuerySchema, response: { 200: statementByDaySchema } }, config: { access: 'sales.read' } },
+    route('sales.read', { querystring: statementByDayQuerySchema, response: { 200: statementByDaySchema } }),
     async (request) => statementByDay(db, request.query.day, request.query.branchId),
   );
-  app.get('/statement-by-day/export', { schema: { tags, querystring: exportStatementByDayQuerySchema }, config: { access: 'sales.read' } }, async (request, reply) => {
+  app.get('/statement-by-day/export', route('sales.read', { querystring: exportStatementByDayQuerySchema }), async (request, reply) => {
     const { format, locale: asked, day, branchId } = request.query;
     const locale = asked ?? localeFromHeader(request.headers['accept-language']);
     const statement = await statementByDay(db, day, branchId);
@@ -142,12 +98,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The till of a branch's day (`/statement_by_day`): the cashier (or the owner) opens it, moves cash, closes it; a manager signs it off.
   app.post(
     '/tills',
-    { schema: { tags, body: openTillBodySchema, response: { 201: tillSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { body: openTillBodySchema, response: { 201: tillSchema } }),
     async (request, reply) => replyOnce(db, request, reply, 201, async (tx) => getTill(tx, await openTill(tx, actorOf(request), sessionOf(request), request.body))),
   );
   app.post(
     '/tills/:id/cash-moves',
-    { schema: { tags, params: idParamsSchema, body: tillCashMoveBodySchema, response: { 201: tillSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { params: idParamsSchema, body: tillCashMoveBodySchema, response: { 201: tillSchema } }),
     async (request, reply) =>
       replyOnce(db, request, reply, 201, async (tx) => {
         await moveTillCash(tx, actorOf(request), sessionOf(request), request.params.id, request.body);
@@ -156,7 +112,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/tills/:id/close',
-    { schema: { tags, params: idParamsSchema, body: closeTillBodySchema, response: { 200: tillSchema } }, config: { access: 'sales.write' } },
+    route('sales.write', { params: idParamsSchema, body: closeTillBodySchema, response: { 200: tillSchema } }),
     async (request, reply) =>
       replyOnce(db, request, reply, 200, async (tx) => {
         await closeTillDay(tx, actorOf(request), sessionOf(request), request.params.id, request.body);
@@ -165,7 +121,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/tills/:id/sign',
-    { schema: { tags, params: idParamsSchema, body: signTillBodySchema, response: { 200: tillSchema } }, config: { access: 'sales.tillSign' } },
+    route('sales.tillSign', { params: idParamsSchema, body: signTillBodySchema, response: { 200: tillSchema } }),
     async (request, reply) =>
       replyOnce(db, request, reply, 200, async (tx) => {
         await signTill(tx, actorOf(request), sessionOf(request), request.params.id, request.body);
@@ -173,20 +129,20 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get('/incentive-rules', { schema: { tags, response: { 200: findIncentiveRulesResponseSchema } }, config: { access: 'sales.read' } }, async () => findIncentiveRules(db));
+  app.get('/incentive-rules', route('sales.read', { response: { 200: findIncentiveRulesResponseSchema } }), async () => findIncentiveRules(db));
   app.put(
     '/incentive-rules/:id',
-    { schema: { tags, params: idParamsSchema, body: setIncentiveRuleBodySchema, response: { 200: incentiveRuleSchema } }, config: { access: 'sales.pricing' } },
+    route('sales.pricing', { params: idParamsSchema, body: setIncentiveRuleBodySchema, response: { 200: incentiveRuleSchema } }),
     async (request) => setIncentiveRule(db, actorOf(request), request.params.id, request.body),
   );
   app.get(
     '/incentives',
-    { schema: { tags, querystring: findIncentivesQuerySchema, response: { 200: findIncentivesResponseSchema } }, config: { access: 'sales.read' } },
+    route('sales.read', { querystring: findIncentivesQuerySchema, response: { 200: findIncentivesResponseSchema } }),
     async (request) => findIncentives(db, request.query.from, request.query.to),
   );
   app.post(
     '/incentive-payouts',
-    { schema: { tags, body: payIncentiveBodySchema, response: { 201: findIncentivesResponseSchema } }, config: { access: 'sales.pricing' } },
+    route('sales.pricing', { body: payIncentiveBodySchema, response: { 201: findIncentivesResponseSchema } }),
     async (request, reply) => {
       const { staffId, from, to } = request.body;
       return replyOnce(db, request, reply, 201, async (tx) => {

@@ -5,18 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  goLiveResponseSchema,
-  maxRestoreBytes,
-  restoreBackupField,
-  openingBodySchema,
-  openingResponseSchema,
-  openingStatusSchema,
-  setupBodySchema,
-  setupResponseSchema,
-  setupRestoreResultSchema,
-  setupStatusSchema,
-} from '../../../shared/contracts/setup/setup';
+import { goLiveResponseSchema, maxRestoreBytes, restoreBackupField, openingBodySchema, openingResponseSchema, openingStatusSchema, setupBodySchema, setupResponseSchema, setupRestoreResultSchema, setupStatusSchema } from '../../../shared/contracts/setup/setup';
 import { actorOf } from '../../platform/access';
 import { setSessionCookiesOf } from '../../platform/auth/auth.routes';
 import { AppError, badInput, conflict } from '../../platform/errors';
@@ -24,6 +13,7 @@ import { replyOnce } from '../../platform/idempotency';
 import { declareGoLive, getOpeningStatus, postOpening } from './opening.service';
 import { restoreAtSetup } from './setup-restore.service';
 import { completeSetup } from './setup.service';
+import { routeOptionsOf } from '../../platform/route-options';
 
 /**
  * The backup file of a multipart request, streamed to a temporary folder
@@ -59,30 +49,24 @@ async function receiveBackupFile(request: FastifyRequest, folder: string): Promi
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['setup'];
+  const route = routeOptionsOf(tags);
   // One restore at a time in this process, and no setup while it runs: both would make the first owner.
   let restoring = false;
 
   app.get(
     '/setup',
-    { schema: { tags, response: { 200: setupStatusSchema } }, config: { access: 'public', duringSetup: true } },
+    route('public', { response: { 200: setupStatusSchema } }, { duringSetup: true }),
     async () => ({ required: await app.setupState.required() }),
   );
 
   // Public while no owner exists, then a 409: the first visitor of a fresh install is its owner.
-  app.post(
-    '/setup',
-    {
-      schema: { tags, body: setupBodySchema, response: { 201: setupResponseSchema } },
-      config: { access: 'public', duringSetup: true, rateLimit: { max: app.config.loginPerAddressPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      if (restoring) throw conflict('setup.restoreRunning');
-      const session = await completeSetup(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      setSessionCookiesOf(reply, app.config.secureCookies, session);
-      void reply.status(201);
-      return { user: session.user, permissions: [...session.permissions] };
-    },
-  );
+  app.post('/setup', route('public', { body: setupBodySchema, response: { 201: setupResponseSchema } }, { duringSetup: true, rateLimit: { max: app.config.loginPerAddressPerMinute, timeWindow: '1 minute' } }), async (request, reply) => {
+    if (restoring) throw conflict('setup.restoreRunning');
+    const session = await completeSetup(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    setSessionCookiesOf(reply, app.config.secureCookies, session);
+    void reply.status(201);
+    return { user: session.user, permissions: [...session.permissions] };
+  });
 
   // The shop moving to a new computer: its last backup instead of a new setup (public until an owner exists, then a 409).
   await app.register(async (restore) => {
@@ -118,13 +102,13 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/setup/opening',
-    { schema: { tags, response: { 200: openingStatusSchema } }, config: { access: 'platform.settings' } },
+    route('platform.settings', { response: { 200: openingStatusSchema } }),
     async () => getOpeningStatus(db),
   );
 
   app.post(
     '/setup/opening',
-    { schema: { tags, body: openingBodySchema, response: { 201: openingResponseSchema } }, config: { access: 'platform.settings' } },
+    route('platform.settings', { body: openingBodySchema, response: { 201: openingResponseSchema } }),
     async (request, reply) => {
       return replyOnce(db, request, reply, 201, (tx) => postOpening(tx, actorOf(request), request.body));
     },
@@ -132,7 +116,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setup/go-live',
-    { schema: { tags, response: { 200: goLiveResponseSchema } }, config: { access: 'platform.settings' } },
+    route('platform.settings', { response: { 200: goLiveResponseSchema } }),
     async (request) => declareGoLive(db, actorOf(request)),
   );
 };

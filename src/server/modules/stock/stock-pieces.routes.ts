@@ -3,27 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { findPiecesQuerySchema, findPiecesResponseSchema, freezePieceBodySchema, jewelryPieceSchema, pieceCodeSchema } from '../../../shared/contracts/stock/jewelry-piece';
-import {
-  createStockCountBodySchema,
-  findStockCountsQuerySchema,
-  findStockCountsResponseSchema,
-  scanCodeBodySchema,
-  scanResultSchema,
-  stockCountDetailSchema,
-  stockSummaryResponseSchema,
-} from '../../../shared/contracts/stock/stock-counts';
-import {
-  acceptPiecesBodySchema,
-  cancelPiecesBodySchema,
-  complementPieceBodySchema,
-  findPendingResponseSchema,
-  findStockDocumentsQuerySchema,
-  findStockDocumentsResponseSchema,
-  stockDocumentSchema,
-  receiveTransferBodySchema,
-  transferPiecesBodySchema,
-  type StockDocument,
-} from '../../../shared/contracts/stock/stock-documents';
+import { createStockCountBodySchema, findStockCountsQuerySchema, findStockCountsResponseSchema, scanCodeBodySchema, scanResultSchema, stockCountDetailSchema, stockSummaryResponseSchema } from '../../../shared/contracts/stock/stock-counts';
+import { acceptPiecesBodySchema, cancelPiecesBodySchema, complementPieceBodySchema, findPendingResponseSchema, findStockDocumentsQuerySchema, findStockDocumentsResponseSchema, stockDocumentSchema, receiveTransferBodySchema, transferPiecesBodySchema, type StockDocument } from '../../../shared/contracts/stock/stock-documents';
 import { actorOf } from '../../platform/access';
 import type { Tx } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -32,6 +13,7 @@ import { closeStockCount, createStockCount, findStockCounts, getStockCount, scan
 import { acceptPieces, cancelPieces, complementPiece, freezePiece, receiveTransfer, transferPieces } from './stock-pieces.service';
 import { findPending, findPieces, findStockDocuments, getPiece, getPieceByCode, getStockDocument, stockSummary } from './stock-views';
 import { postingDayOfRequest } from '../../ledger';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /**
  * Pieces, documents and counts, under /api/stock (DESIGN §3.6). Whoever has
@@ -42,29 +24,22 @@ import { postingDayOfRequest } from '../../ledger';
 export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['stock'];
+  const { route, find, get } = recordRoutesOf(app, tags);
 
   /** Runs a document once per Idempotency-Key and answers the document (201). */
   const document = (request: FastifyRequest, reply: FastifyReply, work: (tx: Tx) => Promise<number>): Promise<StockDocument> =>
     replyOnce(db, request, reply, 201, async (tx) => getStockDocument(tx, await work(tx)));
 
-  app.get(
-    '/pieces',
-    { schema: { tags, querystring: findPiecesQuerySchema, response: { 200: findPiecesResponseSchema } }, config: { access: 'stock.read' } },
-    async (request) => findPieces(db, request.query),
-  );
+  find('/pieces', 'stock.read', { querystring: findPiecesQuerySchema, response: findPiecesResponseSchema }, (query) => findPieces(db, query));
   app.get(
     '/pieces/by-code/:code',
-    { schema: { tags, params: z.strictObject({ code: pieceCodeSchema }), response: { 200: jewelryPieceSchema } }, config: { access: 'stock.read' } },
+    route('stock.read', { params: z.strictObject({ code: pieceCodeSchema }), response: { 200: jewelryPieceSchema } }),
     async (request) => getPieceByCode(db, request.params.code),
   );
-  app.get(
-    '/pieces/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: jewelryPieceSchema } }, config: { access: 'stock.read' } },
-    async (request) => getPiece(db, request.params.id),
-  );
+  get('/pieces/:id', 'stock.read', jewelryPieceSchema, (id) => getPiece(db, id));
   app.post(
     '/pieces/:id/freeze',
-    { schema: { tags, params: idParamsSchema, body: freezePieceBodySchema, response: { 200: jewelryPieceSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { params: idParamsSchema, body: freezePieceBodySchema, response: { 200: jewelryPieceSchema } }),
     async (request) =>
       inTransaction(db, async (tx) => {
         await freezePiece(tx, actorOf(request), request.params.id, request.body.frozen, request.body.note);
@@ -72,71 +47,55 @@ export const stockPiecesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get('/pending', { schema: { tags, response: { 200: findPendingResponseSchema } }, config: { access: 'stock.read' } }, async () => findPending(db));
+  app.get('/pending', route('stock.read', { response: { 200: findPendingResponseSchema } }), async () => findPending(db));
   app.post(
     '/accept',
-    { schema: { tags, body: acceptPiecesBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { body: acceptPiecesBodySchema, response: { 201: stockDocumentSchema } }),
     async (request, reply) => document(request, reply, async (tx) => acceptPieces(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
   app.post(
     '/transfers',
-    { schema: { tags, body: transferPiecesBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { body: transferPiecesBodySchema, response: { 201: stockDocumentSchema } }),
     async (request, reply) => document(request, reply, (tx) => transferPieces(tx, actorOf(request), request.body)),
   );
   app.post(
     '/transfers/:id/receive',
-    { schema: { tags, params: idParamsSchema, body: receiveTransferBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { params: idParamsSchema, body: receiveTransferBodySchema, response: { 201: stockDocumentSchema } }),
     async (request, reply) => document(request, reply, async (tx) => receiveTransfer(tx, actorOf(request), request.params.id, request.body, await postingDayOfRequest(tx, request, request.body))),
   );
   app.post(
     '/cancels',
-    { schema: { tags, body: cancelPiecesBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { body: cancelPiecesBodySchema, response: { 201: stockDocumentSchema } }),
     async (request, reply) => document(request, reply, async (tx) => cancelPieces(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
   app.post(
     '/complements',
-    { schema: { tags, body: complementPieceBodySchema, response: { 201: stockDocumentSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { body: complementPieceBodySchema, response: { 201: stockDocumentSchema } }),
     async (request, reply) => document(request, reply, async (tx) => complementPiece(tx, actorOf(request), request.body, await postingDayOfRequest(tx, request, request.body))),
   );
 
-  app.get(
-    '/documents',
-    { schema: { tags, querystring: findStockDocumentsQuerySchema, response: { 200: findStockDocumentsResponseSchema } }, config: { access: 'stock.read' } },
-    async (request) => findStockDocuments(db, request.query),
-  );
-  app.get(
-    '/documents/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: stockDocumentSchema } }, config: { access: 'stock.read' } },
-    async (request) => getStockDocument(db, request.params.id),
-  );
-  app.get('/summary', { schema: { tags, response: { 200: stockSummaryResponseSchema } }, config: { access: 'stock.read' } }, async () => stockSummary(db));
+  find('/documents', 'stock.read', { querystring: findStockDocumentsQuerySchema, response: findStockDocumentsResponseSchema }, (query) => findStockDocuments(db, query));
+  get('/documents/:id', 'stock.read', stockDocumentSchema, (id) => getStockDocument(db, id));
+  app.get('/summary', route('stock.read', { response: { 200: stockSummaryResponseSchema } }), async () => stockSummary(db));
 
-  app.get(
-    '/counts',
-    { schema: { tags, querystring: findStockCountsQuerySchema, response: { 200: findStockCountsResponseSchema } }, config: { access: 'stock.read' } },
-    async (request) => findStockCounts(db, request.query),
-  );
+  find('/counts', 'stock.read', { querystring: findStockCountsQuerySchema, response: findStockCountsResponseSchema }, (query) => findStockCounts(db, query));
   app.post(
     '/counts',
-    { schema: { tags, body: createStockCountBodySchema, response: { 201: stockCountDetailSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { body: createStockCountBodySchema, response: { 201: stockCountDetailSchema } }),
     async (request, reply) => {
       const detail = await inTransaction(db, async (tx) => getStockCount(tx, await createStockCount(tx, actorOf(request), request.body)));
       return reply.status(201).send(detail);
     },
   );
-  app.get(
-    '/counts/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: stockCountDetailSchema } }, config: { access: 'stock.read' } },
-    async (request) => getStockCount(db, request.params.id),
-  );
+  get('/counts/:id', 'stock.read', stockCountDetailSchema, (id) => getStockCount(db, id));
   app.post(
     '/counts/:id/scans',
-    { schema: { tags, params: idParamsSchema, body: scanCodeBodySchema, response: { 200: scanResultSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { params: idParamsSchema, body: scanCodeBodySchema, response: { 200: scanResultSchema } }),
     async (request) => inTransaction(db, (tx) => scanCode(tx, actorOf(request), request.params.id, request.body.code)),
   );
   app.post(
     '/counts/:id/close',
-    { schema: { tags, params: idParamsSchema, body: z.strictObject({}).optional(), response: { 200: stockCountDetailSchema } }, config: { access: 'stock.write' } },
+    route('stock.write', { params: idParamsSchema, body: z.strictObject({}).optional(), response: { 200: stockCountDetailSchema } }),
     async (request) =>
       inTransaction(db, async (tx) => {
         await closeStockCount(tx, actorOf(request), request.params.id);

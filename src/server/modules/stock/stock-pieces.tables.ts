@@ -99,12 +99,8 @@ export const stockDocuments = pgTable(
 export const stockDocumentLines = pgTable(
   'stock_document_lines',
   {
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => stockDocuments.id),
-    pieceId: integer('piece_id')
-      .notNull()
-      .references(() => jewelryPieces.id),
+    documentId: integer('document_id').notNull().references(() => stockDocuments.id),
+    pieceId: integer('piece_id').notNull().references(() => jewelryPieces.id),
     grossMg: bigint('gross_mg', { mode: 'number' }).notNull(),
     stoneMg: bigint('stone_mg', { mode: 'number' }).notNull(),
     addedMetalMg: bigint('added_metal_mg', { mode: 'number' }).notNull().default(0),

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables';
-import { describeOnBothEngines } from '../../testing/test-app';
+import { describeOnBothEngines, recordCalls } from '../../testing/test-app';
 import { materialByCode, seedMaterialCategories } from '../materials';
 import { jewelryCategories } from './stock.tables';
 
@@ -24,17 +24,14 @@ describeOnBothEngines('stock routes: jewelry categories', (ctx) => {
     return (await materialByCode(db(), code))!.id;
   };
   const categoryCount = async () => (await db().select({ n: count() }).from(jewelryCategories))[0]!.n;
-  const post = (cookie: string, payload: unknown, locale = 'en') =>
-    ctx().request({ method: 'POST', url: '/api/stock/categories', cookie, payload: payload as object, headers: { 'accept-language': locale } });
-  const patch = (cookie: string, id: number | string, payload: unknown) =>
-    ctx().request({ method: 'PATCH', url: `/api/stock/categories/${id}`, cookie, payload: payload as object });
+  const { list, post, patch } = recordCalls(ctx, '/api/stock/categories');
 
   it('lists the demo categories ordered by code, with their making charges and usual material, to whoever reads production or stock', async () => {
     for (const username of ['cashier', 'designer', 'caster', 'manager']) {
-      const res = await ctx().request({ method: 'GET', url: '/api/stock/categories', cookie: await ctx().signIn(username) });
+      const res = await list(await ctx().signIn(username));
       expect(res.statusCode, username).toBe(200);
     }
-    const res = await ctx().request({ method: 'GET', url: '/api/stock/categories', cookie: await ctx().signIn('cashier') });
+    const res = await list(await ctx().signIn('cashier'));
     const items = res.json().items as Category[];
     expect(items.map((c) => c.code)).toEqual(['BANGLE', 'BRACELET', 'CHAIN', 'EARRING', 'NECKLACE', 'PENDANT', 'RING']);
     expect(items.find((c) => c.code === 'RING')).toMatchObject({
@@ -47,7 +44,7 @@ describeOnBothEngines('stock routes: jewelry categories', (ctx) => {
     });
     expect(items.find((c) => c.code === 'CHAIN')).toMatchObject({ makingChargeMode: 'per_gram', defaultMaterialId: await materialId('AU9999') });
     const jeweller = await ctx().signIn('jeweller1');
-    expect((await ctx().request({ method: 'GET', url: '/api/stock/categories', cookie: jeweller })).statusCode).toBe(403);
+    expect((await list(jeweller)).statusCode).toBe(403);
   });
 
   it('creates, updates and deactivates a category, auditing each change; the active filter leaves it out', async () => {

@@ -1,34 +1,24 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { JewelryCategory, MakingChargeMode } from '../../../shared/contracts/stock/jewelry-category';
-import { audit, type Actor } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { badInput, notFound } from '../../platform/errors';
+import { badInput } from '../../platform/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
+import { duplicateOf } from '../../platform/records/record-helpers';
+import { changeRecord, findRecordsByCode, insertRecord, type RecordKind } from '../../platform/records/record-store';
 import { findMaterialCategories } from '../materials';
 import { jewelryCategories } from './stock.tables';
 
-type CategoryRow = typeof jewelryCategories.$inferSelect;
+const jewelryCategory: RecordKind<typeof jewelryCategories, JewelryCategory> = {
+  table: jewelryCategories,
+  shown: (row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }),
+  audit: { entity: 'jewelryCategory', create: 'jewelryCategory.create', update: 'jewelryCategory.update' },
+  what: 'jewelry category',
+  updatedAt: true,
+};
 
-const toCategory = (row: CategoryRow): JewelryCategory => ({
-  id: row.id,
-  code: row.code,
-  nameKh: row.nameKh,
-  nameEn: row.nameEn,
-  makingChargeMode: row.makingChargeMode,
-  makingChargeCents: row.makingChargeCents,
-  defaultMaterialId: row.defaultMaterialId,
-  active: row.active,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export async function findJewelryCategories(db: Db, filter: { active?: boolean | undefined }): Promise<{ items: JewelryCategory[] }> {
-  const where = filter.active === undefined ? undefined : eq(jewelryCategories.active, filter.active);
-  const rows = await db.select().from(jewelryCategories).where(where).orderBy(asc(jewelryCategories.code));
-  return { items: rows.map(toCategory) };
-}
+export const findJewelryCategories = (db: Db, filter: { active?: boolean | undefined }): Promise<{ items: JewelryCategory[] }> => findRecordsByCode(db, jewelryCategory, filter);
 
 /**
  * Why each category cannot go on a new record (an item, a piece): unknown or
@@ -77,10 +67,7 @@ export async function createJewelryCategory(db: Db, actor: Actor, input: NewJewe
   try {
     return await inTransaction(db, async (tx) => {
       await refuseUnusableMaterial(tx, input.defaultMaterialId);
-      const [row] = await tx.insert(jewelryCategories).values(input).returning();
-      const category = toCategory(row!);
-      await audit(tx, actor, { action: 'jewelryCategory.create', entity: 'jewelryCategory', entityId: category.id, after: category });
-      return category;
+      return insertRecord(tx, actor, jewelryCategory, input);
     });
   } catch (error) {
     throw duplicateOf(error, 'code', input.code);
@@ -90,35 +77,12 @@ export async function createJewelryCategory(db: Db, actor: Actor, input: NewJewe
 export type JewelryCategoryChanges = Partial<NewJewelryCategory & { active: boolean }>;
 
 /** Changes the given fields; `active: false` deactivates (a category is never deleted: items and pieces name it). */
-export async function updateJewelryCategory(
-  db: Db,
-  actor: Actor,
-  id: number,
-  changes: JewelryCategoryChanges,
-): Promise<JewelryCategory> {
+export async function updateJewelryCategory(db: Db, actor: Actor, id: number, changes: JewelryCategoryChanges): Promise<JewelryCategory> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select().from(jewelryCategories).where(eq(jewelryCategories.id, id)).for('update');
-      if (!current) throw notFound('jewelry category');
-      const changed = changedFields(current, changes);
-      if (Object.keys(changed).length === 0) return toCategory(current);
+    return await inTransaction(db, (tx) =>
       // A material deactivated since may stay where it is; only a newly chosen one must be usable.
-      if (changed.defaultMaterialId !== undefined) await refuseUnusableMaterial(tx, changed.defaultMaterialId);
-      const [row] = await tx
-        .update(jewelryCategories)
-        .set({ ...changed, updatedAt: new Date() })
-        .where(eq(jewelryCategories.id, id))
-        .returning();
-      const after = toCategory(row!);
-      await audit(tx, actor, {
-        action: 'jewelryCategory.update',
-        entity: 'jewelryCategory',
-        entityId: id,
-        before: toCategory(current),
-        after,
-      });
-      return after;
-    });
+      changeRecord(tx, actor, jewelryCategory, id, changes, (changed) => refuseUnusableMaterial(tx, changed.defaultMaterialId)),
+    );
   } catch (error) {
     throw duplicateOf(error, 'code', changes.code ?? '');
   }

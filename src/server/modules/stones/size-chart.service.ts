@@ -6,7 +6,8 @@ import { audit, type Actor } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
-import { changedFields, duplicateOf } from '../../platform/records/record-helpers';
+import { duplicateOf } from '../../platform/records/record-helpers';
+import { changeRecord, insertRecord, type RecordKind } from '../../platform/records/record-store';
 import { stoneSizeChart } from './stones.tables';
 
 /** A size as the setter says it (hundredths of a millimetre stored): 500 → "5.00 mm". */
@@ -24,6 +25,13 @@ const toRow = (row: ChartRow): SizeChartRow => ({
   mctPerStone: row.mctPerStone,
   updatedAt: row.updatedAt.toISOString(),
 });
+const chartRow: RecordKind<typeof stoneSizeChart, SizeChartRow> = {
+  table: stoneSizeChart,
+  shown: toRow,
+  audit: { entity: 'stoneSizeChart', create: 'stoneSizeChart.create', update: 'stoneSizeChart.update' },
+  what: 'size chart row',
+  updatedAt: true,
+};
 
 const sameType = (stoneType: string) => sql`lower(${stoneSizeChart.stoneType}) = lower(${stoneType})`;
 
@@ -59,12 +67,7 @@ export interface NewSizeChartRow {
 
 export async function createSizeChartRow(db: Db, actor: Actor, input: NewSizeChartRow): Promise<SizeChartRow> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const [row] = await tx.insert(stoneSizeChart).values(input).returning();
-      const created = toRow(row!);
-      await audit(tx, actor, { action: 'stoneSizeChart.create', entity: 'stoneSizeChart', entityId: created.id, after: created });
-      return created;
-    });
+    return await inTransaction(db, (tx) => insertRecord(tx, actor, chartRow, input));
   } catch (error) {
     throw duplicateOf(error, 'sizeCmm', `${input.stoneType} ${input.shape} ${mmText(input.sizeCmm)}`);
   }
@@ -72,20 +75,7 @@ export async function createSizeChartRow(db: Db, actor: Actor, input: NewSizeCha
 
 export async function updateSizeChartRow(db: Db, actor: Actor, id: number, changes: Partial<NewSizeChartRow>): Promise<SizeChartRow> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select().from(stoneSizeChart).where(eq(stoneSizeChart.id, id)).for('update');
-      if (!current) throw notFound('size chart row');
-      const changed = changedFields(current, changes);
-      if (Object.keys(changed).length === 0) return toRow(current);
-      const [row] = await tx
-        .update(stoneSizeChart)
-        .set({ ...changed, updatedAt: new Date() })
-        .where(eq(stoneSizeChart.id, id))
-        .returning();
-      const after = toRow(row!);
-      await audit(tx, actor, { action: 'stoneSizeChart.update', entity: 'stoneSizeChart', entityId: id, before: toRow(current), after });
-      return after;
-    });
+    return await inTransaction(db, (tx) => changeRecord(tx, actor, chartRow, id, changes));
   } catch (error) {
     throw duplicateOf(error, 'sizeCmm', changes.sizeCmm === undefined ? '' : mmText(changes.sizeCmm));
   }

@@ -53,22 +53,11 @@ export async function receiveLot(tx: Tx, actor: Actor, input: ReceiveLotInput, p
   const check = changeBalance(noStones, received);
   if (!check.ok) refuseBalance(check, noStones, { count: 'count', weightMct: 'weightMct' });
   const code = await nextDocumentNumber(tx, 'SL');
+  // The lot keeps what describes its stones and where they are; the count and weight are its movements'.
+  const { count: _count, weightMct: _weightMct, opening: _opening, ...described } = input;
   const [lot] = await tx
     .insert(stoneLots)
-    .values({
-      code,
-      stoneType: input.stoneType,
-      shape: input.shape,
-      sizeCmm: input.sizeCmm,
-      colour: input.colour,
-      quality: input.quality,
-      branchId: input.branchId,
-      holderId: input.holderId,
-      costCentsPerCarat: input.costCentsPerCarat,
-      supplier: input.supplier,
-      note: input.note,
-      createdBy: actor.userId,
-    })
+    .values({ ...described, code, createdBy: actor.userId })
     .returning();
   const document = input.opening ? { type: 'opening' as const, ...input.opening } : undefined;
   await postStoneMove(tx, actor, { lotId: lot!.id, kind: 'receive', available: received, note: input.note, postingDay, ...(document ? { document } : {}) });
@@ -85,6 +74,9 @@ export interface SplitLotInput {
   readonly note: string;
 }
 
+/** What a lot's stones are and cost, and where they came from: a lot split from it keeps them. */
+const stonesOf = ({ stoneType, shape, sizeCmm, colour, quality, costCentsPerCarat, supplier }: LotRow) => ({ stoneType, shape, sizeCmm, colour, quality, costCentsPerCarat, supplier });
+
 /**
  * Part of a lot's available stones into a new lot (at another branch or
  * holder if said): the two movements carry the same count and weight, so
@@ -99,21 +91,7 @@ export async function splitLot(tx: Tx, actor: Actor, lotId: number, input: Split
   const code = await nextDocumentNumber(tx, 'SL');
   const [made] = await tx
     .insert(stoneLots)
-    .values({
-      code,
-      stoneType: lot.stoneType,
-      shape: lot.shape,
-      sizeCmm: lot.sizeCmm,
-      colour: lot.colour,
-      quality: lot.quality,
-      branchId,
-      holderId,
-      costCentsPerCarat: lot.costCentsPerCarat,
-      supplier: lot.supplier,
-      note: input.note,
-      splitFromLotId: lot.id,
-      createdBy: actor.userId,
-    })
+    .values({ ...stonesOf(lot), code, branchId, holderId, note: input.note, splitFromLotId: lot.id, createdBy: actor.userId })
     .returning({ id: stoneLots.id });
   // The new lot's row is ours alone until commit; the old one is locked above.
   await postStoneMove(tx, actor, { lotId: lot.id, kind: 'split_out', available: negate(part), otherLotId: made!.id, note: input.note, postingDay });

@@ -100,8 +100,18 @@ async function outstanding(tx: Tx, type: 'entry' | 'invoice', documentId: number
   );
 }
 
-/** Gives back what a document's lines took: to the preparation or the lot they came from. */
-async function giveBack(tx: Tx, actor: Actor, kind: 'unset' | 'sale_void', type: 'entry' | 'invoice', documentId: number, line: number | null): Promise<void> {
+/**
+ * Gives back what a document's lines took: to the preparation or the lot they
+ * came from, on `postingDay` (postingDayOf's answer: today when left out).
+ */
+async function giveBack(
+  tx: Tx,
+  actor: Actor,
+  kind: 'unset' | 'sale_void',
+  document: { readonly type: 'entry' | 'invoice'; readonly id: number; readonly line: number | null },
+  postingDay: PostingDay | undefined,
+): Promise<void> {
+  const { type, id: documentId, line } = document;
   for (const row of await outstanding(tx, type, documentId, line)) {
     await lockLot(tx, row.lot_id, lotFieldMissing('lotId'));
     await postStoneMove(tx, actor, {
@@ -110,12 +120,14 @@ async function giveBack(tx: Tx, actor: Actor, kind: 'unset' | 'sale_void', type:
       available: { count: -Number(row.count), weightMct: -Number(row.weight_mct) },
       ...(row.preparation_id === null ? {} : { prepared: { preparationId: row.preparation_id, change: { count: -Number(row.prepared_count), weightMct: -Number(row.prepared_mct) } } }),
       document: { type, id: documentId, number: row.document_number, line: row.document_line },
+      postingDay,
     });
   }
 }
 
-/** An entry's stone line removed: its stones back where they were drawn from. */
-export const returnStonesOfEntry = (tx: Tx, actor: Actor, entryId: number, entryStoneId: number) => giveBack(tx, actor, 'unset', 'entry', entryId, entryStoneId);
+/** An entry's stone line removed: its stones back where they were drawn from, on the removal's day. */
+export const returnStonesOfEntry = (tx: Tx, actor: Actor, entryId: number, entryStoneId: number, postingDay?: PostingDay) =>
+  giveBack(tx, actor, 'unset', { type: 'entry', id: entryId, line: entryStoneId }, postingDay);
 
 // ---------- sold on an invoice ----------
 
@@ -180,5 +192,6 @@ export async function sellStones(tx: Tx, actor: Actor, sale: StoneSale): Promise
   );
 }
 
-/** A voided invoice: every stone it sold back to its lot. */
-export const returnSoldStones = (tx: Tx, actor: Actor, invoiceId: number) => giveBack(tx, actor, 'sale_void', 'invoice', invoiceId, null);
+/** A voided invoice: every stone it sold back to its lot, on the void's day. */
+export const returnSoldStones = (tx: Tx, actor: Actor, invoiceId: number, postingDay?: PostingDay) =>
+  giveBack(tx, actor, 'sale_void', { type: 'invoice', id: invoiceId, line: null }, postingDay);

@@ -1,38 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import {
-  createGemReportBodySchema,
-  findGemReportsQuerySchema,
-  findGemReportsResponseSchema,
-  gemReportSchema,
-} from '../../../shared/contracts/stones/gem-reports';
-import {
-  caratEstimateSchema,
-  createSizeChartRowBodySchema,
-  estimateCaratsQuerySchema,
-  findSizeChartQuerySchema,
-  findSizeChartResponseSchema,
-  sizeChartRowSchema,
-  updateSizeChartRowBodySchema,
-} from '../../../shared/contracts/stones/size-chart';
-import {
-  adjustStoneLotBodySchema,
-  findStoneLotsQuerySchema,
-  findStoneLotsResponseSchema,
-  receiveStoneLotBodySchema,
-  splitStoneLotBodySchema,
-  splitStoneLotResponseSchema,
-  stoneLotDetailSchema,
-} from '../../../shared/contracts/stones/stone-lots';
-import {
-  assignPreparationBodySchema,
-  findPreparationsQuerySchema,
-  findPreparationsResponseSchema,
-  prepareStonesBodySchema,
-  returnPreparedStonesBodySchema,
-  stonePreparationSchema,
-} from '../../../shared/contracts/stones/stone-preparations';
+import { createGemReportBodySchema, findGemReportsQuerySchema, findGemReportsResponseSchema, gemReportSchema } from '../../../shared/contracts/stones/gem-reports';
+import { caratEstimateSchema, createSizeChartRowBodySchema, estimateCaratsQuerySchema, findSizeChartQuerySchema, findSizeChartResponseSchema, sizeChartRowSchema, updateSizeChartRowBodySchema } from '../../../shared/contracts/stones/size-chart';
+import { adjustStoneLotBodySchema, findStoneLotsQuerySchema, findStoneLotsResponseSchema, receiveStoneLotBodySchema, splitStoneLotBodySchema, splitStoneLotResponseSchema, stoneLotDetailSchema } from '../../../shared/contracts/stones/stone-lots';
+import { assignPreparationBodySchema, findPreparationsQuerySchema, findPreparationsResponseSchema, prepareStonesBodySchema, returnPreparedStonesBodySchema, stonePreparationSchema } from '../../../shared/contracts/stones/stone-preparations';
 import { actorOf, sessionOf } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
@@ -44,42 +16,28 @@ import { lotForReader, setsCostWithoutRight } from './stone-costs';
 import { adjustLot, receiveLot, splitLot } from './stone-lots.service';
 import { assignPreparation, prepareStones, returnPreparedStones } from './stone-preparations.service';
 import { findLots, findPreparations, getLotDetail, getPreparation } from './stone-views';
+import { recordRoutesOf } from '../../platform/route-options';
 
 /** Stones (DESIGN §3.7) under /api/stones: the size chart, lots, preparations and gem reports. The gem POS sells through /api/sales. */
 export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['stones'];
+  const { route, find, get, create, update } = recordRoutesOf(app, tags);
   // Every POST that moves stones runs once per Idempotency-Key: a double click or a retry answers the first.
   const permissionsOf = (request: FastifyRequest) => sessionOf(request).permissions;
   const once = <T>(request: FastifyRequest, reply: FastifyReply, status: 200 | 201, work: (tx: Tx) => Promise<T>) => replyOnce(db, request, reply, status, work);
 
   // ---------- the size chart ----------
 
-  app.get(
-    '/size-chart',
-    { schema: { tags, querystring: findSizeChartQuerySchema, response: { 200: findSizeChartResponseSchema } }, config: { access: 'stones.read' } },
-    async (request) => findSizeChart(db, request.query),
-  );
+  find('/size-chart', 'stones.read', { querystring: findSizeChartQuerySchema, response: findSizeChartResponseSchema }, (query) => findSizeChart(db, query));
 
-  app.get(
-    '/size-chart/estimate',
-    { schema: { tags, querystring: estimateCaratsQuerySchema, response: { 200: caratEstimateSchema } }, config: { access: ['stones.read', 'entries.own', 'entries.read'] } },
-    async (request) => estimateFromChart(db, request.query),
-  );
+  find('/size-chart/estimate', ['stones.read', 'entries.own', 'entries.read'], { querystring: estimateCaratsQuerySchema, response: caratEstimateSchema }, (query) => estimateFromChart(db, query));
 
-  app.post(
-    '/size-chart',
-    { schema: { tags, body: createSizeChartRowBodySchema, response: { 201: sizeChartRowSchema } }, config: { access: 'stones.settings' } },
-    async (request, reply) => reply.status(201).send(await createSizeChartRow(db, actorOf(request), request.body)),
-  );
+  create('/size-chart', 'stones.settings', { body: createSizeChartRowBodySchema, response: sizeChartRowSchema }, (actor, body) => createSizeChartRow(db, actor, body));
 
-  app.patch(
-    '/size-chart/:id',
-    { schema: { tags, params: idParamsSchema, body: updateSizeChartRowBodySchema, response: { 200: sizeChartRowSchema } }, config: { access: 'stones.settings' } },
-    async (request) => updateSizeChartRow(db, actorOf(request), request.params.id, request.body),
-  );
+  update('/size-chart/:id', 'stones.settings', { body: updateSizeChartRowBodySchema, response: sizeChartRowSchema }, (actor, id, body) => updateSizeChartRow(db, actor, id, body));
 
-  app.delete('/size-chart/:id', { schema: { tags, params: idParamsSchema }, config: { access: 'stones.settings' } }, async (request, reply) => {
+  app.delete('/size-chart/:id', route('stones.settings', { params: idParamsSchema }), async (request, reply) => {
     await deleteSizeChartRow(db, actorOf(request), request.params.id);
     return reply.status(204).send();
   });
@@ -88,7 +46,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/lots',
-    { schema: { tags, querystring: findStoneLotsQuerySchema, response: { 200: findStoneLotsResponseSchema } }, config: { access: 'stones.read' } },
+    route('stones.read', { querystring: findStoneLotsQuerySchema, response: { 200: findStoneLotsResponseSchema } }),
     async (request) => {
       const lots = await findLots(db, request.query);
       return { ...lots, items: lots.items.map((lot) => lotForReader(permissionsOf(request), lot)) };
@@ -97,13 +55,13 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/lots/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: stoneLotDetailSchema } }, config: { access: 'stones.read' } },
+    route('stones.read', { params: idParamsSchema, response: { 200: stoneLotDetailSchema } }),
     async (request) => lotForReader(permissionsOf(request), await getLotDetail(db, request.params.id)),
   );
 
   app.post(
     '/lots',
-    { schema: { tags, body: receiveStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { body: receiveStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }),
     async (request, reply) => {
       if (setsCostWithoutRight(permissionsOf(request), request.body.costCentsPerCarat)) throw forbidden();
       const { postingDate, postingDateReason, ...body } = request.body;
@@ -115,7 +73,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/lots/:id/split',
-    { schema: { tags, params: idParamsSchema, body: splitStoneLotBodySchema, response: { 201: splitStoneLotResponseSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { params: idParamsSchema, body: splitStoneLotBodySchema, response: { 201: splitStoneLotResponseSchema } }),
     async (request, reply) => {
       const split = await once(request, reply, 201, async (tx) => {
         const { postingDate, postingDateReason, ...body } = request.body;
@@ -128,7 +86,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/lots/:id/adjustments',
-    { schema: { tags, params: idParamsSchema, body: adjustStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { params: idParamsSchema, body: adjustStoneLotBodySchema, response: { 201: stoneLotDetailSchema } }),
     async (request, reply) => {
       const lot = await once(request, reply, 201, async (tx) => {
         const { postingDate, postingDateReason, ...body } = request.body;
@@ -141,21 +99,13 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- preparations ----------
 
-  app.get(
-    '/preparations',
-    { schema: { tags, querystring: findPreparationsQuerySchema, response: { 200: findPreparationsResponseSchema } }, config: { access: ['stones.read', 'production.read'] } },
-    async (request) => findPreparations(db, request.query),
-  );
+  find('/preparations', ['stones.read', 'production.read'], { querystring: findPreparationsQuerySchema, response: findPreparationsResponseSchema }, (query) => findPreparations(db, query));
 
-  app.get(
-    '/preparations/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: stonePreparationSchema } }, config: { access: ['stones.read', 'production.read'] } },
-    async (request) => getPreparation(db, request.params.id),
-  );
+  get('/preparations/:id', ['stones.read', 'production.read'], stonePreparationSchema, (id) => getPreparation(db, id));
 
   app.post(
     '/preparations',
-    { schema: { tags, body: prepareStonesBodySchema, response: { 201: stonePreparationSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { body: prepareStonesBodySchema, response: { 201: stonePreparationSchema } }),
     async (request, reply) => {
       const { postingDate, postingDateReason, ...body } = request.body;
       return once(request, reply, 201, async (tx) =>
@@ -166,7 +116,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/preparations/:id/assign',
-    { schema: { tags, params: idParamsSchema, body: assignPreparationBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { params: idParamsSchema, body: assignPreparationBodySchema, response: { 200: stonePreparationSchema } }),
     async (request, reply) =>
       once(request, reply, 200, async (tx) => {
         await assignPreparation(tx, actorOf(request), request.params.id, request.body?.note ?? '');
@@ -176,7 +126,7 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/preparations/:id/return',
-    { schema: { tags, params: idParamsSchema, body: returnPreparedStonesBodySchema, response: { 200: stonePreparationSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { params: idParamsSchema, body: returnPreparedStonesBodySchema, response: { 200: stonePreparationSchema } }),
     async (request, reply) =>
       once(request, reply, 200, async (tx) => {
         const { postingDate, postingDateReason, ...body } = request.body;
@@ -187,21 +137,13 @@ export const stonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- gem reports ----------
 
-  app.get(
-    '/gem-reports',
-    { schema: { tags, querystring: findGemReportsQuerySchema, response: { 200: findGemReportsResponseSchema } }, config: { access: 'stones.read' } },
-    async (request) => findGemReports(db, request.query),
-  );
+  find('/gem-reports', 'stones.read', { querystring: findGemReportsQuerySchema, response: findGemReportsResponseSchema }, (query) => findGemReports(db, query));
 
-  app.get(
-    '/gem-reports/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: gemReportSchema } }, config: { access: 'stones.read' } },
-    async (request) => getGemReport(db, request.params.id),
-  );
+  get('/gem-reports/:id', 'stones.read', gemReportSchema, (id) => getGemReport(db, id));
 
   app.post(
     '/gem-reports',
-    { schema: { tags, body: createGemReportBodySchema, response: { 201: gemReportSchema } }, config: { access: 'stones.write' } },
+    route('stones.write', { body: createGemReportBodySchema, response: { 201: gemReportSchema } }),
     async (request, reply) => {
       return once(request, reply, 201, async (tx) => getGemReport(tx, await createGemReport(tx, actorOf(request), request.body)));
     },

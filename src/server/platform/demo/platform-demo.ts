@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Tx } from '../db/database';
+import type { Actor } from '../audit';
 import { hashPassword } from '../auth/passwords';
 import type { StaffKind } from '../../../shared/contracts/platform/staff-member';
 import { branches, settings, staff, users } from '../platform.tables';
@@ -74,4 +76,19 @@ export async function seedPlatformDemo(tx: Tx): Promise<{ usernames: string[] }>
     ])
     .onConflictDoNothing();
   return { usernames: demoPeople.map((p) => p.username) };
+}
+
+/**
+ * The demo users a module's seed acts as (the platform seeds them first), by
+ * username: each one's row, and each as the actor its steps are written by.
+ */
+export async function demoUsers(tx: Tx, usernames: readonly string[]) {
+  const people = await tx.select({ id: users.id, username: users.username, staffId: users.staffId }).from(users).where(inArray(users.username, [...usernames]));
+  const person = (username: string) => {
+    const found = people.find((p) => p.username === username);
+    if (!found) throw new Error(`the demo user ${username} is missing: seed the platform first`);
+    return found;
+  };
+  const actor = (username: string): Actor => ({ userId: person(username).id, username });
+  return { person, actor };
 }

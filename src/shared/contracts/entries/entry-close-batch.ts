@@ -37,7 +37,10 @@ export const closeBatchSchema = z.object({
   number: z.string(),
   jeweller: holderRefSchema,
   note: z.string(),
+  /** When it was written. */
   createdAt: z.iso.datetime(),
+  /** The shop day its entries were closed on (docs/design.md §5): the day it was written, or the one it was back-dated to. */
+  postingDate: z.string(),
   entryCount: z.number().int(),
   issuedMg: z.number().int(),
   returnedMg: z.number().int(),
@@ -48,7 +51,7 @@ export type CloseBatch = z.infer<typeof closeBatchSchema>;
 export const closeBatchDetailSchema = closeBatchSchema.extend({ entries: z.array(entrySummarySchema) });
 export type CloseBatchDetail = z.infer<typeof closeBatchDetailSchema>;
 
-/** GET /api/entries/close-batches: newest first, by jeweller. */
+/** GET /api/entries/close-batches: newest posting day first, by jeweller. */
 export const findCloseBatchesQuerySchema = z.strictObject({
   jewellerHolderId: idQuerySchema.optional(),
   ...pageQueryShape,

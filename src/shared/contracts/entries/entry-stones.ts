@@ -54,3 +54,10 @@ export const entryStoneParamsSchema = z.strictObject({
   id: idParamSchema,
   stoneId: idParamSchema,
 });
+
+/**
+ * Its body, if any: the day a lot's stones go back to it (ledger/posting-date.ts),
+ * today unless back-dated; a line without a lot moves nothing. None (no body) is today.
+ */
+export const removeEntryStoneBodySchema = z.strictObject({ ...postingDateFields }).nullish();
+export type RemoveEntryStoneBody = z.input<typeof removeEntryStoneBodySchema>;

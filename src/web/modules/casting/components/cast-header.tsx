@@ -9,6 +9,7 @@ import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
+import { PostingDayText } from '../../../ui/posting-day-text';
 import { CastStatusBadge } from './cast-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Number, day, handler, material, holders and the status stepper WAX_PREPARING → … → finished. */
+/** Number, cast day, posting day, handler, material, holders and the status stepper WAX_PREPARING → … → finished. */
 export function CastHeader({ cast }: { cast: CastDetail }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
@@ -48,6 +49,9 @@ export function CastHeader({ cast }: { cast: CastDetail }) {
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
             <Field label={t('casting.detail.castOn')}>{formatDate(cast.castOn, intlLocale(locale) as IntlLocale)}</Field>
+            <Field label={t('casting.detail.postingDay')}>
+              <PostingDayText postingDate={cast.postingDate} writtenAt={cast.createdAt} locale={intlLocale(locale) as IntlLocale} />
+            </Field>
             <Field label={t('casting.detail.material')}>{cast.materialCode}</Field>
             <Field label={t('casting.detail.handler')}>{cast.handler ? `${cast.handler.code} · ${nameOf(cast.handler)}` : '—'}</Field>
             <Field label={t('casting.detail.pieceCount')}>{cast.pieceCount}</Field>

@@ -4,7 +4,7 @@ import type { EntryCategory } from '../../../../shared/contracts/entries/entry-c
 import type { CloseBatchDetail } from '../../../../shared/contracts/entries/entry-close-batch';
 import { issuedMg, lossCentiPermille, lossOverAllowance } from '../../../../shared/entries/entry-loss';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
-import { formatDateTime } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import { localName } from '../../../ui/local-name';
 import { allowedLossText } from './allowed-loss';
@@ -46,7 +46,7 @@ export function CloseBatchSheet({ batch, categories, language, t }: CloseBatchSh
       </div>
       <div className={classes.fields}>
         {sheetField(t('entries.list.jeweller'), `${batch.jeweller.code} · ${localName(batch.jeweller, language)}`)}
-        {sheetField(t('entries.closeBatch.closedAt'), formatDateTime(batch.createdAt, intlLocaleOf(language)))}
+        {sheetField(t('entries.closeBatch.closedAt'), formatPostingDay(batch.postingDate, batch.createdAt, intlLocaleOf(language)))}
         {sheetField(t('entries.closeBatch.entries'), String(batch.entryCount))}
       </div>
       {batch.note && sheetField(t('entries.detail.note'), batch.note)}

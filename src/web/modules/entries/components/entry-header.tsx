@@ -7,10 +7,10 @@ import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
+import { PostingDayText } from '../../../ui/posting-day-text';
 import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryStateBadge } from './entry-state-badge';
@@ -61,7 +61,9 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
             <Field label={t('entries.detail.category')}>{category ? `${category.code} · ${nameOf(category)}` : '—'}</Field>
             <Field label={t('entries.detail.jeweller')}>{`${entry.jeweller.code} · ${nameOf(entry.jeweller)}`}</Field>
             <Field label={t('entries.detail.source')}>{`${entry.source.code} · ${nameOf(entry.source)}`}</Field>
-            <Field label={t('entries.detail.day')}>{formatDate(entry.createdAt, intlLocale(locale) as IntlLocale)}</Field>
+            <Field label={t('entries.detail.day')}>
+              <PostingDayText postingDate={entry.postingDate} writtenAt={entry.createdAt} locale={intlLocale(locale) as IntlLocale} />
+            </Field>
             <Field label={t('entries.detail.pieceCount')}>{entry.pieceCount}</Field>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">

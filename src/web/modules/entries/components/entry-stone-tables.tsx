@@ -7,9 +7,8 @@ import type { EntryStone } from '../../../../shared/contracts/entries/entry-ston
 import { numberFormatOf } from '../../../../shared/number-format';
 import { intlLocale } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteEntryStone } from '../api/delete-entry-stone';
 import { caratsText, sizeMmText, stoneTotals } from './entry-stone-figures';
+import { RemoveEntryStoneDialog } from './remove-entry-stone-dialog';
 
 export interface EntryStoneTablesProps {
   entry: EntryDetail;
@@ -23,7 +22,6 @@ export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesP
   const { t } = useTranslation();
   const locale = useUiLocale();
   const count = (n: number) => numberFormatOf(intlLocale(locale)).format(n);
-  const remove = useDeleteEntryStone();
   const [deleting, setDeleting] = useState<EntryStone | null>(null);
   const columns = mayDelete ? 6 : 5;
 
@@ -121,26 +119,7 @@ export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesP
           </Paper>
         );
       })}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('entries.stones.deleteTitle')}
-        body={
-          deleting
-            ? t('entries.stones.deleteBody', {
-                stones: count(deleting.count),
-                type: deleting.stoneType,
-                carats: caratsText(deleting.weightMct, locale),
-              })
-            : ''
-        }
-        confirmLabel={t('entries.stones.delete')}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate({ entryId: entry.id, stoneId: deleting.id }, { onSuccess: () => setDeleting(null) });
-        }}
-      />
+      <RemoveEntryStoneDialog entryId={entry.id} stone={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

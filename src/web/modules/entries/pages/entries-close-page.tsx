@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CloseBatch } from '../../../../shared/contracts/entries/entry-close-batch';
 import { intlLocale } from '../../../../shared/units';
-import { formatDate } from '../../../i18n/format';
+import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { AnchorLink, DataTable, pagedRows, type DataTableColumn, SheetLanguagePicker, useSheetLanguage, useUiLocale } from '../../../ui';
@@ -48,6 +48,8 @@ function CloseBatchList() {
     align: 'right',
     cell: (b) => <WeightText mg={mg(b)} align="right" />,
   });
+  // The sheet's posting day (a back-dated one's own), with the time it was written when that is the same day.
+  const dayText = (b: CloseBatch) => formatPostingDay(b.postingDate, b.createdAt, intlLocale(locale) as IntlLocale);
   const allColumns: DataTableColumn<CloseBatch>[] = [
     {
       key: 'number',
@@ -66,10 +68,10 @@ function CloseBatchList() {
     },
     {
       key: 'day',
-      header: t('entries.list.day'),
+      header: t('entries.list.postingDay'),
       cell: (b) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(b.createdAt, intlLocale(locale) as IntlLocale)}
+          {dayText(b)}
         </Text>
       ),
       width: 120,
@@ -90,7 +92,7 @@ function CloseBatchList() {
             {b.number}
           </AnchorLink>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(b.createdAt, intlLocale(locale) as IntlLocale)}
+            {dayText(b)}
           </Text>
         </Stack>
       ),
