@@ -95,11 +95,12 @@ export function findRoutePages(webRoot: string): Map<string, string> {
   return new Map([...findRouteModules(webRoot)].map(([pattern, modules]) => [pattern, modules.page]));
 }
 
-// The UI kit the pages share; other libraries (charts and what they pull in,
-// sheets, codes) stay with the few pages that use them.
+// The UI kit the pages share; other libraries (sheets, codes and what they
+// pull in) stay with the few pages that use them.
 const uiKit =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
-const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
+// The charts (ui/charts) are the dashboard's and the rates page's only: a chunk of their own that those two preload.
+const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui(?![\\/]charts[\\/])|shell|i18n))[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
 /** What the root route loads lazily for every page: the date pickers' Khmer locale. */
 const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
