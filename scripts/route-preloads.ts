@@ -99,8 +99,9 @@ export function findRoutePages(webRoot: string): Map<string, string> {
 // pull in) stay with the few pages that use them.
 const uiKit =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
-// The charts (ui/charts) are the dashboard's and the rates page's only: a chunk of their own that those two preload.
-const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui(?![\\/]charts[\\/])|shell|i18n))[\\/]/;
+const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
+/** The kit's charts, drawn by the dashboard and the rates page only: a chunk of their own those two preload, not in every page's `common`. */
+const chartKit = /src[\\/]web[\\/]ui[\\/]charts[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
 /** What the root route loads lazily for every page: the date pickers' Khmer locale. */
 const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
@@ -188,6 +189,7 @@ export function firstScreenChunks(): Plugin {
                 { name: 'app', tags: ['$initial'], priority: 40 },
                 { name: 'page-data', test: (id: string) => pageData.has(id), priority: 35 },
                 { name: 'kit', test: uiKit, priority: 30, minShareCount: 2 },
+                { name: 'charts', test: chartKit, priority: 25 },
                 { name: 'common', test: sharedWebCode, priority: 20, minShareCount: 2 },
                 {
                   name: (id: string) => moduleCode.exec(id)?.[1] ?? null,

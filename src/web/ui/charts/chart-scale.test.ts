@@ -67,9 +67,11 @@ describe('timeTicks', () => {
   const phnomPenh = shopTime('Asia/Phnom_Penh');
   const at = (day: string, hour = 0) => phnomPenh.at(day, hour).getTime();
   const days = (ticks: number[]) => ticks.map((tick) => phnomPenh.dateTimeOf(tick));
+  const hour = 3_600_000;
+  const day = 24 * hour;
 
   it('ticks whole shop hours within a day', () => {
-    expect(days(timeTicks(at('2026-03-05', 7) + 60_000, at('2026-03-05', 17), 6, phnomPenh))).toEqual([
+    expect(days(timeTicks(at('2026-03-05', 7) + 60_000, at('2026-03-05', 17), 1.5 * hour, phnomPenh))).toEqual([
       '2026-03-05 08:00',
       '2026-03-05 10:00',
       '2026-03-05 12:00',
@@ -79,20 +81,22 @@ describe('timeTicks', () => {
   });
 
   it('ticks shop days, not hours, once the span passes a day', () => {
-    expect(days(timeTicks(at('2026-03-01', 8), at('2026-03-03', 8), 12, phnomPenh))).toEqual(['2026-03-02 00:00', '2026-03-03 00:00']);
+    expect(days(timeTicks(at('2026-03-01', 8), at('2026-03-03', 8), 4 * hour, phnomPenh))).toEqual(['2026-03-02 00:00', '2026-03-03 00:00']);
   });
 
-  it('ticks shop midnights over a month, every few days as the width allows', () => {
-    const ticks = timeTicks(at('2026-10-29', 8), at('2026-11-28', 8), 8, phnomPenh);
+  it('ticks shop midnights over a month, every few days as the labels need', () => {
+    const ticks = timeTicks(at('2026-10-29', 8), at('2026-11-28', 8), 4 * day, phnomPenh);
     expect(days(ticks)).toEqual(['2026-10-30 00:00', '2026-11-06 00:00', '2026-11-13 00:00', '2026-11-20 00:00', '2026-11-27 00:00']);
-    expect(timeTicks(at('2026-10-29', 8), at('2026-11-28', 8), 40, phnomPenh)).toHaveLength(30);
+    // A phone: three Khmer dates of about 70 px in 250 px of plot, a fortnight apart.
+    expect(days(timeTicks(at('2026-10-29', 8), at('2026-11-28', 8), (86 / 250) * 30 * day, phnomPenh))).toEqual(['2026-10-30 00:00', '2026-11-13 00:00', '2026-11-27 00:00']);
+    expect(timeTicks(at('2026-10-29', 8), at('2026-11-28', 8), hour, phnomPenh)).toHaveLength(30);
   });
 
   it('ticks the first of months over years, quarters counted from January', () => {
-    expect(days(timeTicks(at('2025-02-10'), at('2026-03-05'), 6, phnomPenh))).toEqual(['2025-04-01 00:00', '2025-07-01 00:00', '2025-10-01 00:00', '2026-01-01 00:00']);
+    expect(days(timeTicks(at('2025-02-10'), at('2026-03-05'), 60 * day, phnomPenh))).toEqual(['2025-04-01 00:00', '2025-07-01 00:00', '2025-10-01 00:00', '2026-01-01 00:00']);
   });
 
   it('gives nothing for a single instant', () => {
-    expect(timeTicks(at('2026-03-05'), at('2026-03-05'), 6, phnomPenh)).toEqual([]);
+    expect(timeTicks(at('2026-03-05'), at('2026-03-05'), hour, phnomPenh)).toEqual([]);
   });
 });

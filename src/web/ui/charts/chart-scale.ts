@@ -99,14 +99,14 @@ const daySteps = [1, 2, 3, 7, 14];
 const monthSteps = [1, 2, 3, 6, 12, 24, 60, 120];
 
 /**
- * Ticks on a time axis from `startMs` to `endMs` at the shop's calendar:
- * whole hours within a day, then shop days, then the first of months,
- * the smallest such step that gives at most `maxTicks` ticks.
+ * Ticks on a time axis from `startMs` to `endMs` at the shop's calendar, at
+ * least `minStepMs` apart (what the labels need): whole hours within a day,
+ * then shop days, then the first of months, the smallest such step.
  */
-export function timeTicks(startMs: number, endMs: number, maxTicks: number, shop: ShopTime): number[] {
+export function timeTicks(startMs: number, endMs: number, minStepMs: number, shop: ShopTime): number[] {
   const span = endMs - startMs;
-  if (!(span > 0) || maxTicks < 1) return [];
-  const fits = (stepMs: number) => span / stepMs < maxTicks;
+  if (!(span > 0)) return [];
+  const fits = (stepMs: number) => stepMs >= minStepMs;
   const inRange = (ms: number) => ms >= startMs && ms <= endMs;
   // Hours only within a day, where a tick reads as a time; beyond, a tick reads as a date and two in a day would repeat it.
   const hours = span < dayMs ? hourSteps.find((step) => fits(step * hourMs)) : undefined;
@@ -128,7 +128,8 @@ export function timeTicks(startMs: number, endMs: number, maxTicks: number, shop
     for (; shop.dayStart(day).getTime() <= endMs; day = addDays(day, days)) ticks.push(shop.dayStart(day).getTime());
     return ticks;
   }
-  const months = monthSteps.find((step) => fits(step * 30.44 * dayMs)) ?? Math.ceil(span / (30.44 * dayMs) / maxTicks);
+  // A month is 28 to 31 days: steps of months are measured at their shortest.
+  const months = monthSteps.find((step) => fits(step * 28 * dayMs)) ?? Math.ceil(minStepMs / (365 * dayMs)) * 12;
   let month = shop.monthOf(startMs);
   if (shop.monthStart(month).getTime() < startMs) month = addMonths(month, 1);
   // Quarters from January, halves from January and July: a step counts from the year's first month.

@@ -70,10 +70,11 @@ describe('GroupedBarChart', () => {
     expect(labels).toEqual(['$-2K', '$0K', '$2K', '$4K', '$6K']);
   });
 
-  it('thins the day labels when the days crowd the plot', () => {
+  it('thins the day labels when the days crowd the plot, keeping the last day\u2019s', () => {
     const month = Array.from({ length: 31 }, (_, index) => ({ day: index + 1, salesCents: 100 * index, paymentsCents: 0 }));
     const html = render(month);
     const labels = [...html.matchAll(/text-anchor="middle">(\d+)</g)].map((match) => Number(match[1]));
+    expect(labels.at(-1)).toBe(31);
     // The test lays out at 640 px (no DOM to measure): slots of about 19 px under labels 22 px wide.
     expect(labels).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31]);
     expect(render().match(/text-anchor="middle">\d+</g)).toHaveLength(5);

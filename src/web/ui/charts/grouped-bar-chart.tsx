@@ -86,6 +86,11 @@ export function GroupedBarChart<Key extends string, Datum extends Readonly<Recor
   const readouts = readoutsOf(data, titleOf, series, formatValue);
   const { active, plotProps } = useChartCursor(data.length, width, (x) => (data.length > 0 && x >= left ? Math.min(data.length - 1, Math.floor((x - left) / slot)) : null));
   const centre = (index: number) => left + slot * (index + 0.5);
+  // Counted from the last datum (today, this month), which always has its label; one at an edge stays whole inside the frame.
+  const labelX = (index: number) => {
+    const half = textWidthPx(labels[index]!, fontPx) / 2;
+    return Math.min(width - half, Math.max(half, centre(index)));
+  };
 
   return (
     <div ref={ref} className={classes.frame} data-chart="grouped-bar">
@@ -114,8 +119,8 @@ export function GroupedBarChart<Key extends string, Datum extends Readonly<Recor
                   />
                 );
               })}
-              {index % stride === 0 && (
-                <text className={classes.axisText} x={centre(index)} y={topPx + plotHeight + 16} textAnchor="middle">
+              {(data.length - 1 - index) % stride === 0 && (
+                <text className={classes.axisText} x={labelX(index)} y={topPx + plotHeight + 16} textAnchor="middle">
                   {labels[index]}
                 </text>
               )}

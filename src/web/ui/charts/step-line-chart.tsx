@@ -41,7 +41,10 @@ export function StepLineChart<Key extends string>({ title, points, series, headi
   const sorted = [...points].sort((a, b) => a.at - b.at);
   const values = sorted.flatMap((point) => series.map((item) => point[item.key]));
   const plotHeight = height - topPx - xLabelsPx;
-  const scale = valueTicks(Math.min(...values), Math.max(...values), intervalsFor(plotHeight));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  // A twentieth of the range either side: a line at the highest or lowest rate does not run along the plot's edge.
+  const scale = valueTicks(low - (high - low) / 20, high + (high - low) / 20, intervalsFor(plotHeight));
   const tickLabels = scale.ticks.map(formatValue);
   const left = Math.ceil(Math.max(...tickLabels.map((label) => textWidthPx(label, fontPx)))) + 10;
   const first = sorted[0]?.at ?? 0;
@@ -52,7 +55,8 @@ export function StepLineChart<Key extends string>({ title, points, series, headi
   const plotWidth = Math.max(1, width - left - right);
   const x = (at: number) => (last > first ? left + ((at - first) / (last - first)) * plotWidth : left + plotWidth / 2);
   const y = (value: number) => topPx + ((scale.max - value) / (scale.max - scale.min)) * plotHeight;
-  const ticks = timeTicks(first, last, Math.max(2, Math.floor(plotWidth / (timeLabelPx + 24))), currentShopTime());
+  // Ticks a label and a gap apart: that many pixels of the plot, in ms.
+  const ticks = timeTicks(first, last, ((timeLabelPx + 16) * (last - first)) / plotWidth, currentShopTime());
   const dotted = sorted.length > 0 && plotWidth / sorted.length >= 10;
   const readouts = readoutsOf(sorted, (point) => formatInstant(point.at), series, formatValue);
   // The point in force under the pointer: the last one at or before it.

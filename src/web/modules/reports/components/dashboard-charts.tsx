@@ -14,7 +14,7 @@ import { useReportFormat } from './report-format';
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const compact = new Intl.NumberFormat(intlLocale(format.locale), { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(intlLocale(format.locale), { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   const usdTick = (cents: number) => compact.format(toDecimalString(cents, 2));
   const gramFormat = new Intl.NumberFormat(intlLocale(format.locale), { maximumFractionDigits: 2 });
   const gramTick = (mg: number) => gramFormat.format(toDecimalString(mg, 3));
