@@ -76,11 +76,15 @@ export function GroupedBarChart<Key extends string, Datum extends Readonly<Recor
   const scale = low === high ? { ticks: [0], min: 0, max: 1 } : valueTicks(low, high, intervalsFor(plotHeight));
   const tickLabels = scale.ticks.map(formatTick);
   const left = Math.ceil(Math.max(...tickLabels.map((label) => textWidthPx(label, fontPx)))) + 8;
-  const plotWidth = Math.max(1, width - left - rightPx);
+  const labels = data.map(labelOf);
+  const lastLabelPx = labels.length > 0 ? textWidthPx(labels[labels.length - 1]!, fontPx) : 0;
+  // Room past the last slot for the half of its label its slot does not hold: the last label is always shown.
+  const roughSlot = (width - left) / Math.max(1, data.length);
+  const right = Math.max(rightPx, Math.ceil(lastLabelPx / 2 - roughSlot / 2));
+  const plotWidth = Math.max(1, width - left - right);
   const y = (value: number) => topPx + ((scale.max - value) / (scale.max - scale.min)) * plotHeight;
   const slot = data.length > 0 ? plotWidth / data.length : plotWidth;
-  const labels = data.map(labelOf);
-  const stride = labelStride(slot, Math.max(0, ...labels.map((label) => textWidthPx(label, fontPx))) + 8);
+  const stride = labelStride(slot, Math.max(0, ...labels.map((label) => textWidthPx(label, fontPx))) + 12);
   const barWidth = Math.max(1, Math.min(maxBarPx, (slot * 0.8) / Math.max(1, series.length) - 1));
   const groupWidth = series.length * barWidth + (series.length - 1);
   const readouts = readoutsOf(data, titleOf, series, formatValue);
@@ -98,7 +102,7 @@ export function GroupedBarChart<Key extends string, Datum extends Readonly<Recor
         <svg className={classes.svg} width="100%" height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
           {scale.ticks.map((tick, index) => (
             <g key={tick}>
-              <line className={tick === 0 ? classes.baseline : classes.grid} x1={left} x2={width - rightPx} y1={y(tick)} y2={y(tick)} />
+              <line className={tick === 0 ? classes.baseline : classes.grid} x1={left} x2={left + plotWidth} y1={y(tick)} y2={y(tick)} />
               <text className={classes.axisText} x={left - 8} y={y(tick)} textAnchor="end" dominantBaseline="central">
                 {tickLabels[index]}
               </text>
