@@ -249,8 +249,8 @@ export function firstScreenChunks(): Plugin {
         ),
       ];
       const urlsOf = (locale: string, sections: readonly string[]) => sections.flatMap((section) => sectionFiles[locale]?.[section] ?? []);
-      // A page's sections include those of what its chunk imports lazily (the home's figures, a
-      // page's chart): fetched with the page, not once such a chunk has come and asks for them.
+      // A page's sections include those of what its chunk imports lazily (the home's figures):
+      // fetched with the page, not once such a chunk has come and asks for them.
       const withLazyParts = (files: readonly string[]) => {
         const own = bundle[files[0]?.slice(1) ?? ''];
         const lazy = own?.type === 'chunk' ? own.dynamicImports.flatMap((file) => (bundle[file]?.type === 'chunk' ? [bundle[file] as Chunk] : [])) : [];

@@ -107,13 +107,29 @@ export function readoutsOf<Key extends string, Datum extends Readonly<Record<Key
   return data.map((datum) => ({ title: titleOf(datum), lines: series.map((item) => ({ label: item.label, color: item.color, value: formatValue(datum[item.key]) })) }));
 }
 
-/** The figures of the datum under the cursor, over the plot beside `anchorX` (on the side with more room), read aloud as they change. */
+/**
+ * The figures of the datum under the cursor, over the plot beside `anchorX`
+ * (on the side with more room), read aloud as they change. Once laid out it
+ * is moved to where it fits whole: beside the datum, else on its other side,
+ * else across it, inside the frame (a phone's plot is narrower than two readouts).
+ */
 export function ChartReadout({ readout, anchorX, frameWidth }: { readout: Readout | null; anchorX: number; frameWidth: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const width = element.offsetWidth;
+    let left = anchorX + 12;
+    if (left + width > frameWidth) left = anchorX - 12 - width;
+    if (left < 0) left = Math.max(0, Math.min(frameWidth - width, anchorX - width / 2));
+    element.style.left = `${left}px`;
+    element.style.right = 'auto';
+  });
   const side = anchorX > frameWidth / 2 ? { right: frameWidth - anchorX + 12 } : { left: anchorX + 12 };
   return (
     <div aria-live="polite" aria-atomic="true">
       {readout && (
-        <div className={classes.readout} style={side} data-chart-readout>
+        <div ref={box} className={classes.readout} style={side} data-chart-readout>
           <div className={classes.readoutTitle}>{readout.title}</div>
           {readout.lines.map((line) => (
             <div key={line.label} className={classes.readoutRow}>
