@@ -94,11 +94,13 @@ export function findRoutePages(webRoot: string): Map<string, string> {
   return new Map([...findRouteModules(webRoot)].map(([pattern, modules]) => [pattern, modules.page]));
 }
 
-// The UI kit the pages share; other libraries (charts and what they pull in,
-// sheets, codes) stay with the few pages that use them.
+// The UI kit the pages share; other libraries (sheets, codes and what they
+// pull in) stay with the few pages that use them.
 const uiKit =
   /node_modules[\\/](?:@mantine[\\/](?:core|hooks|dates|notifications|modals|dropzone|spotlight|nprogress)|@floating-ui|@tabler[\\/]icons-react|@tanstack|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|react-textarea-autosize|dayjs|clsx|react-dropzone|attr-accept|file-selector)[\\/]/;
 const sharedWebCode = /src[\\/](?:shared|web[\\/](?:ui|shell|i18n))[\\/]/;
+/** The kit's charts, drawn by the dashboard and the rates page only: a chunk of their own those two preload, not in every page's `common`. */
+const chartKit = /src[\\/]web[\\/]ui[\\/]charts[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
 /** What the root route loads lazily for every page: the date pickers' Khmer locale. */
 const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
@@ -231,6 +233,7 @@ export function firstScreenChunks(): Plugin {
                 { name: 'page-data', test: (id: string) => (pageDataOwners.get(id)?.size ?? 0) > 1, priority: 36 },
                 { name: moduleLoadsChunkOf, debugName: 'module-loads', test: (id: string) => pageDataOwners.get(id)?.size === 1, priority: 35 },
                 { name: 'kit', test: uiKit, priority: 30, minShareCount: 2 },
+                { name: 'charts', test: chartKit, priority: 25 },
                 { name: 'common', test: sharedWebCode, priority: 20, minShareCount: 2 },
                 {
                   name: (id: string) => moduleCode.exec(id)?.[1] ?? null,
@@ -290,8 +293,8 @@ export function firstScreenChunks(): Plugin {
         ),
       ];
       const urlsOf = (locale: string, sections: readonly string[]) => sections.flatMap((section) => sectionFiles[locale]?.[section] ?? []);
-      // A page's sections include those of what its chunk imports lazily (the home's figures, a
-      // page's chart): fetched with the page, not once such a chunk has come and asks for them.
+      // A page's sections include those of what its chunk imports lazily (the home's figures):
+      // fetched with the page, not once such a chunk has come and asks for them.
       const withLazyParts = (files: readonly string[]) => {
         const own = bundle[files[0]?.slice(1) ?? ''];
         const lazy = own?.type === 'chunk' ? own.dynamicImports.flatMap((file) => (bundle[file]?.type === 'chunk' ? [bundle[file] as Chunk] : [])) : [];

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory, MaterialRate } from '../../../../shared/contracts/materials/material';
 import { formatMoney } from '../../../../shared/units';
@@ -13,11 +13,9 @@ import { useFindMaterialCategories } from '../api/find-material-categories';
 import { useGetRates } from '../api/get-rates';
 import { MorningRatesForm } from '../components/morning-rates-form';
 import { RatePublicationsTable } from '../components/rate-publications-table';
+import { RateHistoryChart } from '../components/rate-history-chart';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
-
-// Recharts is heavy: the chart loads after the tables.
-const RateHistoryChart = lazy(() => import('../components/rate-history-chart').then((m) => ({ default: m.RateHistoryChart })));
 
 const historyPageSize = 20;
 
@@ -224,9 +222,7 @@ export function RatesPage() {
           ) : (
             <>
               {history.length > 1 && (
-                <Suspense fallback={<Skeleton h={260} radius="md" aria-label={t('materials.rates.chartLoading')} />}>
-                  <RateHistoryChart history={history} />
-                </Suspense>
+                <RateHistoryChart history={history} />
               )}
               <DataTable
                 columns={historyColumns}

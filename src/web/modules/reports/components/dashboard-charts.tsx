@@ -1,94 +1,74 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../shared/contracts/reports/get-dashboard';
 import { intlLocale, toDecimalString } from '../../../../shared/units';
+import { GroupedBarChart, type ChartSeries } from '../../../ui/charts';
 import { ReportSection } from './report-frame';
 import { useReportFormat } from './report-format';
 
-/** Recharts asks for labels of empty axes and inactive tooltips too: only whole numbers are figures. */
-const whole = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
-
 /**
- * The dashboard's charts (a chunk of their own: the charting library is
- * heavy): sales and payments day by day this month and over twelve months,
- * and the loss of each month. Values stay integer cents and mg; only the
- * axis labels are rounded.
+ * The dashboard's charts: sales and payments day by day this month and over
+ * twelve months, and the loss of each month. Values stay integer cents and
+ * mg; only the axis labels are rounded ("$2K", "1.5").
  */
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const compact = new Intl.NumberFormat(intlLocale(format.locale), { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-  const usdTick = (value: unknown) => {
-    const cents = whole(value);
-    return cents === null ? '' : compact.format(toDecimalString(cents, 2));
-  };
-  const usd = (value: unknown) => {
-    const cents = whole(value);
-    return cents === null ? '' : format.usd(cents);
-  };
-  const grams = (value: unknown) => {
-    const mg = whole(value);
-    return mg === null ? '' : format.grams(mg);
-  };
+  const compact = new Intl.NumberFormat(intlLocale(format.locale), { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const usdTick = (cents: number) => compact.format(toDecimalString(cents, 2));
   const gramFormat = new Intl.NumberFormat(intlLocale(format.locale), { maximumFractionDigits: 2 });
-  const gramTick = (value: unknown) => {
-    const mg = whole(value);
-    return mg === null ? '' : gramFormat.format(toDecimalString(mg, 3));
-  };
-  const moneySeries = [
-    { name: 'salesCents', label: t('reports.dashboard.chart.sales'), color: 'gold.6' },
-    { name: 'paymentsCents', label: t('reports.dashboard.chart.payments'), color: 'navy.5' },
+  const gramTick = (mg: number) => gramFormat.format(toDecimalString(mg, 3));
+  const moneySeries: ChartSeries<'salesCents' | 'paymentsCents'>[] = [
+    { key: 'salesCents', label: t('reports.dashboard.chart.sales'), color: 'gold.6' },
+    { key: 'paymentsCents', label: t('reports.dashboard.chart.payments'), color: 'navy.5' },
   ];
-  const daily = dashboard.dailySeries.map((day) => ({ ...day, label: format.count(Number(day.day.slice(8))) }));
-  const monthly = dashboard.monthlySeries.map((month) => ({ ...month, label: format.shortMonth(month.month) }));
+  const lossSeries: ChartSeries<'lossMg' | 'lossFineMg'>[] = [
+    { key: 'lossMg', label: t('reports.dashboard.chart.lossWeight'), color: 'red.6' },
+    { key: 'lossFineMg', label: t('reports.dashboard.chart.lossFine'), color: 'orange.4' },
+  ];
+  const dayOfMonth = (day: { day: string }) => format.count(Number(day.day.slice(8)));
+  const shortMonth = (month: { month: string }) => format.shortMonth(month.month);
+  const longMonth = (month: { month: string }) => format.month(month.month);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
       <ReportSection title={t('reports.dashboard.chart.daily')} testId="chart-daily">
-        <BarChart
-          h={240}
-          data={daily}
-          dataKey="label"
+        <GroupedBarChart
+          title={t('reports.dashboard.chart.daily')}
+          data={dashboard.dailySeries}
+          labelOf={dayOfMonth}
+          titleOf={(day) => format.day(day.day)}
+          heading={t('reports.filters.day')}
           series={moneySeries}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={usd}
-          yAxisProps={{ width: 64, tickFormatter: usdTick }}
-          gridAxis="x"
-          aria-label={t('reports.dashboard.chart.daily')}
+          formatValue={format.usd}
+          formatTick={usdTick}
+          height={210}
         />
       </ReportSection>
       <ReportSection title={t('reports.dashboard.chart.monthly')} testId="chart-monthly">
-        <BarChart
-          h={240}
-          data={monthly}
-          dataKey="label"
+        <GroupedBarChart
+          title={t('reports.dashboard.chart.monthly')}
+          data={dashboard.monthlySeries}
+          labelOf={shortMonth}
+          titleOf={longMonth}
+          heading={t('reports.filters.month')}
           series={moneySeries}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={usd}
-          yAxisProps={{ width: 64, tickFormatter: usdTick }}
-          gridAxis="x"
-          aria-label={t('reports.dashboard.chart.monthly')}
+          formatValue={format.usd}
+          formatTick={usdTick}
+          height={210}
         />
       </ReportSection>
       <ReportSection title={t('reports.dashboard.chart.loss')} note={t('reports.dashboard.chart.lossNote')} testId="chart-loss">
-        <BarChart
-          h={220}
-          data={monthly}
-          dataKey="label"
-          series={[
-            { name: 'lossMg', label: t('reports.dashboard.chart.lossWeight'), color: 'red.6' },
-            { name: 'lossFineMg', label: t('reports.dashboard.chart.lossFine'), color: 'orange.4' },
-          ]}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={grams}
-          yAxisProps={{ width: 48, tickFormatter: gramTick }}
-          gridAxis="x"
-          aria-label={t('reports.dashboard.chart.loss')}
+        <GroupedBarChart
+          title={t('reports.dashboard.chart.loss')}
+          data={dashboard.monthlySeries}
+          labelOf={shortMonth}
+          titleOf={longMonth}
+          heading={t('reports.filters.month')}
+          series={lossSeries}
+          formatValue={format.grams}
+          formatTick={gramTick}
+          height={190}
         />
       </ReportSection>
     </SimpleGrid>

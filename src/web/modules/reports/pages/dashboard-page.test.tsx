@@ -60,6 +60,12 @@ const render = (url: string, locale: 'kh' | 'en' = 'en') =>
 const textOf = (html: string, attribute: string) =>
   (new RegExp(`${attribute}[^>]*>(.*?)</(?:p|div|span)>`).exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** One chart's section of the page. */
+const chartHtml = (html: string, chart: 'daily' | 'monthly' | 'loss') => new RegExp(`data-section="chart-${chart}"[^>]*>(.*?)</section>`).exec(html)?.[1] ?? '';
+
+/** The bars a chart draws: series=value, in order. */
+const barsOf = (html: string) => [...html.matchAll(/data-bar="(\w+)" data-value="(-?\d+)"/g)].map((match) => `${match[1]}=${match[2]}`);
+
 describe('DashboardPage', () => {
   it('reads the day, branch and material from the URL and asks the server for exactly those, dropping what does not read', async () => {
     const { search } = await render('/report/dashboard?day=2026-03-05&branchId=2&materialId=1&colour=red');
@@ -111,6 +117,19 @@ describe('DashboardPage', () => {
     expect(html).toContain('0.400 g');
   });
 
+  it('draws each day\u2019s and month\u2019s sales beside payments, and the month\u2019s loss, with every figure in the charts\u2019 tables', async () => {
+    const { html } = await render('/report/dashboard');
+    expect(barsOf(chartHtml(html, 'daily'))).toEqual(['salesCents=91600', 'paymentsCents=150000']);
+    expect(chartHtml(html, 'daily')).toContain('<th scope="row">Mar 5, 2026</th><td>$916.00</td><td>$1,500.00</td>');
+    expect(barsOf(chartHtml(html, 'monthly'))).toEqual(['salesCents=3389200', 'paymentsCents=150000']);
+    expect(chartHtml(html, 'monthly')).toContain('<th scope="row">March 2026</th><td>$33,892.00</td><td>$1,500.00</td>');
+    expect(barsOf(chartHtml(html, 'loss'))).toEqual(['lossMg=2950', 'lossFineMg=2288']);
+    expect(chartHtml(html, 'loss')).toContain('<th scope="col">Month</th><th scope="col">Loss</th><th scope="col">Fine metal</th>');
+    expect(chartHtml(html, 'loss')).toContain('<th scope="row">March 2026</th><td>2.950 g</td><td>2.288 g</td>');
+    // The value axis in round steps of the short money format: $34K of sales under $40K.
+    expect(chartHtml(html, 'monthly')).toMatch(/>\$0<.*>\$10K<.*>\$20K<.*>\$30K<.*>\$40K</);
+  });
+
   it('prints on A4 without the shell', async () => {
     const { html } = await render('/report/dashboard');
     expect(html).toContain('@page { size: A4; margin: 10mm; }');
@@ -126,5 +145,7 @@ describe('DashboardPage', () => {
     expect(html).toContain('32\u00a0តម្លឹង 9\u00a0ជី 2\u00a0ហ៊ុន 1.79\u00a0លី');
     expect(html).toContain('locale=kh');
     expect(textOf(html, 'data-figure="sales-today"').replace('$', '')).toBe('916.00');
+    expect(chartHtml(html, 'loss')).toContain(`<th scope="col">${mainKh.reports.filters.month}</th><th scope="col">${mainKh.reports.dashboard.chart.lossWeight}</th>`);
+    expect(chartHtml(html, 'loss')).toContain('<th scope="row">មីនា 2026</th><td>2.950 ក្រាម</td><td>2.288 ក្រាម</td>');
   });
 });

@@ -1,16 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/get-dashboard';
 import { LossCard, MetalCard, ProductionStages, ReceivablesCard, SalesCard, WorkCard } from '../components/dashboard-cards';
+import { DashboardCharts } from '../components/dashboard-charts';
 import { ReportFilters } from '../components/report-filters';
 import { ReportFrame, ReportSection } from '../components/report-frame';
 import { useReportFormat } from '../components/report-format';
 import { dashboardQueryOf } from '../api/report-queries';
 import type { ReportSearchUpdate } from '../components/report-search';
-
-const DashboardCharts = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
 
 export { dashboardQueryOf };
 
@@ -79,9 +77,7 @@ export function DashboardPage() {
               <ProductionStages production={data.production} />
             </ReportSection>
           </SimpleGrid>
-          <Suspense fallback={<Skeleton h={280} radius="lg" />}>
-            <DashboardCharts dashboard={data} />
-          </Suspense>
+          <DashboardCharts dashboard={data} />
         </>
       )}
     </ReportFrame>

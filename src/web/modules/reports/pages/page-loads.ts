@@ -48,8 +48,6 @@ export const pageLoads = {
     load: (queryClient, { search }) => {
       void queryClient.prefetchQuery(getDashboardQueryOptions(dashboardQueryOf(search)));
       prefetchFilterLists(queryClient);
-      // The charts are their own chunk (the page's figures show without them): fetched beside the page, not after its data.
-      void import('../components/dashboard-charts');
     },
   }),
   '/report/cast': pageLoad({
