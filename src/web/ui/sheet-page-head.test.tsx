@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderForTest } from './render-for-test';
-import { PeriodFields, SheetFilters, SheetPageHead } from './sheet-page-head';
+import { PeriodFields, PeriodSheetHead, SheetFilters, SheetPageHead } from './sheet-page-head';
 
 const head = (ready: boolean) =>
   renderForTest(
@@ -35,5 +35,32 @@ describe('PeriodFields', () => {
     expect(html).toContain('From');
     expect(html).toContain('2026-11-01');
     expect(html).toContain('2026-11-27');
+  });
+});
+
+describe('PeriodSheetHead', () => {
+  const incentives = {
+    title: 'sales.incentives.title',
+    subtitle: 'sales.incentives.subtitle',
+    language: 'sales.incentives.sheetLanguage',
+    print: 'sales.incentives.print',
+    from: 'sales.incentives.from',
+    to: 'sales.incentives.to',
+  } as const;
+  const render = (locale: 'en' | 'kh') =>
+    renderForTest(
+      <PeriodSheetHead labels={incentives} language="kh" onLanguage={() => {}} ready from="2026-11-01" to="2026-11-27" onChange={() => {}}>
+        <span data-own-filter="" />
+      </PeriodSheetHead>,
+      locale,
+    );
+
+  it("shows the page's own words, the period and its own filters after it", () => {
+    const html = render('en');
+    expect(html).toContain('Print');
+    expect(html).toContain('2026-11-27');
+    expect(html.indexOf('2026-11-27')).toBeLessThan(html.indexOf('data-own-filter'));
+    // The incentives' Khmer keeps its own "from the day", not the other sheets' "from".
+    expect(render('kh')).toContain('ពីថ្ងៃ');
   });
 });

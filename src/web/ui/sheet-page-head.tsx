@@ -1,7 +1,9 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import sheet from './a4-sheet.module.css';
 import { PageTitle } from './page-title';
 import { SheetLanguagePicker, type SheetLanguage } from './sheet-language';
@@ -75,6 +77,51 @@ export function PeriodFields({ from, to, onChange, fromLabel, toLabel }: PeriodF
         valueFormat="YYYY-MM-DD"
         w={{ base: '100%', xs: 180 }}
       />
+    </>
+  );
+}
+
+/**
+ * A period page's words, as keys of the catalogue: each page keeps its own
+ * (the incentives' Khmer says "from the day", the others "from").
+ */
+export interface PeriodSheetLabels {
+  title: ParseKeys;
+  subtitle: ParseKeys;
+  language: ParseKeys;
+  print: ParseKeys;
+  from: ParseKeys;
+  to: ParseKeys;
+}
+
+export interface PeriodSheetHeadProps extends Omit<PeriodFieldsProps, 'fromLabel' | 'toLabel'> {
+  labels: PeriodSheetLabels;
+  language: SheetLanguage;
+  onLanguage: (language: SheetLanguage) => void;
+  /** Print waits for the sheet: off until it has come. */
+  ready: boolean;
+  /** More filters after the period (a material, the loader while it refetches). */
+  children?: ReactNode;
+}
+
+/** The head of a printable sheet of a period (cast summary, entry recap, incentives): title, language, Print, then the period and the page's own filters. */
+export function PeriodSheetHead({ labels, language, onLanguage, ready, from, to, onChange, children }: PeriodSheetHeadProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SheetPageHead
+        title={t(labels.title)}
+        subtitle={t(labels.subtitle)}
+        languageLabel={t(labels.language)}
+        language={language}
+        onLanguage={onLanguage}
+        printLabel={t(labels.print)}
+        ready={ready}
+      />
+      <SheetFilters>
+        <PeriodFields from={from} to={to} onChange={onChange} fromLabel={t(labels.from)} toLabel={t(labels.to)} />
+        {children}
+      </SheetFilters>
     </>
   );
 }

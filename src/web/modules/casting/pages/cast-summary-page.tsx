@@ -6,9 +6,19 @@ import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
 import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
-import { PeriodFields, SheetFilters, SheetPageHead } from '../../../ui/sheet-page-head';
+import { PeriodSheetHead, type PeriodSheetLabels } from '../../../ui/sheet-page-head';
 
 const route = getRouteApi('/cast/detail/summary');
+
+/** The summary's head in the catalogue. */
+const headLabels: PeriodSheetLabels = {
+  title: 'casting.summary.title',
+  subtitle: 'casting.summary.subtitle',
+  language: 'casting.sheet.language',
+  print: 'casting.sheet.print',
+  from: 'casting.summary.from',
+  to: 'casting.summary.to',
+};
 
 /** `/cast/detail/summary`: the finished casts of a period (this month unless `?from=&to=`), totals per material, printable. */
 export function CastSummaryPage() {
@@ -27,17 +37,7 @@ export function CastSummaryPage() {
   return (
     <Stack gap="lg">
       <CastingTabs />
-      <SheetPageHead
-        title={t('casting.summary.title')}
-        subtitle={t('casting.summary.subtitle')}
-        languageLabel={t('casting.sheet.language')}
-        language={language}
-        onLanguage={setLanguage}
-        printLabel={t('casting.sheet.print')}
-        ready={data !== undefined}
-      />
-      <SheetFilters>
-        <PeriodFields from={from} to={to} onChange={setSearch} fromLabel={t('casting.summary.from')} toLabel={t('casting.summary.to')} />
+      <PeriodSheetHead labels={headLabels} language={language} onLanguage={setLanguage} ready={data !== undefined} from={from} to={to} onChange={setSearch}>
         <CastMaterialSelect
           label={t('casting.casts.material')}
           placeholder={t('casting.casts.allMaterials')}
@@ -46,7 +46,7 @@ export function CastSummaryPage() {
           onChange={(next) => setSearch({ materialId: next ? String(next) : undefined })}
           w={{ base: '100%', sm: 260 }}
         />
-      </SheetFilters>
+      </PeriodSheetHead>
       {data && (
         <InSheetLanguage language={language}>
           <CastSummarySheet summary={data} />

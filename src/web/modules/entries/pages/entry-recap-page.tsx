@@ -8,9 +8,19 @@ import { entryRecapQueryOf, useGetEntryRecap } from '../api/get-entry-recap';
 import { RecapSheet } from '../components/recap-sheet';
 import { EntriesTabs } from '../components/entries-tabs';
 import { useSheetLanguage } from '../../../ui';
-import { PeriodFields, SheetFilters, SheetPageHead } from '../../../ui/sheet-page-head';
+import { PeriodSheetHead, type PeriodSheetLabels } from '../../../ui/sheet-page-head';
 
 const route = getRouteApi('/entry-recap');
+
+/** The recap's head in the catalogue. */
+const headLabels: PeriodSheetLabels = {
+  title: 'entries.recap.title',
+  subtitle: 'entries.recap.subtitle',
+  language: 'entries.closeBatch.sheetLanguage',
+  print: 'entries.closeBatch.print',
+  from: 'entries.recap.from',
+  to: 'entries.recap.to',
+};
 
 /** `/entry-recap`: per jeweller, the entries of a period (this month unless `?from=&to=`, `&materialId=`), printable. */
 export function EntryRecapPage() {
@@ -33,17 +43,7 @@ export function EntryRecapPage() {
   return (
     <Stack gap="lg">
       <EntriesTabs />
-      <SheetPageHead
-        title={t('entries.recap.title')}
-        subtitle={t('entries.recap.subtitle')}
-        languageLabel={t('entries.closeBatch.sheetLanguage')}
-        language={language}
-        onLanguage={setLanguage}
-        printLabel={t('entries.closeBatch.print')}
-        ready={data !== undefined}
-      />
-      <SheetFilters>
-        <PeriodFields from={from} to={to} onChange={setSearch} fromLabel={t('entries.recap.from')} toLabel={t('entries.recap.to')} />
+      <PeriodSheetHead labels={headLabels} language={language} onLanguage={setLanguage} ready={data !== undefined} from={from} to={to} onChange={setSearch}>
         <Select
           label={t('entries.recap.material')}
           placeholder={t('entries.recap.allMaterials')}
@@ -54,7 +54,7 @@ export function EntryRecapPage() {
           clearable
           w={{ base: '100%', sm: 260 }}
         />
-      </SheetFilters>
+      </PeriodSheetHead>
       {data && (
         <RecapSheet recap={data} materialLabel={material ? `${material.code} · ${localName(material, language)}` : null} language={language} t={sheetT} />
       )}

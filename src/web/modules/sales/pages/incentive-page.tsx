@@ -15,12 +15,22 @@ import { IncentiveSheet } from '../components/incentive-sheet';
 import type { IncentiveSearch } from '../api/sales-searches';
 import { SalesTabs } from '../components/sales-tabs';
 import { sheetClasses } from '../components/statement-sheet';
-import { PeriodFields, SheetFilters, SheetPageHead } from '../../../ui/sheet-page-head';
+import { PeriodSheetHead, type PeriodSheetLabels } from '../../../ui/sheet-page-head';
 
 /** The period as the URL keeps it (`?from=&to=`), read as every period page reads one (shared/shop-time.ts). */
 export function incentivePeriodOf(search: IncentiveSearch, today: string): FindIncentivesQuery {
   return periodOf(search, today);
 }
+
+/** The incentives' head in the catalogue. */
+const headLabels: PeriodSheetLabels = {
+  title: 'sales.incentives.title',
+  subtitle: 'sales.incentives.subtitle',
+  language: 'sales.incentives.sheetLanguage',
+  print: 'sales.incentives.print',
+  from: 'sales.incentives.from',
+  to: 'sales.incentives.to',
+};
 
 /** `/incentive`: per seller, what they sold and earned in a period and whether it was paid; the rules per jewelry category. */
 export function IncentivePage() {
@@ -46,19 +56,9 @@ export function IncentivePage() {
   return (
     <Stack gap="lg">
       <SalesTabs />
-      <SheetPageHead
-        title={t('sales.incentives.title')}
-        subtitle={t('sales.incentives.subtitle')}
-        languageLabel={t('sales.incentives.sheetLanguage')}
-        language={language}
-        onLanguage={setLanguage}
-        printLabel={t('sales.incentives.print')}
-        ready={data !== undefined}
-      />
-      <SheetFilters>
-        <PeriodFields from={period.from} to={period.to} onChange={setPeriod} fromLabel={t('sales.incentives.from')} toLabel={t('sales.incentives.to')} />
+      <PeriodSheetHead labels={headLabels} language={language} onLanguage={setLanguage} ready={data !== undefined} from={period.from} to={period.to} onChange={setPeriod}>
         {isFetching && <Loader size="sm" type="dots" mb={8} />}
-      </SheetFilters>
+      </PeriodSheetHead>
       {data && <IncentiveSheet incentives={data} language={language} t={sheetT} actionOf={canPay ? payButton : undefined} />}
       <IncentiveRulesPanel canEdit={canPay} className={sheetClasses.noPrint} />
       {canPay && <IncentivePayDialog row={paying} from={period.from} to={period.to} onClose={() => setPaying(null)} />}
