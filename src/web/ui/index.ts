@@ -6,7 +6,16 @@ export { currencySymbols, MoneyInput, type MoneyInputProps } from './money-input
 export { addPhotos, PhotoField, removePhoto, type PhotoFieldProps, type PhotoValue } from './photo-field';
 export { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
 export { useScaleTake, type ScaleQuantity } from './scale/use-scale-take';
-export { ListSearchInput, type ListSearchInputProps } from './list-search-input';
+export {
+  FilterSelect,
+  ListFilterRow,
+  listFiltersOf,
+  ListSearchInput,
+  type FilterSelectProps,
+  type ListFilter,
+  type ListFilterRowProps,
+  type ListSearchInputProps,
+} from './list-search-input';
 export { PermittedSectionTabs, sectionTabsOf, SectionTabs, type PermittedTab, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
 export { TextareaField, textareaDefaultRows } from './textarea-field';

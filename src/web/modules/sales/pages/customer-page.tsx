@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/contracts/sales/customer';
-import { DataTable, pagedRows, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ExportMenu, FilterSelect, ListFilterRow, listFiltersOf } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useLocalName } from '../../../ui/local-name';
@@ -45,6 +45,7 @@ export function CustomerPage() {
   const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
 
   const setSearch = (next: CustomerSearch) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, id: customerId, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
   const openCustomer = (id: number | undefined) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, id: id ? String(id) : undefined } });
 
   const groupOf = (customer: Customer) => groups.find((g) => g.id === customer.groupId);
@@ -164,22 +165,12 @@ export function CustomerPage() {
       ) : (
         <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
           <Stack gap="md">
-            <Group gap="md" align="flex-end">
-              <ListSearchInput
-                label={t('sales.customers.search')}
-                placeholder={t('sales.customers.searchPlaceholder')}
-                search={filters.search}
-                onSearch={(search) => setSearch({ search, page: undefined })}
-                w={{ base: '100%', sm: 280 }}
-              />
-              <Select
+            <ListFilterRow searchLabel={t('sales.customers.search')} searchPlaceholder={t('sales.customers.searchPlaceholder')} search={filterOf('search')} searchWidth={280}>
+              <FilterSelect
                 label={t('sales.customers.group')}
                 placeholder={t('sales.customers.allGroups')}
                 data={groups.map((g) => ({ value: String(g.id), label: `${g.code} · ${nameOf(g)}` }))}
-                value={filters.groupId ?? null}
-                onChange={(value) => setSearch({ groupId: value ?? undefined, page: undefined })}
-                clearable
-                w={{ base: '100%', sm: 220 }}
+                {...filterOf('groupId')}
               />
               <Switch
                 label={t('sales.customers.owingOnly')}
@@ -187,7 +178,7 @@ export function CustomerPage() {
                 onChange={(event) => setSearch({ owing: event.currentTarget.checked ? 'true' : undefined, page: undefined })}
                 mb={8}
               />
-            </Group>
+            </ListFilterRow>
             <DataTable
               columns={shown}
               {...pagedRows(data, { page, pageSize: customersPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
-import { DataTable, pagedRows, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ExportMenu, FilterSelect, ListFilterRow, listFiltersOf } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindInvoices } from '../api/find-invoices';
@@ -41,6 +41,7 @@ export function InvoiceListPage() {
 
   /** A changed filter goes back to page 1. */
   const setSearch = (next: InvoiceListSearch) => void navigate({ search: { ...filters, page: undefined, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
 
   const numberCell = (invoice: InvoiceSummary) => (
     <Stack gap={2} align="flex-start">
@@ -130,30 +131,19 @@ export function InvoiceListPage() {
       </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <Group gap="md" align="flex-end">
-            <ListSearchInput
-              label={t('sales.invoices.list.search')}
-              placeholder={t('sales.invoices.list.searchHint')}
-              search={filters.search}
-              onSearch={(search) => setSearch({ search })}
-              w={{ base: '100%', sm: 240 }}
-            />
-            <Select
+          <ListFilterRow searchLabel={t('sales.invoices.list.search')} searchPlaceholder={t('sales.invoices.list.searchHint')} search={filterOf('search')} searchWidth={240}>
+            <FilterSelect
               label={t('sales.invoices.list.paymentState')}
               placeholder={t('sales.invoices.list.any')}
               data={paymentStates.map((state) => ({ value: state, label: t(`sales.common.paymentStates.${state}`) }))}
-              value={filters.paymentState ?? null}
-              onChange={(value) => setSearch({ paymentState: value ?? undefined })}
-              clearable
+              {...filterOf('paymentState')}
               w={filterWidth}
             />
-            <Select
+            <FilterSelect
               label={t('sales.invoices.list.state')}
               placeholder={t('sales.invoices.list.any')}
               data={invoiceStates.map((state) => ({ value: state, label: t(`sales.common.invoiceStates.${state}`) }))}
-              value={filters.state ?? null}
-              onChange={(value) => setSearch({ state: value ?? undefined })}
-              clearable
+              {...filterOf('state')}
               w={filterWidth}
             />
             <DatePickerInput
@@ -176,13 +166,11 @@ export function InvoiceListPage() {
               clearable
               w={dayWidth}
             />
-            <Select
+            <FilterSelect
               label={t('sales.invoices.list.branch')}
               placeholder={t('sales.invoices.list.allBranches')}
               data={(branches?.items ?? []).map((branch) => ({ value: String(branch.id), label: `${branch.code} · ${nameOf(branch)}` }))}
-              value={filters.branchId ?? null}
-              onChange={(value) => setSearch({ branchId: value ?? undefined })}
-              clearable
+              {...filterOf('branchId')}
               w={filterWidth}
             />
             <Select
@@ -195,7 +183,7 @@ export function InvoiceListPage() {
               allowDeselect={false}
               w={{ base: halfWidth, sm: 150 }}
             />
-          </Group>
+          </ListFilterRow>
           {data && <InvoiceTotals count={data.total} totals={data.totals} />}
           <DataTable
             columns={wide ? allColumns : phoneColumns}

@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
-import { DataTable, pagedRows, type DataTableColumn, ListSearchInput } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, ListFilterRow, listFiltersOf } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { AddRecordButton } from '../../../ui/list-toolbar';
 import { useFindSampleInvoices } from '../api/find-sample-invoices';
@@ -42,6 +42,7 @@ export function SampleInvoiceListPage() {
   const { data, isFetching } = useFindSampleInvoices(samplesQueryOf(filters, page));
   const today = shopDayOf(new Date());
   const setSearch = (next: SampleListSearch) => void navigate({ search: { ...filters, page: page > 1 ? String(page) : undefined, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
   const expired = (q: SampleSummary) => q.convertedInvoice === null && sampleExpired(q.validUntil, today);
 
   const invoiceLink = (q: SampleSummary, size: 'xs' | 'sm') =>
@@ -139,14 +140,7 @@ export function SampleInvoiceListPage() {
       </Group>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
-          <Group gap="md" align="flex-end">
-            <ListSearchInput
-              label={t('sales.quotes.search')}
-              placeholder={t('sales.quotes.searchPlaceholder')}
-              search={filters.search}
-              onSearch={(search) => setSearch({ search, page: undefined })}
-              w={{ base: '100%', sm: 280 }}
-            />
+          <ListFilterRow searchLabel={t('sales.quotes.search')} searchPlaceholder={t('sales.quotes.searchPlaceholder')} search={filterOf('search')} searchWidth={280}>
             <SegmentedControl
               value={filters.converted ?? 'all'}
               onChange={(value) => setSearch({ converted: value === 'all' ? undefined : value, page: undefined })}
@@ -156,7 +150,7 @@ export function SampleInvoiceListPage() {
                 { value: 'true', label: t('sales.quotes.filterSold') },
               ]}
             />
-          </Group>
+          </ListFilterRow>
           <DataTable
             columns={shown}
             {...pagedRows(data, { page, pageSize: samplesPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
-import { DataTable, type DataTableColumn, ExportMenu, ListSearchInput } from '../../../ui';
+import { DataTable, type DataTableColumn, ExportMenu, FilterSelect, ListFilterRow, listFiltersOf } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
@@ -46,6 +46,7 @@ export function StockCurrentlyPage() {
 
   /** A changed filter goes back to page 1. */
   const setSearch = (next: CurrentlySearch) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
 
   const tagOf = (piece: JewelryPiece): PieceTag => ({
     code: piece.code,
@@ -158,40 +159,27 @@ export function StockCurrentlyPage() {
             maw={420}
             data-testid="stock-state"
           />
-          <Group gap="md" align="flex-end">
-            <ListSearchInput
-              label={t('stock.pieces.search')}
-              placeholder={t('stock.pieces.searchPlaceholder')}
-              search={filters.search}
-              onSearch={(search) => setSearch({ search, page: undefined })}
-              w={{ base: '100%', sm: 220 }}
-            />
-            <Select
+          <ListFilterRow searchLabel={t('stock.pieces.search')} searchPlaceholder={t('stock.pieces.searchPlaceholder')} search={filterOf('search')} searchWidth={220}>
+            <FilterSelect
               label={t('stock.pieces.branch')}
               placeholder={t('stock.pieces.allBranches')}
               data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
-              value={filters.branchId ?? null}
-              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
-              clearable
+              {...filterOf('branchId')}
               w={filterWidth}
             />
-            <Select
+            <FilterSelect
               label={t('stock.pieces.category')}
               placeholder={t('stock.pieces.allCategories')}
               data={names.categories.map((c) => ({ value: String(c.id), label: `${c.code} · ${nameOf(c)}` }))}
-              value={filters.categoryId ?? null}
-              onChange={(value) => setSearch({ categoryId: value ?? undefined, page: undefined })}
+              {...filterOf('categoryId')}
               searchable
-              clearable
               w={filterWidth}
             />
-            <Select
+            <FilterSelect
               label={t('stock.pieces.material')}
               placeholder={t('stock.pieces.allMaterials')}
               data={names.materials.map((m) => ({ value: String(m.id), label: `${m.code} · ${nameOf(m)}` }))}
-              value={filters.materialId ?? null}
-              onChange={(value) => setSearch({ materialId: value ?? undefined, page: undefined })}
-              clearable
+              {...filterOf('materialId')}
               w={filterWidth}
             />
             <Select
@@ -206,7 +194,7 @@ export function StockCurrentlyPage() {
               clearable
               w={{ base: '100%', sm: 150 }}
             />
-          </Group>
+          </ListFilterRow>
           {data && <StockTotals data={data} />}
           <Group justify="space-between" gap="sm">
             <Checkbox

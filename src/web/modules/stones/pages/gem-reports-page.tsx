@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
-import { DataTable, pagedRows, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, FilterSelect, ListFilterRow, listFiltersOf, useUiLocale } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
@@ -36,6 +36,7 @@ export function GemReportsPage() {
   const { data, isFetching } = useFindGemReports(query);
   const { data: branches } = useAllBranches();
   const setSearch = (next: typeof search) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
 
   const columns: DataTableColumn<GemReportSummary>[] = [
     {
@@ -73,24 +74,14 @@ export function GemReportsPage() {
       </PageTitle>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
-          <Group gap="md" align="flex-end">
-            <ListSearchInput
-              label={t('stones.reports.search')}
-              placeholder={t('stones.reports.searchPlaceholder')}
-              search={filters.search}
-              onSearch={(search) => setSearch({ search, page: undefined })}
-              w={{ base: '100%', sm: 260 }}
-            />
-            <Select
+          <ListFilterRow searchLabel={t('stones.reports.search')} searchPlaceholder={t('stones.reports.searchPlaceholder')} search={filterOf('search')} searchWidth={260}>
+            <FilterSelect
               label={t('stones.fields.branch')}
               placeholder={t('stones.filters.allBranches')}
               data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
-              value={filters.branchId ?? null}
-              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
-              clearable
-              w={{ base: '100%', sm: 220 }}
+              {...filterOf('branchId')}
             />
-          </Group>
+          </ListFilterRow>
           <DataTable
             columns={shown}
             {...pagedRows(data, { page, pageSize: reportsPageSize, fetching: isFetching, onPageChange: (next) => setSearch({ page: String(next) }) })}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { showSnackbar } from '../../../shell/snackbar';
-import { DataTable, pagedRows, type DataTableColumn, ListSearchInput, useUiLocale } from '../../../ui';
+import { DataTable, pagedRows, type DataTableColumn, FilterSelect, ListFilterRow, listFiltersOf, useUiLocale } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -61,6 +61,7 @@ function LotList({ search }: { search: LotSearch }) {
   const [receiving, setReceiving] = useState(false);
 
   const setSearch = (next: LotSearch) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
   const sizeLater = useDebouncedCallback((from: string, to: string) => setSearch({ sizeFrom: sizeMmOf(from), sizeTo: sizeMmOf(to), page: undefined }), 400);
   const open = (lot: StoneLot) => void navigate({ search: { lot: String(lot.id) } });
 
@@ -124,22 +125,13 @@ function LotList({ search }: { search: LotSearch }) {
       </PageTitle>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
-          <Group gap="md" align="flex-end">
-            <ListSearchInput
-              label={t('stones.lots.search')}
-              placeholder={t('stones.lots.searchPlaceholder')}
-              search={filters.search}
-              onSearch={(search) => setSearch({ search, page: undefined })}
-              w={{ base: '100%', sm: 220 }}
-            />
-            <Select
+          <ListFilterRow searchLabel={t('stones.lots.search')} searchPlaceholder={t('stones.lots.searchPlaceholder')} search={filterOf('search')} searchWidth={220}>
+            <FilterSelect
               label={t('stones.fields.type')}
               placeholder={t('stones.filters.allTypes')}
               data={data?.stoneTypes ?? []}
-              value={filters.stoneType ?? null}
-              onChange={(value) => setSearch({ stoneType: value ?? undefined, page: undefined })}
+              {...filterOf('stoneType')}
               searchable
-              clearable
               w={filterWidth}
             />
             <StoneShapeSelect
@@ -176,24 +168,20 @@ function LotList({ search }: { search: LotSearch }) {
                 w={{ base: '50%', sm: 110 }}
               />
             </Group>
-            <Select
+            <FilterSelect
               label={t('stones.fields.branch')}
               placeholder={t('stones.filters.allBranches')}
               data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
-              value={filters.branchId ?? null}
-              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
-              clearable
+              {...filterOf('branchId')}
               w={filterWidth}
             />
             {holders.data && (
-              <Select
+              <FilterSelect
                 label={t('stones.fields.holder')}
                 placeholder={t('stones.filters.allHolders')}
                 data={holders.data.items.map((h) => ({ value: String(h.id), label: `${h.code} · ${nameOf(h)}` }))}
-                value={filters.holderId ?? null}
-                onChange={(value) => setSearch({ holderId: value ?? undefined, page: undefined })}
+                {...filterOf('holderId')}
                 searchable
-                clearable
                 w={filterWidth}
               />
             )}
@@ -205,7 +193,7 @@ function LotList({ search }: { search: LotSearch }) {
               allowDeselect={false}
               w={filterWidth}
             />
-          </Group>
+          </ListFilterRow>
           {data && <LotTotals totals={data.totals} />}
           <DataTable
             columns={shown}
