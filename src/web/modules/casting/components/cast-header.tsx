@@ -1,6 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { castStatusValues, type CastDetail } from '../../../../shared/contracts/casting/cast';
@@ -11,6 +9,7 @@ import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
 import { PostingDayText } from '../../../ui/posting-day-text';
 import { CastStatusBadge } from './cast-status-badge';
+import { BackLink } from '../../../ui/back-link';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,12 +32,7 @@ export function CastHeader({ cast }: { cast: CastDetail }) {
   const step = castStatusValues.indexOf(cast.status);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/cast" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('casting.detail.backToCasts')}
-        </Group>
-      </Anchor>
+      <BackLink to="/cast" label={t('casting.detail.backToCasts')} />
       <Group justify="space-between" align="flex-end">
         <Title order={1} fz={26}>
           {t('casting.detail.title', { number: cast.number })}

@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castPath } from '../api/get-cast';
 import { CastLoader } from '../components/cast-loader';
 import { CastSheet, castSheetClasses } from '../components/cast-sheet';
 import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
 import { SheetLanguagePicker } from '../../../ui';
+import { BackLink } from '../../../ui/back-link';
 
 /** `/cast/detail/info-{id}`: the cast sheet, printable on A4, in Khmer or English. */
 const route = getRouteApi('/cast/detail/info-{$id}');
@@ -20,12 +21,7 @@ export function CastInfoPage() {
       {(cast) => (
         <Stack gap="md">
           <Group justify="space-between" className={castSheetClasses.noPrint}>
-            <Anchor component={Link} to={castPath(cast.id)} size="sm">
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} />
-                {t('casting.sheet.backToCast', { number: cast.number })}
-              </Group>
-            </Anchor>
+            <BackLink to={castPath(cast.id)} label={t('casting.sheet.backToCast', { number: cast.number })} />
             <Group gap="md">
               <SheetLanguagePicker label={t('casting.sheet.language')} value={language} onChange={setLanguage} />
               <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>

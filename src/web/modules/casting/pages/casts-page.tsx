@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { castStatusValues, type CastStatusValue, type CastSummary } from '../../
 import { intlLocale } from '../../../../shared/units';
 import { formatDate, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
+import { DataTable, FilterSelect, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { castListQuery, useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
@@ -98,14 +98,12 @@ export function CastsPage() {
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <Select
+            <FilterSelect
               label={t('casting.casts.statusLabel')}
               placeholder={t('casting.casts.allStatuses')}
               data={castStatusValues.map((status) => ({ value: status, label: t(`casting.casts.status.${status}`) }))}
-              value={filters.status ?? null}
+              value={filters.status}
               onChange={(value) => setSearch({ status: castStatusValues.find((status) => status === value), page: undefined })}
-              clearable
-              w={{ base: '100%', sm: 220 }}
             />
             <CastMaterialSelect
               label={t('casting.casts.material')}

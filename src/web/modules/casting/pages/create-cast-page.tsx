@@ -1,7 +1,7 @@
-import { Anchor, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconArrowLeft, IconFlask } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { IconFlask } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { maxWaxPiecesPerCast } from '../../../../shared/contracts/casting/cast';
 import { createCastBodySchema } from '../../../../shared/contracts/casting/create-cast';
@@ -22,6 +22,7 @@ import { CastRefusal } from '../components/cast-refusal';
 import { useCastForm } from '../components/use-cast-form';
 import { WeightText } from '../../../ui/weight-text';
 import { FormCard, FormSubmit } from '../../../ui/form-card';
+import { BackLink } from '../../../ui/back-link';
 
 interface CastValues {
   materialId: number | null;
@@ -68,12 +69,7 @@ export function CreateCastPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to="/cast" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} />
-            {t('casting.detail.backToCasts')}
-          </Group>
-        </Anchor>
+        <BackLink to="/cast" label={t('casting.detail.backToCasts')} />
         <Title order={1} fz={26}>
           {t('casting.create.title')}
         </Title>

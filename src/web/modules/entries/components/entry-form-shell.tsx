@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CenteredMessage } from '../../../shell/centered-message';
 import { Brand } from '../../../shell/brand';
 import { LocaleSwitch } from '../../../shell/locale-switch';
 import { UserMenu } from '../../../shell/user-menu';
+import { BackLink } from '../../../ui/back-link';
 
 /** The app header's colours: these pages have no app shell (spec §2, no layout). */
 const headerStyle = {
@@ -42,12 +43,7 @@ export function EntryFormShell({ title, subtitle, back, aside, size = 'lg', chil
       <Container size={size} py="lg" component="main">
         <Stack gap="lg">
           <Stack gap={4}>
-            <Anchor component={Link} to={back.to} size="sm">
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} />
-                {back.label}
-              </Group>
-            </Anchor>
+            <BackLink to={back.to} label={back.label} />
             <Group justify="space-between" align="flex-end" gap="sm">
               <Stack gap={2}>
                 <Title order={1} fz={26}>

@@ -1,7 +1,4 @@
-import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
@@ -15,19 +12,8 @@ import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryStateBadge } from './entry-state-badge';
 import { WeightText } from '../../../ui/weight-text';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { LabelledFact } from '../../../ui/labelled-fact';
+import { BackLink } from '../../../ui/back-link';
 
 /**
  * Number, type, category, jeweller, source, state, and the weights: init,
@@ -42,12 +28,7 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
   const shown = shownFigures(entry);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={backTo} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('entries.detail.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to={backTo} label={t('entries.detail.backToList')} />
       <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {t('entries.detail.title', { number: entry.number })}
@@ -57,39 +38,39 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
       <Paper p="lg" radius="lg" withBorder>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
-            <Field label={t('entries.detail.type')}>{t(`entries.types.${entry.type}`)}</Field>
-            <Field label={t('entries.detail.category')}>{category ? `${category.code} · ${nameOf(category)}` : '—'}</Field>
-            <Field label={t('entries.detail.jeweller')}>{`${entry.jeweller.code} · ${nameOf(entry.jeweller)}`}</Field>
-            <Field label={t('entries.detail.source')}>{`${entry.source.code} · ${nameOf(entry.source)}`}</Field>
-            <Field label={t('entries.detail.day')}>
+            <LabelledFact label={t('entries.detail.type')}>{t(`entries.types.${entry.type}`)}</LabelledFact>
+            <LabelledFact label={t('entries.detail.category')}>{category ? `${category.code} · ${nameOf(category)}` : '—'}</LabelledFact>
+            <LabelledFact label={t('entries.detail.jeweller')}>{`${entry.jeweller.code} · ${nameOf(entry.jeweller)}`}</LabelledFact>
+            <LabelledFact label={t('entries.detail.source')}>{`${entry.source.code} · ${nameOf(entry.source)}`}</LabelledFact>
+            <LabelledFact label={t('entries.detail.day')}>
               <PostingDayText postingDate={entry.postingDate} writtenAt={entry.createdAt} locale={intlLocale(locale) as IntlLocale} />
-            </Field>
-            <Field label={t('entries.detail.pieceCount')}>{entry.pieceCount}</Field>
+            </LabelledFact>
+            <LabelledFact label={t('entries.detail.pieceCount')}>{entry.pieceCount}</LabelledFact>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
-            <Field label={t('entries.detail.init')}>
+            <LabelledFact label={t('entries.detail.init')}>
               <WeightText mg={entry.initMg} />
-            </Field>
-            <Field label={t('entries.detail.spare')}>
+            </LabelledFact>
+            <LabelledFact label={t('entries.detail.spare')}>
               <WeightText mg={entry.spareMg} />
-            </Field>
-            <Field label={t('entries.detail.issued')}>
+            </LabelledFact>
+            <LabelledFact label={t('entries.detail.issued')}>
               <WeightText mg={issuedMg(entry)} />
-            </Field>
+            </LabelledFact>
             {!shown.closed && (
-              <Field label={t('entries.bench.stillOut')}>
+              <LabelledFact label={t('entries.bench.stillOut')}>
                 <Text size="sm" fw={500} data-testid="entry-still-out">
                   {t('entries.bench.piecesCount', { count: shown.piecesOut })}
                 </Text>
                 <WeightText mg={shown.outMg} />
-              </Field>
+              </LabelledFact>
             )}
-            <Field label={t(shown.closed ? 'entries.detail.returned' : 'entries.bench.returnedSoFar')}>
+            <LabelledFact label={t(shown.closed ? 'entries.detail.returned' : 'entries.bench.returnedSoFar')}>
               <Box data-testid="entry-returned">
                 <WeightText mg={shown.returnedMg} />
               </Box>
-            </Field>
-            <Field label={t(shown.closed ? 'entries.detail.loss' : 'entries.bench.lossNow')}>
+            </LabelledFact>
+            <LabelledFact label={t(shown.closed ? 'entries.detail.loss' : 'entries.bench.lossNow')}>
               <Box data-testid="entry-loss">
                 <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={entry.allowedLossPermille} over={shown.over} />
               </Box>
@@ -98,10 +79,10 @@ export function EntryHeader({ entry, category, backTo }: { entry: EntryDetail; c
                   {t('entries.bench.lossNowHint')}
                 </Text>
               )}
-            </Field>
+            </LabelledFact>
           </SimpleGrid>
-          {entry.overAllowanceReason && <Field label={t('entries.detail.overAllowanceReason')}>{entry.overAllowanceReason}</Field>}
-          {entry.note && <Field label={t('entries.detail.note')}>{entry.note}</Field>}
+          {entry.overAllowanceReason && <LabelledFact label={t('entries.detail.overAllowanceReason')}>{entry.overAllowanceReason}</LabelledFact>}
+          {entry.note && <LabelledFact label={t('entries.detail.note')}>{entry.note}</LabelledFact>}
         </Stack>
       </Paper>
     </Stack>

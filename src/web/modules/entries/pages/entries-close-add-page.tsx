@@ -1,7 +1,7 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail, EntrySummary } from '../../../../shared/contracts/entries/entry';
@@ -21,6 +21,7 @@ import { EntryJewellerSelect } from '../components/entry-jeweller-select';
 import { EntriesTabs } from '../components/entries-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { FormCard } from '../../../ui/form-card';
+import { BackLink } from '../../../ui/back-link';
 
 /** `/entries-close-add`: a jeweller's tray closed at once (`?jewellerHolderId=`), one close sheet for all of it. */
 export function EntriesCloseAddPage() {
@@ -32,12 +33,7 @@ export function EntriesCloseAddPage() {
   return (
     <Stack gap="lg">
       <EntriesTabs />
-      <Anchor component={Link} to="/entries-close" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('entries.closeBatch.backToSheets')}
-        </Group>
-      </Anchor>
+      <BackLink to="/entries-close" label={t('entries.closeBatch.backToSheets')} />
       <PageTitle title={t('entries.closeBatch.addTitle')} subtitle={t('entries.closeBatch.addSubtitle')} />
       <Paper p="md" radius="lg" withBorder>
         <EntryJewellerSelect

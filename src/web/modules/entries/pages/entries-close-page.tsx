@@ -1,5 +1,5 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CloseBatch } from '../../../../shared/contracts/entries/entry-close-batch';
@@ -19,6 +19,7 @@ import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
 import { NameOverCode } from '../../../ui/code-and-names';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { BackLink } from '../../../ui/back-link';
 
 const route = getRouteApi('/entries-close');
 
@@ -141,12 +142,7 @@ function CloseBatchView({ id }: { id: number }) {
   const { data: batch, isPending } = useGetCloseBatch(id);
   const { data: categories } = useFindEntryCategories();
   const back = (
-    <Anchor component={Link} to="/entries-close" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} />
-        {t('entries.closeBatch.backToSheets')}
-      </Group>
-    </Anchor>
+    <BackLink to="/entries-close" label={t('entries.closeBatch.backToSheets')} />
   );
   if (isPending)
     return (

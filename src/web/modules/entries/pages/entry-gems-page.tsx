@@ -1,6 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryStonesResponse } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';
@@ -16,6 +15,7 @@ import { caratsText, stoneTotals } from '../components/entry-stone-figures';
 import { EntryStoneForm } from '../components/entry-stone-form';
 import { EntryStoneTables } from '../components/entry-stone-tables';
 import { PageTitle } from '../../../ui/page-title';
+import { BackLink } from '../../../ui/back-link';
 
 /** `/entry/gem-{id}`: the stones set in the entry's pieces, a table per piece, added or taken out until the entry is accepted. */
 export function EntryGemsPage() {
@@ -39,12 +39,7 @@ function EntryGems({ entry, stones }: EntryStonesResponse) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={entryPath(entry.id)} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('entries.stones.backToEntry', { number: entry.number })}
-        </Group>
-      </Anchor>
+      <BackLink to={entryPath(entry.id)} label={t('entries.stones.backToEntry', { number: entry.number })} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <PageTitle title={t('entries.stones.title', { number: entry.number })} subtitle={`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${t(`entries.types.${entry.type}`)}`} />
         <EntryStateBadge state={entry.state} />

@@ -1,9 +1,9 @@
-import { Anchor, Box, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Holder } from '../../../../shared/contracts/materials/material';
-import { ExportMenu } from '../../../ui';
+import { ExportMenu, FilterSelect } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';
 import { holderPostingsExportPath, holderPostingsPageSize, useFindHolderPostings } from '../api/find-holder-postings';
 import { useHolderByCode } from '../api/find-holders';
@@ -82,13 +82,12 @@ function HolderHistory({ holder }: { holder: Holder }) {
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <Select
+            <FilterSelect
               label={t('materials.holder.material')}
               placeholder={t('materials.holder.allMaterials')}
               data={materialOptions}
-              value={filters.materialId ?? null}
-              onChange={(value) => setFilters({ materialId: value ?? undefined })}
-              clearable
+              value={filters.materialId}
+              onChange={(materialId) => setFilters({ materialId })}
               w={{ base: '100%', sm: 240 }}
             />
             <DatePickerInput

@@ -1,5 +1,5 @@
-import { Anchor, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowsRightLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowsRightLeft, IconUserQuestion } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
 } from '../components/metal-lines-editor';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { FormCard, FormSubmit } from '../../../ui/form-card';
+import { BackLink } from '../../../ui/back-link';
 
 /** System holders take metal only through their own documents (melt, loss), not a hand transfer. */
 const systemKinds: ReadonlySet<Holder['kind']> = new Set(['loss', 'outside', 'melt']);
@@ -67,12 +68,7 @@ export function MovementHeader({ title, subtitle, backTo }: { title: string; sub
   return (
     <Stack gap={4}>
       {backTo && (
-        <Anchor component={Link} to={holderPath(backTo.code)} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} />
-            {t('materials.transfer.backTo', { holder: `${backTo.code} · ${nameOf(backTo)}` })}
-          </Group>
-        </Anchor>
+        <BackLink to={holderPath(backTo.code)} label={t('materials.transfer.backTo', { holder: `${backTo.code} · ${nameOf(backTo)}` })} />
       )}
       <Title order={1} fz={26}>
         {title}

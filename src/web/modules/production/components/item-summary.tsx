@@ -8,21 +8,9 @@ import { formatDateTime } from '../../../i18n/format';
 import { imageUrl, useUiLocale } from '../../../ui';
 import { useProductionNames } from './production-names';
 import { StageBadge } from './stage-badge';
+import { LabelledFact } from '../../../ui/labelled-fact';
 
 export const timelinePath = (id: number) => `/follow/timeline/${id}`;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The item as the timeline and the tracker show it: code, description, material, stage and since when. */
 export function ItemSummary({ item, actions }: { item: ProductionItem; actions?: ReactNode }) {
@@ -53,18 +41,18 @@ export function ItemSummary({ item, actions }: { item: ProductionItem; actions?:
           {actions}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Fact label={t('production.timeline.category')}>{categoryName(item.categoryId) ?? '—'}</Fact>
-          <Fact label={t('production.timeline.material')}>{materialName(item.materialId)}</Fact>
-          <Fact label={t('production.timeline.designer')}>
+          <LabelledFact label={t('production.timeline.category')}>{categoryName(item.categoryId) ?? '—'}</LabelledFact>
+          <LabelledFact label={t('production.timeline.material')}>{materialName(item.materialId)}</LabelledFact>
+          <LabelledFact label={t('production.timeline.designer')}>
             {designerName(item.designerStaffId) ?? t('production.timeline.noDesigner')}
-          </Fact>
-          <Fact label={t('production.timeline.targetWeight')}>
+          </LabelledFact>
+          <LabelledFact label={t('production.timeline.targetWeight')}>
             {item.targetWeightMg === null ? '—' : formatGrams(item.targetWeightMg, locale)}
-          </Fact>
-          <Fact label={t('production.timeline.preOrder')}>
+          </LabelledFact>
+          <LabelledFact label={t('production.timeline.preOrder')}>
             {item.preOrderNumber ?? t('production.timeline.forStock')}
-          </Fact>
-          {item.designRef && <Fact label={t('production.timeline.designRef')}>{item.designRef}</Fact>}
+          </LabelledFact>
+          {item.designRef && <LabelledFact label={t('production.timeline.designRef')}>{item.designRef}</LabelledFact>}
         </SimpleGrid>
       </Stack>
     </Paper>

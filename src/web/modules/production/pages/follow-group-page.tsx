@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemGroupByValues, type FindItemGroupsQuery, type ItemGroupBy } from '../../../../shared/contracts/production/find-item-groups';
 import { formatNumber } from '../../../i18n/format';
-import { pageCount, pageRange } from '../../../ui';
+import { FilterSelect, pageCount, pageRange } from '../../../ui';
 import { useFindItemGroups } from '../api/find-item-groups';
 import { ItemGroupCard } from '../components/item-group-card';
 import { useProductionNames } from '../components/production-names';
@@ -65,14 +65,12 @@ export function FollowGroupPage() {
               ]}
             />
           </Stack>
-          <Select
+          <FilterSelect
             label={t('production.groups.material')}
             placeholder={t('production.groups.allMaterials')}
             data={materialOptions}
-            value={filters.materialId ?? null}
-            onChange={(value) => setFilters({ materialId: value ?? undefined })}
-            clearable
-            w={{ base: '100%', sm: 220 }}
+            value={filters.materialId}
+            onChange={(materialId) => setFilters({ materialId })}
           />
           <TextInput
             label={t('production.groups.search')}

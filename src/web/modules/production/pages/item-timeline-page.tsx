@@ -1,5 +1,5 @@
-import { Anchor, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconQuestionMark } from '@tabler/icons-react';
+import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { IconQuestionMark } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../../shell/centered-message';
@@ -12,6 +12,7 @@ import { ItemEvents } from '../components/item-events';
 import { ItemMoveForm } from '../components/item-move-form';
 import { ItemSummary } from '../components/item-summary';
 import { RefusalAlert } from '../components/refusal-alert';
+import { BackLink } from '../../../ui/back-link';
 
 /** `/follow/timeline/{id}`: the item, its events oldest first, and the move to its next stage. */
 export function ItemTimelinePage() {
@@ -51,12 +52,7 @@ export function ItemTimelinePage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/follow" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('production.timeline.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/follow" label={t('production.timeline.back')} />
       <ItemSummary item={item} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

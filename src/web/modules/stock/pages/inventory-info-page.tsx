@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconScan } from '@tabler/icons-react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconScan } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
@@ -25,18 +25,14 @@ import { CountStateBadge } from '../components/count-state-badge';
 import { scanCodeText } from '../components/scan-list-lines';
 import { StockTabs } from '../components/stock-tabs';
 import { ScanInput } from '../../../ui/scan-input';
+import { BackLink } from '../../../ui/back-link';
 
 /** `/inventory/info-{id}`: one count: scan code after code, watch the counters, close it when the branch is done. */
 export function InventoryInfoPage() {
   const { t } = useTranslation();
   const params = getRouteApi('/inventory/info-{$id}').useParams();
   const back = (
-    <Anchor component={Link} to="/inventory" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} />
-        {t('stock.counts.backToCounts')}
-      </Group>
-    </Anchor>
+    <BackLink to="/inventory" label={t('stock.counts.backToCounts')} />
   );
   return (
     <RecordLoader

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import type { FindStockDocumentsResponse } from '../../../../shared/contracts/st
 import { intlLocale } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
-import { DataTable, ExportMenu, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
+import { DataTable, ExportMenu, FilterSelect, listFiltersOf, useUiLocale, pagedRows, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentListQuery, stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
@@ -50,6 +50,7 @@ export function StockTransactionPage() {
   const { data: branches } = useAllBranches();
   const [typed, setTyped] = useState(filters.code ?? '');
   const setSearch = (next: typeof search) => void navigate({ search: { ...filters, ...next }, replace: true });
+  const filterOf = listFiltersOf(filters, setSearch);
   const codeLater = useDebouncedCallback((text: string) => setSearch({ code: codeOf(text), page: undefined }), 300);
 
   const columns: DataTableColumn<DocumentRow>[] = [
@@ -116,23 +117,19 @@ export function StockTransactionPage() {
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <Select
+            <FilterSelect
               label={t('stock.transactions.kind')}
               placeholder={t('stock.transactions.allKinds')}
               data={stockDocumentKinds.map((kind) => ({ value: kind, label: t(`stock.transactions.kinds.${kind}`) }))}
-              value={filters.kind ?? null}
+              value={filters.kind}
               onChange={(value) => setSearch({ kind: stockDocumentKinds.find((kind) => kind === value), page: undefined })}
-              clearable
               w={{ base: '100%', sm: 200 }}
             />
-            <Select
+            <FilterSelect
               label={t('stock.transactions.branch')}
               placeholder={t('stock.pieces.allBranches')}
               data={(branches?.items ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${nameOf(b)}` }))}
-              value={filters.branchId ?? null}
-              onChange={(value) => setSearch({ branchId: value ?? undefined, page: undefined })}
-              clearable
-              w={{ base: '100%', sm: 220 }}
+              {...filterOf('branchId')}
             />
             <TextInput
               label={t('stock.transactions.code')}

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconArrowLeft, IconCut, IconFileUnknown, IconHandGrab } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconCut, IconFileUnknown, IconHandGrab } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
@@ -27,6 +26,7 @@ import { StoneBalanceFigure } from './stone-balance';
 import { sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { LotLink } from './stone-links';
+import { BackLink } from '../../../ui/back-link';
 
 /** When the lot came in: its receipt's (or split's) posting day, a back-dated one's own. */
 function receivedDay(lot: StoneLotDetail, intl: IntlLocale): string {
@@ -61,12 +61,7 @@ export function LotDetailView({ id }: { id: number }) {
   const [returning, setReturning] = useState<StonePreparation | null>(null);
   const assign = useAssignPreparation();
   const back = (
-    <Anchor component={Link} to="/gem_stone" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} />
-        {t('stones.lot.backToList')}
-      </Group>
-    </Anchor>
+    <BackLink to="/gem_stone" label={t('stones.lot.backToList')} />
   );
 
   if (isPending)
