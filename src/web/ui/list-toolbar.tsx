@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,6 +49,15 @@ export interface AddRecordButtonProps {
 export function AddRecordButton({ label, onClick }: AddRecordButtonProps) {
   return (
     <Button leftSection={<IconPlus size={18} />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** Opens the page where a new record is made (a cast, a close sheet, a stone report). */
+export function AddRecordLink({ label, to }: { label: string; to: string }) {
+  return (
+    <Button component={Link} to={to} leftSection={<IconPlus size={18} />}>
       {label}
     </Button>
   );

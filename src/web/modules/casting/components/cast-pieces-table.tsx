@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { productionStageValues, type ProductionStageValue } from '../../../../shared/contracts/production/production-item';
 import { WeightText } from '../../../ui/weight-text';
+import { TableHead } from '../../../ui/table-head';
 
 /** The wax pieces on the tree, with each item's current stage. */
 export function CastPiecesTable({ cast }: { cast: CastDetail }) {
@@ -12,14 +13,7 @@ export function CastPiecesTable({ cast }: { cast: CastDetail }) {
     (productionStageValues as readonly string[]).includes(stage) ? t(`production.stages.${stage as ProductionStageValue}`) : stage;
   return (
     <Table striped withTableBorder verticalSpacing={6} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('casting.detail.item')}</Table.Th>
-          <Table.Th>{t('casting.detail.description')}</Table.Th>
-          <Table.Th>{t('casting.detail.stage')}</Table.Th>
-          <Table.Th ta="right">{t('casting.detail.waxEach')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead names={[t('casting.detail.item'), t('casting.detail.description'), t('casting.detail.stage')]} figures={[t('casting.detail.waxEach')]} />
       <Table.Tbody>
         {cast.pieces.map((piece) => (
           <Table.Tr key={piece.id}>

@@ -4,6 +4,7 @@ import type { CastSummary } from '../../../../shared/contracts/casting/cast';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { formatLossPercent, formatWaxRatio } from './cast-figures';
+import { TableHead } from '../../../ui/table-head';
 
 export const castWeightKeys = ['wax', 'estimate', 'actual', 'over', 'result', 'clean', 'shake', 'root', 'pieces', 'loss'] as const;
 export type CastWeightKey = (typeof castWeightKeys)[number];
@@ -33,13 +34,7 @@ export function CastWeightsTable({ cast }: { cast: CastSummary }) {
   const weights = castWeights(cast);
   return (
     <Table striped withTableBorder verticalSpacing={6} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('casting.detail.weight')}</Table.Th>
-          <Table.Th ta="right">{t('casting.detail.grams')}</Table.Th>
-          <Table.Th ta="right">{t('casting.detail.chiHunLi')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead names={[t('casting.detail.weight')]} figures={[t('casting.detail.grams'), t('casting.detail.chiHunLi')]} />
       <Table.Tbody>
         {castWeightKeys.map((key) => {
           const mg = weights[key];

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
@@ -16,6 +15,7 @@ import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastStatusBadge } from '../components/cast-status-badge';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { AddRecordLink } from '../../../ui/list-toolbar';
 
 const route = getRouteApi('/cast');
 
@@ -89,11 +89,7 @@ export function CastsPage() {
     <Stack gap="lg">
       <CastingTabs />
       <PageTitle title={t('casting.casts.title')} subtitle={t('casting.casts.subtitle')}>
-        {canAny(me, ['casting.write']) && (
-          <Button component={Link} to="/cast/create" leftSection={<IconPlus size={18} />}>
-            {t('casting.casts.newCast')}
-          </Button>
-        )}
+        {canAny(me, ['casting.write']) && <AddRecordLink to="/cast/create" label={t('casting.casts.newCast')} />}
       </PageTitle>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">

@@ -7,6 +7,7 @@ import { useLocalName } from '../../../ui/local-name';
 import { entryPath } from '../api/get-entry';
 import { EntryStateBadge } from './entry-state-badge';
 import { WeightText } from '../../../ui/weight-text';
+import { TableHead } from '../../../ui/table-head';
 
 type CastItem = EntriesByCastResponse['items'][number];
 
@@ -22,14 +23,7 @@ export function ByCastItemsTable({ items }: { items: readonly CastItem[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" aria-label={t('entries.byCast.piecesTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entries.byCast.item')}</Table.Th>
-            <Table.Th>{t('entries.detail.description')}</Table.Th>
-            <Table.Th>{t('entries.byCast.stage')}</Table.Th>
-            <Table.Th>{t('entries.byCast.entries')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead names={[t('entries.byCast.item'), t('entries.detail.description'), t('entries.byCast.stage'), t('entries.byCast.entries')]} />
         <Table.Tbody>
           {items.map((item) => {
             const waiting = item.entries.length === 0;

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconFileUnknown, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconFileUnknown, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CloseBatch } from '../../../../shared/contracts/entries/entry-close-batch';
@@ -20,6 +20,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { NameOverCode } from '../../../ui/code-and-names';
 import { useScreenQuery } from '../../../ui/use-screen-query';
 import { BackLink } from '../../../ui/back-link';
+import { AddRecordLink } from '../../../ui/list-toolbar';
 
 const route = getRouteApi('/entries-close');
 
@@ -106,11 +107,7 @@ function CloseBatchList() {
     <Stack gap="lg">
       <EntriesTabs />
       <PageTitle title={t('entries.closeBatch.title')} subtitle={t('entries.closeBatch.subtitle')}>
-        {canAny(me, ['entries.write']) && (
-          <Button component={Link} to="/entries-close-add" leftSection={<IconPlus size={18} />}>
-            {t('entries.closeBatch.add')}
-          </Button>
-        )}
+        {canAny(me, ['entries.write']) && <AddRecordLink to="/entries-close-add" label={t('entries.closeBatch.add')} />}
       </PageTitle>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../shared/units';
 import { formatNumber } from '../../../i18n/format';
 import { useUiLocale } from '../../../ui';
 import type { MorningRatesView } from './morning-rates-draft';
+import { TableHead } from '../../../ui/table-head';
 
 export interface PublishRatesConfirmProps {
   opened: boolean;
@@ -29,13 +30,7 @@ export function PublishRatesConfirm({ opened, view, currentKhrPerUsd, pending, f
         <Text fz="sm">{t('materials.morningRates.confirmBody')}</Text>
         <Table.ScrollContainer minWidth={360}>
           <Table verticalSpacing={6} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('materials.rates.material')}</Table.Th>
-                <Table.Th>{t('materials.rates.inForce')}</Table.Th>
-                <Table.Th>{t('materials.morningRates.newRates')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead names={[t('materials.rates.material'), t('materials.rates.inForce'), t('materials.morningRates.newRates')]} />
             <Table.Tbody>
               {view.lines.map(({ material, current, line }) => {
                 const same = current !== undefined && line.rate !== null && current.askCentsPerChi === line.rate.askCentsPerChi && current.bidCentsPerChi === line.rate.bidCentsPerChi;

@@ -14,6 +14,7 @@ import { SheetPaper } from '../../../ui/sheet-paper';
 import classes from './slip.module.css';
 import { personName } from '../../../ui';
 import { WeightText } from '../../../ui/weight-text';
+import { TableHead } from '../../../ui/table-head';
 
 export type SlipFormat = 'a4' | 'narrow';
 
@@ -133,15 +134,7 @@ export function SlipView({ document, format }: SlipViewProps) {
         </div>
       ) : (
         <Table withTableBorder withColumnBorders verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('materials.slip.material')}</Table.Th>
-              <Table.Th>{t('materials.slip.from')}</Table.Th>
-              <Table.Th>{t('materials.slip.to')}</Table.Th>
-              <Table.Th ta="right">{t('materials.slip.grams')}</Table.Th>
-              <Table.Th ta="right">{t('materials.slip.chiHunLi')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead names={[t('materials.slip.material'), t('materials.slip.from'), t('materials.slip.to')]} figures={[t('materials.slip.grams'), t('materials.slip.chiHunLi')]} />
           <Table.Tbody>
             {document.postings.map((posting) => (
               <Table.Tr key={posting.id}>

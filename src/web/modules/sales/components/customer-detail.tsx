@@ -13,6 +13,7 @@ import { InvoiceStates } from './invoice-badges';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { ButtonLink } from '../../../ui';
+import { TableHead } from '../../../ui/table-head';
 
 /** `/payment/group?customerId=`: several of a customer's invoices paid at once. */
 export const groupPaymentTarget = (customerId: number) => ({ to: '/payment/group', search: { customerId: String(customerId) } }) as const;
@@ -214,16 +215,16 @@ function CustomerPayments({ payments }: { payments: readonly Payment[] }) {
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped tabularNums>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sales.customers.paymentNumber')}</Table.Th>
-                  <Table.Th>{t('sales.customers.paidAt')}</Table.Th>
-                  <Table.Th>{t('sales.customers.paymentType')}</Table.Th>
-                  <Table.Th>{t('sales.customers.tenders')}</Table.Th>
-                  <Table.Th>{t('sales.customers.forInvoices')}</Table.Th>
-                  <Table.Th ta="right">{t('sales.customers.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                names={[
+                  t('sales.customers.paymentNumber'),
+                  t('sales.customers.paidAt'),
+                  t('sales.customers.paymentType'),
+                  t('sales.customers.tenders'),
+                  t('sales.customers.forInvoices'),
+                ]}
+                figures={[t('sales.customers.amount')]}
+              />
               <Table.Tbody>
                 {payments.map((payment) => (
                   <Table.Tr key={payment.id}>

@@ -6,6 +6,7 @@ import { moneyStyle, useSalesFormat } from './invoice-money';
 import { oldGoldComputationText } from './old-gold-computation';
 import { stoneOf, stoneQuantityText, stoneRateText, stoneWhatText } from './stone-line';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { TableHead } from '../../../ui/table-head';
 
 /** The priced lines: metal × rate + making charge + stones − discounts = amount; old gold bought back is negative. */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
@@ -39,18 +40,18 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" tabularNums striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('sales.invoices.lines.piece')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.metal')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.rate')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.metalPrice')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.making')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.stones')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.discount')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.lines.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          names={[t('sales.invoices.lines.piece')]}
+          figures={[
+            t('sales.invoices.lines.metal'),
+            t('sales.invoices.lines.rate'),
+            t('sales.invoices.lines.metalPrice'),
+            t('sales.invoices.lines.making'),
+            t('sales.invoices.lines.stones'),
+            t('sales.invoices.lines.discount'),
+            t('sales.invoices.lines.amount'),
+          ]}
+        />
         <Table.Tbody>
           {invoice.lines.map((line) => (
             <Table.Tr key={line.lineNo}>

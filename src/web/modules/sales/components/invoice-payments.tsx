@@ -6,6 +6,7 @@ import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';
 import { paymentTypeColors, PaymentTenders } from './payment-tenders';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { TableHead } from '../../../ui/table-head';
 
 /** The payments that stand on the invoice: when, what kind, what was handed over, and this invoice's share. */
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {
@@ -47,14 +48,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table verticalSpacing="xs" tabularNums>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('sales.payments.number')}</Table.Th>
-            <Table.Th>{t('sales.payments.type')}</Table.Th>
-            <Table.Th>{t('sales.payments.tenders')}</Table.Th>
-            <Table.Th ta="right">{t('sales.invoices.detail.share')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead names={[t('sales.payments.number'), t('sales.payments.type'), t('sales.payments.tenders')]} figures={[t('sales.invoices.detail.share')]} />
         <Table.Tbody>
           {invoice.payments.map((payment) => (
             <Table.Tr key={payment.paymentId} data-payment={payment.number}>

@@ -8,6 +8,7 @@ import { groupSummaryByBranch, type StockSummaryFigures } from '../components/st
 import { StockTabs } from '../components/stock-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
+import { TableHead } from '../../../ui/table-head';
 
 function FigureCells({ figures, bold = false }: { figures: StockSummaryFigures; bold?: boolean }) {
   const fw = bold ? 700 : undefined;
@@ -48,16 +49,10 @@ export function JwStockPage() {
       <Paper p="md" radius="lg" withBorder>
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stock.pieces.category')}</Table.Th>
-                <Table.Th>{t('stock.pieces.material')}</Table.Th>
-                <Table.Th ta="right">{t('stock.pieces.count')}</Table.Th>
-                <Table.Th ta="right">{t('stock.pieces.frozen')}</Table.Th>
-                <Table.Th ta="right">{t('stock.pieces.gross')}</Table.Th>
-                <Table.Th ta="right">{t('stock.pieces.metal')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              names={[t('stock.pieces.category'), t('stock.pieces.material')]}
+              figures={[t('stock.pieces.count'), t('stock.pieces.frozen'), t('stock.pieces.gross'), t('stock.pieces.metal')]}
+            />
             <Table.Tbody>
               {branches.map((group) => (
                 <Fragment key={group.branch.id}>

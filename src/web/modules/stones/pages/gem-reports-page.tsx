@@ -1,5 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
@@ -17,6 +16,7 @@ import { TargetText } from '../components/stone-links';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { AddRecordLink } from '../../../ui/list-toolbar';
 
 const route = getRouteApi('/gem_report');
 
@@ -66,11 +66,7 @@ export function GemReportsPage() {
     <Stack gap="lg">
       <StonesTabs />
       <PageTitle title={t('stones.reports.title')} subtitle={t('stones.reports.subtitle')}>
-        {canAny(me, ['stones.write']) && (
-          <Button component={Link} to="/gem_report/add" leftSection={<IconPlus size={18} />}>
-            {t('stones.reports.add')}
-          </Button>
-        )}
+        {canAny(me, ['stones.write']) && <AddRecordLink to="/gem_report/add" label={t('stones.reports.add')} />}
       </PageTitle>
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
