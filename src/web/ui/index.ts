@@ -18,7 +18,7 @@ export {
 } from './list-search-input';
 export { PermittedSectionTabs, sectionTabsOf, SectionTabs, type PermittedTab, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
-export { TextareaField, textareaDefaultRows } from './textarea-field';
+export { NoteField, TextareaField, textareaDefaultRows, type NoteForm } from './textarea-field';
 export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from './upload-photos';
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';

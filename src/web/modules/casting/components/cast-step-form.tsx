@@ -10,7 +10,7 @@ import { pourCastBodySchema } from '../../../../shared/contracts/casting/pour-ca
 import { recordCastResultBodySchema } from '../../../../shared/contracts/casting/record-cast-result';
 import { formatGrams } from '../../../../shared/units';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField, useUiLocale, WeightInput } from '../../../ui';
+import { useUiLocale, WeightInput, NoteField } from '../../../ui';
 import { StepCard, type StepCardProps } from '../../../ui/step-card';
 import { useCutCast } from '../api/cut-cast';
 import { useFinishCast } from '../api/finish-cast';
@@ -208,14 +208,7 @@ function FinishForm({ cast }: { cast: CastDetail }) {
       color="teal"
       onSubmit={() => void send()}
     >
-      <TextareaField
-        label={t('casting.detail.note')}
-        rows={2}
-        maxLength={500}
-        value={form.values.note}
-        onChange={(event) => form.set('note', event.currentTarget.value)}
-        error={form.errorOf('note')}
-      />
+      <NoteField form={form} label={t('casting.detail.note')} />
       <StepPostingDate form={form} />
     </StepForm>
   );

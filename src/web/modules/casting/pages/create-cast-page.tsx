@@ -8,7 +8,7 @@ import { createCastBodySchema } from '../../../../shared/contracts/casting/creat
 import { mulDivRound } from '../../../../shared/units';
 import { shopDayOf } from '../../../i18n/format';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField, useUiLocale } from '../../../ui';
+import { useUiLocale, NoteField } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindStaffNames } from '../../platform/api/find-staff-names';
@@ -199,15 +199,7 @@ export function CreateCastPage() {
           </Paper>
         </SimpleGrid>
 
-        <TextareaField
-          label={t('casting.create.note')}
-          rows={2}
-          maxLength={500}
-          value={form.values.note}
-          onChange={(event) => form.set('note', event.currentTarget.value)}
-          error={form.errorOf('note')}
-          disabled={!canWrite}
-        />
+        <NoteField form={form} label={t('casting.create.note')} disabled={!canWrite} />
         <CastRefusal error={form.refusal} otherFields={form.otherErrors(['materialId', 'castOn', 'handlerStaffId', 'note'])} />
         <FormSubmit
           label={t('casting.create.submit')}

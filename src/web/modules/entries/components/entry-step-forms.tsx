@@ -8,7 +8,7 @@ import { acceptEntryBodySchema, closeEntryBodySchema, sendBackEntryBodySchema } 
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { formatGrams } from '../../../../shared/units';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField, useUiLocale, WeightInput } from '../../../ui';
+import { TextareaField, useUiLocale, WeightInput, NoteField } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { useAcceptEntry } from '../api/accept-entry';
 import { useCloseEntry } from '../api/close-entry';
@@ -114,14 +114,7 @@ export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
       color="red"
       onSubmit={() => void send()}
     >
-      <TextareaField
-        label={t('entries.detail.note')}
-        rows={2}
-        maxLength={500}
-        value={form.values.note}
-        onChange={(event) => form.set('note', event.currentTarget.value)}
-        error={form.errorOf('note')}
-      />
+      <NoteField form={form} label={t('entries.detail.note')} />
       <PostingDateField form={form} />
     </EntryStepCard>
   );

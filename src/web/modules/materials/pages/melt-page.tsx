@@ -6,7 +6,7 @@ import { createMeltBodySchema, type CreateMeltBody } from '../../../../shared/co
 import type { Holder, MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { fineWeightMg } from '../../../../shared/units';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField, WeightInput } from '../../../ui';
+import { WeightInput, NoteField } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useCreateMelt } from '../api/create-melt';
 import { useFindHolders } from '../api/find-holders';
@@ -166,15 +166,7 @@ function MeltForm({ holders }: { holders: Holder[] }) {
       <Text size="xs" c="dimmed">
         {t('materials.melt.fineRule')}
       </Text>
-      <TextareaField
-        label={t('materials.transfer.note')}
-        rows={2}
-        maxLength={500}
-        value={form.values.note}
-        onChange={(event) => form.set('note', event.currentTarget.value)}
-        error={form.errorOf('note')}
-        disabled={!canWrite}
-      />
+      <NoteField form={form} label={t('materials.transfer.note')} disabled={!canWrite} />
       <MetalRefusal error={form.refusal} otherFields={form.otherErrors((path) => shownTransferFields.test(path))} />
       <FormSubmit
         label={t('materials.melt.submit')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createReturnBodySchema, type CreateReturnBody } from '../../../../shared/contracts/materials/create-return';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField } from '../../../ui';
+import { NoteField } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
 import { useCreateReturn } from '../api/create-return';
@@ -108,15 +108,7 @@ function ReturnForm({ giver }: { giver: Holder }) {
           giver={giver}
           disabled={!canWrite}
         />
-        <TextareaField
-          label={t('materials.transfer.note')}
-          rows={2}
-          maxLength={500}
-          value={form.values.note}
-          onChange={(event) => form.set('note', event.currentTarget.value)}
-          error={form.errorOf('note')}
-          disabled={!canWrite}
-        />
+        <NoteField form={form} label={t('materials.transfer.note')} disabled={!canWrite} />
         {canOverrideCap && (
           <Checkbox
             label={t('materials.transfer.overrideCap')}

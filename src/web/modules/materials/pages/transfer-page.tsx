@@ -8,7 +8,7 @@ import type { Holder } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { showSnackbar } from '../../../shell/snackbar';
-import { TextareaField, useUiLocale } from '../../../ui';
+import { useUiLocale, NoteField } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
 import { useCreateTransfer } from '../api/create-transfer';
@@ -176,15 +176,7 @@ function TransferForm({ giver }: { giver: Holder }) {
           giver={giver}
           disabled={!canWrite}
         />
-        <TextareaField
-          label={t('materials.transfer.note')}
-          rows={2}
-          maxLength={500}
-          value={form.values.note}
-          onChange={(event) => form.set('note', event.currentTarget.value)}
-          error={form.errorOf('note')}
-          disabled={!canWrite}
-        />
+        <NoteField form={form} label={t('materials.transfer.note')} disabled={!canWrite} />
         <PostingDateField form={form} />
         {canOverrideCap && (
           <Checkbox

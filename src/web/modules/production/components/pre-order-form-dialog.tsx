@@ -12,7 +12,7 @@ import {
 import type { PreOrderWithItems } from '../../../../shared/contracts/production/production-item';
 import type { Currency } from '../../../../shared/units';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';
-import { MoneyInput, PhotoField, TextareaField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';
+import { MoneyInput, PhotoField, usePhotoUploads, WeightInput, type PhotoValue, NoteField } from '../../../ui';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useRecordForm } from '../../../ui/record-form';
 import { useCreatePreOrder } from '../api/create-pre-order';
@@ -155,14 +155,7 @@ export function PreOrderFormDialog({ opened, onClose, onCreated }: PreOrderFormD
           error={form.errorOf('depositMinor')}
         />
       </SimpleGrid>
-      <TextareaField
-        label={t('production.preOrders.form.note')}
-        rows={2}
-        maxLength={500}
-        value={form.values.note}
-        onChange={(event) => form.set('note', event.currentTarget.value)}
-        error={form.errorOf('note')}
-      />
+      <NoteField form={form} label={t('production.preOrders.form.note')} />
       <PhotoField
         label={t('production.preOrders.form.photos')}
         description={t('production.preOrders.form.photosHint')}

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createCustomerBodySchema, type Customer, type CustomerGroup } from '../../../../shared/contracts/sales/customer';
-import { TextareaField } from '../../../ui';
+import { NoteField } from '../../../ui';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useLocalName } from '../../../ui/local-name';
 import { useRecordForm, useRefillOnOpen } from '../../../ui/record-form';
@@ -85,14 +85,7 @@ export function CustomerFormDialog({ opened, customer, groups, onClose, onSaved 
         />
       </SimpleGrid>
       <TextInput label={t('sales.customers.address')} maxLength={300} {...text('address')} />
-      <TextareaField
-        label={t('sales.customers.note')}
-        maxLength={500}
-        rows={2}
-        value={form.values.note}
-        onChange={(event) => form.set('note', event.currentTarget.value)}
-        error={form.errorOf('note')}
-      />
+      <NoteField form={form} label={t('sales.customers.note')} />
     </FormDialog>
   );
 }
