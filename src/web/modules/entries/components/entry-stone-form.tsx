@@ -11,6 +11,7 @@ import { useRecordForm } from '../../../ui/record-form';
 import { useAddEntryStone } from '../api/add-entry-stone';
 import { EntryStoneLotSelect, type EntryStoneLotChoice } from './entry-stone-lot-select';
 import { FormCard } from '../../../ui/form-card';
+import { StoneSizeField } from '../../../ui/stone-size-field';
 
 /** What a setter usually types; any other name is kept as written. */
 const commonStoneTypes = ['Diamond', 'CZ', 'Ruby', 'Sapphire', 'Emerald', 'Pearl', 'Zircon', 'Topaz'];
@@ -114,15 +115,7 @@ export function EntryStoneForm({ entry }: { entry: EntryDetail }) {
           onChange={(value) => form.set('shape', value)}
           error={form.errorOf('shape')}
         />
-        <TextInput
-          label={t('entries.stones.sizeMm')}
-          required
-          inputMode="decimal"
-          placeholder="1.50"
-          value={form.values.sizeMm}
-          onChange={(event) => form.set('sizeMm', event.currentTarget.value)}
-          error={form.errorOf('sizeCmm')}
-        />
+        <StoneSizeField form={form} label={t('entries.stones.sizeMm')} />
         <TextInput
           label={t('entries.stones.count')}
           required

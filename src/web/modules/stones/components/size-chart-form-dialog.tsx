@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import { useCreateSizeChartRow } from '../api/create-size-chart-row';
 import { useUpdateSizeChartRow } from '../api/update-size-chart-row';
 import { sizeCmmOf, weightMctOf } from './stone-figures';
 import { StoneShapeSelect, StoneTypeInput } from './stone-inputs';
+import { StoneSizeField } from '../../../ui/stone-size-field';
 
 interface SizeChartValues {
   stoneType: string;
@@ -100,15 +101,7 @@ export function SizeChartFormDialog({ opened, row, draft, knownTypes, onClose }:
           onChange={(value) => form.set('shape', value)}
           error={form.errorOf('shape')}
         />
-        <TextInput
-          label={t('stones.fields.sizeMm')}
-          required
-          inputMode="decimal"
-          placeholder="1.50"
-          value={form.values.sizeMm}
-          onChange={(event) => form.set('sizeMm', event.currentTarget.value)}
-          error={form.errorOf('sizeCmm')}
-        />
+        <StoneSizeField form={form} label={t('stones.fields.sizeMm')} />
         <CaratInput
           label={t('stones.sizeChart.caratsPerStone')}
           description={t('stones.sizeChart.caratsPerStoneHint')}
