@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles';
 import en from '../i18n/en.json';
 import { meQueryKey } from '../shell/session';
-import { PostingDateField, type PostingDateForm } from './posting-date-field';
+import { notedPosting, PostingDateField, type PostingDateForm } from './posting-date-field';
 import { renderForTest, testMeOf, testQueryClient } from './render-for-test';
 
 const formOf = (values: PostingDateForm['values']): PostingDateForm => ({ values, set: () => undefined, errorOf: () => undefined });
@@ -30,5 +30,17 @@ describe('PostingDateField', () => {
     const absent = render('manager', formOf({}));
     expect(absent).toContain(en.ui.postingDate.label);
     expect(absent).not.toContain(en.ui.postingDate.reason);
+  });
+});
+
+describe('notedPosting', () => {
+  it('starts with no note, today; sends the note trimmed, and an earlier day with its reason', () => {
+    expect(notedPosting.initial()).toEqual({ note: '', postingDate: '', postingDateReason: '' });
+    expect(notedPosting.toBody({ note: '  too much loss ', postingDate: '', postingDateReason: '' })).toEqual({ note: 'too much loss' });
+    expect(notedPosting.toBody({ note: '', postingDate: '2020-01-02', postingDateReason: ' late slip ' })).toEqual({
+      note: '',
+      postingDate: '2020-01-02',
+      postingDateReason: 'late slip',
+    });
   });
 });

@@ -24,6 +24,12 @@ export function postingDateBody(values: PostingDateValues): PostingDateFields {
   return { postingDate: values.postingDate, ...(reason === '' ? {} : { postingDateReason: reason }) };
 }
 
+/** A form of a note and its posting day (a step that records only why, and when): its start and its body. */
+export const notedPosting = {
+  initial: (): { note: string } & PostingDateValues => ({ note: '', ...todayPosting }),
+  toBody: (values: { note: string } & PostingDateValues) => ({ note: values.note.trim(), ...postingDateBody(values) }),
+};
+
 /** The form the fields belong to: its posting day and reason (absent: today), how they change, their errors. */
 export interface PostingDateForm {
   readonly values: Partial<PostingDateValues>;

@@ -16,7 +16,7 @@ import { useCutCast } from '../api/cut-cast';
 import { useFinishCast } from '../api/finish-cast';
 import { usePourCast } from '../api/pour-cast';
 import { useRecordCastResult } from '../api/record-cast-result';
-import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues, notedPosting } from '../../../ui/posting-date-field';
 import { useCastForm } from './use-cast-form';
 
 const weightWidth = { base: '100%', sm: 240 } as const;
@@ -189,8 +189,7 @@ function FinishForm({ cast }: { cast: CastDetail }) {
   const { t } = useTranslation();
   const finish = useFinishCast();
   const form = useCastForm({
-    initial: { note: '', ...todayPosting },
-    toBody: (v) => ({ note: v.note.trim(), ...postingDateBody(v) }),
+    ...notedPosting,
     schema: finishCastBodySchema,
   });
   const send = async () => {

@@ -18,7 +18,7 @@ import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { lossPermilleText } from './entry-loss-text';
 import { EntryStepCard } from './entry-step-card';
-import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
+import { PostingDateField, postingDateBody, todayPosting, notedPosting } from '../../../ui/posting-date-field';
 
 export function entryStepDone(t: TFunction, entry: EntryDetail) {
   showSnackbar({ type: 'success', message: t('entries.detail.stepDone', { number: entry.number, state: t(`entries.states.${entry.state}`) }) });
@@ -95,8 +95,7 @@ export function SendBackEntryForm({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation();
   const sendBack = useSendBackEntry();
   const form = useIdempotentForm({
-    initial: () => ({ note: '', ...todayPosting }),
-    toBody: (v) => ({ note: v.note.trim(), ...postingDateBody(v) }),
+    ...notedPosting,
     schema: sendBackEntryBodySchema,
   });
   const send = async () => {
