@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, ScrollArea, Select, Stack, Switch, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,13 +14,14 @@ import { StockItemFormDialog } from '../components/stock-item-form-dialog';
 import { useProductionNames } from '../components/production-names';
 import { ProductionTabs } from '../components/production-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { FilterSelect } from '../../../ui';
 
 /** `/follow`: one column per work stage (ordering … finishing), the oldest-waiting items first. */
 export function FollowBoardPage() {
   const { t } = useTranslation();
   const { materialOptions, designerOptions } = useProductionNames();
-  const [materialId, setMaterialId] = useState<string | null>(null);
-  const [designerStaffId, setDesignerStaffId] = useState<string | null>(null);
+  const [materialId, setMaterialId] = useState<string>();
+  const [designerStaffId, setDesignerStaffId] = useState<string>();
   const [preOrderOnly, setPreOrderOnly] = useState(false);
   const [formOpened, setFormOpened] = useState(false);
   const { data: me } = useMe();
@@ -54,24 +55,20 @@ export function FollowBoardPage() {
 
       <Paper p="md" radius="lg" withBorder>
         <Group gap="md" align="flex-end">
-          <Select
+          <FilterSelect
             label={t('production.board.material')}
             placeholder={t('production.board.allMaterials')}
             data={materialOptions}
             value={materialId}
             onChange={setMaterialId}
-            clearable
-            w={{ base: '100%', sm: 220 }}
           />
-          <Select
+          <FilterSelect
             label={t('production.board.designer')}
             placeholder={t('production.board.allDesigners')}
             data={designerOptions}
             value={designerStaffId}
             onChange={setDesignerStaffId}
-            clearable
             searchable
-            w={{ base: '100%', sm: 220 }}
           />
           <Switch
             label={t('production.board.preOrderOnly')}

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SizeChartRow } from '../../../../shared/contracts/stones/size-chart';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
-import { useUiLocale } from '../../../ui';
+import { useUiLocale, FilterSelect } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RowAction } from '../../../ui/record-row-actions';
@@ -49,7 +49,7 @@ export function SizeChartPage() {
   const shapeLabel = useShapeLabel();
   const { data: me } = useMe();
   const canEdit = canAny(me, ['stones.settings']);
-  const [stoneType, setStoneType] = useState<string | null>(null);
+  const [stoneType, setStoneType] = useState<string>();
   const [shape, setShape] = useState<StoneShape | null>(null);
   const { data, isPending } = useFindSizeChart({ ...(stoneType ? { stoneType } : {}), ...(shape ? { shape } : {}) });
   const all = useFindSizeChart();
@@ -75,13 +75,12 @@ export function SizeChartPage() {
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <Group gap="md" align="flex-end">
-            <Select
+            <FilterSelect
               label={t('stones.fields.type')}
               placeholder={t('stones.filters.allTypes')}
               data={knownTypes}
               value={stoneType}
               onChange={setStoneType}
-              clearable
               searchable
               w={{ base: 'calc(50% - 8px)', sm: 200 }}
             />
