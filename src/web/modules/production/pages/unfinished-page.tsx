@@ -1,4 +1,4 @@
-import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatShopDay } from '../components/shop-days';
 import { UnfinishedTable } from '../components/unfinished-table';
 import { ProductionTabs } from '../components/production-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { FilterSelect } from '../../../ui';
 
 const maxStuckDays = 365;
 
@@ -31,7 +32,7 @@ function Days({ count, detail, color }: { count: number; detail: string; color: 
 export function UnfinishedPage() {
   const { t } = useTranslation();
   const { materialOptions } = useProductionNames();
-  const [materialId, setMaterialId] = useState<string | null>(null);
+  const [materialId, setMaterialId] = useState<string>();
   const [stuckDays, setStuckDays] = useState<number>(defaultStuckDays);
   const [debouncedStuckDays] = useDebouncedValue(stuckDays, 400);
   const query: FindUnfinishedQuery = { stuckDays: debouncedStuckDays, ...(materialId ? { materialId } : {}) };
@@ -44,14 +45,12 @@ export function UnfinishedPage() {
 
       <Paper p="md" radius="lg" withBorder>
         <Group gap="md" align="flex-end">
-          <Select
+          <FilterSelect
             label={t('production.followUp.unfinished.material')}
             placeholder={t('production.followUp.unfinished.allMaterials')}
             data={materialOptions}
             value={materialId}
             onChange={setMaterialId}
-            clearable
-            w={{ base: '100%', sm: 220 }}
           />
           <NumberInput
             label={t('production.followUp.unfinished.stuckDays')}
