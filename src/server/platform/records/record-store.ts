@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../shared/platform/audit-actions';
 import { audit, type Actor } from '../audit';
 import type { Executor, Tx } from '../db/database';
@@ -61,7 +61,7 @@ export async function changeRecord<T extends RecordTable, Shown>(
   const changed = changedFields(current as object, changes as object) as Partial<T['$inferSelect']>;
   if (Object.keys(changed).length === 0) return kind.shown(current);
   await check?.(changed);
-  const set = (kind.updatedAt ? { ...changed, updatedAt: new Date() } : changed) as never;
+  const set = (kind.updatedAt ? { ...changed, updatedAt: new Date() } : changed) as PgUpdateSetSource<T>;
   const [row] = (await tx.update(kind.table).set(set).where(eq(kind.table.id, id)).returning()) as T['$inferSelect'][];
   const after = kind.shown(row!);
   await audit(tx, actor, { action: kind.audit.update, entity: kind.audit.entity, entityId: id, before: kind.shown(current), after });
