@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { formatCambodian, formatGrams } from '../../shared/units';
 import { useUiLocale } from './use-ui-locale';
+import classes from './weight-text.module.css';
 
 export interface WeightTextProps {
   /** Integer milligrams; negative shows a minus sign; null (not weighed yet) shows a dash. */
@@ -38,14 +40,25 @@ export function WeightText({ mg, signed = false, layout = 'stacked', align = 'le
         </Text>
       </Text>
     );
+  if (color !== undefined)
+    return (
+      <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
+        <Text size={size} fw={500} c={color} style={figureStyle}>
+          {grams}
+        </Text>
+        <Text size="xs" c="dimmed" style={figureStyle}>
+          {cambodian}
+        </Text>
+      </Stack>
+    );
+  // Without a colour of its own (nearly every list cell), the same look in plain elements: a list
+  // shows two or three weights a row, and three Mantine components each (Stack, two Texts) were a
+  // good part of a cold list's first render (a stock page of 50 pieces: 300 of its components).
+  const sized = { '--weight-fz': `var(--mantine-font-size-${size})`, '--weight-lh': `var(--mantine-line-height-${size})` } as CSSProperties;
   return (
-    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
-      <Text size={size} fw={500} c={color} style={figureStyle}>
-        {grams}
-      </Text>
-      <Text size="xs" c="dimmed" style={figureStyle}>
-        {cambodian}
-      </Text>
-    </Stack>
+    <div className={classes.stacked} data-align={align} style={sized}>
+      <p className={`${classes.figure} ${classes.grams}`}>{grams}</p>
+      <p className={`${classes.figure} ${classes.units}`}>{cambodian}</p>
+    </div>
   );
 }
