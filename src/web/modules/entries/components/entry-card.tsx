@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
@@ -13,20 +12,8 @@ import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { EntryStateBadge } from './entry-state-badge';
 import classes from './entry-card.module.css';
+import { LabelledFact } from '../../../ui/labelled-fact';
 import { WeightText } from '../../../ui/weight-text';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * One entry as a card (a phone's list): number and state, kind of work,
@@ -53,20 +40,20 @@ export function EntryCard({ entry, categoryName, jewellerName }: { entry: EntryS
           <EntryStateBadge state={entry.state} />
         </Group>
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <Figure label={t('entries.bench.kind')}>{[t(`entries.types.${entry.type}`), categoryName].filter(Boolean).join(' · ')}</Figure>
-          <Figure label={t('entries.list.pieces')}>
+          <LabelledFact label={t('entries.bench.kind')}>{[t(`entries.types.${entry.type}`), categoryName].filter(Boolean).join(' · ')}</LabelledFact>
+          <LabelledFact label={t('entries.list.pieces')}>
             {shown.piecesOut > 0 ? t('entries.bench.piecesWithOut', { count: entry.pieceCount, out: shown.piecesOut }) : entry.pieceCount}
-          </Figure>
-          <Figure label={t('entries.list.issued')}>
+          </LabelledFact>
+          <LabelledFact label={t('entries.list.issued')}>
             <WeightText mg={issuedMg(entry)} />
-          </Figure>
-          <Figure label={t(shown.closed ? 'entries.list.returned' : 'entries.bench.returnedSoFar')}>
+          </LabelledFact>
+          <LabelledFact label={t(shown.closed ? 'entries.list.returned' : 'entries.bench.returnedSoFar')}>
             <WeightText mg={shown.returnedMg} />
-          </Figure>
+          </LabelledFact>
         </SimpleGrid>
-        <Figure label={t(shown.closed ? 'entries.list.loss' : 'entries.bench.lossNow')}>
+        <LabelledFact label={t(shown.closed ? 'entries.list.loss' : 'entries.bench.lossNow')}>
           <EntryLossAgainstAllowance lossMg={shown.lossMg} centiPermille={shown.centiPermille} allowedLossPermille={entry.allowedLossPermille} over={shown.over} />
-        </Figure>
+        </LabelledFact>
       </Stack>
     </Paper>
   );
