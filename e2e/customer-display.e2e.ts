@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, describe, it, type ExpectStatic } from 'vitest';
 import type { FindBranchesResponse } from '../src/shared/contracts/platform/find-branches';
 import type { GetSettingsResponse } from '../src/shared/contracts/platform/get-settings';
 import type { SaleQuote, SaleResult } from '../src/shared/contracts/sales/invoice';
@@ -34,8 +34,11 @@ afterAll(async () => {
 });
 
 type Catalogue = typeof en;
-/** expect.poll with room for a slow, shared machine. */
-const poll = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
+/** expect.poll with room for a slow, shared machine, on the test's own expect (the tests run side by side). */
+const pollOf =
+  (testExpect: ExpectStatic) =>
+  <T>(read: () => T | Promise<T>, timeout = 20_000) =>
+    testExpect.poll(read, { timeout, interval: 100 });
 const nextResponse = (page: Page, method: string, path: RegExp): Promise<Response> =>
   page.waitForResponse((res) => res.request().method() === method && path.test(new URL(res.url()).pathname));
 
@@ -78,7 +81,9 @@ describe('the customer display mirrors the counter', () => {
     ['en', en, { width: 1366, height: 768 }],
     ['kh', kh, { width: 390, height: 844 }],
   ] as const) {
-    it(`mirrors the cart, the KHQR code and the thank-you; recovers when opened late and when the POS reloads (${locale}, ${viewport.width})`, { timeout: 300_000 }, async () => {
+    // Side by side: each language has its own context, cashier session and piece, and mostly waits on the two pages.
+    it.concurrent(`mirrors the cart, the KHQR code and the thank-you; recovers when opened late and when the POS reloads (${locale}, ${viewport.width})`, { timeout: 300_000 }, async ({ expect, onTestFailed }) => {
+      const poll = pollOf(expect);
       const c: Catalogue = catalogue;
       const other: Catalogue = locale === 'en' ? kh : en;
       const otherLocale = locale === 'en' ? 'kh' : 'en';

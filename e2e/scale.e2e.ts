@@ -1,6 +1,6 @@
 import { mkdir, copyFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { EntryDetail } from '../src/shared/contracts/entries/entry';
 import type { FindEntryCategoriesResponse } from '../src/shared/contracts/entries/find-entry-categories';
 import type { FindHoldersResponse } from '../src/shared/contracts/materials/find-holders';
@@ -100,9 +100,10 @@ describe('scale: the stable reading straight into a return weight', () => {
     ['en', en, { width: 1366, height: 800 }],
     ['kh', kh, { width: 390, height: 844 }],
   ] as const) {
-    it(`takes the stable 4.98 g into a piece's return and ignores the unstable lines; overload, negative and a pulled cable change nothing (${locale}, ${viewport.width})`, { timeout: 120_000 }, async () => {
+    // Side by side: each variant is its own context and entry, and most of its time is the scale's recorded timing.
+    it.concurrent(`takes the stable 4.98 g into a piece's return and ignores the unstable lines; overload, negative and a pulled cable change nothing (${locale}, ${viewport.width})`, { timeout: 120_000 }, async ({ expect, onTestFailed }) => {
       const { page, entry } = await scalePage(locale, viewport);
-      onTestFailed(() => screenshot(page, `scale-${locale}-failed`));
+      onTestFailed(() => screenshot(page, `scale-${locale}-${viewport.width}-failed`));
       const c: Catalogue = catalogue;
       const tag = `${locale}-${viewport.width}`;
 
@@ -207,7 +208,7 @@ describe('scale: the stable reading in carats straight into a stone weight', () 
     ['en', en, { width: 1366, height: 800 }],
     ['kh', kh, { width: 390, height: 844 }],
   ] as const) {
-    it(`receives a lot weighed at the stable 1.255 ct, none of the unstable readings; a gram reading is converted exactly (${locale}, ${viewport.width})`, { timeout: 120_000 }, async () => {
+    it.concurrent(`receives a lot weighed at the stable 1.255 ct, none of the unstable readings; a gram reading is converted exactly (${locale}, ${viewport.width})`, { timeout: 120_000 }, async ({ expect, onTestFailed }) => {
       const c: Catalogue = catalogue;
       const tag = `${locale}-${viewport.width}`;
       const context = await newContext(getBrowser(), { locale, viewport });
