@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchAppRoute } from '../shared/routes';
-import { initI18n } from './i18n/i18n';
+import { appTranslator, initI18n } from './i18n/i18n';
 import { meQueryOptions } from './shell/session';
 import { installChunkReload } from './shell/chunk-reload';
 import { createQueryClient } from './shell/query-client';
@@ -36,7 +35,7 @@ void i18nReady.then(() => {
     buildId,
     baseUrl: import.meta.env.BASE_URL,
     onNewBuild: () =>
-      showSnackbar({ type: 'info', message: i18next.t('snackbar.newVersion'), versionUpdate: true, timeout: 0 }),
+      showSnackbar({ type: 'info', message: appTranslator.t('snackbar.newVersion'), versionUpdate: true, timeout: 0 }),
   });
   const container = document.getElementById('root');
   if (container) {

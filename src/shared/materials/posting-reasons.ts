@@ -46,7 +46,7 @@ export function isPostingReason(value: string): value is PostingReason {
   return (postingReasons as readonly string[]).includes(value);
 }
 
-/** The catalogue key of a reason: i18next reads dots as nesting, so `cast.over` is `cast_over`. */
+/** The catalogue key of a reason: the web's translator reads dots as nesting, so `cast.over` is `cast_over`. */
 export type PostingReasonKey<R extends string = PostingReason> = R extends `${infer A}.${infer B}` ? PostingReasonKey<`${A}_${B}`> : R;
 
 export function postingReasonKey<R extends PostingReason>(reason: R): PostingReasonKey<R> {

@@ -137,7 +137,7 @@ export function isAuditAction(value: string): value is AuditAction {
   return (auditActions as readonly string[]).includes(value);
 }
 
-/** The catalogue key of an action: i18next reads dots as nesting, so `sales.till.open` is `sales_till_open`. */
+/** The catalogue key of an action: the web's translator reads dots as nesting, so `sales.till.open` is `sales_till_open`. */
 export type AuditActionKey<A extends string = AuditAction> = A extends `${infer H}.${infer T}` ? AuditActionKey<`${H}_${T}`> : A;
 
 export function auditActionKey<A extends AuditAction>(action: A): AuditActionKey<A> {

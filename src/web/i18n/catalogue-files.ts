@@ -1,4 +1,4 @@
-import type { ResourceKey } from 'i18next';
+import type { Catalogue } from './translator';
 import type { AppLocale } from './locale';
 
 /**
@@ -9,7 +9,7 @@ import type { AppLocale } from './locale';
  * which a page fetches only if its code names it.
  */
 export type CatalogueSource =
-  | { readonly kind: 'whole'; readonly load: Record<AppLocale, () => Promise<{ default: ResourceKey }>> }
+  | { readonly kind: 'whole'; readonly load: Record<AppLocale, () => Promise<{ default: Catalogue }>> }
   | {
       readonly kind: 'sections';
       /** Per language: the URL of the first screen's sections (one file), and of each other section. */

@@ -1,34 +1,31 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isProductionEnvironment } from '../shell/runtime-config';
 import { catalogueSectionsGlobal, localeCookie } from '../../shared/page-hints';
 import { catalogueSource } from './catalogue-files';
 import {
-  appLocales,
   defaultLocale,
   documentTitle,
   intlLocaleOf,
-  isAppLocale,
   localeStorageKey,
   readStoredLocale,
   type AppLocale,
   type IntlLocale,
 } from './locale';
+import { createTranslator, type Catalogue } from './translator';
 
 /** The language the app shows or is switching to: the sections a page asks for are fetched in it. */
 let targetLocale: AppLocale | undefined;
 
 /** The large sections asked for so far (scripts/catalogue-sections.ts): a language switch fetches them too. */
 const sectionsInUse = new Set<string>();
-const fetches = new Map<string, Promise<ResourceKey>>();
+const fetches = new Map<string, Promise<Catalogue>>();
 
 /** A catalogue file of the build, fetched once (the server preloads it with the page, as="fetch" crossorigin: this request takes the preload). */
-function fetchCatalogueFile(url: string): Promise<ResourceKey> {
+function fetchCatalogueFile(url: string): Promise<Catalogue> {
   let fetching = fetches.get(url);
   if (!fetching) {
     fetching = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return (await response.json()) as ResourceKey;
+      return (await response.json()) as Catalogue;
     });
     // Asked for again next time; meanwhile the page shows a failed chunk (one reload, chunk-reload.ts).
     fetching.catch(() => fetches.delete(url));
@@ -41,18 +38,18 @@ function fetchCatalogueFile(url: string): Promise<ResourceKey> {
   });
 }
 
-function fetchSection(locale: AppLocale, section: string): Promise<ResourceKey> {
+function fetchSection(locale: AppLocale, section: string): Promise<Catalogue> {
   const url = catalogueSource.kind === 'sections' ? catalogueSource.files[locale].sections[section] : undefined;
   return url ? fetchCatalogueFile(url) : Promise.resolve({});
 }
 
-/** `<locale>/<section>` of each large section in i18next's store, or on its way there. */
+/** `<locale>/<section>` of each large section in the translator's catalogues, or on its way there. */
 const sectionsStored = new Set<string>();
 
 /** The language's catalogue: the first screen's sections and every large one in use, including those asked for meanwhile. */
-async function wholeCatalogue(locale: AppLocale): Promise<ResourceKey> {
+async function wholeCatalogue(locale: AppLocale): Promise<Catalogue> {
   if (catalogueSource.kind === 'whole') return (await catalogueSource.load[locale]()).default;
-  const catalogue = { ...((await fetchCatalogueFile(catalogueSource.files[locale].firstScreen)) as Record<string, ResourceKey>) };
+  const catalogue = { ...((await fetchCatalogueFile(catalogueSource.files[locale].firstScreen)) as Record<string, Catalogue>) };
   const fetched = new Set<string>();
   for (;;) {
     const missing = [...sectionsInUse].filter((section) => !fetched.has(section));
@@ -67,17 +64,11 @@ async function wholeCatalogue(locale: AppLocale): Promise<ResourceKey> {
   return catalogue;
 }
 
-/** Adds sections to a language's catalogue, or once i18next has stored it if it is still on its way. */
-function storeSections(locale: AppLocale, sections: Record<string, ResourceKey>): void {
-  const store = () => void i18next.addResourceBundle(locale, 'translation', sections, true, true);
-  if (i18next.hasResourceBundle(locale, 'translation')) return store();
-  const onLoaded = () => {
-    if (!i18next.hasResourceBundle(locale, 'translation')) return;
-    i18next.off('loaded', onLoaded);
-    store();
-  };
-  i18next.on('loaded', onLoaded);
-}
+/**
+ * The app's one translator. A language's catalogue loads when it is first
+ * shown or asked for: the first screen's sections and every large one in use.
+ */
+export const appTranslator = createTranslator({ language: defaultLocale, load: wholeCatalogue });
 
 /**
  * What a lazy chunk of the build awaits before it runs (scripts/catalogue-sections.ts):
@@ -90,7 +81,7 @@ async function loadSections(sections: readonly string[]): Promise<void> {
   if (!missing.length) return;
   const texts = await Promise.all(missing.map((section) => fetchSection(locale, section)));
   for (const section of missing) sectionsStored.add(`${locale}/${section}`);
-  storeSections(locale, Object.fromEntries(missing.map((section, index) => [section, texts[index]!])));
+  appTranslator.addTexts(locale, Object.fromEntries(missing.map((section, index) => [section, texts[index]!])));
 }
 
 if (catalogueSource.kind === 'sections') (globalThis as Record<string, unknown>)[catalogueSectionsGlobal] = loadSections;
@@ -119,21 +110,8 @@ function largeSectionsOf(keys: readonly string[]): string[] {
   return [...new Set(keys.map((key) => key.split('.')[0]!))].filter((section) => Object.hasOwn(large, section));
 }
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isAppLocale(language)) return callback(null, {});
-    wholeCatalogue(language).then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
 export function currentLocale(): AppLocale {
-  const language = i18next.resolvedLanguage ?? i18next.language;
-  return isAppLocale(language) ? language : defaultLocale;
+  return appTranslator.language;
 }
 
 export function currentIntlLocale(): IntlLocale {
@@ -143,7 +121,7 @@ export function currentIntlLocale(): IntlLocale {
 function applyToDocument(): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = currentIntlLocale();
-  document.title = documentTitle(i18next.t('app.title'), isProductionEnvironment());
+  document.title = documentTitle(appTranslator.t('app.title'), isProductionEnvironment());
   // The server preloads this language's catalogue with the next page it sends.
   document.cookie = `${localeCookie}=${currentLocale()}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -155,25 +133,19 @@ export async function setLocale(locale: AppLocale): Promise<void> {
     // Private mode: the choice lasts for this page only.
   }
   targetLocale = locale;
-  await i18next.changeLanguage(locale);
+  await appTranslator.changeLanguage(locale);
 }
 
 /** Resolves once the stored (or default) language's catalogue is loaded. */
 export async function initI18n(): Promise<void> {
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  i18next.on('languageChanged', applyToDocument);
+  let shown: AppLocale | undefined;
+  appTranslator.subscribe(() => {
+    if (appTranslator.language === shown || !appTranslator.hasCatalogue(appTranslator.language)) return;
+    shown = appTranslator.language;
+    applyToDocument();
+  });
   targetLocale = readStoredLocale(storage);
-  await i18next
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: targetLocale,
-      // kh.json has every key of en.json (catalogues.test.ts): no fallback to download.
-      fallbackLng: false,
-      supportedLngs: [...appLocales],
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  await appTranslator.changeLanguage(targetLocale);
   applyToDocument();
 }

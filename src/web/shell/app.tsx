@@ -11,7 +11,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AppRouter } from '../router';
 import { intlLocaleOf, isAppLocale } from '../i18n/locale';
 import { RouterLoadingBridge } from './loading-bar-view';

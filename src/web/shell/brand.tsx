@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Logo } from './logo';
 
 /** Logo, app title and tagline, linking home. */

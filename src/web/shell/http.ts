@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { currentIntlLocale } from '../i18n/i18n';
+import { appTranslator, currentIntlLocale } from '../i18n/i18n';
 import { goToAuth } from './auth-url';
 import { createHttpClient } from './http-client';
 import { loadingBar } from './loading-bar';
@@ -12,7 +11,7 @@ export type { RequestOptions } from './http-client';
 export const api = createHttpClient({
   baseURL: '',
   locale: currentIntlLocale,
-  fallbackMessages: () => ({ network: i18next.t('errors.network'), requestFailed: i18next.t('errors.requestFailed') }),
+  fallbackMessages: () => ({ network: appTranslator.t('errors.network'), requestFailed: appTranslator.t('errors.requestFailed') }),
   onUnauthorized: goToAuth,
   onError: (error) =>
     showSnackbar({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { currentLocale, setLocale } from '../i18n/i18n';
 import { appLocales } from '../i18n/locale';
 import classes from './locale-switch.module.css';

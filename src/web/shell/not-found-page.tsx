@@ -1,7 +1,7 @@
 import { Button, Code } from '@mantine/core';
 import { IconHome, IconMapSearch } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CenteredMessage } from './centered-message';
 
 /** Spec §5/§8: unknown paths, invalid {id} or categoryId, dev-only pages in production. */

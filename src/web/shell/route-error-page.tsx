@@ -2,7 +2,7 @@ import { Button, Code, Group } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isBotUserAgent } from './bot-user-agent';
 import { CenteredMessage } from './centered-message';
 import { chunkReloadPending, isChunkLoadError, reloadForChunkError, type ChunkReloadDecision } from './chunk-reload';

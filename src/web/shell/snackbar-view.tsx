@@ -1,7 +1,7 @@
 import { Box, Button, Notification, Text, Transition } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { hideSnackbar, useSnackbar, type SnackbarType } from './snackbar';
 import { semanticColors } from './theme';
 import { useScreenQuery } from '../ui/use-screen-query';

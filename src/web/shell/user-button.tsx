@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useMe } from './session';
 
 function initialsOf(name: string): string {

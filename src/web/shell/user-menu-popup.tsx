@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLogout, useMe } from './session';
 import { UserButton } from './user-button';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocalName } from './local-name';
 import type { TextBinding } from './record-form';
 

@@ -1,7 +1,7 @@
 import { Box, Group, LoadingOverlay, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { numberFormatOf } from '../../shared/number-format';
 import { intlLocale } from '../../shared/units';
 import { nextSort, pageCount, pageRange, type SortState } from './data-table-paging';

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { exportUrl, type ExportFormat } from '../../shared/contracts/platform/export-file';
 import { currentIntlLocale } from '../i18n/i18n';
 import { requestedWithHeader } from '../shell/http-client';

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { z } from 'zod';
 import { isApiError, type ApiError } from '../shell/http';
 import { newIdempotencyKey } from '../shell/idempotency-key';

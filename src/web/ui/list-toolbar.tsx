@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface ListFiltersProps {
   search: string;

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import {
   convertMinor,
   currencies,

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PersonRef } from '../../shared/contracts/platform/person';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, FileButton, Group, Input, Text } from '@mantine/core';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { imageUrl } from './image-url';
 
 /** A picked file not yet uploaded, or an uploaded image's source (id, path or URL). */

@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PostingDateFields } from '../../shared/contracts/ledger/posting-date';
 import { currentShopTime } from '../i18n/format';
 import { canAny, useMe } from '../shell/session';

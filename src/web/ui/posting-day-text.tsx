@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatDateTime, formatPostingDay, shopDayOf } from '../i18n/format';
 import type { IntlLocale } from '../i18n/locale';
 

@@ -1,6 +1,6 @@
 import { Group, Input, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PURITY_SCALE, formatKarat, formatPurityPercent, formatTeuk, mulDivRound } from '../../shared/units';
 import { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
 import { useUiLocale } from './use-ui-locale';

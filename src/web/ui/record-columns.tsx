@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { DataTableColumn } from './';
 import { useLocalName } from './local-name';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { z } from 'zod';
 import { isApiError } from '../shell/http';
 import type { RecordUpdate } from '../shell/record-update';

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Permission } from '../../shared/roles';
 import { canAny, useMe } from '../shell/session';
 import { pagedRows } from './data-table-paging';

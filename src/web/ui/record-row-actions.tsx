@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip, type MantineColor } from '@mantine/core';
 import { IconBan, IconEdit, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface RowActionProps {
   /** Already translated: the tooltip and the accessible name. */

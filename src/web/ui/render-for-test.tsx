@@ -2,35 +2,28 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyValidator } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { FindBranchesResponse } from '../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../shared/roles';
 import en from '../i18n/en.json';
 import kh from '../i18n/kh.json';
+import { createTranslator, type Translator } from '../i18n/translator';
+import { TranslatorProvider } from '../i18n/use-translation';
 import { parsePlainSearch, stringifyPlainSearch, toRouterPath } from '../shell/route-paths';
 
-function testI18n(locale: 'kh' | 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: kh }, en: { translation: en } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
+/** A test's translator: both catalogues in, showing `locale`. */
+export function testTranslator(locale: 'kh' | 'en'): Translator {
+  return createTranslator({ language: locale, catalogues: { kh, en } });
 }
 
 /** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
 export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {
   return renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={testI18n(locale)}>{node}</I18nextProvider>
+      <TranslatorProvider translator={testTranslator(locale)}>{node}</TranslatorProvider>
     </MantineProvider>,
   );
 }
@@ -122,11 +115,11 @@ export async function renderRoutedPage(options: RenderPageOptions): Promise<{ ht
   const html = renderToStaticMarkup(
     <MantineProvider>
       <DatesProvider settings={{ locale: locale === 'kh' ? 'km' : 'en' }}>
-        <I18nextProvider i18n={testI18n(locale)}>
+        <TranslatorProvider translator={testTranslator(locale)}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </DatesProvider>
     </MantineProvider>,
   );

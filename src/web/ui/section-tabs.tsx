@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 import type { Permission } from '../../shared/roles';
 import { canAny, useMe } from '../shell/session';
 import classes from './section-tabs.module.css';
@@ -44,7 +44,7 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
 /** One tab of a module's section, as the module lists it: its label by key (en.json, kh.json), and who may open it. */
 export interface PermittedTab {
   path: string;
-  labelKey: ParseKeys;
+  labelKey: TextKey;
   icon: Icon;
   /** The permissions, any one of which opens the page (the server refuses it to the others). */
   anyOf: readonly Permission[];

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useUiLocale } from './use-ui-locale';
 
 /** The languages a printed sheet (a close sheet, a stock document, a cast sheet) can be in. */
@@ -19,17 +19,9 @@ export function useSheetLanguage(): { language: SheetLanguage; setLanguage: (lan
   const [picked, setPicked] = useState<SheetLanguage | null>(null);
   const own: SheetLanguage = uiLocale === 'en' ? 'en' : 'kh';
   const wanted = picked ?? own;
-  const [loaded, setLoaded] = useState<readonly string[]>([]);
-  const ready = wanted === uiLocale || loaded.includes(wanted) || i18n.hasResourceBundle(wanted, 'translation');
+  const ready = wanted === uiLocale || i18n.hasCatalogue(wanted);
   useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void i18n.loadLanguages(wanted).then(() => {
-      if (current) setLoaded((was) => [...was, wanted]);
-    });
-    return () => {
-      current = false;
-    };
+    if (!ready) void i18n.loadLanguage(wanted);
   }, [i18n, wanted, ready]);
   const language = ready ? wanted : own;
   return { language, setLanguage: setPicked, sheetT: language === uiLocale ? t : i18n.getFixedT(language) };

@@ -1,9 +1,9 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
-import type { ParseKeys } from 'i18next';
+import type { TextKey } from '../i18n/translator';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import sheet from './a4-sheet.module.css';
 import { PageTitle } from './page-title';
 import { SheetLanguagePicker, type SheetLanguage } from './sheet-language';
@@ -86,12 +86,12 @@ export function PeriodFields({ from, to, onChange, fromLabel, toLabel }: PeriodF
  * (the incentives' Khmer says "from the day", the others "from").
  */
 export interface PeriodSheetLabels {
-  title: ParseKeys;
-  subtitle: ParseKeys;
-  language: ParseKeys;
-  print: ParseKeys;
-  from: ParseKeys;
-  to: ParseKeys;
+  title: TextKey;
+  subtitle: TextKey;
+  language: TextKey;
+  print: TextKey;
+  from: TextKey;
+  to: TextKey;
 }
 
 export interface PeriodSheetHeadProps extends Omit<PeriodFieldsProps, 'fromLabel' | 'toLabel'> {

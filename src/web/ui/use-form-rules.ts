@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { runRules, validateFields, type FieldRules, type Rule, type RuleError } from '../../shared/form-rules';
 
 type Translate = TFunction;

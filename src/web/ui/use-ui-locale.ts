@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import type { AppLocale } from '../i18n/locale';
+import { useTranslation } from '../i18n/use-translation';
 
-/** The current i18next language ('kh' | 'en'); units.ts maps 'kh' to Intl 'km'. */
-export function useUiLocale(): string {
+/** The language shown ('kh' | 'en'); units.ts maps 'kh' to Intl 'km'. */
+export function useUiLocale(): AppLocale {
   const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? i18n.language ?? 'kh';
+  return i18n.language;
 }

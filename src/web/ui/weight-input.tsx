@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatCambodian, formatGrams, parseWeight, toDecimalString, type WeightParseResult } from '../../shared/units';
 import { useScaleTake } from './scale/use-scale-take';
 import { useUiLocale } from './use-ui-locale';

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { canAny, useMe } from '../session';
 import { activeNavItem, navGroupsFor } from '../navigation';
 import classes from './default-layout.module.css';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocaleSwitch } from '../locale-switch';
 import { Logo } from '../logo';
 import classes from './empty-layout.module.css';

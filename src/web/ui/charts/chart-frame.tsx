@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import classes from './charts.module.css';
 
 /** A colour of the Mantine theme and its shade, as `Badge` takes it: 'gold.6', 'teal.6'. */

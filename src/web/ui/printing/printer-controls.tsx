@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlugConnected, IconPrinter, IconUsb } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { downloadBytes } from './download-bytes';
 import { printerOf, type PrinterStatus } from './printer-connection';
 import type { PrinterKind } from './printer-memory';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Loader, NativeSelect, Popover, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { scaleProtocols } from '../../../shared/scale/parse-scale-line';
 import { scaleConnection } from './scale-connection';
 import { scaleBaudRates, scaleProtocolNames, type ScaleSettings } from './scale-settings';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ScaleReading } from '../../../shared/scale/scale-reading';
 import type { ScaleMessage } from './scale-connection';
 

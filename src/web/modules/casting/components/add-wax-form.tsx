@@ -1,6 +1,6 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { maxPageSize } from '../../../../shared/contracts/common';
 import { createWaxPieceBodySchema } from '../../../../shared/contracts/casting/create-wax-piece';
 import { formatGrams } from '../../../../shared/units';

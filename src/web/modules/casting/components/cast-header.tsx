@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { castStatusValues, type CastDetail } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { ButtonLink } from '../../../ui';
 import { RecordLoader } from '../../../ui/record-loader';

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { productionStageValues, type ProductionStageValue } from '../../../../shared/contracts/production/production-item';
 import { WeightText } from '../../../ui/weight-text';

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import type { PostingView } from '../../../../shared/contracts/materials/material';
 import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';

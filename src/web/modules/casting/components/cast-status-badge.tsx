@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { StateBadge } from '../../../ui/status-badge';
 import type { CastStatusValue } from '../../../../shared/contracts/casting/cast';
 

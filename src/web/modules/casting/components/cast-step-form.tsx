@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { Group, Text } from '@mantine/core';
 import { IconCheck, IconFlame, IconScale, IconScissors } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { castLossMg } from '../../../../shared/casting/cast-weights';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { cutCastBodySchema } from '../../../../shared/contracts/casting/cut-cast';

@@ -1,7 +1,7 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastTotals, GetCastSummaryResponse } from '../../../../shared/contracts/casting/get-cast-summary';
 import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';

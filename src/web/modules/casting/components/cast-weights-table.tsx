@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastSummary } from '../../../../shared/contracts/casting/cast';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';

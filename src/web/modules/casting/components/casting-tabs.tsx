@@ -1,5 +1,5 @@
 import { IconChartBar, IconDroplet, IconFlame, IconListDetails, IconRuler, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SectionTabs } from '../../../ui';
 import { castSheetClasses } from './cast-sheet';
 

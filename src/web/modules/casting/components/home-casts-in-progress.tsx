@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useCastingHomeFigures } from '../api/get-casting-home-figures';
 

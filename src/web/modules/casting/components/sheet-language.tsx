@@ -1,6 +1,5 @@
-import { createInstance, type i18n, type ResourceKey } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TranslatorProvider, useTranslation } from '../../../i18n/use-translation';
 import { useUiLocale, type SheetLanguage } from '../../../ui';
 
 
@@ -13,33 +12,18 @@ export function useSheetLanguage(): [SheetLanguage, (language: SheetLanguage) =>
 
 /**
  * Renders its children in `language`, whatever the rest of the page uses (a
- * sheet printed for an English-reading auditor, say). A separate i18next
- * instance over the same catalogue: a clone would share services with the
- * app's own and could switch the whole app.
+ * sheet printed for an English-reading auditor, say): the same catalogues,
+ * shown in the sheet's language, so the app's own language stays as it is.
+ * Until that language's catalogue is in, the page's language stands in.
  */
 export function InSheetLanguage({ language, children }: { language: SheetLanguage; children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [sheetI18n, setSheetI18n] = useState<i18n | null>(null);
   const same = i18n.language === language;
+  const ready = i18n.hasCatalogue(language);
+  const sheetTranslator = useMemo(() => i18n.inLanguage(language), [i18n, language]);
   useEffect(() => {
-    if (same) return;
-    let current = true;
-    void i18n.loadLanguages(language).then(() => {
-      const instance = createInstance({
-        lng: language,
-        resources: { [language]: { translation: i18n.getResourceBundle(language, 'translation') as ResourceKey } },
-        fallbackLng: false,
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        initAsync: false,
-      });
-      void instance.init();
-      if (current) setSheetI18n(instance);
-    });
-    return () => {
-      current = false;
-    };
-  }, [i18n, language, same]);
-  if (same || !sheetI18n || sheetI18n.language !== language) return children;
-  return <I18nextProvider i18n={sheetI18n}>{children}</I18nextProvider>;
+    if (!same && !ready) void i18n.loadLanguage(language);
+  }, [i18n, language, same, ready]);
+  if (same || !ready) return children;
+  return <TranslatorProvider translator={sheetTranslator}>{children}</TranslatorProvider>;
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastDetail } from '../../../../shared/contracts/casting/cast';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { castInfoPath } from '../api/get-cast';

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFindCasts } from '../api/find-casts';
 import { castPath } from '../api/get-cast';
 import { CastingTabs } from '../components/casting-tabs';

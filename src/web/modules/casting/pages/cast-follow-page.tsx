@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
 import { maxPageSize } from '../../../../shared/contracts/common';
 import { useFindCasts } from '../api/find-casts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { castPath } from '../api/get-cast';
 import { CastLoader } from '../components/cast-loader';
 import { CastSheet, castSheetClasses } from '../components/cast-sheet';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { castSummaryQuery, useGetCastSummary } from '../api/get-cast-summary';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastSummarySheet } from '../components/cast-summary-sheet';

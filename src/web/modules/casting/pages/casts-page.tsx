@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate, shopDayInstant } from '../../../i18n/format';

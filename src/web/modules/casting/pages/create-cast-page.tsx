@@ -2,7 +2,7 @@ import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title }
 import { DatePickerInput } from '@mantine/dates';
 import { IconFlask } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { maxWaxPiecesPerCast } from '../../../../shared/contracts/casting/cast';
 import { createCastBodySchema } from '../../../../shared/contracts/casting/create-cast';
 import { mulDivRound } from '../../../../shared/units';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WaxEstimate } from '../../../../shared/contracts/casting/get-wax-estimates';
 import { showSnackbar } from '../../../shell/snackbar';
 import { parseScaledDecimal, scaledDecimalText, useUiLocale } from '../../../ui';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WaxPiece } from '../../../../shared/contracts/casting/cast';
 import { intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { useLocalName } from '../../../ui/local-name';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { numberFormatOf } from '../../../../shared/number-format';
 import { intlLocale, toDecimalString } from '../../../../shared/units';
 

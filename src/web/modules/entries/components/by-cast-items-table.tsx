@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntriesByCastResponse } from '../../../../shared/contracts/entries/entry-by-cast';
 import { productionStages, type ProductionStage } from '../../../../shared/production-stages';
 import { useLocalName } from '../../../ui/local-name';

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { useUiLocale, WeightInput } from '../../../ui';

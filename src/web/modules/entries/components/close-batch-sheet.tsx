@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import type { CloseBatchDetail } from '../../../../shared/contracts/entries/entry-close-batch';
 import { issuedMg, lossCentiPermille, lossOverAllowance } from '../../../../shared/entries/entry-loss';

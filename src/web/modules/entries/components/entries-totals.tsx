@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindEntriesResponse } from '../../../../shared/contracts/entries/find-entries';
 import { WeightText } from '../../../ui/weight-text';
 

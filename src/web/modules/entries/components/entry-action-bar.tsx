@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail, EntryPiece } from '../../../../shared/contracts/entries/entry';
 import { useUiLocale } from '../../../ui';
 import { formatGrams } from '../../../../shared/units';

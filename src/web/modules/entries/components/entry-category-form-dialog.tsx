@@ -1,5 +1,5 @@
 import { NumberInput, Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createEntryCategoryBodySchema } from '../../../../shared/contracts/entries/create-entry-category';
 import {
   entryCategoryStrictFlags,

@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, Table, Text, TextInput } from '@mantine/core';
 import { IconBarcode, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatCambodian } from '../../../../shared/units';
 import { isApiError } from '../../../shell/http';
 import { useUiLocale, WeightInput } from '../../../ui';

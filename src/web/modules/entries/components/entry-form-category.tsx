@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { entryCategoryStrictFlags, type EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { useUiLocale } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';

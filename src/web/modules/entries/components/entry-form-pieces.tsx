@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { maxEntryPieces } from '../../../../shared/contracts/entries/create-entry';
 import { WeightInput } from '../../../ui';
 import { newPieceDraft, piecePath, type EntryPieceDraft } from './entry-form-values';

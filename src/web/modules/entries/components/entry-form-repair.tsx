@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextareaField } from '../../../ui';
 import type { RepairDraft } from './entry-form-values';
 

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { useFindHolders } from '../../materials/api/find-holders';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { Brand } from '../../../shell/brand';
 import { LocaleSwitch } from '../../../shell/locale-switch';

@@ -2,7 +2,7 @@ import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createEntryBodySchema, type CreateEntryBody } from '../../../../shared/contracts/entries/create-entry';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDiamond, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { entryActionsByState } from '../../../../shared/entries/entry-states';
 import { ButtonLink } from '../../../ui';

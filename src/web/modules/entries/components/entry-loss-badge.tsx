@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { allowedLossText } from './allowed-loss';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail, EntryPiece } from '../../../../shared/contracts/entries/entry';
 import { PieceReturnForm } from './piece-return-form';
 import { WeightText } from '../../../ui/weight-text';

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { acceptEntryBodySchema, closeEntryBodySchema, sendBackEntryBodySchema } from '../../../../shared/contracts/entries/entry-steps';
 import { issuedMg } from '../../../../shared/entries/entry-loss';

@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { addEntryStoneBodySchema, stoneShapeValues } from '../../../../shared/contracts/entries/entry-stones';
 import { mulDivRound, toDecimalString } from '../../../../shared/units';

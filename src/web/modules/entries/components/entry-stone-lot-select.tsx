@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneBalance, StoneLotRef } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale } from '../../../ui';
 import { useFindPreparations } from '../../stones/api/find-preparations';

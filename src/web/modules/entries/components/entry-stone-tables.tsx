@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail, EntryPiece } from '../../../../shared/contracts/entries/entry';
 import { entryActionsByState } from '../../../../shared/entries/entry-states';
 import { canAny, useMe } from '../../platform/api/get-me';

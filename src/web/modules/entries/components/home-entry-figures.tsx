@@ -1,6 +1,6 @@
 import { Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChecklist, IconClipboardList, IconTrendingDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryHomeFigures } from '../../../../shared/contracts/entries/get-entry-home-figures';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';

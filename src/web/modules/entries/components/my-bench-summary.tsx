@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalName } from '../../../ui/local-name';
 import { useMyEntriesSummary } from '../api/get-my-entries-summary';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';

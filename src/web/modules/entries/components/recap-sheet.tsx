@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { EntryRecapResponse, EntryRecapRow } from '../../../../shared/contracts/entries/entry-recap';
 import { numberFormatOf } from '../../../../shared/number-format';
 import { formatCambodian, formatGrams, intlLocale } from '../../../../shared/units';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
 import { removeEntryStoneBodySchema } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';

@@ -1,5 +1,5 @@
 import { Paper, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useSettings } from '../../platform/api/get-settings';
 import { useUpdateSetting } from '../../platform/api/update-setting';

@@ -1,6 +1,6 @@
 import { Badge, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { intlLocale } from '../../../../shared/units';
 import { formatDate } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';

@@ -1,10 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
@@ -13,6 +11,8 @@ import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslatorProvider } from '../../../i18n/use-translation';
 import { meQueryKey } from '../../platform/api/get-me';
 import { findEntriesQueryOptions } from '../api/find-entries';
 import { findEntryCategoriesQueryOptions } from '../api/find-entry-categories';
@@ -83,14 +83,7 @@ const page = (items: EntrySummary[]): FindEntriesResponse => ({
 });
 
 function i18nFor(locale: 'kh' | 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = createTranslator({ language: locale, catalogues: { kh: mainKh, en: mainEn } });
   return i18n;
 }
 
@@ -106,11 +99,11 @@ async function render(node: () => ReactNode, { role = 'manager', locale = 'en', 
   await router.load();
   return renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={i18nFor(locale)}>
+      <TranslatorProvider translator={i18nFor(locale)}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MantineProvider>,
   );
 }

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail, EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { createCloseBatchBodySchema, maxBatchEntries } from '../../../../shared/contracts/entries/entry-close-batch';
 import { showSnackbar } from '../../../shell/snackbar';

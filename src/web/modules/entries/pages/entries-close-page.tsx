@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUnknown, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CloseBatch } from '../../../../shared/contracts/entries/entry-close-batch';
 import { intlLocale } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';

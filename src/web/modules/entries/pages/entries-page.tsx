@@ -1,6 +1,6 @@
 import { Anchor, Center, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { entryStates } from '../../../../shared/entries/entry-states';

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Kbd, Paper, SimpleGrid, Stack, Text, TextInput, Ti
 import { IconForms, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormRefusal } from '../../../ui/idempotent-form';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { WeightInput } from '../../../ui';

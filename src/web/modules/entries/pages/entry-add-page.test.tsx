@@ -1,9 +1,9 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createEntryBodySchema } from '../../../../shared/contracts/entries/create-entry';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import en from '../../../i18n/en.json';
 import kh from '../../../i18n/kh.json';
+import { createTranslator } from '../../../i18n/translator';
 import { ruleErrorText } from '../../../ui';
 import { shownEntryFields } from '../components/entry-form';
 import { renderEntryPage, testCategories } from '../components/entry-form-render-for-test';
@@ -33,9 +33,7 @@ const filled = (patch: Partial<EntryFormValues> = {}): EntryFormValues => ({
 });
 
 const translator = (locale: 'en' | 'kh') => {
-  const i18n = createInstance();
-  void i18n.init({ resources: { en: { translation: en }, kh: { translation: kh } }, lng: locale, initAsync: false, interpolation: { escapeValue: false } });
-  return i18n.t.bind(i18n);
+  return createTranslator({ language: locale, catalogues: { en, kh } }).t;
 };
 
 describe('the issue form: what is missing, in the spec’s words', () => {

@@ -1,7 +1,7 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useCreateEntry } from '../api/create-entry';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import { entryStep } from '../../../../shared/entries/entry-states';
 import { canAny, useMe } from '../../platform/api/get-me';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
 import { issuedMg } from '../../../../shared/entries/entry-loss';
 import { intlLocale } from '../../../../shared/units';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryStonesResponse } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';
 import { intlLocale } from '../../../../shared/units';

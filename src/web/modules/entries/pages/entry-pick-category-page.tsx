@@ -1,7 +1,7 @@
 import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBolt, IconChevronRight, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryCategory } from '../../../../shared/contracts/entries/entry-category';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { canAny, useMe } from '../../platform/api/get-me';

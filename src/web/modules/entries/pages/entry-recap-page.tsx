@@ -1,6 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { shopDayOf } from '../../../i18n/format';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { localName, useLocalName } from '../../../ui/local-name';

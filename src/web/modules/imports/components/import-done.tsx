@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImportResult } from '../../../../shared/contracts/imports/import-file';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';

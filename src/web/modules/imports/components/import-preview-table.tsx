@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImportPreview } from '../../../../shared/contracts/imports/import-file';
 
 /** Rows shown at once: a 2,000-row file's preview stays quick; the rest are counted. */

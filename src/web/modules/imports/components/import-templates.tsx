@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { importColumns, importFormats, importLanguages, importTemplateUrl, type ImportKind } from '../../../../shared/contracts/imports/import-file';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { importKinds, type ImportKind, type ImportPreview, type ImportResult } from '../../../../shared/contracts/imports/import-file';
 import { isApiError } from '../../../shell/http';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Box, Group, Stack, Table, Text, Tooltip } fr
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AccountHolder, GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
 import { holderKindValues } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';

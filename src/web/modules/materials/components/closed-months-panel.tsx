@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { addMonths } from '../../../../shared/shop-time';
 import { formatMonth } from '../../../i18n/format';
 import { intlLocaleOf, type AppLocale } from '../../../i18n/locale';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CapState } from '../../../../shared/contracts/materials/material';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { WeightText } from '../../../ui/weight-text';

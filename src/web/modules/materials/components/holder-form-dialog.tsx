@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createHolderBodySchema } from '../../../../shared/contracts/materials/create-holder';
 import { creatableHolderKinds, type Holder } from '../../../../shared/contracts/materials/material';
 import { updateHolderBodySchema } from '../../../../shared/contracts/materials/update-holder';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { HolderPosting } from '../../../../shared/contracts/materials/find-holder-postings';
 import { intlLocale } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';

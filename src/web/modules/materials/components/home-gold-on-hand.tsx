@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
 import { HomeFigureCard } from '../../../ui/home-figure-card';
 import { useLocalName } from '../../../ui/local-name';

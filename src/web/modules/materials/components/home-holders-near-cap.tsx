@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useLocalName } from '../../../ui/local-name';
 import { useGetAccounts } from '../api/get-accounts';

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createMaterialCategoryBodySchema } from '../../../../shared/contracts/materials/create-material-category';
 import { rateBases, type MaterialCategory, type RateBasis } from '../../../../shared/contracts/materials/material';
 import { updateMaterialCategoryBodySchema } from '../../../../shared/contracts/materials/update-material-category';

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { maxMetalLines } from '../../../../shared/contracts/materials/material';
 import type { ApiError } from '../../../shell/http';

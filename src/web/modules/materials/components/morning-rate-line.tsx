@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CHI_PER_DAMLEUNG } from '../../../../shared/materials/rate-derivation';
 import { formatMoney, formatPurityPercent } from '../../../../shared/units';
 import { MoneyInput, useUiLocale } from '../../../ui';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory, MaterialRate } from '../../../../shared/contracts/materials/material';
 import { khrPerUsdInputSchema } from '../../../../shared/contracts/sales/exchange-rate';
 import { centsPerChiOf, CHI_PER_DAMLEUNG, type QuotedPer } from '../../../../shared/materials/rate-derivation';

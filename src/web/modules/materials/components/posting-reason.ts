@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isPostingReason, postingReasonKey } from '../../../../shared/materials/posting-reasons';
 import type { HolderPosting } from '../../../../shared/contracts/materials/find-holder-postings';
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../../shared/units';
 import { formatNumber } from '../../../i18n/format';
 import { useUiLocale } from '../../../ui';

@@ -1,6 +1,6 @@
-import type { ParseKeys } from 'i18next';
-import { useEffect, useReducer, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../i18n/translator';
+import { useEffect, type CSSProperties } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RateBoard } from '../../../../shared/contracts/materials/get-rate-board';
 import { formatMoney } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
@@ -19,19 +19,15 @@ const otherOf = (locale: AppLocale): AppLocale => (locale === 'kh' ? 'en' : 'kh'
 /**
  * Both languages' words for one key: the board speaks Khmer and English at
  * once. The app loads only the reader's catalogue; the other one loads here,
- * and `ready` says when it is in (a second `loadLanguages` call resolves at
- * once, before the catalogue arrives: the store's `added` event re-renders).
+ * and `ready` says when it is in (its coming in renders the board again).
  */
 export function useBilingual(first: AppLocale) {
   const { i18n } = useTranslation();
   const second = otherOf(first);
-  const [, catalogueAdded] = useReducer((n: number) => n + 1, 0);
-  const ready = i18n.hasResourceBundle(second, 'translation');
+  const ready = i18n.hasCatalogue(second);
   useEffect(() => {
-    i18n.store.on('added', catalogueAdded);
-    if (!i18n.hasResourceBundle(second, 'translation')) void i18n.loadLanguages(second);
-    return () => i18n.store.off('added', catalogueAdded);
-  }, [i18n, second]);
+    if (!ready) void i18n.loadLanguage(second);
+  }, [i18n, second, ready]);
   return { tFirst: i18n.getFixedT(first), tSecond: i18n.getFixedT(second), second, ready };
 }
 
@@ -54,7 +50,7 @@ const nameOf = (rate: RateBoard['rates'][number], locale: AppLocale) => (locale 
 export function RateBoardView({ board, first, live }: BilingualProps & { board: RateBoard; live: 'stream' | 'polling' }) {
   const { tFirst, tSecond, second } = useBilingual(first);
   const usd = (cents: number) => formatMoney(cents, 'USD', first);
-  const both = (key: ParseKeys) => ({ first: tFirst(key), second: tSecond(key) });
+  const both = (key: TextKey) => ({ first: tFirst(key), second: tSecond(key) });
   const pricesUrl = new URL(board.pricesPath, window.location.origin).toString();
   const style = { '--rows': Math.max(board.rates.length, 3) } as CSSProperties;
   return (

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { setRateBodySchema } from '../../../../shared/contracts/materials/set-rate';
 import { formatMoney } from '../../../../shared/units';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialRate } from '../../../../shared/contracts/materials/material';
 import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDate, formatDateTime, formatTime } from '../../../i18n/format';

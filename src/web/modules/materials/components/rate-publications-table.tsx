@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RatePublication } from '../../../../shared/contracts/materials/publish-rates';
 import { formatMoney } from '../../../../shared/units';
 import { formatDateTime, formatNumber } from '../../../i18n/format';

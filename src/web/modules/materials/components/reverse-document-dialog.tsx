@@ -1,5 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
 import { reverseDocumentBodySchema, type ReverseDocumentBody } from '../../../../shared/contracts/materials/reverse-document';
 import { TextareaField } from '../../../ui';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { HolderRef, MaterialDocument, PostingView } from '../../../../shared/contracts/materials/material';
 import { formatCambodian, formatGrams, formatPurityPercent } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';

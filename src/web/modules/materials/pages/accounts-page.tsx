@@ -1,7 +1,7 @@
 import { Alert, LoadingOverlay, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AccountHolder } from '../../../../shared/contracts/materials/get-accounts';
 import { holderKindValues, type Holder, type HolderKindValue } from '../../../../shared/contracts/materials/material';
 import { canAny, useMe } from '../../platform/api/get-me';

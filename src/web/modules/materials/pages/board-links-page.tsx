@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, CopyButton, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceTv, IconExternalLink, IconLock, IconQrcode } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BoardLink, CreateBoardLinkResponse } from '../../../../shared/contracts/materials/board-links';
 import { createBoardLinkBodySchema } from '../../../../shared/contracts/materials/board-links';
 import { formatDateTime } from '../../../i18n/format';

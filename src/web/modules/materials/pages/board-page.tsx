@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { isAppLocale, type AppLocale } from '../../../i18n/locale';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { AppLocale } from '../../../i18n/locale';
 import { BoardMessage } from '../components/board-refusal';
 import { RateBoardView, useBilingual } from '../components/rate-board-view';
 import { useLiveRateBoard } from '../components/use-live-rate-board';
@@ -13,8 +13,7 @@ export function useBoardToken(): string | undefined {
 
 export function useFirstLanguage(): AppLocale {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isAppLocale(language) ? language : 'kh';
+  return i18n.language;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconHistory } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { ExportMenu, FilterSelect } from '../../../ui';
 import { useLocalName } from '../../../ui/local-name';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { formatKarat, formatPurityPercent, formatTeuk } from '../../../../shared/units';
 import { DataTable, scaledDecimalText, useUiLocale, type DataTableColumn } from '../../../ui';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChartLine, IconFlame, IconListDetails } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetAccountsResponse } from '../../../../shared/contracts/materials/get-accounts';
 import type { MaterialDocument, MaterialRate } from '../../../../shared/contracts/materials/material';
 import { formatGrams, formatMoney, intlLocale } from '../../../../shared/units';

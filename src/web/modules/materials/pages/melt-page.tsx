@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createMeltBodySchema, type CreateMeltBody } from '../../../../shared/contracts/materials/create-melt';
 import type { Holder, MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { fineWeightMg } from '../../../../shared/units';

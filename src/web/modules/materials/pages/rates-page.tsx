@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory, MaterialRate } from '../../../../shared/contracts/materials/material';
 import { formatMoney } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';

@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createReturnBodySchema, type CreateReturnBody } from '../../../../shared/contracts/materials/create-return';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { showSnackbar } from '../../../shell/snackbar';

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialDocument } from '../../../../shared/contracts/materials/material';
 import { showSnackbar } from '../../../shell/snackbar';
 import { ButtonLink } from '../../../ui';

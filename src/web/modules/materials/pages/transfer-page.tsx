@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '
 import { IconArrowsRightLeft, IconUserQuestion } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createTransferBodySchema, type CreateTransferBody } from '../../../../shared/contracts/materials/create-transfer';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { formatGrams } from '../../../../shared/units';

@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, FindAuditLogResponse } from '../../../../shared/contracts/platform/find-audit-log';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslatorProvider } from '../../../i18n/use-translation';
 import { auditLogQueryKey } from '../api/find-audit-log';
 import { AuditLogPanel } from './audit-log-panel';
 
@@ -42,24 +42,17 @@ async function render(locale: 'kh' | 'en'): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   // Cached only under the query without `signIns`: the panel shows rows only if it asks that way by default.
   queryClient.setQueryData([...auditLogQueryKey, { page: 1, pageSize: 50 }], plainLog);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = createTranslator({ language: locale, catalogues: { kh: mainKh, en: mainEn } });
   const rootRoute = createRootRoute({ component: AuditLogPanel });
   const router = createRouter({ routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '/' })]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   return renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MantineProvider>,
   );
 }

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconFileSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditEntry } from '../../../../shared/contracts/platform/find-audit-log';
 import { auditActionKey, auditActions, isAuditAction } from '../../../../shared/platform/audit-actions';
 import type en from '../../../i18n/en.json';

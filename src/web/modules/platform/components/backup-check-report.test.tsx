@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { BackupCheckResult } from '../../../../shared/contracts/platform/backups';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslatorProvider } from '../../../i18n/use-translation';
 import { BackupCheckReport } from './backup-check-report';
 
 const good: BackupCheckResult = {
@@ -33,19 +33,12 @@ const tampered: BackupCheckResult = {
 };
 
 function render(result: BackupCheckResult, locale: 'kh' | 'en'): string {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = createTranslator({ language: locale, catalogues: { kh: mainKh, en: mainEn } });
   return renderToStaticMarkup(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <BackupCheckReport result={result} />
-      </I18nextProvider>
+      </TranslatorProvider>
     </MantineProvider>,
   );
 }

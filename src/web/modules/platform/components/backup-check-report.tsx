@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BackupCheckResult } from '../../../../shared/contracts/platform/backups';
 import { formatGrams } from '../../../../shared/units';
 import { formatNumber } from '../../../i18n/format';

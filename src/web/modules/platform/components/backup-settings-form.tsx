@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { backupSettingsSchema, type BackupSettings } from '../../../../shared/contracts/platform/backups';
 import { formatDateTime } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';

@@ -1,5 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
 import { createBranchBodySchema } from '../../../../shared/contracts/platform/create-branch';
 import { updateBranchBodySchema } from '../../../../shared/contracts/platform/update-branch';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Permission } from '../../../../shared/roles';
 import { canAny, useMe } from '../api/get-me';
 

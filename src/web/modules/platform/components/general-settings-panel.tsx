@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton,
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
 import {

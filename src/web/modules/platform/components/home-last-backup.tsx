@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { IconDatabaseExport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../i18n/format';
 import { useBackupStatus } from '../api/get-backup-status';
 import { HomeFigureCard } from '../../../ui/home-figure-card';

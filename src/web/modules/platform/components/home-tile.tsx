@@ -1,6 +1,6 @@
 import { Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NavItem } from '../../../shell/navigation';
 import classes from './home-tile.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Image, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
 import { khqrSettingsSchema, type KhqrSettings } from '../../../../shared/contracts/sales/khqr-settings';
 import { formatMoney, type Currency } from '../../../../shared/units';

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Center, Image, Loader, Modal, Overlay, Stack
 import { useInterval } from '@mantine/hooks';
 import { IconAlertCircle, IconClockHour4, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCreateLoginLink } from '../api/create-login-link';
 
 /** DESIGN §3.1: a sign-in link is valid 2 minutes. */

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
 import {

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
 import { shopIdentitySchema, type ShopIdentity } from '../../../../shared/contracts/platform/platform-settings';
 import { isApiError } from '../../../shell/http';

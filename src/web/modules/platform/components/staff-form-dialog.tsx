@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createStaffBodySchema } from '../../../../shared/contracts/platform/create-staff';
 import { staffKinds, type StaffKind, type StaffMember } from '../../../../shared/contracts/platform/staff-member';
 import { updateStaffBodySchema } from '../../../../shared/contracts/platform/update-staff';

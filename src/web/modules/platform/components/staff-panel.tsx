@@ -1,7 +1,7 @@
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { staffKinds, type StaffKind, type StaffMember } from '../../../../shared/contracts/platform/staff-member';
 import { DataTable, type DataTableColumn } from '../../../ui';
 import { useAllBranches } from '../api/find-branches';

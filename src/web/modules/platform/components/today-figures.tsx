@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { visibleHomeFigureCards } from '../../../shell/home-figure-registry';
 import { useMe } from '../api/get-me';
 import classes from './today-figures.module.css';

@@ -1,5 +1,5 @@
 import { Checkbox, PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createUserBodySchema } from '../../../../shared/contracts/platform/create-user';
 import { updateUserBodySchema } from '../../../../shared/contracts/platform/update-user';
 import type { UserAccount } from '../../../../shared/contracts/platform/user-account';

@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconKey, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UserAccount } from '../../../../shared/contracts/platform/user-account';
 import { roles, type Role } from '../../../../shared/roles';
 import { DataTable, type DataTableColumn } from '../../../ui';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BackupCheckResult, BackupRecord } from '../../../../shared/contracts/platform/backups';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { showSnackbar } from '../../../shell/snackbar';

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
 import { DataTable, type DataTableColumn } from '../../../ui';
 import { useFindBranches } from '../api/find-branches';

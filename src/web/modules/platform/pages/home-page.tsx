@@ -1,5 +1,5 @@
 import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatLongDate } from '../../../i18n/format';
 import { Brand } from '../../../shell/brand';
 import { LocaleSwitch } from '../../../shell/locale-switch';

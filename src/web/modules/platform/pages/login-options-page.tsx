@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconKey, IconQrcode } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export function LoginOptionsPage() {
   const { t } = useTranslation();

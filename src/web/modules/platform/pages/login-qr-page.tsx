@@ -3,7 +3,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import { isApiError } from '../../../shell/api-error';
 import { meQueryKey } from '../api/get-me';

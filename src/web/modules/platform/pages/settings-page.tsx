@@ -1,7 +1,7 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconAdjustments, IconCategory, IconHistory, IconPalette, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Permission } from '../../../../shared/roles';
 import { canAny, useMe } from '../api/get-me';
 import { AuditLogPanel } from '../components/audit-log-panel';

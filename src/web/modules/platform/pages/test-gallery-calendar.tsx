@@ -1,6 +1,6 @@
 import { ScrollArea } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CalendarDayView } from '../../../shell/calendar-day-view';
 import { calendarDayView } from '../../../shell/theme';
 import { TestGallerySection } from './test-gallery-section';

@@ -1,6 +1,6 @@
 import { Code, Group, NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { defaultImageUrlTemplate, imageUrl } from '../../../ui/image-url';
 import { TestGallerySection } from './test-gallery-section';
 

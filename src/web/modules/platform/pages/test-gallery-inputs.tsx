@@ -1,6 +1,6 @@
 import { Code } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Currency } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';
 import { PhotoField, type PhotoValue } from '../../../ui/photo-field';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatGrams, formatMoney } from '../../../../shared/units';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import type { SortState } from '../../../ui/data-table-paging';

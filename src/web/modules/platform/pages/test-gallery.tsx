@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NotFoundPage } from '../../../shell/not-found-page';
 import { TestGalleryHome } from './test-gallery-home';
 import { TestItemPage } from './test-item-page';

@@ -1,6 +1,6 @@
 import { Anchor, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /test/{id} and /test/{id}/detail: shows the digits-only route parameter. */
 export function TestItemPage({ id, detail }: { id: string; detail: boolean }) {

@@ -1,6 +1,6 @@
 import { Checkbox, Code, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   email,
   exactLength,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BoardCard, GetBoardResponse } from '../../../../shared/contracts/production/get-board';
 import { timelinePath } from './item-summary';
 import { stageColors } from './stage-badge';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencilCheck, IconPlayerPlay, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DesignQueueItem } from '../../../../shared/contracts/production/get-design-queue';
 import { formatDateTime } from '../../../i18n/format';
 import { showSnackbar } from '../../../shell/snackbar';

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPencilCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { designLabelValues, type ProductionItem } from '../../../../shared/contracts/production/production-item';
 import { showSnackbar } from '../../../shell/snackbar';
 import { TextareaField } from '../../../ui';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { IconClockExclamation, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMe } from '../../platform/api/get-me';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useGetDesignQueue } from '../api/get-design-queue';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductionEvent } from '../../../../shared/contracts/production/production-item';
 import { stageLabelValues } from '../../../../shared/contracts/production/production-item';
 import { formatGrams } from '../../../../shared/units';

@@ -1,6 +1,6 @@
 import { Badge, Box, Divider, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ItemGroup, ItemGroupBy } from '../../../../shared/contracts/production/find-item-groups';
 import { AgeBadge } from './board-column';
 import { ItemCodeLink } from './item-summary';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductionItem, ProductionStageValue } from '../../../../shared/contracts/production/production-item';
 import { moveItemBodySchema } from '../../../../shared/contracts/production/move-item';
 import { stageTransitions } from '../../../../shared/production-stages';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductionItem } from '../../../../shared/contracts/production/production-item';
 import { formatGrams } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';

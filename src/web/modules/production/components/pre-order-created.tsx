@@ -1,6 +1,6 @@
 import { Alert, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PreOrderWithItems } from '../../../../shared/contracts/production/production-item';
 import { ItemCodeLink } from './item-summary';
 import { StageBadge } from './stage-badge';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Text
 import { DatePickerInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   createPreOrderBodySchema,
   maxPreOrderItems,

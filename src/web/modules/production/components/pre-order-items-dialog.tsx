@@ -1,5 +1,5 @@
 import { Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../../shared/units';
 import { imageUrl, useUiLocale } from '../../../ui';
 import { useGetPreOrder } from '../api/get-pre-order';

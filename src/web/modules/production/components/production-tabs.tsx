@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconClipboardText, IconLayoutKanban, IconPencil, IconScan, IconStack2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SectionTabs } from '../../../ui';
 
 /** The production follow-up pages, one tab each. */

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductionStageValue } from '../../../../shared/contracts/production/production-item';
 
 /** One colour per stage, so a stage is recognised at a glance on the board and the timeline. */

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createItemBodySchema, type CreateItemBody } from '../../../../shared/contracts/production/create-item';
 import type { ProductionItem } from '../../../../shared/contracts/production/production-item';
 import { PhotoField, usePhotoUploads, WeightInput, type PhotoValue } from '../../../ui';

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductionItem } from '../../../../shared/contracts/production/production-item';
 import { formatNumber } from '../../../i18n/format';
 import { ItemCodeLink } from './item-summary';

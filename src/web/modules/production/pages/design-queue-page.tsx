@@ -1,7 +1,7 @@
 import { Alert, Badge, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetDesignQueueQuery } from '../../../../shared/contracts/production/get-design-queue';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useGetDesignQueue } from '../api/get-design-queue';

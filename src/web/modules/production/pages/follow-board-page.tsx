@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, ScrollArea, Stack, Switch, Text } from '@man
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetBoardQuery } from '../../../../shared/contracts/production/get-board';
 import { formatTime } from '../../../i18n/format';
 import { showSnackbar } from '../../../shell/snackbar';

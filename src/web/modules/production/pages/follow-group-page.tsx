@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { itemGroupByValues, type FindItemGroupsQuery, type ItemGroupBy } from '../../../../shared/contracts/production/find-item-groups';
 import { formatNumber } from '../../../i18n/format';
 import { FilterSelect, pageCount, pageRange } from '../../../ui';

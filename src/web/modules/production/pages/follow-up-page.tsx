@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconArrowRight, IconClockExclamation, IconLayoutKanban, IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { defaultStuckDays } from '../../../../shared/contracts/production/find-unfinished';
 import { formatNumber } from '../../../i18n/format';
 import { useFindUnfinished } from '../api/find-unfinished';

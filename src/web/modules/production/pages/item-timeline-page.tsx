@@ -1,7 +1,7 @@
 import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
 import { canAny, useMe } from '../../platform/api/get-me';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PreOrder, PreOrderWithItems } from '../../../../shared/contracts/production/production-item';
 import { formatMoney } from '../../../../shared/units';
 import { formatDate, formatDateTime } from '../../../i18n/format';

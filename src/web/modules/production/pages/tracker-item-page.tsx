@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
 import { IconBarcode, IconQuestionMark, IconTimeline } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { itemCodeParamsSchema } from '../../../../shared/contracts/production/get-item';
 import { isApiError } from '../../../shell/http';
 import { useGetItemByCode } from '../api/get-item-by-code';

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { defaultStuckDays, type FindUnfinishedQuery } from '../../../../shared/contracts/production/find-unfinished';
 import { formatDate } from '../../../i18n/format';
 import { useFindUnfinished } from '../api/find-unfinished';

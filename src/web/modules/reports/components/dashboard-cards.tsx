@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Dashboard } from '../../../../shared/contracts/reports/get-dashboard';
 import type { MaterialRef } from '../../../../shared/contracts/reports/report-common';
 import { productionStages } from '../../../../shared/production-stages';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Dashboard } from '../../../../shared/contracts/reports/get-dashboard';
 import { intlLocale, toDecimalString } from '../../../../shared/units';
 import { GroupedBarChart, type ChartSeries } from '../../../ui/charts';

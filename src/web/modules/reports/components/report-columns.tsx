@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialRef } from '../../../../shared/contracts/reports/report-common';
 import { useLocalName } from '../../../ui/local-name';
 import { LossShare, ReportCount, ReportMoney, ReportName, ReportWeight } from './report-figures';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReportFormat } from './report-format';
 import classes from './report-table.module.css';
 

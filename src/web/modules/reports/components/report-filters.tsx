@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { staffKinds } from '../../../../shared/contracts/platform/staff-member';
 import type { ReportPeriod } from '../../../../shared/contracts/reports/report-common';
 import { shopDayOf } from '../../../i18n/format';

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { reportExportUrl, type ExportFormat, type ReportName } from '../../../../shared/contracts/reports/report-common';
 import { useUiLocale } from '../../../ui';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';

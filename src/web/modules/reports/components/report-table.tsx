@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import frameClasses from '../../../ui/a4-sheet.module.css';
 import { useReportFormat } from './report-format';
 import classes from './report-table.module.css';

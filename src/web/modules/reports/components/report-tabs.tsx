@@ -8,7 +8,7 @@ import {
   IconTrendingDown,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ReportName } from '../../../../shared/contracts/reports/report-common';
 import { SectionTabs, type SectionTab } from '../../../ui';
 import classes from '../../../ui/a4-sheet.module.css';

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CastReport } from '../../../../shared/contracts/reports/get-cast-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useCastReport } from '../api/get-cast-report';

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDashboard } from '../api/get-dashboard';
 import { LossCard, MetalCard, ProductionStages, ReceivablesCard, SalesCard, WorkCard } from '../components/dashboard-cards';
 import { DashboardCharts } from '../components/dashboard-charts';

@@ -1,6 +1,6 @@
 import { Anchor, Select, Skeleton } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { entryStates } from '../../../../shared/entries/entry-states';
 import { reportEntryTypes } from '../../../../shared/contracts/reports/get-entry-report';
 import type { EntryDetails } from '../../../../shared/contracts/reports/find-entry-details';

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryReport } from '../../../../shared/contracts/reports/get-entry-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useEntryReport } from '../api/get-entry-report';

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Select, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryReport } from '../../../../shared/contracts/reports/get-jewelry-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindJewelryCategories } from '../../stock/api/find-jewelry-categories';

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LossReport } from '../../../../shared/contracts/reports/get-loss-report';
 import { useLocalName } from '../../../ui/local-name';
 import { useLossReport } from '../api/get-loss-report';

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MonthlyRecord } from '../../../../shared/contracts/reports/get-monthly-record';
 import { useLocalName } from '../../../ui/local-name';
 import { useMonthlyRecord } from '../api/get-monthly-record';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, 
 import { IconArrowLeft, IconCashBanknote, IconEdit, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CustomerDetail } from '../../../../shared/contracts/sales/customer-detail';
 import type { CustomerGroup } from '../../../../shared/contracts/sales/customer';
 import type { Payment } from '../../../../shared/contracts/sales/payment';

@@ -1,6 +1,6 @@
 import { Badge, Box, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
 import { Logo } from '../../../shell/logo';
 import { useUiLocale } from '../../../ui/use-ui-locale';

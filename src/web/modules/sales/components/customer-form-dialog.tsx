@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createCustomerBodySchema, type Customer, type CustomerGroup } from '../../../../shared/contracts/sales/customer';
 import { NoteField } from '../../../ui';
 import { FormDialog } from '../../../ui/form-dialog';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CustomerGroup } from '../../../../shared/contracts/sales/customer';
 import { numberFormatOf } from '../../../../shared/number-format';
 import { intlLocale, toDecimalString } from '../../../../shared/units';

@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SalesHomeFigures } from '../../../../shared/contracts/sales/get-sales-home-figures';
 import { formatMoney } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useSalesHomeFigures } from '../api/get-sales-home-figures';

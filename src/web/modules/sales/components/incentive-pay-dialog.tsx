@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { payIncentiveBodySchema, type StaffIncentive } from '../../../../shared/contracts/sales/incentive';
 import { showSnackbar } from '../../../shell/snackbar';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';

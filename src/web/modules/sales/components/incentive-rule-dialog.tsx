@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { incentiveModes, setIncentiveRuleBodySchema, type IncentiveMode, type IncentiveRule } from '../../../../shared/contracts/sales/incentive';
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { MoneyInput, scaledDecimalText } from '../../../ui';

@@ -1,7 +1,7 @@
 import { ActionIcon, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { IncentiveRule } from '../../../../shared/contracts/sales/incentive';
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';

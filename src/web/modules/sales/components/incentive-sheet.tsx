@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { ReactNode } from 'react';
 import type { FindIncentivesResponse, StaffIncentive } from '../../../../shared/contracts/sales/incentive';
 import { formatMoney } from '../../../../shared/units';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adjustInvoiceBodySchema, type Invoice } from '../../../../shared/contracts/sales/invoice';
 import { showSnackbar } from '../../../shell/snackbar';
 import { MoneyInput } from '../../../ui';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceKind } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceState, PaymentState } from '../../../../shared/sales/payment-state';
 

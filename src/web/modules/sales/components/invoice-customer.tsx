@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A customer's name with the phone beneath, or "walk-in customer". */
 export function InvoiceCustomer({ customer, minWidth }: { customer: { name: string; phone: string } | null; minWidth?: number }) {

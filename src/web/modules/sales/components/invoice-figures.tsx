@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { rielOf } from '../../../../shared/sales/tender';
 import { moneyStyle, useSalesFormat } from './invoice-money';

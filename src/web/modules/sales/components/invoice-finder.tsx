@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { useFindInvoices } from '../api/find-invoices';
 import { InvoiceStates } from './invoice-badges';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { moneyStyle, useSalesFormat } from './invoice-money';

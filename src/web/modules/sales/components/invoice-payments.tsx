@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { invoicePath } from './invoice-paths';

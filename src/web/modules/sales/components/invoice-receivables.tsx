@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconHourglass, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindInvoicesQuery } from '../../../../shared/contracts/sales/invoice';
 import type { PaymentState } from '../../../../shared/sales/payment-state';
 import { useFindInvoices } from '../api/find-invoices';

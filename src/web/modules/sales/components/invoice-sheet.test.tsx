@@ -1,10 +1,6 @@
-import type { i18n as I18n } from 'i18next';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
-import en from '../../../i18n/en.json';
-import kh from '../../../i18n/kh.json';
-import { renderForTest } from '../../../ui/render-for-test';
+import { renderForTest, testTranslator } from '../../../ui/render-for-test';
 import { InvoiceSheet, type InvoiceSheetFormat } from './invoice-sheet';
 
 const at = '2026-01-15T03:30:00.000Z';
@@ -89,9 +85,7 @@ const shop = { name: 'Atelier Gold', legalName: 'Atelier Gold Co., Ltd.', addres
 const taxed: Invoice = { ...invoice, vatRateBp: 1_000 };
 
 function sheet(locale: 'kh' | 'en', format: InvoiceSheetFormat = 'receipt', of: Invoice = invoice, header: typeof shop & { pricesUrl?: string | null } = shop) {
-  const i18n: I18n = createInstance();
-  void i18n.init({ resources: { kh: { translation: kh }, en: { translation: en } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-  return renderForTest(<InvoiceSheet invoice={of} format={format} language={locale} t={i18n.getFixedT(locale)} shop={header} />, locale);
+  return renderForTest(<InvoiceSheet invoice={of} format={format} language={locale} t={testTranslator(locale).t} shop={header} />, locale);
 }
 const text = (html: string) => html.replace(/<style>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

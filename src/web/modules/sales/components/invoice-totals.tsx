@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindInvoicesResponse } from '../../../../shared/contracts/sales/invoice';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { vatIncludedIn } from '../../../../shared/sales/vat';
 import { formatMoney, intlLocale } from '../../../../shared/units';

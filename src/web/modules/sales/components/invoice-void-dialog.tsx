@@ -1,7 +1,7 @@
 import { Alert, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { isApiError } from '../../../shell/http';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams, formatMoney, formatPurityPercent } from '../../../../shared/units';
 

@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import { purityMethods, type PurityMethod } from '../../../../shared/sales/old-gold';
 import { formatCambodian, formatGrams, formatMoney, formatPurityPercent } from '../../../../shared/units';

@@ -1,7 +1,7 @@
 import { Alert, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sellerIdTypes, type SellerIdType } from '../../../../shared/sales/old-gold';
 import { formatMoney } from '../../../../shared/units';
 import { isApiError } from '../../../shell/http';

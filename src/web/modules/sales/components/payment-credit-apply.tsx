@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { showSnackbar } from '../../../shell/snackbar';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { recordPaymentBodySchema, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { MoneyInput } from '../../../ui';

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { recordPaymentBodySchema, type PaymentType, type RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { MoneyInput } from '../../../ui';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { rielOf } from '../../../../shared/sales/tender';
 import { InvoiceStates } from './invoice-badges';

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { moneyStyle, useSalesFormat } from './invoice-money';
 import { PaymentTenders } from './payment-tenders';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PaymentMethod } from '../../../../shared/sales/tender';
 import type { Currency } from '../../../../shared/units';
 import { moneyStyle, useSalesFormat } from './invoice-money';

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Customer } from '../../../../shared/contracts/sales/customer';
 import { formatMoney } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui/use-ui-locale';

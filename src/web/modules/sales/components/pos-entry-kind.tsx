@@ -1,7 +1,7 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { IconDiamond, IconScan } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PosEntryKind } from '../api/sales-searches';
 
 const labelOf = (icon: ReactNode, label: string) => (

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';

@@ -1,6 +1,6 @@
 import { Button, Group, Kbd, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { rateDirection, type RateSide } from '../../../../shared/sales/rate-direction';
 import { formatMoney } from '../../../../shared/units';
 import { MoneyInput } from '../../../ui/money-input';

@@ -1,7 +1,7 @@
 import { Kbd } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../shell/http';
 import { newestPieceQueryOptions } from '../../stock/api/find-pieces';
 import { checkPosPiece } from '../api/check-pos-piece';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Popover, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsExchange } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { khrPerUsdInputSchema } from '../../../../shared/contracts/sales/exchange-rate';
 import type { SaleQuote } from '../../../../shared/contracts/sales/invoice';
 import { formatMoney } from '../../../../shared/units';

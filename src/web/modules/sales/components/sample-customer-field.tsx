@@ -2,7 +2,7 @@ import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFindCustomers } from '../api/find-customers';
 import { customerChoicesQuery } from './customer-search';
 

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { lineLotOf, LotPicker, lotEntryOf } from '../../stones/index';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createSampleInvoiceBodySchema, type SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
 import { formatDate, formatDateTime } from '../../../i18n/format';

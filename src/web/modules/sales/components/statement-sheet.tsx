@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { StatementByDay } from '../../../../shared/contracts/sales/statement-by-day';
 import { currencies, formatCambodian, formatGrams, formatMoney, type Currency } from '../../../../shared/units';
 import { formatLongDate, formatTime, formatNumber } from '../../../i18n/format';

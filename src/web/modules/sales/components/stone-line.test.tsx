@@ -1,10 +1,7 @@
-import { createInstance, type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import type { SampleInvoice } from '../../../../shared/contracts/sales/sample-invoice';
-import en from '../../../i18n/en.json';
-import kh from '../../../i18n/kh.json';
-import { renderForTest } from '../../../ui/render-for-test';
+import { renderForTest, testTranslator } from '../../../ui/render-for-test';
 import { testInvoice, testStoneLine } from './invoice-render-for-test';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceSheet, type InvoiceSheetFormat } from './invoice-sheet';
@@ -18,9 +15,7 @@ const invoice: Invoice = { ...base, lines: [...base.lines, stoneLine] };
 const shop = { name: 'Atelier Gold', address: '', phone: '' };
 const text = (html: string) => html.replace(/<style>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const fixedT = (locale: 'kh' | 'en') => {
-  const i18n: I18n = createInstance();
-  void i18n.init({ resources: { kh: { translation: kh }, en: { translation: en } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-  return i18n.getFixedT(locale);
+  return testTranslator(locale).t;
 };
 const sheet = (locale: 'kh' | 'en', format: InvoiceSheetFormat) =>
   text(renderForTest(<InvoiceSheet invoice={invoice} format={format} language={locale} t={fixedT(locale)} shop={shop} />, locale));

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceStone } from '../../../../shared/contracts/stones/gem-pos';
 import { numberFormatOf } from '../../../../shared/number-format';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, SegmentedControl, Simpl
 import { IconCash, IconPlus, IconX } from '@tabler/icons-react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TenderInput } from '../../../../shared/contracts/sales/invoice';
 import type { GetSettingsResponse } from '../../../../shared/contracts/platform/get-settings';
 import { DEFAULT_RIEL_NOTE, handsChangeBack, paymentMethods, rielAsked, rielNoteSchema, rielOf, settle, type PaymentMethod, type Settlement } from '../../../../shared/sales/tender';

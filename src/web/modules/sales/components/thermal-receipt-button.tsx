@@ -1,8 +1,8 @@
 import { Alert, Button, Image, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { defaultReceiptPrinterSettings, receiptPrinterSettingsSchema } from '../../../../shared/contracts/printing/printer-settings';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import type { SheetLanguage } from '../../../ui';

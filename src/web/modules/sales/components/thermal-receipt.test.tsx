@@ -1,9 +1,6 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { defaultReceiptPrinterSettings } from '../../../../shared/contracts/printing/printer-settings';
-import en from '../../../i18n/en.json';
-import kh from '../../../i18n/kh.json';
-import { renderForTest } from '../../../ui/render-for-test';
+import { renderForTest, testTranslator } from '../../../ui/render-for-test';
 import { testInvoice } from './invoice-render-for-test';
 import { InvoiceSheet } from './invoice-sheet';
 import { kicksDrawer, thermalReceiptBlocks } from './thermal-receipt';
@@ -11,9 +8,7 @@ import { kicksDrawer, thermalReceiptBlocks } from './thermal-receipt';
 const shop = { name: 'Atelier Gold', legalName: 'Atelier Gold Co., Ltd.', address: '12 Street 108, Phnom Penh', phone: '023 888 999', vatTin: 'K001-901234567', logoUrl: '' };
 
 function fixedT(locale: 'kh' | 'en') {
-  const i18n = createInstance();
-  void i18n.init({ resources: { kh: { translation: kh }, en: { translation: en } }, lng: locale, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-  return i18n.getFixedT(locale);
+  return testTranslator(locale).t;
 }
 
 describe('thermal receipt', () => {

@@ -6,7 +6,7 @@
  * `sales.receiptPrinter`, the drawer kick. Khmer is drawn by the browser:
  * no ESC/POS code page has it.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { ReceiptPrinterSettings } from '../../../../shared/contracts/printing/printer-settings';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { escposReceipt, receiptPaperDots } from '../../../../shared/printing/escpos';

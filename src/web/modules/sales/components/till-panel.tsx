@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconLock, IconLockOpen, IconSignature } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StatementByDay } from '../../../../shared/contracts/sales/statement-by-day';
 import type { Till } from '../../../../shared/contracts/sales/till';
 import { formatMoney, type Currency } from '../../../../shared/units';

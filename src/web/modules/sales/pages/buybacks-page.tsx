@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Image, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Buyback } from '../../../../shared/contracts/sales/old-gold';
 import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/units';
 import { DataTable, type DataTableColumn } from '../../../ui';

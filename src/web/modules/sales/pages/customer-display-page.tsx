@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { appLocales, isAppLocale, type AppLocale } from '../../../i18n/locale';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { Logo } from '../../../shell/logo';
@@ -41,7 +41,7 @@ export function CustomerDisplayPage() {
   const [language, setLanguage] = useState<DisplayLanguage>(storedLanguage);
   const wanted = language === 'counter' ? posLocale : language;
   useEffect(() => {
-    if (wanted && wanted !== i18n.resolvedLanguage) void i18n.changeLanguage(wanted);
+    if (wanted && wanted !== i18n.language) void i18n.changeLanguage(wanted);
   }, [wanted, i18n]);
   const shop = useShopHeader(locale === 'en' ? 'en' : 'kh', t('app.title'));
   const choose = (next: string) => {

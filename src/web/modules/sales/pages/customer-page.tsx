@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Switch, Text,
 import { IconEdit } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Customer } from '../../../../shared/contracts/sales/customer';
 import { DataTable, pagedRows, type DataTableColumn, ExportMenu, FilterSelect, ListFilterRow, listFiltersOf } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';

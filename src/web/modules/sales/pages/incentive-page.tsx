@@ -2,7 +2,7 @@ import { Button, Loader, Stack } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindIncentivesQuery, StaffIncentive } from '../../../../shared/contracts/sales/incentive';
 import { periodOf } from '../../../../shared/shop-time';
 import { shopDayOf } from '../../../i18n/format';

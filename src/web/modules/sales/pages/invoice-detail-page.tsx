@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { IconBan, IconCash, IconFileDiff, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useInvoice } from '../api/get-invoice';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconCashRegister, IconListDetails } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useFindInvoices } from '../api/find-invoices';
 import { InvoiceKindBadge, InvoiceStates } from '../components/invoice-badges';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { invoiceKinds, type InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { invoiceStates, paymentStates } from '../../../../shared/sales/payment-state';
 import { DataTable, pagedRows, type DataTableColumn, ExportMenu, FilterSelect, ListFilterRow, listFiltersOf } from '../../../ui';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertTriangle, IconArrowLeft, IconBan, IconPrinter, IconRepeat } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PaymentType, RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { shopDayOf } from '../../../i18n/format';
 import { useExchangeRates } from '../api/get-exchange-rates';

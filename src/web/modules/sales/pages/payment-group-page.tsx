@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@manti
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RecordPaymentResult } from '../../../../shared/contracts/sales/payment';
 import { useMe } from '../../platform/api/get-me';
 import { useFindInvoices } from '../api/find-invoices';

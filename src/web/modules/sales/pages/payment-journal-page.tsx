@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { paymentTypes, type Payment } from '../../../../shared/contracts/sales/payment';
 import { paymentMethods, rielOf } from '../../../../shared/sales/tender';
 import { DataTable, ExportMenu, pagedRows, type DataTableColumn } from '../../../ui';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@ma
 import { IconCash, IconCashRegister, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../../shared/units';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceSummary } from '../../../../shared/contracts/sales/invoice';
 import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatTime, shopDayOf } from '../../../i18n/format';

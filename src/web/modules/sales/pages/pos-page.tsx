@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCashRegister, IconCoins, IconDeviceDesktop } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createSaleBodySchema, type SaleQuote } from '../../../../shared/contracts/sales/invoice';
 import { addDays, defaultPaymentTermDays } from '../../../../shared/sales/due-date';
 import { defaultBuybackIdThresholdCents } from '../../../../shared/sales/old-gold';

@@ -3,7 +3,7 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconCoins } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createPurchaseBodySchema } from '../../../../shared/contracts/sales/old-gold';
 import { defaultBuybackIdThresholdCents } from '../../../../shared/sales/old-gold';
 import { formatMoney } from '../../../../shared/units';

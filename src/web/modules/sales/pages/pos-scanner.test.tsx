@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceLine } from '../../../../shared/contracts/sales/invoice';
 import type { FindPiecesResponse } from '../../../../shared/contracts/stock/jewelry-piece';
-import en from '../../../i18n/en.json';
-import kh from '../../../i18n/kh.json';
-import { renderForTest } from '../../../ui/render-for-test';
+import { renderForTest, testTranslator } from '../../../ui/render-for-test';
 import { findPiecesQueryOptions } from '../../stock/api/find-pieces';
 import { getExchangeRatesQueryOptions } from '../api/get-exchange-rates';
 import { InvoiceLinesTable } from '../components/invoice-lines-table';
@@ -119,8 +116,7 @@ describe('a rate changed at the counter on the invoice and the receipt', () => {
   const base = testInvoice();
   const invoice: Invoice = { ...base, lines: [{ ...base.lines[0]!, rateCentsPerChi: 16_900, rateInForceCentsPerChi: 16_427, rateChangeReason: 'rate rose at 10:00' }] };
   const shop = { name: 'Atelier Gold', legalName: '', address: '', phone: '', vatTin: '', logoUrl: '' };
-  const i18n = createInstance();
-  void i18n.init({ resources: { kh: { translation: kh }, en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false }, initAsync: false });
+  const i18n = testTranslator('en');
 
   it('prints the rate used, the rate in force and the reason, in either language', () => {
     expect(text(renderForTest(<InvoiceLinesTable invoice={invoice} />))).toContain('$169.00 / chi in force $164.27, changed: rate rose at 10:00');

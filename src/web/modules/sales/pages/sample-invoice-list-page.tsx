@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
 import { shopDayOf } from '../../../i18n/format';
 import { DataTable, pagedRows, type DataTableColumn, ListFilterRow, listFiltersOf } from '../../../ui';

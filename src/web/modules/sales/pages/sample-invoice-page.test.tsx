@@ -1,10 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
 import type { InvoiceLine } from '../../../../shared/contracts/sales/invoice';
@@ -13,6 +11,8 @@ import { createSampleInvoiceBodySchema } from '../../../../shared/contracts/sale
 import { rolePermissions, type Role } from '../../../../shared/roles';
 import mainEn from '../../../i18n/en.json';
 import mainKh from '../../../i18n/kh.json';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslatorProvider } from '../../../i18n/use-translation';
 import { parsePlainSearch, stringifyPlainSearch } from '../../../shell/route-paths';
 import { meQueryKey } from '../../platform/api/get-me';
 import { findSampleInvoicesQueryOptions } from '../api/find-sample-invoices';
@@ -89,14 +89,7 @@ async function render(url: string, path: string, component: () => ReactElement, 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   queryClient.setQueryData(meQueryKey, me(role));
   queryClient.setQueryData(getSampleInvoiceQueryOptions(2).queryKey, data);
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { kh: { translation: mainKh }, en: { translation: mainEn } },
-    lng: locale,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = createTranslator({ language: locale, catalogues: { kh: mainKh, en: mainEn } });
   const rootRoute = createRootRoute({ component: Outlet });
   const route = createRoute({ getParentRoute: () => rootRoute, path, component });
   const router = createRouter({
@@ -112,11 +105,11 @@ async function render(url: string, path: string, component: () => ReactElement, 
     filters,
     html: renderToStaticMarkup(
       <MantineProvider>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </MantineProvider>,
     ),
   };

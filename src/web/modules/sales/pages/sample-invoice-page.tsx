@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCashRegister, IconFileInvoice, IconFileUnknown, IconList, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { shopDayOf } from '../../../i18n/format';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { exportUrl } from '../../../../shared/contracts/platform/export-file';
 import { shopDayOf } from '../../../i18n/format';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';

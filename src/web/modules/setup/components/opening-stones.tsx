@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
 import { stoneShapeValues, type StoneShape } from '../../../../shared/contracts/stones/stone';
 import { formatCarats, parseCarats } from '../../../../shared/units';

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArchive, IconCheck, IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
 import { BackupCheckReport } from '../../platform';

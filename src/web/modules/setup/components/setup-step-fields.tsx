@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RateBasis } from '../../../../shared/contracts/materials/material';
 import { MoneyInput, PurityInput } from '../../../ui';
 import { counterCode, defaultCounterName, emptyBranch, type BranchDraft, type MaterialDraft, type SetupDraft } from './setup-draft';

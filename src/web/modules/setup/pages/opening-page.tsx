@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Holder } from '../../../../shared/contracts/materials/material';
 import { openingBodySchema, type OpeningResponse } from '../../../../shared/contracts/setup/setup';
 import { formatDateTime } from '../../../i18n/format';

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconArchive, IconCheck, IconCoins, IconHome } from '@t
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { setupBodySchema } from '../../../../shared/contracts/setup/setup';
 import { formatMoney } from '../../../../shared/units';
 import { isApiError } from '../../../shell/http';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { WeightText } from '../../../ui/weight-text';
 

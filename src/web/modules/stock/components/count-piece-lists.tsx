@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import type { StockCountDetail } from '../../../../shared/contracts/stock/stock-counts';
 import { useLocalName } from '../../../ui/local-name';

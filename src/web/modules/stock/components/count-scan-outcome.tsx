@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconQuestionMark, IconRepeat } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ScanResult } from '../../../../shared/contracts/stock/stock-counts';
 import { localName } from '../../../ui/local-name';
 

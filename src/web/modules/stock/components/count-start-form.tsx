@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createStockCountBodySchema } from '../../../../shared/contracts/stock/stock-counts';
 import { showSnackbar } from '../../../shell/snackbar';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';

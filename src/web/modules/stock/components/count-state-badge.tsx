@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StockCount } from '../../../../shared/contracts/stock/stock-counts';
 
 /** Open (still scanning) or closed (read-only). */

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useStockHomeFigures } from '../api/get-stock-home-figures';
 

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import { createJewelryCategoryBodySchema } from '../../../../shared/contracts/stock/create-jewelry-category';
 import { makingChargeModes, type JewelryCategory, type MakingChargeMode } from '../../../../shared/contracts/stock/jewelry-category';

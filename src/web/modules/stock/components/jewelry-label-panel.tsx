@@ -1,8 +1,8 @@
 import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   defaultLabelPrinterSettings,
   labelLanguages,

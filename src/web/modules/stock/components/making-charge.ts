@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { formatMoney } from '../../../../shared/units';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@ma
 import { IconSnowflake, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath } from '../api/find-stock-documents';

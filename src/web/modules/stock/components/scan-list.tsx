@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { isApiError } from '../../../shell/http';
 import { useLocalName } from '../../../ui/local-name';
@@ -35,7 +36,7 @@ export interface ScanListProps {
 }
 
 /** What the input says after Enter: nothing when a line was added. */
-export function scanEntryMessage(t: (key: string, data?: Record<string, unknown>) => string, outcome: ScanEntryOutcome): string | null {
+export function scanEntryMessage(t: TFunction, outcome: ScanEntryOutcome): string | null {
   switch (outcome.kind) {
     case 'added':
     case 'empty':

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StockDocument } from '../../../../shared/contracts/stock/stock-documents';
 import { stockDocumentPath } from '../api/find-stock-documents';
 import { WeightText } from '../../../ui/weight-text';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { StockDocument } from '../../../../shared/contracts/stock/stock-documents';
 import { formatCambodian, formatGrams } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindPiecesResponse } from '../../../../shared/contracts/stock/jewelry-piece';
 import { useLocalName } from '../../../ui/local-name';
 import { useStockNames } from './stock-names';

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import sheet from '../../../ui/a4-sheet.module.css';

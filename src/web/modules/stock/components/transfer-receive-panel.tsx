@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { receiveTransferBodySchema, type StockDocument } from '../../../../shared/contracts/stock/stock-documents';
 import { showSnackbar } from '../../../shell/snackbar';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';

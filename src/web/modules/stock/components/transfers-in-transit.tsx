@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPostingDay } from '../../../i18n/format';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';

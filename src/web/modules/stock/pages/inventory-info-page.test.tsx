@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import type { ScanResult, StockCountDetail } from '../../../../shared/contracts/stock/stock-counts';
 import en from '../../../i18n/en.json';
+import { createTranslator } from '../../../i18n/translator';
 import { renderForTest } from '../../../ui/render-for-test';
 import { meQueryOptions } from '../../platform/api/get-me';
 import { countOutcomeView, type LastCountScan } from '../components/count-scan-outcome';
@@ -56,8 +56,7 @@ const scanOf = (outcome: ScanResult['outcome'], scanned: JewelryPiece | null, co
   result: { outcome, piece: scanned, count: count() },
 });
 
-const t = i18next.createInstance();
-void t.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false }, initAsync: false });
+const t = createTranslator({ language: 'en', catalogues: { en } });
 
 describe('the last scan of a count', () => {
   it('reads found in green, counted already in grey', () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconScan } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
 import type { StockCountDetail } from '../../../../shared/contracts/stock/stock-counts';
 import { formatDateTime } from '../../../i18n/format';

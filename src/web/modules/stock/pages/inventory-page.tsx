@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StockCount } from '../../../../shared/contracts/stock/stock-counts';
 import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';

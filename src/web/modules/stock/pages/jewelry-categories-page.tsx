@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory } from '../../../../shared/contracts/materials/material';
 import type { JewelryCategory } from '../../../../shared/contracts/stock/jewelry-category';
 import { DataTable, useUiLocale, type DataTableColumn } from '../../../ui';

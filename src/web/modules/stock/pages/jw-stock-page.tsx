@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalName } from '../../../ui/local-name';
 import { useGetStockSummary } from '../api/get-stock-summary';
 import { useStockNames } from '../components/stock-names';

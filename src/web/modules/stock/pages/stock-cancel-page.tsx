@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cancelPiecesBodySchema } from '../../../../shared/contracts/stock/stock-documents';
 import { showSnackbar } from '../../../shell/snackbar';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';

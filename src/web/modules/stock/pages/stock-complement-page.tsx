@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from 
 import { IconLayersSubtract } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { complementPieceBodySchema } from '../../../../shared/contracts/stock/stock-documents';
 import { isApiError } from '../../../shell/http';

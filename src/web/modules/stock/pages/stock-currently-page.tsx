@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, S
 import { IconLock, IconLockOpen, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { DataTable, type DataTableColumn, ExportMenu, FilterSelect, ListFilterRow, listFiltersOf } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';

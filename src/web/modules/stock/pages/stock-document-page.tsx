@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useGetStockDocument } from '../api/get-stock-document';
 import { stockDocumentClasses, StockDocumentSheet } from '../components/stock-document-sheet';
 import { StockTabs } from '../components/stock-tabs';

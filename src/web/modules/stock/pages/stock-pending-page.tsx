@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PendingPiece, StockDocument } from '../../../../shared/contracts/stock/stock-documents';
 import { acceptPiecesBodySchema } from '../../../../shared/contracts/stock/stock-documents';
 import { WeightInput } from '../../../ui';

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { pieceCodeSchema } from '../../../../shared/contracts/stock/jewelry-piece';
 import { stockDocumentKinds, type StockDocumentKind } from '../../../../shared/contracts/stock/stock-documents';
 import type { FindStockDocumentsResponse } from '../../../../shared/contracts/stock/stock-documents';

@@ -1,5 +1,5 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adjustStoneLotBodySchema, type StoneLot, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';

@@ -2,7 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CaratEstimate, EstimateCaratsQuery } from '../../../../shared/contracts/stones/size-chart';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale } from '../../../ui';

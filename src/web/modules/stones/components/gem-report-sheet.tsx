@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { GemReport } from '../../../../shared/contracts/stones/gem-reports';
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
 import { formatDateTime } from '../../../i18n/format';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { IconDiamonds } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HomeFigureCard, HomeFigureNumber } from '../../../ui/home-figure-card';
 import { useFindPreparations } from '../api/find-preparations';
 import { stonesToSetQuery } from '../home-figures';

@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconCut, IconFileUnknown, IconHandGrab } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { formatMoney } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { useUiLocale } from '../../../ui';
 import { lotsToPickQuery, useFindStoneLots } from '../api/find-stone-lots';

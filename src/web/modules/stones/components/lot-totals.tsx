@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FindStoneLotsResponse } from '../../../../shared/contracts/stones/stone-lots';
 import { useUiLocale } from '../../../ui';
 import { caratsText, countText } from './stone-figures';

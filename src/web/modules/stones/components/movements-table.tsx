@@ -1,5 +1,5 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneMovement } from '../../../../shared/contracts/stones/stone-lots';
 import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';

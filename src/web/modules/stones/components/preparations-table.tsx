@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { formatPostingDay } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';

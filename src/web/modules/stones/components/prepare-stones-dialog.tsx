@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { prepareStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';

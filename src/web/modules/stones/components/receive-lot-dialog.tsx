@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { receiveStoneLotBodySchema, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, MoneyInput } from '../../../ui';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { returnPreparedStonesBodySchema, type StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { splitStoneLotBodySchema, type SplitStoneLotResponse, type StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
 import { findHoldersQueryOptions } from '../../materials/api/find-holders';

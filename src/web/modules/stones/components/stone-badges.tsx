@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneMovementKind } from '../../../../shared/contracts/stones/stone-lots';
 import type { PreparationState } from '../../../../shared/contracts/stones/stone-preparations';
 

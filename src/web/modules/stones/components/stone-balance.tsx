@@ -1,5 +1,5 @@
 import { Stack, Text, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale } from '../../../ui';
 import { caratsText, countText, signedCaratsText, signedCountText } from './stone-figures';

@@ -1,5 +1,5 @@
 import { Autocomplete, Select, type AutocompleteProps, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { stoneShapeValues, type StoneShape } from '../../../../shared/contracts/stones/stone';
 
 /** What a shop usually stocks; any other name is kept as written. */

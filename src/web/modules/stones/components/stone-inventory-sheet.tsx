@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { Fragment } from 'react';
 import type { StoneBalance, StoneShape } from '../../../../shared/contracts/stones/stone';
 import { formatDateTime } from '../../../i18n/format';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StonePriceMode } from '../../../../shared/contracts/stones/gem-pos';
 import { formatMoney } from '../../../../shared/units';
 import { CaratInput, MoneyInput, useUiLocale } from '../../../ui';

@@ -2,7 +2,7 @@ import { SegmentedControl, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneTargetKind } from '../../../../shared/contracts/stones/stone';
 import { findPreOrdersQueryOptions } from '../../production/api/find-pre-orders';
 import { useFindProductionItems } from '../api/find-production-items';

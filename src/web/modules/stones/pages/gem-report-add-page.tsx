@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title
 import { IconArrowLeft, IconFilePlus } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createGemReportBodySchema } from '../../../../shared/contracts/stones/gem-reports';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
 import { showSnackbar } from '../../../shell/snackbar';

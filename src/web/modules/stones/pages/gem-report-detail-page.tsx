@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconFileUnknown, IconList, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CenteredMessage } from '../../../shell/centered-message';
 import { isApiError } from '../../../shell/http';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';

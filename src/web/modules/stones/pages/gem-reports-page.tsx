@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GemReportSummary } from '../../../../shared/contracts/stones/gem-reports';
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';

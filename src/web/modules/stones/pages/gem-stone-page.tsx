@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPackageImport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { showSnackbar } from '../../../shell/snackbar';
 import { DataTable, pagedRows, type DataTableColumn, FilterSelect, ListFilterRow, listFiltersOf, useUiLocale } from '../../../ui';

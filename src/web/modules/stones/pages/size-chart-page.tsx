@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SizeChartRow } from '../../../../shared/contracts/stones/size-chart';
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale, FilterSelect } from '../../../ui';

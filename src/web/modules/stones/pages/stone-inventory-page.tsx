@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Select, Stack } from '@mantine/co
 import { IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { useAllBranches } from '../../platform/api/find-branches';
 import { localName } from '../../../ui/local-name';
