@@ -45,11 +45,17 @@ export interface Translator {
   loadLanguage(language: AppLocale): Promise<void>;
   /** Shows the language once its catalogue is in; of switches made meanwhile, the last one wins. */
   changeLanguage(language: AppLocale): Promise<void>;
-  /** Adds sections to a language's catalogue, now or as soon as that catalogue is in. */
+  /**
+   * Adds sections to a language's catalogue, now or as soon as that catalogue is in. It tells no
+   * listener, as react-i18next did not: a chunk's code runs only once the sections it names are in
+   * (scripts/catalogue-sections.ts), so nothing on screen waits for them, and telling would render
+   * every mounted text again each time a page of another module first opens. A screen that shows
+   * keys the build cannot see waits for them itself (loadTextsOfKeys in i18n.ts).
+   */
   addTexts(language: AppLocale, texts: Catalogue): void;
   /** The same catalogues shown in another language: what a sheet in the other language renders with. */
   inLanguage(language: AppLocale): Translator;
-  /** Called after each change of language or catalogue (React's useSyncExternalStore). */
+  /** Called after each change of language or whole catalogue (React's useSyncExternalStore). */
   subscribe(listener: () => void): () => void;
   /** Counts the changes: what React compares to know whether to render again. */
   readonly revision: number;
@@ -194,7 +200,6 @@ function translatorOver(store: Store, initial: AppLocale): Translator {
         return;
       }
       store.catalogues.set(other, merged(catalogue, texts));
-      changed(store);
     },
     inLanguage: (other) => translatorOver(store, other),
     subscribe(listener) {

@@ -11,8 +11,8 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
 
 /**
  * The texts of the language shown, `t`, and the translator itself as `i18n`
- * (the names react-i18next gave them). A language switch or a catalogue
- * section coming in renders the component again.
+ * (the names react-i18next gave them). A language switch renders the
+ * component again.
  */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const translator = useContext(TranslatorContext);
