@@ -9,6 +9,7 @@ import { takeSessionFromPage } from './shell/session-gate';
 import { buildId } from './shell/runtime-config';
 import { showSnackbar } from './shell/snackbar';
 import { App } from './shell/app';
+import { fetchShellViewsAfter } from './shell/deferred-views';
 import { createAppRouter } from './router';
 import { startVersionCheck } from './shell/version-check';
 
@@ -28,7 +29,8 @@ installChunkReload();
 // its way.
 const i18nReady = initI18n();
 const router = createAppRouter(queryClient);
-void router.load();
+// The snackbar's and error pages' dress comes once the first page is in (deferred-views.tsx).
+fetchShellViewsAfter(Promise.all([router.load(), i18nReady]));
 
 void i18nReady.then(() => {
   startVersionCheck({

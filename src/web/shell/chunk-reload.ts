@@ -69,12 +69,32 @@ export function reloadForChunkError(environment: ChunkReloadEnvironment = browse
   return decision;
 }
 
+let quietLoads = 0;
+
+/**
+ * Fetches a chunk whose failure its caller answers itself (the shell's
+ * deferred views keep their plain stand-ins): no reload for it, which offline
+ * would leave the reader on the browser's error page instead of the app.
+ * A page's chunk failing meanwhile is still answered: its error reaches the
+ * route's error screen, which decides the same way (route-error-page.tsx).
+ */
+export async function loadWithoutReload<T>(load: () => Promise<T>): Promise<T> {
+  quietLoads += 1;
+  try {
+    return await load();
+  } finally {
+    quietLoads -= 1;
+  }
+}
+
 /**
  * Vite fires this when a dynamic import or its preloaded files fail. Within
  * the guard the error goes on to the route's error screen instead.
  */
 export function installChunkReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Vite fires it before the import's promise rejects, so the quiet load is still counted.
+    if (quietLoads > 0) return;
     if (reloadForChunkError() === 'reload') event.preventDefault();
   });
 }

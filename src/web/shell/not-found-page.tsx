@@ -1,28 +1,21 @@
-import { Button, Code } from '@mantine/core';
-import { IconHome, IconMapSearch } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { CenteredMessage } from './centered-message';
+import { useDeferredChunk } from './deferred-chunk';
+import { PlainMessage, shellViews } from './deferred-views';
 
-/** Spec §5/§8: unknown paths, invalid {id} or categoryId, dev-only pages in production. */
+/**
+ * Spec §5/§8: unknown paths, invalid {id} or categoryId, dev-only pages in
+ * production. The root's loader waits for the shell's views on such an
+ * address (page-route.tsx); the plain page shows only if they cannot come.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const views = useDeferredChunk(shellViews);
   const path = useRouterState({ select: (state) => state.location.pathname });
-  return (
-    <div data-testid="not-found">
-      <CenteredMessage
-        icon={<IconMapSearch size={38} stroke={1.5} />}
-        title={t('notFound.title')}
-        actions={
-          <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
-            {t('common.backHome')}
-          </Button>
-        }
-      >
-        <Code fz="sm" style={{ wordBreak: 'break-all' }}>
-          {t('notFound.message', { path })}
-        </Code>
-      </CenteredMessage>
-    </div>
-  );
+  useEffect(() => {
+    void shellViews.fetch();
+  }, []);
+  if (views) return <views.NotFoundView path={path} />;
+  return <PlainMessage testId="not-found" title={t('notFound.title')} detail={t('notFound.message', { path })} />;
 }

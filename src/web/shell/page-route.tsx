@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { appRoutes, type AppRoute } from '../../shared/routes';
+import { appRoutes, matchAppRoute, type AppRoute } from '../../shared/routes';
+import { shellViews } from './deferred-views';
 import { homeRedirectOf } from './home-path';
 import { createLazyPage } from './lazy-page';
 import { preloadLayoutOf } from './layouts/layout-outlet';
@@ -10,6 +11,7 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { PageLoad, PageLoads, PageParams, SearchOfPage } from './page-loads';
 import { digitQueryValid, stringifyPlainSearch, toRouterPath } from './route-paths';
+import { isProductionEnvironment } from './runtime-config';
 import { ensureSession } from './session-gate';
 
 export interface RouterContext {
@@ -31,6 +33,16 @@ declare module '@tanstack/react-router' {
 const datesLocale = () => import('dayjs/locale/km');
 
 /**
+ * An address that opens no page shows the not-found page, whose view comes
+ * with the shell's views (deferred-views.tsx): fetched beside the rest, so
+ * that it is not drawn plainly first.
+ */
+function notFoundViewOf(location: ParsedLocation): Promise<void> | undefined {
+  const match = matchAppRoute(location.pathname, location.searchStr);
+  return !match || (match.route.devOnly && isProductionEnvironment()) ? shellViews.fetch() : undefined;
+}
+
+/**
  * The root of every page. Pages hang straight under it (their route id is
  * their path); the root renders the layout their line of the route table
  * names, and its loader fetches that layout's chunk beside the page's.
@@ -39,7 +51,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
-  loader: ({ location }) => Promise.all([preloadLayoutOf(location.pathname), datesLocale()]).then(() => undefined),
+  loader: ({ location }) => Promise.all([preloadLayoutOf(location.pathname), datesLocale(), notFoundViewOf(location)]).then(() => undefined),
 });
 
 const digitsOnly = /^\d+$/;

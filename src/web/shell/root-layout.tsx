@@ -1,6 +1,6 @@
 import { LayoutOutlet } from './layouts/layout-outlet';
 import { LoadingBarView } from './loading-bar-view';
-import { SnackbarView } from './snackbar-view';
+import { SnackbarOutlet } from './snackbar-outlet';
 
 /** Spec §2: the root holds the loading bar, the page (in its layout) and the snackbar. */
 export function RootLayout() {
@@ -8,7 +8,7 @@ export function RootLayout() {
     <>
       <LoadingBarView />
       <LayoutOutlet />
-      <SnackbarView />
+      <SnackbarOutlet />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Button, Notification, Text, Transition } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { hideSnackbar, useSnackbar, type SnackbarType } from './snackbar';
 import { semanticColors } from './theme';
@@ -20,19 +19,14 @@ const phoneTop = 70;
  * Spec §8: a title message plus either "code: data" or, for a new build, a
  * Refresh button. At the foot of a desktop screen; at the top of a phone's,
  * where it does not cover the action bar and buttons at the foot of the
- * screen whose outcome it reports.
+ * screen whose outcome it reports. Comes with the shell's views; its
+ * timeout runs in snackbar-outlet.tsx.
  */
 export function SnackbarView() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const onPhone = useScreenQuery('(max-width: 47.99em)');
-  const { show, versionUpdate, timeout } = snackbar;
-
-  useEffect(() => {
-    if (!show || versionUpdate || timeout <= 0) return;
-    const timer = setTimeout(hideSnackbar, timeout);
-    return () => clearTimeout(timer);
-  }, [snackbar, show, versionUpdate, timeout]);
+  const { show, versionUpdate } = snackbar;
 
   return (
     <Transition mounted={show} transition={onPhone ? 'slide-down' : 'slide-up'} duration={200}>
