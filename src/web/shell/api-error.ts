@@ -1,4 +1,3 @@
-import { FetchError } from 'ofetch';
 import type { ApiError as ApiErrorBody } from '../../shared/contracts/errors';
 
 type ErrorDetail = ApiErrorBody['error'];
@@ -47,19 +46,29 @@ export interface FallbackMessages {
   requestFailed: string;
 }
 
-/** A cancelled request (navigation, a newer query): ofetch wraps the AbortError in a FetchError without a response. */
+/** An answer with an error status (400 to 599), its body as the HTTP client read it (http-client.ts). */
+export class ResponseError extends Error {
+  override readonly name = 'ResponseError';
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, data: unknown) {
+    super(`HTTP ${status}`);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** A cancelled request (navigation, a newer query): fetch rejects with an AbortError. */
 function isAbort(cause: unknown): boolean {
-  if (!(cause instanceof Error)) return false;
-  if (cause.name === 'AbortError') return true;
-  return cause instanceof FetchError && !cause.response && cause.cause instanceof Error && cause.cause.name === 'AbortError';
+  return cause instanceof Error && cause.name === 'AbortError';
 }
 
 export function toApiError(cause: unknown, messages: FallbackMessages): ApiError {
   if (cause instanceof ApiError) return cause;
-  if (cause instanceof FetchError && cause.response) {
-    const status = cause.response.status;
-    const detail = errorDetailOf(cause.data) ?? { code: `http_${status}`, message: messages.requestFailed };
-    return new ApiError(status, detail, { cause });
+  if (cause instanceof ResponseError) {
+    const detail = errorDetailOf(cause.data) ?? { code: `http_${cause.status}`, message: messages.requestFailed };
+    return new ApiError(cause.status, detail, { cause });
   }
   if (isAbort(cause)) {
     return new ApiError(0, { code: 'aborted', message: cause instanceof Error ? cause.message : 'aborted' }, { cause });

@@ -8,6 +8,7 @@ interface Hit {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 let server: Server;
@@ -22,19 +23,23 @@ function respond(url: string, attempt: number): { status: number; body: unknown 
   if (kind === 'fields') return { status: 400, body: { error: { code: 'bad_input', message: 'Bad', fields: { name: 'required' } } } };
   if (kind === 'html') return { status, body: '<html>proxy</html>' };
   if (kind === 'status') return { status, body: { error: { code: `code_${status}`, message: `message ${status}` } } };
+  if (kind === 'empty') return { status, body: '' };
+  if (kind === 'echo') return { status: 200, body: hits.at(-1) };
   return { status: 200, body: { ok: true } };
 }
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    hits.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    req.resume();
+    const hit: Hit = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' };
+    hits.push(hit);
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (hit.body += chunk));
     req.on('end', () => {
       const attempt = hits.filter((hit) => hit.url === req.url).length;
       const { status, body } = respond(req.url ?? '', attempt);
       const text = typeof body === 'string' ? body : JSON.stringify(body);
       res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' });
-      res.end(req.method === 'HEAD' ? undefined : text);
+      res.end(req.method === 'HEAD' || text === '' ? undefined : text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -157,5 +162,35 @@ describe('HTTP client requests and errors', () => {
     await Promise.all([api.get('/ok'), api.get('/status/500', { silent: true }).catch(() => undefined)]);
     expect(peak).toBe(2);
     expect(open).toBe(0);
+  });
+
+  it('sends the query’s defined values after those the path has', async () => {
+    await client().get('/ok?page=2', { query: { q: 'ring & chain', branch: 3, active: true, status: undefined } });
+    const sent = new URL(hits[0]!.url, baseURL).searchParams;
+    expect([...sent]).toEqual([
+      ['page', '2'],
+      ['q', 'ring & chain'],
+      ['branch', '3'],
+      ['active', 'true'],
+    ]);
+  });
+
+  it('posts a plain object as JSON and reads the JSON answer', async () => {
+    const answer = await client().post<Hit>('/echo', { grossWeightMg: 1500, note: 'ខ្សែក' });
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['accept']).toBe('application/json');
+    expect(JSON.parse(answer.body)).toEqual({ grossWeightMg: 1500, note: 'ខ្សែក' });
+  });
+
+  it('sends no body and no JSON type for a call without one, and reads an empty answer as nothing', async () => {
+    await expect(client().post('/empty/204')).resolves.toBeUndefined();
+    expect(hits[0]!.body).toBe('');
+    expect(hits[0]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('lets a caller’s header through beside the defaults', async () => {
+    await client().post('/ok', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(hits[0]!.headers['idempotency-key']).toBe('k-1');
+    expect(hits[0]!.headers['x-requested-with']).toBe('atelier');
   });
 });
