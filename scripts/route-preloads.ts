@@ -104,6 +104,8 @@ const chartKit = /src[\\/]web[\\/]ui[\\/]charts[\\/]/;
 const moduleCode = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/](?!pages[\\/]|routes\.tsx)/;
 /** What the root route loads lazily for every page: the date pickers' Khmer locale. */
 const rootLoads = /node_modules[\\/]dayjs[\\/]locale[\\/]km\.js$/;
+/** The shell's views, which the not-found page waits for (src/web/shell/deferred-views.tsx). */
+const shellViewsModule = /src[\\/]web[\\/]shell[\\/]shell-views\.ts$/;
 /** A module's page loads (its searches and first queries): pages/page-loads.ts. */
 const pageLoadsModule = /src[\\/]web[\\/]modules[\\/]([^\\/]+)[\\/]pages[\\/]page-loads\.ts$/;
 
@@ -267,6 +269,8 @@ export function firstScreenChunks(): Plugin {
         pages[pattern] = [...new Set([...preloadsOf(modules.page), ...(modules.loads ? preloadsOf(modules.loads) : []), ...everyPage])];
       }
       const layouts = Object.fromEntries(Object.entries(layoutModules).map(([name, moduleId]) => [name, preloadsOf(moduleId)]));
+      const notFound = chunks.filter((chunk) => chunk.moduleIds.some((id) => shellViewsModule.test(id))).flatMap((chunk) => chunkFiles(bundle, [chunk], firstScreen));
+      if (!notFound.length) this.error('no chunk holds src/web/shell/shell-views.ts, the not-found page\'s views');
       // Body text, titles and buttons (400, 600, 700): fetched with the scripts, the
       // first layout is already in the shop's font, not laid out again when it arrives.
       const fontsOf = (subsets: string) =>
@@ -315,7 +319,7 @@ export function firstScreenChunks(): Plugin {
         kh: [...(firstScreenFiles.kh ? [firstScreenFiles.kh] : []), ...fontsOf('khmer|latin')],
         en: [...(firstScreenFiles.en ? [firstScreenFiles.en] : []), ...fontsOf('latin')],
       };
-      const preloads: RoutePreloads = { pages, layouts, catalogues, sections };
+      const preloads: RoutePreloads = { pages, layouts, notFound, catalogues, sections };
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: `${JSON.stringify(preloads)}\n` });
     },
   };

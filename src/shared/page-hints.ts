@@ -18,6 +18,12 @@ export interface RoutePreloads {
   readonly pages: Record<string, readonly string[]>;
   /** Per layout of routes.ts: the same for the layout's chunk. */
   readonly layouts: Record<string, readonly string[]>;
+  /**
+   * The not-found page's chunks beyond index.html's (the shell's views,
+   * src/web/shell/deferred-views.tsx), which the app waits for on an address
+   * that opens no page. Absent from an older build's file.
+   */
+  readonly notFound?: readonly string[];
   /** Per language (kh, en): the first screen's sections of its catalogue, and the font files its first screen draws with. */
   readonly catalogues: Record<string, readonly string[]>;
   /**

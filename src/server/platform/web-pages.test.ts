@@ -169,6 +169,7 @@ describe.each(engines)('what a page carries [%s]', (engine) => {
       '/login': ['/assets/login-page-1.js', '/assets/kit-1.js'],
     },
     layouts: { default: ['/assets/default-layout-1.js', '/assets/kit-1.js'], empty: ['/assets/empty-layout-1.js'] },
+    notFound: ['/assets/shell-views-1.js', '/assets/shell-views-1.css', '/assets/kit-1.js'],
     catalogues: { kh: ['/assets/kh-1.js', '/assets/noto-sans-khmer-khmer-400-normal-1.woff2'], en: ['/assets/en-1.js'] },
     sections: {
       kh: { pages: { '/jewelry/stock/currently': ['/assets/i18n-kh-stock-1.json'] }, layouts: { default: ['/assets/i18n-kh-admin-1.json'] } },
@@ -215,13 +216,15 @@ describe.each(engines)('what a page carries [%s]', (engine) => {
     expect(html).not.toContain('noto-sans-khmer-khmer');
   });
 
-  it('carries no user on a public page, and no page chunks on the not-found page', async () => {
+  it('carries no user on a public page, and only the not-found page\'s own chunks on that page', async () => {
     const login = await page('/login');
     expect(modulePreloads(login)).toEqual(expect.arrayContaining(['/assets/login-page-1.js', '/assets/empty-layout-1.js']));
     expect(meData(login)).toBeUndefined();
     const cookie = await t.signIn('owner');
     const missing = await page('/nowhere', cookie);
-    expect(modulePreloads(missing)).toEqual(['/assets/kh-1.js']);
+    expect(modulePreloads(missing)).toEqual(['/assets/kh-1.js', '/assets/shell-views-1.js', '/assets/kit-1.js']);
+    expect(missing).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-views-1.css">');
+    expect(modulePreloads(login)).not.toContain('/assets/shell-views-1.js');
     expect(meData(missing)).toBeUndefined();
   });
 });

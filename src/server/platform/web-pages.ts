@@ -69,11 +69,13 @@ export async function installWebPages(app: FastifyInstance) {
    */
   const pageHtml = (route: AppRoute | undefined, locale: string | undefined, me: MeResponse | undefined) => {
     const html = readIndex();
-    const { pages, layouts, catalogues, sections } = readPreloads();
+    const { pages, layouts, notFound, catalogues, sections } = readPreloads();
     const language = locale === 'en' ? 'en' : 'kh';
     const layout = route && route.layout !== 'none' ? route.layout : undefined;
     const files = new Set([
       ...(catalogues[language] ?? []),
+      // No page: the not-found page's views.
+      ...((!route && notFound) || []),
       ...((layout && layouts[layout]) || []),
       ...((route && pages[route.path]) || []),
       ...((layout && sections?.[language]?.layouts[layout]) || []),
