@@ -92,9 +92,12 @@ export async function loadWithoutReload<T>(load: () => Promise<T>): Promise<T> {
  * the guard the error goes on to the route's error screen instead.
  */
 export function installChunkReload(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    // Vite fires it before the import's promise rejects, so the quiet load is still counted.
-    if (quietLoads > 0) return;
-    if (reloadForChunkError() === 'reload') event.preventDefault();
-  });
+  window.addEventListener('vite:preloadError', (event) => answerPreloadError(event));
+}
+
+/** Reloads for a failed chunk (Vite then swallows the error), unless a quiet load is under way. */
+export function answerPreloadError(event: Pick<Event, 'preventDefault'>, environment: ChunkReloadEnvironment = browserEnvironment()): void {
+  // Vite fires the event before the import's promise rejects, so the quiet load is still counted.
+  if (quietLoads > 0) return;
+  if (reloadForChunkError(environment) === 'reload') event.preventDefault();
 }
