@@ -8,9 +8,10 @@
 // `npm start` runs the app, with these same settings. The folder must lie
 // inside the project, where the bundle finds node_modules.
 import { cpSync, rmSync } from 'node:fs';
+import { argv } from 'node:process';
 import { build } from 'esbuild';
 
-const [outdir = 'dist/server', ...more] = process.argv.slice(2);
+const [outdir = 'dist/server', ...more] = argv.slice(2);
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/server/main.ts', ...Object.fromEntries(more.map((pair) => pair.split('='))) },
