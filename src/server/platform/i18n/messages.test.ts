@@ -55,7 +55,7 @@ function checkServerSources() {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     target: ts.ScriptTarget.ES2022,
     // The server runs on Node: its globals come from @types/node. Without this the target's default
-    // library brings the DOM's too, the largest file of the program to parse (about 4 s of the check's 10).
+    // library brings the DOM's too, the largest file of the program to parse (with the harness, 0.6 s of its 3.5).
     lib: ['lib.es2023.d.ts'],
     resolveJsonModule: true,
     skipLibCheck: true,
