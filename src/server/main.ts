@@ -55,6 +55,15 @@ try {
 }
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
+// Before the ready line: whoever reads it may stop the app at once, and a SIGTERM
+// with no handler yet would end it without closing its database server cleanly.
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
 // The daily backup and the catch-up run in the background: the shop can work meanwhile.
 void app.backups.start().catch((error: unknown) => console.error(`backups: ${(error as Error).message}`));
 
@@ -66,11 +75,3 @@ if (bootstrap.kind === 'setup') {
 if (bootstrap.kind === 'demo') {
   console.log(`Demo data loaded: ${bootstrap.loaded}. Sign in as ${bootstrap.usernames.join(', ')} with the password "${bootstrap.password}".`);
 }
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { createTestDatabase, engines, type TestDatabase } from '../testing/test-app';
 import { verifyPassword } from '../platform/auth/passwords';
@@ -24,23 +24,33 @@ describe.each(engines)('first start [%s]', (engine) => {
     t = undefined;
   });
 
+  /**
+   * The small demo's first start, loaded once for the two tests that read it
+   * (its result, then what it loaded): loading it is what they test, not
+   * loading it twice. Whichever runs first loads it.
+   */
+  let smallShop: Promise<{ shop: TestDatabase; result: Awaited<ReturnType<typeof bootstrapData>> }> | undefined;
+  const smallConfig = readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' });
+  const startSmallShop = () =>
+    (smallShop ??= createTestDatabase(engine).then(async (shop) => ({ shop, result: await bootstrapData(shop.database, smallConfig) })));
+  afterAll(async () => {
+    await (await smallShop)?.shop.drop();
+  });
+
   it('loads one user per role, branches and staff outside production, once', async () => {
-    t = await createTestDatabase(engine);
-    const result = await bootstrapData(t.database, readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' }));
+    const { shop, result } = await startSmallShop();
     expect(result).toMatchObject({ kind: 'demo', password: 'atelier-demo' });
-    const names = (await t.database.db.select({ u: users.username, r: users.role }).from(users)).map((r) => `${r.u}:${r.r}`);
+    const names = (await shop.database.db.select({ u: users.username, r: users.role }).from(users)).map((r) => `${r.u}:${r.r}`);
     expect(names.sort()).toEqual(
       ['caster:caster', 'cashier:cashier', 'designer:designer', 'jeweller1:jeweller', 'jeweller2:jeweller', 'manager:manager', 'owner:owner', 'setter:setter'].sort(),
     );
-    expect((await t.database.db.select({ n: count() }).from(branches))[0]!.n).toBeGreaterThanOrEqual(2);
-    expect((await t.database.db.select({ n: count() }).from(staff))[0]!.n).toBe(8);
-    expect(await bootstrapData(t.database, readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' }))).toEqual({ kind: 'existing' });
+    expect((await shop.database.db.select({ n: count() }).from(branches))[0]!.n).toBeGreaterThanOrEqual(2);
+    expect((await shop.database.db.select({ n: count() }).from(staff))[0]!.n).toBe(8);
+    expect(await bootstrapData(shop.database, smallConfig)).toEqual({ kind: 'existing' });
   }, demoLoadTimeout);
 
   it('loads a workshop at work: items in most stages, a late pre-order, waiting waxes, a finished cast that balances, a sound ledger', async () => {
-    t = await createTestDatabase(engine);
-    await bootstrapData(t.database, readConfig({ NODE_ENV: 'development', ATELIER_DEMO: 'small' }));
-    const db = t.database.db;
+    const db = (await startSmallShop()).shop.database.db;
 
     const board = await getBoard(db, { perStage: 20 });
     const busy = board.stages.filter((s) => s.count > 0).map((s) => s.stage);

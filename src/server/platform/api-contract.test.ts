@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { badInputsFor, bodyWith, contractFields, fieldProbesFor, fieldProbeValues, holdsDays, jsonSchemaOf, unboundedFields } from '../testing/bad-inputs';
-import { describeOnBothEngines } from '../testing/test-app';
+import { describeOnBothEngines, engines } from '../testing/test-app';
 import { auditLog } from './platform.tables';
 import { settingsRegistry } from './settings/settings.registry';
 
@@ -22,7 +22,7 @@ const validParams: Record<string, string> = { key: 'shop.name', code: 'NO-SUCH-P
 /** Fills `:id`-style params with a plausible value. */
 const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 
-describeOnBothEngines('every API route', (ctx) => {
+describeOnBothEngines('every API route', (ctx, engine) => {
   it('answers 401 without a session unless it is public', async () => {
     const routes = ctx().app.apiRoutes.filter((r) => r.access !== 'public');
     expect(routes.length).toBeGreaterThan(0);
@@ -76,16 +76,33 @@ describeOnBothEngines('every API route', (ctx) => {
     expect(after!.n).toBe(before!.n);
   }, 60_000);
 
-  it('refuses NUL, 2^31, 2^53, -1, 1.5 and a 100 KB string in every body, query and path field with a 400 naming the field (or a 404 for a path), never a 500, changing nothing', async () => {
+  /*
+   * A probe its contract refuses (7,000 of 7,300) is answered before any
+   * handler runs, by the same code on every engine: the run's first engine
+   * tries them all; each other engine tries those the contract lets through,
+   * the ones that reach the handlers and the database, where the engines can
+   * differ (a column's own limit, the database's refusal).
+   */
+  const everyProbe = engine === engines[0];
+  const fieldSweep = everyProbe
+    ? 'refuses NUL, 2^31, 2^53, -1, 1.5 and a 100 KB string in every body, query and path field with a 400 naming the field (or a 404 for a path), never a 500, changing nothing'
+    : 'answers the field probes its contracts let through (NUL, 2^31, 2^53, -1, 1.5, a 100 KB string) never with a 500 or the database\'s refusal, changing nothing';
+  it(fieldSweep, async () => {
     const cookie = await ctx().signIn('owner');
     const [before] = await ctx().database.db.select({ n: count() }).from(auditLog);
     const wrong: string[] = [];
     let tried = 0;
+    let sent = 0;
     for (const route of ctx().app.apiRoutes) {
       for (const probe of fieldProbesFor(route.schema)) {
         tried++;
         const params = paramNames(route.url);
         const paramValues = Object.fromEntries(params.map((name) => [name, probe.part === 'params' && probe.field === name ? (probe.value as string) : (validParams[name] ?? missingId)]));
+        const input = probe.part === 'body' ? probe.value : probe.part === 'params' ? paramValues : { [probe.field]: probe.value };
+        const refused = (route.schema![probe.part] as ZodType).safeParse(input);
+        const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === probe.field);
+        if (named && !everyProbe) continue;
+        sent++;
         const url = route.url.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => encodeURIComponent(paramValues[name ?? '*']!));
         const query = probe.part === 'querystring' ? `?${probe.field}=${encodeURIComponent(probe.value as string)}` : '';
         const res = await ctx().request({
@@ -95,9 +112,6 @@ describeOnBothEngines('every API route', (ctx) => {
           payload: route.method === 'GET' || (route.method === 'DELETE' && probe.part !== 'body') ? undefined : probe.part === 'body' ? (probe.value as object) : {},
           cookie,
         });
-        const input = probe.part === 'body' ? probe.value : probe.part === 'params' ? paramValues : { [probe.field]: probe.value };
-        const refused = (route.schema![probe.part] as ZodType).safeParse(input);
-        const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === probe.field);
         // The database's refusal (error-handler.ts) is the second line of defence: the contract must refuse first.
         const answer =
           res.statusCode === 414
@@ -120,6 +134,7 @@ describeOnBothEngines('every API route', (ctx) => {
     }
     expect(wrong).toEqual([]);
     expect(tried).toBeGreaterThan(1000);
+    expect(sent).toBeGreaterThan(everyProbe ? 1000 : 100);
     const [after] = await ctx().database.db.select({ n: count() }).from(auditLog);
     expect(after!.n).toBe(before!.n);
   }, 240_000);

@@ -4,11 +4,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from '../platform/demo/platform-demo';
+import { appBuild, type CommandName } from './app-build';
 
 /**
- * The app as a shop runs it: `src/server/main.ts` in its own process (under
- * tsx), on its own data directory, so a test can kill it, start a second one
- * beside it, or trace its database server.
+ * The app as a shop runs it: `src/server/main.ts` in its own process (bundled
+ * as `npm start` runs it, app-build.ts), on its own data directory, so a test
+ * can kill it, start a second one beside it, or trace its database server.
  */
 export interface AppProcess {
   readonly url: string;
@@ -38,9 +39,9 @@ export interface StartOptions {
   readonly readyTimeoutMs?: number;
 }
 
-/** Spawns the app; resolves once it prints that it is ready, rejects with its output if it exits first. */
-export function spawnApp({ dataDir, env = {}, uid, gid }: StartOptions, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** Spawns the app (startAppProcess waits until it is ready). */
+export async function spawnApp({ dataDir, env = {}, uid, gid }: StartOptions, port: number): Promise<ChildProcess> {
+  return spawn(process.execPath, [path.join(await appBuild(repositoryRoot), 'main.js')], {
     cwd: repositoryRoot,
     uid,
     gid,
@@ -61,7 +62,7 @@ export function spawnApp({ dataDir, env = {}, uid, gid }: StartOptions, port: nu
 
 export async function startAppProcess(options: StartOptions): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawnApp(options, port);
+  const child = await spawnApp(options, port);
   let output = '';
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-16_000));
   child.stdout!.on('data', keep);
@@ -108,12 +109,29 @@ export async function startAppProcess(options: StartOptions): Promise<AppProcess
   };
 }
 
-/** Runs a process to its end and gives its exit code and output. */
-export function runToEnd(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+/** Spawns one of the app's commands (`npm run ledger:verify`, `npm run db:backup` …) on a data directory, as a person runs it. */
+export async function spawnCommand(command: CommandName, args: readonly string[], env: Record<string, string>): Promise<ChildProcess> {
+  return spawn(process.execPath, [path.join(await appBuild(repositoryRoot), `${command}.js`), ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs a process to its end and gives its exit code and output: both streams as they came, and each apart. */
+export function runToEnd(child: ChildProcess): Promise<{ code: number | null; output: string; stdout: string; stderr: string }> {
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+    stdout += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+    stderr += d.toString();
+  });
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output, stdout, stderr })));
 }
 
 export const jsonHeaders = (cookie: string, extra: Record<string, string> = {}) => ({

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { DatabaseEngine } from '../config';
 import { startEmbeddedServer } from '../platform/db/embedded-server';
+import type { RunFolder } from './built-once-per-run';
 import { buildTemplates, dropRunDatabases, newTestRun, type TestRun } from './template-databases';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     embeddedAdminUrl: string;
     /** The databases suites clone, and the engines whose server has them (template-databases.ts). */
     testRun: TestRun & { readonly engines: readonly DatabaseEngine[] };
+    /** Where this run's shared builds go, made by the first test that needs one (built-once-per-run.ts). */
+    runFolders: Readonly<Record<RunFolder, string>>;
   }
 }
 
@@ -29,6 +32,14 @@ export default async function setup(project: TestProject) {
   const engines = (process.env.TEST_ENGINES?.split(',') ?? ['embedded', 'pg']) as DatabaseEngine[];
   const run = newTestRun();
   const teardown: (() => Promise<void>)[] = [];
+  // The app's bundle inside the project (it finds node_modules there), the started shop where the server's account can enter.
+  const shared = mkdtempSync(path.join(tmpdir(), 'atelier-test-run-'));
+  chmodSync(shared, 0o755);
+  const appBuild = path.join(project.config.root, 'dist', `test-app-${run.id}`);
+  teardown.push(async () => {
+    for (const folder of [shared, appBuild, `${appBuild}.partial`, `${appBuild}.lock`, `${appBuild}.failed`]) rmSync(folder, { recursive: true, force: true });
+  });
+  project.provide('runFolders', { appBuild, startedShop: path.join(shared, 'started-shop') });
   const startEmbedded = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-embedded-'));
     const server = await startEmbeddedServer({ dataDir, owner: 'vitest', settings: { max_connections: '200' } });

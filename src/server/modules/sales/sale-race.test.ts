@@ -9,11 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
 import { systemActor } from '../../platform/audit';
 import { queryRows } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { bootstrapShop as bootstrapData } from '../../assembly/demo';
 import { translate } from '../../platform/i18n/messages';
 import { branches } from '../../platform/platform.tables';
 import { jsonHeaders, signInOver, startAppProcess, type AppProcess } from '../../testing/app-process';
@@ -97,10 +95,9 @@ describe.skipIf(!engines.includes('pg'))('a piece is sold at most once: two cash
   };
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('pg');
+    // The run's demo template: the small demo a test start loads (template-databases.ts).
+    testDatabase = await createTestDatabase('pg', { from: 'demo' });
     dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-sale-race-'));
-    const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir: 'memory://', uploadsDir: path.join(dataDir, 'uploads') };
-    await bootstrapData(testDatabase.database, config);
 
     // Pieces of our own at the Central Market shop, accepted from the safe so the counter holds their metal.
     const [branch] = await db().select().from(branches).where(eq(branches.code, 'PP-CM'));

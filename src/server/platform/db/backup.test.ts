@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type DatabaseEngine } from '../../config';
+import { runToEnd, spawnCommand } from '../../testing/app-process';
+import { copyOfStartedShop } from '../../testing/started-shop';
 import { bootstrapShop as bootstrapData, createTestDatabase, engines, type TestDatabase } from '../../testing/test-app';
 import { restoreBackup, writeBackup, type BackupSummary } from './backup';
 import { openDatabase, queryRows, type Database } from './database';
@@ -238,24 +238,15 @@ describe('restore of older or broken backups', () => {
 });
 
 describe('npm run db:backup / db:restore / db:move-from-pglite on data directories', () => {
-  const run = promisify(execFile);
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const cli = (args: string[], dataDir: string) =>
-    run(tsx, ['scripts/db-tools.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', ATELIER_DATA_DIR: dataDir },
-      timeout: 120_000,
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+  const cli = async (args: string[], dataDir: string) => runToEnd(await spawnCommand('db-tools', args, { ATELIER_DATA_DIR: dataDir }));
 
   it('refuses a data directory an app holds, naming it; backs up once it is closed; restores into a new directory', async () => {
     const sourceDir = path.join(workDir, 'cli-source');
     const targetDir = path.join(workDir, 'cli-target');
     const file = path.join(workDir, 'cli.jsonl.gz');
+    // A shop that has started once (migrated, the small demo loaded), held open by this process.
+    await copyOfStartedShop(sourceDir);
     const source = await openDatabase({ dataDir: sourceDir, owner: 'the backup test' });
-    await migrate(source);
-    await bootstrapData(source, demoConfig);
 
     const whileOpen = await cli(['backup', file], sourceDir);
     expect(whileOpen.code).toBe(1);

@@ -3,7 +3,9 @@
 // before the answer, a crash loses nothing acknowledged, one app owns a data
 // directory, and a killed app leaves no server behind. Each test runs the app
 // as a shop does, `src/server/main.ts` in its own process on one data
-// directory, and looks at the server's processes and system calls from outside.
+// directory (a copy of a shop that has started once: none of these is about
+// the first start, but the ordinary user's), and looks at the server's
+// processes and system calls from outside.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,14 +22,15 @@ import {
   freePort,
   jsonHeaders,
   postmasterOf,
-  repositoryRoot,
   runToEnd,
   serverProcesses,
   signInOver,
   spawnApp,
+  spawnCommand,
   startAppProcess,
   type AppProcess,
 } from '../../testing/app-process';
+import { copyOfStartedShop } from '../../testing/started-shop';
 import { processAlive } from './data-dir-lock';
 import type { Db } from './database';
 import { serverAccount } from './embedded-binaries';
@@ -104,6 +107,7 @@ describe.skipIf(process.platform !== 'linux')('the embedded database as the app 
   const leftovers: number[] = [];
 
   beforeAll(async () => {
+    await copyOfStartedShop(dataDir);
     app = await startAppProcess({ dataDir });
     cookie = await signInOver(app.url, 'owner');
     shop = await idsOf(dataDir);
@@ -152,15 +156,13 @@ describe.skipIf(process.platform !== 'linux')('the embedded database as the app 
   }, 60_000);
 
   it('refuses a second app and ledger:verify on the same data directory, naming the app that holds it', async () => {
-    const second = await runToEnd(spawnApp({ dataDir }, await freePort()));
+    // Side by side: each is refused on its own, neither holds the directory.
+    const [second, verify] = await Promise.all([
+      spawnApp({ dataDir }, await freePort()).then(runToEnd),
+      spawnCommand('ledger-verify', [], { ATELIER_DATA_DIR: dataDir }).then(runToEnd),
+    ]);
     expect(second.code).toBe(1);
     expect(second.output).toMatch(new RegExp(`in use by process ${app!.child.pid} \\(Atelier server, started `));
-    const verify = await runToEnd(
-      spawn(process.execPath, ['--import', 'tsx', 'src/server/ledger/ledger-verify-cli.ts'], {
-        cwd: repositoryRoot,
-        env: { ...process.env, DATABASE_URL: '', ATELIER_DATA_DIR: dataDir },
-      }),
-    );
     expect(verify.code).toBe(1);
     expect(verify.output).toMatch(new RegExp(`in use by process ${app!.child.pid}`));
     // The first app is untouched.

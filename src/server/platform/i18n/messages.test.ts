@@ -46,13 +46,17 @@ interface Finding {
 
 /** The message-raising calls of the server, as the type checker sees them. */
 function checkServerSources() {
-  const files = sourceFiles(path.join(root, 'src/server'), ['.ts']);
+  // The server's own code, not the tests' harness (src/server/testing, which loads vitest and vite's types): its messages reach no one.
+  const files = sourceFiles(path.join(root, 'src/server'), ['.ts']).filter((file) => !file.startsWith(path.join(root, 'src/server/testing/')));
   const program = ts.createProgram(files, {
     strict: true,
     noEmit: true,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     target: ts.ScriptTarget.ES2022,
+    // The server runs on Node: its globals come from @types/node. Without this the target's default
+    // library brings the DOM's too, the largest file of the program to parse (with the harness, 0.6 s of its 3.5).
+    lib: ['lib.es2023.d.ts'],
     resolveJsonModule: true,
     skipLibCheck: true,
     types: ['node'],
