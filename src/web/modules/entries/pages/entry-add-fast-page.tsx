@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Kbd, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconForms, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormRefusal } from '../../../ui/idempotent-form';
 import { canAny, useMe } from '../../platform/api/get-me';
@@ -35,10 +35,38 @@ function focusField(field: TicketField | undefined) {
 /** After the current event: a select closes its list before the next field opens its own. */
 const advanceFrom = (field: TicketField) => () => window.setTimeout(() => focusField(ticketFields[ticketFields.indexOf(field) + 1]), 0);
 
+/** The open list of a select field, if any. */
+function openListOf(input: HTMLInputElement): HTMLElement | null {
+  const listbox = input.getAttribute('aria-controls');
+  return input.getAttribute('aria-expanded') === 'true' && listbox ? document.getElementById(listbox) : null;
+}
+
+/** Select fields where the clerk has typed or moved in the list since reaching them: there the highlighted option is their choice. */
+const choosingByKeys = new WeakSet<EventTarget>();
+const listKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Backspace', 'Delete']);
+
 /** Enter moves on from a field; in an open list, Enter picks the selected option first (then `onOptionSubmit` moves on). */
 function enterMovesOn(field: TicketField) {
   return {
     id: fieldId(field),
+    onFocus: (event: FocusEvent<HTMLInputElement>) => void choosingByKeys.delete(event.currentTarget),
+    // Before Mantine's own Enter (a bubbling handler on the same field): a value the page fills in
+    // while the list is open (the safe, once the holders have loaded) re-highlights the list's top
+    // option (selectFirstOptionOnChange), and Mantine's Enter would take that holder over the safe.
+    // A journey on a busy machine did. Unless the clerk typed or moved in the list, Enter keeps the
+    // field's own value, and the event stops here.
+    onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') {
+        if (listKeys.has(event.key) || (event.key.length === 1 && !event.ctrlKey && !event.metaKey)) choosingByKeys.add(event.currentTarget);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.nativeEvent.isComposing || choosingByKeys.has(event.currentTarget)) return;
+      const checked = openListOf(event.currentTarget)?.querySelector<HTMLElement>('[data-combobox-option][data-checked]:not([data-combobox-disabled])');
+      if (!checked) return;
+      event.preventDefault();
+      event.stopPropagation();
+      checked.click();
+    },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
       // An open list with an option under the cursor picks it (Mantine's own Enter; onOptionSubmit
@@ -47,9 +75,7 @@ function enterMovesOn(field: TicketField) {
       // it (the source the page filled in, kept), else the option at the top; never skipped
       // (moving on would leave a required pick empty, or keep a stale one). A journey once took
       // the top holder over the safe the page had chosen, the Enter a moment before the highlight.
-      const listbox = event.currentTarget.getAttribute('aria-controls');
-      const expanded = event.currentTarget.getAttribute('aria-expanded') === 'true';
-      const list = expanded && listbox ? document.getElementById(listbox) : null;
+      const list = openListOf(event.currentTarget);
       if (list?.querySelector('[data-combobox-selected]')) return;
       event.preventDefault();
       const offered =
