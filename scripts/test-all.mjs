@@ -82,7 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // Side by side by default: the journeys mostly wait on their browser and server, and the steps beside
-// them keep both cores busy (889 s one after the other on this machine, against … side by side). A
+// them keep both cores busy (889 s one after the other on this machine, against 680 s side by side). A
 // keyboard journey once lost a race under that load; it since held four runs in a row beside three
 // busy loops (load 9 to 10), and the journeys wait for what they type to land. ATELIER_TEST_ONE_BY_ONE=1
 // runs the steps one after the other, the journeys on one worker, as before.
