@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import kh from './kh.json';
-import { createTranslator, type Catalogue } from './translator';
+import { createTranslator, type Catalogue, type TFunction } from './translator';
 import { TranslatorProvider, useTranslation } from './use-translation';
 
 const both = { kh, en };
@@ -18,6 +18,12 @@ function arriving<T>() {
   return { promise, settle, fail };
 }
 
+/**
+ * `t` over keys the app's catalogue does not have (a test's own catalogue, a missing key): the
+ * translator's type refuses them, which is what its typed keys are for, so the test reads it as text.
+ */
+const untyped = (t: TFunction) => t as unknown as (key: string, values?: Record<string, unknown>) => string;
+
 describe('the translator', () => {
   it('reads a nested key in the language shown, with its {{name}} filled in', () => {
     expect(createTranslator({ language: 'en', catalogues: both }).t('auth.qrDialog.for', { name: 'Sokha' })).toBe('For Sokha');
@@ -26,9 +32,9 @@ describe('the translator', () => {
 
   it('leaves a {{name}} that was not passed, and reads null or undefined as nothing, as i18next did', () => {
     const { t } = createTranslator({ language: 'en', catalogues: { en: { line: '{{a}}-{{ b }}-{{c}}' } } });
-    expect(t('line' as never, { a: 1, b: null })).toBe('1--{{c}}');
-    expect(t('line' as never, { a: undefined, b: 'x', c: 0 })).toBe('-x-0');
-    expect(t('line' as never)).toBe('{{a}}-{{ b }}-{{c}}');
+    expect(untyped(t)('line', { a: 1, b: null })).toBe('1--{{c}}');
+    expect(untyped(t)('line', { a: undefined, b: 'x', c: 0 })).toBe('-x-0');
+    expect(untyped(t)('line')).toBe('{{a}}-{{ b }}-{{c}}');
   });
 
   it('puts a value in as it is: no escaping, and no {{…}} inside it filled in again', () => {
@@ -54,17 +60,17 @@ describe('the translator', () => {
   it('prefers a _zero text for a count of zero, and falls back to the plain key when there is no plural form', () => {
     const catalogue: Catalogue = { pieces_zero: 'none', pieces_other: '{{count}} pieces', plain: '{{count}} grams' };
     const { t } = createTranslator({ language: 'en', catalogues: { en: catalogue } });
-    expect(t('pieces' as never, { count: 0 })).toBe('none');
-    expect(t('pieces' as never, { count: 2 })).toBe('2 pieces');
-    expect(t('plain' as never, { count: 1 })).toBe('1 grams');
+    expect(untyped(t)('pieces', { count: 0 })).toBe('none');
+    expect(untyped(t)('pieces', { count: 2 })).toBe('2 pieces');
+    expect(untyped(t)('plain', { count: 1 })).toBe('1 grams');
   });
 
   it('answers a missing key, a section or a language without catalogue with the key itself', () => {
     const translator = createTranslator({ language: 'en', catalogues: both });
-    expect(translator.t('nosuch.key' as never)).toBe('nosuch.key');
-    expect(translator.t('stock' as never)).toBe('stock');
-    expect(translator.t('stock.pending.printTags.deeper' as never)).toBe('stock.pending.printTags.deeper');
-    expect(translator.t('toString' as never)).toBe('toString');
+    expect(untyped(translator.t)('nosuch.key')).toBe('nosuch.key');
+    expect(untyped(translator.t)('stock')).toBe('stock');
+    expect(untyped(translator.t)('stock.pending.printTags.deeper')).toBe('stock.pending.printTags.deeper');
+    expect(untyped(translator.t)('toString')).toBe('toString');
     expect(createTranslator({ language: 'kh' }).t('app.title')).toBe('app.title');
     expect([translator.exists('app.title'), translator.exists('app'), translator.exists('admin.audit.entities.nosuch')]).toEqual([true, false, false]);
   });
