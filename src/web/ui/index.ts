@@ -16,6 +16,7 @@ export {
   type ListFilterRowProps,
   type ListSearchInputProps,
 } from './list-search-input';
+export { ChoiceControl, type ChoiceControlProps, type ChoiceItem } from './choice-control';
 export { PermittedSectionTabs, sectionTabsOf, SectionTabs, type PermittedTab, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
 export { NoteField, TextareaField, textareaDefaultRows, type NoteForm } from './textarea-field';

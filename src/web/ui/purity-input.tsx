@@ -1,9 +1,10 @@
-import { Group, Input, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, Input, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { PURITY_SCALE, formatKarat, formatPurityPercent, formatTeuk, mulDivRound } from '../../shared/units';
 import { parseScaledDecimal, scaledDecimalText } from './scaled-decimal';
 import { useUiLocale } from './use-ui-locale';
+import { ChoiceControl } from './choice-control';
 
 /** How a purity is typed (DESIGN §2): percent, karat or teuk (tenths: 7.5 teuk = 18K). */
 export type PurityUnit = 'percent' | 'karat' | 'teuk';
@@ -71,7 +72,7 @@ export function PurityInput({ label, value, onChange, placeholder, error, disabl
             onChange(next.trim() === '' ? null : purityOfText(next, unit));
           }}
         />
-        <SegmentedControl
+        <ChoiceControl
           size={size}
           disabled={disabled}
           value={unit}

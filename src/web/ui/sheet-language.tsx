@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TFunction } from '../i18n/translator';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useUiLocale } from './use-ui-locale';
+import { ChoiceControl } from './choice-control';
 
 /** The languages a printed sheet (a close sheet, a stock document, a cast sheet) can be in. */
 export type SheetLanguage = 'kh' | 'en';
@@ -35,7 +36,7 @@ export function SheetLanguagePicker({ label, value, onChange }: { label: string;
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <SegmentedControl
+      <ChoiceControl
         size="xs"
         value={value}
         onChange={(next) => onChange(next as SheetLanguage)}

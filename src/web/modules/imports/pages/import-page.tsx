@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -10,6 +10,7 @@ import { useRunImport } from '../api/run-import';
 import { ImportDone } from '../components/import-done';
 import { ImportPreviewTable } from '../components/import-preview-table';
 import { ImportTemplates } from '../components/import-templates';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
@@ -68,7 +69,7 @@ export function ImportPage() {
         </Title>
         <Text c="dimmed">{t('imports.subtitle')}</Text>
       </Stack>
-      <SegmentedControl
+      <ChoiceControl
         value={kind}
         onChange={(value) => {
           setKind(value as ImportKind);

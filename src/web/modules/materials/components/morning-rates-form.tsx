@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { MaterialCategory, MaterialRate } from '../../../../shared/contracts/materials/material';
@@ -14,6 +14,7 @@ import { usePublishRates } from '../api/publish-rates';
 import { MorningRateLine } from './morning-rate-line';
 import { emptyDraft, viewOfDraft, type MorningRatesDraft } from './morning-rates-draft';
 import { PublishRatesConfirm } from './publish-rates-confirm';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 export interface MorningRatesFormProps {
   /** The active materials, in the order of the lines. */
@@ -107,7 +108,7 @@ export function MorningRatesForm({ materials, current, currentKhrPerUsd, wide }:
               <Text fz="sm" fw={500} id="morning-rates-unit">
                 {t('materials.morningRates.quotedPer')}
               </Text>
-              <SegmentedControl
+              <ChoiceControl
                 data-testid="morning-unit"
                 aria-labelledby="morning-rates-unit"
                 value={draft.quotedPer}

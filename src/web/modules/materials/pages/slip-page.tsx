@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { slipPath, useGetDocument } from '../api/get-document';
 import { ReverseDocumentDialog } from '../components/reverse-document-dialog';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SlipView, type SlipFormat } from '../components/slip-view';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** A reversal is never reversed, and a document at most once. */
 export const canBeReversed = (document: MaterialDocument) => document.kind !== 'reversal' && document.reversedByDocumentId === null;
@@ -35,7 +36,7 @@ export function SlipPage() {
       {(document) => (
         <Stack gap="md">
           <Group justify="space-between" className={classes.noPrint} wrap="wrap">
-            <SegmentedControl
+            <ChoiceControl
               value={format}
               onChange={(value) => setFormat(value === 'narrow' ? 'narrow' : 'a4')}
               data={[

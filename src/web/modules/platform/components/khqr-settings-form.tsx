@@ -1,4 +1,4 @@
-import { Button, Group, Image, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -11,6 +11,7 @@ import { useUiLocale } from '../../../ui';
 import { useKhqr } from '../../sales/api/create-khqr';
 import { useUpdateSetting } from '../api/update-setting';
 import { zodFieldErrors } from '../../../ui/record-form';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** A sample the owner can scan without paying: one dollar, or 4,000 riel (a dollar at the usual rate). */
 const testAmounts: Readonly<Record<Currency, number>> = { USD: 100, KHR: 4_000 };
@@ -67,7 +68,7 @@ function KhqrTestCode({ saved }: { saved: KhqrSettings }) {
               </Group>
             )}
             <Stack gap={6} style={{ flex: '1 1 200px', minWidth: 0 }}>
-              <SegmentedControl
+              <ChoiceControl
                 aria-label={t('admin.settings.khqr.testCurrency')}
                 data={[
                   { value: 'USD', label: t('admin.settings.khqr.usd') },
@@ -76,7 +77,7 @@ function KhqrTestCode({ saved }: { saved: KhqrSettings }) {
                 value={currency}
                 onChange={(value) => setCurrency(value === 'KHR' ? 'KHR' : 'USD')}
                 size="xs"
-                w="fit-content"
+                style={{ width: 'fit-content' }}
               />
               <Text size="sm" fw={600}>
                 {t('admin.settings.khqr.testAmount', { amount: amountText })}

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useUpdateSetting } from '../api/update-setting';
 import { zodFieldErrors } from '../../../ui/record-form';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** A setting object edited field by field, checked by its shared contract before it is sent; the server's field errors land on their fields. */
 function useSettingDraft<T extends object>(entry: SettingEntry, schema: z.ZodType<T>, fallback: T) {
@@ -64,7 +65,7 @@ function Choice<V extends string>({ label, value, values, names, onChange, disab
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <SegmentedControl size="xs" w="fit-content" aria-label={label} value={value} disabled={disabled} onChange={(next) => onChange(values.find((v) => v === next) ?? value)} data={values.map((v) => ({ value: v, label: names(v) }))} />
+      <ChoiceControl size="xs" style={{ width: 'fit-content' }} aria-label={label} value={value} disabled={disabled} onChange={(next) => onChange(values.find((v) => v === next) ?? value)} data={values.map((v) => ({ value: v, label: names(v) }))} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencilCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,6 +8,7 @@ import { TextareaField } from '../../../ui';
 import { useRecordItemStep } from '../api/record-item-step';
 import { RefusalAlert } from './refusal-alert';
 import { FormCard } from '../../../ui/form-card';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 type DesignLabel = (typeof designLabelValues)[number];
 
@@ -38,7 +39,7 @@ export function DesignStepForm({ item, onRecorded }: { item: ProductionItem; onR
         <Text size="sm" fw={500}>
           {t('production.timeline.step.label')}
         </Text>
-        <SegmentedControl
+        <ChoiceControl
           value={label}
           onChange={(value) => setLabel(value as DesignLabel)}
           data={designLabelValues.map((value) => ({ value, label: t(`production.stages.labels.${value}`) }))}

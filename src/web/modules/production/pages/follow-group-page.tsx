@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { ItemGroupCard } from '../components/item-group-card';
 import { useProductionNames } from '../components/production-names';
 import { ProductionTabs } from '../components/production-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const pageSize = 20;
 
@@ -56,7 +57,7 @@ export function FollowGroupPage() {
             <Text size="sm" fw={500}>
               {t('production.groups.groupBy')}
             </Text>
-            <SegmentedControl
+            <ChoiceControl
               value={filters.by}
               onChange={(value) => setFilters({ by: itemGroupByValues.find((by) => by === value) })}
               data={[

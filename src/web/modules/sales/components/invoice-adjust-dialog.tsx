@@ -1,10 +1,11 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adjustInvoiceBodySchema, type Invoice } from '../../../../shared/contracts/sales/invoice';
 import { showSnackbar } from '../../../shell/snackbar';
 import { MoneyInput } from '../../../ui';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useAdjustInvoice } from '../api/adjust-invoice';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 type NoteKind = 'credit_note' | 'debit_note';
 
@@ -51,7 +52,7 @@ export function InvoiceAdjustDialog({ invoice, opened, onClose }: { invoice: Inv
         }}
       >
         <Stack gap="md">
-          <SegmentedControl
+          <ChoiceControl
             fullWidth
             value={form.values.kind}
             onChange={(kind) => form.set('kind', kind as NoteKind)}

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Invoice } from '../../../../shared/contracts/sales/invoice';
@@ -11,6 +11,7 @@ import { defaultAmountOf, maxAmountOf, tenderErrorsOf, tenderProblemOf } from '.
 import { emptyTenderRow, TenderRows, tendersOf, unconfirmedKhqr, useRielNote, type TenderRow } from './tender-rows';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { FormCard } from '../../../ui/form-card';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 export interface InvoicePaymentValues {
   type: PaymentType;
@@ -94,7 +95,7 @@ export function PaymentInvoiceForm({
           <Text size="sm" fw={500}>
             {t('sales.payments.type')}
           </Text>
-          <SegmentedControl
+          <ChoiceControl
             value={values.type}
             disabled={form.pending}
             onChange={(next) => {

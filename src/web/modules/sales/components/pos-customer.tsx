@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { localName } from '../../../ui/local-name';
 import { useCustomerGroups } from '../api/find-customer-groups';
 import { useFindCustomers } from '../api/find-customers';
 import type { PosCustomerMode, PosCustomerRef, PosNewCustomer } from './pos-sale-draft';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 export interface PosCustomerProps {
   mode: PosCustomerMode;
@@ -41,7 +42,7 @@ export function PosCustomer({ mode, onModeChange, customer, onCustomerChange, ne
 
   return (
     <Stack gap="xs">
-      <SegmentedControl
+      <ChoiceControl
         fullWidth
         size="xs"
         value={mode}

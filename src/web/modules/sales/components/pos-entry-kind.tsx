@@ -1,8 +1,9 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconDiamond, IconScan } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { PosEntryKind } from '../api/sales-searches';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const labelOf = (icon: ReactNode, label: string) => (
   <Group gap={6} wrap="nowrap" justify="center">
@@ -18,7 +19,7 @@ const labelOf = (icon: ReactNode, label: string) => (
 export function PosEntryKindControl({ value, onChange, disabled = false, testId }: { value: PosEntryKind; onChange: (kind: PosEntryKind) => void; disabled?: boolean; testId: string }) {
   const { t } = useTranslation();
   return (
-    <SegmentedControl
+    <ChoiceControl
       size="xs"
       value={value}
       onChange={(kind) => onChange(kind as PosEntryKind)}

@@ -1,10 +1,11 @@
-import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFindCustomers } from '../api/find-customers';
 import { customerChoicesQuery } from './customer-search';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** A quotation is for a customer on file (their group's price) or just a name written on it. */
 export type SampleCustomerMode = 'existing' | 'name';
@@ -39,7 +40,7 @@ export function SampleCustomerField({ mode, onModeChange, customer, onCustomerCh
 
   return (
     <Stack gap="xs">
-      <SegmentedControl
+      <ChoiceControl
         fullWidth
         size="xs"
         value={mode}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconPlus, IconX } from '@tabler/icons-react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { currencies, formatMoney, type Currency } from '../../../../shared/units
 import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { getSettingsQueryOptions } from '../../platform/api/get-settings';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const noteOf = (settings: GetSettingsResponse | undefined): number => {
   const parsed = rielNoteSchema.safeParse(settings?.items.find((entry) => entry.key === 'sales.rielNote')?.value);
@@ -145,7 +146,7 @@ export function TenderRows({ value, onChange, dueCents, khrPerUsd, errors = {}, 
                     error={errorOf(index, 'method')}
                     w={150}
                   />
-                  <SegmentedControl
+                  <ChoiceControl
                     value={row.currency}
                     disabled={disabled}
                     aria-label={t('sales.common.tender.currency')}

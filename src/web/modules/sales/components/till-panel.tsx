@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconLock, IconLockOpen, IconSignature } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -11,6 +11,7 @@ import { MoneyInput } from '../../../ui/money-input';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useCloseTill, useMoveTillCash, useOpenTill, useSignTill } from '../api/till';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /**
  * The day's till on `/statement_by_day` (DESIGN §3.8), on screen only: its
@@ -143,7 +144,7 @@ function MoveDialog({ till, onClose }: { till: Till; onClose(): void }) {
   return (
     <Dialog title={t('sales.till.moveTitle')} onClose={onClose}>
       <Stack gap="sm">
-        <SegmentedControl
+        <ChoiceControl
           fullWidth
           value={direction}
           onChange={(value) => setDirection(value as 'in' | 'out')}

@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -11,6 +10,7 @@ import { CartScreen, IdleScreen, ThanksScreen } from '../components/customer-dis
 import { useShopHeader } from '../components/shop-header';
 import { useCustomerDisplayChannel } from '../components/use-customer-display-channel';
 import classes from '../components/customer-display.module.css';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** The display's language: the counter's (the POS's) unless the display sets its own; kept in this browser. */
 type DisplayLanguage = 'counter' | AppLocale;
@@ -70,19 +70,15 @@ export function CustomerDisplayPage() {
           <Logo size={44} />
           <div className={classes.shopName}>{shop.name}</div>
         </div>
-        <SegmentedControl
-          ml="auto"
+        <ChoiceControl
           size="xs"
           radius="xl"
+          tone="dark"
+          style={{ marginInlineStart: 'auto' }}
           aria-label={t('sales.display.language')}
           value={language}
           onChange={choose}
           data={[{ value: 'counter', label: t('sales.display.followCounter') }, ...appLocales.map((value) => ({ value, label: t(`common.languages.${value}`) }))]}
-          styles={{
-            root: { backgroundColor: 'rgba(255,255,255,0.10)' },
-            label: { color: 'white', overflow: 'visible', textOverflow: 'clip' },
-            indicator: { backgroundColor: 'var(--mantine-color-gold-7)' },
-          }}
           data-testid="display-language"
         />
       </header>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { customerFiltersOf, customersPageSize, customersQueryOf } from '../compo
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /**
  * `/customer`: customers found by name or phone, each with what they owe;
@@ -140,7 +141,7 @@ export function CustomerPage() {
       <Group justify="space-between" align="flex-end">
         <PageTitle title={t('sales.customers.title')} subtitle={t('sales.customers.subtitle')} />
         <Group gap="md">
-          <SegmentedControl
+          <ChoiceControl
             value={view}
             onChange={(next) => void navigate({ search: next === 'groups' ? { view: 'groups' } : {}, replace: true })}
             data={[

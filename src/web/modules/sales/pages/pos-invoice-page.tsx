@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCash, IconCashRegister, IconFileUnknown, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { counterInvoicesPath, newSalePath } from '../components/pos-paths';
 import { SalesTabs } from '../components/sales-tabs';
 import { useShopHeader } from '../components/shop-header';
 import { ThermalReceiptButton } from '../components/thermal-receipt-button';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const route = getRouteApi('/pos/invoice-{$id}');
 
@@ -74,7 +75,7 @@ export function PosInvoicePage() {
             <Text size="sm" c="dimmed">
               {t('sales.receipt.format')}
             </Text>
-            <SegmentedControl
+            <ChoiceControl
               size="xs"
               value={format}
               onChange={(next) => setFormat(next as InvoiceSheetFormat)}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { FindSampleInvoicesQuery, FindSampleInvoicesResponse } from '../../../../shared/contracts/sales/sample-invoice';
@@ -14,6 +14,7 @@ import { definedOnly } from '../components/invoice-search';
 import { sampleExpired, sampleInvoiceTarget } from '../components/sample-invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 type SampleSummary = FindSampleInvoicesResponse['items'][number];
 
@@ -141,7 +142,7 @@ export function SampleInvoiceListPage() {
       <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
         <Stack gap="md">
           <ListFilterRow searchLabel={t('sales.quotes.search')} searchPlaceholder={t('sales.quotes.searchPlaceholder')} search={filterOf('search')} searchWidth={280}>
-            <SegmentedControl
+            <ChoiceControl
               value={filters.converted ?? 'all'}
               onChange={(value) => setSearch({ converted: value === 'all' ? undefined : value, page: undefined })}
               data={[

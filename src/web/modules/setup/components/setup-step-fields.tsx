@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Card, Group, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { RateBasis } from '../../../../shared/contracts/materials/material';
 import { MoneyInput, PurityInput } from '../../../ui';
 import { counterCode, defaultCounterName, emptyBranch, type BranchDraft, type MaterialDraft, type SetupDraft } from './setup-draft';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 export interface StepProps {
   draft: SetupDraft;
@@ -249,7 +250,7 @@ export function RatesStep({ draft, change, errorOf }: StepProps) {
         maw={260}
         data-testid="setup-khr-per-usd"
       />
-      <SegmentedControl
+      <ChoiceControl
         value={draft.rates.quotedPer}
         onChange={(value) => setRates({ quotedPer: value as 'chi' | 'damleung' })}
         data={[

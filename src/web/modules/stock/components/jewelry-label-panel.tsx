@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from '../../../i18n/translator';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import type { TagLayoutResult } from '../../../../shared/printing/jewelry-tag-la
 import { khmerTextBitmap, PrinterControls, TagPreview } from '../../../ui/printing';
 import { useSettingValue } from '../../platform/api/get-settings';
 import { buildLabelJob, type LabelJob, type LabelPiece } from './label-job';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const languageNames: Readonly<Record<LabelLanguage, string>> = { tspl: 'TSPL', zpl: 'ZPL' };
 
@@ -66,14 +67,14 @@ export function JewelryLabelPanel({ tags }: { tags: readonly LabelPiece[] }) {
   return (
     <Stack gap="md" data-testid="jewelry-labels">
       <Group gap="md" wrap="wrap" align="flex-end">
-        <SegmentedControl
+        <ChoiceControl
           value={shape}
           onChange={(value) => setShape(labelShapes.find((s) => s === value) ?? shape)}
           data={labelShapes.map((value) => ({ value, label: t(`stock.labels.shapes.${value}`) }))}
           aria-label={t('stock.labels.shape')}
           data-testid="label-shape"
         />
-        <SegmentedControl
+        <ChoiceControl
           value={language}
           onChange={(value) => setLanguage(labelLanguages.find((l) => l === value) ?? language)}
           data={labelLanguages.map((value) => ({ value, label: languageNames[value] }))}

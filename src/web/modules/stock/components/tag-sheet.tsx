@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { JewelryLabelPanel } from './jewelry-label-panel';
 import { useQrImages } from './tag-qr';
 import classes from './tag-sheet.module.css';
 import { PageTitle } from '../../../ui/page-title';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** What a piece's tag says: its code (as a QR code and as text), its gross weight, its category and its metal. */
 export interface PieceTag {
@@ -61,7 +62,7 @@ export function TagPrintView({ tags, onBack, initialLayout = 'label' }: { tags: 
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
             {t('stock.tags.back')}
           </Button>
-          <SegmentedControl
+          <ChoiceControl
             value={layout}
             onChange={(value) => setLayout(value as TagLayout)}
             data={tagLayouts.map((value) => ({ value, label: t(`stock.tags.layouts.${value}`) }))}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPrinter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const filterWidth = { base: '100%', sm: 180 } as const;
 const route = getRouteApi('/jewelry/stock/currently');
@@ -147,7 +148,7 @@ export function StockCurrentlyPage() {
       </Group>
       <Paper p="md" radius="lg" withBorder>
         <Stack gap="md">
-          <SegmentedControl
+          <ChoiceControl
             aria-label={t('stock.pieces.stateFilter')}
             data={[
               { value: 'in_stock', label: t('stock.pieces.inStock') },
@@ -156,7 +157,7 @@ export function StockCurrentlyPage() {
             value={filters.state ?? 'in_stock'}
             onChange={(value) => setSearch({ state: value === 'in_transit' ? value : undefined, page: undefined })}
             fullWidth
-            maw={420}
+            style={{ maxWidth: 420 }}
             data-testid="stock-state"
           />
           <ListFilterRow searchLabel={t('stock.pieces.search')} searchPlaceholder={t('stock.pieces.searchPlaceholder')} search={filterOf('search')} searchWidth={220}>

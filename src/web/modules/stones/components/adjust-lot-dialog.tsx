@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adjustStoneLotBodySchema, type StoneLot, type StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { CaratInput, useUiLocale } from '../../../ui';
@@ -7,6 +7,7 @@ import { PostingDateField, postingDateBody } from '../../../ui/posting-date-fiel
 import { useAdjustStoneLot } from '../api/adjust-stone-lot';
 import { caratsText, countOf, countText, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 export type AdjustDirection = 'add' | 'remove';
 
@@ -80,7 +81,7 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
       refusalTitle={t('stones.adjust.refused')}
       size="md"
     >
-      <SegmentedControl
+      <ChoiceControl
         fullWidth
         value={values.direction}
         onChange={(value) => form.set('direction', value as AdjustDirection)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { StonePriceMode } from '../../../../shared/contracts/stones/gem-pos';
@@ -7,6 +7,7 @@ import { CaratInput, MoneyInput, useUiLocale } from '../../../ui';
 import { overLot, pricedStoneLineOf, stoneLinePriceOf, withCarats, withCount, type StoneSaleLine } from './stone-sale-line';
 import { caratsText, countText, sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 const figures = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** The fields a line's inputs show their own errors on; the rest are said under the line. */
@@ -110,7 +111,7 @@ export function StoneLineCard({ line, onChange, onRemove, errors = {}, disabled 
         </SimpleGrid>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           <Group align="flex-end" gap="xs" wrap="wrap">
-            <SegmentedControl
+            <ChoiceControl
               size="xs"
               value={line.priceMode}
               disabled={disabled}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { StoneTargetKind } from '../../../../shared/contracts/stones/stone'
 import { findPreOrdersQueryOptions } from '../../production/api/find-pre-orders';
 import { useFindProductionItems } from '../api/find-production-items';
 import { typedSearch } from './stone-search';
+import { ChoiceControl } from '../../../ui/choice-control';
 
 /** What stones are for, as a form holds it: the kind, and the item or order chosen (with what names it). */
 export interface TargetChoice {
@@ -51,7 +52,7 @@ export function TargetPicker({ value, onChange, error, disabled = false, autoFoc
 
   return (
     <Stack gap={6}>
-      <SegmentedControl
+      <ChoiceControl
         size="xs"
         value={value.kind}
         disabled={disabled}
