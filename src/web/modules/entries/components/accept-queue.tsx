@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { acceptQueueQuery, useFindEntries } from '../api/find-entries';
 import { shownFigures } from './entry-figures';
 import { EntryLossAgainstAllowance } from './entry-loss-badge';
 import { WeightText } from '../../../ui/weight-text';
+import { PanelCard } from '../../../ui/panel-card';
 
 /** The manager's queue (`/entry/list`, first): the entries closed and waiting to accept, oldest close first, each with its loss against the allowance. */
 export function AcceptQueue() {
@@ -16,24 +17,16 @@ export function AcceptQueue() {
   const { data } = useFindEntries(acceptQueueQuery);
   const waiting = [...(data?.items ?? [])].sort((a, b) => (a.closedAt ?? '').localeCompare(b.closedAt ?? ''));
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} radius="lg" withBorder data-testid="accept-queue">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconChecklist size={20} />
-          <Title order={2} fz={18}>
-            {t('entries.bench.queueTitle', { count: data?.total ?? 0 })}
-          </Title>
-        </Group>
-        {data && waiting.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('entries.bench.queueEmpty')}
-          </Text>
-        )}
-        {waiting.map((entry) => (
-          <QueueRow key={entry.id} entry={entry} />
-        ))}
-      </Stack>
-    </Paper>
+    <PanelCard p={{ base: 'sm', sm: 'md' }} icon={<IconChecklist size={20} />} title={t('entries.bench.queueTitle', { count: data?.total ?? 0 })} data-testid="accept-queue">
+      {data && waiting.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('entries.bench.queueEmpty')}
+        </Text>
+      )}
+      {waiting.map((entry) => (
+        <QueueRow key={entry.id} entry={entry} />
+      ))}
+    </PanelCard>
   );
 }
 

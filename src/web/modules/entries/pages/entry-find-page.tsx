@@ -1,7 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EntrySummary } from '../../../../shared/contracts/entries/entry';
@@ -18,7 +18,7 @@ import { EntryStateBadge } from '../components/entry-state-badge';
 import { EntriesTabs } from '../components/entries-tabs';
 import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
-import { ScanInput } from '../../../ui/scan-input';
+import { FoundNumber, NumberFinder } from '../../../ui/number-finder';
 
 const findPageSize = 20;
 
@@ -47,36 +47,25 @@ export function EntryFindPage() {
     <Stack gap="lg">
       <EntriesTabs />
       <PageTitle title={t('entries.find.title')} subtitle={t('entries.find.subtitle')} />
-      <Paper p="md" radius="lg" withBorder>
-        <Stack gap="md">
-          <ScanInput
-            label={t('entries.find.number')}
-            placeholder={t('entries.find.placeholder')}
-            value={text}
-            onText={(text) => {
-              setText(text);
-              setNotFound(null);
-            }}
-            onEnter={() => void onEnter()}
-            error={notFound ? t('entries.find.none', { number: notFound }) : undefined}
-            autoFocus
-            data-autofocus
-            size="md"
-            maw={420}
-          />
-          <Text size="sm" fw={600}>
-            {debounced ? t('entries.find.matches', { count: data?.total ?? 0 }) : t('entries.find.recent')}
-          </Text>
-          {!isFetching && matches.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {debounced ? t('entries.find.none', { number: debounced }) : t('entries.list.empty')}
-            </Text>
-          )}
-          {matches.map((entry) => (
-            <EntryFindMatch key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      </Paper>
+      <NumberFinder
+        input={{
+          label: t('entries.find.number'),
+          placeholder: t('entries.find.placeholder'),
+          value: text,
+          onText: (text) => {
+            setText(text);
+            setNotFound(null);
+          },
+          onEnter: () => void onEnter(),
+          error: notFound ? t('entries.find.none', { number: notFound }) : undefined,
+        }}
+        heading={debounced ? t('entries.find.matches', { count: data?.total ?? 0 }) : t('entries.find.recent')}
+        empty={!isFetching && matches.length === 0 ? (debounced ? t('entries.find.none', { number: debounced }) : t('entries.list.empty')) : undefined}
+      >
+        {matches.map((entry) => (
+          <EntryFindMatch key={entry.id} entry={entry} />
+        ))}
+      </NumberFinder>
     </Stack>
   );
 }
@@ -87,21 +76,12 @@ export function EntryFindMatch({ entry }: { entry: EntrySummary }) {
   const locale = useUiLocale();
   const nameOf = useLocalName();
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={0}>
-          <Anchor component={Link} to={entryPath(entry.id)} fw={600} ff="monospace">
-            {entry.number}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${formatDate(shopDayInstant(entry.postingDate), intlLocale(locale) as IntlLocale)} · ${t(`entries.types.${entry.type}`)}`}
-          </Text>
-        </Stack>
-        <Group gap="lg">
-          <WeightText mg={issuedMg(entry)} layout="inline" />
-          <EntryStateBadge state={entry.state} />
-        </Group>
-      </Group>
-    </Paper>
+    <FoundNumber
+      to={entryPath(entry.id)}
+      number={entry.number}
+      detail={`${entry.jeweller.code} · ${nameOf(entry.jeweller)} · ${formatDate(shopDayInstant(entry.postingDate), intlLocale(locale) as IntlLocale)} · ${t(`entries.types.${entry.type}`)}`}
+      figure={<WeightText mg={issuedMg(entry)} layout="inline" />}
+      badge={<EntryStateBadge state={entry.state} />}
+    />
   );
 }

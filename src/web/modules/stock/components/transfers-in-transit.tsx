@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -6,6 +6,7 @@ import { formatPostingDay } from '../../../i18n/format';
 import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath, useFindStockDocuments } from '../api/find-stock-documents';
 import { WeightText } from '../../../ui/weight-text';
+import { PanelCard } from '../../../ui/panel-card';
 
 /**
  * Transfers sent and not yet received in full, at every branch (both ends
@@ -18,47 +19,36 @@ export function TransfersInTransit() {
   const { data } = useFindStockDocuments({ kind: 'transfer', inTransit: 'true', pageSize: 50 });
   const transfers = data?.items ?? [];
   return (
-    <Paper p="md" radius="lg" withBorder data-testid="transfers-in-transit">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconTruckDelivery size={20} />
-          <Title order={2} fz={20}>
-            {t('stock.transfer.inTransitTitle')}
-          </Title>
-        </Group>
+    <PanelCard icon={<IconTruckDelivery size={20} />} title={t('stock.transfer.inTransitTitle')} hint={t('stock.transfer.inTransitHint')} data-testid="transfers-in-transit">
+      {data && transfers.length === 0 && (
         <Text size="sm" c="dimmed">
-          {t('stock.transfer.inTransitHint')}
+          {t('stock.transfer.inTransitEmpty')}
         </Text>
-        {data && transfers.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('stock.transfer.inTransitEmpty')}
-          </Text>
-        )}
-        {transfers.map((transfer) => (
-          <Paper key={transfer.id} withBorder radius="md" p="sm" data-number={transfer.number}>
-            <Group justify="space-between" gap="sm" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <Anchor component={Link} to={stockDocumentPath(transfer.id)} fw={700} ff="monospace" size="sm">
-                  {transfer.number}
-                </Anchor>
-                <Text size="sm">{t('stock.transfer.route', { from: nameOf(transfer.branch), to: transfer.toBranch ? nameOf(transfer.toBranch) : '—' })}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatPostingDay(transfer.postingDate, transfer.createdAt)}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                <Badge color="orange" variant="light">
-                  {t('stock.transfer.piecesInTransit', { count: transfer.inTransitCount, total: transfer.pieceCount })}
-                </Badge>
-                <WeightText mg={transfer.grossMg} align="right" />
-                <Button component={Link} to={stockDocumentPath(transfer.id)} size="compact-sm" variant="light" leftSection={<IconPackageImport size={16} />}>
-                  {t('stock.transfer.receive')}
-                </Button>
-              </Stack>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    </Paper>
+      )}
+      {transfers.map((transfer) => (
+        <Paper key={transfer.id} withBorder radius="md" p="sm" data-number={transfer.number}>
+          <Group justify="space-between" gap="sm" align="flex-start">
+            <Stack gap={2} miw={0}>
+              <Anchor component={Link} to={stockDocumentPath(transfer.id)} fw={700} ff="monospace" size="sm">
+                {transfer.number}
+              </Anchor>
+              <Text size="sm">{t('stock.transfer.route', { from: nameOf(transfer.branch), to: transfer.toBranch ? nameOf(transfer.toBranch) : '—' })}</Text>
+              <Text size="xs" c="dimmed">
+                {formatPostingDay(transfer.postingDate, transfer.createdAt)}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              <Badge color="orange" variant="light">
+                {t('stock.transfer.piecesInTransit', { count: transfer.inTransitCount, total: transfer.pieceCount })}
+              </Badge>
+              <WeightText mg={transfer.grossMg} align="right" />
+              <Button component={Link} to={stockDocumentPath(transfer.id)} size="compact-sm" variant="light" leftSection={<IconPackageImport size={16} />}>
+                {t('stock.transfer.receive')}
+              </Button>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </PanelCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useUiLocale } from '../../../ui';
 import { useEstimateCarats } from '../api/estimate-carats';
 import { caratsText, countOf, countText, sizeCmmOf, sizeMmText } from './stone-figures';
 import { StoneShapeSelect, StoneTypeInput, useShapeLabel } from './stone-inputs';
+import { PanelCard } from '../../../ui/panel-card';
 
 /** The estimate's question once every part reads, else null (nothing is asked). */
 export function estimateQueryOf(stoneType: string, shape: StoneShape | null, sizeCmm: number | null, count: number | null): EstimateCaratsQuery | null {
@@ -77,51 +78,40 @@ export function CaratEstimator({ knownTypes }: { knownTypes: readonly string[] }
   const unreadable = (sizeMm.trim() !== '' && (sizeCmm === null || Number.isNaN(sizeCmm))) || (count.trim() !== '' && (stones === null || Number.isNaN(stones) || stones < 1));
 
   return (
-    <Paper p="md" radius="lg" withBorder data-testid="carat-estimator">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconCalculator size={20} />
-          <Title order={2} fz={18}>
-            {t('stones.estimate.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('stones.estimate.hint')}
-        </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <StoneTypeInput label={t('stones.fields.type')} known={knownTypes} value={stoneType} onChange={setStoneType} />
-          <StoneShapeSelect label={t('stones.fields.shape')} allowDeselect={false} value={shape} onChange={setShape} />
-          <TextInput
-            label={t('stones.fields.sizeMm')}
-            inputMode="decimal"
-            placeholder="1.50"
-            value={sizeMm}
-            onChange={(event) => setSizeMm(event.currentTarget.value)}
-            error={sizeMm.trim() !== '' && (sizeCmm === null || Number.isNaN(sizeCmm)) ? t('stones.validation.sizeMm') : undefined}
-          />
-          <TextInput
-            label={t('stones.fields.count')}
-            inputMode="numeric"
-            value={count}
-            onChange={(event) => setCount(event.currentTarget.value)}
-            error={count.trim() !== '' && (stones === null || Number.isNaN(stones) || stones < 1) ? t('stones.validation.count') : undefined}
-          />
-        </SimpleGrid>
-        {query && estimate && shape && stones ? (
-          <EstimateText estimate={estimate} stoneType={query.stoneType} shape={shape} count={stones} />
-        ) : (
-          !unreadable && (
-            <Text size="sm" c="dimmed">
-              {t('stones.estimate.fillIn')}
-            </Text>
-          )
-        )}
-        {failed && (
-          <Alert color="red" variant="light" p="xs">
-            {t('stones.estimate.failed')}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <PanelCard icon={<IconCalculator size={20} />} title={t('stones.estimate.title')} hint={t('stones.estimate.hint')} data-testid="carat-estimator">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <StoneTypeInput label={t('stones.fields.type')} known={knownTypes} value={stoneType} onChange={setStoneType} />
+        <StoneShapeSelect label={t('stones.fields.shape')} allowDeselect={false} value={shape} onChange={setShape} />
+        <TextInput
+          label={t('stones.fields.sizeMm')}
+          inputMode="decimal"
+          placeholder="1.50"
+          value={sizeMm}
+          onChange={(event) => setSizeMm(event.currentTarget.value)}
+          error={sizeMm.trim() !== '' && (sizeCmm === null || Number.isNaN(sizeCmm)) ? t('stones.validation.sizeMm') : undefined}
+        />
+        <TextInput
+          label={t('stones.fields.count')}
+          inputMode="numeric"
+          value={count}
+          onChange={(event) => setCount(event.currentTarget.value)}
+          error={count.trim() !== '' && (stones === null || Number.isNaN(stones) || stones < 1) ? t('stones.validation.count') : undefined}
+        />
+      </SimpleGrid>
+      {query && estimate && shape && stones ? (
+        <EstimateText estimate={estimate} stoneType={query.stoneType} shape={shape} count={stones} />
+      ) : (
+        !unreadable && (
+          <Text size="sm" c="dimmed">
+            {t('stones.estimate.fillIn')}
+          </Text>
+        )
+      )}
+      {failed && (
+        <Alert color="red" variant="light" p="xs">
+          {t('stones.estimate.failed')}
+        </Alert>
+      )}
+    </PanelCard>
   );
 }
