@@ -31,8 +31,12 @@ export function duplicateOf(error: unknown, field: string, value: string): unkno
 export const duplicate = (field: string, value: string) =>
   new AppError(409, 'conflict.duplicate', { what: value }, { [field]: 'conflict.duplicate' });
 
-/** The requested changes that differ from the current row (undefined means "leave as is"). */
-export function changedFields<T extends object>(current: T, changes: Partial<T>): Partial<T> {
+/**
+ * The requested changes that differ from the current row (undefined means "leave as is"). The row's
+ * type is the record's (`NoInfer`): changes narrower than the row (a holder's kinds without the system
+ * ones) must not narrow it, which TypeScript 7 does by inferring from both.
+ */
+export function changedFields<T extends object>(current: T, changes: Partial<NoInfer<T>>): Partial<T> {
   const changed: Partial<T> = {};
   for (const [key, value] of Object.entries(changes) as [keyof T, T[keyof T]][]) {
     if (value !== undefined && current[key] !== value) changed[key] = value;
