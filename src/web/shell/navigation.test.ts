@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, type Role } from '../../shared/roles';
-import { matchAppRoute } from '../../shared/routes';
+import { appRoutes, matchAppRoute } from '../../shared/routes';
 import { activeNavItem, navGroups, navGroupsFor, navItems, navItemsFor, roleFirstItems, type NavItemKey } from './navigation';
 
 describe('navigation', () => {
@@ -28,8 +28,18 @@ describe('navigation', () => {
     expect(navItems.filter((item) => matchAppRoute(item.to) === null).map((item) => item.to)).toEqual([]);
   });
 
+  it('highlights a section on every signed-in page but home: the menu always says where the reader is', () => {
+    const pages = appRoutes.filter((route) => !route.devOnly && !route.public && route.path !== '/');
+    const unplaced = pages.map((route) => route.path).filter((path) => !activeNavItem(path.replace('{id}', '7').replace('{holder}', 'SAFE')));
+    expect(unplaced).toEqual([]);
+  });
+
   it('highlights the section a page belongs to', () => {
     expect(activeNavItem('/setting/jw-category')?.key).toBe('jewelryCategories');
+    expect(activeNavItem('/entry')?.key).toBe('entries'); // the list itself, `/entry/list`'s first tab
+    expect(activeNavItem('/entry/jeweller')?.key).toBe('myEntry');
+    expect(activeNavItem('/entry-edit-4')?.key).toBe('entries');
+    expect(activeNavItem('/entry-add-fast')?.key).toBe('fastEntry');
     expect(activeNavItem('/setting/entry-category')?.key).toBe('configuration');
     expect(activeNavItem('/material/holder-safe/transfer')?.key).toBe('materialAccounts');
     expect(activeNavItem('/material/rates')?.key).toBe('materialRates');
@@ -42,6 +52,8 @@ describe('navigation', () => {
     expect(activeNavItem('/entry/close/12')?.key).toBe('entries');
     expect(activeNavItem('/entries-close-add')?.key).toBe('entries');
     expect(activeNavItem('/entry/jeweller')?.key).toBe('myEntry');
+    expect(activeNavItem('/entry-edit-4')?.key).toBe('entries');
+    expect(activeNavItem('/entry-add-fast')?.key).toBe('fastEntry');
     expect(activeNavItem('/gem_stone')?.key).toBe('gems');
     expect(activeNavItem('/gem_stone/pos')?.key).toBe('gems');
     expect(activeNavItem('/gem_pos')?.key).toBe('gems');

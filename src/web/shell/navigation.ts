@@ -59,7 +59,7 @@ export const navGroups: readonly NavGroup[] = [
         to: '/entry/list',
         icon: IconListDetails,
         anyOf: ['entries.read'],
-        alsoActiveOn: ['/entry/detail', '/entry/gem-', '/entry/close', '/entry-detail-', '/entries-close', '/entries-close-add', '/entry-recap', '/entry_by_cast'],
+        alsoActiveOn: ['/entry', '/entry_add', '/entry-add', '/entry-edit-', '/entry/detail', '/entry/gem-', '/entry/close', '/entry-detail-', '/entries-close', '/entries-close-add', '/entry-recap', '/entry_by_cast'],
       },
       {
         key: 'followUp',

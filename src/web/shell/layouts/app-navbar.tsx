@@ -1,9 +1,52 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { canAny, useMe } from '../session';
-import { activeNavItem, navGroupsFor } from '../navigation';
+import { activeNavItem, navGroupsFor, type NavItem } from '../navigation';
 import classes from './default-layout.module.css';
+
+/**
+ * Mantine's NavLink as plain elements in its classes and variables (those it writes for the light
+ * variant of the theme's navy), as ui/data-table.tsx does for its rows: the menu's twenty links were a
+ * hundred Mantine components (the link, its button, four boxes), each resolving its theme, styles and
+ * props in every page's first render. Not in UnstyledButton's class: its `padding: 0` and transparent
+ * background are as specific as NavLink's padding and active background, and its sheet (the kit's)
+ * came after the layout's, so the links had lost both; `navLink` resets an anchor without them.
+ */
+const link = {
+  root: `mantine-focus-auto ${NavLink.classes.root} mantine-NavLink-root ${classes.navLink}`,
+  section: `${NavLink.classes.section} mantine-NavLink-section`,
+  body: `${NavLink.classes.body} mantine-NavLink-body`,
+  label: `${NavLink.classes.label} mantine-NavLink-label`,
+};
+const lightNavy = {
+  '--nl-bg': 'var(--mantine-color-navy-light)',
+  '--nl-hover': 'var(--mantine-color-navy-light-hover)',
+  '--nl-color': 'var(--mantine-color-navy-light-color)',
+  borderRadius: 'var(--mantine-radius-md)',
+} as CSSProperties;
+
+function NavItemLink({ item, label, active }: { item: NavItem; label: string; active: boolean }) {
+  return (
+    <Link
+      to={item.to}
+      // The section is `active` below; the router would also mark every link whose path starts the current one (aria-current).
+      activeOptions={{ exact: true }}
+      className={link.root}
+      data-variant="light"
+      data-active={active || undefined}
+      style={lightNavy}
+    >
+      <span className={link.section} data-position="left">
+        <item.icon size={18} stroke={1.6} />
+      </span>
+      <div className={link.body}>
+        <span className={link.label}>{label}</span>
+      </div>
+    </Link>
+  );
+}
 
 export function AppNavbar() {
   const { t } = useTranslation();
@@ -14,33 +57,20 @@ export function AppNavbar() {
   // position as it mounts, laying out the page in the middle of every page's first render.
   return (
     <div className={classes.navScroll}>
-      <Stack gap="md" py="xs" component="nav" aria-label={t('nav.home')}>
+      <nav className={classes.navGroups} aria-label={t('nav.home')}>
         {navGroupsFor(me?.user.role).map((group) => {
           const items = group.items.filter((item) => canAny(me, item.anyOf));
           if (items.length === 0) return null;
           return (
-            <Stack key={group.key} gap={2}>
-              <Text fz={11} fw={700} tt="uppercase" c="dimmed" px="sm" pb={4} style={{ letterSpacing: 0.6 }}>
-                {t(`nav.groups.${group.key}`)}
-              </Text>
+            <div key={group.key} className={classes.navGroup}>
+              <div className={classes.navGroupLabel}>{t(`nav.groups.${group.key}`)}</div>
               {items.map((item) => (
-                <NavLink
-                  key={item.key}
-                  component={Link}
-                  to={item.to}
-                  // The section is `active` below; the router would also mark every link whose path starts the current one (aria-current, which Mantine paints).
-                  activeOptions={{ exact: true }}
-                  label={t(`nav.items.${item.key}`)}
-                  leftSection={<item.icon size={18} stroke={1.6} />}
-                  active={active?.key === item.key}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
+                <NavItemLink key={item.key} item={item} label={t(`nav.items.${item.key}`)} active={active?.key === item.key} />
               ))}
-            </Stack>
+            </div>
           );
         })}
-      </Stack>
+      </nav>
     </div>
   );
 }
