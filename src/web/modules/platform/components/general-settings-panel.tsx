@@ -85,6 +85,35 @@ function offsetOf(zone: string): string {
   }
 }
 
+/**
+ * Each zone's offset, read once a visit: a format per zone costs a few ms on a cold page (the
+ * runtime loads the zone's rules), and every setting's card used to build all fifteen as it drew.
+ */
+const zoneOffsets = new Map<string, string>();
+const offsetNowOf = (zone: string) => zoneOffsets.get(zone) ?? zoneOffsets.set(zone, offsetOf(zone)).get(zone)!;
+
+/** The time zone's choices: each city with its offset. */
+function TimeZoneSelect(props: { label: string; value: string; disabled: boolean; error: string | undefined; onChange: (zone: string) => void }) {
+  const { t } = useTranslation();
+  const zones = useMemo(
+    () => shopTimeZones.map((zone: ShopTimeZone) => ({ value: zone, label: t('admin.settings.timeZoneOption', { city: t(`admin.settings.timeZones.${zone}`), offset: offsetNowOf(zone) }) })),
+    [t],
+  );
+  return (
+    <Select
+      aria-label={props.label}
+      data={zones}
+      allowDeselect={false}
+      disabled={props.disabled}
+      value={props.value}
+      onChange={(zone) => zone && props.onChange(zone)}
+      error={props.error}
+      maw={360}
+      data-testid="time-zone"
+    />
+  );
+}
+
 /** A value as the reader sees it: bilingual texts as "ខ្មែរ · English", numbers as figures, nothing as a dash. */
 function asText(value: unknown, locale: ReturnType<typeof useUiLocale>): string {
   if (typeof value === 'string') return value || '—';
@@ -148,10 +177,6 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const locale = useUiLocale();
-  const zones = useMemo(
-    () => shopTimeZones.map((zone: ShopTimeZone) => ({ value: zone, label: t('admin.settings.timeZoneOption', { city: t(`admin.settings.timeZones.${zone}`), offset: offsetOf(zone) }) })),
-    [t],
-  );
   useEffect(() => setDraft(entry.value), [entry.value]);
 
   const value: unknown = draft;
@@ -200,19 +225,7 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
       </SimpleGrid>
     );
   } else if (editor?.kind === 'timeZone') {
-    input = (
-      <Select
-        aria-label={label}
-        data={zones}
-        allowDeselect={false}
-        disabled={disabled}
-        value={String(draft)}
-        onChange={(zone) => zone && change(zone)}
-        error={errorOf()}
-        maw={360}
-        data-testid="time-zone"
-      />
-    );
+    input = <TimeZoneSelect label={label} value={String(draft)} disabled={disabled} error={errorOf()} onChange={change} />;
   } else if (editor?.kind === 'days') {
     input = (
       <NumberInput
