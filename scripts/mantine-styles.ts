@@ -36,7 +36,7 @@ const opening = '@layer mantine {';
  * Each component sheet's sub-layer, by where its first rule stands in Mantine's whole stylesheet;
  * the base sheets first (`c000`), the dates package's last.
  */
-function sheetLayers(stylesDir: string): { layerOf: (sheet: string) => string | undefined; order: string } {
+export function sheetLayers(stylesDir: string): { layerOf: (sheet: string) => string | undefined; order: string } {
   const whole = readFileSync(path.join(stylesDir, '..', 'styles.layer.css'), 'utf8');
   const places = readdirSync(stylesDir)
     .filter((file) => file.endsWith('.layer.css'))
