@@ -1,6 +1,7 @@
-import { Tabs } from '@mantine/core';
+import { Tabs, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { TextKey } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import type { Permission } from '../../shared/roles';
@@ -15,29 +16,60 @@ export interface SectionTab {
 }
 
 /**
+ * Mantine's pill tabs as plain elements in their classes and variables (the theme's navy, radius xl):
+ * a section's nine tabs were some forty Mantine components in most pages' first render. They are
+ * links, as they go to pages: the current one marked (`aria-current`), each one a page a reader can
+ * also open in a new tab.
+ */
+const tabClasses = {
+  root: `${Tabs.classes.root} mantine-Tabs-root`,
+  list: `${Tabs.classes.list} mantine-Tabs-list`,
+  tab: `mantine-focus-auto ${Tabs.classes["tab--pills"]} ${Tabs.classes.tab} mantine-Tabs-tab ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+  section: `${Tabs.classes.tabSection} mantine-Tabs-tabSection`,
+  label: `${Tabs.classes.tabLabel} mantine-Tabs-tabLabel`,
+};
+const pillVars = { '--tabs-radius': 'var(--mantine-radius-xl)', '--tabs-color': 'var(--mantine-color-navy-filled)' } as CSSProperties;
+
+/**
  * The pages of one section as pill tabs, the current path selected; on a
  * phone they wrap onto more lines, every tab in sight. Hidden in print.
  */
 export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; className?: string }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A plain click opens the page in the app; a click with a modifier or another button is the browser's (a new tab).
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate({ href: path });
+  };
   return (
-    <Tabs
-      className={className ? `${classes.tabs} ${className}` : classes.tabs}
-      value={pathname}
-      // A tab's path is a plain string from its section's list: navigated to as an href (no cast to the typed routes).
-      onChange={(path) => path && void navigate({ href: path })}
-      variant="pills"
-      radius="xl"
-    >
-      <Tabs.List style={{ flexWrap: 'wrap' }}>
-        {tabs.map(({ path, label, icon: TabIcon }) => (
-          <Tabs.Tab key={path} value={path} leftSection={<TabIcon size={16} />} style={{ whiteSpace: 'nowrap' }}>
-            {label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <nav className={`${classes.tabs} ${tabClasses.root}${className ? ` ${className}` : ''}`} data-variant="pills" data-orientation="horizontal" style={pillVars}>
+      <div className={tabClasses.list} data-variant="pills" data-orientation="horizontal" style={{ flexWrap: 'wrap' }}>
+        {tabs.map(({ path, label, icon: TabIcon }) => {
+          const current = path === pathname;
+          return (
+            // A tab's path is a plain string from its section's list: a link by its href (no cast to the typed routes).
+            <a
+              key={path}
+              href={path}
+              onClick={(event) => follow(event, path)}
+              className={tabClasses.tab}
+              data-variant="pills"
+              data-orientation="horizontal"
+              data-active={current || undefined}
+              aria-current={current ? 'page' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              <span className={tabClasses.section} data-position="left">
+                <TabIcon size={16} />
+              </span>
+              <span className={tabClasses.label}>{label}</span>
+            </a>
+          );
+        })}
+      </div>
+    </nav>
   );
 }
 
