@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { CellStack, CellText } from './cell-text';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocalName } from './local-name';
 import type { TextBinding } from './record-form';
@@ -55,15 +56,15 @@ export function CodeAndNameFields({
   );
 }
 
-/** Someone or somewhere a row names (a jeweller, a branch): the name in the reader's language, its code under it. */
+/** Someone or somewhere a row names (a jeweller, a branch): the name in the reader's language, its code under it; plain cells (cell-text.tsx). */
 export function NameOverCode({ record }: { record: { code: string; nameKh: string; nameEn: string } }) {
   const nameOf = useLocalName();
   return (
-    <Stack gap={0}>
-      <Text size="sm">{nameOf(record)}</Text>
-      <Text size="xs" c="dimmed">
+    <CellStack>
+      <CellText>{nameOf(record)}</CellText>
+      <CellText size="xs" dimmed>
         {record.code}
-      </Text>
-    </Stack>
+      </CellText>
+    </CellStack>
   );
 }

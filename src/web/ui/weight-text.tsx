@@ -1,6 +1,6 @@
-import { Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { formatCambodian, formatGrams } from '../../shared/units';
+import { themeColorVar } from './cell-text';
 import { useUiLocale } from './use-ui-locale';
 import classes from './weight-text.module.css';
 
@@ -17,46 +17,36 @@ export interface WeightTextProps {
   color?: string | undefined;
 }
 
-const figureStyle = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-
-/** A weight as the shop reads it (DESIGN §2): grams, then chi/hun/li. The one weight display of the app. */
+/**
+ * A weight as the shop reads it (DESIGN §2): grams, then chi/hun/li. The one weight display of the app.
+ * Plain elements with Mantine's look, not Text and Stack: a list shows two or three weights a row,
+ * and three Mantine components each were a good part of a cold list's first render (a stock page
+ * of 50 pieces: 300 of its components).
+ */
 export function WeightText({ mg, signed = false, layout = 'stacked', align = 'left', size = 'sm', color }: WeightTextProps) {
   const locale = useUiLocale();
+  const sized = {
+    '--weight-fz': `var(--mantine-font-size-${size})`,
+    '--weight-lh': `var(--mantine-line-height-${size})`,
+    ...(color === undefined ? {} : { '--weight-color': themeColorVar(color) }),
+  } as CSSProperties;
   if (mg === null)
     return (
-      <Text size={size} c="dimmed" ta={align}>
+      <p className={`${classes.figure} ${classes.dash}`} data-align={align} style={sized}>
         —
-      </Text>
+      </p>
     );
   const plus = signed && mg > 0 ? '+' : '';
   const grams = `${plus}${formatGrams(mg, locale)}`;
   const cambodian = `${plus}${formatCambodian(mg, locale)}`;
   if (layout === 'inline')
     return (
-      <Text span size={size} c={color} style={figureStyle}>
-        {grams}{' '}
-        <Text span size={size} c="dimmed">
-          ({cambodian})
-        </Text>
-      </Text>
+      <span className={`${classes.figure} ${classes.inline}`} style={sized}>
+        {grams} <span className={classes.dimmed}>({cambodian})</span>
+      </span>
     );
-  if (color !== undefined)
-    return (
-      <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
-        <Text size={size} fw={500} c={color} style={figureStyle}>
-          {grams}
-        </Text>
-        <Text size="xs" c="dimmed" style={figureStyle}>
-          {cambodian}
-        </Text>
-      </Stack>
-    );
-  // Without a colour of its own (nearly every list cell), the same look in plain elements: a list
-  // shows two or three weights a row, and three Mantine components each (Stack, two Texts) were a
-  // good part of a cold list's first render (a stock page of 50 pieces: 300 of its components).
-  const sized = { '--weight-fz': `var(--mantine-font-size-${size})`, '--weight-lh': `var(--mantine-line-height-${size})` } as CSSProperties;
   return (
-    <div className={classes.stacked} data-align={align} style={sized}>
+    <div className={classes.stacked} data-align={align} data-colored={color === undefined ? undefined : true} style={sized}>
       <p className={`${classes.figure} ${classes.grams}`}>{grams}</p>
       <p className={`${classes.figure} ${classes.units}`}>{cambodian}</p>
     </div>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { castStatusValues, type CastStatusValue, type CastSummary } from '../../../../shared/contracts/casting/cast';
@@ -14,6 +14,7 @@ import { CastingTabs } from '../components/casting-tabs';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastStatusBadge } from '../components/cast-status-badge';
 import { WeightText } from '../../../ui/weight-text';
+import { CellText } from '../../../ui/cell-text';
 import { PageTitle } from '../../../ui/page-title';
 import { AddRecordLink } from '../../../ui/list-toolbar';
 
@@ -49,9 +50,7 @@ export function CastsPage() {
       key: 'castOn',
       header: t('casting.casts.castOn'),
       cell: (c) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(c.castOn, intlLocale(locale) as IntlLocale)}
-        </Text>
+        <CellText nowrap>{formatDate(c.castOn, intlLocale(locale) as IntlLocale)}</CellText>
       ),
       width: 130,
     },
@@ -60,15 +59,13 @@ export function CastsPage() {
       key: 'postingDate',
       header: t('casting.casts.postingDate'),
       cell: (c) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(shopDayInstant(c.postingDate), intlLocale(locale) as IntlLocale)}
-        </Text>
+        <CellText nowrap>{formatDate(shopDayInstant(c.postingDate), intlLocale(locale) as IntlLocale)}</CellText>
       ),
       width: 130,
     },
-    { key: 'material', header: t('casting.casts.material'), cell: (c) => <Text size="sm">{c.materialCode}</Text>, width: 90 },
+    { key: 'material', header: t('casting.casts.material'), cell: (c) => <CellText>{c.materialCode}</CellText>, width: 90 },
     { key: 'status', header: t('casting.casts.statusLabel'), cell: (c) => <CastStatusBadge status={c.status} />, width: 130 },
-    { key: 'pieces', header: t('casting.casts.pieces'), align: 'right', cell: (c) => <Text size="sm">{c.pieceCount}</Text>, width: 70 },
+    { key: 'pieces', header: t('casting.casts.pieces'), align: 'right', cell: (c) => <CellText>{c.pieceCount}</CellText>, width: 70 },
     { key: 'wax', header: t('casting.casts.wax'), align: 'right', cell: (c) => <WeightText mg={c.waxMg} align="right" /> },
     { key: 'actual', header: t('casting.casts.actual'), align: 'right', cell: (c) => <WeightText mg={c.actualMg} align="right" /> },
     { key: 'loss', header: t('casting.casts.loss'), align: 'right', cell: (c) => <WeightText mg={c.figures.lossMg} align="right" /> },
@@ -77,9 +74,7 @@ export function CastsPage() {
       header: t('casting.casts.lossPercent'),
       align: 'right',
       cell: (c) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {formatLossPercent(c.figures.lossBasisPoints, locale)}
-        </Text>
+        <CellText figures>{formatLossPercent(c.figures.lossBasisPoints, locale)}</CellText>
       ),
       width: 90,
     },

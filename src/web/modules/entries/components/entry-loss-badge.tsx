@@ -1,10 +1,10 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { allowedLossText } from './allowed-loss';
 import { lossPermilleText } from './entry-loss-text';
 import { WeightText } from '../../../ui/weight-text';
+import { CellStack, CellText } from '../../../ui/cell-text';
 
 /** A loss as the bench reads it: the weight, its ‰ of the issue, and the category's allowance, red when over. */
 export function EntryLossAgainstAllowance({
@@ -26,14 +26,14 @@ export function EntryLossAgainstAllowance({
   const { t } = useTranslation();
   const locale = useUiLocale();
   return (
-    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
+    <CellStack align={align === 'right' ? 'end' : 'start'}>
       <WeightText mg={lossMg} color={over ? 'red.7' : undefined} align={align} />
-      <Text size="xs" c={over ? 'red.7' : 'teal.8'} ta={align} fw={500}>
+      <CellText size="xs" color={over ? 'red.7' : 'teal.8'} align={align} weight={500}>
         {t('entries.bench.lossAgainst', {
           permille: lossPermilleText(centiPermille, locale),
           allowed: allowedMg === undefined ? allowedLossText(t, allowedLossPermille, locale) : formatGrams(allowedMg, locale),
         })}
-      </Text>
-    </Stack>
+      </CellText>
+    </CellStack>
   );
 }

@@ -27,6 +27,7 @@ import { WeightText } from '../../../ui/weight-text';
 import { PageTitle } from '../../../ui/page-title';
 import { NameOverCode } from '../../../ui/code-and-names';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { CellStack, CellText } from '../../../ui/cell-text';
 
 const filterWidth = { base: '100%', sm: 220 } as const;
 
@@ -103,9 +104,7 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
       key: 'day',
       header: t('entries.list.postingDay'),
       cell: (e) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {dayText(e)}
-        </Text>
+        <CellText nowrap>{dayText(e)}</CellText>
       ),
       width: 120,
     },
@@ -120,17 +119,17 @@ function EntriesList({ mine, search, onSearch }: { mine: boolean; search: EntryL
       cell: (e) => {
         const category = categoryOf(e.categoryId);
         return (
-          <Stack gap={0}>
-            <Text size="sm">{category ? nameOf(category) : '—'}</Text>
-            <Text size="xs" c="dimmed">
+          <CellStack>
+            <CellText>{category ? nameOf(category) : '—'}</CellText>
+            <CellText size="xs" dimmed>
               {t(`entries.types.${e.type}`)}
-            </Text>
-          </Stack>
+            </CellText>
+          </CellStack>
         );
       },
     },
     { key: 'state', header: t('entries.list.state'), cell: (e) => <EntryStateBadge state={e.state} />, width: 180 },
-    { key: 'pieces', header: t('entries.list.pieces'), align: 'right', cell: (e) => <Text size="sm">{e.pieceCount}</Text>, width: 70 },
+    { key: 'pieces', header: t('entries.list.pieces'), align: 'right', cell: (e) => <CellText>{e.pieceCount}</CellText>, width: 70 },
     weightColumn('issued', (e) => issuedMg(e)),
     weightColumn('returned', (e) => shownFigures(e).returnedMg),
     {

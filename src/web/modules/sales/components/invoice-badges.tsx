@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { InvoiceKind } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceState, PaymentState } from '../../../../shared/sales/payment-state';
@@ -48,6 +48,8 @@ export function InvoiceKindBadge({ kind }: { kind: InvoiceKind }) {
   );
 }
 
+const statesStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, minWidth: 96 } as const;
+
 /**
  * Both states of an invoice; a voided invoice owes nothing, so its payment
  * state (voided too) is not shown twice beside it. In a list,
@@ -55,9 +57,10 @@ export function InvoiceKindBadge({ kind }: { kind: InvoiceKind }) {
  */
 export function InvoiceStates({ state, paymentState, quietIssued = false }: { state: InvoiceState; paymentState: PaymentState; quietIssued?: boolean }) {
   return (
-    <Group gap={4} wrap="wrap" miw={96}>
+    // A plain row, not Mantine's Group: a list shows it every row (ui/cell-text.tsx).
+    <div style={statesStyle}>
       {!(quietIssued && state === 'issued') && <InvoiceStateBadge state={state} />}
       {state !== 'voided' && <PaymentStateBadge state={paymentState} />}
-    </Group>
+    </div>
   );
 }

@@ -1,23 +1,23 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CellStack, CellText } from '../../../ui/cell-text';
 
-/** A customer's name with the phone beneath, or "walk-in customer". */
+/** A customer's name with the phone beneath, or "walk-in customer"; plain cells, as lists show it a row (ui/cell-text.tsx). */
 export function InvoiceCustomer({ customer, minWidth }: { customer: { name: string; phone: string } | null; minWidth?: number }) {
   const { t } = useTranslation();
   if (!customer)
     return (
-      <Text size="sm" c="dimmed" fs="italic">
+      <CellText dimmed italic>
         {t('sales.common.walkIn')}
-      </Text>
+      </CellText>
     );
   return (
-    <Stack gap={0} miw={minWidth}>
-      <Text size="sm">{customer.name}</Text>
+    <CellStack minWidth={minWidth}>
+      <CellText>{customer.name}</CellText>
       {customer.phone && (
-        <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <CellText size="xs" dimmed mono nowrap>
           {customer.phone}
-        </Text>
+        </CellText>
       )}
-    </Stack>
+    </CellStack>
   );
 }

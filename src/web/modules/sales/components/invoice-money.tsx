@@ -1,9 +1,10 @@
-import { Stack, Text, type MantineColor } from '@mantine/core';
+import type { MantineColor } from '@mantine/core';
 import { numberFormatOf } from '../../../../shared/number-format';
 import { formatMoney, intlLocale, type Currency } from '../../../../shared/units';
 import { formatDate, formatDateTime, formatPostingDay, shopDayInstant } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
+import { CellStack, CellText } from '../../../ui/cell-text';
 
 /** Figures line up in columns; the text font keeps the riel sign (a monospace font lacks it). */
 export const moneyStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -46,16 +47,17 @@ export function DualAmount({
   testId?: string;
 }) {
   const { usd, riel: rielText } = useSalesFormat();
+  // Plain cells, not Mantine's Stack and Text: an invoice list shows four amounts a row (cell-text.tsx).
   return (
-    <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'} data-amount={testId}>
-      <Text size="sm" fw={strong ? 700 : 500} c={color} style={moneyStyle}>
+    <CellStack align={align === 'right' ? 'end' : 'start'} data-amount={testId}>
+      <CellText weight={strong ? 700 : 500} color={color} figures>
         {usd(cents)}
-      </Text>
+      </CellText>
       {riel !== undefined && riel !== null && (
-        <Text size="xs" c="dimmed" style={moneyStyle}>
+        <CellText size="xs" dimmed figures>
           {rielText(riel)}
-        </Text>
+        </CellText>
       )}
-    </Stack>
+    </CellStack>
   );
 }

@@ -1,8 +1,10 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { PaymentMethod } from '../../../../shared/sales/tender';
 import type { Currency } from '../../../../shared/units';
-import { moneyStyle, useSalesFormat } from './invoice-money';
+import { CellRow, CellStack, CellText } from '../../../ui/cell-text';
+import { useSalesFormat } from './invoice-money';
+
+const referenceStyle = { maxWidth: 140 } as const;
 
 export interface ShownTender {
   method: PaymentMethod;
@@ -16,38 +18,37 @@ export interface ShownTender {
 /**
  * What was handed over, one line per method and currency; the change given back is shown negative; the
  * payment's cash rounding (riel cash to the note, USD cents) as a line of its own when there is one.
+ * Plain cells (ui/cell-text.tsx): the payments journal shows it every row.
  */
 export function PaymentTenders({ tenders, cashRoundingCents = 0 }: { tenders: readonly ShownTender[]; cashRoundingCents?: number }) {
   const { t } = useTranslation();
   const { money } = useSalesFormat();
   return (
-    <Stack gap={2}>
+    <CellStack gap={2}>
       {tenders.map((tender, index) => (
-        <Group key={index} gap={6} wrap="nowrap" data-tender={tender.isChange ? 'change' : tender.method}>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <CellRow key={index} gap={6} data-tender={tender.isChange ? 'change' : tender.method}>
+          <CellText size="xs" dimmed nowrap>
             {tender.isChange ? t('sales.payments.change') : t(`sales.common.paymentMethods.${tender.method}`)}
-          </Text>
-          <Text size="sm" style={moneyStyle} c={tender.amountMinor < 0 ? 'red.7' : undefined}>
+          </CellText>
+          <CellText figures color={tender.amountMinor < 0 ? 'red.7' : undefined}>
             {money(tender.amountMinor, tender.currency)}
-          </Text>
+          </CellText>
           {tender.reference && (
-            <Text size="xs" c="dimmed" truncate maw={140} title={tender.reference}>
+            <CellText size="xs" dimmed truncate style={referenceStyle} title={tender.reference}>
               {tender.reference}
-            </Text>
+            </CellText>
           )}
-        </Group>
+        </CellRow>
       ))}
       {cashRoundingCents !== 0 && (
-        <Group gap={6} wrap="nowrap" data-tender="cash-rounding">
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <CellRow gap={6} data-tender="cash-rounding">
+          <CellText size="xs" dimmed nowrap>
             {t('sales.payments.cashRounding')}
-          </Text>
-          <Text size="sm" style={moneyStyle}>
-            {money(cashRoundingCents, 'USD')}
-          </Text>
-        </Group>
+          </CellText>
+          <CellText figures>{money(cashRoundingCents, 'USD')}</CellText>
+        </CellRow>
       )}
-    </Stack>
+    </CellStack>
   );
 }
 

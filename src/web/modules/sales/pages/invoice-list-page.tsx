@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -18,6 +18,7 @@ import { InvoiceTotals } from '../components/invoice-totals';
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { CellStack, CellText } from '../../../ui/cell-text';
 
 /** Two filters a line on a phone. */
 const halfWidth = 'calc(50% - var(--mantine-spacing-md) / 2)';
@@ -44,12 +45,12 @@ export function InvoiceListPage() {
   const filterOf = listFiltersOf(filters, setSearch);
 
   const numberCell = (invoice: InvoiceSummary) => (
-    <Stack gap={2} align="flex-start">
+    <CellStack gap={2} align="start">
       <Anchor component={Link} to={invoicePath(invoice.id)} fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
         {invoice.number}
       </Anchor>
       <InvoiceKindBadge kind={invoice.kind} />
-    </Stack>
+    </CellStack>
   );
   const money = (key: string, header: string, cents: (invoice: InvoiceSummary) => number, riel?: (invoice: InvoiceSummary) => number): DataTableColumn<InvoiceSummary> => ({
     key,
@@ -66,12 +67,12 @@ export function InvoiceListPage() {
       key: 'number',
       header: t('sales.invoices.list.numberAndDate'),
       cell: (invoice) => (
-        <Stack gap={2} align="flex-start">
+        <CellStack gap={2} align="start">
           {numberCell(invoice)}
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <CellText size="xs" dimmed nowrap>
             {format.day(invoice.postingDate)}
-          </Text>
-        </Stack>
+          </CellText>
+        </CellStack>
       ),
     },
     { key: 'customer', header: t('sales.invoices.list.customer'), cell: (invoice) => <InvoiceCustomer customer={invoice.customer} minWidth={150} /> },
@@ -83,9 +84,9 @@ export function InvoiceListPage() {
       key: 'dueDate',
       header: t('sales.invoices.list.dueDate'),
       cell: (invoice) => (
-        <Text size="sm" c={invoice.paymentState === 'over_due_date' && invoice.state !== 'voided' ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        <CellText color={invoice.paymentState === 'over_due_date' && invoice.state !== 'voided' ? 'red.7' : undefined} nowrap>
           {invoice.dueDate ? format.day(invoice.dueDate) : '—'}
-        </Text>
+        </CellText>
       ),
     },
     money('incentive', t('sales.invoices.list.incentive'), (invoice) => invoice.incentiveCents),
@@ -97,14 +98,14 @@ export function InvoiceListPage() {
       key: 'number',
       header: t('sales.invoices.list.number'),
       cell: (invoice) => (
-        <Stack gap={4} align="flex-start">
+        <CellStack gap={4} align="start">
           {numberCell(invoice)}
-          <Text size="xs" c="dimmed">
+          <CellText size="xs" dimmed>
             {format.day(invoice.postingDate)}
-          </Text>
+          </CellText>
           <InvoiceCustomer customer={invoice.customer} />
           <InvoiceStates state={invoice.state} paymentState={invoice.paymentState} quietIssued />
-        </Stack>
+        </CellStack>
       ),
     },
     {
@@ -112,12 +113,12 @@ export function InvoiceListPage() {
       header: t('sales.invoices.list.balance'),
       align: 'right',
       cell: (invoice) => (
-        <Stack gap={2} align="flex-end">
+        <CellStack gap={2} align="end">
           {balanceCell(invoice)}
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <CellText size="xs" dimmed nowrap>
             {t('sales.invoices.list.ofTotal', { total: format.usd(invoice.payableCents) })}
-          </Text>
-        </Stack>
+          </CellText>
+        </CellStack>
       ),
     },
   ];

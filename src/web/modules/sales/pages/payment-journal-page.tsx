@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,7 +9,7 @@ import { useAllBranches } from '../../platform/api/find-branches';
 import { useLocalName } from '../../../ui/local-name';
 import { useFindPayments } from '../api/find-payments';
 import { InvoiceCustomer } from '../components/invoice-customer';
-import { DualAmount, moneyStyle, useSalesFormat } from '../components/invoice-money';
+import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import type { PaymentJournalSearch } from '../api/sales-searches';
 import { paymentFiltersOf, paymentQueryOf, paymentsPageSize } from '../components/payment-search';
@@ -17,6 +17,7 @@ import { paymentTypeColors, PaymentTenders } from '../components/payment-tenders
 import { SalesTabs } from '../components/sales-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { CellRow, CellStack, CellText } from '../../../ui/cell-text';
 
 /** Two filters a line on a phone. */
 const filterWidth = { base: 'calc(50% - var(--mantine-spacing-md) / 2)', sm: 170 } as const;
@@ -26,23 +27,23 @@ function PaymentAllocations({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const { usd } = useSalesFormat();
   return (
-    <Stack gap={2}>
+    <CellStack gap={2}>
       {payment.allocations.map((allocation) => (
-        <Group key={allocation.invoiceId} gap={6} wrap="nowrap">
+        <CellRow key={allocation.invoiceId} gap={6}>
           <Anchor component={Link} to={invoicePath(allocation.invoiceId)} size="sm" ff="monospace" fw={600}>
             {allocation.number}
           </Anchor>
-          <Text size="xs" c="dimmed" style={moneyStyle}>
+          <CellText size="xs" dimmed figures>
             {usd(allocation.amountCents)}
-          </Text>
-        </Group>
+          </CellText>
+        </CellRow>
       ))}
       {payment.unallocatedCents !== 0 && (
-        <Text size="xs" c="blue.7">
+        <CellText size="xs" color="blue.7">
           {t('sales.payments.journal.credit', { amount: usd(payment.unallocatedCents) })}
-        </Text>
+        </CellText>
       )}
-    </Stack>
+    </CellStack>
   );
 }
 
@@ -64,17 +65,17 @@ export function PaymentJournalPage() {
   const setSearch = (next: PaymentJournalSearch) => void navigate({ search: { ...filters, page: undefined, ...next }, replace: true });
 
   const numberCell = (payment: Payment) => (
-    <Stack gap={2} align="flex-start">
-      <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+    <CellStack gap={2} align="start">
+      <CellText weight={600} mono nowrap>
         {payment.number}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      </CellText>
+      <CellText size="xs" dimmed nowrap>
         {format.postingDay(payment.postingDate, payment.paidAt)}
-      </Text>
+      </CellText>
       <Badge color={paymentTypeColors[payment.type]} variant="light" size="sm">
         {t(`sales.common.paymentTypes.${payment.type}`)}
       </Badge>
-    </Stack>
+    </CellStack>
   );
   const netCell = (payment: Payment) => (
     <DualAmount cents={payment.amountCents} riel={rielOf(payment.amountCents, payment.khrPerUsd)} strong color={payment.amountCents < 0 ? 'red.7' : undefined} />
@@ -86,9 +87,7 @@ export function PaymentJournalPage() {
       key: 'branch',
       header: t('sales.payments.branch'),
       cell: (payment) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {payment.branch.code}
-        </Text>
+        <CellText nowrap>{payment.branch.code}</CellText>
       ),
     },
     { key: 'tenders', header: t('sales.payments.tenders'), cell: (payment) => <PaymentTenders tenders={payment.tenders} cashRoundingCents={payment.cashRoundingCents} /> },

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconSnowflake, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ import { useLocalName } from '../../../ui/local-name';
 import { stockDocumentPath } from '../api/find-stock-documents';
 import { PiecePhoto } from './piece-photo';
 import { WeightText } from '../../../ui/weight-text';
+import { CellText } from '../../../ui/cell-text';
+import { RowCheckbox } from '../../../ui/row-controls';
 
 /** What marks a piece on a list: frozen (with why), in transit (to where, on which transfer). */
 export function PieceBadges({ piece }: { piece: JewelryPiece }) {
@@ -61,24 +63,24 @@ export function PieceCard({
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={6} align="center">
           <PiecePhoto src={piece.photos[0]} alt={piece.code} size={64} />
-          <Checkbox aria-label={t('stock.pieces.tick', { code: piece.code })} checked={ticked} onChange={(event) => onTick(event.currentTarget.checked)} />
+          <RowCheckbox aria-label={t('stock.pieces.tick', { code: piece.code })} checked={ticked} onChange={onTick} />
         </Stack>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text size="sm" fw={700} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            <CellText weight={700} mono style={{ overflowWrap: 'anywhere' }}>
               {piece.code}
-            </Text>
+            </CellText>
             <WeightText mg={piece.grossMg} align="right" />
           </Group>
-          {piece.description && <Text size="sm">{piece.description}</Text>}
-          <Text size="xs" c="dimmed">
+          {piece.description && <CellText>{piece.description}</CellText>}
+          <CellText size="xs" dimmed>
             {[categoryName, piece.materialCode, nameOf(piece.branch)].filter(Boolean).join(' · ')}
-          </Text>
+          </CellText>
           {piece.stoneMg > 0 && (
             <Group gap={4} wrap="nowrap">
-              <Text size="xs" c="dimmed">
+              <CellText size="xs" dimmed>
                 {t('stock.pieces.stones')}
-              </Text>
+              </CellText>
               <WeightText mg={piece.stoneMg} layout="inline" size="xs" />
             </Group>
           )}

@@ -17,6 +17,8 @@ import { StockTabs } from '../components/stock-tabs';
 import { StockTotals } from '../components/stock-totals';
 import { TagPrintView, type PieceTag } from '../components/tag-sheet';
 import { WeightText } from '../../../ui/weight-text';
+import { CellStack, CellText } from '../../../ui/cell-text';
+import { RowButton, RowCheckbox } from '../../../ui/row-controls';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
 import { ChoiceControl } from '../../../ui/choice-control';
@@ -72,9 +74,7 @@ export function StockCurrentlyPage() {
   /** Only a piece on hand is frozen or unfrozen (one in transit waits for its receipt). */
   const freezeButton = (piece: JewelryPiece) =>
     piece.state === 'in_stock' ? (
-      <Button
-        size="compact-sm"
-        variant="subtle"
+      <RowButton
         color={piece.frozen ? 'teal' : 'blue'}
         leftSection={piece.frozen ? <IconLockOpen size={14} /> : <IconLock size={14} />}
         onClick={(event) => {
@@ -83,7 +83,7 @@ export function StockCurrentlyPage() {
         }}
       >
         {t(piece.frozen ? 'stock.pieces.unfreeze' : 'stock.pieces.freeze')}
-      </Button>
+      </RowButton>
     ) : null;
   const emptyText = filters.state === 'in_transit' ? t('stock.pieces.emptyInTransit') : t('stock.pieces.empty');
 
@@ -93,12 +93,7 @@ export function StockCurrentlyPage() {
       header: '',
       width: 36,
       cell: (piece) => (
-        <Checkbox
-          aria-label={t('stock.pieces.tick', { code: piece.code })}
-          checked={ticked.has(piece.id)}
-          onChange={(event) => tick(piece, event.currentTarget.checked)}
-          onClick={(event) => event.stopPropagation()}
-        />
+        <RowCheckbox aria-label={t('stock.pieces.tick', { code: piece.code })} checked={ticked.has(piece.id)} onChange={(on) => tick(piece, on)} stopClick />
       ),
     },
     { key: 'photo', header: t('stock.pieces.photo'), width: 64, cell: (piece) => <PiecePhoto src={piece.photos[0]} alt={piece.code} /> },
@@ -106,27 +101,27 @@ export function StockCurrentlyPage() {
       key: 'code',
       header: t('stock.pieces.code'),
       cell: (piece) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <CellStack gap={2} align="start">
+          <CellText weight={600} mono nowrap>
             {piece.code}
-          </Text>
+          </CellText>
           <PieceBadges piece={piece} />
-        </Stack>
+        </CellStack>
       ),
     },
-    { key: 'description', header: t('stock.pieces.description'), cell: (piece) => <Text size="sm">{piece.description || '—'}</Text> },
+    { key: 'description', header: t('stock.pieces.description'), cell: (piece) => <CellText>{piece.description || '—'}</CellText> },
     {
       key: 'category',
       header: t('stock.pieces.category'),
       cell: (piece) => {
         const category = names.category(piece.categoryId);
-        return <Text size="sm">{category ? nameOf(category) : '—'}</Text>;
+        return <CellText>{category ? nameOf(category) : '—'}</CellText>;
       },
     },
-    { key: 'material', header: t('stock.pieces.material'), cell: (piece) => <Text size="sm">{piece.materialCode}</Text> },
+    { key: 'material', header: t('stock.pieces.material'), cell: (piece) => <CellText>{piece.materialCode}</CellText> },
     { key: 'gross', header: t('stock.pieces.gross'), align: 'right', cell: (piece) => <WeightText mg={piece.grossMg} align="right" /> },
     { key: 'stones', header: t('stock.pieces.stones'), align: 'right', cell: (piece) => <WeightText mg={piece.stoneMg} align="right" /> },
-    { key: 'branch', header: t('stock.pieces.branch'), cell: (piece) => <Text size="sm">{nameOf(piece.branch)}</Text> },
+    { key: 'branch', header: t('stock.pieces.branch'), cell: (piece) => <CellText>{nameOf(piece.branch)}</CellText> },
     ...(canWrite
       ? [
           {

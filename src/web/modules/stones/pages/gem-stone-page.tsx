@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPackageImport } from '@tabler/icons-react';
@@ -24,6 +24,7 @@ import { sizeMmOf } from '../components/stone-search';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { CellStack, CellText } from '../../../ui/cell-text';
 
 const filterWidth = { base: 'calc(50% - 8px)', sm: 170 } as const;
 const route = getRouteApi('/gem_stone');
@@ -70,45 +71,43 @@ function LotList({ search }: { search: LotSearch }) {
       key: 'code',
       header: t('stones.fields.lot'),
       cell: (lot) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <CellStack>
+          <CellText weight={600} mono nowrap>
             {lot.code}
-          </Text>
+          </CellText>
           {!wide && (
-            <Text size="xs" c="dimmed">
+            <CellText size="xs" dimmed>
               {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)}`}
-            </Text>
+            </CellText>
           )}
-        </Stack>
+        </CellStack>
       ),
     },
-    { key: 'type', header: t('stones.fields.type'), cell: (lot) => <Text size="sm">{lot.stoneType}</Text> },
-    { key: 'shape', header: t('stones.fields.shape'), cell: (lot) => <Text size="sm">{shapeLabel(lot.shape)}</Text> },
+    { key: 'type', header: t('stones.fields.type'), cell: (lot) => <CellText>{lot.stoneType}</CellText> },
+    { key: 'shape', header: t('stones.fields.shape'), cell: (lot) => <CellText>{shapeLabel(lot.shape)}</CellText> },
     {
       key: 'size',
       header: t('stones.fields.size'),
       align: 'right',
       cell: (lot) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {sizeMmText(lot.sizeCmm, locale)}
-        </Text>
+        <CellText nowrap>{sizeMmText(lot.sizeCmm, locale)}</CellText>
       ),
     },
-    { key: 'grade', header: t('stones.fields.grade'), cell: (lot) => <Text size="sm">{[lot.colour, lot.quality].filter(Boolean).join(' · ') || '—'}</Text> },
+    { key: 'grade', header: t('stones.fields.grade'), cell: (lot) => <CellText>{[lot.colour, lot.quality].filter(Boolean).join(' · ') || '—'}</CellText> },
     { key: 'available', header: t('stones.lot.balances.available'), align: 'right', cell: (lot) => <StoneBalanceFigure balance={lot.available} /> },
     { key: 'prepared', header: t('stones.lot.balances.prepared'), align: 'right', cell: (lot) => <StoneBalanceFigure balance={lot.prepared} /> },
     {
       key: 'where',
       header: t('stones.fields.branch'),
       cell: (lot) => (
-        <Stack gap={0}>
-          <Text size="sm">{nameOf(lot.branch)}</Text>
+        <CellStack>
+          <CellText>{nameOf(lot.branch)}</CellText>
           {lot.holder && (
-            <Text size="xs" c="dimmed">
+            <CellText size="xs" dimmed>
               {`${lot.holder.code} · ${nameOf(lot.holder)}`}
-            </Text>
+            </CellText>
           )}
-        </Stack>
+        </CellStack>
       ),
     },
   ];
