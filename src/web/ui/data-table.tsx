@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { numberFormatOf } from '../../shared/number-format';
 import { intlLocale } from '../../shared/units';
 import { nextSort, pageCount, pageRange, type SortState } from './data-table-paging';
+import { mantineParts } from './mantine-parts';
 import { useUiLocale } from './use-ui-locale';
 
 export interface DataTableColumn<Row> {
@@ -44,10 +45,7 @@ export interface DataTableProps<Row> {
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Mantine's table classes with its static selectors (`.mantine-Table-td`), which the app's styles and tests may name. */
-const tableClasses = {
-  tr: `mantine-Table-tr ${Table.classes.tr}`,
-  td: `mantine-Table-td ${Table.classes.td}`,
-};
+const tableClasses = mantineParts(Table, 'Table', ['tr', 'td']);
 
 export function DataTable<Row>({
   columns,

@@ -1,5 +1,6 @@
 import { Button, Checkbox, UnstyledButton } from '@mantine/core';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { mantineParts } from './mantine-parts';
 
 /*
  * A row's tick and a row's small action as Mantine's Checkbox and Button draw them: their own
@@ -13,14 +14,8 @@ import type { CSSProperties, MouseEvent, ReactNode } from 'react';
  * `Checkbox.classes.root` is the inline input's root (its label's variables); the checkbox's own root class
  * only sets the variables below, which the tick sets itself.
  */
-const checkboxClasses = {
-  root: `${Checkbox.classes.root} mantine-Checkbox-root`,
-  body: `${Checkbox.classes.body} mantine-Checkbox-body`,
-  inner: `${Checkbox.classes.inner} mantine-Checkbox-inner`,
-  input: `mantine-focus-auto ${Checkbox.classes.input} mantine-Checkbox-input`,
-  icon: `${Checkbox.classes.icon} mantine-Checkbox-icon`,
-  labelWrapper: `${Checkbox.classes.labelWrapper} mantine-Checkbox-labelWrapper`,
-};
+const checkboxParts = mantineParts(Checkbox, 'Checkbox', ['root', 'body', 'inner', 'input', 'icon', 'labelWrapper']);
+const checkboxClasses = { ...checkboxParts, input: `mantine-focus-auto ${checkboxParts.input}` };
 
 const checkboxVars = {
   '--checkbox-size': 'calc(1.25rem * var(--mantine-scale))',
@@ -68,12 +63,8 @@ export function RowCheckbox({ 'aria-label': label, checked, onChange, stopClick 
   );
 }
 
-const buttonClasses = {
-  root: `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
-  inner: `${Button.classes.inner} mantine-Button-inner`,
-  section: `${Button.classes.section} mantine-Button-section`,
-  label: `${Button.classes.label} mantine-Button-label`,
-};
+const buttonParts = mantineParts(Button, 'Button', ['root', 'inner', 'section', 'label']);
+const buttonClasses = { ...buttonParts, root: `mantine-focus-auto mantine-active ${buttonParts.root} ${mantineParts(UnstyledButton, 'UnstyledButton', ['root']).root}` };
 
 export interface RowButtonProps {
   children: ReactNode;

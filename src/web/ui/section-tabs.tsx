@@ -6,6 +6,7 @@ import type { TextKey } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import type { Permission } from '../../shared/roles';
 import { canAny, useMe } from '../shell/session';
+import { mantineParts } from './mantine-parts';
 import classes from './section-tabs.module.css';
 
 export interface SectionTab {
@@ -21,12 +22,10 @@ export interface SectionTab {
  * links, as they go to pages: the current one marked (`aria-current`), each one a page a reader can
  * also open in a new tab.
  */
+const parts = mantineParts(Tabs, 'Tabs', ['root', 'list', 'tab', 'tabSection', 'tabLabel']);
 const tabClasses = {
-  root: `${Tabs.classes.root} mantine-Tabs-root`,
-  list: `${Tabs.classes.list} mantine-Tabs-list`,
-  tab: `mantine-focus-auto ${Tabs.classes["tab--pills"]} ${Tabs.classes.tab} mantine-Tabs-tab ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
-  section: `${Tabs.classes.tabSection} mantine-Tabs-tabSection`,
-  label: `${Tabs.classes.tabLabel} mantine-Tabs-tabLabel`,
+  ...parts,
+  tab: `mantine-focus-auto ${Tabs.classes['tab--pills']} ${parts.tab} ${mantineParts(UnstyledButton, 'UnstyledButton', ['root']).root}`,
 };
 const pillVars = { '--tabs-radius': 'var(--mantine-radius-xl)', '--tabs-color': 'var(--mantine-color-navy-filled)' } as CSSProperties;
 
@@ -61,10 +60,10 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
               aria-current={current ? 'page' : undefined}
               style={{ whiteSpace: 'nowrap' }}
             >
-              <span className={tabClasses.section} data-position="left">
+              <span className={tabClasses.tabSection} data-position="left">
                 <TabIcon size={16} />
               </span>
-              <span className={tabClasses.label}>{label}</span>
+              <span className={tabClasses.tabLabel}>{label}</span>
             </a>
           );
         })}

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { canAny, useMe } from '../session';
 import { activeNavItem, navGroupsFor, type NavItem } from '../navigation';
+import { mantineParts } from '../../ui/mantine-parts';
 import classes from './default-layout.module.css';
 
 /**
@@ -14,12 +15,8 @@ import classes from './default-layout.module.css';
  * background are as specific as NavLink's padding and active background, and its sheet (the kit's)
  * came after the layout's, so the links had lost both; `navLink` resets an anchor without them.
  */
-const link = {
-  root: `mantine-focus-auto ${NavLink.classes.root} mantine-NavLink-root ${classes.navLink}`,
-  section: `${NavLink.classes.section} mantine-NavLink-section`,
-  body: `${NavLink.classes.body} mantine-NavLink-body`,
-  label: `${NavLink.classes.label} mantine-NavLink-label`,
-};
+const parts = mantineParts(NavLink, 'NavLink', ['root', 'section', 'body', 'label']);
+const link = { ...parts, root: `mantine-focus-auto ${parts.root} ${classes.navLink}` };
 const lightNavy = {
   '--nl-bg': 'var(--mantine-color-navy-light)',
   '--nl-hover': 'var(--mantine-color-navy-light-hover)',
