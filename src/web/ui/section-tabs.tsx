@@ -20,7 +20,7 @@ export interface SectionTab {
  * Mantine's pill tabs as plain elements in their classes and variables (the theme's navy, radius xl):
  * a section's nine tabs were some forty Mantine components in most pages' first render. They are
  * links, as they go to pages: the current one marked (`aria-current`), each one a page a reader can
- * also open in a new tab.
+ * also open in a new tab. Not a `nav` landmark: the menu is the page's one navigation.
  */
 const parts = mantineParts(Tabs, 'Tabs', ['root', 'list', 'tab', 'tabSection', 'tabLabel']);
 const tabClasses = {
@@ -43,7 +43,7 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
     void navigate({ href: path });
   };
   return (
-    <nav className={`${classes.tabs} ${tabClasses.root}${className ? ` ${className}` : ''}`} data-variant="pills" data-orientation="horizontal" style={pillVars}>
+    <div className={`${classes.tabs} ${tabClasses.root}${className ? ` ${className}` : ''}`} data-variant="pills" data-orientation="horizontal" style={pillVars}>
       <div className={tabClasses.list} data-variant="pills" data-orientation="horizontal" style={{ flexWrap: 'wrap' }}>
         {tabs.map(({ path, label, icon: TabIcon }) => {
           const current = path === pathname;
@@ -68,7 +68,7 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
           );
         })}
       </div>
-    </nav>
+    </div>
   );
 }
 
