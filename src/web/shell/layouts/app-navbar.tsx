@@ -1,4 +1,4 @@
-import { NavLink } from '@mantine/core';
+import { NavLink, UnstyledButton } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,12 +11,10 @@ import classes from './default-layout.module.css';
  * Mantine's NavLink as plain elements in its classes and variables (those it writes for the light
  * variant of the theme's navy), as ui/data-table.tsx does for its rows: the menu's twenty links were a
  * hundred Mantine components (the link, its button, four boxes), each resolving its theme, styles and
- * props in every page's first render. Not in UnstyledButton's class: its `padding: 0` and transparent
- * background are as specific as NavLink's padding and active background, and its sheet (the kit's)
- * came after the layout's, so the links had lost both; `navLink` resets an anchor without them.
+ * props in every page's first render.
  */
 const parts = mantineParts(NavLink, 'NavLink', ['root', 'section', 'body', 'label']);
-const link = { ...parts, root: `mantine-focus-auto ${parts.root} ${classes.navLink}` };
+const link = { ...parts, root: `mantine-focus-auto ${parts.root} ${mantineParts(UnstyledButton, 'UnstyledButton', ['root']).root} ${classes.navLink}` };
 const lightNavy = {
   '--nl-bg': 'var(--mantine-color-navy-light)',
   '--nl-hover': 'var(--mantine-color-navy-light-hover)',
