@@ -200,8 +200,11 @@ describe('the customer display mirrors the counter', () => {
 
       // 7. The cashier goes back to the counter for the next customer: the thank-you stays a moment, then the welcome.
       // (How long it stays is the display's rule, customer-display-messages.test.ts: a shared machine's timing would make it flaky here.)
+      // The address changes before the receipt is drawn: until then the counter is still on screen, and its
+      // own "New sale" button (the same words in Khmer) would clear the cart there instead of leaving the receipt.
       await pos.waitForURL(/\/pos\/invoice-\d+/);
-      await pos.getByRole('link', { name: c.sales.receipt.newSale }).or(pos.getByRole('button', { name: c.sales.receipt.newSale })).first().click();
+      await pos.getByTestId('receipt-print').waitFor();
+      await pos.getByRole('link', { name: c.sales.receipt.newSale, exact: true }).click();
       await poll(() => pos.getByTestId('pos-branch').inputValue()).toMatch(/^PP-CM · /);
       await poll(() => screen.getAttribute('data-screen'), 30_000).toBe('idle');
 
