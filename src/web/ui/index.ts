@@ -19,7 +19,7 @@ export {
 export { ChoiceControl, type ChoiceControlProps, type ChoiceItem } from './choice-control';
 export { PermittedSectionTabs, sectionTabsOf, SectionTabs, type PermittedTab, type SectionTab } from './section-tabs';
 export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
-export { NoteField, TextareaField, textareaDefaultRows, type NoteForm } from './textarea-field';
+export { GrowingTextarea, NoteField, TextareaField, textareaDefaultRows, type NoteForm } from './textarea-field';
 export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from './upload-photos';
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';

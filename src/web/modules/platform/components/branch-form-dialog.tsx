@@ -1,4 +1,4 @@
-import { TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Branch } from '../../../../shared/contracts/platform/branch';
 import { createBranchBodySchema } from '../../../../shared/contracts/platform/create-branch';
@@ -8,6 +8,7 @@ import { useUpdateBranch } from '../api/update-branch';
 import { CodeAndNameFields } from '../../../ui/code-and-names';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../ui/record-form';
+import { GrowingTextarea } from '../../../ui';
 
 interface BranchValues {
   code: string;
@@ -46,7 +47,7 @@ export function BranchFormDialog({ opened, branch, onClose }: BranchFormDialogPr
     <FormDialog {...dialog} title={branch ? t('admin.branches.edit') : t('admin.branches.add')}>
       <CodeAndNameFields textOf={textOf} hint={t('admin.branches.codeHint')} />
       <TextInput label={t('admin.fields.phone')} type="tel" maxLength={40} {...textOf('phone')} />
-      <Textarea label={t('admin.fields.address')} autosize minRows={2} maxLength={300} {...textOf('address')} />
+      <GrowingTextarea label={t('admin.fields.address')} maxLength={300} {...textOf('address')} />
     </FormDialog>
   );
 }

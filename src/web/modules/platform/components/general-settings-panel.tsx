@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ import { numberFormatOf } from '../../../../shared/number-format';
 import { formatMoney, intlLocale } from '../../../../shared/units';
 import { formatDateTime } from '../../../i18n/format';
 import { hasTextsOfKeys, loadTextsOfKeys } from '../../../i18n/i18n';
-import { MoneyInput, useUiLocale } from '../../../ui';
+import { GrowingTextarea, MoneyInput, useUiLocale } from '../../../ui';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useSettings } from '../api/get-settings';
@@ -207,7 +207,7 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
   const bilingual = draft as Bilingual;
   let input: ReactNode;
   if (editor?.kind === 'bilingual' || editor?.kind === 'bilingualLong') {
-    const Field = editor.kind === 'bilingual' ? TextInput : Textarea;
+    const Field = editor.kind === 'bilingual' ? TextInput : GrowingTextarea;
     input = (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(['kh', 'en'] as const).map((part) => (
@@ -219,7 +219,6 @@ function SettingCard({ entry }: { entry: SettingEntry }) {
             value={bilingual?.[part] ?? ''}
             onChange={(event: { currentTarget: { value: string } }) => change({ ...bilingual, [part]: event.currentTarget.value })}
             error={errorOf(part)}
-            {...(editor.kind === 'bilingualLong' ? { autosize: true, minRows: 2 } : {})}
           />
         ))}
       </SimpleGrid>

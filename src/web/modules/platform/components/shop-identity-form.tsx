@@ -1,11 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SettingEntry } from '../../../../shared/contracts/platform/get-settings';
 import { shopIdentitySchema, type ShopIdentity } from '../../../../shared/contracts/platform/platform-settings';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
-import { parseScaledDecimal, PhotoField, scaledDecimalText, usePhotoUploads, type PhotoValue } from '../../../ui';
+import { GrowingTextarea, parseScaledDecimal, PhotoField, scaledDecimalText, usePhotoUploads, type PhotoValue } from '../../../ui';
 import { useSettingValue } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
 import { zodFieldErrors } from '../../../ui/record-form';
@@ -100,7 +100,7 @@ export function ShopIdentityForm({ entry }: { entry: SettingEntry }) {
   };
 
   const bilingual = (field: 'legalName' | 'address') => {
-    const Field = field === 'legalName' ? TextInput : Textarea;
+    const Field = field === 'legalName' ? TextInput : GrowingTextarea;
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(['kh', 'en'] as const).map((part) => (
@@ -113,7 +113,6 @@ export function ShopIdentityForm({ entry }: { entry: SettingEntry }) {
             onChange={(event: { currentTarget: { value: string } }) => change({ [field]: { ...draft[field], [part]: event.currentTarget.value } })}
             error={errorOf(`${field}.${part}`)}
             data-testid={`identity-${field}-${part}`}
-            {...(field === 'address' ? { autosize: true, minRows: 2 } : {})}
           />
         ))}
       </SimpleGrid>

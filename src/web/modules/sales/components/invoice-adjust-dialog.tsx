@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adjustInvoiceBodySchema, type Invoice } from '../../../../shared/contracts/sales/invoice';
 import { showSnackbar } from '../../../shell/snackbar';
-import { MoneyInput } from '../../../ui';
+import { GrowingTextarea, MoneyInput } from '../../../ui';
 import { FormRefusal, useIdempotentForm } from '../../../ui/idempotent-form';
 import { useAdjustInvoice } from '../api/adjust-invoice';
 import { ChoiceControl } from '../../../ui/choice-control';
@@ -71,14 +71,12 @@ export function InvoiceAdjustDialog({ invoice, opened, onClose }: { invoice: Inv
             withAsterisk
             data-autofocus
           />
-          <Textarea
+          <GrowingTextarea
             label={t('sales.invoices.adjust.reason')}
             value={form.values.reason}
             onChange={(event) => form.set('reason', event.currentTarget.value)}
             error={form.errorOf('reason')}
             maxLength={500}
-            autosize
-            minRows={2}
             withAsterisk
           />
           <FormRefusal error={form.refusal} otherFields={form.otherErrors(['kind', 'amountCents', 'reason'])} title={t('sales.invoices.adjust.refused')} />

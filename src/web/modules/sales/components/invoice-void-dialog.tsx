@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '../../../shell/idempotency-key';
 import { showSnackbar } from '../../../shell/snackbar';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoicePaymentTarget } from './invoice-paths';
-import { ButtonLink } from '../../../ui';
+import { ButtonLink, GrowingTextarea } from '../../../ui';
 import { DialogActions } from '../../../ui/form-dialog';
 
 /**
@@ -60,7 +60,7 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
       >
         <Stack gap="md">
           <Text size="sm">{t('sales.invoices.void.body')}</Text>
-          <Textarea
+          <GrowingTextarea
             label={t('sales.invoices.void.reason')}
             placeholder={t('sales.invoices.void.reasonHint')}
             value={reason}
@@ -73,8 +73,6 @@ export function InvoiceVoidDialog({ invoice, opened, onClose }: { invoice: Invoi
               }
             }}
             maxLength={500}
-            autosize
-            minRows={2}
             withAsterisk
             error={missing ?? fieldError}
             data-autofocus

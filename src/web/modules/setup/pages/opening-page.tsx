@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,7 +7,7 @@ import { openingBodySchema, type OpeningResponse } from '../../../../shared/cont
 import { formatDateTime } from '../../../i18n/format';
 import { isApiError } from '../../../shell/http';
 import { newIdempotencyKey } from '../../../shell/idempotency-key';
-import { DocumentLink, WeightInput } from '../../../ui';
+import { DocumentLink, GrowingTextarea, WeightInput } from '../../../ui';
 import { useFindHolders } from '../../materials/api/find-holders';
 import { useFindMaterialCategories } from '../../materials/api/find-material-categories';
 import { useAllBranches } from '../../platform/api/find-branches';
@@ -192,7 +192,7 @@ export function OpeningPage() {
             {t('setup.opening.stones')}
           </Title>
           <OpeningStones stones={stones} onChange={setStones} branches={branches.data?.items ?? []} errorOf={errorOf} disabled={post.isPending} />
-          <Textarea label={t('setup.opening.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} error={errorOf('note')} />
+          <GrowingTextarea label={t('setup.opening.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errorOf('note')} />
           {refusal && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="opening-refused">
               {refusal}

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -16,6 +16,7 @@ import { TransferBranchSelect } from '../components/transfer-branch-select';
 import { PostingDateField, postingDateBody, todayPosting } from '../../../ui/posting-date-field';
 import { PageTitle } from '../../../ui/page-title';
 import { FormCard } from '../../../ui/form-card';
+import { GrowingTextarea } from '../../../ui';
 
 interface CancelValues {
   branchId: number | null;
@@ -93,12 +94,10 @@ export function StockCancelPage() {
           disabled={form.pending}
           emptyError={form.tried ? t('stock.scan.needOne') : undefined}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('stock.cancel.reason')}
           description={t('stock.cancel.reasonHint')}
           maxLength={500}
-          autosize
-          minRows={2}
           value={form.values.reason}
           onChange={(event) => form.set('reason', event.currentTarget.value)}
           error={form.errorOf('note')}
