@@ -81,7 +81,11 @@ export async function installWebPages(app: FastifyInstance) {
       ...((layout && sections?.[language]?.layouts[layout]) || []),
       ...((route && sections?.[language]?.pages[route.path]) || []),
     ]);
-    const links = [...files].map((href) => {
+    // What runs first asks first: the server speaks HTTP/1.1, six connections a page, so a request
+    // waits for a free one in the order the page lists them. Styles, scripts and the catalogue before
+    // the fonts, which the first paint needs only once the page has run (six fonts listed first held
+    // every connection while the page's scripts queued behind them).
+    const links = [...files].sort((a, b) => fetchOrder(a) - fetchOrder(b)).map((href) => {
       if (href.endsWith('.css')) return `<link rel="stylesheet" crossorigin href="${href}">`;
       if (href.endsWith('.woff2')) return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
       // A catalogue section, which the app fetches (src/web/i18n/i18n.ts): the same mode, so the fetch takes the preload.
@@ -124,6 +128,14 @@ export async function installWebPages(app: FastifyInstance) {
   // The static files' wildcard would answer a directory with 403: `/` is a page.
   app.get('/', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);
+}
+
+/** A preload's place in the page's list: styles, scripts, catalogue sections, then fonts (a stable sort keeps each kind's own order). */
+function fetchOrder(href: string): number {
+  if (href.endsWith('.css')) return 0;
+  if (href.endsWith('.js')) return 1;
+  if (href.endsWith('.json')) return 2;
+  return 3;
 }
 
 /**
