@@ -291,7 +291,11 @@ describe('shell behaviour', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       })
       .catch(() => undefined);
+    // One reload, then the error. The error may be drawn before the reloaded page's load event
+    // (the fonts come last), so the reload is waited for rather than counted at that instant.
+    await expect.poll(() => loads.length, { timeout: 20_000 }).toBe(1);
     await page.getByTestId('route-error').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
     expect(loads.length).toBe(1);
     expect(aborted).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => sessionStorage.getItem('atelier:chunk-reload-at'))).toMatch(/^\d+$/);

@@ -108,10 +108,56 @@ export function appPage<Pages extends PageLoads>(pattern: keyof Pages & string, 
       const home = homeRedirectOf(appRoute.path, me.user.role);
       if (home) throw redirect({ href: home, replace: true });
     },
-    loader: async ({ context, params }: { context: RouterContext; params: PageParams }) => {
-      if (loads) await entryOf<Record<never, never>>(await loads(), pattern).load?.(context.queryClient, { search: {}, params });
+    loader: async ({ context, params, cause }: { context: RouterContext; params: PageParams; cause: LoadCause }) => {
+      if (!loads) return;
+      const entry = entryOf<Record<never, never>>(await loads(), pattern);
+      await withFirstAnswers(context.queryClient, cause, () => entry.load?.(context.queryClient, { search: {}, params }));
     },
   };
+}
+
+/**
+ * How long a page's opening waits for the answers to the queries its load
+ * started: below the router's pending delay (router.tsx), after which the
+ * page opens with its own waiting (skeletons) as it does on a slow line.
+ */
+const firstAnswersWaitMs = 800;
+
+/** Why the router runs a page's loader: the page opens, is hovered (a preload), or stays with another search or id. */
+type LoadCause = 'enter' | 'preload' | 'stay';
+
+/**
+ * Runs a page's load and, as the page opens, waits (up to
+ * `firstAnswersWaitMs`) for the queries it started, so that the page is
+ * drawn once, with its data. Drawn at once, it was drawn twice: with
+ * skeletons, then with the answers, and on a cold visit the first drawing
+ * held the main thread as the answers came in (a list's whole table laid out
+ * for nothing). Between pages the one left stays up meanwhile, under the
+ * loading bar. A page that stays (a filter, the next page of a list, another
+ * id) does not wait: its controls follow the click at once and the page
+ * shows its own waiting.
+ */
+async function withFirstAnswers(queryClient: QueryClient, cause: LoadCause, load: () => void | Promise<unknown>): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const fetching = () => cache.findAll({ fetchStatus: 'fetching' });
+  const before = new Set(fetching());
+  await load();
+  const started = cause === 'stay' ? [] : fetching().filter((query) => !before.has(query));
+  if (!started.length) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const answered = () => started.every((query) => query.state.fetchStatus !== 'fetching');
+    const timer = setTimeout(done, firstAnswersWaitMs);
+    const unsubscribe = cache.subscribe(() => {
+      if (answered()) done();
+    });
+    // An answer that came between the look and the subscription sends no event of its own.
+    if (answered()) done();
+  });
 }
 
 /** One page's entry, as the route that names it reads it (its search's type is the route's). */
@@ -149,12 +195,12 @@ export function searchPage<Pages extends PageLoads, Pattern extends keyof Pages 
     ...page,
     validateSearch: (raw: Record<string, unknown>): Search => (check ? check(raw) : (plainSearch(raw) as Search)),
     loaderDeps: ({ search }: { search: Search }) => search,
-    loader: async ({ context, params, deps, location }: { context: RouterContext; params: PageParams; deps: Search; location: ParsedLocation }) => {
+    loader: async ({ context, params, deps, location, cause }: { context: RouterContext; params: PageParams; deps: Search; location: ParsedLocation; cause: LoadCause }) => {
       const entry = entryOf<Search>(await loads(), pattern);
       check ??= entry.search ?? ((raw) => raw as Search);
       const checked = check(valuesOf(deps));
       if (!sameSearch(checked, deps)) throw redirect({ href: `${location.pathname}${stringifyPlainSearch(valuesOf(checked))}`, replace: true });
-      await entry.load?.(context.queryClient, { search: checked, params });
+      await withFirstAnswers(context.queryClient, cause, () => entry.load?.(context.queryClient, { search: checked, params }));
     },
   };
 }

@@ -34,7 +34,9 @@ export function SlipPage() {
       back={<ButtonLink to="/material" variant="light">{t('materials.transfer.backToMaterials')}</ButtonLink>}
     >
       {(document) => (
-        <Stack gap="md">
+        // Keyed by the document: a reversal opens its own slip at once (its data awaited before the page
+        // changes), and the dialog that reversed the first must not fade out over the second, naming it.
+        <Stack gap="md" key={document.id}>
           <Group justify="space-between" className={classes.noPrint} wrap="wrap">
             <ChoiceControl
               value={format}
