@@ -276,11 +276,13 @@ export function firstScreenChunks(): Plugin {
       const layouts = Object.fromEntries(Object.entries(layoutModules).map(([name, moduleId]) => [name, preloadsOf(moduleId)]));
       const notFound = chunks.filter((chunk) => chunk.moduleIds.some((id) => shellViewsModule.test(id))).flatMap((chunk) => chunkFiles(bundle, [chunk], firstScreen));
       if (!notFound.length) this.error('no chunk holds src/web/shell/shell-views.ts, the not-found page\'s views');
-      // Body text, titles and buttons (400, 600, 700): fetched with the scripts, the
-      // first layout is already in the shop's font, not laid out again when it arrives.
+      // Body text, labels, titles and buttons (400, 500, 600, 700): fetched with the scripts, the
+      // first layout is already in the shop's font, not laid out again when it arrives. The labels'
+      // 500 (Mantine's, on a hundred elements of a list page) was fetched only once the first layout
+      // asked for it, and its text was drawn in the system font until then.
       const fontsOf = (subsets: string) =>
         Object.values(bundle)
-          .filter((item) => item.type === 'asset' && new RegExp(`noto-sans-khmer-(?:${subsets})-(?:400|600|700)-normal-[^.]+\\.woff2$`).test(item.fileName))
+          .filter((item) => item.type === 'asset' && new RegExp(`noto-sans-khmer-(?:${subsets})-(?:400|500|600|700)-normal-[^.]+\\.woff2$`).test(item.fileName))
           .map((item) => `/${item.fileName}`)
           .sort();
       // Each language's catalogue by section (scripts/catalogue-sections.ts): the first
