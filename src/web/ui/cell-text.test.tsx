@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CellStack, CellText, themeColorVar } from './cell-text';
+import { CellStack, CellText } from './cell-text';
+import { themeColorVar } from './theme-color';
 import { renderForTest } from './render-for-test';
 import { RowButton, RowCheckbox } from './row-controls';
 import { WeightText } from './weight-text';

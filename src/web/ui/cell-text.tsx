@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './cell-text.module.css';
+import { themeColorVar } from './theme-color';
 
 /*
  * The text of a list cell, and a column of them, in plain elements with Mantine's look: a page of
@@ -7,14 +8,6 @@ import classes from './cell-text.module.css';
  * style props (~0.5 ms apiece on a cold page); Text and Stack were most of a cold stock list's
  * Mantine components (272 and 64 for 50 pieces). Forms, cards and headings keep Mantine's.
  */
-
-/** A Mantine colour as its `c` prop reads it: `red.7`, `teal` (its filled shade), `dimmed`, or any CSS colour. */
-export function themeColorVar(color: string): string {
-  if (color === 'dimmed') return 'var(--mantine-color-dimmed)';
-  const [name, shade] = color.split('.');
-  if (!name || !/^[a-z]+$/.test(name)) return color;
-  return shade === undefined ? `var(--mantine-color-${name}-filled)` : `var(--mantine-color-${name}-${shade})`;
-}
 
 export interface CellTextProps {
   children?: ReactNode;

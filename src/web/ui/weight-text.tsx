@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatCambodian, formatGrams } from '../../shared/units';
-import { themeColorVar } from './cell-text';
+import { themeColorVar } from './theme-color';
 import { useUiLocale } from './use-ui-locale';
 import classes from './weight-text.module.css';
 

@@ -1,13 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { themeColorVar } from '../theme-color';
 import classes from './charts.module.css';
 
 /** A colour of the Mantine theme and its shade, as `Badge` takes it: 'gold.6', 'teal.6'. */
 export type ThemeColor = `${string}.${number}`;
 
 /** The theme's CSS variable of a colour: 'gold.6' → var(--mantine-color-gold-6). */
-export const themeColorVar = (color: ThemeColor): string => `var(--mantine-color-${color.replace('.', '-')})`;
+export { themeColorVar };
 
 /** One line of figures in a chart: a field of the data, its name in the legend, its colour. */
 export interface ChartSeries<Key extends string = string> {
