@@ -1,7 +1,7 @@
 import { Tabs, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import type { CSSProperties, MouseEvent } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import type { TextKey } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import type { Permission } from '../../shared/roles';
@@ -34,25 +34,19 @@ const pillVars = { '--tabs-radius': 'var(--mantine-radius-xl)', '--tabs-color': 
  * phone they wrap onto more lines, every tab in sight. Hidden in print.
  */
 export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; className?: string }) {
-  const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // A plain click opens the page in the app; a click with a modifier or another button is the browser's (a new tab).
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate({ href: path });
-  };
   return (
     <div className={`${classes.tabs} ${tabClasses.root}${className ? ` ${className}` : ''}`} data-variant="pills" data-orientation="horizontal" style={pillVars}>
       <div className={tabClasses.list} data-variant="pills" data-orientation="horizontal" style={{ flexWrap: 'wrap' }}>
         {tabs.map(({ path, label, icon: TabIcon }) => {
           const current = path === pathname;
           return (
-            // A tab's path is a plain string from its section's list: a link by its href (no cast to the typed routes).
-            <a
+            // The router's link, as the menu's (a plain click in the app, a modified one the browser's); current
+            // by its path alone, as the router would also mark it (aria-current) with the same options.
+            <Link
               key={path}
-              href={path}
-              onClick={(event) => follow(event, path)}
+              to={path}
+              activeOptions={{ exact: true, includeSearch: false }}
               className={tabClasses.tab}
               data-variant="pills"
               data-orientation="horizontal"
@@ -64,7 +58,7 @@ export function SectionTabs({ tabs, className }: { tabs: readonly SectionTab[]; 
                 <TabIcon size={16} />
               </span>
               <span className={tabClasses.tabLabel}>{label}</span>
-            </a>
+            </Link>
           );
         })}
       </div>
