@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDir } from './scripts/precompress';
 import { catalogueSections } from './scripts/catalogue-sections';
 import { mantineStylesWithComponents } from './scripts/mantine-styles';
@@ -58,7 +58,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A build is the production build whatever the shell says: with NODE_ENV=development
   // in the environment Vite would bundle React's development build (larger, slower) and
   // a shop starting `npm start` from such a shell would get it. Vite reads this after
@@ -66,6 +66,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   const production = mode === 'production';
   const buildId = command === 'build' ? createBuildId() : 'dev';
+  if (isSsrBuild) return serverDrawBuild(production);
   return {
     root: 'src/web',
     publicDir: 'public',
@@ -88,3 +89,31 @@ export default defineConfig(({ command, mode }) => {
     },
   };
 });
+
+/**
+ * The app as the server runs it to draw a page (src/web/main-server.tsx,
+ * `vite build --ssr main-server.tsx`): the same code and CSS module names,
+ * none of the browser build's files (chunks, catalogue sections, manifest);
+ * its build id is the browser build's, which the server hands it.
+ */
+function serverDrawBuild(production: boolean): UserConfig {
+  return {
+    root: 'src/web',
+    plugins: [react()],
+    define: {
+      __BUILD_ID__: JSON.stringify('server'),
+      __PRODUCTION__: JSON.stringify(production),
+      // React's production build whatever the server's shell says (as the browser's, above).
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    // Bundled, React included: the server's node_modules would pick React's development build without NODE_ENV.
+    ssr: { noExternal: true },
+    build: {
+      outDir: '../../dist/web-server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      ssrEmitAssets: false,
+      minify: false,
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newContext, openAs, screenshot, signIn, useBrowser } from './support/browser';
+import { baseUrl, drawPagesInBrowser, newContext, openAs, screenshot, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -230,6 +230,7 @@ describe('shell behaviour', () => {
     expect(posts).toBe(1);
 
     await signIn(context, 'owner');
+    await drawPagesInBrowser(context);
     let gets = 0;
     await page.route('**/api/platform/branches*', async (route) => {
       gets++;
@@ -257,6 +258,7 @@ describe('shell behaviour', () => {
   it('shows the thin loading bar while a request is slow', async () => {
     const context = await newContext(browser(), { locale: 'en' });
     await signIn(context, 'owner');
+    await drawPagesInBrowser(context);
     const page = await context.newPage();
     await page.route('**/api/platform/branches*', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));

@@ -84,13 +84,19 @@ export async function signIn(context: BrowserContext, username: string, password
   if (res.status() !== 200) throw new Error(`sign-in of ${username} failed: ${res.status()} ${await res.text()}`);
 }
 
-/** A signed-in page, ready at `path`. */
+/** A signed-in page, ready at `path`: the app has it (a page the server drew is live once the app has taken it over). */
 export async function openAs(browser: Browser, username: string, path: string, options: NewContextOptions = {}): Promise<Page> {
   const context = await newContext(browser, options);
   await signIn(context, username);
   const page = await context.newPage();
   await page.goto(path);
+  await pageLive(page);
   return page;
+}
+
+/** Waits until the page takes taps: a page the server drew is inert until the app has taken it over (src/web/shell/page-from-server.ts). */
+export async function pageLive(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
 
 /**
@@ -106,4 +112,22 @@ export const screensWanted = (name = '') => process.env.ATELIER_E2E_SCREENS !== 
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!screensWanted(name)) return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/**
+ * Pages of this context come as the app draws them itself, without the server's drawing
+ * (src/web/main-server.tsx): for a journey about the app's own calls as a page opens (a slow
+ * answer, a retried one), which a drawn page makes none of. The app's way when a page cannot
+ * be drawn; the server's drawing has journeys of its own (page-from-server.e2e.ts).
+ */
+export async function drawPagesInBrowser(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<div id="root" inert>[\s\S]*?<\/div><script type="application\/json" id="atelier-page">[\s\S]*?<\/script>/, '<div id="root"></div>');
+      await route.fulfill({ response, body });
+    },
+  );
 }

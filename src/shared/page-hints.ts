@@ -9,6 +9,34 @@
 export const localeCookie = 'locale';
 export const meDataElementId = 'atelier-me';
 
+/**
+ * A page the server drew (src/web/main-server.tsx): its markup is in `#root`
+ * and this JSON data block says what the app needs to take it over rather
+ * than draw it again (src/web/shell/page-from-server.ts).
+ */
+export const pageFromServerElementId = 'atelier-page';
+/**
+ * The reader's screen width in CSS pixels, which the app keeps in this cookie
+ * (as it keeps the language in `locale`): the server draws the next page for
+ * it (a phone's cards or a desktop's table).
+ */
+export const screenCookie = 'screen';
+
+/** Bumped when the block's shape changes: an app of another shape draws the page itself. */
+export const pageFromServerVersion = 2;
+
+export interface PageFromServer {
+  readonly version: number;
+  /** The address drawn: the app takes the page over only if its router opens the same one. */
+  readonly href: string;
+  /** The language drawn in (the locale cookie's); the app takes the page over only in that language. */
+  readonly language: string;
+  /** The screen width drawn for: the app answers its media queries as the server did while it takes the page over. */
+  readonly screenWidth: number;
+  /** The answers the page was drawn with: TanStack Query's dehydrated cache. */
+  readonly answers: unknown;
+}
+
 /** The file the web build writes beside index.html (scripts/route-preloads.ts); the server reads it. */
 export const routePreloadsFile = 'route-preloads.json';
 

@@ -31,6 +31,13 @@ export interface AppRoute {
   readonly devOnly?: boolean;
   /** Reachable without a session. */
   readonly public?: boolean;
+  /**
+   * Drawn by the app alone, never by the server (src/web/main-server.tsx): a
+   * page that spends what its address carries (a one-time sign-in token)
+   * as it opens, which the browser must do, once; a board that shows both
+   * languages, the second fetched as it opens (a shop's TV, opened once a day).
+   */
+  readonly browserOnly?: boolean;
 }
 
 const r = (
@@ -47,7 +54,7 @@ export const appRoutes: readonly AppRoute[] = [
   r('/test/{id}', 'platform', 2, { devOnly: true }),
   r('/test/{id}/detail', 'platform', 2, { devOnly: true }),
   r('/login', 'platform', 2, { layout: 'empty', public: true }),
-  r('/login/qr', 'platform', 2, { layout: 'empty', public: true }),
+  r('/login/qr', 'platform', 2, { layout: 'empty', public: true, browserOnly: true }),
   r('/login/options', 'platform', 2, { layout: 'empty', public: true }),
   r('/setting', 'platform', 2),
   r('/setting/backup', 'platform', 23),
@@ -146,8 +153,8 @@ export const appRoutes: readonly AppRoute[] = [
   r('/material/holder-{holder}/transaction', 'materials', 3),
   r('/setting/material-category', 'materials', 3),
   // [ours] the rate board on a TV and the customers' price page (DESIGN §3.10): no sign-in, a board link's token.
-  r('/board', 'materials', 22, { layout: 'none', public: true }),
-  r('/board/prices', 'materials', 22, { layout: 'none', public: true }),
+  r('/board', 'materials', 22, { layout: 'none', public: true, browserOnly: true }),
+  r('/board/prices', 'materials', 22, { layout: 'none', public: true, browserOnly: true }),
   // [ours] the owner's board links: made, named, revoked.
   r('/setting/board', 'materials', 22),
 

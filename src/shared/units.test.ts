@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatDollarsCompact,
   allocate,
   convertMinor,
   divRoundBig,
@@ -317,7 +318,11 @@ describe('money', () => {
     expect(formatMoney(40_000, 'KHR')).toBe('40,000 ៛');
     expect(formatMoney(40_000, 'KHR', 'kh')).toBe('40,000 ៛');
     expect(formatMoney(-4_100, 'KHR')).toBe('-4,100 ៛');
-    expect(formatMoney(123_456, 'USD', 'kh')).toBe('1,234.56$');
+    // The same in Khmer as in English, whatever the engine's Khmer data (formatMoney says why).
+    expect(formatMoney(123_456, 'USD', 'kh')).toBe('$1,234.56');
+    expect(formatMoney(-350, 'USD', 'kh')).toBe('-$3.50');
+    // A chart's axis: thousands and millions, one decimal at most, the same in both languages.
+    expect([200_000, -150_000_000, 0, 99_900, 123_456_789].map((cents) => formatDollarsCompact(cents, 'kh'))).toEqual(['$2K', '-$1.5M', '$0', '$999', '$1.2M']);
     expect(minorToDecimalString(1_234, 'USD')).toBe('12.34');
     expect(minorToDecimalString(40_000, 'KHR')).toBe('40000');
   });

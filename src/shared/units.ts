@@ -474,13 +474,24 @@ export function minorToDecimalString(amountMinor: Minor, currency: Currency): `$
 export function formatMoney(amountMinor: Minor, currency: Currency, locale: string = 'en'): string {
   const decimals = CURRENCY_DECIMALS[currency];
   if (currency === 'KHR') return `${formatDecimal(minorToDecimalString(amountMinor, currency), locale, 0, 0)} ៛`;
-  return numberFormatOf(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(minorToDecimalString(amountMinor, currency));
+  // The sign and the dollar written here rather than by Intl's currency style: engines disagree on
+  // Khmer's (Chromium has no Khmer data and writes "$1.00", Node's full ICU "1.00$"), and a page the
+  // server draws must read as the browser then draws it, as a receipt must read as the screen.
+  const sign = amountMinor < 0 ? '-' : '';
+  return `${sign}$${formatDecimal(minorToDecimalString(Math.abs(amountMinor), currency), locale, decimals, decimals)}`;
+}
+
+/**
+ * Dollars in a chart's axis, rounded to thousands or millions: "$2K",
+ * "-$1.5M", "$0". Written here for the reason formatMoney writes its dollar:
+ * the same in both languages and in every engine.
+ */
+export function formatDollarsCompact(cents: Minor, locale: string = 'en'): string {
+  const dollars = Math.abs(cents) / 100;
+  const [scaled, suffix] = dollars >= 1e9 ? [dollars / 1e9, 'B'] : dollars >= 1e6 ? [dollars / 1e6, 'M'] : dollars >= 1e3 ? [dollars / 1e3, 'K'] : [dollars, ''];
+  const rounded = Math.round(scaled * 10) / 10;
+  const sign = cents < 0 && rounded > 0 ? '-' : '';
+  return `${sign}$${formatDecimal(`${rounded}`, locale, 0, 1)}${suffix}`;
 }
 
 /** riel = cents × khrPerUsd / 100, rounded once. */

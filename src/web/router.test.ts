@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 import { createQueryClient } from './shell/query-client';
 import { meQueryKey } from './shell/session';
 
-const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }));
+const router = createAppRouter(createQueryClient(), { history: createMemoryHistory({ initialEntries: ['/'] }) });
 
 /** The spec pattern of the page a path opens, or undefined for "Page not found". */
 function patternOf(pathname: string): string | undefined {
@@ -51,7 +51,7 @@ describe("a page's search, checked against its contract", () => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   // The router runs as on a server here (no document): its routes' own steps are run one by one, as it would.
-  const searchRouter = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/'] }));
+  const searchRouter = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: ['/'] }) });
 
   interface PageSteps {
     validateSearch: (raw: Record<string, unknown>) => Record<string, unknown>;

@@ -37,11 +37,18 @@ function routeTree(production: boolean) {
   ]);
 }
 
-/** `history` is for tests (memory history); the app uses the browser's. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export interface AppRouterOptions {
+  /** A memory history (the tests, the server's draw); the app uses the browser's. */
+  readonly history?: RouterHistory;
+  /** The server's draw of a page (main-server.tsx): no scroll restoration, whose script the page would carry inline. */
+  readonly server?: boolean;
+}
+
+export function createAppRouter(queryClient: QueryClient, { history, server = false }: AppRouterOptions = {}) {
   return createRouter({
     routeTree: routeTree(isProductionEnvironment()),
     ...(history ? { history } : {}),
+    ...(server ? { isServer: true } : {}),
     context: { queryClient },
     notFoundMode: 'root',
     caseSensitive: true,
@@ -49,7 +56,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingMs: 1000,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
   });

@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MeResponse } from '../../shared/contracts/platform/session';
-import { localeCookie, meDataElementId, routePreloadsFile, type RoutePreloads } from '../../shared/page-hints';
+import { localeCookie, meDataElementId, pageFromServerElementId, routePreloadsFile, type RoutePreloads } from '../../shared/page-hints';
 import { matchAppRoute, type AppRoute } from '../../shared/routes';
 import { meOf } from './auth/me';
 import { findSession } from './auth/sessions.service';
 import { tokenCookie } from './access';
 import { localeFromHeader, translate } from './i18n/messages';
+import { pageDrawer, type DrawnPage } from './page-draw';
 
 // Errors caused by bots are not rendered as an error page (spec §8).
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless-?check|curl\/|wget\//i;
@@ -67,10 +68,9 @@ export async function installWebPages(app: FastifyInstance) {
    * once: its chunks and its layout's, the reader's catalogue (the first
    * screen's sections and those of the page's chunks), and the signed-in user (scripts/route-preloads.ts says why).
    */
-  const pageHtml = (route: AppRoute | undefined, locale: string | undefined, me: MeResponse | undefined) => {
+  const pageHtml = (route: AppRoute | undefined, language: 'kh' | 'en', me: MeResponse | undefined, drawn?: DrawnPage) => {
     const html = readIndex();
     const { pages, layouts, notFound, catalogues, sections } = readPreloads();
-    const language = locale === 'en' ? 'en' : 'kh';
     const layout = route && route.layout !== 'none' ? route.layout : undefined;
     const files = new Set([
       ...(catalogues[language] ?? []),
@@ -93,11 +93,18 @@ export async function installWebPages(app: FastifyInstance) {
       return href.endsWith('.js') ? `<link rel="modulepreload" crossorigin href="${href}">` : '';
     });
     // A data block, not a script the CSP would refuse; `<` escaped so that no value can close the element.
-    const meData = me ? `<script type="application/json" id="${meDataElementId}">${JSON.stringify(me).replace(/</g, '\\u003c')}</script>` : '';
-    return html.replace('</head>', `${links.join('')}${meData}</head>`);
+    const meData = me ? dataBlock(meDataElementId, me) : '';
+    const page = html.replace('</head>', `${links.join('')}${meData}</head>`);
+    // A drawn page: its markup in the root, and what the app needs to take it over (src/web/shell/page-from-server.ts).
+    // Inert until then: a tap or a scan on a page whose scripts have not run yet would be lost half-way
+    // (a field typed into that the app then draws empty); now the page takes none until it can act on it.
+    return drawn
+      ? page.replace('<div id="root"></div>', `<div id="root" inert>${drawn.html}</div>${dataBlock(pageFromServerElementId, drawn.data)}`)
+      : page;
   };
+  const drawPage = pageDrawer(app);
 
-  const sendPage = (reply: FastifyReply, status: number, html: string = pageHtml(undefined, undefined, undefined)) =>
+  const sendPage = (reply: FastifyReply, status: number, html: string = pageHtml(undefined, 'kh', undefined)) =>
     reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -116,18 +123,30 @@ export async function installWebPages(app: FastifyInstance) {
       return sendPage(reply, 404);
     }
     const token = request.cookies[tokenCookie];
-    const readerLocale = request.cookies[localeCookie];
+    const language = request.cookies[localeCookie] === 'en' ? 'en' : 'kh';
+    // The page drawn (docs/architecture.md, "A page's first paint").
+    const answer = async (route: AppRoute, me: MeResponse | undefined) => {
+      const drawn = request.method === 'GET' && !route.browserOnly ? await drawPage(request, language, me) : undefined;
+      // A page drawn where its route sent it (a section's first tab): that page's files are the ones to preload.
+      const drawnRoute = drawn ? matchAppRoute(new URL(drawn.data.href, 'http://x').pathname)?.route : undefined;
+      return sendPage(reply, 200, pageHtml(drawnRoute ?? route, language, me, drawn));
+    };
     if (match.route.public) {
       if (token && loginPaths.has(url.pathname) && (await findSession(app.database.db, token))) return reply.redirect('/');
-      return sendPage(reply, 200, pageHtml(match.route, readerLocale, undefined));
+      return answer(match.route, undefined);
     }
     const session = token ? await findSession(app.database.db, token) : null;
     if (!session) return reply.redirect(authUrl);
-    return sendPage(reply, 200, pageHtml(match.route, readerLocale, await meOf(app.database.db, session)));
+    return answer(match.route, await meOf(app.database.db, session));
   };
   // The static files' wildcard would answer a directory with 403: `/` is a page.
   app.get('/', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);
+}
+
+/** A JSON data block, not a script the CSP would refuse; `<` escaped so that no value can close the element. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** A preload's place in the page's list: styles, scripts, catalogue sections, then fonts (a stable sort keeps each kind's own order). */

@@ -39,9 +39,12 @@ export function deferredChunk<Module>(load: () => Promise<Module>): DeferredChun
   };
 }
 
+const noneYet = () => undefined;
+
 /** The chunk's module once it has come; the component draws again then. */
 export function useDeferredChunk<Module>(chunk: DeferredChunk<Module>): Module | undefined {
-  return useSyncExternalStore(chunk.subscribe, chunk.current, chunk.current);
+  // A page the server drew has none of the deferred chunks: the app takes it over without, then draws them.
+  return useSyncExternalStore(chunk.subscribe, chunk.current, noneYet);
 }
 
 /**

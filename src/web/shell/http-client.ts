@@ -33,6 +33,8 @@ export interface RequestOptions {
 
 export interface HttpClientConfig {
   baseURL: string;
+  /** The fetch calls go through (the browser's unless said). */
+  fetch?: typeof fetch;
   /** Sent as Accept-Language so server messages come in the user's language. */
   locale: () => string;
   fallbackMessages: () => FallbackMessages;
@@ -100,7 +102,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   async function send(method: HttpMethod, url: string, init: RequestInit, retries: number): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await (config.fetch ?? fetch)(url, init);
     } catch (cause) {
       if (retries > 0 && !(cause instanceof Error && cause.name === 'AbortError')) {
         await pause(retryDelayMs);

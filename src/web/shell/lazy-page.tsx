@@ -1,4 +1,5 @@
-import { use, type ComponentType, type ReactElement } from 'react';
+import { use, useEffect, type ComponentType, type ReactElement } from 'react';
+import { pageTakenOver } from './page-from-server';
 
 /** Loads a page or layout component on first use (its own chunk). */
 export type PageLoader = () => Promise<ComponentType>;
@@ -23,6 +24,12 @@ export function createLazyPage(load: PageLoader): LazyPage {
     ));
   function Page() {
     const Component = loaded ?? use(preload());
+    // A page the server drew takes taps once its own part is live (page-from-server.ts), after the
+    // commit and what it set off (a part drawn again, a chart measuring its frame) is done.
+    useEffect(() => {
+      const later = setTimeout(pageTakenOver, 0);
+      return () => clearTimeout(later);
+    }, []);
     return <Component />;
   }
   return Object.assign(Page, { preload: () => preload().then(() => undefined) });

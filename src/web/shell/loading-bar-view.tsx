@@ -3,8 +3,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { barIsWorking, loadingBar, loadingBarTiming } from './loading-bar';
 
+/** The bar of a page the server drew (nothing loading), which the app takes over as it is. */
+const idle = { progress: 0, isLoading: false, error: false };
+const idleBar = () => idle;
+
 export function LoadingBarView() {
-  const { progress, isLoading, error } = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState);
+  const { progress, isLoading, error } = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState, idleBar);
   return (
     <div
       role="progressbar"

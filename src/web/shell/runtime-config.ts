@@ -4,8 +4,15 @@
  * `vite preview` and the dev server.
  */
 function metaContent(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverFacts?.[name];
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
+}
+
+/** The same facts where the app draws a page on the server (main-server.tsx): no page to read them from. */
+let serverFacts: Record<string, string> | undefined;
+
+export function provideServerFacts(facts: { production: boolean; authUrl: string }): void {
+  serverFacts = { 'atelier-auth-url': facts.authUrl, 'atelier-env': facts.production ? 'production' : 'development' };
 }
 
 // Vitest runs without vite.config.ts's `define`: fall back to a development build.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 /** A text as a QR code's SVG, as an image address; `qrcode` loads on first use. */
 export async function qrImageUrl(text: string): Promise<string> {
@@ -16,16 +16,20 @@ export interface QrCodeProps {
   testId?: string;
 }
 
+/**
+ * A text's QR code as an image address, or null until it is made. A query
+ * rather than an effect: where the server draws the page (src/web/main-server.tsx)
+ * it makes the code too, and the page arrives with it rather than with an
+ * empty square that the browser fills once its scripts have run.
+ */
+export function useQrImage(text: string | null): string | null {
+  const image = useQuery({ queryKey: ['qr-image', text], queryFn: () => qrImageUrl(text ?? ''), enabled: text !== null, staleTime: Number.POSITIVE_INFINITY });
+  return text === null ? null : (image.data ?? null);
+}
+
 /** A QR code of `text`, square, black on white; empty room of its size until it is drawn. */
 export function QrCode({ text, size, alt, className, testId }: QrCodeProps) {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void qrImageUrl(text).then((url) => live && setImage(url));
-    return () => {
-      live = false;
-    };
-  }, [text]);
+  const image = useQrImage(text);
   const style = { width: size, height: size, display: 'block', background: 'white' } as const;
   return image ? (
     <img src={image} alt={alt} className={className} style={style} data-testid={testId} data-qr-text={text} />

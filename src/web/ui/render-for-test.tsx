@@ -19,11 +19,13 @@ export function testTranslator(locale: 'kh' | 'en'): Translator {
   return createTranslator({ language: locale, catalogues: { kh, en } });
 }
 
-/** Server-renders a node with Mantine and this folder's catalogues (tests run without a DOM). */
+/** Server-renders a node with Mantine, this folder's catalogues and a query client of its own (tests run without a DOM). */
 export function renderForTest(node: ReactNode, locale: 'kh' | 'en' = 'en'): string {
   return renderToStaticMarkup(
     <MantineProvider>
-      <TranslatorProvider translator={testTranslator(locale)}>{node}</TranslatorProvider>
+      <QueryClientProvider client={testQueryClient()}>
+        <TranslatorProvider translator={testTranslator(locale)}>{node}</TranslatorProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import classes from './growing-textarea.module.css';
 
 /** Spec §9: text areas show 5 rows unless told otherwise. */
@@ -31,6 +31,8 @@ export function NoteField({ form, label, disabled }: { form: NoteForm; label: st
   );
 }
 
+const noChanges = () => () => undefined;
+
 /** Whether the browser grows a text area to its text by CSS alone (`field-sizing: content`, Chromium 123 and later). */
 const growsByItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
@@ -43,6 +45,8 @@ const growsByItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'fun
  * (33 ms of a cold /setting with its three). Elsewhere, Mantine's autosize.
  */
 export function GrowingTextarea({ minRows = 2, style, ...rest }: Omit<TextareaProps, 'autosize' | 'rows' | 'maxRows' | 'classNames'>) {
-  if (!growsByItself) return <Textarea autosize minRows={minRows} style={style} {...rest} />;
+  // A page the server drew has the browser's kind (the shop's browsers are Chromium's): the app takes it over so, then draws Mantine's where the browser cannot.
+  const grows = useSyncExternalStore(noChanges, () => growsByItself, () => true);
+  if (!grows) return <Textarea autosize minRows={minRows} style={style} {...rest} />;
   return <Textarea rows={minRows} style={{ ...(style as CSSProperties | undefined), '--growing-rows': minRows } as CSSProperties} classNames={{ input: classes.input }} {...rest} />;
 }

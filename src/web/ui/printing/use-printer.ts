@@ -6,5 +6,11 @@ import type { PrinterKind } from './printer-memory';
 export function usePrinter(kind: PrinterKind): PrinterSnapshot {
   const printer = printerOf(kind);
   useEffect(() => void printer.resumeRemembered(), [printer]);
-  return useSyncExternalStore(printer.subscribe, printer.getSnapshot, printer.getSnapshot);
+  return useSyncExternalStore(printer.subscribe, printer.getSnapshot, () => drawnPrinter);
 }
+
+/**
+ * A page the server drew has no printer (no WebUSB nor Web Serial there): the
+ * app takes it over as drawn, then shows the workstation's printer as it is.
+ */
+const drawnPrinter: PrinterSnapshot = { status: 'unsupported', name: null, via: null, canUsb: false, canSerial: false };

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { scaleConnection, type ScaleMessage } from './scale-connection';
 import { ScaleButton } from './scale-button';
 import { ScaleStateText } from './scale-state-text';
-import { useScaleLatest } from './use-scale-snapshot';
-import { webSerial } from './web-serial';
+import { useScaleLatest, useScaleStatus } from './use-scale-snapshot';
 
 export type ScaleQuantity = 'mg' | 'milliCarats';
 
@@ -23,7 +22,7 @@ export function useScaleTake({ quantity, onTake, disabled = false }: { quantity:
   clearMessage: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
 } {
-  const supported = webSerial() !== null && !disabled;
+  const supported = useScaleStatus() !== 'unsupported' && !disabled;
   const [message, setMessage] = useState<ScaleMessage | null>(null);
   const [connectOpened, setConnectOpened] = useState(false);
   const onTakeRef = useRef(onTake);

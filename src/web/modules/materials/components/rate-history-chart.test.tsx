@@ -47,7 +47,7 @@ describe('RateHistoryChart', () => {
     const rows = rowsOf(html);
     expect(rows).toHaveLength(2);
     expect(rows.join(' ')).not.toMatch(/\b(AM|PM)\b/);
-    expect(rows[1]).toBe('5 មីនា 2026 ម៉ោង 11:15 | 219.50$ | 217.50$');
+    expect(rows[1]).toBe('5 មីនា 2026 ម៉ោង 11:15 | $219.50 | $217.50');
     expect(ticksOf(html).join(' ')).not.toMatch(/\b(AM|PM)\b/);
   });
 });

@@ -7,7 +7,7 @@ import { khqrSettingsSchema, type KhqrSettings } from '../../../../shared/contra
 import { formatMoney, type Currency } from '../../../../shared/units';
 import { isApiError } from '../../../shell/http';
 import { showSnackbar } from '../../../shell/snackbar';
-import { useUiLocale } from '../../../ui';
+import { useQrImage, useUiLocale } from '../../../ui';
 import { useKhqr } from '../../sales/api/create-khqr';
 import { useUpdateSetting } from '../api/update-setting';
 import { zodFieldErrors } from '../../../ui/record-form';
@@ -15,13 +15,6 @@ import { ChoiceControl } from '../../../ui/choice-control';
 
 /** A sample the owner can scan without paying: one dollar, or 4,000 riel (a dollar at the usual rate). */
 const testAmounts: Readonly<Record<Currency, number>> = { USD: 100, KHR: 4_000 };
-
-/** The KHQR text drawn as an SVG; `qrcode` loads on first use. */
-async function qrImageUrl(text: string): Promise<string> {
-  const { toString } = await import('qrcode');
-  const svg = await toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /**
  * The code the counter would show for a sample amount, from the saved
@@ -35,16 +28,7 @@ function KhqrTestCode({ saved }: { saved: KhqrSettings }) {
   const amount = testAmounts[currency];
   const on = saved.accountId !== '';
   const khqr = useKhqr(on ? { currency, amountMinor: amount, billNumber: 'TEST' } : null);
-  const [image, setImage] = useState<string | null>(null);
-  const qr = khqr.data?.qr ?? null;
-  useEffect(() => {
-    let live = true;
-    setImage(null);
-    if (qr) void qrImageUrl(qr).then((url) => live && setImage(url));
-    return () => {
-      live = false;
-    };
-  }, [qr]);
+  const image = useQrImage(khqr.data?.qr ?? null);
   const amountText = formatMoney(amount, currency, locale);
 
   return (

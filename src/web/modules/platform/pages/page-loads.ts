@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageLoad } from '../../../shell/page-loads';
 import { meQueryOptions } from '../api/get-me';
+import { getSettingsQueryOptions } from '../api/get-settings';
+import { loadTextsOfKeys } from '../../../i18n/i18n';
 import { searchOf } from '../../../shell/search-params';
 
 /** `/setting?tab=`: the page falls back to its first tab on a name it does not know. */
@@ -15,5 +17,13 @@ export const pageLoads = {
       await preloadHomeFigures(queryClient, me);
     },
   }),
-  '/setting': pageLoad({ search: settingsSearch }),
+  // The settings' cards are named by keys the server sends: their texts' sections come with the
+  // page's answers, so that it opens drawn once (and as the server drew it, shell/page-from-server.ts).
+  '/setting': pageLoad({
+    search: settingsSearch,
+    load: async (queryClient) => {
+      const settings = await queryClient.ensureQueryData(getSettingsQueryOptions);
+      await loadTextsOfKeys(settings.items.map((entry) => entry.labelKey));
+    },
+  }),
 };

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Dashboard } from '../../../../shared/contracts/reports/get-dashboard';
-import { intlLocale, toDecimalString } from '../../../../shared/units';
+import { formatDollarsCompact, intlLocale, toDecimalString } from '../../../../shared/units';
 import { GroupedBarChart, type ChartSeries } from '../../../ui/charts';
 import { ReportSection } from './report-frame';
 import { useReportFormat } from './report-format';
@@ -14,8 +14,7 @@ import { useReportFormat } from './report-format';
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const compact = new Intl.NumberFormat(intlLocale(format.locale), { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-  const usdTick = (cents: number) => compact.format(toDecimalString(cents, 2));
+  const usdTick = (cents: number) => formatDollarsCompact(cents, format.locale);
   const gramFormat = new Intl.NumberFormat(intlLocale(format.locale), { maximumFractionDigits: 2 });
   const gramTick = (mg: number) => gramFormat.format(toDecimalString(mg, 3));
   const moneySeries: ChartSeries<'salesCents' | 'paymentsCents'>[] = [

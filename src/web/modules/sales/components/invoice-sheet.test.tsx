@@ -157,8 +157,8 @@ describe('InvoiceSheet', () => {
     const kh = text(sheet('kh', 'a4', taxed));
     expect(kh).toContain('វិក្កយបត្រអាករ INV-PP-CM-2026-000005');
     expect(kh).toContain('លេខអត្តសញ្ញាណកម្ម អតប៖ K001-901234567');
-    expect(kh).toContain('អតប 10% 11.22$ · 44,891 ៛');
-    expect(kh).toContain('សរុបរួម អតប 123.45$');
+    expect(kh).toContain('អតប 10% $11.22 · 44,891 ៛');
+    expect(kh).toContain('សរុបរួម អតប $123.45');
   });
 
   it('prints the TIN and the VAT line on the receipt of a tax invoice too, still titled a receipt', () => {

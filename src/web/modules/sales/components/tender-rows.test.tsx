@@ -26,7 +26,7 @@ describe('TenderRows', () => {
     const rows = [row('cash', 'USD', 5_000)];
     const html = text(renderForTest(<TenderRows value={rows} onChange={noop} dueCents={12_000} khrPerUsd={4_000} />, 'kh'));
     expect(html).toContain('នៅខ្វះ');
-    expect(html).toContain('70.00$ · 280,000 ៛');
+    expect(html).toContain('$70.00 · 280,000 ៛');
     expect(html).toContain('សាច់ប្រាក់');
   });
   it('refuses change larger than the cash handed over (a transfer paid too much)', () => {

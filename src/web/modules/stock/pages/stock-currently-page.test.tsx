@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindMaterialCategoriesResponse } from '../../../../shared/contracts/materials/find-material-categories';
 import type { FindBranchesResponse } from '../../../../shared/contracts/platform/find-branches';
 import type { MeResponse } from '../../../../shared/contracts/platform/session';
@@ -13,6 +13,7 @@ import { findJewelryCategoriesQueryOptions } from '../api/find-jewelry-categorie
 import { findPiecesQueryOptions } from '../api/find-pieces';
 import { currentlyQueryOf, currentlySearch } from '../api/find-pieces';
 import { StockCurrentlyPage } from './stock-currently-page';
+import { setDrawnScreenWidth } from '../../../ui/use-screen-query';
 
 const me = (role: Role): MeResponse => ({
   user: { id: 1, username: role, displayName: 'Sok Chantha', role, staffId: null, branchId: null },
@@ -91,6 +92,9 @@ async function render(url: string, role: Role = 'manager', locale: 'kh' | 'en' =
 }
 
 describe('StockCurrentlyPage', () => {
+  // Drawn as for a phone, its cards (a page drawn without a browser answers its media queries for this width).
+  beforeAll(() => setDrawnScreenWidth(390));
+  afterAll(() => setDrawnScreenWidth(1280));
   it('reads its filters from the URL and asks the server for exactly those', async () => {
     const { filters, html } = await render('/jewelry/stock/currently?branchId=2&frozen=true&search=RG-00&categoryId=x');
     expect(filters).toEqual({ branchId: '2', frozen: 'true', search: 'RG-00' });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindStoneLotsResponse, StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
 import { findStoneLotsQueryOptions } from '../api/find-stone-lots';
 import { getStoneLotQueryOptions } from '../api/get-stone-lot';
 import { GemStonePage, lotSearch, lotsQueryOf } from './gem-stone-page';
 import { renderStonesPage, testLot, testMovement, testPreparation } from './stones-render-for-test';
+import { setDrawnScreenWidth } from '../../../ui/use-screen-query';
 
 const lots: FindStoneLotsResponse = {
   items: [testLot(), testLot({ id: 8, code: 'SL-2026-000008', stoneType: 'Ruby', shape: 'oval', sizeCmm: 300, available: { count: 6, weightMct: 2_400 }, prepared: { count: 0, weightMct: 0 } })],
@@ -49,6 +50,9 @@ async function render(url: string, role: 'manager' | 'cashier' | 'setter' = 'man
 }
 
 describe('GemStonePage', () => {
+  // Drawn as for a phone, its cards (a page drawn without a browser answers its media queries for this width).
+  beforeAll(() => setDrawnScreenWidth(390));
+  afterAll(() => setDrawnScreenWidth(1280));
   it('reads its filters from the URL (sizes in mm) and asks the server in hundredths of a mm', () => {
     const filters = lotSearch({ stoneType: 'Diamond', shape: 'round', sizeFrom: '1.2', sizeTo: '2', branchId: '1', state: 'all', search: ' SL-2026 ', holderId: 'x' });
     expect(filters).toEqual({ state: 'all', stoneType: 'Diamond', shape: 'round', sizeFrom: '1.2', sizeTo: '2', branchId: '1', search: 'SL-2026' });
