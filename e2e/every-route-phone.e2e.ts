@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes, type AppRoute } from '../src/shared/routes';
 import { findDeveloperText } from '../src/web/i18n/developer-text';
 import { getJson, postJson } from './support/api';
-import { newContext, signIn, useBrowser } from './support/browser';
+import { drawPagesInBrowser, newContext, signIn, useBrowser } from './support/browser';
 
 /**
  * Every route of the route table on a 390 × 844 phone, in Khmer and in
@@ -273,6 +273,8 @@ describe('the snackbar on a phone', () => {
   it('shows under the header, clear of the buttons at the foot of the screen', async () => {
     const context = await newContext(getBrowser(), { locale: 'kh', viewport: phone });
     await signIn(context, 'owner');
+    // The app's own call fails: the page is drawn in the browser (one the server drew makes none).
+    await drawPagesInBrowser(context);
     const page = await context.newPage();
     await page.route('**/api/platform/branches*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'x' } }) }),

@@ -1,0 +1,133 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../src/shared/routes';
+import { getJson } from './support/api';
+import { baseUrl, newContext, signIn, useBrowser } from './support/browser';
+
+/**
+ * A page's first paint (docs/architecture.md): the server sends each page
+ * drawn with its first answers, and the app takes it over as drawn. Every
+ * route of the table, as the owner, in Khmer and in English (every other
+ * route each): the page arrives drawn (its text in the HTML, inert), the app
+ * takes it over without drawing any of it again and without asking the
+ * server for what came with the page, and then it takes taps.
+ */
+
+const getBrowser = useBrowser();
+const drawnBlock = 'id="atelier-page"';
+const redrawn = 'part of the page the server drew was drawn again';
+
+type Items = { items: { id: number }[] };
+
+async function routeUrls(context: BrowserContext): Promise<string[]> {
+  const first = async (url: string) => String((await getJson<Items>(context.request, url)).items[0]?.id ?? '');
+  const entry = await first('/api/entries?pageSize=1');
+  const cast = await first('/api/casting/casts?pageSize=1');
+  const invoice = await first('/api/sales/invoices?pageSize=1');
+  const ids: Record<string, string> = {
+    '/entry/gem-{id}': entry,
+    '/entry/close/{id}': entry,
+    '/entry-edit-{id}': entry,
+    '/entry-detail-{id}': entry,
+    '/follow/timeline/{id}': await first('/api/production/items?pageSize=1'),
+    '/cast/detail/{id}': cast,
+    '/cast/detail/info-{id}': cast,
+    '/gem_report/detail-{id}': await first('/api/stones/gem-reports?pageSize=1'),
+    '/invoice/detail-{id}': invoice,
+    '/pos/invoice-{id}': invoice,
+    '/material/slip-{id}': await first('/api/materials/documents?pageSize=1'),
+    '/jewelry/document-{id}': await first('/api/stock/documents?pageSize=1'),
+    '/inventory/info-{id}': await first('/api/stock/counts?pageSize=1'),
+  };
+  const category = await first('/api/entries/categories?active=true');
+  return appRoutes
+    .filter((route) => !route.devOnly && !route.public && !route.browserOnly)
+    .flatMap((route) => {
+      let url = route.path.replace('{holder}', 'SAFE');
+      if (url.includes('{id}')) {
+        if (!ids[route.path]) return [];
+        url = url.replace('{id}', ids[route.path]!);
+      }
+      if (route.digitQuery) url += `?${route.digitQuery.map((name) => `${name}=${category}`).join('&')}`;
+      return [url];
+    });
+}
+
+/** The owner's context in a language, as the app leaves it after a first visit (the language in its cookie too). */
+async function ownerIn(language: 'kh' | 'en'): Promise<BrowserContext> {
+  const context = await newContext(getBrowser(), { locale: language });
+  await context.addCookies([{ name: 'locale', value: language, url: baseUrl() }]);
+  await signIn(context, 'owner');
+  return context;
+}
+
+interface Visit {
+  readonly html: string;
+  readonly warnings: string[];
+  readonly calls: string[];
+}
+
+/** Opens a page, its document as sent and what happened while the app took it over. */
+async function visit(page: Page, url: string): Promise<Visit> {
+  const warnings: string[] = [];
+  const calls: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  };
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+  };
+  page.on('console', onConsole);
+  page.on('request', onRequest);
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 20_000 });
+  // What the app does as it takes over happens in the next moments: a part drawn again, a call made.
+  await page.waitForTimeout(300);
+  page.off('console', onConsole);
+  page.off('request', onRequest);
+  return { html, warnings, calls };
+}
+
+describe('a page drawn by the server', () => {
+  it('arrives drawn and inert, and is taken over as drawn, on every route in both languages', { timeout: 600_000 }, async () => {
+    const problems: string[] = [];
+    for (const language of ['kh', 'en'] as const) {
+      const context = await ownerIn(language);
+      const page = await context.newPage();
+      const urls = (await routeUrls(context)).filter((_, index) => index % 2 === (language === 'kh' ? 0 : 1));
+      for (const url of urls) {
+        const seen = await visit(page, url);
+        if (!seen.html.includes(drawnBlock)) problems.push(`${language} ${url}: not drawn`);
+        else if (!seen.html.includes('<div id="root" inert>')) problems.push(`${language} ${url}: drawn but not inert`);
+        if (seen.warnings.some((text) => text.includes(redrawn))) problems.push(`${language} ${url}: drawn again (${seen.warnings.join(' | ').slice(0, 300)})`);
+        // Versions are polled, never an API call; what the page was drawn with is not asked again.
+        if (seen.calls.length) problems.push(`${language} ${url}: asked again for ${seen.calls.join(', ')}`);
+      }
+      await context.close();
+    }
+    // A backup list is read as it opens (a fresh list of files each time), not with the page.
+    expect(problems.filter((problem) => !problem.includes('/api/platform/backups'))).toEqual([]);
+  });
+
+  it('draws a page in the reader’s words, the phone’s cards on a phone, and a section’s first tab under the section’s address', async () => {
+    const context = await ownerIn('en');
+    const page = await context.newPage();
+    // A desktop: the list's table.
+    const desk = await visit(page, '/jewelry/stock/currently');
+    expect(desk.html).toMatch(/<table[^>]*>[\s\S]*<tbody/);
+    expect(desk.html).not.toContain('data-testid="piece-cards"');
+    // The app keeps the screen's width in its cookie; the next page is drawn for it.
+    await context.addCookies([{ name: 'screen', value: '390', url: baseUrl() }]);
+    const phone = await visit(page, '/jewelry/stock/currently');
+    expect(phone.html).toContain('data-testid="piece-cards"');
+    // `/report` sends the reader to the dashboard: the address answers 200 with the dashboard drawn, and the app goes there.
+    const response = await context.request.get('/report');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('"href":"/report/dashboard"');
+    await page.goto('/report');
+    await page.waitForURL((url) => url.pathname === '/report/dashboard');
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    await context.close();
+  });
+});
