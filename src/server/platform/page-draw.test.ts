@@ -49,6 +49,7 @@ describe.each(engines)('pages drawn by the server [%s]', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<div id="root" inert><p>PP-CM[^<]* en 390<\/p><\/div>/);
     expect(res.body).toContain(`<script type="application/json" id="${pageFromServerElementId}">{"version":2,"href":"/branch","language":"en","screenWidth":390`);
+    expect(res.headers['server-timing']).toMatch(/^draw;dur=\d+;desc="drawn"$/);
   });
 
   it('draws for a phone when the browser says it is one, for a desktop otherwise', async () => {
@@ -65,6 +66,7 @@ describe.each(engines)('pages drawn by the server [%s]', (engine) => {
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toContain('<div id="root"></div>');
     expect(slow.body).not.toContain(pageFromServerElementId);
+    expect(slow.headers['server-timing']).toMatch(/desc="past limit"/);
     const board = await t.app.inject({ method: 'GET', url: '/board' });
     expect(board.body).toContain('<div id="root"></div>');
   });

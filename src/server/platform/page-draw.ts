@@ -123,27 +123,38 @@ export function pageDrawer(app: FastifyInstance) {
   }
 
   /** The page drawn for this reader, or undefined: then the browser draws it. */
-  return async function drawPage(
-    request: FastifyRequest,
-    language: 'kh' | 'en',
-    me: MeResponse | undefined,
-  ): Promise<DrawnPage | undefined> {
+  return async function drawPage(request: FastifyRequest, language: 'kh' | 'en', me: MeResponse | undefined): Promise<DrawOutcome> {
+    const started = performance.now();
+    const outcome = (page: DrawnPage | undefined, why: DrawOutcome['why']): DrawOutcome => ({ page, why, ms: Math.round(performance.now() - started) });
     const entry = await serverEntry();
-    if (!entry) return undefined;
+    if (!entry) return outcome(undefined, 'no entry');
     const href = request.url;
     let stopTimer = () => undefined as void;
-    const tooLong = new Promise<undefined>((resolve) => {
-      const timer = setTimeout(resolve, drawLimitMs);
+    const tooLong = new Promise<'limit'>((resolve) => {
+      const timer = setTimeout(() => resolve('limit'), drawLimitMs);
       stopTimer = () => clearTimeout(timer);
     });
     try {
       const screenWidth = screenWidthOf(request);
-      return await Promise.race([entry.drawPage({ href, language, screenWidth, me, answer: answerFor(request, language) }), tooLong]);
+      const drawn = await Promise.race([entry.drawPage({ href, language, screenWidth, me, answer: answerFor(request, language) }), tooLong]);
+      if (drawn === 'limit') return outcome(undefined, 'past limit');
+      return drawn ? outcome(drawn, 'drawn') : outcome(undefined, 'declined');
     } catch (error) {
       app.log.warn({ err: error, url: href }, 'a page could not be drawn on the server; the browser draws it');
-      return undefined;
+      return outcome(undefined, 'failed');
     } finally {
       stopTimer();
     }
   };
+}
+
+/**
+ * What became of a draw, said in the page's Server-Timing header (`draw;dur=…;desc="…"`,
+ * in the browser's network panel): drawn; or not, and why (no server entry, past the
+ * limit, declined by the app (a redirect loop, a failed call, a page not found), failed).
+ */
+export interface DrawOutcome {
+  readonly page: DrawnPage | undefined;
+  readonly why: 'drawn' | 'no entry' | 'past limit' | 'declined' | 'failed';
+  readonly ms: number;
 }

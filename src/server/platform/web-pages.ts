@@ -126,7 +126,9 @@ export async function installWebPages(app: FastifyInstance) {
     const language = request.cookies[localeCookie] === 'en' ? 'en' : 'kh';
     // The page drawn (docs/architecture.md, "A page's first paint").
     const answer = async (route: AppRoute, me: MeResponse | undefined) => {
-      const drawn = request.method === 'GET' && !route.browserOnly ? await drawPage(request, language, me) : undefined;
+      const outcome = request.method === 'GET' && !route.browserOnly ? await drawPage(request, language, me) : undefined;
+      const drawn = outcome?.page;
+      if (outcome) reply.header('Server-Timing', `draw;dur=${outcome.ms};desc="${outcome.why}"`);
       // A page drawn where its route sent it (a section's first tab): that page's files are the ones to preload.
       const drawnRoute = drawn ? matchAppRoute(new URL(drawn.data.href, 'http://x').pathname)?.route : undefined;
       return sendPage(reply, 200, pageHtml(drawnRoute ?? route, language, me, drawn));
