@@ -22,6 +22,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { appRoutes, type AppRoute } from '../src/shared/routes';
 import { failed, measured, percentile, request, startServer, type BenchResult, type RunningServer } from './lib';
 import { createBenchDatabase, signIn, type BenchDatabase } from './pg';
+import { recordIds } from '../e2e/support/route-records';
 
 const p95TargetMs = 500;
 const maxTargetMs = 800;
@@ -77,23 +78,7 @@ async function demoIds(server: RunningServer, cookie: string): Promise<{ byPath:
     if (!body.items[0]) throw new Error(`the demo has nothing at ${url}`);
     return String(body.items[0].id);
   };
-  const entry = await first('/api/entries?pageSize=1');
-  const cast = await first('/api/casting/casts?pageSize=1');
-  const invoice = await first('/api/sales/invoices?pageSize=1');
-  const byPath: Ids = {
-    '/entry/gem-{id}': entry,
-    '/entry/close/{id}': entry,
-    '/entry-edit-{id}': entry,
-    '/entry-detail-{id}': entry,
-    '/follow/timeline/{id}': await first('/api/production/items?pageSize=1'),
-    '/cast/detail/{id}': cast,
-    '/cast/detail/info-{id}': cast,
-    '/gem_report/detail-{id}': await first('/api/stones/gem-reports?pageSize=1'),
-    '/invoice/detail-{id}': invoice,
-    '/pos/invoice-{id}': invoice,
-    '/material/slip-{id}': await first('/api/materials/documents?pageSize=1'),
-    '/jewelry/document-{id}': await first('/api/stock/documents?pageSize=1'),
-  };
+  const byPath: Ids = await recordIds(first);
   // The demo holds no stock count: one is started, as the every-route journey does.
   const counts = await request(`${server.url}/api/stock/counts?pageSize=1`, { headers: { cookie } });
   let count = (JSON.parse(counts.body) as { items: { id: number }[] }).items[0];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes, type AppRoute } from '../src/shared/routes';
 import { findDeveloperText } from '../src/web/i18n/developer-text';
 import { getJson, postJson } from './support/api';
-import { drawPagesInBrowser, newContext, signIn, useBrowser } from './support/browser';
+import { drawPagesInBrowser, newContext, pageLive, signIn, useBrowser } from './support/browser';
 
 /**
  * Every route of the route table on a 390 × 844 phone, in Khmer and in
@@ -210,6 +210,8 @@ async function walk(browser: Browser, locale: Locale, visits: readonly Visit[]):
         open = await openPage(browser, who, locale);
         pages.set(who, open);
         await open.page.goto(url);
+        // The app's, not only drawn: the next addresses are pushed to its router.
+        await pageLive(open.page);
       } else {
         await open.page.evaluate((to) => {
           window.scrollTo(0, 0);

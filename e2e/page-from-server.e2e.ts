@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../src/shared/routes';
 import { getJson } from './support/api';
 import { baseUrl, newContext, signIn, useBrowser } from './support/browser';
+import { recordIds } from './support/route-records';
 
 /**
  * A page's first paint (docs/architecture.md): the server sends each page
@@ -21,24 +22,7 @@ type Items = { items: { id: number }[] };
 
 async function routeUrls(context: BrowserContext): Promise<string[]> {
   const first = async (url: string) => String((await getJson<Items>(context.request, url)).items[0]?.id ?? '');
-  const entry = await first('/api/entries?pageSize=1');
-  const cast = await first('/api/casting/casts?pageSize=1');
-  const invoice = await first('/api/sales/invoices?pageSize=1');
-  const ids: Record<string, string> = {
-    '/entry/gem-{id}': entry,
-    '/entry/close/{id}': entry,
-    '/entry-edit-{id}': entry,
-    '/entry-detail-{id}': entry,
-    '/follow/timeline/{id}': await first('/api/production/items?pageSize=1'),
-    '/cast/detail/{id}': cast,
-    '/cast/detail/info-{id}': cast,
-    '/gem_report/detail-{id}': await first('/api/stones/gem-reports?pageSize=1'),
-    '/invoice/detail-{id}': invoice,
-    '/pos/invoice-{id}': invoice,
-    '/material/slip-{id}': await first('/api/materials/documents?pageSize=1'),
-    '/jewelry/document-{id}': await first('/api/stock/documents?pageSize=1'),
-    '/inventory/info-{id}': await first('/api/stock/counts?pageSize=1'),
-  };
+  const ids: Record<string, string> = { ...(await recordIds(first)), '/inventory/info-{id}': await first('/api/stock/counts?pageSize=1') };
   const category = await first('/api/entries/categories?active=true');
   return appRoutes
     .filter((route) => !route.devOnly && !route.public && !route.browserOnly)

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, drawPagesInBrowser, newContext, openAs, screenshot, signIn, useBrowser } from './support/browser';
+import { baseUrl, drawPagesInBrowser, newContext, openAs, pageLive, screenshot, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -279,7 +279,8 @@ describe('shell behaviour', () => {
     await signIn(context, 'owner');
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByTestId('user-menu').waitFor();
+    // The app's, not only drawn: its router listens for the address to change.
+    await pageLive(page);
     let aborted = 0;
     await page.route(/\/assets\/branches-page-[^/]+\.js$/, async (route) => {
       aborted++;
