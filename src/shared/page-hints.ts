@@ -23,7 +23,7 @@ export const pageFromServerElementId = 'atelier-page';
 export const screenCookie = 'screen';
 
 /** Bumped when the block's shape changes: an app of another shape draws the page itself. */
-export const pageFromServerVersion = 2;
+export const pageFromServerVersion = 3;
 
 export interface PageFromServer {
   readonly version: number;
@@ -33,8 +33,8 @@ export interface PageFromServer {
   readonly language: string;
   /** The screen width drawn for: the app answers its media queries as the server did while it takes the page over. */
   readonly screenWidth: number;
-  /** The answers the page was drawn with: TanStack Query's dehydrated cache. */
-  readonly answers: unknown;
+  /** The answers the page was drawn with: each query's key, its data and when the server had it. */
+  readonly answers: readonly PageAnswer[];
 }
 
 /** The file the web build writes beside index.html (scripts/route-preloads.ts); the server reads it. */
@@ -67,3 +67,11 @@ export interface RoutePreloads {
  * call, src/web/i18n/i18n.ts defines it).
  */
 export const catalogueSectionsGlobal = '__atelierCatalogueSections';
+
+/** One answer a page was drawn with (a TanStack Query query's key and data). */
+export interface PageAnswer {
+  readonly queryKey: readonly unknown[];
+  readonly data: unknown;
+  /** When the server had it (ms since the epoch): the app counts the answer's freshness from there. */
+  readonly updatedAt: number;
+}

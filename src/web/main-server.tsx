@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { MeResponse } from '../shared/contracts/platform/session';
 import { pageFromServerVersion, type PageFromServer } from '../shared/page-hints';
@@ -131,7 +131,10 @@ async function drawNow(request: DrawRequest): Promise<DrawnPage | undefined> {
       href,
       language: request.language,
       screenWidth: request.screenWidth,
-      answers: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+      answers: queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'success' })
+        .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
     },
   };
 }

@@ -28,7 +28,7 @@ export async function drawPage({ href, language, screenWidth, answer }) {
   const response = await answer('/api/platform/branches', { headers: { 'x-requested-with': 'atelier' } });
   const body = await response.json();
   if (response.status !== 200) return undefined;
-  return { html: '<p>' + body.items.map((b) => b.code).join(',') + ' ' + language + ' ' + screenWidth + '</p>', data: { version: 2, href, language, screenWidth, answers: { queries: [], mutations: [] } } };
+  return { html: '<p>' + body.items.map((b) => b.code).join(',') + ' ' + language + ' ' + screenWidth + '</p>', data: { version: 3, href, language, screenWidth, answers: [] } };
 }
 `,
 );
@@ -48,7 +48,7 @@ describe.each(engines)('pages drawn by the server [%s]', (engine) => {
     const res = await page('/branch', `${cookie}; locale=en; screen=390`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<div id="root" inert><p>PP-CM[^<]* en 390<\/p><\/div>/);
-    expect(res.body).toContain(`<script type="application/json" id="${pageFromServerElementId}">{"version":2,"href":"/branch","language":"en","screenWidth":390`);
+    expect(res.body).toContain(`<script type="application/json" id="${pageFromServerElementId}">{"version":3,"href":"/branch","language":"en","screenWidth":390`);
     expect(res.headers['server-timing']).toMatch(/^draw;dur=\d+;desc="drawn"$/);
   });
 
