@@ -70,7 +70,7 @@ async function visit(page: Page, url: string): Promise<Visit> {
   const draw = /desc="([^"]*)"/.exec((await response?.allHeaders())?.['server-timing'] ?? '')?.[1] ?? '';
   await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 20_000 });
   // What the app does as it takes over happens in the next moments: a part drawn again, a call made.
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(200);
   page.off('console', onConsole);
   page.off('request', onRequest);
   return { html, draw, warnings, calls };
@@ -80,7 +80,8 @@ describe('a page drawn by the server', () => {
   it('arrives drawn and inert, and is taken over as drawn, on every route in both languages', { timeout: 600_000 }, async () => {
     const problems: string[] = [];
     const slow: string[] = [];
-    for (const language of ['kh', 'en'] as const) {
+    // The two languages side by side: a visit mostly waits (the draw, the app taking over).
+    const walk = async (language: 'kh' | 'en') => {
       const context = await ownerIn(language);
       const page = await context.newPage();
       const urls = (await routeUrls(context)).filter((_, index) => index % 2 === (language === 'kh' ? 0 : 1));
@@ -98,7 +99,8 @@ describe('a page drawn by the server', () => {
         if (seen.calls.length) problems.push(`${language} ${url}: asked again for ${seen.calls.join(', ')}`);
       }
       await context.close();
-    }
+    };
+    await Promise.all([walk('kh'), walk('en')]);
     // A backup list is read as it opens (a fresh list of files each time), not with the page.
     expect(problems.filter((problem) => !problem.includes('/api/platform/backups'))).toEqual([]);
     if (slow.length) console.log(`drawn past the limit, sent undrawn: ${slow.join(', ')}`);
