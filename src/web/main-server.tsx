@@ -78,9 +78,14 @@ export function configure(facts: ServerFacts): void {
 
 export function drawPage(request: DrawRequest): Promise<DrawnPage | undefined> {
   const draw = queue.then(() => drawing.run(request, () => drawNow(request)));
-  queue = draw.catch(() => undefined);
+  // The next page waits for this one, but not for one that never ends (a loader's promise that
+  // never settles): the server has long sent that page undrawn (its limit, page-draw.ts).
+  queue = Promise.race([draw.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, stuckAfterMs).unref())]);
   return draw;
 }
+
+/** Past the server's limit for a draw (1.5 s), a draw no longer holds the next page's. */
+const stuckAfterMs = 2_000;
 
 async function drawNow(request: DrawRequest): Promise<DrawnPage | undefined> {
   const queryClient = createQueryClient();

@@ -116,7 +116,10 @@ export function ReportFrame({ name, title, subtitle, filters, query, periodText,
               {item.label}: <strong>{item.value}</strong>
             </span>
           ))}
-          <span className={sheet.printOnly}>{t('reports.frame.printedAt', { at: format.dateTime(new Date().toISOString()) })}</span>
+          {/* The clock's minute: a page the server drew may have drawn the one before; the app keeps it rather than redraw. */}
+          <span className={sheet.printOnly} suppressHydrationWarning>
+            {t('reports.frame.printedAt', { at: format.dateTime(new Date().toISOString()) })}
+          </span>
         </div>
       )}
       {children}

@@ -51,7 +51,10 @@ export function StoneInventorySheet({ groups, total, scope, shopName, printedAt,
           <Title order={2} fz={20}>
             {t('stones.inventory.sheetTitle')}
           </Title>
-          <Text size="xs">{t('stones.inventory.printedAt', { date: formatDateTime(printedAt, intl) })}</Text>
+          {/* The clock's minute: a page the server drew may have drawn the one before; the app keeps it rather than redraw. */}
+          <Text size="xs" suppressHydrationWarning>
+            {t('stones.inventory.printedAt', { date: formatDateTime(printedAt, intl) })}
+          </Text>
         </div>
       </div>
       <div className={classes.scroll}>
