@@ -6,6 +6,8 @@
  * preloads. The page cannot say which language the reader chose (it lives in
  * the browser's storage): the app copies it into this cookie.
  */
+import type { MeResponse } from './contracts/platform/session';
+
 export const localeCookie = 'locale';
 export const meDataElementId = 'atelier-me';
 
@@ -74,4 +76,26 @@ export interface PageAnswer {
   readonly data: unknown;
   /** When the server had it (ms since the epoch): the app counts the answer's freshness from there. */
   readonly updatedAt: number;
+}
+
+/**
+ * What the server asks of the web build's server entry (src/web/main-server.tsx,
+ * called by src/server/platform/page-draw.ts): one page to draw for a reader.
+ */
+export interface DrawRequest {
+  /** The page's address: path and query. */
+  readonly href: string;
+  readonly language: 'kh' | 'en';
+  /** The reader's screen width (the `screen` cookie, else guessed): what the page's media queries answer. */
+  readonly screenWidth: number;
+  /** The signed-in reader (GET /api/platform/me's answer); none on a public page. */
+  readonly me: MeResponse | undefined;
+  /** Answers one API call of the page's loaders, as the server would answer the browser's. */
+  readonly answer: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** A page the server entry drew: the markup of `#root`, and what the app needs to take it over. */
+export interface DrawnPage {
+  readonly html: string;
+  readonly data: PageFromServer;
 }

@@ -3,10 +3,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import type { MeResponse } from '../shared/contracts/platform/session';
-import { pageFromServerVersion, type PageFromServer } from '../shared/page-hints';
+import { pageFromServerVersion, type DrawnPage, type DrawRequest } from '../shared/page-hints';
 import { appTranslator } from './i18n/i18n';
-import type { AppLocale } from './i18n/locale';
 import { setShopTimeZone } from './i18n/format';
 import { answerCallsWith } from './shell/http';
 import { opensAPage } from './shell/page-from-server';
@@ -23,32 +21,13 @@ import { createAppRouter } from './router';
  * answers, so that the page the browser receives already shows its content;
  * the app then takes that page over (main.tsx) instead of drawing it again
  * from nothing. It runs in the server's process, built apart from the web
- * (`vite build --ssr`, scripts/build-web-server.ts), and calls the API in
+ * (`vite build --ssr`, vite.config.ts's serverDrawBuild), and calls the API in
  * process (`answer` below), as the signed-in reader.
  *
  * What it cannot draw as the browser would, it does not draw: a page that
  * redirects, fails, is not found or calls an API that refuses answers
  * `undefined`, and the server sends the page as before, for the app to draw.
  */
-
-export interface DrawRequest {
-  /** The page's address: path and query. */
-  readonly href: string;
-  readonly language: AppLocale;
-  /** The reader's screen width (the `screen` cookie, else guessed): what the page's media queries answer. */
-  readonly screenWidth: number;
-  /** The signed-in reader (GET /api/platform/me's answer); none on a public page. */
-  readonly me: MeResponse | undefined;
-  /** Answers one API call of the page's loaders, as the server would answer the browser's. */
-  readonly answer: (url: string, init: RequestInit) => Promise<Response>;
-}
-
-export interface DrawnPage {
-  /** The markup of `#root`. */
-  readonly html: string;
-  /** What the app needs to take the page over (shared/page-hints.ts), as JSON. */
-  readonly data: PageFromServer;
-}
 
 export interface ServerFacts {
   readonly production: boolean;
@@ -98,15 +77,18 @@ async function drawNow(request: DrawRequest): Promise<DrawnPage | undefined> {
   // A page that sends the reader on (a section's first tab, a cashier's home) is drawn as the
   // page it opens, under the address asked for: the app's router goes there too (replacing the
   // address) before it takes the page over, and the address answers 200 as every route does.
+  const open = async (at: string) => {
+    const opened = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [at] }), server: true });
+    await opened.load();
+    return opened;
+  };
   let href = request.href;
-  let router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }), server: true });
-  await router.load();
+  let router = await open(href);
   for (let hop = 0; router._serverResult?.type === 'redirect'; hop += 1) {
     const to = router._serverResult.redirect.options.href;
     if (hop >= maxRedirects || typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return undefined;
     href = to;
-    router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }), server: true });
-    await router.load();
+    router = await open(href);
   }
   // A call that failed (and that its page did not take as an answer, as a 404 for "none") is shown
   // by the browser, which asks again: the page is not drawn with the failure in it.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MeResponse } from '../../shared/contracts/platform/session';
-import { screenCookie, type PageFromServer } from '../../shared/page-hints';
+import { screenCookie, type DrawnPage, type DrawRequest } from '../../shared/page-hints';
 
 /**
  * A page drawn on the server (docs/architecture.md, "A page's first paint"):
@@ -20,18 +20,7 @@ import { screenCookie, type PageFromServer } from '../../shared/page-hints';
 /** What the server entry exports (main-server.tsx). */
 interface ServerEntry {
   configure(facts: { production: boolean; authUrl: string }): void;
-  drawPage(request: {
-    href: string;
-    language: 'kh' | 'en';
-    screenWidth: number;
-    me: MeResponse | undefined;
-    answer: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<DrawnPage | undefined>;
-}
-
-export interface DrawnPage {
-  readonly html: string;
-  readonly data: PageFromServer;
+  drawPage(request: DrawRequest): Promise<DrawnPage | undefined>;
 }
 
 /**

@@ -3,13 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MeResponse } from '../../shared/contracts/platform/session';
-import { localeCookie, meDataElementId, pageFromServerElementId, routePreloadsFile, type RoutePreloads } from '../../shared/page-hints';
+import { localeCookie, meDataElementId, pageFromServerElementId, routePreloadsFile, type DrawnPage, type RoutePreloads } from '../../shared/page-hints';
 import { matchAppRoute, type AppRoute } from '../../shared/routes';
 import { meOf } from './auth/me';
 import { findSession } from './auth/sessions.service';
 import { tokenCookie } from './access';
 import { localeFromHeader, translate } from './i18n/messages';
-import { pageDrawer, type DrawnPage } from './page-draw';
+import { pageDrawer } from './page-draw';
 
 // Errors caused by bots are not rendered as an error page (spec §8).
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless-?check|curl\/|wget\//i;
