@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 /** The folders the global setup names for this run's shared builds (made lazily, removed at its teardown). */
@@ -23,6 +24,8 @@ export async function buildOncePerRun(folder: string, build: (partial: string) =
   if (existsSync(folder)) return folder;
   const failed = `${folder}.failed`;
   let builder = false;
+  // Its parent may not be there yet: on a fresh clone `dist/` comes with the first build.
+  mkdirSync(path.dirname(folder), { recursive: true });
   try {
     mkdirSync(`${folder}.lock`);
     builder = true;
