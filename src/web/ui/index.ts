@@ -28,5 +28,5 @@ export { CaratInput, type CaratInputProps } from './carat-input';
 export { PurityInput, purityOfText, purityText, type PurityInputProps, type PurityUnit } from './purity-input';
 export { personName, PersonName, usePersonName } from './person-name';
 export { DocumentLink, documentPath, documentRoutes, isDocumentType, type DocumentLinkProps, type DocumentType } from './document-link';
-export { QrCode, qrImageUrl, useQrImage, type QrCodeProps } from './qr-code';
+export { QrCode, qrImageUrl, useQrImage, useQrImages, type QrCodeProps, type QrMargin } from './qr-code';
 export { AnchorLink, ButtonLink, CardLink, UnstyledButtonLink } from './router-links';

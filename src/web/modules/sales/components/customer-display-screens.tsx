@@ -5,7 +5,7 @@ import { formatCambodian, formatGrams, formatMoney } from '../../../../shared/un
 import { Logo } from '../../../shell/logo';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import type { CartView, DisplayKhqr, DisplayLine, DisplayView } from './customer-display-messages';
-import { useKhqrImage } from './khqr-image';
+import { useQrImage } from '../../../ui/qr-code';
 import classes from './customer-display.module.css';
 
 /** A weight as the POS shows it: grams, then chi, hun and li. */
@@ -68,7 +68,7 @@ function CartLine({ line, index }: { line: DisplayLine; index: number }) {
 function KhqrPanel({ khqr }: { khqr: DisplayKhqr }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const image = useKhqrImage(khqr.qr);
+  const image = useQrImage(khqr.qr);
   return (
     <div className={classes.panel} data-testid="display-khqr" data-received={khqr.received || undefined}>
       <div className={classes.panelTitle} style={{ textAlign: 'center' }}>

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui/use-ui-locale';
 import { useKhqr } from '../api/create-khqr';
-import { useKhqrImage } from './khqr-image';
+import { useQrImage } from '../../../ui/qr-code';
 
 export interface KhqrCodeProps {
   currency: Currency;
@@ -24,7 +24,7 @@ export function KhqrCode({ currency, amountMinor, billNumber, received, onReceiv
   // Typing an amount asks for one code, not one per keystroke.
   const [amount] = useDebouncedValue(amountMinor, 400);
   const khqr = useKhqr(amount > 0 ? { currency, amountMinor: amount, billNumber } : null);
-  const image = useKhqrImage(khqr.data?.qr ?? null);
+  const image = useQrImage(khqr.data?.qr ?? null);
 
   if (khqr.isError) {
     return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderForTest } from '../../../ui/render-for-test';
 import { defaultAcceptBranchId, defaultSourceHolderId } from './stock-accept-defaults';
 import { groupSummaryByBranch } from './stock-summary-groups';
-import { qrImageUrl } from './tag-qr';
+import { qrImageUrl } from '../../../ui/qr-code';
 import { TagPrintView, TagSheet, type PieceTag } from './tag-sheet';
 
 const tags: PieceTag[] = [
@@ -44,7 +44,7 @@ describe('TagSheet', () => {
   });
 
   it('draws a piece code as a QR code in SVG', async () => {
-    const url = await qrImageUrl('RG-0011');
+    const url = await qrImageUrl('RG-0011', 0);
     expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     expect(decodeURIComponent(url)).toContain('<svg');
   });

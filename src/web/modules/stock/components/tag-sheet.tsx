@@ -6,7 +6,7 @@ import { formatGrams } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import sheet from '../../../ui/a4-sheet.module.css';
 import { JewelryLabelPanel } from './jewelry-label-panel';
-import { useQrImages } from './tag-qr';
+import { useQrImages } from '../../../ui/qr-code';
 import classes from './tag-sheet.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { ChoiceControl } from '../../../ui/choice-control';
@@ -53,7 +53,7 @@ export function TagSheet({ tags, layout, qrImages = {} }: { tags: readonly Piece
 export function TagPrintView({ tags, onBack, initialLayout = 'label' }: { tags: readonly PieceTag[]; onBack: () => void; initialLayout?: TagLayout }) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<TagLayout>(initialLayout);
-  const { images, ready } = useQrImages(tags.map((tag) => tag.code));
+  const { images, ready } = useQrImages(tags.map((tag) => tag.code), 0);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" className={sheet.noPrint}>
