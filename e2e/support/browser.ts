@@ -68,6 +68,10 @@ export async function newContext(browser: Browser, options: NewContextOptions = 
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (options.locale) {
+    // Where the app keeps the reader's language: the cookie, for the server to draw the first page
+    // in it (without it an English journey's first page came drawn in Khmer, for the app to draw
+    // again), and storage, for the app.
+    await context.addCookies([{ name: 'locale', value: options.locale, url: baseUrl() }]);
     await context.addInitScript((locale) => {
       if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', locale);
     }, options.locale);

@@ -11,7 +11,7 @@ export const platformRoutes = [
   createRoute(page('/login/qr', () => import('./pages/login-qr-page').then((m) => m.LoginQrPage))),
   createRoute(page('/login/options', () => import('./pages/login-options-page').then((m) => m.LoginOptionsPage))),
   createRoute(searchPage('/setting', () => import('./pages/settings-page').then((m) => m.SettingsPage))),
-  createRoute(page('/setting/backup', () => import('./pages/backups-page').then((m) => m.BackupsPage))),
+  createRoute(loadedPage('/setting/backup', () => import('./pages/backups-page').then((m) => m.BackupsPage))),
   createRoute(page('/branch', () => import('./pages/branches-page').then((m) => m.BranchesPage))),
 ] as const;
 

@@ -10,7 +10,10 @@ export const findBackupsQueryOptions = () =>
   queryOptions({
     queryKey: [...backupsQueryKey, 'list'] as const,
     queryFn: ({ signal }) => api.get<FindBackupsResponse>('/api/platform/backups', { signal }),
-    staleTime: 0,
+    // The list the page opened with (drawn by the server, or loaded with the page) is taken as it
+    // is, rather than read again the moment the page is taken over; a page opened later reads it
+    // again, and a save, a backup or a check refreshes it (backupsQueryKey).
+    staleTime: 10_000,
   });
 
 /** `enabled: false` for a reader who is not the owner: the server would refuse it. */

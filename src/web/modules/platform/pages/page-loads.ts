@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageLoad } from '../../../shell/page-loads';
-import { meQueryOptions } from '../api/get-me';
+import { findBackupsQueryOptions } from '../api/find-backups';
+import { canAny, meQueryOptions } from '../api/get-me';
 import { getSettingsQueryOptions } from '../api/get-settings';
 import { loadTextsOfKeys } from '../../../i18n/i18n';
 import { searchOf } from '../../../shell/search-params';
@@ -24,6 +25,14 @@ export const pageLoads = {
     load: async (queryClient) => {
       const settings = await queryClient.ensureQueryData(getSettingsQueryOptions);
       await loadTextsOfKeys(settings.items.map((entry) => entry.labelKey));
+    },
+  }),
+  // The backups made, with the page: the server draws it with its list (read as the page is asked
+  // for, so as fresh as a read after it opens). Only for those who may see it: the server refuses the rest.
+  '/setting/backup': pageLoad({
+    load: async (queryClient) => {
+      const me = await queryClient.ensureQueryData(meQueryOptions);
+      if (canAny(me, ['platform.settings'])) await queryClient.ensureQueryData(findBackupsQueryOptions());
     },
   }),
 };
