@@ -1,4 +1,4 @@
-import { use, useEffect, type ComponentType, type ReactElement } from 'react';
+import { use, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
 import { pageTakenOver } from './page-from-server';
 
 /** Loads a page or layout component on first use (its own chunk). */
@@ -24,12 +24,11 @@ export function createLazyPage(load: PageLoader): LazyPage {
     ));
   function Page() {
     const Component = loaded ?? use(preload());
-    // A page the server drew takes taps once its own part is live (page-from-server.ts), after the
-    // commit and what it set off (a part drawn again, a chart measuring its frame) is done.
-    useEffect(() => {
-      const later = setTimeout(pageTakenOver, 0);
-      return () => clearTimeout(later);
-    }, []);
+    // A page the server drew takes taps once its own part is live (page-from-server.ts): as the
+    // commit that took it over lays out, its markup final. Before the page's own effects run, so
+    // that the field a page focuses as it mounts (the fast entry's jeweller) takes the focus: an
+    // inert page refuses it, and it was lost when the page went live a moment later.
+    useLayoutEffect(pageTakenOver, []);
     return <Component />;
   }
   return Object.assign(Page, { preload: () => preload().then(() => undefined) });

@@ -45,8 +45,9 @@ export type FastAction =
   | { kind: 'finish' }
   | { kind: 'submit' };
 
-export function newFastRow(): FastRow {
-  return { ...newPieceDraft(), text: '', lookup: 'none' };
+/** A blank row, to go after `rows` (entry-form-values.ts: its key is the form's own). */
+export function newFastRow(rows: readonly FastRow[] = []): FastRow {
+  return { ...newPieceDraft({}, rows), text: '', lookup: 'none' };
 }
 
 export const isBlankRow = (row: FastRow): boolean => row.text.trim() === '' && isBlankPiece(row);
@@ -54,7 +55,7 @@ export const isBlankRow = (row: FastRow): boolean => row.text.trim() === '' && i
 /** One blank row at the end, to type the next piece into; blank rows before it stay until removed. */
 export function withTrailingBlank(rows: readonly FastRow[]): FastRow[] {
   const last = rows[rows.length - 1];
-  return last && isBlankRow(last) ? [...rows] : [...rows, newFastRow()];
+  return last && isBlankRow(last) ? [...rows] : [...rows, newFastRow(rows)];
 }
 
 /** A production item's code as the tags print it (`IT-2026-000042`): looked up, not taken as a description. */

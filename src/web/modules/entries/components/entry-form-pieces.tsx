@@ -43,7 +43,7 @@ export function EntryFormPieces({ pieces, onChange, errorOf }: EntryFormPiecesPr
   const change = (key: string, patch: Partial<EntryPieceDraft>) =>
     onChange(pieces.map((piece) => (piece.key === key ? { ...piece, ...patch } : piece)));
   const add = () => {
-    const piece = newPieceDraft();
+    const piece = newPieceDraft({}, pieces);
     onChange([...pieces, piece]);
     setFocusNext({ key: piece.key, field: 'description' });
   };

@@ -58,10 +58,27 @@ export const postingValuesOf = (values: Pick<EntryFormValues, 'postingDate' | 'p
   postingDateReason: values.postingDateReason ?? '',
 });
 
-let lastPieceKey = 0;
-export function newPieceDraft(patch: Partial<Omit<EntryPieceDraft, 'key'>> = {}): EntryPieceDraft {
-  lastPieceKey += 1;
-  return { key: `piece-${lastPieceKey}`, description: '', issuedMg: null, itemId: null, materialId: null, ...patch };
+/**
+ * A row's key is the form's own: the next number after the rows it joins. The
+ * grid writes it into the page (`data-piece`, `data-fast-row`) and finds its
+ * fields by it, so the rows a page opens with must get the same keys wherever
+ * they are drawn: a counter kept by the module counted on in the server's
+ * drawing process, and the app's keys no longer named the drawn rows (the fast
+ * entry's Enter found no weight field to go to).
+ */
+export function nextPieceKey(rows: readonly { key: string }[]): string {
+  const last = Math.max(0, ...rows.map((row) => Number(/^piece-(\d+)$/.exec(row.key)?.[1] ?? 0)));
+  return `piece-${last + 1}`;
+}
+
+/** A blank piece (or one with `patch`), to go after `rows`. */
+export function newPieceDraft(patch: Partial<Omit<EntryPieceDraft, 'key'>> = {}, rows: readonly { key: string }[] = []): EntryPieceDraft {
+  return { key: nextPieceKey(rows), description: '', issuedMg: null, itemId: null, materialId: null, ...patch };
+}
+
+/** Pieces made one after the other, each keyed after the ones before it. */
+export function pieceDrafts(patches: readonly Partial<Omit<EntryPieceDraft, 'key'>>[]): EntryPieceDraft[] {
+  return patches.reduce<EntryPieceDraft[]>((made, patch) => [...made, newPieceDraft(patch, made)], []);
 }
 
 export const emptyRepair: RepairDraft = { customerName: '', customerPhone: '', request: '', promisedOn: null };
@@ -214,7 +231,7 @@ export function newEntryValues(category: { id: number; code: string } | undefine
     materialId: null,
     spareMg: null,
     note: '',
-    pieces: Array.from({ length: pieces }, () => newPieceDraft()),
+    pieces: pieceDrafts(Array.from({ length: pieces }, () => ({}))),
     repair: { ...emptyRepair },
   };
 }
@@ -229,7 +246,7 @@ export function entryFormValuesOf(entry: EntryDetail): EntryFormValues {
     materialId: entry.materialId,
     spareMg: entry.spareMg === 0 ? null : entry.spareMg,
     note: entry.note,
-    pieces: entry.pieces.map((piece) => newPieceDraft({ description: piece.description, issuedMg: piece.issuedMg, itemId: piece.itemId })),
+    pieces: pieceDrafts(entry.pieces.map((piece) => ({ description: piece.description, issuedMg: piece.issuedMg, itemId: piece.itemId }))),
     repair: entry.repair
       ? {
           customerName: entry.repair.customerName,

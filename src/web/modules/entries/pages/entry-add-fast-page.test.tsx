@@ -93,6 +93,22 @@ class Grid {
   }
 }
 
+describe('fast entry: the rows’ keys', () => {
+  it('are the form’s own, the same on every drawing of the page: the server’s and the app’s find the same rows', () => {
+    // However many forms were made before (the server draws page after page), a new form's rows are keyed alike.
+    expect(newEntryValues(undefined, 3).pieces.map((p) => p.key)).toEqual(['piece-1', 'piece-2', 'piece-3']);
+    expect(newEntryValues(undefined, 3).pieces.map((p) => p.key)).toEqual(['piece-1', 'piece-2', 'piece-3']);
+    expect(newFastRow().key).toBe('piece-1');
+    // A row added goes after the last, whatever was removed between; no two rows share a key.
+    const typed = { ...newFastRow(), text: 'Ring' };
+    const rows = withTrailingBlank([typed]);
+    expect(rows.map((r) => r.key)).toEqual(['piece-1', 'piece-2']);
+    const second = { ...rows[1]!, text: 'Chain' };
+    const grown = withTrailingBlank([second]);
+    expect(grown.map((r) => r.key)).toEqual(['piece-2', 'piece-3']);
+  });
+});
+
 describe('fast entry: the grid’s keyboard flow', () => {
   it('takes twenty pieces by Enter alone: code or description, Enter, weight, Enter, and a new row is always there', () => {
     const grid = new Grid();

@@ -14,6 +14,7 @@ import {
   entryFormValuesOf,
   newEntryValues,
   newPieceDraft,
+  pieceDrafts,
   piecePath,
   typeOfCategory,
   type EntryFormValues,
@@ -70,13 +71,12 @@ describe('the issue form: what is missing, in the spec’s words', () => {
   });
 
   it('leaves blank rows out, so the body and the server’s errors count only the pieces typed', () => {
-    const blank = newPieceDraft();
-    const second = newPieceDraft({ description: 'Chain', issuedMg: 2_500 });
-    const values = filled({ pieces: [newPieceDraft({ description: 'Ring', issuedMg: 5_000 }), blank, second] });
+    const [ring, blank, second] = pieceDrafts([{ description: 'Ring', issuedMg: 5_000 }, {}, { description: 'Chain', issuedMg: 2_500 }]);
+    const values = filled({ pieces: [ring!, blank!, second!] });
     const body = entryFormBody(values);
     expect(body.pieces.map((p) => p.description)).toEqual(['Ring', 'Chain']);
-    expect(piecePath(values.pieces, second.key, 'issuedMg')).toBe('pieces.1.issuedMg');
-    expect(piecePath(values.pieces, blank.key, 'issuedMg')).toBeUndefined();
+    expect(piecePath(values.pieces, second!.key, 'issuedMg')).toBe('pieces.1.issuedMg');
+    expect(piecePath(values.pieces, blank!.key, 'issuedMg')).toBeUndefined();
     expect(entryFormProblems(values, 'en')).toEqual({});
     expect(createEntryBodySchema.safeParse(body).success).toBe(true);
   });
