@@ -14,7 +14,7 @@ export async function qrImageUrl(text: string, margin: QrMargin = 1): Promise<st
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** One query a code: the same text (the POS's KHQR and the customer display's) is made once and kept. */
+/** One query a code: a text asked for again (a tag printed twice, the POS's payment code drawn anew) is made once and kept. */
 const qrImageQuery = (text: string, margin: QrMargin) => ({
   queryKey: ['qr-image', text, margin],
   queryFn: () => qrImageUrl(text, margin),
