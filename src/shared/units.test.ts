@@ -9,6 +9,7 @@ import {
   metalPriceMinor,
   formatCambodian,
   formatCarats,
+  formatStoneSize,
   formatGrams,
   formatKarat,
   formatMoney,
@@ -254,9 +255,13 @@ describe('stones', () => {
     expect(parseCarats('0.0005')).toEqual({ ok: true, value: 1 });
     expect(parseCarats('')).toEqual({ ok: false, error: 'empty' });
     expect(parseCarats('x')).toEqual({ ok: false, error: 'invalid_number' });
-    expect(formatCarats(1_250)).toBe('1.25 ct');
-    expect(formatCarats(50)).toBe('0.05 ct');
-    expect(formatCarats(1_255)).toBe('1.255 ct');
+    expect(formatCarats(1_250)).toBe('1.250\u00a0ct');
+    expect(formatCarats(50)).toBe('0.050\u00a0ct');
+    expect(formatCarats(1_255)).toBe('1.255\u00a0ct');
+    expect(formatCarats(-15)).toBe('−0.015\u00a0ct');
+    expect(formatCarats(1_234_567, 'kh')).toBe('1,234.567\u00a0ct');
+    expect(formatStoneSize(150)).toBe('1.50\u00a0mm');
+    expect(formatStoneSize(5)).toBe('0.05\u00a0mm');
   });
 });
 

@@ -375,10 +375,20 @@ export function parseCarats(text: string): ParseResult<MilliCarat, 'empty' | 'in
   return { ok: true, value: Number(mct) };
 }
 
-/** "1.25 ct": two to three decimals. */
+/**
+ * "1.250 ct": always three decimals, exact (built from the integer), a true
+ * minus when negative, and a space that does not break from its number. How
+ * every screen, sheet and message writes a stone weight.
+ */
 export function formatCarats(mct: MilliCarat, locale: string = 'en'): string {
   assertInt(mct, 'mct');
-  return `${formatDecimal(toDecimalString(mct, 3), locale, 2, 3)} ct`;
+  return `${mct < 0 ? '−' : ''}${formatDecimal(toDecimalString(Math.abs(mct), 3), locale, 3, 3)}\u00a0ct`;
+}
+
+/** A stone's size, kept in hundredths of a millimetre: 150 → "1.50 mm", two decimals, exact. */
+export function formatStoneSize(sizeCmm: number, locale: string = 'en'): string {
+  assertInt(sizeCmm, 'sizeCmm');
+  return `${formatDecimal(toDecimalString(sizeCmm, 2), locale, 2, 2)}\u00a0mm`;
 }
 
 // ---------- purity ----------

@@ -56,6 +56,13 @@ export const pageQueryShape = {
 /** `?active=true|false` and the like: query strings carry booleans as text. */
 export const queryBoolean = () => z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
 
+/**
+ * A record as another names it: its id, its code and its names in both
+ * languages (a branch, a staff member, a category), for the reader's side to
+ * pick the name in its language.
+ */
+export const namedRecordSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
+
 /** An id path segment (`{id}`, `{stoneId}` …): 1 to 9 digits only (spec §5), a positive integer, so within int4. */
 export const idParamSchema = z
   .string()

@@ -51,7 +51,7 @@ export const calendarDayView = {
   intervalHeightPx: 48,
 } as const;
 
-/** Spec §9. */
+/** Spec §9: text areas show 5 rows unless told otherwise (the theme's default, and TextareaField's). */
 export const textareaDefaultRows = 5;
 
 // Noto Sans Khmer first: it carries both the Khmer and the Latin subsets, so

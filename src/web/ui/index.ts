@@ -18,8 +18,8 @@ export {
 } from './list-search-input';
 export { ChoiceControl, type ChoiceControlProps, type ChoiceItem } from './choice-control';
 export { PermittedSectionTabs, sectionTabsOf, SectionTabs, type PermittedTab, type SectionTab } from './section-tabs';
-export { SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
-export { GrowingTextarea, NoteField, TextareaField, textareaDefaultRows, type NoteForm } from './textarea-field';
+export { InSheetLanguage, SheetLanguagePicker, useSheetLanguage, type SheetLanguage } from './sheet-language';
+export { GrowingTextarea, NoteField, TextareaField, type NoteForm } from './textarea-field';
 export { photoSources, uploadPhotos, uploadPhotosPath, usePhotoUploads } from './upload-photos';
 export { ruleErrorText, useFieldRules, useFormRules } from './use-form-rules';
 export { useUiLocale } from './use-ui-locale';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { TFunction } from '../i18n/translator';
-import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TranslatorProvider, useTranslation } from '../i18n/use-translation';
 import { useUiLocale } from './use-ui-locale';
 import { ChoiceControl } from './choice-control';
 
@@ -26,6 +26,18 @@ export function useSheetLanguage(): { language: SheetLanguage; setLanguage: (lan
   }, [i18n, wanted, ready]);
   const language = ready ? wanted : own;
   return { language, setLanguage: setPicked, sheetT: language === uiLocale ? t : i18n.getFixedT(language) };
+}
+
+/**
+ * Draws its children in the sheet's language (useSheetLanguage's, whose
+ * catalogue is in), whatever the rest of the page uses: for a sheet whose parts
+ * read `t` from the context (the cast sheets) rather than take `sheetT`.
+ */
+export function InSheetLanguage({ language, children }: { language: SheetLanguage; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const sheetTranslator = useMemo(() => i18n.inLanguage(language), [i18n, language]);
+  if (i18n.language === language || !i18n.hasCatalogue(language)) return children;
+  return <TranslatorProvider translator={sheetTranslator}>{children}</TranslatorProvider>;
 }
 
 /** Khmer or English for the sheet, each named in its own language; `label` is already translated. */

@@ -1,9 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import { useSyncExternalStore, type CSSProperties } from 'react';
+import { textareaDefaultRows } from '../shell/theme';
 import classes from './growing-textarea.module.css';
-
-/** Spec §9: text areas show 5 rows unless told otherwise. */
-export const textareaDefaultRows = 5;
 
 export function TextareaField({ rows = textareaDefaultRows, ...rest }: TextareaProps) {
   return <Textarea rows={rows} {...rest} />;

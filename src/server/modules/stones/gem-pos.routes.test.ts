@@ -53,7 +53,7 @@ describeOnBothEngines('the gem POS: stones sold by count or by carat on Sales in
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toEqual({ 'lines.1.count': 'Only 12 stones are left' });
     const lastStones = await sell([stoneLine(lot.id, { count: 12, weightMct: 179 })]);
-    expect(lastStones.json().error.fields).toEqual({ 'lines.0.weightMct': 'The last 12 stones take all the 0.18 ct left' });
+    expect(lastStones.json().error.fields).toEqual({ 'lines.0.weightMct': 'The last 12 stones take all the 0.180\u00a0ct left' });
     const elsewhere = await sell([stoneLine(workshopLot.id, { count: 1, weightMct: 15 })]);
     expect(elsewhere.json().error.fields).toEqual({ 'lines.0.lotId': 'This lot is at another branch' });
     const unknown = await sell([stoneLine(999_999)]);

@@ -133,9 +133,9 @@ describeOnBothEngines('stones routes: the size chart, lots, preparations, gem re
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toEqual({ count: 'Only 10 stones are left' });
     const tooHeavy = await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item.id, count: 2, weightMct: 1_001 });
-    expect(tooHeavy.json().error.fields).toEqual({ weightMct: 'Only 1.00 ct are left' });
+    expect(tooHeavy.json().error.fields).toEqual({ weightMct: 'Only 1.000\u00a0ct are left' });
     const lastStones = await call('POST', '/preparations', manager, { lotId: lot.id, itemId: item.id, count: 10, weightMct: 999 });
-    expect(lastStones.json().error.fields).toEqual({ weightMct: 'The last 10 stones take all the 1.00 ct left' });
+    expect(lastStones.json().error.fields).toEqual({ weightMct: 'The last 10 stones take all the 1.000\u00a0ct left' });
     const weightless = await call('POST', `/lots/${lot.id}/adjustments`, manager, { count: 0, weightMct: -1_000, reason: 'weighed again' });
     expect(weightless.statusCode).toBe(400);
     expect(weightless.json().error.fields.weightMct).toMatch(/must keep some weight/);

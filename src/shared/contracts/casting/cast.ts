@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daySchema, idSchema } from '../common';
+import { daySchema, idSchema, namedRecordSchema } from '../common';
 import { holderRefSchema, noteSchema, postingViewSchema } from '../materials/material';
 
 /** The status flow of a cast (DESIGN §3.4): each step records weights and posts metal. */
@@ -54,7 +54,7 @@ export const castSummarySchema = z.object({
   status: z.enum(castStatusValues),
   materialId: z.number().int(),
   materialCode: z.string(),
-  handler: z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() }).nullable(),
+  handler: namedRecordSchema.nullable(),
   /** The material's wax ratio when the cast was made, × 1000. */
   waxRatioMilli: z.number().int(),
   pieceCount: z.number().int(),

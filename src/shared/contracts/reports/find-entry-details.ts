@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecordSchema } from '../common';
 import { entryStates } from '../../entries/entry-states';
 import { reportEntryTypes } from './get-entry-report';
 import {
@@ -43,7 +44,7 @@ export const entryDetailRowSchema = z.object({
   createdAt: z.iso.datetime(),
   type: z.enum(reportEntryTypes),
   state: z.enum(entryStates),
-  category: z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string(), allowedLossPermille: z.number().int() }),
+  category: namedRecordSchema.extend({ allowedLossPermille: z.number().int() }),
   material: materialRefSchema,
   jeweller: reportHolderSchema,
   pieceCount: z.number().int(),

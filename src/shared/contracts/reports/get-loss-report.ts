@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecordSchema } from '../common';
 import { materialRefSchema, rangeInOrder, rangeInOrderMessage, reportFilterShape, reportHolderSchema, reportMonthSchema, reportPeriodSchema } from './report-common';
 
 /**
@@ -43,7 +44,7 @@ export const entryLossShape = {
 
 export const lossByJewellerSchema = z.object({ jeweller: reportHolderSchema, ...entryLossShape });
 export const lossByCategorySchema = z.object({
-  category: z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string(), allowedLossPermille: z.number().int() }),
+  category: namedRecordSchema.extend({ allowedLossPermille: z.number().int() }),
   ...entryLossShape,
 });
 

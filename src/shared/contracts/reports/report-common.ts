@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daySchema, idQuerySchema, monthSchema } from '../common';
+import { daySchema, idQuerySchema, monthSchema, namedRecordSchema } from '../common';
 import { holderKindValues } from '../materials/material';
 import { exportUrl, type ExportFormat } from '../platform/export-file';
 
@@ -54,7 +54,7 @@ export const materialRefSchema = z.object({
 });
 export type MaterialRef = z.infer<typeof materialRefSchema>;
 
-export const staffRefSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
+export const staffRefSchema = namedRecordSchema;
 export type StaffRef = z.infer<typeof staffRefSchema>;
 
 export const reportHolderSchema = z.object({
@@ -70,10 +70,10 @@ export const reportHolderSchema = z.object({
 });
 export type ReportHolder = z.infer<typeof reportHolderSchema>;
 
-export const branchRefSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
+export const branchRefSchema = namedRecordSchema;
 export type BranchRef = z.infer<typeof branchRefSchema>;
 
-export const categoryRefSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
+export const categoryRefSchema = namedRecordSchema;
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** Reports with an export: GET /api/reports/{name}/export?format=…&locale=… plus the report's own filters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecordSchema } from '../common';
 import { currencySchema } from '../../units';
 
 /**
@@ -13,7 +14,7 @@ export const getSalesHomeFiguresQuerySchema = z.strictObject({});
 export const salesHomeFiguresSchema = z.object({
   day: z.string(),
   /** The branch read, when the reader is a branch's cashier; null: every branch. */
-  branch: z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() }).nullable(),
+  branch: namedRecordSchema.nullable(),
   invoiceCount: z.number().int(),
   salesCents: z.number().int(),
   paymentCount: z.number().int(),

@@ -4,7 +4,7 @@ import { purityMethods } from '../../sales/old-gold';
 import { paymentMethods } from '../../sales/tender';
 import { centsPerChiSchema, puritySchema } from '../materials/material';
 import { currencySchema } from '../../units';
-import { daySchema, idQuerySchema, idSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
+import { daySchema, idQuerySchema, idSchema, namedRecordSchema, pageOf, pageQueryShape, searchSchema, textSchema } from '../common';
 import { branchRefSchema, pieceCodeSchema } from '../stock/jewelry-piece';
 import { invoiceStoneSchema, stoneSaleLineInputSchema } from '../stones/gem-pos';
 import { customerFieldsSchema } from './customer';
@@ -70,7 +70,7 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-export const staffRefSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
+export const staffRefSchema = namedRecordSchema;
 export const customerRefSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
 
 /** A payment's share of an invoice, as the invoice lists it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, idSchema, textSchema } from '../common';
+import { idQuerySchema, idSchema, namedRecordSchema, textSchema } from '../common';
 import { noteSchema } from '../materials/material';
 
 /**
@@ -22,7 +22,7 @@ export const grossMgSchema = z.number().int().min(1).max(5_000_000);
 /** Weight of its stones, mg (part of the gross weight). */
 export const stoneMgSchema = z.number().int().min(0).max(5_000_000);
 
-export const branchRefSchema = z.object({ id: z.number().int(), code: z.string(), nameKh: z.string(), nameEn: z.string() });
+export const branchRefSchema = namedRecordSchema;
 export type BranchRef = z.infer<typeof branchRefSchema>;
 
 /** The transfer a piece in transit travels on, and where it goes. */

@@ -5,8 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { castPath } from '../api/get-cast';
 import { CastLoader } from '../components/cast-loader';
 import { CastSheet, castSheetClasses } from '../components/cast-sheet';
-import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
-import { SheetLanguagePicker } from '../../../ui';
+import { InSheetLanguage, SheetLanguagePicker, useSheetLanguage } from '../../../ui';
 import { BackLink } from '../../../ui/back-link';
 
 /** `/cast/detail/info-{id}`: the cast sheet, printable on A4, in Khmer or English. */
@@ -15,7 +14,7 @@ const route = getRouteApi('/cast/detail/info-{$id}');
 export function CastInfoPage() {
   const { t } = useTranslation();
   const { id } = route.useParams();
-  const [language, setLanguage] = useSheetLanguage();
+  const { language, setLanguage } = useSheetLanguage();
   return (
     <CastLoader id={id}>
       {(cast) => (

@@ -5,7 +5,7 @@ import { castSummaryQuery, useGetCastSummary } from '../api/get-cast-summary';
 import { CastMaterialSelect } from '../components/cast-material-select';
 import { CastSummarySheet } from '../components/cast-summary-sheet';
 import { CastingTabs } from '../components/casting-tabs';
-import { InSheetLanguage, useSheetLanguage } from '../components/sheet-language';
+import { InSheetLanguage, useSheetLanguage } from '../../../ui';
 import { PeriodSheetHead, type PeriodSheetLabels } from '../../../ui/sheet-page-head';
 
 const route = getRouteApi('/cast/detail/summary');
@@ -23,7 +23,7 @@ const headLabels: PeriodSheetLabels = {
 /** `/cast/detail/summary`: the finished casts of a period (this month unless `?from=&to=`), totals per material, printable. */
 export function CastSummaryPage() {
   const { t } = useTranslation();
-  const [language, setLanguage] = useSheetLanguage();
+  const { language, setLanguage } = useSheetLanguage();
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const query = castSummaryQuery(search);

@@ -1,17 +1,4 @@
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
-import { numberFormatOf } from '../../../../shared/number-format';
-import { intlLocale, toDecimalString } from '../../../../shared/units';
-
-const fixed = (units: number, decimals: number, locale: string) =>
-  numberFormatOf(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    toDecimalString(units, decimals),
-  );
-
-/** Milli-carats as carats, always three decimals, exact: 1250 → "1.250 ct". */
-export const caratsText = (weightMct: number, locale: string): string => `${fixed(weightMct, 3, locale)}\u00a0ct`;
-
-/** Hundredths of a millimetre: 150 → "1.50 mm". */
-export const sizeMmText = (sizeCmm: number, locale: string): string => `${fixed(sizeCmm, 2, locale)}\u00a0mm`;
 
 export interface StoneTotals {
   lines: number;

@@ -6,7 +6,7 @@ import type { StoneBalance, StoneLotRef } from '../../../../shared/contracts/sto
 import { useUiLocale } from '../../../ui';
 import { useFindPreparations } from '../../stones/api/find-preparations';
 import { useFindStoneLots } from '../../stones/api/find-stone-lots';
-import { caratsText, sizeMmText } from './entry-stone-figures';
+import { formatCarats, formatStoneSize } from '../../../../shared/units';
 
 /** A lot the stones are drawn from, with what it offers this piece: what its preparations hold for the piece's item, else what is free in it. */
 export interface EntryStoneLotChoice {
@@ -54,7 +54,7 @@ export function EntryStoneLotSelect({ itemId, value, onChange, error, disabled =
     .map((lot) => ({ lot, from: 'lot', balance: lot.available }));
   const choices = [...prepared, ...others, ...(value && ![...prepared, ...others].some((c) => c.lot.id === value.lot.id) ? [value] : [])];
   const label = (c: EntryStoneLotChoice) =>
-    `${c.lot.code} · ${c.lot.stoneType} · ${sizeMmText(c.lot.sizeCmm, locale)} · ${t(c.from === 'prepared' ? 'stones.entry.heldForItem' : 'stones.entry.inLot', { stones: String(c.balance.count), carats: caratsText(c.balance.weightMct, locale) })}`;
+    `${c.lot.code} · ${c.lot.stoneType} · ${formatStoneSize(c.lot.sizeCmm, locale)} · ${t(c.from === 'prepared' ? 'stones.entry.heldForItem' : 'stones.entry.inLot', { stones: String(c.balance.count), carats: formatCarats(c.balance.weightMct, locale) })}`;
   const group = (from: EntryStoneLotChoice['from']) => choices.filter((c) => c.from === from).map((c) => ({ value: String(c.lot.id), label: label(c) }));
   const data = [
     ...(group('prepared').length > 0 ? [{ group: t('stones.entry.preparedGroup'), items: group('prepared') }] : []),

@@ -5,9 +5,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryDetail } from '../../../../shared/contracts/entries/entry';
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';
-import { intlLocale } from '../../../../shared/units';
+import { formatCarats, formatStoneSize, intlLocale } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
-import { caratsText, sizeMmText, stoneTotals } from './entry-stone-figures';
+import { stoneTotals } from './entry-stone-figures';
 import { RemoveEntryStoneDialog } from './remove-entry-stone-dialog';
 
 export interface EntryStoneTablesProps {
@@ -38,7 +38,7 @@ export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesP
                   {piece.description}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('entries.stones.pieceTotals', { count: totals.count, shownCount: count(totals.count), carats: caratsText(totals.weightMct, locale) })}
+                  {t('entries.stones.pieceTotals', { count: totals.count, shownCount: count(totals.count), carats: formatCarats(totals.weightMct, locale) })}
                 </Text>
               </Group>
               <Table.ScrollContainer minWidth={560}>
@@ -77,11 +77,11 @@ export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesP
                           <Text size="sm">{t(`entries.stones.shapes.${stone.shape}`)}</Text>
                         </Table.Td>
                         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {sizeMmText(stone.sizeCmm, locale)}
+                          {formatStoneSize(stone.sizeCmm, locale)}
                         </Table.Td>
                         <Table.Td ta="right">{count(stone.count)}</Table.Td>
                         <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                          {caratsText(stone.weightMct, locale)}
+                          {formatCarats(stone.weightMct, locale)}
                         </Table.Td>
                         {mayDelete && (
                           <Table.Td>
@@ -107,7 +107,7 @@ export function EntryStoneTables({ entry, stones, mayDelete }: EntryStoneTablesP
                           {count(totals.count)}
                         </Table.Td>
                         <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                          {caratsText(totals.weightMct, locale)}
+                          {formatCarats(totals.weightMct, locale)}
                         </Table.Td>
                         {mayDelete && <Table.Td />}
                       </Table.Tr>

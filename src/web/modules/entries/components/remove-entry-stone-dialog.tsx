@@ -4,12 +4,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryStone } from '../../../../shared/contracts/entries/entry-stones';
 import { removeEntryStoneBodySchema } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';
-import { intlLocale } from '../../../../shared/units';
+import { formatCarats, intlLocale } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { PostingDateField, postingDateBody, todayPosting, type PostingDateValues } from '../../../ui/posting-date-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useDeleteEntryStone } from '../api/delete-entry-stone';
-import { caratsText } from './entry-stone-figures';
 
 /**
  * Asks before a stone line is taken out. A lot's stones go back to it, on a
@@ -43,7 +42,7 @@ export function RemoveEntryStoneDialog({ entryId, stone, onClose }: { entryId: n
             ? t('entries.stones.deleteBody', {
                 stones: numberFormatOf(intlLocale(locale)).format(stone.count),
                 type: stone.stoneType,
-                carats: caratsText(stone.weightMct, locale),
+                carats: formatCarats(stone.weightMct, locale),
               })
             : ''}
         </Text>

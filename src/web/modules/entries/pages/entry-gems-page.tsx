@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EntryStonesResponse } from '../../../../shared/contracts/entries/entry-stones';
 import { numberFormatOf } from '../../../../shared/number-format';
-import { intlLocale } from '../../../../shared/units';
+import { formatCarats, intlLocale } from '../../../../shared/units';
 import { useUiLocale } from '../../../ui';
 import { canAny, useMe } from '../../platform/api/get-me';
 import { useLocalName } from '../../../ui/local-name';
@@ -11,7 +11,7 @@ import { entryPath } from '../api/get-entry';
 import { useGetEntryStones } from '../api/get-entry-stones';
 import { EntryRecordLoader } from '../components/entry-record-loader';
 import { EntryStateBadge } from '../components/entry-state-badge';
-import { caratsText, stoneTotals } from '../components/entry-stone-figures';
+import { stoneTotals } from '../components/entry-stone-figures';
 import { EntryStoneForm } from '../components/entry-stone-form';
 import { EntryStoneTables } from '../components/entry-stone-tables';
 import { PageTitle } from '../../../ui/page-title';
@@ -62,7 +62,7 @@ function EntryGems({ entry, stones }: EntryStonesResponse) {
               {t('entries.stones.carats')}
             </Text>
             <Badge size="lg" variant="light" color="grape" tt="none" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {caratsText(totals.weightMct, locale)}
+              {formatCarats(totals.weightMct, locale)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">

@@ -7,7 +7,8 @@ import { getLossReportQuerySchema, type GetLossReportQuery } from '../../../../s
 import { getMonthlyRecordQuerySchema, type GetMonthlyRecordQuery } from '../../../../shared/contracts/reports/get-monthly-record';
 import { getStaffReportQuerySchema, type GetStaffReportQuery } from '../../../../shared/contracts/reports/get-staff-report';
 import { searchOf } from '../../../shell/search-params';
-import { definedOnly, reportPageSize } from '../components/report-search';
+import { reportPageSize } from '../components/report-search';
+import { definedOnly } from '../../../ui/search-filters';
 
 /**
  * Each report's filters as its route keeps them in the address (the fields of

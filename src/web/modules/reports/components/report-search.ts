@@ -5,10 +5,6 @@
  * server exactly what the page shows.
  */
 
-/** A filter object without its unset fields, as the query key and the URL want it. */
-export const definedOnly = <T extends object>(filters: T): Partial<T> =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Partial<T>;
-
 /** A filter's name as the URL writes it. */
 export type ReportFilterName = 'from' | 'to' | 'branchId' | 'materialId' | 'staffId' | 'day' | 'month' | 'categoryId' | 'jewellerHolderId' | 'page';
 

@@ -1,6 +1,6 @@
 import type { FindCustomersQuery } from '../../../../shared/contracts/sales/customer';
 import type { CustomerSearch } from '../api/sales-searches';
-import { definedOnly } from './invoice-search';
+import { definedOnly } from '../../../ui/search-filters';
 
 export const customersPageSize = 25;
 

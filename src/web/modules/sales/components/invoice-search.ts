@@ -1,9 +1,6 @@
 import type { FindInvoicesQuery } from '../../../../shared/contracts/sales/invoice';
 import type { InvoiceListSearch } from '../api/sales-searches';
-
-/** A filter object without its unset fields, as the query key and the URL want it. */
-export const definedOnly = <T extends object>(filters: T): Partial<T> =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Partial<T>;
+import { definedOnly } from '../../../ui/search-filters';
 
 /** The filters of `/invoice/list` (`?search=&state=&paymentState=&from=&to=&branchId=&kind=&page=`): a range the wrong way round keeps its start. */
 export function invoiceFiltersOf(search: InvoiceListSearch) {

@@ -1,6 +1,6 @@
 import type { FindPaymentsQuery } from '../../../../shared/contracts/sales/payment';
 import type { PaymentJournalSearch } from '../api/sales-searches';
-import { definedOnly } from './invoice-search';
+import { definedOnly } from '../../../ui/search-filters';
 
 /** The filters of `/payment/pos` (`?from=&to=&branchId=&type=&method=&page=`): a range the wrong way round keeps its start. */
 export function paymentFiltersOf(search: PaymentJournalSearch) {

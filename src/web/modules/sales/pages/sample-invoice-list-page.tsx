@@ -10,7 +10,7 @@ import { useFindSampleInvoices } from '../api/find-sample-invoices';
 import { DualAmount, useSalesFormat } from '../components/invoice-money';
 import { invoicePath } from '../components/invoice-paths';
 import type { SampleListSearch } from '../api/sales-searches';
-import { definedOnly } from '../components/invoice-search';
+import { definedOnly } from '../../../ui/search-filters';
 import { sampleExpired, sampleInvoiceTarget } from '../components/sample-invoice-paths';
 import { SalesTabs } from '../components/sales-tabs';
 import { useScreenQuery } from '../../../ui/use-screen-query';

@@ -3,7 +3,8 @@ import { idQuerySchema } from '../../../../shared/contracts/common';
 import { findGemReportsQuerySchema } from '../../../../shared/contracts/stones/gem-reports';
 import { findStoneLotsQuerySchema, stoneLotStates, type FindStoneLotsQuery } from '../../../../shared/contracts/stones/stone-lots';
 import { searchOf } from '../../../shell/search-params';
-import { cmmOfMm, definedOnly, sizeMmSchema } from '../components/stone-search';
+import { cmmOfMm, sizeMmSchema } from '../components/stone-search';
+import { definedOnly } from '../../../ui/search-filters';
 
 /**
  * The stones pages' filters as their routes keep them in the address (fields

@@ -5,9 +5,10 @@ import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useAdjustStoneLot } from '../api/adjust-stone-lot';
-import { caratsText, countOf, countText, weightMctOf } from './stone-figures';
+import { countOf, countText, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
 import { ChoiceControl } from '../../../ui/choice-control';
+import { formatCarats } from '../../../../shared/units';
 
 export type AdjustDirection = 'add' | 'remove';
 
@@ -106,7 +107,7 @@ export function AdjustLotDialog({ lot, opened, onClose }: { lot: StoneLot; opene
       <PostingDateField form={form} />
       <Stack gap={0}>
         <Text size="sm" c={below ? 'red.7' : 'dimmed'} data-testid="adjust-after">
-          {t('stones.adjust.after', { stones: countText(after.count, locale), carats: caratsText(after.weightMct, locale) })}
+          {t('stones.adjust.after', { stones: countText(after.count, locale), carats: formatCarats(after.weightMct, locale) })}
         </Text>
         {below && (
           <Text size="sm" c="red.7" role="alert">

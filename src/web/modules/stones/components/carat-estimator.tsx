@@ -7,9 +7,10 @@ import type { CaratEstimate, EstimateCaratsQuery } from '../../../../shared/cont
 import type { StoneShape } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale } from '../../../ui';
 import { useEstimateCarats } from '../api/estimate-carats';
-import { caratsText, countOf, countText, sizeCmmOf, sizeMmText } from './stone-figures';
+import { countOf, countText, sizeCmmOf } from './stone-figures';
 import { StoneShapeSelect, StoneTypeInput, useShapeLabel } from './stone-inputs';
 import { PanelCard } from '../../../ui/panel-card';
+import { formatCarats, formatStoneSize } from '../../../../shared/units';
 
 /** The estimate's question once every part reads, else null (nothing is asked). */
 export function estimateQueryOf(stoneType: string, shape: StoneShape | null, sizeCmm: number | null, count: number | null): EstimateCaratsQuery | null {
@@ -39,23 +40,23 @@ export function EstimateText({ estimate, stoneType, shape, count }: { estimate: 
         {lower === null && upper === null
           ? t('stones.estimate.notCharted', { kind })
           : upper === null
-            ? t('stones.estimate.aboveChart', { kind, size: sizeMmText(lower!.sizeCmm, locale) })
-            : t('stones.estimate.belowChart', { kind, size: sizeMmText(upper.sizeCmm, locale) })}
+            ? t('stones.estimate.aboveChart', { kind, size: formatStoneSize(lower!.sizeCmm, locale) })
+            : t('stones.estimate.belowChart', { kind, size: formatStoneSize(upper.sizeCmm, locale) })}
       </Text>
     );
   }
   return (
     <Stack gap={2} role="status" data-testid="estimate-result">
       <Text size="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {t('stones.estimate.result', { count: count, shownCount: countText(count, locale), carats: caratsText(estimate.weightMct, locale) })}
+        {t('stones.estimate.result', { count: count, shownCount: countText(count, locale), carats: formatCarats(estimate.weightMct, locale) })}
       </Text>
       <Text size="xs" c="dimmed">
         {estimate.method === 'exact'
-          ? t('stones.estimate.exact', { perStone: caratsText(estimate.mctPerStone ?? 0, locale) })
+          ? t('stones.estimate.exact', { perStone: formatCarats(estimate.mctPerStone ?? 0, locale) })
           : t('stones.estimate.interpolated', {
-              perStone: caratsText(estimate.mctPerStone ?? 0, locale),
-              from: sizeMmText(estimate.lower?.sizeCmm ?? 0, locale),
-              to: sizeMmText(estimate.upper?.sizeCmm ?? 0, locale),
+              perStone: formatCarats(estimate.mctPerStone ?? 0, locale),
+              from: formatStoneSize(estimate.lower?.sizeCmm ?? 0, locale),
+              to: formatStoneSize(estimate.upper?.sizeCmm ?? 0, locale),
             })}
       </Text>
     </Stack>

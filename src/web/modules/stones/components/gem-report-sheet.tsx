@@ -5,10 +5,11 @@ import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
 import { localName } from '../../../ui/local-name';
-import { caratsText, countText, sizeMmText } from './stone-figures';
+import { countText } from './stone-figures';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetPaper } from '../../../ui/sheet-paper';
 import { SheetHead, sheetField, SheetSignatures } from '../../../ui/sheet-parts';
+import { formatCarats, formatStoneSize } from '../../../../shared/units';
 
 export interface GemReportShop {
   name: string;
@@ -39,7 +40,7 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
     ) : (
       <>
         {countText(balance.count, language)}
-        <span className={classes.small}>{caratsText(balance.weightMct, language)}</span>
+        <span className={classes.small}>{formatCarats(balance.weightMct, language)}</span>
       </>
     );
   const shape = (value: GemReport['groups'][number]['shape']) => t(`stones.shapes.${value}`);
@@ -77,7 +78,7 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
               <tr key={`${group.stoneType}|${group.shape}|${group.sizeCmm}`} data-testid="gem-report-group">
                 <td>{group.stoneType}</td>
                 <td>{shape(group.shape)}</td>
-                <td className={classes.figure}>{sizeMmText(group.sizeCmm, language)}</td>
+                <td className={classes.figure}>{formatStoneSize(group.sizeCmm, language)}</td>
                 {balanceKeys.map((key) => (
                   <td key={key} className={classes.figure}>
                     {pair(group[key])}
@@ -116,7 +117,7 @@ export function GemReportSheet({ report, language, t, shop }: GemReportSheetProp
                   <span className={classes.small}>{formatDateTime(line.preparedAt, intl)}</span>
                 </td>
                 <td>
-                  {`${line.lot.stoneType} · ${shape(line.lot.shape)} · ${sizeMmText(line.lot.sizeCmm, language)}`}
+                  {`${line.lot.stoneType} · ${shape(line.lot.shape)} · ${formatStoneSize(line.lot.sizeCmm, language)}`}
                   {(line.lot.colour || line.lot.quality) && <span className={classes.small}>{[line.lot.colour, line.lot.quality].filter(Boolean).join(' · ')}</span>}
                 </td>
                 <td>{t(`stones.preparationStates.${line.state}`)}</td>

@@ -3,7 +3,7 @@ import { IconAdjustments, IconCut, IconFileUnknown, IconHandGrab } from '@tabler
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { StonePreparation } from '../../../../shared/contracts/stones/stone-preparations';
-import { formatMoney } from '../../../../shared/units';
+import { formatMoney, formatStoneSize } from '../../../../shared/units';
 import { formatPostingDay } from '../../../i18n/format';
 import type { IntlLocale } from '../../../i18n/locale';
 import type { StoneLotDetail } from '../../../../shared/contracts/stones/stone-lots';
@@ -23,7 +23,6 @@ import { PreparationsTable } from './preparations-table';
 import { ReturnStonesDialog } from './return-stones-dialog';
 import { SplitLotDialog } from './split-lot-dialog';
 import { StoneBalanceFigure } from './stone-balance';
-import { sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { LotLink } from './stone-links';
 import { BackLink } from '../../../ui/back-link';
@@ -86,7 +85,7 @@ export function LotDetailView({ id }: { id: number }) {
             {lot.code}
           </Title>
           <Text c="dimmed">
-            {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)}`}
+            {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${formatStoneSize(lot.sizeCmm, locale)}`}
             {grade ? ` · ${grade}` : ''}
           </Text>
         </Stack>

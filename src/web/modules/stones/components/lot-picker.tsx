@@ -5,9 +5,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneLot } from '../../../../shared/contracts/stones/stone-lots';
 import { useUiLocale } from '../../../ui';
 import { lotsToPickQuery, useFindStoneLots } from '../api/find-stone-lots';
-import { caratsText, countText, sizeMmText } from './stone-figures';
+import { countText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { typedSearch } from './stone-search';
+import { formatCarats, formatStoneSize } from '../../../../shared/units';
 
 export interface LotPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   /** Lots of this branch only (null: every branch). */
@@ -25,7 +26,7 @@ export function LotPicker({ branchId, onPick, ...props }: LotPickerProps) {
   const { data } = useFindStoneLots(lotsToPickQuery(branchId, searched));
   const lots = (data?.items ?? []).filter((lot) => lot.available.count > 0);
   const label = (lot: StoneLot) =>
-    `${lot.code} · ${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)} · ${t('stones.common.stones', { count: lot.available.count, shownCount: countText(lot.available.count, locale) })} · ${caratsText(lot.available.weightMct, locale)}`;
+    `${lot.code} · ${lot.stoneType} · ${shapeLabel(lot.shape)} · ${formatStoneSize(lot.sizeCmm, locale)} · ${t('stones.common.stones', { count: lot.available.count, shownCount: countText(lot.available.count, locale) })} · ${formatCarats(lot.available.weightMct, locale)}`;
   return (
     <Select
       searchable

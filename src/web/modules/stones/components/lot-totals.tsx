@@ -2,7 +2,8 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { FindStoneLotsResponse } from '../../../../shared/contracts/stones/stone-lots';
 import { useUiLocale } from '../../../ui';
-import { caratsText, countText } from './stone-figures';
+import { countText } from './stone-figures';
+import { formatCarats } from '../../../../shared/units';
 
 /** Over every lot the filter keeps, not just the page: lots, stones available and prepared. */
 export function LotTotals({ totals }: { totals: FindStoneLotsResponse['totals'] }) {
@@ -26,12 +27,12 @@ export function LotTotals({ totals }: { totals: FindStoneLotsResponse['totals'] 
       {figure(t('stones.lots.lotCount'), countText(totals.lots, locale), 'totals-lots')}
       {figure(
         t('stones.lot.balances.available'),
-        `${t('stones.common.stones', { count: totals.available.count, shownCount: countText(totals.available.count, locale) })} · ${caratsText(totals.available.weightMct, locale)}`,
+        `${t('stones.common.stones', { count: totals.available.count, shownCount: countText(totals.available.count, locale) })} · ${formatCarats(totals.available.weightMct, locale)}`,
         'totals-available',
       )}
       {figure(
         t('stones.lot.balances.prepared'),
-        `${t('stones.common.stones', { count: totals.prepared.count, shownCount: countText(totals.prepared.count, locale) })} · ${caratsText(totals.prepared.weightMct, locale)}`,
+        `${t('stones.common.stones', { count: totals.prepared.count, shownCount: countText(totals.prepared.count, locale) })} · ${formatCarats(totals.prepared.weightMct, locale)}`,
         'totals-prepared',
       )}
     </Group>

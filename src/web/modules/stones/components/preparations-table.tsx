@@ -7,10 +7,10 @@ import { intlLocaleOf } from '../../../i18n/locale';
 import { useUiLocale } from '../../../ui';
 import { PreparationStateBadge } from './stone-badges';
 import { StoneBalanceFigure } from './stone-balance';
-import { sizeMmText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { LotLink, TargetText } from './stone-links';
 import { useScreenQuery } from '../../../ui/use-screen-query';
+import { formatStoneSize } from '../../../../shared/units';
 
 export interface PreparationsTableProps {
   preparations: readonly StonePreparation[];
@@ -34,7 +34,7 @@ export function PreparationsTable({ preparations, showLot = false, onAssign, onR
   const shapeLabel = useShapeLabel();
   /** A lot's stones, when the list is one target's: "Diamond · Round · 1.50 mm · G · VS". */
   const lotText = (p: StonePreparation) =>
-    [p.lot.stoneType, shapeLabel(p.lot.shape), sizeMmText(p.lot.sizeCmm, locale), p.lot.colour, p.lot.quality].filter(Boolean).join(' · ');
+    [p.lot.stoneType, shapeLabel(p.lot.shape), formatStoneSize(p.lot.sizeCmm, locale), p.lot.colour, p.lot.quality].filter(Boolean).join(' · ');
   const actions = (p: StonePreparation) =>
     (onAssign || onReturn) && (
       <Group gap={4} justify="flex-end" wrap="nowrap">

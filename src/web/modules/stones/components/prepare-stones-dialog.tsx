@@ -7,9 +7,10 @@ import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { usePrepareStones } from '../api/prepare-stones';
 import { estimateQueryOf, EstimateText, useChartEstimate } from './carat-estimator';
-import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { caratsInputText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
 import { emptyTarget, TargetPicker, targetIdsOf, targetMissing, type TargetChoice } from './target-picker';
+import { formatCarats } from '../../../../shared/units';
 
 interface PrepareValues {
   target: TargetChoice;
@@ -74,7 +75,7 @@ export function PrepareStonesDialog({ lot, opened, onClose }: { lot: StoneLot; o
       refusalTitle={t('stones.prepare.refused')}
     >
       <Text size="sm" c="dimmed">
-        {t('stones.split.available', { stones: countText(lot.available.count, locale), carats: caratsText(lot.available.weightMct, locale) })}
+        {t('stones.split.available', { stones: countText(lot.available.count, locale), carats: formatCarats(lot.available.weightMct, locale) })}
       </Text>
       <TargetPicker
         value={values.target}

@@ -6,8 +6,9 @@ import { CaratInput, useUiLocale } from '../../../ui';
 import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useReturnPreparedStones } from '../api/return-prepared-stones';
-import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { caratsInputText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
+import { formatCarats } from '../../../../shared/units';
 
 interface ReturnValues {
   count: string;
@@ -71,7 +72,7 @@ export function ReturnStonesDialog({ preparation, onClose }: { preparation: Ston
       size="md"
     >
       <Text size="sm" c="dimmed">
-        {t('stones.return.held', { lot: preparation.lot.code, stones: countText(preparation.held.count, locale), carats: caratsText(preparation.held.weightMct, locale) })}
+        {t('stones.return.held', { lot: preparation.lot.code, stones: countText(preparation.held.count, locale), carats: formatCarats(preparation.held.weightMct, locale) })}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} data-autofocus />

@@ -10,8 +10,9 @@ import { useIdempotentForm } from '../../../ui/idempotent-form';
 import { PostingDateField, postingDateBody } from '../../../ui/posting-date-field';
 import { useLocalName } from '../../../ui/local-name';
 import { useSplitStoneLot } from '../api/split-stone-lot';
-import { caratsInputText, caratsText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
+import { caratsInputText, countOf, countText, proportionalWeightMct, weightMctOf } from './stone-figures';
 import { StoneFormDialog } from './stone-form-dialog';
+import { formatCarats } from '../../../../shared/units';
 
 interface SplitValues {
   count: string;
@@ -76,7 +77,7 @@ export function SplitLotDialog({ lot, opened, onClose }: { lot: StoneLot; opened
       refusalTitle={t('stones.split.refused')}
     >
       <Text size="sm" c="dimmed">
-        {t('stones.split.available', { stones: countText(lot.available.count, locale), carats: caratsText(lot.available.weightMct, locale) })}
+        {t('stones.split.available', { stones: countText(lot.available.count, locale), carats: formatCarats(lot.available.weightMct, locale) })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('stones.fields.count')} required inputMode="numeric" value={values.count} onChange={(e) => setCount(e.currentTarget.value)} error={form.errorOf('count')} data-autofocus />

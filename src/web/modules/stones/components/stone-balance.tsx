@@ -2,7 +2,8 @@ import { Stack, Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
 import { useUiLocale } from '../../../ui';
-import { caratsText, countText, signedCaratsText, signedCountText } from './stone-figures';
+import { countText, signedCaratsText, signedCountText } from './stone-figures';
+import { formatCarats } from '../../../../shared/units';
 
 const figures = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -34,7 +35,7 @@ export function StoneBalanceFigure({
         {t('stones.common.stones', { count: Math.abs(balance.count), shownCount: signed ? signedCountText(balance.count, locale) : countText(balance.count, locale) })}
       </Text>
       <Text size="xs" c="dimmed" style={figures}>
-        {signed ? signedCaratsText(balance.weightMct, locale) : caratsText(balance.weightMct, locale)}
+        {signed ? signedCaratsText(balance.weightMct, locale) : formatCarats(balance.weightMct, locale)}
       </Text>
     </Stack>
   );

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adjustBodyOf, balanceAfter } from './adjust-lot-dialog';
-import { caratsText, countOf, proportionalWeightMct, signedCaratsText, sizeCmmOf, sizeMmText, weightMctOf } from './stone-figures';
+import { countOf, proportionalWeightMct, signedCaratsText, sizeCmmOf, weightMctOf } from './stone-figures';
 import { cmmOfMm, sizeMmOf } from './stone-search';
 import { testLot } from '../pages/stones-render-for-test';
 
 describe('stone figures', () => {
-  it('shows milli-carats as carats with three decimals and sizes in mm with two, in both languages', () => {
-    expect(caratsText(1_250, 'en')).toBe('1.250\u00a0ct');
-    expect(caratsText(5, 'en')).toBe('0.005\u00a0ct');
-    expect(caratsText(-15, 'en')).toBe('−0.015\u00a0ct');
+  it('signs a change of carats: a gain with a plus, a loss with a true minus (carats as shared/units writes them)', () => {
     expect(signedCaratsText(15, 'en')).toBe('+0.015\u00a0ct');
-    expect(sizeMmText(150, 'en')).toBe('1.50\u00a0mm');
-    expect(caratsText(1_250, 'kh')).toMatch(/^[១0-9][.,][២0-9]/);
+    expect(signedCaratsText(-15, 'en')).toBe('−0.015\u00a0ct');
+    expect(signedCaratsText(0, 'en')).toBe('0.000\u00a0ct');
   });
 
   it('reads typed sizes, carats and counts exactly, empty as not typed and nonsense as unreadable', () => {

@@ -1,18 +1,7 @@
 import type { StoneBalance } from '../../../../shared/contracts/stones/stone';
 import { numberFormatOf } from '../../../../shared/number-format';
-import { intlLocale, mulDivRound, toDecimalString } from '../../../../shared/units';
+import { formatCarats, intlLocale, mulDivRound, toDecimalString } from '../../../../shared/units';
 import { parseScaledDecimal } from '../../../ui';
-
-const fixed = (units: number, decimals: number, locale: string) =>
-  numberFormatOf(intlLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    toDecimalString(units, decimals),
-  );
-
-/** Milli-carats as carats, always three decimals, exact: 1250 → "1.250 ct" (as the entries' stones read). */
-export const caratsText = (weightMct: number, locale: string): string => `${weightMct < 0 ? '−' : ''}${fixed(Math.abs(weightMct), 3, locale)}\u00a0ct`;
-
-/** Hundredths of a millimetre: 150 → "1.50 mm". */
-export const sizeMmText = (sizeCmm: number, locale: string): string => `${fixed(sizeCmm, 2, locale)}\u00a0mm`;
 
 /** A count of stones in the reader's digits, grouped: 1200 → "1,200". */
 export const countText = (count: number, locale: string): string =>
@@ -20,7 +9,7 @@ export const countText = (count: number, locale: string): string =>
 
 /** A change, signed: +12, −3, and 0 as "0". */
 export const signedCountText = (count: number, locale: string): string => (count > 0 ? `+${countText(count, locale)}` : countText(count, locale));
-export const signedCaratsText = (weightMct: number, locale: string): string => (weightMct > 0 ? `+${caratsText(weightMct, locale)}` : caratsText(weightMct, locale));
+export const signedCaratsText = (weightMct: number, locale: string): string => (weightMct > 0 ? `+${formatCarats(weightMct, locale)}` : formatCarats(weightMct, locale));
 
 /** Milli-carats as a weight field is filled in: 80 → "0.080" (three decimals, as a scale reads). */
 export const caratsInputText = (weightMct: number): string => toDecimalString(weightMct, 3);

@@ -5,11 +5,12 @@ import type { StoneBalance, StoneShape } from '../../../../shared/contracts/ston
 import { formatDateTime } from '../../../i18n/format';
 import { intlLocaleOf } from '../../../i18n/locale';
 import type { SheetLanguage } from '../../../ui';
-import { caratsText, countText, sizeMmText } from './stone-figures';
+import { countText } from './stone-figures';
 import type { InventoryTypeGroup } from './stone-inventory';
 import classes from '../../../ui/a4-sheet.module.css';
 import { SheetSignatures, SheetTableHead } from '../../../ui/sheet-parts';
 import { SheetPaper } from '../../../ui/sheet-paper';
+import { formatCarats, formatStoneSize } from '../../../../shared/units';
 
 export interface StoneInventorySheetProps {
   groups: readonly InventoryTypeGroup[];
@@ -27,7 +28,7 @@ export interface StoneInventorySheetProps {
 export function StoneInventorySheet({ groups, total, scope, shopName, printedAt, language, t }: StoneInventorySheetProps) {
   const intl = intlLocaleOf(language);
   const stones = (balance: StoneBalance) => countText(balance.count, language);
-  const carats = (balance: StoneBalance) => caratsText(balance.weightMct, language);
+  const carats = (balance: StoneBalance) => formatCarats(balance.weightMct, language);
   const figures = (row: { lots: number; available: StoneBalance; prepared: StoneBalance }) => (
     <>
       <td className={classes.figure}>{countText(row.lots, language)}</td>
@@ -81,7 +82,7 @@ export function StoneInventorySheet({ groups, total, scope, shopName, printedAt,
                 {group.rows.map((row) => (
                   <tr key={`${row.shape}|${row.sizeCmm}`} data-testid="inventory-row">
                     <td>{t(`stones.shapes.${row.shape as StoneShape}`)}</td>
-                    <td className={classes.figure}>{sizeMmText(row.sizeCmm, language)}</td>
+                    <td className={classes.figure}>{formatStoneSize(row.sizeCmm, language)}</td>
                     {figures(row)}
                   </tr>
                 ))}

@@ -2,10 +2,10 @@ import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@m
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { StonePriceMode } from '../../../../shared/contracts/stones/gem-pos';
-import { formatMoney } from '../../../../shared/units';
+import { formatCarats, formatMoney, formatStoneSize } from '../../../../shared/units';
 import { CaratInput, MoneyInput, useUiLocale } from '../../../ui';
 import { overLot, pricedStoneLineOf, stoneLinePriceOf, withCarats, withCount, type StoneSaleLine } from './stone-sale-line';
-import { caratsText, countText, sizeMmText } from './stone-figures';
+import { countText } from './stone-figures';
 import { useShapeLabel } from './stone-inputs';
 import { ChoiceControl } from '../../../ui/choice-control';
 
@@ -52,12 +52,12 @@ export function StoneLineCard({ line, onChange, onRemove, errors = {}, disabled 
               {lot.code}
             </Text>
             <Text size="sm">
-              {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)}`}
+              {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${formatStoneSize(lot.sizeCmm, locale)}`}
               {lot.colour || lot.quality ? ` · ${[lot.colour, lot.quality].filter(Boolean).join(' · ')}` : ''}
             </Text>
             {lot.available && (
               <Text size="xs" c={over ? 'red.7' : 'dimmed'} style={figures}>
-                {t('stones.pos.lines.available', { stones: countText(lot.available.count, locale), carats: caratsText(lot.available.weightMct, locale) })}
+                {t('stones.pos.lines.available', { stones: countText(lot.available.count, locale), carats: formatCarats(lot.available.weightMct, locale) })}
               </Text>
             )}
           </Stack>
@@ -137,7 +137,7 @@ export function StoneLineCard({ line, onChange, onRemove, errors = {}, disabled 
           {price && input && (
             <Text size="xs" c="dimmed" style={figures} data-testid="gem-line-price-text">
               {line.priceMode === 'per_carat'
-                ? t('stones.pos.lines.byCarat', { carats: caratsText(input.weightMct, locale), price: usd(input.unitPriceCents), amount: usd(price.priceCents) })
+                ? t('stones.pos.lines.byCarat', { carats: formatCarats(input.weightMct, locale), price: usd(input.unitPriceCents), amount: usd(price.priceCents) })
                 : t('stones.pos.lines.byStone', { stones: countText(input.count, locale), price: usd(input.unitPriceCents), amount: usd(price.priceCents) })}
             </Text>
           )}

@@ -14,10 +14,6 @@ export const cmmOfMm = (mm: string | undefined): number | undefined => {
   return cmm > 0 ? cmm : undefined;
 };
 
-/** A filter object without its unset fields, as the query key and the URL want it. */
-export const definedOnly = <T extends object>(filters: T): Partial<T> =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Partial<T>;
-
 /**
  * What was typed in a searchable picker, as a search: a picked option's label
  * ("SL-… · Diamond · …", put in the box by the picker) is no search.

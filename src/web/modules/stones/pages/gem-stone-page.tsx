@@ -17,7 +17,6 @@ import { LotDetailView } from '../components/lot-detail-view';
 import { LotTotals } from '../components/lot-totals';
 import { ReceiveLotDialog } from '../components/receive-lot-dialog';
 import { StoneBalanceFigure } from '../components/stone-balance';
-import { sizeMmText } from '../components/stone-figures';
 import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
 import { lotSearch, lotsPageSize, lotsQueryOf, type LotSearch } from '../api/stone-searches';
 import { sizeMmOf } from '../components/stone-search';
@@ -25,6 +24,7 @@ import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
 import { useScreenQuery } from '../../../ui/use-screen-query';
 import { CellStack, CellText } from '../../../ui/cell-text';
+import { formatStoneSize } from '../../../../shared/units';
 
 const filterWidth = { base: 'calc(50% - 8px)', sm: 170 } as const;
 const route = getRouteApi('/gem_stone');
@@ -77,7 +77,7 @@ function LotList({ search }: { search: LotSearch }) {
           </CellText>
           {!wide && (
             <CellText size="xs" dimmed>
-              {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${sizeMmText(lot.sizeCmm, locale)}`}
+              {`${lot.stoneType} · ${shapeLabel(lot.shape)} · ${formatStoneSize(lot.sizeCmm, locale)}`}
             </CellText>
           )}
         </CellStack>
@@ -90,7 +90,7 @@ function LotList({ search }: { search: LotSearch }) {
       header: t('stones.fields.size'),
       align: 'right',
       cell: (lot) => (
-        <CellText nowrap>{sizeMmText(lot.sizeCmm, locale)}</CellText>
+        <CellText nowrap>{formatStoneSize(lot.sizeCmm, locale)}</CellText>
       ),
     },
     { key: 'grade', header: t('stones.fields.grade'), cell: (lot) => <CellText>{[lot.colour, lot.quality].filter(Boolean).join(' · ') || '—'}</CellText> },

@@ -12,10 +12,10 @@ import { useDeleteSizeChartRow } from '../api/delete-size-chart-row';
 import { useFindSizeChart } from '../api/find-size-chart';
 import { CaratEstimator } from '../components/carat-estimator';
 import { SizeChartFormDialog, type SizeChartDraft } from '../components/size-chart-form-dialog';
-import { caratsText, sizeMmText } from '../components/stone-figures';
 import { StoneShapeSelect, useShapeLabel } from '../components/stone-inputs';
 import { StonesTabs } from '../components/stones-tabs';
 import { PageTitle } from '../../../ui/page-title';
+import { formatCarats, formatStoneSize } from '../../../../shared/units';
 
 export interface SizeChartGroup {
   stoneType: string;
@@ -119,9 +119,9 @@ export function SizeChartPage() {
                     <Table.Tbody>
                       {group.rows.map((row) => (
                         <Table.Tr key={row.id}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{sizeMmText(row.sizeCmm, locale)}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStoneSize(row.sizeCmm, locale)}</Table.Td>
                           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                            {caratsText(row.mctPerStone, locale)}
+                            {formatCarats(row.mctPerStone, locale)}
                           </Table.Td>
                           {canEdit && (
                             <Table.Td>
@@ -162,8 +162,8 @@ export function SizeChartPage() {
           deleting
             ? t('stones.sizeChart.deleteBody', {
                 kind: `${deleting.stoneType} · ${shapeLabel(deleting.shape)}`,
-                size: sizeMmText(deleting.sizeCmm, locale),
-                carats: caratsText(deleting.mctPerStone, locale),
+                size: formatStoneSize(deleting.sizeCmm, locale),
+                carats: formatCarats(deleting.mctPerStone, locale),
               })
             : ''
         }
