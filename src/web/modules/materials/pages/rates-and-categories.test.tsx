@@ -15,7 +15,6 @@ import { ratePublicationsQueryKey } from '../api/find-rate-publications';
 import { ratesQueryKey } from '../api/get-rates';
 import { viewOfDraft } from '../components/morning-rates-draft';
 import { parseScaledDecimal, scaledDecimalText } from '../../../ui';
-import { wallTimeIn, wallTimeToIso } from '../components/rate-form-dialog';
 import { MaterialCategoriesPage } from './material-categories-page';
 import { RatesPage } from './rates-page';
 
@@ -228,14 +227,3 @@ describe('decimal text typed for purity and wax ratio', () => {
   });
 });
 
-describe('effective time on the shop clock', () => {
-  it('reads the picker wall time in Phnom Penh (UTC+7)', () => {
-    expect(wallTimeToIso('2026-03-01 09:30:00', 'Asia/Phnom_Penh')).toBe('2026-03-01T09:30:00+07:00');
-    expect(wallTimeToIso('2026-03-01 09:30', 'Asia/Phnom_Penh')).toBe('2026-03-01T09:30:00+07:00');
-    expect(wallTimeToIso('yesterday', 'Asia/Phnom_Penh')).toBeNull();
-  });
-
-  it('shows now as the Phnom Penh wall clock', () => {
-    expect(wallTimeIn(new Date('2026-03-01T20:30:00Z'), 'Asia/Phnom_Penh')).toBe('2026-03-02 03:30:00');
-  });
-});

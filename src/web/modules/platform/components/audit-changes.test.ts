@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditRecordPath, auditValueText, dayStartIso, nextDay } from './audit-changes';
+import { auditChanges, auditRecordPath, auditValueText } from './audit-changes';
 
 describe('auditChanges', () => {
   it('an update shows only the fields that changed', () => {
@@ -16,21 +16,6 @@ describe('auditChanges', () => {
     expect(auditChanges('Asia/Phnom_Penh', 'Asia/Bangkok')).toEqual([{ field: 'value', before: 'Asia/Phnom_Penh', after: 'Asia/Bangkok' }]);
     expect(auditValueText(undefined)).toBe('—');
     expect(auditValueText({ kh: 'ក' })).toBe('{"kh":"ក"}');
-  });
-});
-
-describe('shop days', () => {
-  it('a day in Phnom Penh starts at 17:00 UTC the day before', () => {
-    expect(dayStartIso('2026-03-10', 'Asia/Phnom_Penh')).toBe('2026-03-09T17:00:00.000Z');
-    expect(dayStartIso('2026-01-01', 'UTC')).toBe('2026-01-01T00:00:00.000Z');
-  });
-  it('follows daylight saving time where there is one', () => {
-    expect(dayStartIso('2026-07-01', 'Europe/Paris')).toBe('2026-06-30T22:00:00.000Z');
-    expect(dayStartIso('2026-01-15', 'Europe/Paris')).toBe('2026-01-14T23:00:00.000Z');
-  });
-  it('counts to the next day across month and year ends', () => {
-    expect(nextDay('2026-02-28')).toBe('2026-03-01');
-    expect(nextDay('2025-12-31')).toBe('2026-01-01');
   });
 });
 

@@ -25,40 +25,6 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
 export const auditValueText = (value: unknown): string =>
   value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
-/**
- * The instant a calendar day (YYYY-MM-DD) starts in a time zone, as an ISO
- * string: date filters are days in the shop's zone, the API speaks UTC.
- */
-export function dayStartIso(day: string, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wallUtc = Date.UTC(y, m - 1, d);
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-    const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-    return wall - instant;
-  };
-  // Twice: the offset at the guess may differ from the one at the answer across a DST change.
-  let instant = wallUtc - offsetAt(wallUtc);
-  instant = wallUtc - offsetAt(instant);
-  return new Date(instant).toISOString();
-}
-
-/** The next calendar day. */
-export function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 /** Records with a page of their own beside the documents (ui/document-link.tsx), by the spec's routes. */
 const recordRoutes: Readonly<Record<string, string>> = {
   stockDocument: '/jewelry/document-{id}',

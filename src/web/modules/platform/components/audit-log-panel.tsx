@@ -2,17 +2,18 @@ import { ActionIcon, Anchor, Badge, Box, Group, Modal, Pagination, Paper, Select
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditEntry } from '../../../../shared/contracts/platform/find-audit-log';
 import { auditActionKey, auditActions, isAuditAction } from '../../../../shared/platform/audit-actions';
 import type en from '../../../i18n/en.json';
+import { shopTime } from '../../../../shared/shop-time';
 import { currentShopTimeZone, formatDateTime } from '../../../i18n/format';
 import { DataTable, documentPath, ExportMenu, pageCount, PersonName, pagedRows, type DataTableColumn } from '../../../ui';
 import { useFindAuditLog } from '../api/find-audit-log';
 import { useFindUsers } from '../api/find-users';
 import { useSettingValue } from '../api/get-settings';
-import { auditChanges, auditRecordPath, auditValueText, dayStartIso, nextDay } from './audit-changes';
+import { auditChanges, auditRecordPath, auditValueText } from './audit-changes';
 
 const pageSize = 50;
 
@@ -96,6 +97,8 @@ export function AuditLogPanel() {
   const { t } = useTranslation();
   const words = useAuditWords();
   const timeZone = useSettingValue<string>('shop.timeZone') ?? currentShopTimeZone();
+  // The days picked are the shop's (the setting's zone); the API speaks instants.
+  const clock = useMemo(() => shopTime(timeZone), [timeZone]);
   const [page, setPage] = useState(1);
   const [userId, setUserId] = useState<string | null>(null);
   const [action, setAction] = useState<string | null>(null);
@@ -108,8 +111,8 @@ export function AuditLogPanel() {
     ...(userId ? { userId } : {}),
     ...(action ? { action } : {}),
     ...(signIns ? { signIns: 'true' as const } : {}),
-    ...(from ? { from: dayStartIso(from, timeZone) } : {}),
-    ...(to ? { to: dayStartIso(nextDay(to), timeZone) } : {}),
+    ...(from ? { from: clock.dayStart(from).toISOString() } : {}),
+    ...(to ? { to: clock.dayEnd(to).toISOString() } : {}),
   };
   const { data, isFetching } = useFindAuditLog({ page, pageSize, ...filters });
   const firstPage =
