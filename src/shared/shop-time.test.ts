@@ -29,16 +29,6 @@ describe('the shop day in Phnom Penh (UTC+7 all year)', () => {
     expect(pp.dateTimeOf('2026-03-01T02:30:15Z', { seconds: true })).toBe('2026-03-01 09:30:15');
     expect(pp.at('2026-03-01', 9, 30).toISOString()).toBe('2026-03-01T02:30:00.000Z');
   });
-
-  it('reads a wall-clock time as a date-time picker holds it, and refuses one the calendar or the clock does not have', () => {
-    expect(pp.instantOfDateTime('2026-03-01 09:30:00')?.toISOString()).toBe('2026-03-01T02:30:00.000Z');
-    expect(pp.instantOfDateTime('2026-03-01 09:30')?.toISOString()).toBe('2026-03-01T02:30:00.000Z');
-    expect(pp.instantOfDateTime('2026-03-02T03:30:15')?.toISOString()).toBe('2026-03-01T20:30:15.000Z');
-    expect(pp.dateTimeOf(pp.instantOfDateTime('2026-03-02 03:30:15')!, { seconds: true })).toBe('2026-03-02 03:30:15');
-    for (const text of ['yesterday', '2026-02-30 09:00', '2026-03-01 24:00', '2026-03-01 09:60', '2026-03-01']) expect(pp.instantOfDateTime(text)).toBeNull();
-    // Where the clocks change, as `at` reads it: 02:30 skipped in New York is read as 03:30.
-    expect(shopTime('America/New_York').instantOfDateTime('2026-03-08 02:30')?.toISOString()).toBe('2026-03-08T07:30:00.000Z');
-  });
 });
 
 describe('the shop day elsewhere', () => {

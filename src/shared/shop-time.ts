@@ -90,8 +90,6 @@ export interface ShopTime {
   at(day: string, hour: number, minute?: number): Date;
   /** The shop's wall clock at an instant: "YYYY-MM-DD HH:mm", or with ":ss". */
   dateTimeOf(instant: InstantInput, options?: { readonly seconds?: boolean }): string;
-  /** The instant the shop's wall clock reads "YYYY-MM-DD HH:mm[:ss]" (dateTimeOf's text, as a date-time picker holds it), as `at` reads it; null when the text is no such time. */
-  instantOfDateTime(text: string): Date | null;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -159,14 +157,6 @@ export function shopTime(timeZone: string = defaultShopTimeZone): ShopTime {
     monthStart: (month) => dayStart(firstOfMonth(month)),
     monthEnd: (month) => dayStart(firstOfMonth(addMonths(month, 1))),
     at: (day, hour, minute = 0) => instantOf({ ...parseDay(day), hour, minute, second: 0 }),
-    instantOfDateTime: (text) => {
-      const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-      if (!match) return null;
-      const [hour, minute, second] = [match[2], match[3], match[4] ?? '0'].map(Number) as [number, number, number];
-      // A reading the calendar or the clock does not have (Feb 30, 25:00) is no time, not one rolled over.
-      if (addDays(match[1]!, 0) !== match[1] || hour > 23 || minute > 59 || second > 59) return null;
-      return instantOf({ ...parseDay(match[1]!), hour, minute, second });
-    },
     dateTimeOf: (instant, options = {}) => {
       const w = wall(instant);
       const time = `${pad(w.hour)}:${pad(w.minute)}${options.seconds ? `:${pad(w.second)}` : ''}`;
