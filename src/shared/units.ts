@@ -31,14 +31,9 @@ export const PURITY_SCALE = 10_000;
 export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { USD: 2, KHR: 0 };
 
 export const currencies = ['USD', 'KHR'] as const satisfies readonly Currency[];
-export const mgSchema = z.int();
-export const milliCaratSchema = z.int();
 export const minorSchema = z.int();
 export const currencySchema = z.enum(currencies);
-export const moneySchema = z.object({ amountMinor: minorSchema, currency: currencySchema });
 export const puritySchema = z.int().min(0).max(PURITY_SCALE);
-/** Riel per US dollar, e.g. 4100. */
-export const khrPerUsdSchema = z.int().positive();
 
 export type ParseResult<T, E extends string> = { ok: true; value: T } | { ok: false; error: E };
 

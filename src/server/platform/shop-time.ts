@@ -29,8 +29,6 @@ export const shopTimeZoneSql: SQL = sql`coalesce(
     WHERE s.key = ${literal(platformSettingKeys.shopTimeZone)} AND s.value #>> '{}' IN (${sql.join(timeZoneSchema.options.map(literal), sql`, `)})),
   ${literal(defaultShopTimeZone)})`;
 
-/** A timestamptz's shop day (YYYY-MM-DD) in SQL. */
-export const shopDaySql = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE ${shopTimeZoneSql}, 'YYYY-MM-DD')`;
 /** A timestamptz's shop month (YYYY-MM) in SQL. */
 export const shopMonthSql = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE ${shopTimeZoneSql}, 'YYYY-MM')`;
 /** A timestamptz's shop year in SQL. */
@@ -44,14 +42,6 @@ export const dayOfNumber = (n: number): string => new Date(n * 86_400_000).toISO
 export const shopDayStartSql = (day: string): SQL => sql`((${day}::date)::timestamp AT TIME ZONE ${shopTimeZoneSql})`;
 /** The instant after a shop day ends (the next day's start), in SQL. */
 export const shopDayEndSql = (day: string): SQL => sql`(((${day}::date + 1))::timestamp AT TIME ZONE ${shopTimeZoneSql})`;
-
-/** A timestamptz within shop days `from` to `to`, both included (either may be left open): conditions to AND. */
-export function withinShopDaysSql(column: SQL, days: { readonly from?: string | undefined; readonly to?: string | undefined }): SQL[] {
-  const parts: SQL[] = [];
-  if (days.from) parts.push(sql`${column} >= ${shopDayStartSql(days.from)}`);
-  if (days.to) parts.push(sql`${column} < ${shopDayEndSql(days.to)}`);
-  return parts;
-}
 
 /**
  * A shop-day column (a document's posting_date, docs/design.md §5) on days

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit';
 import type { Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -54,9 +54,3 @@ export async function moveItems(tx: Tx, actor: Actor, itemIds: readonly number[]
   );
 }
 
-/** The stage of one item (404 when there is none). */
-export async function stageOf(tx: Tx, itemId: number): Promise<ProductionStage> {
-  const [row] = await tx.select({ stage: productionItems.stage }).from(productionItems).where(eq(productionItems.id, itemId));
-  if (!row) throw notFound('item');
-  return row.stage;
-}

@@ -555,10 +555,6 @@ const catalogue = {
 
 export type MessageKey = keyof typeof catalogue;
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(catalogue, key);
-}
-
 export function translate(key: MessageKey, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string {
   return catalogue[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),

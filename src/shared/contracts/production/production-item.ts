@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { productionStages, workStages, type ProductionStage } from '../../production-stages';
+import { productionStages, type ProductionStage } from '../../production-stages';
 import { daySchema, idQuerySchema, idSchema, nameSchema, phoneSchema, textSchema } from '../common';
 
 /** The stages of a production item (DESIGN §3.3), from the stage table itself. */
 export const productionStageValues = productionStages;
 export type ProductionStageValue = ProductionStage;
-/** The board's columns: the workshop's normal flow before stock. */
-export const workStageValues = workStages;
 export const productionStageSchema = z.enum(productionStageValues);
 
 /** The spec's stage labels (§4); each names one stage (production-stages.ts `stageOfLabel`). */

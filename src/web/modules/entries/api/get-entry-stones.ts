@@ -3,8 +3,6 @@ import type { EntryStonesResponse } from '../../../../shared/contracts/entries/e
 import { api } from '../../../shell/http';
 import { entriesQueryKey } from './find-entries';
 
-export const entryStonesPath = (id: number) => `/entry/gem-${id}`;
-
 /** The entry and the stones set in its pieces; someone else's entry is a 404 to a jeweller. */
 export const getEntryStonesQueryOptions = (id: number) =>
   queryOptions({

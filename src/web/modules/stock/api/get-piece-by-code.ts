@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JewelryPiece } from '../../../../shared/contracts/stock/jewelry-piece';
 import { api, isApiError } from '../../../shell/http';
-import { piecesQueryKey } from './find-pieces';
 
 /** A code as printed on a tag: trimmed, upper case (the contract's pieceCodeSchema does the same). */
-export const normalizePieceCode = (code: string) => code.trim().toUpperCase();
+const normalizePieceCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * The piece with this code, typed or scanned at the counter, whatever its
@@ -18,15 +16,4 @@ export async function getPieceByCode(code: string, signal?: AbortSignal): Promis
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
-}
-
-export const getPieceByCodeQueryOptions = (code: string) =>
-  queryOptions({
-    queryKey: [...piecesQueryKey, 'by-code', normalizePieceCode(code)],
-    queryFn: ({ signal }) => getPieceByCode(code, signal),
-  });
-
-/** A blank code asks nothing. */
-export function useGetPieceByCode(code: string) {
-  return useQuery({ ...getPieceByCodeQueryOptions(code), enabled: normalizePieceCode(code) !== '' });
 }
